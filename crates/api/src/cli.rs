@@ -1,0 +1,102 @@
+//! The command line: `haat serve` and `haat migrate`.
+
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand};
+
+use crate::settings::Overrides;
+
+#[derive(Debug, Parser)]
+#[command(name = "haat", version, about = "Haat, an open marketplace for India")]
+pub struct Cli {
+    /// A TOML configuration file (default: ./haat.toml when present).
+    #[arg(long, global = true, value_name = "FILE")]
+    pub config: Option<PathBuf>,
+
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Run the web server (the default when no command is given).
+    Serve(ServeArgs),
+    /// Bring the database schema up to date, then exit.
+    Migrate(DatabaseArgs),
+}
+
+#[derive(Debug, Default, Args)]
+pub struct DatabaseArgs {
+    /// Directory for the embedded database, mailbox and images [default: ./data].
+    #[arg(long, value_name = "DIR")]
+    pub data_dir: Option<PathBuf>,
+    /// sqlite://… or postgres://… [default: the SQLite file in the data directory].
+    #[arg(long, value_name = "URL")]
+    pub database_url: Option<String>,
+}
+
+#[derive(Debug, Default, Args)]
+pub struct ServeArgs {
+    /// Address to listen on [default: 127.0.0.1:8080].
+    #[arg(long, value_name = "ADDR")]
+    pub bind: Option<String>,
+    #[command(flatten)]
+    pub database: DatabaseArgs,
+    /// Load demo data into an empty database.
+    #[arg(long)]
+    pub demo: bool,
+}
+
+impl ServeArgs {
+    #[must_use]
+    pub fn overrides(self) -> Overrides {
+        Overrides {
+            bind: self.bind,
+            data_dir: self.database.data_dir,
+            database_url: self.database.database_url,
+            demo: self.demo,
+        }
+    }
+}
+
+impl DatabaseArgs {
+    #[must_use]
+    pub fn overrides(self) -> Overrides {
+        Overrides {
+            data_dir: self.data_dir,
+            database_url: self.database_url,
+            ..Overrides::default()
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    #[test]
+    fn the_command_line_definition_is_consistent() {
+        Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn serve_flags_become_overrides() {
+        let cli = Cli::parse_from([
+            "haat",
+            "serve",
+            "--bind",
+            "127.0.0.1:0",
+            "--data-dir",
+            "/tmp/d",
+            "--demo",
+        ]);
+        let Some(Command::Serve(args)) = cli.command else {
+            panic!("expected serve")
+        };
+        let overrides = args.overrides();
+        assert_eq!(overrides.bind.as_deref(), Some("127.0.0.1:0"));
+        assert_eq!(overrides.data_dir, Some(PathBuf::from("/tmp/d")));
+        assert!(overrides.demo);
+    }
+}

@@ -1,0 +1,314 @@
+//! The one place where errors become HTTP responses.
+//!
+//! Every error answers with the same JSON body:
+//!
+//! ```json
+//! {"success": false, "message": "…", "error": {"code": "snake_case_code", "message": "…", "fields": {}}}
+//! ```
+//!
+//! `message` appears twice because the spec's screens read `error.message` for most calls and
+//! the top-level `message` for others (SPEC.md §8). `fields` names each bad input field with
+//! what is wrong with it. Internal failures are logged here, once, with their whole cause chain,
+//! and answered with an opaque message: no database or library error text reaches a client.
+
+use std::collections::BTreeMap;
+
+use actix_web::body::MessageBody;
+use actix_web::dev::ServiceResponse;
+use actix_web::error::{JsonPayloadError, PathError, QueryPayloadError};
+use actix_web::http::StatusCode;
+use actix_web::http::header::{self, HeaderValue};
+use actix_web::middleware::ErrorHandlerResponse;
+use actix_web::{HttpRequest, HttpResponse, ResponseError};
+use serde::Serialize;
+
+/// An error on its way to becoming a response.
+#[derive(Debug, thiserror::Error)]
+pub enum ApiError {
+    /// One or more input fields are wrong; each is named in `fields`.
+    #[error("{message}")]
+    Validation {
+        message: String,
+        fields: BTreeMap<String, String>,
+    },
+    /// The request cannot be understood (malformed JSON, a query that does not parse).
+    #[error("{message}")]
+    BadRequest { code: &'static str, message: String },
+    #[error("Please sign in to continue.")]
+    Unauthenticated,
+    #[error("You are not allowed to do that.")]
+    Forbidden,
+    #[error("{0}")]
+    NotFound(String),
+    #[error("This address does not accept {method} requests.")]
+    MethodNotAllowed { method: String },
+    /// The request conflicts with the current state (a duplicate, short stock).
+    #[error("{message}")]
+    Conflict { code: &'static str, message: String },
+    #[error("{}", payload_too_large_message(*limit_kib))]
+    PayloadTooLarge { limit_kib: Option<usize> },
+    #[error("Send the request body as {expected}.")]
+    UnsupportedMediaType { expected: &'static str },
+    /// Well-formed but refused by a rule (e.g. an idempotency key reused with another body).
+    #[error("{message}")]
+    Unprocessable { code: &'static str, message: String },
+    #[error("Haat is not ready to serve requests yet. Please try again shortly.")]
+    Unavailable,
+    /// A failure that is ours, not the caller's. Its cause is logged, never sent.
+    #[error("Something went wrong on our side. Please try again.")]
+    Internal(#[source] anyhow::Error),
+}
+
+impl ApiError {
+    /// A validation error for a single field.
+    pub fn field(field: impl Into<String>, problem: impl Into<String>) -> Self {
+        let problem = problem.into();
+        let field = field.into();
+        ApiError::Validation {
+            message: format!("{field}: {problem}"),
+            fields: BTreeMap::from([(field, problem)]),
+        }
+    }
+
+    #[must_use]
+    pub fn code(&self) -> &'static str {
+        match self {
+            ApiError::Validation { .. } => "validation_failed",
+            ApiError::BadRequest { code, .. }
+            | ApiError::Conflict { code, .. }
+            | ApiError::Unprocessable { code, .. } => code,
+            ApiError::Unauthenticated => "unauthenticated",
+            ApiError::Forbidden => "forbidden",
+            ApiError::NotFound(_) => "not_found",
+            ApiError::MethodNotAllowed { .. } => "method_not_allowed",
+            ApiError::PayloadTooLarge { .. } => "payload_too_large",
+            ApiError::UnsupportedMediaType { .. } => "unsupported_media_type",
+            ApiError::Unavailable => "unavailable",
+            ApiError::Internal(_) => "internal",
+        }
+    }
+
+    fn fields(&self) -> BTreeMap<String, String> {
+        match self {
+            ApiError::Validation { fields, .. } => fields.clone(),
+            _ => BTreeMap::new(),
+        }
+    }
+}
+
+fn payload_too_large_message(limit_kib: Option<usize>) -> String {
+    match limit_kib {
+        Some(kib) => format!("The request body is larger than the {kib} KiB allowed."),
+        None => "The request body is larger than allowed.".to_owned(),
+    }
+}
+
+impl From<anyhow::Error> for ApiError {
+    fn from(error: anyhow::Error) -> Self {
+        ApiError::Internal(error)
+    }
+}
+
+#[derive(Serialize)]
+struct ErrorBody<'a> {
+    success: bool,
+    message: &'a str,
+    error: ErrorDetail<'a>,
+}
+
+#[derive(Serialize)]
+struct ErrorDetail<'a> {
+    code: &'a str,
+    message: &'a str,
+    fields: BTreeMap<String, String>,
+}
+
+fn json_error(
+    status: StatusCode,
+    code: &str,
+    message: &str,
+    fields: BTreeMap<String, String>,
+) -> HttpResponse {
+    HttpResponse::build(status)
+        .insert_header((header::CACHE_CONTROL, "no-store"))
+        .json(ErrorBody {
+            success: false,
+            message,
+            error: ErrorDetail {
+                code,
+                message,
+                fields,
+            },
+        })
+}
+
+impl ResponseError for ApiError {
+    fn status_code(&self) -> StatusCode {
+        match self {
+            ApiError::Validation { .. } | ApiError::BadRequest { .. } => StatusCode::BAD_REQUEST,
+            ApiError::Unauthenticated => StatusCode::UNAUTHORIZED,
+            ApiError::Forbidden => StatusCode::FORBIDDEN,
+            ApiError::NotFound(_) => StatusCode::NOT_FOUND,
+            ApiError::MethodNotAllowed { .. } => StatusCode::METHOD_NOT_ALLOWED,
+            ApiError::Conflict { .. } => StatusCode::CONFLICT,
+            ApiError::PayloadTooLarge { .. } => StatusCode::PAYLOAD_TOO_LARGE,
+            ApiError::UnsupportedMediaType { .. } => StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            ApiError::Unprocessable { .. } => StatusCode::UNPROCESSABLE_ENTITY,
+            ApiError::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
+            ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+
+    fn error_response(&self) -> HttpResponse {
+        if let ApiError::Internal(cause) = self {
+            tracing::error!(error = ?cause, "request failed with an internal error");
+        }
+        json_error(self.status_code(), self.code(), &self.to_string(), self.fields())
+    }
+}
+
+/// Malformed, oversized or mistyped JSON bodies.
+pub fn json_payload_error(error: JsonPayloadError, _req: &HttpRequest, limit: usize) -> actix_web::Error {
+    let api_error = match &error {
+        JsonPayloadError::Overflow { .. } | JsonPayloadError::OverflowKnownLength { .. } => {
+            ApiError::PayloadTooLarge {
+                limit_kib: Some(limit / 1024),
+            }
+        }
+        JsonPayloadError::ContentType => ApiError::UnsupportedMediaType {
+            expected: "JSON (application/json)",
+        },
+        JsonPayloadError::Deserialize(cause) if cause.is_data() => deserialize_error(&cause.to_string()),
+        JsonPayloadError::Deserialize(_) => ApiError::BadRequest {
+            code: "invalid_json",
+            message: "The request body is not valid JSON.".into(),
+        },
+        _ => ApiError::BadRequest {
+            code: "invalid_body",
+            message: "The request body could not be read.".into(),
+        },
+    };
+    api_error.into()
+}
+
+/// Query strings that do not fit the handler's parameters.
+pub fn query_error(error: QueryPayloadError, _req: &HttpRequest) -> actix_web::Error {
+    let QueryPayloadError::Deserialize(cause) = &error else {
+        return ApiError::BadRequest {
+            code: "invalid_query",
+            message: "The query string is not valid.".into(),
+        }
+        .into();
+    };
+    match deserialize_error(&cause.to_string()) {
+        ApiError::Validation { message, fields } => ApiError::Validation { message, fields },
+        _ => ApiError::BadRequest {
+            code: "invalid_query",
+            message: format!("The query string is not valid: {cause}"),
+        },
+    }
+    .into()
+}
+
+/// Path segments that do not parse (an id that is not an id).
+pub fn path_error(error: PathError, _req: &HttpRequest) -> actix_web::Error {
+    let PathError::Deserialize(cause) = &error else {
+        return ApiError::NotFound("Nothing was found at this address.".into()).into();
+    };
+    ApiError::BadRequest {
+        code: "invalid_path",
+        message: format!("The address is not valid: {cause}"),
+    }
+    .into()
+}
+
+/// Turns serde's "missing field `x`" and "unknown field `x`" messages into named field errors;
+/// any other data error keeps serde's own explanation, which names the expected type.
+fn deserialize_error(text: &str) -> ApiError {
+    let field_in_backticks = |s: &str| s.split('`').nth(1).map(str::to_owned);
+    if text.starts_with("missing field")
+        && let Some(field) = field_in_backticks(text)
+    {
+        return ApiError::field(field, "is required");
+    }
+    if text.starts_with("unknown field")
+        && let Some(field) = field_in_backticks(text)
+    {
+        return ApiError::field(field, "is not a field this request accepts");
+    }
+    let readable = text.split(" at line ").next().unwrap_or(text);
+    ApiError::BadRequest {
+        code: "invalid_body",
+        message: format!("The request body is not valid: {readable}."),
+    }
+}
+
+/// Last line of defence, installed as middleware: an error response that did not come from
+/// [`ApiError`] (a 405 from the router, a 413 from the payload reader, a 404 from the static
+/// files service…) is rewritten into the same JSON shape, so clients only ever parse one format.
+pub fn normalize_error_response<B: MessageBody + 'static>(
+    res: ServiceResponse<B>,
+) -> actix_web::Result<ErrorHandlerResponse<B>> {
+    // Our own errors are JSON and HTML pages are deliberate; what is left (no body type, or
+    // actix's plain-text error texts) gets the standard shape.
+    let plain_or_none = res
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v: &HeaderValue| v.to_str().ok())
+        .is_none_or(|v| v.starts_with("text/plain"));
+    if !plain_or_none || !(res.status().is_client_error() || res.status().is_server_error()) {
+        return Ok(ErrorHandlerResponse::Response(res.map_into_left_body()));
+    }
+    let status = res.status();
+    let api_error = match status {
+        StatusCode::NOT_FOUND => ApiError::NotFound("Nothing was found at this address.".into()),
+        StatusCode::METHOD_NOT_ALLOWED => ApiError::MethodNotAllowed {
+            method: res.request().method().to_string(),
+        },
+        StatusCode::PAYLOAD_TOO_LARGE => ApiError::PayloadTooLarge { limit_kib: None },
+        StatusCode::UNAUTHORIZED => ApiError::Unauthenticated,
+        StatusCode::FORBIDDEN => ApiError::Forbidden,
+        s if s.is_server_error() => ApiError::Internal(anyhow::anyhow!("{s} without an ApiError body")),
+        _ => ApiError::BadRequest {
+            code: "bad_request",
+            message: "The request could not be processed.".into(),
+        },
+    };
+    let mut response = api_error.error_response();
+    *response.status_mut() = status;
+    let (req, _) = res.into_parts();
+    Ok(ErrorHandlerResponse::Response(
+        ServiceResponse::new(req, response).map_into_right_body(),
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn serde_messages_become_named_field_errors() {
+        let ApiError::Validation { fields, .. } =
+            deserialize_error("missing field `email` at line 1 column 2")
+        else {
+            panic!("expected a validation error");
+        };
+        assert_eq!(fields.get("email").map(String::as_str), Some("is required"));
+    }
+
+    #[test]
+    fn other_data_errors_keep_serde_explanation_without_positions() {
+        let error = deserialize_error("invalid type: string \"x\", expected u32 at line 1 column 9");
+        assert_eq!(
+            error.to_string(),
+            "The request body is not valid: invalid type: string \"x\", expected u32."
+        );
+    }
+
+    #[test]
+    fn internal_errors_never_show_their_cause() {
+        let error = ApiError::Internal(anyhow::anyhow!("relation \"shops\" does not exist"));
+        assert_eq!(error.status_code(), StatusCode::INTERNAL_SERVER_ERROR);
+        assert!(!error.to_string().contains("shops"));
+    }
+}

@@ -1,0 +1,265 @@
+//! The one typed configuration, read once in `main`.
+//!
+//! Layers, later ones winning: built-in defaults → an optional TOML file (`--config FILE`, else
+//! `haat.toml` in the working directory if present) → `HAAT_*` environment variables, with `__`
+//! between levels (`HAAT_SERVER__BIND`, `HAAT_DATABASE__URL`) → command-line flags. The
+//! conventional `DATABASE_URL` is accepted when `HAAT_DATABASE__URL` is not set.
+//!
+//! Nothing else in Haat reads the environment: `load` is handed the variables, which keeps it
+//! testable and keeps configuration in one place.
+
+use std::collections::HashMap;
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+
+use config::{Config, Environment, File, FileFormat};
+use secrecy::{ExposeSecret, SecretString};
+use serde::Deserialize;
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct Settings {
+    pub server: ServerSettings,
+    pub database: DatabaseSettings,
+    /// Where the embedded database, the mailbox folder and uploaded images live.
+    pub data_dir: PathBuf,
+    pub frontend: FrontendSettings,
+    pub limits: LimitSettings,
+    pub log: LogSettings,
+    /// Load demo data into an empty database at start-up.
+    pub demo: bool,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct ServerSettings {
+    /// Address to listen on; port 0 picks a free port (tests).
+    pub bind: String,
+    /// HTTP worker threads; 0 means one per CPU core.
+    pub workers: usize,
+    /// Seconds in-flight requests get to finish after a shutdown signal.
+    pub shutdown_timeout_secs: u64,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct DatabaseSettings {
+    /// `sqlite://…` or `postgres://…`. When absent: the SQLite file `<data_dir>/haat.db`.
+    pub url: Option<SecretString>,
+    pub max_connections: u32,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct FrontendSettings {
+    /// The built frontend (`frontend/dist`).
+    pub dir: PathBuf,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct LimitSettings {
+    /// Largest JSON request body accepted.
+    pub json_body_bytes: usize,
+    /// Largest request body of any other kind (uploads).
+    pub upload_body_bytes: usize,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum LogFormat {
+    /// Human-readable lines for a terminal.
+    Pretty,
+    /// One JSON object per line for log collectors.
+    Json,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct LogSettings {
+    /// A `tracing` filter such as `info` or `info,store_sea=debug`.
+    pub filter: String,
+    pub format: LogFormat,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum SettingsError {
+    #[error("invalid configuration: {0}")]
+    Invalid(#[from] config::ConfigError),
+    #[error("server.bind `{0}` is not an address such as 127.0.0.1:8080")]
+    InvalidBind(String),
+}
+
+/// Values given on the command line; each one present overrides every other layer.
+#[derive(Debug, Clone, Default)]
+pub struct Overrides {
+    pub bind: Option<String>,
+    pub data_dir: Option<PathBuf>,
+    pub database_url: Option<String>,
+    pub demo: bool,
+}
+
+impl Settings {
+    /// Reads the layers below the command line. `env` is the process environment.
+    pub fn load(config_file: Option<&Path>, env: &HashMap<String, String>) -> Result<Self, SettingsError> {
+        let mut builder = Config::builder()
+            .set_default("server.bind", "127.0.0.1:8080")?
+            .set_default("server.workers", 0)?
+            .set_default("server.shutdown_timeout_secs", 10)?
+            .set_default("database.max_connections", 16)?
+            .set_default("data_dir", "./data")?
+            .set_default("frontend.dir", "frontend/dist")?
+            .set_default("limits.json_body_bytes", 256 * 1024)?
+            .set_default("limits.upload_body_bytes", 40 * 1024 * 1024)?
+            .set_default("log.filter", "info")?
+            .set_default("log.format", "pretty")?
+            .set_default("demo", false)?;
+        builder = match config_file {
+            Some(path) => builder.add_source(File::from(path).format(FileFormat::Toml).required(true)),
+            None => builder.add_source(File::new("haat", FileFormat::Toml).required(false)),
+        };
+        let haat_vars: HashMap<String, String> = env
+            .iter()
+            .filter(|(k, _)| k.starts_with("HAAT_"))
+            .map(|(k, v)| (k.clone(), v.clone()))
+            .collect();
+        builder = builder.add_source(
+            Environment::with_prefix("HAAT")
+                .prefix_separator("_")
+                .separator("__")
+                .try_parsing(true)
+                .source(Some(haat_vars)),
+        );
+        if !env.contains_key("HAAT_DATABASE__URL")
+            && let Some(url) = env.get("DATABASE_URL").filter(|u| !u.is_empty())
+        {
+            builder = builder.set_override("database.url", url.as_str())?;
+        }
+        let settings: Settings = builder.build()?.try_deserialize()?;
+        settings.bind_address()?;
+        Ok(settings)
+    }
+
+    /// Applies command-line flags on top.
+    #[must_use]
+    pub fn with_overrides(mut self, overrides: Overrides) -> Self {
+        if let Some(bind) = overrides.bind {
+            self.server.bind = bind;
+        }
+        if let Some(dir) = overrides.data_dir {
+            self.data_dir = dir;
+        }
+        if let Some(url) = overrides.database_url {
+            self.database.url = Some(SecretString::from(url));
+        }
+        self.demo |= overrides.demo;
+        self
+    }
+
+    /// The database to use: the configured URL, or the SQLite file in the data directory.
+    #[must_use]
+    pub fn database_url(&self) -> String {
+        match &self.database.url {
+            Some(url) => url.expose_secret().to_owned(),
+            None => store_sea::Database::sqlite_url_in(&self.data_dir),
+        }
+    }
+
+    pub fn bind_address(&self) -> Result<SocketAddr, SettingsError> {
+        self.server
+            .bind
+            .parse()
+            .map_err(|_| SettingsError::InvalidBind(self.server.bind.clone()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn env(pairs: &[(&str, &str)]) -> HashMap<String, String> {
+        pairs
+            .iter()
+            .map(|(k, v)| ((*k).to_owned(), (*v).to_owned()))
+            .collect()
+    }
+
+    #[test]
+    fn defaults_give_a_local_sqlite_marketplace() {
+        let settings = Settings::load(None, &env(&[])).unwrap();
+        assert_eq!(settings.server.bind, "127.0.0.1:8080");
+        assert_eq!(settings.data_dir, PathBuf::from("./data"));
+        assert_eq!(settings.database_url(), "sqlite://./data/haat.db?mode=rwc");
+        assert!(!settings.demo);
+    }
+
+    #[test]
+    fn haat_variables_override_defaults_at_any_depth() {
+        let settings = Settings::load(
+            None,
+            &env(&[
+                ("HAAT_SERVER__BIND", "0.0.0.0:9000"),
+                ("HAAT_DATA_DIR", "/srv/haat"),
+                ("HAAT_LIMITS__JSON_BODY_BYTES", "1024"),
+                ("HAAT_LOG__FORMAT", "json"),
+            ]),
+        )
+        .unwrap();
+        assert_eq!(settings.server.bind, "0.0.0.0:9000");
+        assert_eq!(settings.data_dir, PathBuf::from("/srv/haat"));
+        assert_eq!(settings.limits.json_body_bytes, 1024);
+        assert_eq!(settings.log.format, LogFormat::Json);
+    }
+
+    #[test]
+    fn database_url_is_accepted_but_haat_database_url_wins() {
+        let plain = Settings::load(None, &env(&[("DATABASE_URL", "postgres://a@h/db")])).unwrap();
+        assert_eq!(plain.database_url(), "postgres://a@h/db");
+        let both = Settings::load(
+            None,
+            &env(&[
+                ("DATABASE_URL", "postgres://a@h/db"),
+                ("HAAT_DATABASE__URL", "postgres://b@h/db"),
+            ]),
+        )
+        .unwrap();
+        assert_eq!(both.database_url(), "postgres://b@h/db");
+    }
+
+    #[test]
+    fn a_config_file_sits_between_defaults_and_the_environment() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("haat.toml");
+        std::fs::write(
+            &file,
+            "data_dir = \"/from/file\"\n[server]\nbind = \"127.0.0.1:7000\"\n",
+        )
+        .unwrap();
+        let settings = Settings::load(Some(&file), &env(&[("HAAT_SERVER__BIND", "127.0.0.1:7001")])).unwrap();
+        assert_eq!(settings.data_dir, PathBuf::from("/from/file"));
+        assert_eq!(settings.server.bind, "127.0.0.1:7001");
+    }
+
+    #[test]
+    fn command_line_flags_override_everything() {
+        let settings = Settings::load(None, &env(&[("HAAT_SERVER__BIND", "127.0.0.1:7001")]))
+            .unwrap()
+            .with_overrides(Overrides {
+                bind: Some("127.0.0.1:0".into()),
+                data_dir: Some("/tmp/x".into()),
+                database_url: None,
+                demo: true,
+            });
+        assert_eq!(settings.server.bind, "127.0.0.1:0");
+        assert_eq!(settings.database_url(), "sqlite:///tmp/x/haat.db?mode=rwc");
+        assert!(settings.demo);
+    }
+
+    #[test]
+    fn a_malformed_bind_address_is_reported_by_name() {
+        let error = Settings::load(None, &env(&[("HAAT_SERVER__BIND", "localhost")])).unwrap_err();
+        assert!(error.to_string().contains("server.bind"), "{error}");
+        let error = Settings::load(None, &env(&[("HAAT_SERVER__WORKERS", "many")])).unwrap_err();
+        assert!(error.to_string().contains("workers"), "{error}");
+    }
+
+    #[test]
+    fn secrets_do_not_print() {
+        let settings = Settings::load(None, &env(&[("DATABASE_URL", "postgres://u:hunter2@h/db")])).unwrap();
+        assert!(!format!("{settings:?}").contains("hunter2"));
+    }
+}

@@ -1,0 +1,9 @@
+//! API tests: the real application on a random port with a fresh database per test, on SQLite
+//! or PostgreSQL (`HAAT_TEST_BACKEND`, see the testkit crate).
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod demo;
+mod errors;
+mod frontend;
+mod health;
+mod helpers;

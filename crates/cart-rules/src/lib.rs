@@ -1,0 +1,8 @@
+//! Pure cart and pricing rules. No I/O, no clock: every function here is a calculation that the
+//! quote, the checkout and the storefront's texts share, so they can never disagree.
+
+pub mod quantity;
+pub mod shipping;
+
+pub use quantity::{Quantity, QuantityError};
+pub use shipping::{FREE_SHIPPING_FROM, SHIPPING_RATE_PERCENT, amount_for_free_shipping, shipping_for};

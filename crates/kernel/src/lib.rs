@@ -1,0 +1,18 @@
+//! Haat's kernel: the small vocabulary every other crate shares.
+//!
+//! Nothing here performs I/O. Types are built so that an invalid value cannot exist:
+//! [`Money`] cannot overflow silently, [`PageRequest`] cannot ask for 10,000 rows, and
+//! time only comes from a [`Clock`] so every time-dependent rule can be tested.
+
+pub mod clock;
+pub mod id;
+pub mod money;
+pub mod page;
+
+pub use clock::{Clock, ManualClock, SystemClock, Timestamp};
+pub use id::{
+    AddressId, CheckoutId, CouponId, IdError, LedgerLineId, OrderId, PaymentId, ProductId, ProductImageId,
+    ReviewId, ShopId, UserId, WithdrawalId,
+};
+pub use money::{Money, MoneyError, Rate};
+pub use page::{Page, PageError, PageRequest};

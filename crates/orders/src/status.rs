@@ -1,0 +1,178 @@
+//! The order status machine (PRODUCT.md): statuses move forward only.
+//!
+//! ```text
+//! Awaiting payment ─► Processing ─► Transferred to delivery partner ─► Shipping ─► On the way ─► Delivered
+//!        │                 (any later step may be skipped, never revisited)               │
+//!        ▼                                                                                  ▼
+//!    Cancelled                                                   Processing Refund ─► Refund Success
+//! ```
+
+use std::fmt;
+use std::str::FromStr;
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum StatusError {
+    #[error("unknown order status `{0}`")]
+    Unknown(String),
+    #[error("an order cannot move from {from} to {to}")]
+    NotAllowed { from: OrderStatus, to: OrderStatus },
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum OrderStatus {
+    /// An online payment has been started but not confirmed.
+    AwaitingPayment,
+    Processing,
+    TransferredToDeliveryPartner,
+    Shipping,
+    OnTheWay,
+    Delivered,
+    ProcessingRefund,
+    RefundSuccess,
+    /// Unpaid in time, or withdrawn before payment; its stock has been released.
+    Cancelled,
+}
+
+impl OrderStatus {
+    pub const ALL: [OrderStatus; 9] = [
+        OrderStatus::AwaitingPayment,
+        OrderStatus::Processing,
+        OrderStatus::TransferredToDeliveryPartner,
+        OrderStatus::Shipping,
+        OrderStatus::OnTheWay,
+        OrderStatus::Delivered,
+        OrderStatus::ProcessingRefund,
+        OrderStatus::RefundSuccess,
+        OrderStatus::Cancelled,
+    ];
+
+    /// The text the spec's screens show and its API carries.
+    #[must_use]
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            OrderStatus::AwaitingPayment => "Awaiting payment",
+            OrderStatus::Processing => "Processing",
+            OrderStatus::TransferredToDeliveryPartner => "Transferred to delivery partner",
+            OrderStatus::Shipping => "Shipping",
+            OrderStatus::OnTheWay => "On the way",
+            OrderStatus::Delivered => "Delivered",
+            OrderStatus::ProcessingRefund => "Processing Refund",
+            OrderStatus::RefundSuccess => "Refund Success",
+            OrderStatus::Cancelled => "Cancelled",
+        }
+    }
+
+    /// Position on the delivery path, for the forward-only rule.
+    const fn delivery_step(self) -> Option<u8> {
+        match self {
+            OrderStatus::Processing => Some(0),
+            OrderStatus::TransferredToDeliveryPartner => Some(1),
+            OrderStatus::Shipping => Some(2),
+            OrderStatus::OnTheWay => Some(3),
+            OrderStatus::Delivered => Some(4),
+            _ => None,
+        }
+    }
+
+    /// Whether the status may change from `self` to `next`. Time-dependent conditions (the
+    /// 14-day refund window, the 30-minute payment window) are the use cases' business.
+    #[must_use]
+    pub fn can_move_to(self, next: OrderStatus) -> bool {
+        use OrderStatus::*;
+        match (self, next) {
+            (AwaitingPayment, Processing | Cancelled) => true,
+            (Delivered, ProcessingRefund) | (ProcessingRefund, RefundSuccess) => true,
+            (from, to) => match (from.delivery_step(), to.delivery_step()) {
+                (Some(a), Some(b)) => b > a,
+                _ => false,
+            },
+        }
+    }
+
+    /// Checks a move, naming both ends when it is not allowed.
+    pub fn move_to(self, next: OrderStatus) -> Result<OrderStatus, StatusError> {
+        if self.can_move_to(next) {
+            Ok(next)
+        } else {
+            Err(StatusError::NotAllowed { from: self, to: next })
+        }
+    }
+
+    /// No further change is possible.
+    #[must_use]
+    pub fn is_final(self) -> bool {
+        OrderStatus::ALL.iter().all(|next| !self.can_move_to(*next))
+    }
+}
+
+impl fmt::Display for OrderStatus {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl FromStr for OrderStatus {
+    type Err = StatusError;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        OrderStatus::ALL
+            .into_iter()
+            .find(|status| status.as_str() == s)
+            .ok_or_else(|| StatusError::Unknown(s.chars().take(64).collect()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::OrderStatus::*;
+    use super::*;
+
+    #[test]
+    fn delivery_moves_forward_and_may_skip_steps() {
+        assert!(Processing.can_move_to(TransferredToDeliveryPartner));
+        assert!(
+            Processing.can_move_to(Delivered),
+            "the admin screen offers Processing then Delivered"
+        );
+        assert!(Shipping.can_move_to(OnTheWay));
+    }
+
+    #[test]
+    fn delivery_never_moves_backwards_or_stays_put() {
+        assert!(!Delivered.can_move_to(Processing));
+        assert!(!OnTheWay.can_move_to(Shipping));
+        assert!(!Processing.can_move_to(Processing));
+    }
+
+    #[test]
+    fn refunds_start_only_from_delivered_and_end_in_refund_success() {
+        assert!(Delivered.can_move_to(ProcessingRefund));
+        assert!(!Shipping.can_move_to(ProcessingRefund));
+        assert!(ProcessingRefund.can_move_to(RefundSuccess));
+        assert!(!ProcessingRefund.can_move_to(Delivered));
+        assert_eq!(
+            Processing.move_to(RefundSuccess),
+            Err(StatusError::NotAllowed {
+                from: Processing,
+                to: RefundSuccess
+            })
+        );
+    }
+
+    #[test]
+    fn refund_success_and_cancelled_are_final_and_delivered_is_not() {
+        assert!(RefundSuccess.is_final());
+        assert!(Cancelled.is_final());
+        assert!(!Delivered.is_final());
+        assert!(AwaitingPayment.can_move_to(Cancelled));
+        assert!(!Processing.can_move_to(Cancelled));
+    }
+
+    #[test]
+    fn statuses_round_trip_through_the_spec_texts() {
+        for status in OrderStatus::ALL {
+            assert_eq!(status.as_str().parse::<OrderStatus>().unwrap(), status);
+        }
+        assert!("processing".parse::<OrderStatus>().is_err());
+    }
+}

@@ -1,0 +1,164 @@
+//! A shop and the values it is made of.
+
+use std::fmt;
+use std::str::FromStr;
+
+use identity::{Email, PersonName, PhoneNumber, PinCode};
+use kernel::{ShopId, Timestamp};
+
+use crate::tax_ids::{Gstin, Pan};
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ShopError {
+    #[error("shop name must be between {min} and {max} characters")]
+    InvalidName { min: usize, max: usize },
+    #[error("address must be between {min} and {max} characters")]
+    InvalidAddress { min: usize, max: usize },
+    #[error("unknown shop status `{0}`")]
+    UnknownStatus(String),
+}
+
+/// The name a shop trades under, as shoppers see it.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct ShopName(String);
+
+impl ShopName {
+    pub const MIN_CHARS: usize = 2;
+    pub const MAX_CHARS: usize = 80;
+
+    pub fn parse(raw: &str) -> Result<Self, ShopError> {
+        let name = raw.trim();
+        let chars = name.chars().count();
+        if !(Self::MIN_CHARS..=Self::MAX_CHARS).contains(&chars) || name.chars().any(char::is_control) {
+            return Err(ShopError::InvalidName {
+                min: Self::MIN_CHARS,
+                max: Self::MAX_CHARS,
+            });
+        }
+        Ok(Self(name.to_owned()))
+    }
+
+    #[must_use]
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Display for ShopName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// A shop's street address: the line that, with its PIN code, finds the shop.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct ShopAddress(String);
+
+impl ShopAddress {
+    pub const MIN_CHARS: usize = 5;
+    pub const MAX_CHARS: usize = 200;
+
+    pub fn parse(raw: &str) -> Result<Self, ShopError> {
+        let address = raw.trim();
+        let chars = address.chars().count();
+        if !(Self::MIN_CHARS..=Self::MAX_CHARS).contains(&chars) || address.chars().any(char::is_control) {
+            return Err(ShopError::InvalidAddress {
+                min: Self::MIN_CHARS,
+                max: Self::MAX_CHARS,
+            });
+        }
+        Ok(Self(address.to_owned()))
+    }
+
+    #[must_use]
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+/// Where a shop is in its life.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ShopStatus {
+    /// Registered; the activation link has not been followed yet.
+    PendingActivation,
+    /// Trading: its products are on the storefront and its seller can sign in.
+    Active,
+    /// Removed by the Admin: off the storefront, sessions ended, ledger and orders kept.
+    Suspended,
+}
+
+impl ShopStatus {
+    #[must_use]
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            ShopStatus::PendingActivation => "pending",
+            ShopStatus::Active => "active",
+            ShopStatus::Suspended => "suspended",
+        }
+    }
+}
+
+impl FromStr for ShopStatus {
+    type Err = ShopError;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s {
+            "pending" => Ok(ShopStatus::PendingActivation),
+            "active" => Ok(ShopStatus::Active),
+            "suspended" => Ok(ShopStatus::Suspended),
+            other => Err(ShopError::UnknownStatus(other.to_owned())),
+        }
+    }
+}
+
+/// A shop as the domain knows it. Its seller's password lives with the credentials, not here.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Shop {
+    pub id: ShopId,
+    /// The seller's own name.
+    pub owner_name: PersonName,
+    pub name: ShopName,
+    pub email: Email,
+    pub phone: PhoneNumber,
+    pub address: ShopAddress,
+    pub zip_code: PinCode,
+    pub gstin: Option<Gstin>,
+    pub pan: Option<Pan>,
+    pub status: ShopStatus,
+    pub created_at: Timestamp,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shop_names_are_trimmed_and_bounded() {
+        assert_eq!(
+            ShopName::parse("  Kala Handlooms ").unwrap().as_str(),
+            "Kala Handlooms"
+        );
+        assert!(ShopName::parse("K").is_err());
+        assert!(ShopName::parse(&"k".repeat(81)).is_err());
+        assert!(ShopName::parse("Kala\nHandlooms").is_err());
+    }
+
+    #[test]
+    fn addresses_are_bounded() {
+        assert!(ShopAddress::parse("12 MG Road, Bengaluru").is_ok());
+        assert!(ShopAddress::parse("12").is_err());
+        assert!(ShopAddress::parse(&"a".repeat(201)).is_err());
+    }
+
+    #[test]
+    fn statuses_round_trip_through_their_stored_names() {
+        for status in [
+            ShopStatus::PendingActivation,
+            ShopStatus::Active,
+            ShopStatus::Suspended,
+        ] {
+            assert_eq!(status.as_str().parse::<ShopStatus>().unwrap(), status);
+        }
+        assert!("closed".parse::<ShopStatus>().is_err());
+    }
+}

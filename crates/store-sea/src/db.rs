@@ -1,0 +1,128 @@
+//! Connecting to the database: an embedded SQLite file by default, PostgreSQL for production.
+
+use std::path::Path;
+use std::time::Duration;
+
+use migrations::{Migrator, MigratorTrait};
+use sea_orm::sqlx::sqlite::{SqliteJournalMode, SqliteSynchronous};
+use sea_orm::{ConnectOptions, ConnectionTrait, DatabaseConnection, DbBackend};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+impl Backend {
+    /// Which backend a database URL names. Anything but `postgres://` or `postgresql://` is
+    /// refused rather than guessed.
+    pub fn of_url(url: &str) -> Result<Self, ConnectError> {
+        let scheme = url.split_once(':').map(|(scheme, _)| scheme.to_ascii_lowercase());
+        match scheme.as_deref() {
+            Some("sqlite") => Ok(Backend::Sqlite),
+            Some("postgres" | "postgresql") => Ok(Backend::Postgres),
+            _ => Err(ConnectError::UnsupportedUrl),
+        }
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum ConnectError {
+    #[error("the database URL must start with sqlite:// or postgres://")]
+    UnsupportedUrl,
+    #[error("could not connect to the database")]
+    Connect(#[source] sea_orm::DbErr),
+    #[error("could not bring the database schema up to date")]
+    Migrate(#[source] sea_orm::DbErr),
+}
+
+/// A connection pool and the backend it talks to.
+#[derive(Debug, Clone)]
+pub struct Database {
+    connection: DatabaseConnection,
+    backend: Backend,
+}
+
+impl Database {
+    /// The URL of the embedded database file in a data directory.
+    #[must_use]
+    pub fn sqlite_url_in(data_dir: &Path) -> String {
+        format!("sqlite://{}?mode=rwc", data_dir.join("haat.db").display())
+    }
+
+    /// Opens a pool. For SQLite: write-ahead logging (readers never wait for the writer),
+    /// foreign keys enforced, and a busy timeout so concurrent writers queue instead of failing.
+    pub async fn connect(url: &str, max_connections: u32) -> Result<Self, ConnectError> {
+        let backend = Backend::of_url(url)?;
+        let mut options = ConnectOptions::new(url.to_owned());
+        options
+            .max_connections(max_connections.max(1))
+            .min_connections(1)
+            .connect_timeout(Duration::from_secs(10))
+            .acquire_timeout(Duration::from_secs(10))
+            .sqlx_logging(false)
+            .map_sqlx_sqlite_opts(|opts| {
+                opts.create_if_missing(true)
+                    .journal_mode(SqliteJournalMode::Wal)
+                    .synchronous(SqliteSynchronous::Normal)
+                    .foreign_keys(true)
+                    .busy_timeout(Duration::from_secs(10))
+            });
+        let connection = sea_orm::Database::connect(options)
+            .await
+            .map_err(ConnectError::Connect)?;
+        Ok(Self { connection, backend })
+    }
+
+    /// Applies every migration not yet applied.
+    pub async fn migrate(&self) -> Result<(), ConnectError> {
+        Migrator::up(&self.connection, None)
+            .await
+            .map_err(ConnectError::Migrate)
+    }
+
+    /// Whether the database answers a trivial query.
+    pub async fn ping(&self) -> bool {
+        self.connection.ping().await.is_ok()
+    }
+
+    #[must_use]
+    pub const fn backend(&self) -> Backend {
+        self.backend
+    }
+
+    #[must_use]
+    pub fn connection(&self) -> &DatabaseConnection {
+        &self.connection
+    }
+
+    /// Names of the application's tables, for tests and diagnostics.
+    pub async fn table_names(&self) -> anyhow::Result<Vec<String>> {
+        let sql = match self.connection.get_database_backend() {
+            DbBackend::Sqlite => {
+                "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name"
+            }
+            _ => {
+                "SELECT table_name AS name FROM information_schema.tables \
+                  WHERE table_schema = current_schema() ORDER BY table_name"
+            }
+        };
+        let rows = self
+            .connection
+            .query_all_raw(sea_orm::Statement::from_string(
+                self.connection.get_database_backend(),
+                sql.to_owned(),
+            ))
+            .await?;
+        rows.iter()
+            .map(|row| row.try_get::<String>("", "name").map_err(anyhow::Error::from))
+            .collect()
+    }
+
+    /// Closes every pooled connection.
+    pub async fn close(self) {
+        if let Err(error) = self.connection.close().await {
+            tracing::warn!(%error, "closing the database pool failed");
+        }
+    }
+}

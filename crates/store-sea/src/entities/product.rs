@@ -1,0 +1,35 @@
+use sea_orm::entity::prelude::*;
+
+#[sea_orm::model]
+#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+#[sea_orm(table_name = "products")]
+pub struct Model {
+    #[sea_orm(primary_key, auto_increment = false)]
+    pub id: Uuid,
+    pub shop_id: Uuid,
+    /// `product` or `event`.
+    pub kind: String,
+    pub name: String,
+    pub description: String,
+    pub category: String,
+    pub brand: String,
+    pub colour_name: Option<String>,
+    pub colour_hex: Option<String>,
+    pub original_price_paise: i64,
+    pub selling_price_paise: i64,
+    pub stock: i64,
+    pub sold_out: i64,
+    pub rating_total: i64,
+    pub rating_count: i64,
+    pub starts_at: Option<DateTimeUtc>,
+    pub ends_at: Option<DateTimeUtc>,
+    pub created_at: DateTimeUtc,
+    pub updated_at: DateTimeUtc,
+    pub deleted_at: Option<DateTimeUtc>,
+    #[sea_orm(belongs_to, from = "shop_id", to = "id")]
+    pub shop: BelongsTo<super::shop::Entity>,
+    #[sea_orm(has_many)]
+    pub sizes: HasMany<super::product_size::Entity>,
+}
+
+impl ActiveModelBehavior for ActiveModel {}

@@ -1,0 +1,31 @@
+use sea_orm::entity::prelude::*;
+
+#[sea_orm::model]
+#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+#[sea_orm(table_name = "shops")]
+pub struct Model {
+    #[sea_orm(primary_key, auto_increment = false)]
+    pub id: Uuid,
+    pub owner_name: String,
+    pub shop_name: String,
+    #[sea_orm(unique)]
+    pub email: String,
+    pub password_hash: String,
+    pub phone: String,
+    pub address: String,
+    pub zip_code: String,
+    pub description: Option<String>,
+    pub avatar_key: Option<String>,
+    pub gstin: Option<String>,
+    pub pan: Option<String>,
+    pub status: String,
+    pub rating_total: i64,
+    pub rating_count: i64,
+    pub sessions_valid_from: Option<DateTimeUtc>,
+    pub created_at: DateTimeUtc,
+    pub updated_at: DateTimeUtc,
+    #[sea_orm(has_many)]
+    pub products: HasMany<super::product::Entity>,
+}
+
+impl ActiveModelBehavior for ActiveModel {}

@@ -1,0 +1,27 @@
+//! The schema, as an ordered list of migrations. `docs/data-model.md` describes the whole model;
+//! each issue adds the tables it needs here, one file per migration, never editing a landed one.
+//!
+//! Conventions (both backends):
+//! - ids are UUIDs (`uuid` on PostgreSQL, 16-byte blobs on SQLite);
+//! - money is integer paise in `BIGINT` columns named `*_paise`;
+//! - instants are `timestamptz` on PostgreSQL and RFC 3339 UTC text on SQLite;
+//! - enumerations are short text with a `CHECK` listing the allowed values;
+//! - every migration runs in a transaction, so a failure leaves nothing half-applied.
+
+pub use sea_orm_migration::prelude::*;
+
+mod columns;
+mod m20261122_000001_create_shops;
+mod m20261122_000002_create_products;
+
+pub struct Migrator;
+
+#[async_trait::async_trait]
+impl MigratorTrait for Migrator {
+    fn migrations() -> Vec<Box<dyn MigrationTrait>> {
+        vec![
+            Box::new(m20261122_000001_create_shops::Migration),
+            Box::new(m20261122_000002_create_products::Migration),
+        ]
+    }
+}
