@@ -19,7 +19,7 @@ use actix_web::error::{JsonPayloadError, PathError, QueryPayloadError};
 use actix_web::http::StatusCode;
 use actix_web::http::header::{self, HeaderValue};
 use actix_web::middleware::ErrorHandlerResponse;
-use actix_web::{HttpRequest, HttpResponse, ResponseError};
+use actix_web::{HttpRequest, HttpResponse, ResponseError, web};
 use serde::Serialize;
 
 /// An error on its way to becoming a response.
@@ -167,8 +167,28 @@ impl ResponseError for ApiError {
     }
 }
 
+/// How JSON bodies are read: at most `limit` bytes, failures answered by the one mapping.
+#[must_use]
+pub fn json_config(limit: usize) -> web::JsonConfig {
+    web::JsonConfig::default()
+        .limit(limit)
+        .error_handler(move |e, req| json_payload_error(e, req, limit))
+}
+
+/// How query strings are read; failures answered by the one mapping.
+#[must_use]
+pub fn query_config() -> web::QueryConfig {
+    web::QueryConfig::default().error_handler(query_error)
+}
+
+/// How path segments are read; failures answered by the one mapping.
+#[must_use]
+pub fn path_config() -> web::PathConfig {
+    web::PathConfig::default().error_handler(path_error)
+}
+
 /// Malformed, oversized or mistyped JSON bodies.
-pub fn json_payload_error(error: JsonPayloadError, _req: &HttpRequest, limit: usize) -> actix_web::Error {
+fn json_payload_error(error: JsonPayloadError, _req: &HttpRequest, limit: usize) -> actix_web::Error {
     let api_error = match &error {
         JsonPayloadError::Overflow { .. } | JsonPayloadError::OverflowKnownLength { .. } => {
             ApiError::PayloadTooLarge {
@@ -192,7 +212,7 @@ pub fn json_payload_error(error: JsonPayloadError, _req: &HttpRequest, limit: us
 }
 
 /// Query strings that do not fit the handler's parameters.
-pub fn query_error(error: QueryPayloadError, _req: &HttpRequest) -> actix_web::Error {
+fn query_error(error: QueryPayloadError, _req: &HttpRequest) -> actix_web::Error {
     let QueryPayloadError::Deserialize(cause) = &error else {
         return ApiError::BadRequest {
             code: "invalid_query",
@@ -211,7 +231,7 @@ pub fn query_error(error: QueryPayloadError, _req: &HttpRequest) -> actix_web::E
 }
 
 /// Path segments that do not parse (an id that is not an id).
-pub fn path_error(error: PathError, _req: &HttpRequest) -> actix_web::Error {
+fn path_error(error: PathError, _req: &HttpRequest) -> actix_web::Error {
     let PathError::Deserialize(cause) = &error else {
         return ApiError::NotFound("Nothing was found at this address.".into()).into();
     };

@@ -31,7 +31,7 @@ async fn main() -> ExitCode {
     match outcome {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
-            tracing::error!(error = ?error, "haat stopped with an error");
+            // One line with the whole cause chain; no backtrace, no second copy in the log.
             eprintln!("haat: {error:#}");
             ExitCode::FAILURE
         }

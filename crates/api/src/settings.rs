@@ -129,7 +129,16 @@ impl Settings {
         {
             builder = builder.set_override("database.url", url.as_str())?;
         }
-        let settings: Settings = builder.build()?.try_deserialize()?;
+        let mut settings: Settings = builder.build()?.try_deserialize()?;
+        // An empty URL (e.g. `HAAT_DATABASE__URL=`) means "not set", not "connect to nothing".
+        if settings
+            .database
+            .url
+            .as_ref()
+            .is_some_and(|url| url.expose_secret().trim().is_empty())
+        {
+            settings.database.url = None;
+        }
         settings.bind_address()?;
         Ok(settings)
     }
@@ -232,6 +241,12 @@ mod tests {
         let settings = Settings::load(Some(&file), &env(&[("HAAT_SERVER__BIND", "127.0.0.1:7001")])).unwrap();
         assert_eq!(settings.data_dir, PathBuf::from("/from/file"));
         assert_eq!(settings.server.bind, "127.0.0.1:7001");
+    }
+
+    #[test]
+    fn an_empty_database_url_means_the_default_file() {
+        let settings = Settings::load(None, &env(&[("HAAT_DATABASE__URL", "")])).unwrap();
+        assert_eq!(settings.database_url(), "sqlite://./data/haat.db?mode=rwc");
     }
 
     #[test]

@@ -53,19 +53,14 @@ impl Application {
         let db_data = web::Data::new(database.clone());
         let limits = settings.limits.clone();
         let mut server = HttpServer::new(move || {
-            let json_limit = limits.json_body_bytes;
             App::new()
                 .wrap(ErrorHandlers::new().default_handler(error::normalize_error_response))
                 .wrap(Compress::default())
                 .wrap(from_fn(request_id_header))
                 .wrap(TracingLogger::<RequestSpan>::new())
-                .app_data(
-                    web::JsonConfig::default()
-                        .limit(json_limit)
-                        .error_handler(move |e, req| error::json_payload_error(e, req, json_limit)),
-                )
-                .app_data(web::QueryConfig::default().error_handler(error::query_error))
-                .app_data(web::PathConfig::default().error_handler(error::path_error))
+                .app_data(error::json_config(limits.json_body_bytes))
+                .app_data(error::query_config())
+                .app_data(error::path_config())
                 .app_data(web::PayloadConfig::new(limits.upload_body_bytes))
                 .app_data(db_data.clone())
                 .app_data(frontend.clone())

@@ -2,8 +2,6 @@
 
 use std::fmt;
 
-use validator::ValidateEmail;
-
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ContactError {
     #[error("enter a valid email address")]
@@ -25,7 +23,7 @@ impl Email {
 
     pub fn parse(raw: &str) -> Result<Self, ContactError> {
         let email = raw.trim().to_lowercase();
-        if email.len() > Self::MAX_LEN || !email.validate_email() {
+        if email.len() > Self::MAX_LEN || !is_valid_email(&email) {
             return Err(ContactError::InvalidEmail);
         }
         Ok(Self(email))
@@ -41,6 +39,26 @@ impl fmt::Display for Email {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.0)
     }
+}
+
+/// The WHATWG rule that browsers apply to `<input type="email">`, so the sign-up form and the
+/// server agree, plus a dot in the domain: a marketplace account needs a deliverable address.
+fn is_valid_email(email: &str) -> bool {
+    let Some((local, domain)) = email.split_once('@') else {
+        return false;
+    };
+    let local_ok = !local.is_empty()
+        && local.len() <= 64
+        && local
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || ".!#$%&'*+/=?^_`{|}~-".contains(c));
+    let label_ok = |label: &str| {
+        (1..=63).contains(&label.len())
+            && label.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
+            && !label.starts_with('-')
+            && !label.ends_with('-')
+    };
+    local_ok && domain.contains('.') && domain.split('.').all(label_ok)
 }
 
 /// A person's name as they want it shown: trimmed, 1 to 80 characters, no control characters.

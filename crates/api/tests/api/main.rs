@@ -4,6 +4,7 @@
 
 mod demo;
 mod errors;
+mod extractors;
 mod frontend;
 mod health;
 mod helpers;

@@ -1,0 +1,55 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const repo = resolve(here, '..', '..');
+
+/**
+ * Starts the release server on a fresh data directory and a free port (port 0), waits for it
+ * to say it is ready, and shares its address with the tests. Returns the teardown.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const binary = process.env.HAAT_BINARY ?? join(repo, 'target', 'release', 'haat');
+  const dataDir = mkdtempSync(join(tmpdir(), 'haat-e2e-'));
+  const server: ChildProcess = spawn(
+    binary,
+    ['serve', '--bind', '127.0.0.1:0', '--data-dir', dataDir, '--demo'],
+    {
+      env: {
+        ...process.env,
+        HAAT_FRONTEND__DIR: join(repo, 'frontend', 'dist'),
+        HAAT_LOG__FILTER: 'warn',
+        DATABASE_URL: '',
+        HAAT_DATABASE__URL: '',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+
+  const baseUrl = await new Promise<string>((resolveUrl, reject) => {
+    const timer = setTimeout(() => reject(new Error('the server did not become ready within 30 s')), 30_000);
+    let output = '';
+    server.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(/Haat is ready at (http:\/\/\S+)/);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolveUrl(match[1]);
+      }
+    });
+    server.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited early with code ${code}: ${output}`));
+    });
+  });
+  process.env.HAAT_E2E_BASE_URL = baseUrl;
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((done) => server.once('exit', done));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

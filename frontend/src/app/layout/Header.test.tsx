@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+
+import { CART_KEY, WISHLIST_KEY } from '@/lib/local-list';
+import { renderApp } from '@/test/render';
+
+describe('the storefront shell', () => {
+  it('shows the free-shipping promise in rupees and the category menus', async () => {
+    renderApp('/');
+
+    expect(await screen.findAllByText('Free shipping on orders of ₹1,000.00 or more')).not.toHaveLength(0);
+    const categories = screen.getByRole('navigation', { name: 'Categories' });
+    expect(within(categories).getByRole('link', { name: 'Women' })).toHaveAttribute(
+      'href',
+      '/products?searchKeyword=women',
+    );
+  });
+
+  it('counts the cart and wishlist kept in local storage', async () => {
+    window.localStorage.setItem(
+      CART_KEY,
+      JSON.stringify([
+        { _id: 'a', name: 'Kurta', sellingPrice: 999, qty: 1 },
+        { _id: 'b', name: 'Dupatta', sellingPrice: 2499, qty: 2 },
+      ]),
+    );
+    window.localStorage.setItem(WISHLIST_KEY, JSON.stringify([{ _id: 'c', name: 'Chappals' }]));
+
+    renderApp('/');
+
+    expect(await screen.findAllByRole('button', { name: 'Cart, 2 items' })).not.toHaveLength(0);
+    expect(screen.getAllByRole('link', { name: 'Wishlist, 1 items' })).not.toHaveLength(0);
+  });
+
+  it('opens the cart drawer with its total and the free-shipping notice', async () => {
+    window.localStorage.setItem(
+      CART_KEY,
+      JSON.stringify([{ _id: 'a', name: 'Jute tote', sellingPrice: 449, qty: 1 }]),
+    );
+    renderApp('/');
+
+    const [cartButton] = await screen.findAllByRole('button', { name: 'Cart, 1 items' });
+    await userEvent.click(cartButton!);
+
+    const drawer = screen.getByRole('dialog', { name: 'Shopping cart' });
+    expect(within(drawer).getByText('Add ₹551.00 more for free shipping.')).toBeInTheDocument();
+    expect(within(drawer).getAllByText('Currently not available')).toHaveLength(3);
+    expect(within(drawer).getByRole('link', { name: 'PROCESS TO CHECKOUT' })).toHaveAttribute(
+      'href',
+      '/checkout',
+    );
+    expect(within(drawer).getByRole('link', { name: 'VIEW CART' })).toHaveAttribute('href', '/cart');
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Shopping cart' })).not.toBeInTheDocument();
+  });
+
+  it('searches for a quick-search tag from the search panel', async () => {
+    const { router } = renderApp('/');
+
+    await userEvent.click((await screen.findAllByRole('button', { name: /search/i }))[0]!);
+    await userEvent.click(screen.getByRole('button', { name: 't-shirt' }));
+
+    expect(router.state.location.pathname).toBe('/products');
+    expect(router.state.location.search).toBe('?searchKeyword=t-shirt');
+  });
+
+  it('keeps the newsletter honest until it opens', async () => {
+    renderApp('/');
+    expect(await screen.findByRole('button', { name: 'SUBSCRIBE' })).toBeInTheDocument();
+    expect(screen.getByText(/Copyright © 2023/)).toBeInTheDocument();
+  });
+});

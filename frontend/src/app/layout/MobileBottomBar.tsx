@@ -1,0 +1,60 @@
+import { Heart, House, LayoutGrid, Menu, ShoppingCart } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+
+import { useCart } from '@/features/cart';
+import { useWishlistCount } from '@/features/wishlist';
+import { paths } from '@/lib/paths';
+
+import { CountBadge } from './CountBadge';
+
+type Props = { onOpenMenu: () => void; onOpenCart: () => void; onOpenCategories: () => void };
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <span className="flex flex-col items-center gap-0.5 text-[11px]">
+      <span className="relative">{children}</span>
+      {label}
+    </span>
+  );
+}
+
+/** Phones get the spec's bottom bar: menu, cart, home, wishlist, categories. */
+export function MobileBottomBar({ onOpenMenu, onOpenCart, onOpenCategories }: Props) {
+  const { count: cartCount } = useCart();
+  const wishlistCount = useWishlistCount();
+  return (
+    <nav
+      aria-label="Quick links"
+      className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-5 border-t border-stone-200 bg-white py-2 text-stone-700 sm:hidden"
+    >
+      <button type="button" onClick={onOpenMenu}>
+        <Item label="Menu">
+          <Menu className="h-5 w-5" aria-hidden="true" />
+        </Item>
+      </button>
+      <button type="button" onClick={onOpenCart} aria-label={`Cart, ${cartCount} items`}>
+        <Item label="Cart">
+          <ShoppingCart className="h-5 w-5" aria-hidden="true" />
+          <CountBadge count={cartCount} />
+        </Item>
+      </button>
+      <NavLink to={paths.home()}>
+        <Item label="Home">
+          <House className="h-5 w-5" aria-hidden="true" />
+        </Item>
+      </NavLink>
+      <NavLink to={paths.wishlist()} aria-label={`Wishlist, ${wishlistCount} items`}>
+        <Item label="Wishlist">
+          <Heart className="h-5 w-5" aria-hidden="true" />
+          <CountBadge count={wishlistCount} />
+        </Item>
+      </NavLink>
+      <button type="button" onClick={onOpenCategories}>
+        <Item label="Categories">
+          <LayoutGrid className="h-5 w-5" aria-hidden="true" />
+        </Item>
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,61 @@
+import { SOCIAL_LINKS } from '@/lib/store-info';
+
+// Simple glyphs drawn for Haat: lucide no longer ships brand marks.
+function PhotoGlyph() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="h-5 w-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <rect x="3" y="3" width="18" height="18" rx="5" />
+      <circle cx="12" cy="12" r="4" />
+      <circle cx="17.5" cy="6.5" r="1" fill="currentColor" stroke="none" />
+    </svg>
+  );
+}
+
+function VideoGlyph() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="h-5 w-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <rect x="2" y="5" width="20" height="14" rx="4" />
+      <path d="m10 9 5 3-5 3z" fill="currentColor" stroke="none" />
+    </svg>
+  );
+}
+
+export function SocialIcons() {
+  const linkClass = 'rounded-full border border-brand-300/40 p-2 text-brand-50 hover:bg-brand-700';
+  return (
+    <div className="flex gap-3">
+      <a
+        href={SOCIAL_LINKS.instagram}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={linkClass}
+        aria-label="Haat on Instagram"
+      >
+        <PhotoGlyph />
+      </a>
+      <a
+        href={SOCIAL_LINKS.youtube}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={linkClass}
+        aria-label="Haat on YouTube"
+      >
+        <VideoGlyph />
+      </a>
+    </div>
+  );
+}

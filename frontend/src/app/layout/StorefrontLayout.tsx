@@ -1,0 +1,48 @@
+import { Suspense, useCallback, useState } from 'react';
+import { Outlet } from 'react-router';
+
+import { FullPageSpinner } from '@/components/Spinner';
+import { CartDrawer } from '@/features/cart';
+import { SearchPanel } from '@/features/search';
+
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { MobileBottomBar } from './MobileBottomBar';
+import { CategoriesMenu, MobileMenu } from './MobileMenus';
+import { TopStrip } from './TopStrip';
+
+type Panel = 'search' | 'cart' | 'menu' | 'categories' | null;
+
+/** The shopper's frame around every storefront page. */
+export function StorefrontLayout() {
+  const [panel, setPanel] = useState<Panel>(null);
+  const close = useCallback(() => setPanel(null), []);
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-3"
+      >
+        Skip to content
+      </a>
+      <TopStrip />
+      <Header onOpenSearch={() => setPanel('search')} onOpenCart={() => setPanel('cart')} />
+      <main id="main" className="flex-1">
+        <Suspense fallback={<FullPageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <MobileBottomBar
+        onOpenMenu={() => setPanel('menu')}
+        onOpenCart={() => setPanel('cart')}
+        onOpenCategories={() => setPanel('categories')}
+      />
+      <SearchPanel open={panel === 'search'} onClose={close} />
+      <CartDrawer open={panel === 'cart'} onClose={close} />
+      <MobileMenu open={panel === 'menu'} onClose={close} />
+      <CategoriesMenu open={panel === 'categories'} onClose={close} />
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { CartDrawer } from './components/CartDrawer';
+export { useCart } from './use-cart';

@@ -1,0 +1,24 @@
+import { useNavigate } from 'react-router';
+
+import { paths } from '@/lib/paths';
+
+/** Any path that is not a route (SPEC.md §2): Page Not Found, with Go Back to the home page. */
+export function NotFoundPage() {
+  const navigate = useNavigate();
+  return (
+    <section className="mx-auto flex max-w-lg flex-col items-center px-4 py-20 text-center">
+      <p className="text-7xl font-black text-brand-200" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mt-4 text-3xl font-bold text-stone-900">Page Not Found</h1>
+      <p className="mt-3 text-stone-600">The page you are looking for does not exist or has moved.</p>
+      <button
+        type="button"
+        onClick={() => navigate(paths.home())}
+        className="mt-8 rounded-md bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800"
+      >
+        Go Back
+      </button>
+    </section>
+  );
+}

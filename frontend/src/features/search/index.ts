@@ -1,0 +1,1 @@
+export { QUICK_SEARCH_TAGS, SearchPanel } from './components/SearchPanel';

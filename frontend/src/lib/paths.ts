@@ -1,0 +1,62 @@
+// Every URL of the app, in one place (SPEC.md §2). Components link through these, never strings.
+
+type ProductsQuery = { searchKeyword?: string; category?: string };
+
+function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, value);
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+export const paths = {
+  home: () => '/',
+  wishlist: () => '/pages/wishlist',
+  products: (query: ProductsQuery = {}) => withQuery('/products', query),
+  product: (id: string, { isEvent = false } = {}) =>
+    withQuery(`/product/${encodeURIComponent(id)}`, { isEvent: isEvent ? 'true' : undefined }),
+  login: () => '/login',
+  signUp: () => '/signUp',
+  checkout: () => '/checkout',
+  orderSuccess: () => '/order/success',
+  customerServices: () => '/coustomer-services',
+  privacyPolicy: () => '/privacy-policy',
+  refundPolicy: () => '/refund-policy',
+  shippingReturn: () => '/shipping-return',
+  termsConditions: () => '/terms-conditions',
+  contact: () => '/contact',
+  shopCreate: () => '/shop-create',
+  shopLogin: () => '/shop-login',
+  shopForgotPassword: () => '/shop-forgate-password',
+  shopPreview: (id: string) => `/shop/preview/${encodeURIComponent(id)}`,
+
+  account: () => '/account',
+  userOrder: (id: string) => `/user/order/${encodeURIComponent(id)}`,
+  trackOrder: (id: string) => `/user/track-order/${encodeURIComponent(id)}`,
+
+  shopDashboard: () => '/shop-dashboard',
+  shopProfile: (id: string) => `/shop-profile/${encodeURIComponent(id)}`,
+  shopOrders: () => '/shop-dashboard/orders',
+  shopOrder: (orderId: string, sellerId: string) =>
+    `/shop/order/${encodeURIComponent(orderId)}/${encodeURIComponent(sellerId)}`,
+  shopProducts: () => '/shop-dashboard/products',
+  shopCreateProduct: () => '/shop-dashboard-create-product',
+  shopCreateEvent: () => '/shop-dashboard-create-event',
+  shopEvents: () => '/shop-dashboard-events',
+  shopWithdraw: () => '/shop-dashboard-withdraw-money',
+  shopCoupons: () => '/shop-dashboard-coupon-code',
+  shopRefunds: () => '/shop-dashboard-refund',
+  shopSettings: () => '/shop-dashboard-setting',
+  shopMessages: () => '/shop-dashboard-messages',
+
+  adminDashboard: () => '/admin-dashboard',
+  adminProducts: () => '/admin-all-products',
+  adminOrders: () => '/admin-all-orders',
+  adminOrder: (id: string) => `/admin/order/${encodeURIComponent(id)}`,
+  adminSellers: () => '/admin-all-sellers',
+  adminUsers: () => '/admin-all-users',
+  adminEvents: () => '/admin-all-events',
+  adminWithdrawals: () => '/admin-withdraw-request',
+} as const;

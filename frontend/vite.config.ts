@@ -1,0 +1,28 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+// The API server `just dev` runs beside Vite.
+const apiServer = process.env.HAAT_API_URL ?? 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/api': apiServer,
+      '/media': apiServer,
+      '/healthz': apiServer,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    target: 'es2022',
+    assetsDir: 'assets',
+  },
+});

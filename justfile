@@ -1,0 +1,90 @@
+# Haat's commands. `just` lists them.
+
+set shell := ["bash", "-euo", "pipefail", "-c"]
+
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := "1"
+
+# The address `just run` serves on.
+bind := env_var_or_default("HAAT_BIND", "127.0.0.1:8080")
+
+# List the commands.
+default:
+    @just --list
+
+# Build the frontend if it changed, then run the release server with demo data.
+run: frontend-build
+    cargo build --release -p api
+    @echo "Starting Haat on http://{{bind}} (Ctrl-C stops it)"
+    ./target/release/haat serve --bind {{bind}} --demo
+
+# Vite's dev server with hot reload on :5173, proxying /api to a debug server on :8080.
+dev: frontend-deps
+    cargo build -p api
+    ./target/debug/haat serve --bind 127.0.0.1:8080 --demo & server=$!; \
+      trap 'kill $server 2>/dev/null' EXIT; \
+      npm --prefix frontend run dev
+
+# Bring the database schema up to date (honours HAAT_* settings and DATABASE_URL).
+migrate:
+    cargo run -p api -- migrate
+
+# Everything: Rust on SQLite (and PostgreSQL when TEST_DATABASE_URL is set), the dependency
+# boundary, frontend checks and unit tests, and the browser tests.
+test: test-rust check-deps test-frontend test-e2e
+
+# Rust tests on SQLite, then on PostgreSQL when TEST_DATABASE_URL is set.
+test-rust:
+    HAAT_TEST_BACKEND=sqlite cargo nextest run --workspace --no-fail-fast
+    @if [ -n "${TEST_DATABASE_URL:-}" ]; then \
+      HAAT_TEST_BACKEND=postgres cargo nextest run --workspace --no-fail-fast; \
+    else \
+      echo "NOTE: TEST_DATABASE_URL is not set, so the Rust suite ran on SQLite only."; \
+    fi
+
+# Domain crates must not depend on actix, sea-orm, sqlx, reqwest or serde_json.
+check-deps:
+    ./scripts/check-domain-deps.sh
+
+# Type check, lint and unit tests of the frontend.
+test-frontend: frontend-deps
+    npm --prefix frontend run typecheck
+    npm --prefix frontend run lint
+    npm --prefix frontend test
+
+# Playwright in Debian's Chromium against the release server on a fresh data directory.
+test-e2e: frontend-build
+    cargo build --release -p api
+    cd frontend && npx playwright test
+
+# Format Rust and frontend code.
+fmt: frontend-deps
+    cargo fmt --all
+    npm --prefix frontend run format
+
+# Clippy (warnings are errors), rustfmt, ESLint, tsc and Prettier in check mode.
+lint: frontend-deps
+    cargo fmt --all --check
+    cargo clippy --workspace --all-targets -- -D warnings
+    npm --prefix frontend run lint
+    npm --prefix frontend run typecheck
+    npm --prefix frontend run format:check
+
+# Install the frontend's packages when package-lock.json changed.
+frontend-deps:
+    @if [ ! -f frontend/node_modules/.package-lock.json ] || [ frontend/package-lock.json -nt frontend/node_modules/.package-lock.json ]; then \
+      npm --prefix frontend ci --no-audit --no-fund; \
+    fi
+
+# Build the frontend when its sources changed since the last build.
+frontend-build: frontend-deps
+    #!/usr/bin/env bash
+    set -euo pipefail
+    cd frontend
+    hash=$(find src public index.html package-lock.json vite.config.ts tsconfig.json tsconfig.app.json tsconfig.node.json \
+      -type f -print0 | sort -z | xargs -0 sha256sum | sha256sum | cut -d' ' -f1)
+    if [[ -f dist/.source-hash && "$(cat dist/.source-hash)" == "$hash" ]]; then
+      echo "frontend unchanged since the last build"
+      exit 0
+    fi
+    npm run build
+    echo "$hash" > dist/.source-hash
