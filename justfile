@@ -69,10 +69,14 @@ lint: frontend-deps
     npm --prefix frontend run typecheck
     npm --prefix frontend run format:check
 
-# Install the frontend's packages when package-lock.json changed.
+# Install the frontend's packages (the versions in package-lock.json) when the lock changed.
+# `npm install`, not `npm ci`: the registry this project builds from does not carry other
+# platforms' optional native binaries (e.g. @tailwindcss/oxide-darwin-arm64), so npm cannot
+# record them and `npm ci` rejects the lockfile; `npm install` honours the locked versions and
+# skips optional packages it cannot fetch.
 frontend-deps:
     @if [ ! -f frontend/node_modules/.package-lock.json ] || [ frontend/package-lock.json -nt frontend/node_modules/.package-lock.json ]; then \
-      npm --prefix frontend ci --no-audit --no-fund; \
+      npm --prefix frontend install --no-audit --no-fund; \
     fi
 
 # Build the frontend when its sources changed since the last build.
