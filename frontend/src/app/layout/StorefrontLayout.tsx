@@ -1,13 +1,12 @@
-import { Suspense, useCallback, useState } from 'react';
-import { Outlet } from 'react-router';
+import { useCallback, useState } from 'react';
 
-import { FullPageSpinner } from '@/components/Spinner';
 import { CartDrawer } from '@/features/cart';
 import { SearchPanel } from '@/features/search';
 
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MobileBottomBar } from './MobileBottomBar';
+import { PageOutlet } from './PageOutlet';
 import { CategoriesMenu, MobileMenu } from './MobileMenus';
 import { TopStrip } from './TopStrip';
 
@@ -28,11 +27,7 @@ export function StorefrontLayout() {
       </a>
       <TopStrip />
       <Header onOpenSearch={() => setPanel('search')} onOpenCart={() => setPanel('cart')} />
-      <main id="main" className="flex-1">
-        <Suspense fallback={<FullPageSpinner />}>
-          <Outlet />
-        </Suspense>
-      </main>
+      <PageOutlet className="flex-1" />
       <Footer />
       <MobileBottomBar
         onOpenMenu={() => setPanel('menu')}
