@@ -14,17 +14,15 @@ const repo = resolve(here, '..', '..');
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const binary = process.env.HAAT_BINARY ?? join(repo, 'target', 'release', 'haat');
   const dataDir = mkdtempSync(join(tmpdir(), 'haat-e2e-'));
+  // Only this test's settings: nothing inherited may point the server at another database.
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !key.startsWith('HAAT_') && key !== 'DATABASE_URL'),
+  );
   const server: ChildProcess = spawn(
     binary,
     ['serve', '--bind', '127.0.0.1:0', '--data-dir', dataDir, '--demo'],
     {
-      env: {
-        ...process.env,
-        HAAT_FRONTEND__DIR: join(repo, 'frontend', 'dist'),
-        HAAT_LOG__FILTER: 'warn',
-        DATABASE_URL: '',
-        HAAT_DATABASE__URL: '',
-      },
+      env: { ...inherited, HAAT_FRONTEND__DIR: join(repo, 'frontend', 'dist'), HAAT_LOG__FILTER: 'warn' },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );

@@ -40,10 +40,12 @@ impl Frontend {
     }
 
     /// A file directly in the build's root, such as `favicon.svg`. Only plain names are
-    /// considered, so no request can reach outside the build directory.
+    /// considered, so no request can reach outside the build directory. `index.html` is not one
+    /// of them: the shell must always be revalidated, never cached for an hour.
     fn root_file(&self, path: &str) -> Option<PathBuf> {
         let name = path.strip_prefix('/')?;
         let plain = !name.is_empty()
+            && name != "index.html"
             && !name.starts_with('.')
             && name.contains('.')
             && name

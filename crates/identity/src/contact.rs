@@ -167,6 +167,7 @@ mod tests {
             Email::parse("  Priya.Sharma@Example.COM ").unwrap().as_str(),
             "priya.sharma@example.com"
         );
+        assert!(Email::parse("o'neil+haat@mail.example.co.in").is_ok());
     }
 
     #[test]
@@ -178,6 +179,10 @@ mod tests {
             "@example.com",
             "pri ya@example.com",
             "a@b@c.com",
+            "priya@localhost",
+            "priya@-example.com",
+            "priya@example..com",
+            "<script>@example.com",
         ] {
             assert_eq!(Email::parse(bad), Err(ContactError::InvalidEmail), "{bad:?}");
         }

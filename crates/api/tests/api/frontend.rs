@@ -6,6 +6,7 @@ async fn every_page_address_gets_the_index_so_the_client_router_renders_it() {
 
     for path in [
         "/",
+        "/index.html",
         "/products?category=Women",
         "/product/123",
         "/blog",
