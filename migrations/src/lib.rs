@@ -13,6 +13,7 @@ pub use sea_orm_migration::prelude::*;
 mod columns;
 mod m20261122_000001_create_shops;
 mod m20261122_000002_create_products;
+mod m20261122_000003_create_identity;
 
 pub struct Migrator;
 
@@ -22,6 +23,7 @@ impl MigratorTrait for Migrator {
         vec![
             Box::new(m20261122_000001_create_shops::Migration),
             Box::new(m20261122_000002_create_products::Migration),
+            Box::new(m20261122_000003_create_identity::Migration),
         ]
     }
 }

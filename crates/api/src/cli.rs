@@ -23,6 +23,26 @@ pub enum Command {
     Serve(ServeArgs),
     /// Bring the database schema up to date, then exit.
     Migrate(DatabaseArgs),
+    /// Manage the operator's accounts.
+    #[command(subcommand)]
+    Admin(AdminCommand),
+}
+
+#[derive(Debug, Subcommand)]
+pub enum AdminCommand {
+    /// Create an Admin, or promote an existing user, with the password read from the
+    /// HAAT_ADMIN_PASSWORD environment variable or else from standard input.
+    Create(AdminCreateArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct AdminCreateArgs {
+    #[arg(long)]
+    pub email: String,
+    #[arg(long)]
+    pub name: String,
+    #[command(flatten)]
+    pub database: DatabaseArgs,
 }
 
 #[derive(Debug, Default, Args)]
@@ -78,6 +98,27 @@ mod tests {
     #[test]
     fn the_command_line_definition_is_consistent() {
         Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn admin_create_takes_an_email_and_a_name() {
+        let cli = Cli::parse_from([
+            "haat",
+            "admin",
+            "create",
+            "--email",
+            "ops@example.com",
+            "--name",
+            "Ops",
+        ]);
+        let Some(Command::Admin(AdminCommand::Create(args))) = cli.command else {
+            panic!("expected admin create")
+        };
+        assert_eq!(
+            (args.email.as_str(), args.name.as_str()),
+            ("ops@example.com", "Ops")
+        );
+        assert!(Cli::try_parse_from(["haat", "admin", "create", "--email", "ops@example.com"]).is_err());
     }
 
     #[test]

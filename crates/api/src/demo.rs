@@ -6,17 +6,23 @@ use catalog::{
     Brand, Category, Colour, Description, Pricing, Product, ProductName, ProductRepository, RatingSummary,
     Size, Stock,
 };
-use identity::{Email, Password, PersonName, PhoneNumber, PinCode};
-use kernel::{Clock, Money, ProductId, ShopId};
-use shops::{Shop, ShopAddress, ShopName, ShopRepository, ShopStatus};
+use identity::{
+    Email, Password, PasswordHasher, PersonName, PhoneNumber, PinCode, Role, User, UserRepository,
+};
+use kernel::{Clock, Money, PageRequest, ProductId, ShopId};
+use shops::{Shop, ShopAddress, ShopDescription, ShopName, ShopRepository, ShopStatus};
 
-/// The demo seller's sign-in, printed at start-up and listed in the README.
+/// The demo accounts, printed at start-up and listed in the README. They exist only when the
+/// server was started with `--demo` on an empty database.
+pub const ADMIN_EMAIL: &str = "admin@example.com";
 pub const SELLER_EMAIL: &str = "seller@example.com";
+pub const SHOPPER_EMAIL: &str = "shopper@example.com";
 pub const DEMO_PASSWORD: &str = "haat-demo-2026";
 
 /// What was loaded.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DemoReport {
+    pub accounts: Vec<(&'static str, &'static str)>,
     pub shops: usize,
     pub products: usize,
 }
@@ -103,17 +109,41 @@ const PRODUCTS: &[DemoProduct] = &[
     },
 ];
 
-/// Loads the demo data unless the database already has shops. Returns what was loaded, or
-/// `None` when the database was not empty.
+/// Loads the demo data unless the database already has shops or users. Returns what was
+/// loaded, or `None` when the database was not empty.
 pub async fn load_if_empty(
+    users: &dyn UserRepository,
     shops: &dyn ShopRepository,
     products: &dyn ProductRepository,
+    hasher: &dyn PasswordHasher,
     clock: &dyn Clock,
 ) -> anyhow::Result<Option<DemoReport>> {
-    if shops.count().await? > 0 {
+    if shops.count().await? > 0 || users.list(None, PageRequest::default()).await?.total > 0 {
         return Ok(None);
     }
     let now = clock.now();
+    let hash = hasher.hash(Password::parse(DEMO_PASSWORD)?).await?;
+
+    let mut admin = User::new_shopper(
+        PersonName::parse("Haat Operator")?,
+        Email::parse(ADMIN_EMAIL)?,
+        now,
+    );
+    admin.role = Role::Admin;
+    users
+        .insert(&admin, &hash)
+        .await
+        .context("inserting the demo Admin")?;
+    let shopper = User::new_shopper(
+        PersonName::parse("Priya Sharma")?,
+        Email::parse(SHOPPER_EMAIL)?,
+        now,
+    );
+    users
+        .insert(&shopper, &hash)
+        .await
+        .context("inserting the demo shopper")?;
+
     let shop = Shop {
         id: ShopId::new(),
         owner_name: PersonName::parse("Asha Verma")?,
@@ -122,16 +152,19 @@ pub async fn load_if_empty(
         phone: PhoneNumber::parse("98450 12345")?,
         address: ShopAddress::parse("21 Commercial Street, Shivajinagar, Bengaluru")?,
         zip_code: PinCode::parse("560001")?,
+        description: ShopDescription::parse(
+            "Handpicked crafts and clothing from across India: block prints from Jaipur, \
+             chappals from Kolhapur, silk from Varanasi.",
+        )?,
+        avatar: None,
         gstin: None,
         pan: None,
         status: ShopStatus::Active,
+        rating_total: 0,
+        rating_count: 0,
+        sessions_valid_from: None,
         created_at: now,
     };
-    let password = Password::parse(DEMO_PASSWORD)?;
-    // Argon2 is deliberately slow; keep it off the async executor.
-    let hash = tokio::task::spawn_blocking(move || password.hash())
-        .await
-        .context("hashing thread")??;
     shops
         .insert(&shop, &hash)
         .await
@@ -168,6 +201,11 @@ pub async fn load_if_empty(
             .with_context(|| format!("inserting demo product {}", demo.name))?;
     }
     Ok(Some(DemoReport {
+        accounts: vec![
+            ("Admin", ADMIN_EMAIL),
+            ("Seller", SELLER_EMAIL),
+            ("Shopper", SHOPPER_EMAIL),
+        ],
         shops: 1,
         products: PRODUCTS.len(),
     }))

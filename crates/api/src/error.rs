@@ -36,15 +36,29 @@ pub enum ApiError {
     BadRequest { code: &'static str, message: String },
     #[error("Please sign in to continue.")]
     Unauthenticated,
+    /// Credentials that did not prove who the caller is.
+    #[error("{message}")]
+    Unauthorized { code: &'static str, message: String },
     #[error("You are not allowed to do that.")]
     Forbidden,
+    /// Refused for a reason the caller should read (a suspended account, an inactive shop).
+    #[error("{message}")]
+    Denied { code: &'static str, message: String },
+    /// A write that did not come from Haat's own pages.
+    #[error("This request did not come from Haat's own pages and was refused.")]
+    CrossOrigin,
     #[error("{0}")]
     NotFound(String),
     #[error("This address does not accept {method} requests.")]
     MethodNotAllowed { method: String },
-    /// The request conflicts with the current state (a duplicate, short stock).
+    /// The request conflicts with the current state (a duplicate, short stock); `fields` names
+    /// the input that conflicts, when there is one.
     #[error("{message}")]
-    Conflict { code: &'static str, message: String },
+    Conflict {
+        code: &'static str,
+        message: String,
+        fields: BTreeMap<String, String>,
+    },
     #[error("{}", payload_too_large_message(*limit_kib))]
     PayloadTooLarge { limit_kib: Option<usize> },
     #[error("Send the request body as {expected}.")]
@@ -52,6 +66,8 @@ pub enum ApiError {
     /// Well-formed but refused by a rule (e.g. an idempotency key reused with another body).
     #[error("{message}")]
     Unprocessable { code: &'static str, message: String },
+    #[error("Too many attempts. Please wait {retry_after_secs} seconds and try again.")]
+    TooManyRequests { retry_after_secs: u64 },
     #[error("Haat is not ready to serve requests yet. Please try again shortly.")]
     Unavailable,
     /// A failure that is ours, not the caller's. Its cause is logged, never sent.
@@ -70,19 +86,33 @@ impl ApiError {
         }
     }
 
+    /// A conflict caused by one input field.
+    pub fn conflict(code: &'static str, field: &str, message: impl Into<String>) -> Self {
+        let message = message.into();
+        ApiError::Conflict {
+            code,
+            fields: BTreeMap::from([(field.to_owned(), message.clone())]),
+            message,
+        }
+    }
+
     #[must_use]
     pub fn code(&self) -> &'static str {
         match self {
             ApiError::Validation { .. } => "validation_failed",
             ApiError::BadRequest { code, .. }
             | ApiError::Conflict { code, .. }
+            | ApiError::Unauthorized { code, .. }
+            | ApiError::Denied { code, .. }
             | ApiError::Unprocessable { code, .. } => code,
             ApiError::Unauthenticated => "unauthenticated",
             ApiError::Forbidden => "forbidden",
+            ApiError::CrossOrigin => "cross_origin",
             ApiError::NotFound(_) => "not_found",
             ApiError::MethodNotAllowed { .. } => "method_not_allowed",
             ApiError::PayloadTooLarge { .. } => "payload_too_large",
             ApiError::UnsupportedMediaType { .. } => "unsupported_media_type",
+            ApiError::TooManyRequests { .. } => "too_many_requests",
             ApiError::Unavailable => "unavailable",
             ApiError::Internal(_) => "internal",
         }
@@ -90,7 +120,7 @@ impl ApiError {
 
     fn fields(&self) -> BTreeMap<String, String> {
         match self {
-            ApiError::Validation { fields, .. } => fields.clone(),
+            ApiError::Validation { fields, .. } | ApiError::Conflict { fields, .. } => fields.clone(),
             _ => BTreeMap::new(),
         }
     }
@@ -100,6 +130,51 @@ fn payload_too_large_message(limit_kib: Option<usize>) -> String {
     match limit_kib {
         Some(kib) => format!("The request body is larger than the {kib} KiB allowed."),
         None => "The request body is larger than allowed.".to_owned(),
+    }
+}
+
+/// Collects what is wrong with each input field, so one answer names every problem.
+#[derive(Debug, Default)]
+pub struct Fields(BTreeMap<String, String>);
+
+impl Fields {
+    #[must_use]
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Keeps the value, or records the error's text against `field`.
+    pub fn check<T, E: std::fmt::Display>(&mut self, field: &str, result: Result<T, E>) -> Option<T> {
+        match result {
+            Ok(value) => Some(value),
+            Err(error) => {
+                self.add(field, error.to_string());
+                None
+            }
+        }
+    }
+
+    /// Records a problem with `field` (the first one recorded for a field is kept).
+    pub fn add(&mut self, field: &str, problem: impl Into<String>) {
+        self.0.entry(field.to_owned()).or_insert_with(|| problem.into());
+    }
+
+    /// The validated value built by `build` when no field was wrong, else the validation error.
+    /// `build` sees every checked value present exactly when no error was recorded.
+    pub fn finish<T>(self, build: impl FnOnce() -> Option<T>) -> Result<T, ApiError> {
+        if !self.0.is_empty() {
+            let message = self
+                .0
+                .iter()
+                .map(|(field, problem)| format!("{field}: {problem}"))
+                .collect::<Vec<_>>()
+                .join("; ");
+            return Err(ApiError::Validation {
+                message,
+                fields: self.0,
+            });
+        }
+        build().ok_or_else(|| ApiError::Internal(anyhow::anyhow!("a validated field was missing")))
     }
 }
 
@@ -146,14 +221,15 @@ impl ResponseError for ApiError {
     fn status_code(&self) -> StatusCode {
         match self {
             ApiError::Validation { .. } | ApiError::BadRequest { .. } => StatusCode::BAD_REQUEST,
-            ApiError::Unauthenticated => StatusCode::UNAUTHORIZED,
-            ApiError::Forbidden => StatusCode::FORBIDDEN,
+            ApiError::Unauthenticated | ApiError::Unauthorized { .. } => StatusCode::UNAUTHORIZED,
+            ApiError::Forbidden | ApiError::CrossOrigin | ApiError::Denied { .. } => StatusCode::FORBIDDEN,
             ApiError::NotFound(_) => StatusCode::NOT_FOUND,
             ApiError::MethodNotAllowed { .. } => StatusCode::METHOD_NOT_ALLOWED,
             ApiError::Conflict { .. } => StatusCode::CONFLICT,
             ApiError::PayloadTooLarge { .. } => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::UnsupportedMediaType { .. } => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             ApiError::Unprocessable { .. } => StatusCode::UNPROCESSABLE_ENTITY,
+            ApiError::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
             ApiError::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
@@ -163,7 +239,13 @@ impl ResponseError for ApiError {
         if let ApiError::Internal(cause) = self {
             tracing::error!(error = ?cause, "request failed with an internal error");
         }
-        json_error(self.status_code(), self.code(), &self.to_string(), self.fields())
+        let mut response = json_error(self.status_code(), self.code(), &self.to_string(), self.fields());
+        if let ApiError::TooManyRequests { retry_after_secs } = self {
+            response
+                .headers_mut()
+                .insert(header::RETRY_AFTER, HeaderValue::from(*retry_after_secs));
+        }
+        response
     }
 }
 
@@ -242,6 +324,43 @@ fn path_error(error: PathError, _req: &HttpRequest) -> actix_web::Error {
     .into()
 }
 
+/// How multipart forms (uploads) are read: failures answered by the one mapping, naming the field.
+#[must_use]
+pub fn multipart_config(total_limit: usize) -> actix_multipart::form::MultipartFormConfig {
+    actix_multipart::form::MultipartFormConfig::default()
+        .total_limit(total_limit)
+        .memory_limit(total_limit)
+        .error_handler(multipart_error)
+}
+
+fn multipart_error(error: actix_multipart::MultipartError, _req: &HttpRequest) -> actix_web::Error {
+    use actix_multipart::MultipartError as E;
+    match error {
+        E::MissingField(name) => ApiError::field(name, "is required"),
+        E::DuplicateField(name) => ApiError::field(name, "was sent more than once"),
+        E::UnknownField(name) => ApiError::field(name, "is not a field this request accepts"),
+        E::Field { name, source } => {
+            let problem = if source.as_response_error().status_code() == StatusCode::PAYLOAD_TOO_LARGE {
+                "is too large".to_owned()
+            } else {
+                "could not be read".to_owned()
+            };
+            ApiError::field(name, problem)
+        }
+        E::ContentTypeMissing | E::ContentTypeParse | E::ContentTypeIncompatible | E::BoundaryMissing => {
+            ApiError::UnsupportedMediaType {
+                expected: "a form (multipart/form-data)",
+            }
+        }
+        E::Payload(actix_web::error::PayloadError::Overflow) => ApiError::PayloadTooLarge { limit_kib: None },
+        _ => ApiError::BadRequest {
+            code: "invalid_form",
+            message: "The form data could not be read.".into(),
+        },
+    }
+    .into()
+}
+
 /// Turns serde's "missing field `x`" and "unknown field `x`" messages into named field errors;
 /// any other data error keeps serde's own explanation, which names the expected type.
 fn deserialize_error(text: &str) -> ApiError {
@@ -302,6 +421,168 @@ pub fn normalize_error_response<B: MessageBody + 'static>(
     ))
 }
 
+// ---- Domain errors. Every use case's error enum becomes an HTTP answer here and only here. ----
+
+impl From<kernel::ImageError> for ApiError {
+    fn from(error: kernel::ImageError) -> Self {
+        match error {
+            kernel::ImageError::Unexpected(cause) => ApiError::Internal(cause),
+            refused => ApiError::field("avatar", refused.to_string()),
+        }
+    }
+}
+
+impl From<identity::accounts::register::RegisterError> for ApiError {
+    fn from(error: identity::accounts::register::RegisterError) -> Self {
+        use identity::accounts::register::RegisterError as E;
+        match error {
+            E::EmailTaken => ApiError::conflict(
+                "email_taken",
+                "email",
+                "An account with this email already exists.",
+            ),
+            E::Avatar(image) => image.into(),
+            E::Unexpected(cause) => ApiError::Internal(cause),
+        }
+    }
+}
+
+impl From<identity::accounts::sign_in::SignInError> for ApiError {
+    fn from(error: identity::accounts::sign_in::SignInError) -> Self {
+        use identity::accounts::sign_in::SignInError as E;
+        match error {
+            E::InvalidCredentials => invalid_credentials(),
+            E::Suspended => ApiError::Denied {
+                code: "account_suspended",
+                message: "This account has been suspended. Please contact support.".into(),
+            },
+            E::Unexpected(cause) => ApiError::Internal(cause),
+        }
+    }
+}
+
+fn invalid_credentials() -> ApiError {
+    ApiError::Unauthorized {
+        code: "invalid_credentials",
+        message: "The email or password is incorrect.".into(),
+    }
+}
+
+impl From<identity::accounts::update_profile::UpdateProfileError> for ApiError {
+    fn from(error: identity::accounts::update_profile::UpdateProfileError) -> Self {
+        use identity::accounts::update_profile::UpdateProfileError as E;
+        match error {
+            E::WrongPassword => ApiError::field("password", "is incorrect"),
+            E::EmailTaken => ApiError::conflict(
+                "email_taken",
+                "email",
+                "An account with this email already exists.",
+            ),
+            E::Unexpected(cause) => ApiError::Internal(cause),
+        }
+    }
+}
+
+impl From<identity::accounts::change_password::ChangePasswordError> for ApiError {
+    fn from(error: identity::accounts::change_password::ChangePasswordError) -> Self {
+        use identity::accounts::change_password::ChangePasswordError as E;
+        match error {
+            E::WrongPassword => ApiError::field("oldPassword", "is incorrect"),
+            E::Unexpected(cause) => ApiError::Internal(cause),
+        }
+    }
+}
+
+impl From<identity::TokenError> for ApiError {
+    fn from(error: identity::TokenError) -> Self {
+        match error {
+            identity::TokenError::Invalid => ApiError::BadRequest {
+                code: "invalid_token",
+                message: "This link is invalid or has expired. Please ask for a new one.".into(),
+            },
+            identity::TokenError::Unexpected(cause) => ApiError::Internal(cause),
+        }
+    }
+}
+
+impl From<identity::UserStoreError> for ApiError {
+    fn from(error: identity::UserStoreError) -> Self {
+        use identity::UserStoreError as E;
+        match error {
+            E::DuplicateEmail => ApiError::conflict(
+                "email_taken",
+                "email",
+                "An account with this email already exists.",
+            ),
+            E::AddressTypeTaken(kind) => ApiError::conflict(
+                "address_type_taken",
+                "addressType",
+                format!(
+                    "You already have a {} address. Delete it first, or choose another type.",
+                    kind.as_str()
+                ),
+            ),
+            E::NotFound => ApiError::NotFound("Nothing was found with that id.".into()),
+            E::Unexpected(cause) => ApiError::Internal(cause),
+        }
+    }
+}
+
+fn tax_id_error(error: &shops::TaxIdError) -> ApiError {
+    use shops::TaxIdError as E;
+    let field = match error {
+        E::InvalidPan => "pan",
+        E::InvalidGstin | E::GstinChecksum | E::PanMismatch => "gstin",
+    };
+    ApiError::field(field, error.to_string())
+}
+
+impl From<shops::accounts::register::RegisterShopError> for ApiError {
+    fn from(error: shops::accounts::register::RegisterShopError) -> Self {
+        use shops::accounts::register::RegisterShopError as E;
+        match error {
+            E::EmailTaken => ApiError::conflict(
+                "email_taken",
+                "email",
+                "A shop with this email already exists. Sign in, or reset its password.",
+            ),
+            E::TaxIds(tax) => tax_id_error(&tax),
+            E::Unexpected(cause) => ApiError::Internal(cause),
+        }
+    }
+}
+
+impl From<shops::accounts::sign_in::SellerSignInError> for ApiError {
+    fn from(error: shops::accounts::sign_in::SellerSignInError) -> Self {
+        use shops::accounts::sign_in::SellerSignInError as E;
+        match error {
+            E::InvalidCredentials => invalid_credentials(),
+            not_active @ E::NotActive(_) => {
+                let mut message = not_active.to_string();
+                if let Some(first) = message.get_mut(..1) {
+                    first.make_ascii_uppercase();
+                }
+                ApiError::Denied {
+                    code: "shop_not_active",
+                    message: format!("{message}."),
+                }
+            }
+            E::Unexpected(cause) => ApiError::Internal(cause),
+        }
+    }
+}
+
+impl From<shops::accounts::update_profile::UpdateShopError> for ApiError {
+    fn from(error: shops::accounts::update_profile::UpdateShopError) -> Self {
+        use shops::accounts::update_profile::UpdateShopError as E;
+        match error {
+            E::TaxIds(tax) => tax_id_error(&tax),
+            E::NotFound => ApiError::Unauthenticated,
+            E::Unexpected(cause) => ApiError::Internal(cause),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -323,6 +604,34 @@ mod tests {
             error.to_string(),
             "The request body is not valid: invalid type: string \"x\", expected u32."
         );
+    }
+
+    #[test]
+    fn fields_name_every_problem_and_build_only_when_all_are_valid() {
+        let mut fields = Fields::new();
+        let a = fields.check("email", Err::<u8, _>("enter a valid email address"));
+        let b = fields.check("name", Ok::<_, String>(7u8));
+        fields.add("email", "ignored second problem");
+        let ApiError::Validation {
+            message,
+            fields: named,
+        } = fields.finish(|| Some((a?, b?))).unwrap_err()
+        else {
+            panic!("expected a validation error");
+        };
+        assert_eq!(message, "email: enter a valid email address");
+        assert_eq!(named.len(), 1);
+
+        let mut fine = Fields::new();
+        let x = fine.check("x", Ok::<_, String>(1));
+        assert_eq!(fine.finish(|| x).unwrap(), 1);
+    }
+
+    #[test]
+    fn too_many_requests_says_when_to_retry() {
+        let response = ApiError::TooManyRequests { retry_after_secs: 42 }.error_response();
+        assert_eq!(response.status(), StatusCode::TOO_MANY_REQUESTS);
+        assert_eq!(response.headers().get(header::RETRY_AFTER).unwrap(), "42");
     }
 
     #[test]

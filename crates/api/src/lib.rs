@@ -1,14 +1,21 @@
 //! Haat's HTTP edge and wiring. `main.rs` only parses the command line, reads [`Settings`],
 //! installs tracing and runs an [`Application`].
 
+pub mod admin;
+pub mod auth;
 pub mod cli;
 pub mod demo;
 pub mod error;
 pub mod frontend;
 pub mod health;
+pub mod media;
+pub mod sellers;
 pub mod settings;
 pub mod startup;
+pub mod state;
+pub mod tasks;
 pub mod telemetry;
+pub mod users;
 
 pub use settings::Settings;
 pub use startup::Application;

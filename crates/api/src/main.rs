@@ -6,9 +6,11 @@
 )]
 
 use std::collections::HashMap;
+use std::io::BufRead as _;
 use std::process::ExitCode;
 
-use api::cli::{Cli, Command, ServeArgs};
+use api::auth::hasher::BlockingArgon2;
+use api::cli::{AdminCommand, AdminCreateArgs, Cli, Command, ServeArgs};
 use api::settings::Settings;
 use api::{Application, demo, telemetry};
 use clap::Parser;
@@ -27,6 +29,10 @@ async fn main() -> ExitCode {
     let outcome = match cli.command.unwrap_or(Command::Serve(ServeArgs::default())) {
         Command::Serve(args) => serve(settings.with_overrides(args.overrides())).await,
         Command::Migrate(args) => migrate(settings.with_overrides(args.overrides())).await,
+        Command::Admin(AdminCommand::Create(args)) => {
+            let password = environment.get("HAAT_ADMIN_PASSWORD").cloned();
+            admin_create(settings, args, password).await
+        }
     };
     match outcome {
         Ok(()) => ExitCode::SUCCESS,
@@ -44,12 +50,12 @@ async fn serve(settings: Settings) -> anyhow::Result<()> {
     let application = Application::build(settings).await?;
     if let Some(report) = application.demo_report() {
         println!(
-            "Demo data loaded: {} shop, {} products. Seller sign-in: {} / {}",
-            report.shops,
-            report.products,
-            demo::SELLER_EMAIL,
-            demo::DEMO_PASSWORD
+            "Demo data loaded: {} shop, {} products. Demo accounts:",
+            report.shops, report.products
         );
+        for (kind, email) in &report.accounts {
+            println!("  {kind:<8} {email:<22} password {}", demo::DEMO_PASSWORD);
+        }
     }
     let host = if address.ip().is_unspecified() {
         "127.0.0.1".to_owned()
@@ -68,5 +74,48 @@ async fn migrate(settings: Settings) -> anyhow::Result<()> {
     database.migrate().await?;
     database.close().await;
     println!("The database schema is up to date.");
+    Ok(())
+}
+
+/// `haat admin create`: the only way an Admin comes to exist.
+async fn admin_create(
+    settings: Settings,
+    args: AdminCreateArgs,
+    password: Option<String>,
+) -> anyhow::Result<()> {
+    let settings = settings.with_overrides(args.database.overrides());
+    telemetry::init(&settings.log);
+    let email = identity::Email::parse(&args.email).map_err(|e| anyhow::anyhow!("--email: {e}"))?;
+    let name = identity::PersonName::parse(&args.name).map_err(|e| anyhow::anyhow!("--name: {e}"))?;
+    let password = match password.filter(|p| !p.is_empty()) {
+        Some(password) => password,
+        None => {
+            eprintln!("Password for {email} (then Enter):");
+            let mut line = String::new();
+            std::io::stdin().lock().read_line(&mut line)?;
+            line.trim_end_matches(['\r', '\n']).to_owned()
+        }
+    };
+    let password = identity::Password::parse(password).map_err(|e| anyhow::anyhow!("password: {e}"))?;
+
+    tokio::fs::create_dir_all(&settings.data_dir).await?;
+    let database = store_sea::Database::connect(&settings.database_url(), 1).await?;
+    database.migrate().await?;
+    let users = store_sea::SeaUserRepository::new(&database);
+    let now = kernel::Clock::now(&kernel::SystemClock);
+    let outcome = identity::accounts::admin::create_or_promote_admin(
+        &users,
+        &BlockingArgon2::default(),
+        &email,
+        &name,
+        password,
+        now,
+    )
+    .await;
+    database.close().await;
+    match outcome? {
+        identity::AdminOutcome::Created => println!("Created the Admin {email}."),
+        identity::AdminOutcome::Promoted => println!("{email} is now an Admin."),
+    }
     Ok(())
 }

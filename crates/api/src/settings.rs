@@ -25,6 +25,10 @@ pub struct Settings {
     pub frontend: FrontendSettings,
     pub limits: LimitSettings,
     pub log: LogSettings,
+    pub session: SessionSettings,
+    #[serde(default)]
+    pub smtp: SmtpSettings,
+    pub mail: MailSettings,
     /// Load demo data into an empty database at start-up.
     pub demo: bool,
 }
@@ -37,6 +41,12 @@ pub struct ServerSettings {
     pub workers: usize,
     /// Seconds in-flight requests get to finish after a shutdown signal.
     pub shutdown_timeout_secs: u64,
+    /// The address users reach the site at, e.g. `https://haat.example`; links in emails start
+    /// with it. Default: `http://<bind address>`.
+    pub public_url: Option<String>,
+    /// Trust `X-Forwarded-For`/`Forwarded` for the client's address (only behind a proxy that
+    /// sets them).
+    pub behind_proxy: bool,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -58,6 +68,36 @@ pub struct LimitSettings {
     pub json_body_bytes: usize,
     /// Largest request body of any other kind (uploads).
     pub upload_body_bytes: usize,
+    /// Sign-in, registration, activation and forgot-password attempts allowed per minute, per IP
+    /// address and per email address.
+    pub auth_attempts_per_minute: u32,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct SessionSettings {
+    /// Mark the session cookie Secure: set it whenever the site is served over HTTPS.
+    pub secure_cookie: bool,
+    /// The cookie key, at least 64 bytes, shared by every server. Default: a key kept in
+    /// `<data_dir>/session.key`, made on first start.
+    pub secret: Option<SecretString>,
+    /// Keep sessions in Redis instead of the database.
+    pub redis_url: Option<SecretString>,
+}
+
+#[derive(Debug, Clone, Default, Deserialize)]
+pub struct SmtpSettings {
+    /// e.g. `smtps://user:password@smtp.example.com:465`. Without it, mail goes to
+    /// `<data_dir>/mailbox/`.
+    pub url: Option<SecretString>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct MailSettings {
+    /// The sender of every email.
+    pub from: String,
+    /// How often the outbox is checked for due messages, in milliseconds (new messages are sent
+    /// at once; this paces retries).
+    pub poll_interval_ms: u64,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
@@ -100,6 +140,11 @@ impl Settings {
             .set_default("server.bind", "127.0.0.1:8080")?
             .set_default("server.workers", 0)?
             .set_default("server.shutdown_timeout_secs", 10)?
+            .set_default("server.behind_proxy", false)?
+            .set_default("session.secure_cookie", false)?
+            .set_default("mail.from", "Haat <no-reply@haat.example>")?
+            .set_default("mail.poll_interval_ms", 1000)?
+            .set_default("limits.auth_attempts_per_minute", 5)?
             .set_default("database.max_connections", 16)?
             .set_default("data_dir", "./data")?
             .set_default("frontend.dir", "frontend/dist")?
@@ -130,14 +175,32 @@ impl Settings {
             builder = builder.set_override("database.url", url.as_str())?;
         }
         let mut settings: Settings = builder.build()?.try_deserialize()?;
-        // An empty URL (e.g. `HAAT_DATABASE__URL=`) means "not set", not "connect to nothing".
+        // An empty value (e.g. `HAAT_DATABASE__URL=`) means "not set", not "connect to nothing".
+        for secret in [
+            &mut settings.database.url,
+            &mut settings.session.secret,
+            &mut settings.session.redis_url,
+            &mut settings.smtp.url,
+        ] {
+            if secret
+                .as_ref()
+                .is_some_and(|value| value.expose_secret().trim().is_empty())
+            {
+                *secret = None;
+            }
+        }
         if settings
-            .database
-            .url
-            .as_ref()
-            .is_some_and(|url| url.expose_secret().trim().is_empty())
+            .server
+            .public_url
+            .as_deref()
+            .is_some_and(|url| url.trim().is_empty())
         {
-            settings.database.url = None;
+            settings.server.public_url = None;
+        }
+        if settings.limits.auth_attempts_per_minute == 0 {
+            return Err(SettingsError::Invalid(config::ConfigError::Message(
+                "limits.auth_attempts_per_minute must be at least 1".into(),
+            )));
         }
         settings.bind_address()?;
         Ok(settings)
@@ -165,6 +228,22 @@ impl Settings {
         match &self.database.url {
             Some(url) => url.expose_secret().to_owned(),
             None => store_sea::Database::sqlite_url_in(&self.data_dir),
+        }
+    }
+
+    /// The site's public address for links, given the port actually bound.
+    #[must_use]
+    pub fn public_url(&self, bound_port: u16) -> String {
+        match &self.server.public_url {
+            Some(url) => url.trim_end_matches('/').to_owned(),
+            None => {
+                let host = self
+                    .bind_address()
+                    .ok()
+                    .filter(|a| !a.ip().is_unspecified())
+                    .map_or_else(|| "127.0.0.1".to_owned(), |a| a.ip().to_string());
+                format!("http://{host}:{bound_port}")
+            }
         }
     }
 
@@ -270,6 +349,28 @@ mod tests {
         assert!(error.to_string().contains("server.bind"), "{error}");
         let error = Settings::load(None, &env(&[("HAAT_SERVER__WORKERS", "many")])).unwrap_err();
         assert!(error.to_string().contains("workers"), "{error}");
+    }
+
+    #[test]
+    fn the_public_url_defaults_to_the_bound_address() {
+        let settings = Settings::load(None, &env(&[("HAAT_SERVER__BIND", "0.0.0.0:0")])).unwrap();
+        assert_eq!(settings.public_url(43210), "http://127.0.0.1:43210");
+        let configured = Settings::load(
+            None,
+            &env(&[("HAAT_SERVER__PUBLIC_URL", "https://haat.example/")]),
+        )
+        .unwrap();
+        assert_eq!(configured.public_url(8080), "https://haat.example");
+    }
+
+    #[test]
+    fn identity_settings_have_safe_defaults() {
+        let settings = Settings::load(None, &env(&[])).unwrap();
+        assert!(!settings.session.secure_cookie);
+        assert!(settings.session.redis_url.is_none() && settings.smtp.url.is_none());
+        assert_eq!(settings.limits.auth_attempts_per_minute, 5);
+        let zero = Settings::load(None, &env(&[("HAAT_LIMITS__AUTH_ATTEMPTS_PER_MINUTE", "0")]));
+        assert!(zero.is_err());
     }
 
     #[test]

@@ -1,22 +1,43 @@
 //! Building and running the application: `main` and the tests both go through here.
 
 use std::net::TcpListener;
+use std::num::NonZeroU32;
 use std::sync::Arc;
 use std::time::Duration;
 
+use actix_session::SessionMiddleware;
+use actix_session::config::{PersistentSession, TtlExtensionPolicy};
+use actix_session::storage::RedisSessionStore;
+use actix_web::cookie::{Key, SameSite};
 use actix_web::dev::Server;
 use actix_web::middleware::{Compress, ErrorHandlers, Next, from_fn};
 use actix_web::{App, HttpMessage, HttpServer, web};
 use anyhow::Context as _;
-use kernel::{Clock, SystemClock};
-use store_sea::{Database, SeaProductRepository, SeaShopRepository};
+use identity::{Links, SessionRecords};
+use kernel::{Clock, EmailOutbox, Mailer, SystemClock};
+use mail::LettreMailer;
+use media::ObjectMediaStore;
+use secrecy::ExposeSecret;
+use store_sea::{
+    Database, SeaEmailOutbox, SeaProductRepository, SeaSessionRecords, SeaShopRepository, SeaTokenRepository,
+    SeaUserRepository,
+};
+use tokio::sync::Notify;
+use tokio::task::JoinHandle;
+use tokio_util::sync::CancellationToken;
 use tracing_actix_web::{RequestId, TracingLogger};
 
+use crate::auth::csrf;
+use crate::auth::hasher::BlockingArgon2;
+use crate::auth::rate_limit::AuthLimiter;
+use crate::auth::session::{self, DatabaseSessionStore, HaatSessionStore};
 use crate::error;
 use crate::frontend::{self, Frontend};
 use crate::settings::Settings;
+use crate::state::AppState;
+use crate::tasks::{self, OutboxDelivery};
 use crate::telemetry::RequestSpan;
-use crate::{demo, health};
+use crate::{admin, demo, health, media as media_routes, sellers, users};
 
 /// A built application: migrated database, bound listener, server ready to run.
 pub struct Application {
@@ -24,23 +45,39 @@ pub struct Application {
     server: Server,
     database: Database,
     demo: Option<demo::DemoReport>,
+    shutdown: CancellationToken,
+    tasks: Vec<JoinHandle<()>>,
 }
 
 impl Application {
-    /// Prepares the data directory and database (running migrations), loads demo data when asked
-    /// and binds the listener. Nothing is served until [`Application::run_until_stopped`].
+    /// Prepares the data directory and database (running migrations), loads demo data when asked,
+    /// starts the background tasks and binds the listener. Nothing is served until
+    /// [`Application::run_until_stopped`].
     pub async fn build(settings: Settings) -> anyhow::Result<Self> {
+        Self::build_with_clock(settings, Arc::new(SystemClock)).await
+    }
+
+    /// [`Application::build`] with a given clock, so tests can move time.
+    pub async fn build_with_clock(settings: Settings, clock: Arc<dyn Clock>) -> anyhow::Result<Self> {
         tokio::fs::create_dir_all(&settings.data_dir)
             .await
             .with_context(|| format!("creating the data directory {}", settings.data_dir.display()))?;
         let database = Database::connect(&settings.database_url(), settings.database.max_connections).await?;
         database.migrate().await?;
 
-        let clock: Arc<dyn Clock> = Arc::new(SystemClock);
-        let shops = SeaShopRepository::new(&database);
+        let users = Arc::new(SeaUserRepository::new(&database));
+        let shops = Arc::new(SeaShopRepository::new(&database));
         let products = SeaProductRepository::new(&database);
+        let hasher = Arc::new(BlockingArgon2::default());
         let demo = if settings.demo {
-            demo::load_if_empty(&shops, &products, clock.as_ref()).await?
+            demo::load_if_empty(
+                users.as_ref(),
+                shops.as_ref(),
+                &products,
+                hasher.as_ref(),
+                clock.as_ref(),
+            )
+            .await?
         } else {
             None
         };
@@ -48,23 +85,95 @@ impl Application {
         let address = settings.bind_address()?;
         let listener = TcpListener::bind(address).with_context(|| format!("listening on {address}"))?;
         let port = listener.local_addr()?.port();
+        let public_url = settings.public_url(port);
+
+        let attempts = NonZeroU32::new(settings.limits.auth_attempts_per_minute)
+            .context("limits.auth_attempts_per_minute must be at least 1")?;
+        let state = web::Data::new(AppState {
+            clock: Arc::clone(&clock),
+            users,
+            shops,
+            tokens: Arc::new(SeaTokenRepository::new(&database)),
+            hasher,
+            media: Arc::new(ObjectMediaStore::local(&settings.data_dir.join("media"))?),
+            links: Links::new(&public_url),
+            limiter: Arc::new(AuthLimiter::per_minute(attempts)),
+            outbox_wakeup: Arc::new(Notify::new()),
+            public_authority: csrf::authority_of(&public_url),
+            behind_proxy: settings.server.behind_proxy,
+        });
+
+        let session_records: Arc<dyn SessionRecords> = Arc::new(SeaSessionRecords::new(&database));
+        let session_store = match &settings.session.redis_url {
+            Some(url) => SessionBackend::Redis(
+                RedisSessionStore::new(url.expose_secret())
+                    .await
+                    .context("connecting to Redis for sessions")?,
+            ),
+            None => SessionBackend::Database(Arc::clone(&session_records)),
+        };
+        let cookie_key = session::cookie_key(settings.session.secret.as_ref(), &settings.data_dir)?;
+
+        let shutdown = CancellationToken::new();
+        let mailer: Arc<dyn Mailer> = match &settings.smtp.url {
+            Some(url) => Arc::new(LettreMailer::smtp(url, &settings.mail.from)?),
+            None => Arc::new(LettreMailer::mailbox(
+                &settings.data_dir.join("mailbox"),
+                &settings.mail.from,
+            )?),
+        };
+        let outbox: Arc<dyn EmailOutbox> = Arc::new(SeaEmailOutbox::new(&database));
+        let mut tasks = vec![
+            OutboxDelivery {
+                outbox,
+                mailer,
+                clock: Arc::clone(&clock),
+                wakeup: Arc::clone(&state.outbox_wakeup),
+                poll: Duration::from_millis(settings.mail.poll_interval_ms.max(50)),
+            }
+            .spawn(shutdown.clone()),
+            tasks::forget_idle_clients(Arc::clone(&state.limiter), shutdown.clone()),
+        ];
+        if matches!(session_store, SessionBackend::Database(_)) {
+            tasks.push(tasks::purge_sessions(
+                session_records,
+                Arc::clone(&clock),
+                shutdown.clone(),
+            ));
+        }
 
         let frontend = web::Data::new(Frontend::load(&settings.frontend.dir));
         let db_data = web::Data::new(database.clone());
         let limits = settings.limits.clone();
+        let secure_cookie = settings.session.secure_cookie;
         let mut server = HttpServer::new(move || {
             App::new()
                 .wrap(ErrorHandlers::new().default_handler(error::normalize_error_response))
+                .wrap(session_middleware(
+                    session_store.store(&clock),
+                    cookie_key.clone(),
+                    secure_cookie,
+                ))
+                .wrap(from_fn(csrf::same_origin_writes))
                 .wrap(Compress::default())
                 .wrap(from_fn(request_id_header))
                 .wrap(TracingLogger::<RequestSpan>::new())
                 .app_data(error::json_config(limits.json_body_bytes))
                 .app_data(error::query_config())
                 .app_data(error::path_config())
+                .app_data(error::multipart_config(limits.upload_body_bytes))
                 .app_data(web::PayloadConfig::new(limits.upload_body_bytes))
                 .app_data(db_data.clone())
+                .app_data(state.clone())
                 .app_data(frontend.clone())
                 .configure(health::configure)
+                .service(
+                    web::scope("/api/v2")
+                        .configure(users::configure)
+                        .configure(sellers::configure)
+                        .configure(admin::configure),
+                )
+                .configure(media_routes::configure)
                 .configure(|cfg| frontend::configure(cfg, &frontend))
                 .default_service(web::to(frontend::fallback))
         })
@@ -79,6 +188,8 @@ impl Application {
             server: server.run(),
             database,
             demo,
+            shutdown,
+            tasks,
         })
     }
 
@@ -94,12 +205,58 @@ impl Application {
     }
 
     /// Serves until SIGINT or SIGTERM, then lets in-flight requests finish (up to the configured
-    /// shutdown timeout) and closes the database pool.
+    /// shutdown timeout), stops the background tasks and closes the database pool.
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
         let result = self.server.await;
+        self.shutdown.cancel();
+        for task in self.tasks {
+            if let Err(error) = task.await {
+                tracing::warn!(%error, "a background task ended abnormally");
+            }
+        }
         self.database.close().await;
         result
     }
+}
+
+/// Where sessions live; each worker builds its own store handle from this.
+#[derive(Clone)]
+enum SessionBackend {
+    Database(Arc<dyn SessionRecords>),
+    Redis(RedisSessionStore),
+}
+
+impl SessionBackend {
+    fn store(&self, clock: &Arc<dyn Clock>) -> HaatSessionStore {
+        match self {
+            SessionBackend::Database(records) => {
+                HaatSessionStore::Database(DatabaseSessionStore::new(Arc::clone(records), Arc::clone(clock)))
+            }
+            SessionBackend::Redis(store) => HaatSessionStore::Redis(store.clone()),
+        }
+    }
+}
+
+/// The session cookie: HttpOnly, SameSite=Lax, Secure when configured; it lives 7 days and is
+/// extended when the session changes (guards mark use at most daily), see ADR 0003.
+fn session_middleware(
+    store: HaatSessionStore,
+    key: Key,
+    secure: bool,
+) -> SessionMiddleware<HaatSessionStore> {
+    let idle = actix_web::cookie::time::Duration::seconds(session::IDLE_LIFETIME.num_seconds());
+    SessionMiddleware::builder(store, key)
+        .cookie_name("haat_session".to_owned())
+        .cookie_http_only(true)
+        .cookie_same_site(SameSite::Lax)
+        .cookie_secure(secure)
+        .cookie_path("/".to_owned())
+        .session_lifecycle(
+            PersistentSession::default()
+                .session_ttl(idle)
+                .session_ttl_extension_policy(TtlExtensionPolicy::OnStateChanges),
+        )
+        .build()
 }
 
 /// Sends the request id back as `X-Request-Id`, so a user's report can be matched to the logs.

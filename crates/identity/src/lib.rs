@@ -1,12 +1,27 @@
 //! Identity: who is calling and what they may do.
 //!
-//! This crate holds the value types of accounts (parsed, never re-validated), the password
-//! policy and its hashing. Use cases and ports for sign-up, sign-in and sessions build on these.
+//! Value types of accounts (parsed, never re-validated), the password policy and its hashing,
+//! one-time tokens, the texts of identity emails, ports, and the use cases in `accounts`.
 
+pub mod accounts;
+pub mod address;
 pub mod contact;
+pub mod emails;
+pub mod links;
 pub mod password;
+pub mod ports;
 pub mod role;
+pub mod token;
+pub mod user;
 
+pub use address::{Address, AddressError, AddressText, AddressType, INDIAN_STATES, IndianState};
 pub use contact::{ContactError, Email, PersonName, PhoneNumber, PinCode};
+pub use links::Links;
 pub use password::{Password, PasswordError, PasswordHash};
+pub use ports::{
+    AdminOutcome, PasswordHasher, ProfileUpdate, SessionRecords, TokenRepository, UserRepository,
+    UserStoreError,
+};
 pub use role::Role;
+pub use token::{IssuedToken, TokenError, TokenHash, TokenPurpose, TokenSubject};
+pub use user::{AccountStatus, User};

@@ -28,7 +28,7 @@ pub struct Password(String);
 impl Password {
     pub const MIN_CHARS: usize = 8;
     /// Long enough for any passphrase; short enough that hashing cannot be used to burn CPU.
-    pub const MAX_CHARS: usize = 256;
+    pub const MAX_CHARS: usize = 128;
 
     pub fn parse(raw: impl Into<String>) -> Result<Self, PasswordError> {
         let raw = raw.into();
@@ -94,6 +94,20 @@ impl PasswordHash {
     }
 }
 
+/// A hash of a random password nobody knows, to check candidates against when an account does
+/// not exist, so that a sign-in attempt takes as long either way.
+pub fn dummy_hash() -> Option<&'static PasswordHash> {
+    static DUMMY: std::sync::OnceLock<Option<PasswordHash>> = std::sync::OnceLock::new();
+    DUMMY
+        .get_or_init(|| {
+            let mut secret = [0u8; 24];
+            argon2::password_hash::rand_core::RngCore::fill_bytes(&mut OsRng, &mut secret);
+            let text: String = secret.iter().map(|b| char::from(b'a' + b % 26)).collect();
+            Password::parse(text).ok().and_then(|p| p.hash().ok())
+        })
+        .as_ref()
+}
+
 impl fmt::Debug for PasswordHash {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("PasswordHash(<redacted>)")
@@ -115,9 +129,10 @@ mod tests {
             Password::parse("ñañañaña").is_ok(),
             "characters, not bytes, are counted"
         );
+        assert!(Password::parse("x".repeat(128)).is_ok());
         assert_eq!(
-            Password::parse("x".repeat(257)),
-            Err(PasswordError::TooLong { max: 256 })
+            Password::parse("x".repeat(129)),
+            Err(PasswordError::TooLong { max: 128 })
         );
     }
 

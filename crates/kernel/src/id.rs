@@ -129,6 +129,10 @@ typed_id!(
     /// A seller's request to be paid out.
     WithdrawalId
 );
+typed_id!(
+    /// A message in the email outbox.
+    EmailId
+);
 
 #[cfg(test)]
 mod tests {

@@ -5,14 +5,18 @@
 //! time only comes from a [`Clock`] so every time-dependent rule can be tested.
 
 pub mod clock;
+pub mod email;
 pub mod id;
+pub mod media;
 pub mod money;
 pub mod page;
 
 pub use clock::{Clock, ManualClock, SystemClock, Timestamp};
+pub use email::{EmailOutbox, Mailer, OutgoingEmail, QueuedEmail};
 pub use id::{
-    AddressId, CheckoutId, CouponId, IdError, LedgerLineId, OrderId, PaymentId, ProductId, ProductImageId,
-    ReviewId, ShopId, UserId, WithdrawalId,
+    AddressId, CheckoutId, CouponId, EmailId, IdError, LedgerLineId, OrderId, PaymentId, ProductId,
+    ProductImageId, ReviewId, ShopId, UserId, WithdrawalId,
 };
+pub use media::{ImageError, MediaKey, MediaStore};
 pub use money::{Money, MoneyError, Rate};
 pub use page::{Page, PageError, PageRequest};

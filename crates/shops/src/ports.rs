@@ -1,9 +1,10 @@
 //! What the shops domain needs from the outside world.
 
 use async_trait::async_trait;
-use identity::PasswordHash;
+use identity::{Email, IssuedToken, PasswordHash, TokenError, TokenHash};
+use kernel::{MediaKey, OutgoingEmail, ShopId, Timestamp};
 
-use crate::shop::Shop;
+use crate::shop::{Shop, ShopProfileUpdate};
 
 #[derive(Debug, thiserror::Error)]
 pub enum InsertShopError {
@@ -13,20 +14,63 @@ pub enum InsertShopError {
     Unexpected(#[from] anyhow::Error),
 }
 
-/// Stores shops.
+/// Stores shops and their sellers' credentials.
 #[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait ShopRepository: Send + Sync + 'static {
-    /// Stores a new shop with its seller's password hash.
+    /// Stores a new shop with its seller's password hash (demo data; registration uses
+    /// [`ShopRepository::register`]).
     ///
     /// # Errors
-    /// - [`InsertShopError::DuplicateEmail`] when another shop already uses the email.
-    /// - [`InsertShopError::Unexpected`] for any storage failure.
+    /// [`InsertShopError::DuplicateEmail`] when another shop already uses the email.
     async fn insert(&self, shop: &Shop, password_hash: &PasswordHash) -> Result<(), InsertShopError>;
 
-    /// How many shops exist, whatever their status.
+    /// In one transaction: stores a pending shop, its activation token, and the activation email.
     ///
     /// # Errors
-    /// Any storage failure.
+    /// [`InsertShopError::DuplicateEmail`] when another shop already uses the email.
+    async fn register(
+        &self,
+        shop: &Shop,
+        password_hash: &PasswordHash,
+        activation: &IssuedToken,
+        email: &OutgoingEmail,
+    ) -> Result<(), InsertShopError>;
+
+    async fn find(&self, id: ShopId) -> anyhow::Result<Option<Shop>>;
+
+    /// The shop and its seller's password hash, for signing in.
+    async fn find_credentials(&self, email: &Email) -> anyhow::Result<Option<(Shop, PasswordHash)>>;
+
+    /// `None` when there is no such shop.
+    async fn update_profile(
+        &self,
+        id: ShopId,
+        update: &ShopProfileUpdate,
+        now: Timestamp,
+    ) -> anyhow::Result<Option<Shop>>;
+
+    /// `None` when there is no such shop.
+    async fn set_avatar(&self, id: ShopId, avatar: &MediaKey, now: Timestamp)
+    -> anyhow::Result<Option<Shop>>;
+
+    /// In one transaction: uses an activation token and makes the pending shop active.
+    ///
+    /// # Errors
+    /// [`TokenError::Invalid`] for an unknown, used or expired token.
+    async fn activate(&self, token: &TokenHash, now: Timestamp) -> Result<Shop, TokenError>;
+
+    /// In one transaction: uses a seller's reset token, sets the password, voids every session.
+    ///
+    /// # Errors
+    /// [`TokenError::Invalid`] for an unknown, used or expired token.
+    async fn reset_password(
+        &self,
+        token: &TokenHash,
+        password_hash: &PasswordHash,
+        now: Timestamp,
+    ) -> Result<ShopId, TokenError>;
+
+    /// How many shops exist, whatever their status.
     async fn count(&self) -> anyhow::Result<u64>;
 }

@@ -4,7 +4,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use identity::{Email, PersonName, PhoneNumber, PinCode};
-use kernel::{ShopId, Timestamp};
+use kernel::{MediaKey, ShopId, Timestamp};
 
 use crate::tax_ids::{Gstin, Pan};
 
@@ -16,6 +16,8 @@ pub enum ShopError {
     InvalidAddress { min: usize, max: usize },
     #[error("unknown shop status `{0}`")]
     UnknownStatus(String),
+    #[error("description must be at most {max} characters")]
+    InvalidDescription { max: usize },
 }
 
 /// The name a shop trades under, as shoppers see it.
@@ -76,6 +78,31 @@ impl ShopAddress {
     }
 }
 
+/// What a shop says about itself on its public page; line breaks are kept.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct ShopDescription(String);
+
+impl ShopDescription {
+    pub const MAX_CHARS: usize = 2000;
+
+    /// An empty description is no description.
+    pub fn parse(raw: &str) -> Result<Option<Self>, ShopError> {
+        let text = raw.trim();
+        let clean = text
+            .chars()
+            .all(|c| !c.is_control() || matches!(c, '\n' | '\r' | '\t'));
+        if text.chars().count() > Self::MAX_CHARS || !clean {
+            return Err(ShopError::InvalidDescription { max: Self::MAX_CHARS });
+        }
+        Ok((!text.is_empty()).then(|| Self(text.to_owned())))
+    }
+
+    #[must_use]
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
 /// Where a shop is in its life.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum ShopStatus {
@@ -122,10 +149,51 @@ pub struct Shop {
     pub phone: PhoneNumber,
     pub address: ShopAddress,
     pub zip_code: PinCode,
+    pub description: Option<ShopDescription>,
+    pub avatar: Option<MediaKey>,
     pub gstin: Option<Gstin>,
     pub pan: Option<Pan>,
     pub status: ShopStatus,
+    /// Sum and count of the ratings of the shop's products' reviews.
+    pub rating_total: u64,
+    pub rating_count: u64,
+    /// Seller sessions that signed in before this instant are void.
+    pub sessions_valid_from: Option<Timestamp>,
     pub created_at: Timestamp,
+}
+
+impl Shop {
+    /// The average rating of the shop's products' reviews, 0 without reviews.
+    #[must_use]
+    pub fn rating(&self) -> f64 {
+        if self.rating_count == 0 {
+            0.0
+        } else {
+            // Counts stay far below 2^52, where u64 → f64 is exact.
+            #[allow(clippy::cast_precision_loss)]
+            let average = self.rating_total as f64 / self.rating_count as f64;
+            average
+        }
+    }
+
+    /// Whether a seller session that signed in at `signed_in_at` may still act for this shop.
+    #[must_use]
+    pub fn accepts_session_from(&self, signed_in_at: Timestamp) -> bool {
+        self.status == ShopStatus::Active && self.sessions_valid_from.is_none_or(|from| signed_in_at >= from)
+    }
+}
+
+/// The fields of `PUT /update-shop`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ShopProfileUpdate {
+    pub owner_name: PersonName,
+    pub name: ShopName,
+    pub description: Option<ShopDescription>,
+    pub phone: PhoneNumber,
+    pub address: ShopAddress,
+    pub zip_code: PinCode,
+    pub gstin: Option<Gstin>,
+    pub pan: Option<Pan>,
 }
 
 #[cfg(test)]
@@ -148,6 +216,17 @@ mod tests {
         assert!(ShopAddress::parse("12 MG Road, Bengaluru").is_ok());
         assert!(ShopAddress::parse("12").is_err());
         assert!(ShopAddress::parse(&"a".repeat(201)).is_err());
+    }
+
+    #[test]
+    fn descriptions_are_optional_and_bounded() {
+        assert_eq!(ShopDescription::parse("  "), Ok(None));
+        assert!(
+            ShopDescription::parse("Handloom sarees.\nSince 1982.")
+                .unwrap()
+                .is_some()
+        );
+        assert!(ShopDescription::parse(&"x".repeat(2001)).is_err());
     }
 
     #[test]

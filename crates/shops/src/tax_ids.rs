@@ -11,6 +11,16 @@ pub enum TaxIdError {
     GstinChecksum,
     #[error("enter a 10-character PAN such as AAPFU0939F")]
     InvalidPan,
+    #[error("the GSTIN does not contain this PAN")]
+    PanMismatch,
+}
+
+/// A GSTIN embeds its holder's PAN; when a shop gives both, they must agree.
+pub fn check_consistent(gstin: Option<&Gstin>, pan: Option<&Pan>) -> Result<(), TaxIdError> {
+    match (gstin, pan) {
+        (Some(gstin), Some(pan)) if gstin.pan() != pan.as_str() => Err(TaxIdError::PanMismatch),
+        _ => Ok(()),
+    }
 }
 
 const GSTIN_ALPHABET: &[u8; 36] = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
@@ -134,6 +144,20 @@ mod tests {
         ] {
             assert_eq!(Gstin::parse(bad), Err(TaxIdError::InvalidGstin), "{bad:?}");
         }
+    }
+
+    #[test]
+    fn a_gstin_and_a_pan_given_together_must_agree() {
+        let gstin = Gstin::parse("27AAPFU0939F1ZV").unwrap();
+        assert_eq!(
+            check_consistent(Some(&gstin), Some(&Pan::parse("AAPFU0939F").unwrap())),
+            Ok(())
+        );
+        assert_eq!(
+            check_consistent(Some(&gstin), Some(&Pan::parse("ABCPE1234F").unwrap())),
+            Err(TaxIdError::PanMismatch)
+        );
+        assert_eq!(check_consistent(Some(&gstin), None), Ok(()));
     }
 
     #[test]

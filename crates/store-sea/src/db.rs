@@ -126,3 +126,18 @@ impl Database {
         }
     }
 }
+
+/// Begins a transaction that will write. On SQLite it takes the write lock at once
+/// (`BEGIN IMMEDIATE`), so two writers queue on the busy timeout instead of one failing when it
+/// upgrades from reading; PostgreSQL ignores the option.
+pub(crate) async fn begin_write(
+    connection: &DatabaseConnection,
+) -> Result<sea_orm::DatabaseTransaction, sea_orm::DbErr> {
+    use sea_orm::TransactionTrait as _;
+    connection
+        .begin_with_options(sea_orm::TransactionOptions {
+            sqlite_transaction_mode: Some(sea_orm::SqliteTransactionMode::Immediate),
+            ..Default::default()
+        })
+        .await
+}

@@ -3,9 +3,17 @@
 
 pub mod db;
 mod entities;
+mod outbox;
 mod products;
+mod sessions;
 mod shops;
+mod tokens;
+mod users;
 
 pub use db::{Backend, ConnectError, Database};
+pub use outbox::SeaEmailOutbox;
 pub use products::SeaProductRepository;
+pub use sessions::SeaSessionRecords;
 pub use shops::SeaShopRepository;
+pub use tokens::SeaTokenRepository;
+pub use users::SeaUserRepository;

@@ -1,12 +1,25 @@
 //! [`ShopRepository`] on sea-orm.
 
+use anyhow::{Context as _, anyhow};
 use async_trait::async_trait;
-use identity::PasswordHash;
-use sea_orm::{ActiveValue::Set, DatabaseConnection, EntityTrait, PaginatorTrait, SqlErr};
-use shops::{InsertShopError, Shop, ShopRepository};
+use identity::{
+    Email, IssuedToken, PasswordHash, PersonName, PhoneNumber, PinCode, TokenError, TokenHash, TokenPurpose,
+};
+use kernel::{MediaKey, OutgoingEmail, ShopId, Timestamp};
+use sea_orm::prelude::Uuid;
+use sea_orm::sea_query::Expr;
+use sea_orm::{
+    ActiveValue::Set, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, PaginatorTrait, QueryFilter,
+    SqlErr,
+};
+use shops::{
+    Gstin, InsertShopError, Pan, Shop, ShopAddress, ShopDescription, ShopName, ShopProfileUpdate,
+    ShopRepository, ShopStatus,
+};
 
-use crate::db::Database;
+use crate::db::{Database, begin_write};
 use crate::entities::shop;
+use crate::{outbox, tokens};
 
 #[derive(Debug, Clone)]
 pub struct SeaShopRepository {
@@ -32,33 +45,210 @@ fn to_active_model(shop: &Shop, password_hash: &PasswordHash) -> shop::ActiveMod
         phone: Set(shop.phone.as_str().to_owned()),
         address: Set(shop.address.as_str().to_owned()),
         zip_code: Set(shop.zip_code.as_str().to_owned()),
-        description: Set(None),
-        avatar_key: Set(None),
+        description: Set(shop.description.as_ref().map(|d| d.as_str().to_owned())),
+        avatar_key: Set(shop.avatar.as_ref().map(|a| a.as_str().to_owned())),
         gstin: Set(shop.gstin.as_ref().map(|g| g.as_str().to_owned())),
         pan: Set(shop.pan.as_ref().map(|p| p.as_str().to_owned())),
         status: Set(shop.status.as_str().to_owned()),
-        rating_total: Set(0),
-        rating_count: Set(0),
-        sessions_valid_from: Set(None),
+        rating_total: Set(i64::try_from(shop.rating_total).unwrap_or(i64::MAX)),
+        rating_count: Set(i64::try_from(shop.rating_count).unwrap_or(i64::MAX)),
+        sessions_valid_from: Set(shop.sessions_valid_from),
         created_at: Set(shop.created_at),
         updated_at: Set(shop.created_at),
     }
 }
 
+/// Rows are written only from domain values, so a row that does not parse is corruption.
+pub(crate) fn to_domain(row: shop::Model) -> anyhow::Result<Shop> {
+    let id = row.id;
+    let build = || -> anyhow::Result<Shop> {
+        Ok(Shop {
+            id: ShopId::from_uuid(row.id),
+            owner_name: PersonName::parse(&row.owner_name)?,
+            name: ShopName::parse(&row.shop_name)?,
+            email: Email::parse(&row.email)?,
+            phone: PhoneNumber::parse(&row.phone)?,
+            address: ShopAddress::parse(&row.address)?,
+            zip_code: PinCode::parse(&row.zip_code)?,
+            description: row
+                .description
+                .as_deref()
+                .map(ShopDescription::parse)
+                .transpose()?
+                .flatten(),
+            avatar: row.avatar_key.and_then(MediaKey::from_stored),
+            gstin: row.gstin.as_deref().map(Gstin::parse).transpose()?,
+            pan: row.pan.as_deref().map(Pan::parse).transpose()?,
+            status: row.status.parse()?,
+            rating_total: u64::try_from(row.rating_total).map_err(|_| anyhow!("negative rating total"))?,
+            rating_count: u64::try_from(row.rating_count).map_err(|_| anyhow!("negative rating count"))?,
+            sessions_valid_from: row.sessions_valid_from,
+            created_at: row.created_at,
+        })
+    };
+    build().with_context(|| format!("shop {id} in the database is not valid"))
+}
+
+async fn load<C: ConnectionTrait>(connection: &C, id: Uuid) -> anyhow::Result<Option<Shop>> {
+    shop::Entity::find_by_id(id)
+        .one(connection)
+        .await?
+        .map(to_domain)
+        .transpose()
+}
+
+fn insert_error(shop: &Shop, error: DbErr) -> InsertShopError {
+    match error.sql_err() {
+        Some(SqlErr::UniqueConstraintViolation(_)) => InsertShopError::DuplicateEmail {
+            email: shop.email.to_string(),
+        },
+        _ => InsertShopError::Unexpected(anyhow::Error::new(error).context("inserting a shop")),
+    }
+}
+
+fn unexpected(error: DbErr) -> TokenError {
+    TokenError::Unexpected(error.into())
+}
+
 #[async_trait]
 impl ShopRepository for SeaShopRepository {
-    #[tracing::instrument(skip_all, fields(shop_id = %shop.id))]
+    #[tracing::instrument(level = "debug", skip_all, fields(shop_id = %shop.id))]
     async fn insert(&self, shop: &Shop, password_hash: &PasswordHash) -> Result<(), InsertShopError> {
         shop::Entity::insert(to_active_model(shop, password_hash))
             .exec_without_returning(&self.db)
             .await
             .map(|_| ())
-            .map_err(|error| match error.sql_err() {
-                Some(SqlErr::UniqueConstraintViolation(_)) => InsertShopError::DuplicateEmail {
-                    email: shop.email.to_string(),
-                },
-                _ => InsertShopError::Unexpected(anyhow::Error::new(error).context("inserting a shop")),
-            })
+            .map_err(|error| insert_error(shop, error))
+    }
+
+    #[tracing::instrument(level = "debug", skip_all, fields(shop_id = %shop.id))]
+    async fn register(
+        &self,
+        shop: &Shop,
+        password_hash: &PasswordHash,
+        activation: &IssuedToken,
+        email: &OutgoingEmail,
+    ) -> Result<(), InsertShopError> {
+        let txn = begin_write(&self.db).await.map_err(|e| insert_error(shop, e))?;
+        shop::Entity::insert(to_active_model(shop, password_hash))
+            .exec_without_returning(&txn)
+            .await
+            .map_err(|error| insert_error(shop, error))?;
+        tokens::insert(&txn, activation)
+            .await
+            .map_err(|e| insert_error(shop, e))?;
+        outbox::enqueue(&txn, email, shop.created_at)
+            .await
+            .map_err(|e| insert_error(shop, e))?;
+        txn.commit().await.map_err(|e| insert_error(shop, e))
+    }
+
+    async fn find(&self, id: ShopId) -> anyhow::Result<Option<Shop>> {
+        load(&self.db, id.as_uuid()).await
+    }
+
+    async fn find_credentials(&self, email: &Email) -> anyhow::Result<Option<(Shop, PasswordHash)>> {
+        let Some(row) = shop::Entity::find()
+            .filter(shop::COLUMN.email.eq(email.as_str()))
+            .one(&self.db)
+            .await?
+        else {
+            return Ok(None);
+        };
+        let hash = PasswordHash::from_stored(row.password_hash.clone())?;
+        Ok(Some((to_domain(row)?, hash)))
+    }
+
+    async fn update_profile(
+        &self,
+        id: ShopId,
+        update: &ShopProfileUpdate,
+        now: Timestamp,
+    ) -> anyhow::Result<Option<Shop>> {
+        shop::Entity::update_many()
+            .col_expr(shop::Column::OwnerName, Expr::value(update.owner_name.as_str()))
+            .col_expr(shop::Column::ShopName, Expr::value(update.name.as_str()))
+            .col_expr(
+                shop::Column::Description,
+                Expr::value(update.description.as_ref().map(|d| d.as_str().to_owned())),
+            )
+            .col_expr(shop::Column::Phone, Expr::value(update.phone.as_str()))
+            .col_expr(shop::Column::Address, Expr::value(update.address.as_str()))
+            .col_expr(shop::Column::ZipCode, Expr::value(update.zip_code.as_str()))
+            .col_expr(
+                shop::Column::Gstin,
+                Expr::value(update.gstin.as_ref().map(|g| g.as_str().to_owned())),
+            )
+            .col_expr(
+                shop::Column::Pan,
+                Expr::value(update.pan.as_ref().map(|p| p.as_str().to_owned())),
+            )
+            .col_expr(shop::Column::UpdatedAt, Expr::value(now))
+            .filter(shop::COLUMN.id.eq(id.as_uuid()))
+            .exec(&self.db)
+            .await?;
+        load(&self.db, id.as_uuid()).await
+    }
+
+    async fn set_avatar(
+        &self,
+        id: ShopId,
+        avatar: &MediaKey,
+        now: Timestamp,
+    ) -> anyhow::Result<Option<Shop>> {
+        shop::Entity::update_many()
+            .col_expr(shop::Column::AvatarKey, Expr::value(avatar.as_str()))
+            .col_expr(shop::Column::UpdatedAt, Expr::value(now))
+            .filter(shop::COLUMN.id.eq(id.as_uuid()))
+            .exec(&self.db)
+            .await?;
+        load(&self.db, id.as_uuid()).await
+    }
+
+    async fn activate(&self, token: &TokenHash, now: Timestamp) -> Result<Shop, TokenError> {
+        let txn = begin_write(&self.db).await.map_err(unexpected)?;
+        let row = tokens::consume(&txn, token, TokenPurpose::ShopActivation, now)
+            .await
+            .map_err(unexpected)?;
+        let shop_id = row.and_then(|r| r.shop_id).ok_or(TokenError::Invalid)?;
+        let activated = shop::Entity::update_many()
+            .col_expr(shop::Column::Status, Expr::value(ShopStatus::Active.as_str()))
+            .col_expr(shop::Column::UpdatedAt, Expr::value(now))
+            .filter(shop::COLUMN.id.eq(shop_id))
+            .filter(shop::COLUMN.status.eq(ShopStatus::PendingActivation.as_str()))
+            .exec(&txn)
+            .await
+            .map_err(unexpected)?;
+        if activated.rows_affected != 1 {
+            // A suspended shop is not revived by an old activation link.
+            return Err(TokenError::Invalid);
+        }
+        let shop = load(&txn, shop_id).await?.ok_or(TokenError::Invalid)?;
+        txn.commit().await.map_err(unexpected)?;
+        Ok(shop)
+    }
+
+    async fn reset_password(
+        &self,
+        token: &TokenHash,
+        password_hash: &PasswordHash,
+        now: Timestamp,
+    ) -> Result<ShopId, TokenError> {
+        let txn = begin_write(&self.db).await.map_err(unexpected)?;
+        let row = tokens::consume(&txn, token, TokenPurpose::ShopPasswordReset, now)
+            .await
+            .map_err(unexpected)?;
+        let shop_id = row.and_then(|r| r.shop_id).ok_or(TokenError::Invalid)?;
+        shop::Entity::update_many()
+            .col_expr(shop::Column::PasswordHash, Expr::value(password_hash.as_str()))
+            .col_expr(shop::Column::SessionsValidFrom, Expr::value(now))
+            .col_expr(shop::Column::UpdatedAt, Expr::value(now))
+            .filter(shop::COLUMN.id.eq(shop_id))
+            .exec(&txn)
+            .await
+            .map_err(unexpected)?;
+        txn.commit().await.map_err(unexpected)?;
+        Ok(ShopId::from_uuid(shop_id))
     }
 
     async fn count(&self) -> anyhow::Result<u64> {

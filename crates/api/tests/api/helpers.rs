@@ -2,20 +2,30 @@
 
 use std::collections::HashMap;
 use std::path::Path;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 use api::settings::{LogFormat, Settings};
 use api::{Application, telemetry};
+use kernel::{Clock, ManualClock, SystemClock};
+use reqwest::header::{HeaderMap, HeaderValue, ORIGIN};
 use secrecy::SecretString;
+use serde_json::{Value, json};
 use store_sea::Database;
 use tempfile::TempDir;
 use testkit::TestDatabase;
 
+pub const PASSWORD: &str = "correct horse battery";
+
 pub struct TestApp {
     pub address: String,
+    /// A browser: keeps cookies, and sends `Origin` like a page of this site would.
     pub client: reqwest::Client,
     pub database: TestDatabase,
     /// A stand-in for `frontend/dist`, with an index page, one hashed asset and a favicon.
     pub frontend_dir: TempDir,
+    /// Present when the test asked to control time.
+    pub clock: Option<Arc<ManualClock>>,
 }
 
 pub const INDEX_HTML: &str = "<!doctype html><title>Haat test shell</title><div id=\"root\"></div>";
@@ -26,9 +36,40 @@ impl TestApp {
         format!("{}{}", self.address, path)
     }
 
+    /// Another browser, with its own cookies.
+    pub fn new_browser(&self) -> reqwest::Client {
+        browser(&self.address)
+    }
+
     pub async fn get(&self, path: &str) -> reqwest::Response {
         self.client
             .get(self.url(path))
+            .send()
+            .await
+            .expect("request failed")
+    }
+
+    pub async fn post_json(&self, path: &str, body: &Value) -> reqwest::Response {
+        self.client
+            .post(self.url(path))
+            .json(body)
+            .send()
+            .await
+            .expect("request failed")
+    }
+
+    pub async fn put_json(&self, path: &str, body: &Value) -> reqwest::Response {
+        self.client
+            .put(self.url(path))
+            .json(body)
+            .send()
+            .await
+            .expect("request failed")
+    }
+
+    pub async fn delete(&self, path: &str) -> reqwest::Response {
+        self.client
+            .delete(self.url(path))
             .send()
             .await
             .expect("request failed")
@@ -38,6 +79,114 @@ impl TestApp {
     pub async fn db(&self) -> Database {
         Database::connect(self.database.url(), 2).await.unwrap()
     }
+
+    /// Registers a shopper through the API (this browser is then signed in as them).
+    pub async fn register(&self, name: &str, email: &str) -> Value {
+        let form = reqwest::multipart::Form::new()
+            .text("name", name.to_owned())
+            .text("email", email.to_owned())
+            .text("password", PASSWORD.to_owned());
+        let response = self
+            .client
+            .post(self.url("/api/v2/create-user"))
+            .multipart(form)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status().as_u16(), 201, "registering {email}");
+        response.json().await.unwrap()
+    }
+
+    pub async fn login(&self, email: &str, password: &str) -> reqwest::Response {
+        self.post_json("/api/v2/login", &json!({"email": email, "password": password}))
+            .await
+    }
+
+    /// Registers a shop and follows its activation link, signing this browser in as its seller.
+    pub async fn register_active_shop(&self, email: &str) -> Value {
+        let created = self.post_json("/api/v2/shop-create", &shop_body(email)).await;
+        assert_eq!(
+            created.status().as_u16(),
+            201,
+            "{}",
+            created.text().await.unwrap()
+        );
+        let token = self.token_from_mailbox(email, "/shop-activation/").await;
+        let activated = self
+            .post_json("/api/v2/shop-activation", &json!({ "token": token }))
+            .await;
+        assert_eq!(activated.status().as_u16(), 200);
+        activated.json::<Value>().await.unwrap()["seller"].clone()
+    }
+
+    /// The token in the newest email to `to` whose link contains `path`, waiting for the outbox
+    /// task to deliver it.
+    pub async fn token_from_mailbox(&self, to: &str, path: &str) -> String {
+        let started = Instant::now();
+        loop {
+            if let Some(token) = find_token(&self.database.data_dir().join("mailbox"), to, path) {
+                return token;
+            }
+            assert!(
+                started.elapsed() < Duration::from_secs(10),
+                "no email to {to} with a {path} link arrived"
+            );
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+
+    /// How many emails the mailbox holds for `to`.
+    pub fn emails_to(&self, to: &str) -> usize {
+        messages(&self.database.data_dir().join("mailbox"))
+            .iter()
+            .filter(|m| m.contains(&format!("To: {to}")))
+            .count()
+    }
+}
+
+pub fn shop_body(email: &str) -> Value {
+    json!({
+        "name": "Meera Iyer",
+        "shopName": "Meera's Looms",
+        "email": email,
+        "phone": "98765 43210",
+        "address": "14 Temple Street, Kanchipuram",
+        "zipCode": "631501",
+        "password": PASSWORD,
+    })
+}
+
+/// Every message in the mailbox, with quoted-printable soft line breaks undone.
+fn messages(dir: &Path) -> Vec<String> {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut files: Vec<_> = entries
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "eml"))
+        .collect();
+    files.sort();
+    files
+        .iter()
+        .filter_map(|p| std::fs::read_to_string(p).ok())
+        .map(|m| m.replace("=\r\n", "").replace("=\n", ""))
+        .collect()
+}
+
+fn find_token(dir: &Path, to: &str, path: &str) -> Option<String> {
+    messages(dir)
+        .iter()
+        .rev()
+        .filter(|m| m.contains(&format!("To: {to}")))
+        .find_map(|message| {
+            let start = message.find(path)? + path.len();
+            let token: String = message[start..]
+                .chars()
+                .take_while(char::is_ascii_hexdigit)
+                .collect();
+            (token.len() == 64).then_some(token)
+        })
 }
 
 fn fake_frontend() -> TempDir {
@@ -62,6 +211,7 @@ pub fn test_settings(database: &TestDatabase, frontend_dir: &Path) -> Settings {
     settings.database.url = Some(SecretString::from(database.url().to_owned()));
     settings.database.max_connections = 4;
     settings.frontend.dir = frontend_dir.to_owned();
+    settings.mail.poll_interval_ms = 100;
     settings
 }
 
@@ -75,45 +225,59 @@ fn init_logging_once() {
     }
 }
 
+fn browser(address: &str) -> reqwest::Client {
+    let mut headers = HeaderMap::new();
+    headers.insert(ORIGIN, HeaderValue::from_str(address).unwrap());
+    reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .cookie_store(true)
+        .default_headers(headers)
+        .build()
+        .unwrap()
+}
+
 pub async fn spawn_app() -> TestApp {
     spawn_app_with(|_| {}).await
 }
 
 pub async fn spawn_app_with(configure: impl FnOnce(&mut Settings)) -> TestApp {
+    spawn(configure, None).await
+}
+
+/// An application whose time moves only when the test says so.
+pub async fn spawn_app_with_clock() -> TestApp {
+    spawn(|_| {}, Some(Arc::new(ManualClock::new(SystemClock.now())))).await
+}
+
+async fn spawn(configure: impl FnOnce(&mut Settings), clock: Option<Arc<ManualClock>>) -> TestApp {
     init_logging_once();
     let database = TestDatabase::fresh().await;
     let frontend_dir = fake_frontend();
     let mut settings = test_settings(&database, frontend_dir.path());
     configure(&mut settings);
-    let application = Application::build(settings)
+    let app_clock: Arc<dyn Clock> = match &clock {
+        Some(manual) => Arc::clone(manual) as Arc<dyn Clock>,
+        None => Arc::new(SystemClock),
+    };
+    let application = Application::build_with_clock(settings, app_clock)
         .await
         .expect("the application builds");
     let address = format!("http://127.0.0.1:{}", application.port());
     tokio::spawn(application.run_until_stopped());
-    let client = reqwest::Client::builder()
-        .redirect(reqwest::redirect::Policy::none())
-        .cookie_store(true)
-        .build()
-        .unwrap();
     TestApp {
+        client: browser(&address),
         address,
-        client,
         database,
         frontend_dir,
+        clock,
     }
 }
 
 /// Checks the one error body shape and returns it.
-pub async fn assert_error(response: reqwest::Response, status: u16, code: &str) -> serde_json::Value {
-    assert_eq!(response.status().as_u16(), status, "unexpected status");
-    assert!(
-        response.headers()["content-type"]
-            .to_str()
-            .unwrap()
-            .starts_with("application/json"),
-        "errors are JSON"
-    );
-    let body: serde_json::Value = response.json().await.unwrap();
+pub async fn assert_error(response: reqwest::Response, status: u16, code: &str) -> Value {
+    let actual = response.status().as_u16();
+    let body: Value = response.json().await.unwrap_or(Value::Null);
+    assert_eq!(actual, status, "unexpected status; body {body}");
     assert_eq!(body["success"], false, "{body}");
     assert_eq!(body["error"]["code"], code, "{body}");
     assert!(body["message"].as_str().is_some_and(|m| !m.is_empty()), "{body}");

@@ -8,3 +8,8 @@ mod extractors;
 mod frontend;
 mod health;
 mod helpers;
+mod media;
+mod security;
+mod sellers;
+mod sessions;
+mod users;

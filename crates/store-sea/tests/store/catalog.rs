@@ -1,44 +1,14 @@
-//! The adapter against a real database: a fresh one per test, on SQLite or PostgreSQL
-//! (`HAAT_TEST_BACKEND`).
-#![allow(clippy::unwrap_used, clippy::expect_used)]
+//! Products and the schema's own guards.
 
 use catalog::{
     Brand, Category, Colour, Description, Pricing, Product, ProductName, ProductRepository, Size, Stock,
 };
-use chrono::{TimeZone, Utc};
-use identity::{Email, Password, PersonName, PhoneNumber, PinCode};
-use kernel::{Money, ProductId, ShopId, Timestamp};
+use kernel::{Money, ProductId, ShopId};
 use sea_orm::ConnectionTrait;
-use shops::{InsertShopError, Shop, ShopAddress, ShopName, ShopRepository, ShopStatus};
-use store_sea::{Database, SeaProductRepository, SeaShopRepository};
-use testkit::TestDatabase;
+use shops::{ShopRepository, ShopStatus};
+use store_sea::{SeaProductRepository, SeaShopRepository};
 
-async fn migrated() -> (TestDatabase, Database) {
-    let test_db = TestDatabase::fresh().await;
-    let db = Database::connect(test_db.url(), 4).await.unwrap();
-    db.migrate().await.unwrap();
-    (test_db, db)
-}
-
-fn at() -> Timestamp {
-    Utc.with_ymd_and_hms(2026, 11, 22, 9, 30, 0).unwrap()
-}
-
-fn shop(email: &str) -> Shop {
-    Shop {
-        id: ShopId::new(),
-        owner_name: PersonName::parse("Meera Iyer").unwrap(),
-        name: ShopName::parse("Meera's Looms").unwrap(),
-        email: Email::parse(email).unwrap(),
-        phone: PhoneNumber::parse("9876543210").unwrap(),
-        address: ShopAddress::parse("14 Temple Street, Kanchipuram").unwrap(),
-        zip_code: PinCode::parse("631501").unwrap(),
-        gstin: None,
-        pan: None,
-        status: ShopStatus::Active,
-        created_at: at(),
-    }
-}
+use crate::helpers::{at, count, hash, migrated, shop};
 
 fn product(shop_id: ShopId) -> Product {
     Product {
@@ -68,7 +38,17 @@ fn product(shop_id: ShopId) -> Product {
 async fn migrations_create_the_tables_and_running_them_again_changes_nothing() {
     let (_guard, db) = migrated().await;
     let tables = db.table_names().await.unwrap();
-    for table in ["shops", "products", "product_sizes", "seaql_migrations"] {
+    for table in [
+        "shops",
+        "products",
+        "product_sizes",
+        "users",
+        "addresses",
+        "sessions",
+        "one_time_tokens",
+        "outbox_emails",
+        "seaql_migrations",
+    ] {
         assert!(
             tables.iter().any(|t| t == table),
             "{table} missing from {tables:?}"
@@ -82,38 +62,42 @@ async fn migrations_create_the_tables_and_running_them_again_changes_nothing() {
 async fn a_second_shop_with_the_same_email_in_another_case_is_a_duplicate() {
     let (_guard, db) = migrated().await;
     let shops = SeaShopRepository::new(&db);
-    let hash = Password::parse("long enough").unwrap().hash().unwrap();
-    shops.insert(&shop("meera@example.com"), &hash).await.unwrap();
+    shops
+        .insert(
+            &shop("meera@example.com", ShopStatus::Active),
+            &hash("long enough"),
+        )
+        .await
+        .unwrap();
 
-    let error = shops.insert(&shop("MEERA@example.com"), &hash).await.unwrap_err();
+    let error = shops
+        .insert(
+            &shop("MEERA@example.com", ShopStatus::Active),
+            &hash("long enough"),
+        )
+        .await
+        .unwrap_err();
 
-    assert!(matches!(error, InsertShopError::DuplicateEmail { ref email } if email == "meera@example.com"));
+    assert!(
+        matches!(error, shops::InsertShopError::DuplicateEmail { ref email } if email == "meera@example.com")
+    );
     assert_eq!(shops.count().await.unwrap(), 1);
 }
 
 #[tokio::test]
 async fn a_product_is_stored_with_its_sizes() {
     let (_guard, db) = migrated().await;
-    let hash = Password::parse("long enough").unwrap().hash().unwrap();
-    let owner = shop("meera@example.com");
-    SeaShopRepository::new(&db).insert(&owner, &hash).await.unwrap();
+    let owner = shop("meera@example.com", ShopStatus::Active);
+    SeaShopRepository::new(&db)
+        .insert(&owner, &hash("long enough"))
+        .await
+        .unwrap();
     let products = SeaProductRepository::new(&db);
 
     products.insert(&product(owner.id)).await.unwrap();
 
     assert_eq!(products.count().await.unwrap(), 1);
-    let sizes = db
-        .connection()
-        .query_one_raw(sea_orm::Statement::from_string(
-            db.connection().get_database_backend(),
-            "SELECT COUNT(*) AS n FROM product_sizes".to_owned(),
-        ))
-        .await
-        .unwrap()
-        .unwrap()
-        .try_get::<i64>("", "n")
-        .unwrap();
-    assert_eq!(sizes, 1);
+    assert_eq!(count(&db, "SELECT COUNT(*) AS n FROM product_sizes").await, 1);
 }
 
 #[tokio::test]
@@ -130,9 +114,11 @@ async fn a_product_of_a_shop_that_does_not_exist_is_refused_and_nothing_is_writt
 #[tokio::test]
 async fn the_schema_itself_refuses_a_selling_price_above_the_original_and_negative_stock() {
     let (_guard, db) = migrated().await;
-    let hash = Password::parse("long enough").unwrap().hash().unwrap();
-    let owner = shop("meera@example.com");
-    SeaShopRepository::new(&db).insert(&owner, &hash).await.unwrap();
+    let owner = shop("meera@example.com", ShopStatus::Active);
+    SeaShopRepository::new(&db)
+        .insert(&owner, &hash("long enough"))
+        .await
+        .unwrap();
     let conn = db.connection();
     let backend = conn.get_database_backend();
     let insert = |selling: i64, stock: i64| {

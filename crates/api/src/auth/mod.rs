@@ -1,0 +1,10 @@
+//! Authentication and its protections: sessions, guards, same-origin writes, rate limits and
+//! password hashing.
+
+pub mod csrf;
+pub mod guards;
+pub mod hasher;
+pub mod rate_limit;
+pub mod session;
+
+pub use guards::{Admin, CurrentSeller, CurrentUser};

@@ -1,0 +1,36 @@
+//! `POST /shop-activation`: the emailed token activates the shop and signs its seller in.
+
+use actix_session::Session;
+use actix_web::{HttpRequest, HttpResponse, web};
+use serde::Deserialize;
+use shops::accounts::activate::activate_shop;
+
+use super::dto::SellerResponse;
+use crate::auth::rate_limit::Attempt;
+use crate::auth::session::{self, Who};
+use crate::error::ApiError;
+use crate::state::AppState;
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ActivationBody {
+    token: String,
+}
+
+pub async fn handle(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    session: Session,
+    body: web::Json<ActivationBody>,
+) -> Result<HttpResponse, ApiError> {
+    state
+        .limiter
+        .check(Attempt::ActivateShop, state.client_ip(&req), None)?;
+    if body.token.trim().is_empty() {
+        return Err(ApiError::field("token", "is required"));
+    }
+    let now = state.clock.now();
+    let shop = activate_shop(state.shops.as_ref(), &body.token, now).await?;
+    session::sign_in(&session, Who::Seller, shop.id.as_uuid(), now)?;
+    Ok(HttpResponse::Ok().json(SellerResponse::from(&shop)))
+}

@@ -1,0 +1,97 @@
+//! `POST /shop-create`: opens a pending shop and emails its activation link.
+
+use actix_web::{HttpRequest, HttpResponse, web};
+use identity::{Email, Password, PersonName, PhoneNumber, PinCode};
+use serde::{Deserialize, Serialize};
+use shops::accounts::register::{ShopRegistration, register_shop};
+use shops::{Gstin, Pan, ShopAddress, ShopName};
+
+use crate::auth::rate_limit::Attempt;
+use crate::error::{ApiError, Fields};
+use crate::state::AppState;
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct ShopCreateBody {
+    name: String,
+    shop_name: String,
+    email: String,
+    phone: String,
+    address: String,
+    zip_code: String,
+    password: String,
+    #[serde(default)]
+    gstin: Option<String>,
+    #[serde(default)]
+    pan: Option<String>,
+}
+
+#[derive(Serialize)]
+struct Created {
+    success: bool,
+    message: String,
+}
+
+/// An optional field: absent or blank is `None`; otherwise it must parse.
+pub fn optional<T, E: std::fmt::Display>(
+    fields: &mut Fields,
+    name: &str,
+    raw: Option<&str>,
+    parse: impl FnOnce(&str) -> Result<T, E>,
+) -> Option<Option<T>> {
+    match raw.map(str::trim).filter(|v| !v.is_empty()) {
+        Some(value) => fields.check(name, parse(value)).map(Some),
+        None => Some(None),
+    }
+}
+
+pub async fn handle(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    body: web::Json<ShopCreateBody>,
+) -> Result<HttpResponse, ApiError> {
+    let body = body.into_inner();
+    state
+        .limiter
+        .check(Attempt::RegisterShop, state.client_ip(&req), Some(&body.email))?;
+    let mut fields = Fields::new();
+    let owner_name = fields.check("name", PersonName::parse(&body.name));
+    let name = fields.check("shopName", ShopName::parse(&body.shop_name));
+    let email = fields.check("email", Email::parse(&body.email));
+    let phone = fields.check("phone", PhoneNumber::parse(&body.phone));
+    let address = fields.check("address", ShopAddress::parse(&body.address));
+    let zip_code = fields.check("zipCode", PinCode::parse(&body.zip_code));
+    let password = fields.check("password", Password::parse(body.password));
+    let gstin = optional(&mut fields, "gstin", body.gstin.as_deref(), Gstin::parse);
+    let pan = optional(&mut fields, "pan", body.pan.as_deref(), Pan::parse);
+    let registration = fields.finish(|| {
+        Some(ShopRegistration {
+            owner_name: owner_name?,
+            name: name?,
+            email: email?,
+            phone: phone?,
+            address: address?,
+            zip_code: zip_code?,
+            password: password?,
+            gstin: gstin?,
+            pan: pan?,
+        })
+    })?;
+
+    let shop = register_shop(
+        state.shops.as_ref(),
+        state.hasher.as_ref(),
+        &state.links,
+        registration,
+        state.clock.now(),
+    )
+    .await?;
+    state.email_queued();
+    Ok(HttpResponse::Created().json(Created {
+        success: true,
+        message: format!(
+            "Your shop is almost ready. Please check your email ({}) and follow the link to activate it.",
+            shop.email
+        ),
+    }))
+}

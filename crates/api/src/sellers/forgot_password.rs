@@ -1,0 +1,44 @@
+//! `POST /shop-forgot-password`: emails a seller a reset link, if the shop exists.
+
+use actix_web::{HttpRequest, HttpResponse, web};
+use identity::Email;
+use serde::Deserialize;
+use shops::accounts::password_reset::request_seller_reset;
+
+use crate::auth::rate_limit::Attempt;
+use crate::error::{ApiError, Fields};
+use crate::state::AppState;
+use crate::users::dto::MessageResponse;
+use crate::users::forgot_password::SENT;
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ForgotBody {
+    email: String,
+}
+
+pub async fn handle(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    body: web::Json<ForgotBody>,
+) -> Result<HttpResponse, ApiError> {
+    state.limiter.check(
+        Attempt::SellerForgotPassword,
+        state.client_ip(&req),
+        Some(&body.email),
+    )?;
+    let mut fields = Fields::new();
+    let email = fields.check("email", Email::parse(&body.email));
+    let email = fields.finish(|| email)?;
+
+    request_seller_reset(
+        state.shops.as_ref(),
+        state.tokens.as_ref(),
+        &state.links,
+        &email,
+        state.clock.now(),
+    )
+    .await?;
+    state.email_queued();
+    Ok(HttpResponse::Ok().json(MessageResponse::new(SENT)))
+}

@@ -1,0 +1,42 @@
+//! `POST /shop-login`: a seller signs in to their shop.
+
+use actix_session::Session;
+use actix_web::{HttpRequest, HttpResponse, web};
+use identity::Email;
+use serde::Deserialize;
+use shops::accounts::sign_in::sign_in_seller;
+
+use super::dto::SellerResponse;
+use crate::auth::rate_limit::Attempt;
+use crate::auth::session::{self, Who};
+use crate::error::{ApiError, Fields};
+use crate::state::AppState;
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LoginBody {
+    email: String,
+    password: String,
+}
+
+pub async fn handle(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    session: Session,
+    body: web::Json<LoginBody>,
+) -> Result<HttpResponse, ApiError> {
+    let body = body.into_inner();
+    state
+        .limiter
+        .check(Attempt::SellerSignIn, state.client_ip(&req), Some(&body.email))?;
+    let mut fields = Fields::new();
+    let email = fields.check("email", Email::parse(&body.email));
+    if body.password.is_empty() {
+        fields.add("password", "is required");
+    }
+    let email = fields.finish(|| email)?;
+
+    let shop = sign_in_seller(state.shops.as_ref(), state.hasher.as_ref(), &email, body.password).await?;
+    session::sign_in(&session, Who::Seller, shop.id.as_uuid(), state.clock.now())?;
+    Ok(HttpResponse::Ok().json(SellerResponse::from(&shop)))
+}

@@ -1,0 +1,75 @@
+//! `PUT /update-shop`: the shop's public and contact details. The email and password change
+//! elsewhere; the shop is always the caller's own, from the session.
+
+use actix_web::{HttpResponse, web};
+use identity::{PersonName, PhoneNumber, PinCode};
+use serde::{Deserialize, Serialize};
+use shops::accounts::update_profile::update_shop_profile;
+use shops::{Gstin, Pan, ShopAddress, ShopDescription, ShopName, ShopProfileUpdate};
+
+use super::create::optional;
+use super::dto::SellerDto;
+use crate::auth::CurrentSeller;
+use crate::error::{ApiError, Fields};
+use crate::state::AppState;
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct UpdateShopBody {
+    name: String,
+    shop_name: String,
+    #[serde(default)]
+    description: Option<String>,
+    phone: String,
+    address: String,
+    zip_code: String,
+    #[serde(default)]
+    gstin: Option<String>,
+    #[serde(default)]
+    pan: Option<String>,
+}
+
+/// The spec names this answer's key `shop`.
+#[derive(Serialize)]
+struct ShopResponse {
+    success: bool,
+    shop: SellerDto,
+}
+
+pub async fn handle(
+    CurrentSeller(shop): CurrentSeller,
+    state: web::Data<AppState>,
+    body: web::Json<UpdateShopBody>,
+) -> Result<HttpResponse, ApiError> {
+    let body = body.into_inner();
+    let mut fields = Fields::new();
+    let owner_name = fields.check("name", PersonName::parse(&body.name));
+    let name = fields.check("shopName", ShopName::parse(&body.shop_name));
+    let description = fields.check(
+        "description",
+        ShopDescription::parse(body.description.as_deref().unwrap_or("")),
+    );
+    let phone = fields.check("phone", PhoneNumber::parse(&body.phone));
+    let address = fields.check("address", ShopAddress::parse(&body.address));
+    let zip_code = fields.check("zipCode", PinCode::parse(&body.zip_code));
+    let gstin = optional(&mut fields, "gstin", body.gstin.as_deref(), Gstin::parse);
+    let pan = optional(&mut fields, "pan", body.pan.as_deref(), Pan::parse);
+    let update = fields.finish(|| {
+        Some(ShopProfileUpdate {
+            owner_name: owner_name?,
+            name: name?,
+            description: description?,
+            phone: phone?,
+            address: address?,
+            zip_code: zip_code?,
+            gstin: gstin?,
+            pan: pan?,
+        })
+    })?;
+
+    let updated = update_shop_profile(state.shops.as_ref(), shop.id, &update, state.clock.now()).await?;
+    Ok(HttpResponse::Ok().json(ShopResponse {
+        success: true,
+        shop: SellerDto::from(&updated),
+    }))
+}

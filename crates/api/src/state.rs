@@ -1,0 +1,59 @@
+//! What every handler may use, built once in `startup`.
+
+use std::net::IpAddr;
+use std::sync::Arc;
+
+use actix_web::HttpRequest;
+use identity::{Links, PasswordHasher, TokenRepository, UserRepository};
+use kernel::{Clock, MediaStore};
+use media::ObjectMediaStore;
+use shops::ShopRepository;
+use tokio::sync::Notify;
+
+use crate::auth::rate_limit::AuthLimiter;
+
+pub struct AppState {
+    pub clock: Arc<dyn Clock>,
+    pub users: Arc<dyn UserRepository>,
+    pub shops: Arc<dyn ShopRepository>,
+    pub tokens: Arc<dyn TokenRepository>,
+    pub hasher: Arc<dyn PasswordHasher>,
+    pub media: Arc<ObjectMediaStore>,
+    pub links: Links,
+    pub limiter: Arc<AuthLimiter>,
+    /// Wakes the outbox task after a use case queued an email, so it goes out at once.
+    pub outbox_wakeup: Arc<Notify>,
+    /// The public address's `host[:port]`, an accepted origin for writes.
+    pub public_authority: Option<String>,
+    pub behind_proxy: bool,
+}
+
+impl AppState {
+    #[must_use]
+    pub fn media_store(&self) -> &dyn MediaStore {
+        self.media.as_ref()
+    }
+
+    /// The client's address: the peer, or (only when configured to be behind a proxy) the
+    /// address the proxy reports.
+    #[must_use]
+    pub fn client_ip(&self, req: &HttpRequest) -> IpAddr {
+        let peer = req.peer_addr().map(|a| a.ip());
+        let reported = self
+            .behind_proxy
+            .then(|| req.connection_info().realip_remote_addr().and_then(parse_ip))
+            .flatten();
+        reported.or(peer).unwrap_or(IpAddr::from([0, 0, 0, 0]))
+    }
+
+    pub fn email_queued(&self) {
+        self.outbox_wakeup.notify_one();
+    }
+}
+
+/// `1.2.3.4`, `1.2.3.4:5678`, `[::1]:5678` or `::1`.
+fn parse_ip(text: &str) -> Option<IpAddr> {
+    text.parse::<IpAddr>()
+        .ok()
+        .or_else(|| text.parse::<std::net::SocketAddr>().ok().map(|a| a.ip()))
+}

@@ -1,0 +1,68 @@
+//! `POST /create-user`: register and be signed in (multipart, with an optional avatar).
+
+use actix_multipart::form::MultipartForm;
+use actix_multipart::form::bytes::Bytes as Upload;
+use actix_multipart::form::text::Text;
+use actix_session::Session;
+use actix_web::{HttpRequest, HttpResponse, web};
+use identity::accounts::register::{Registration, register_shopper};
+use identity::{Email, Password, PersonName};
+
+use super::dto::UserResponse;
+use crate::auth::rate_limit::Attempt;
+use crate::auth::session::{self, Who};
+use crate::error::{ApiError, Fields};
+use crate::state::AppState;
+
+#[derive(MultipartForm)]
+#[multipart(deny_unknown_fields)]
+pub struct CreateUserForm {
+    #[multipart(limit = "4KiB")]
+    name: Text<String>,
+    #[multipart(limit = "4KiB")]
+    email: Text<String>,
+    #[multipart(limit = "4KiB")]
+    password: Text<String>,
+    #[multipart(limit = "5MiB")]
+    avatar: Option<Upload>,
+}
+
+pub async fn handle(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    session: Session,
+    MultipartForm(form): MultipartForm<CreateUserForm>,
+) -> Result<HttpResponse, ApiError> {
+    state
+        .limiter
+        .check(Attempt::Register, state.client_ip(&req), Some(&form.email))?;
+    let mut fields = Fields::new();
+    let name = fields.check("name", PersonName::parse(&form.name));
+    let email = fields.check("email", Email::parse(&form.email));
+    let password = fields.check("password", Password::parse(form.password.into_inner()));
+    // A file input left empty still sends an empty part.
+    let avatar = form
+        .avatar
+        .map(|upload| upload.data.to_vec())
+        .filter(|bytes| !bytes.is_empty());
+    let registration = fields.finish(|| {
+        Some(Registration {
+            name: name?,
+            email: email?,
+            password: password?,
+            avatar,
+        })
+    })?;
+
+    let now = state.clock.now();
+    let user = register_shopper(
+        state.users.as_ref(),
+        state.hasher.as_ref(),
+        state.media_store(),
+        registration,
+        now,
+    )
+    .await?;
+    session::sign_in(&session, Who::User, user.id.as_uuid(), now)?;
+    Ok(HttpResponse::Created().json(UserResponse::from(&user)))
+}

@@ -1,0 +1,44 @@
+//! `POST /forgot-password`: emails a reset link, if the account exists. Answers the same either way.
+
+use actix_web::{HttpRequest, HttpResponse, web};
+use identity::Email;
+use identity::accounts::password_reset::request_password_reset;
+use serde::Deserialize;
+
+use super::dto::MessageResponse;
+use crate::auth::rate_limit::Attempt;
+use crate::error::{ApiError, Fields};
+use crate::state::AppState;
+
+pub const SENT: &str = "If an account exists for that email, we have sent it a link to reset the password. \
+The link expires in 30 minutes.";
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ForgotBody {
+    email: String,
+}
+
+pub async fn handle(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    body: web::Json<ForgotBody>,
+) -> Result<HttpResponse, ApiError> {
+    state
+        .limiter
+        .check(Attempt::ForgotPassword, state.client_ip(&req), Some(&body.email))?;
+    let mut fields = Fields::new();
+    let email = fields.check("email", Email::parse(&body.email));
+    let email = fields.finish(|| email)?;
+
+    request_password_reset(
+        state.users.as_ref(),
+        state.tokens.as_ref(),
+        &state.links,
+        &email,
+        state.clock.now(),
+    )
+    .await?;
+    state.email_queued();
+    Ok(HttpResponse::Ok().json(MessageResponse::new(SENT)))
+}

@@ -1,0 +1,42 @@
+//! `POST /login`: a shopper or the Admin signs in.
+
+use actix_session::Session;
+use actix_web::{HttpRequest, HttpResponse, web};
+use identity::Email;
+use identity::accounts::sign_in::sign_in;
+use serde::Deserialize;
+
+use super::dto::UserResponse;
+use crate::auth::rate_limit::Attempt;
+use crate::auth::session::{self, Who};
+use crate::error::{ApiError, Fields};
+use crate::state::AppState;
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LoginBody {
+    email: String,
+    password: String,
+}
+
+pub async fn handle(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    session: Session,
+    body: web::Json<LoginBody>,
+) -> Result<HttpResponse, ApiError> {
+    let body = body.into_inner();
+    state
+        .limiter
+        .check(Attempt::SignIn, state.client_ip(&req), Some(&body.email))?;
+    let mut fields = Fields::new();
+    let email = fields.check("email", Email::parse(&body.email));
+    if body.password.is_empty() {
+        fields.add("password", "is required");
+    }
+    let email = fields.finish(|| email)?;
+
+    let user = sign_in(state.users.as_ref(), state.hasher.as_ref(), &email, body.password).await?;
+    session::sign_in(&session, Who::User, user.id.as_uuid(), state.clock.now())?;
+    Ok(HttpResponse::Ok().json(UserResponse::from(&user)))
+}

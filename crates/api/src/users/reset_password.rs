@@ -1,0 +1,50 @@
+//! `POST /reset-password`: a new password with the emailed token; every session ends.
+
+use actix_web::{HttpResponse, web};
+use identity::Password;
+use identity::accounts::password_reset::reset_password;
+use serde::Deserialize;
+
+use super::dto::MessageResponse;
+use crate::error::{ApiError, Fields};
+use crate::state::AppState;
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct ResetBody {
+    pub token: String,
+    pub new_password: String,
+    pub confirm_password: String,
+}
+
+/// The checks both reset endpoints share.
+pub fn parse(body: ResetBody) -> Result<(String, Password), ApiError> {
+    let mut fields = Fields::new();
+    if body.token.trim().is_empty() {
+        fields.add("token", "is required");
+    }
+    if body.new_password != body.confirm_password {
+        fields.add("confirmPassword", "does not match the new password");
+    }
+    let password = fields.check("newPassword", Password::parse(body.new_password));
+    let token = body.token;
+    fields.finish(|| Some((token, password?)))
+}
+
+pub async fn handle(
+    state: web::Data<AppState>,
+    body: web::Json<ResetBody>,
+) -> Result<HttpResponse, ApiError> {
+    let (token, password) = parse(body.into_inner())?;
+    reset_password(
+        state.tokens.as_ref(),
+        state.hasher.as_ref(),
+        &token,
+        password,
+        state.clock.now(),
+    )
+    .await?;
+    Ok(HttpResponse::Ok().json(MessageResponse::new(
+        "Your password has been reset. Please sign in with your new password.",
+    )))
+}

@@ -1,0 +1,62 @@
+//! `PUT /update-user`: name, email and phone number, confirmed with the current password.
+
+use actix_web::{HttpResponse, web};
+use identity::accounts::update_profile::update_profile;
+use identity::{Email, PersonName, PhoneNumber, ProfileUpdate};
+use serde::Deserialize;
+
+use super::dto::UserResponse;
+use crate::auth::CurrentUser;
+use crate::error::{ApiError, Fields};
+use crate::state::AppState;
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct UpdateUserBody {
+    name: String,
+    email: String,
+    #[serde(default)]
+    phone_number: Option<String>,
+    password: String,
+}
+
+pub async fn handle(
+    CurrentUser(user): CurrentUser,
+    state: web::Data<AppState>,
+    body: web::Json<UpdateUserBody>,
+) -> Result<HttpResponse, ApiError> {
+    let body = body.into_inner();
+    let mut fields = Fields::new();
+    let name = fields.check("name", PersonName::parse(&body.name));
+    let email = fields.check("email", Email::parse(&body.email));
+    let phone = match body
+        .phone_number
+        .as_deref()
+        .map(str::trim)
+        .filter(|p| !p.is_empty())
+    {
+        Some(raw) => fields.check("phoneNumber", PhoneNumber::parse(raw)).map(Some),
+        None => Some(None),
+    };
+    if body.password.is_empty() {
+        fields.add("password", "is required to confirm the change");
+    }
+    let update = fields.finish(|| {
+        Some(ProfileUpdate {
+            name: name?,
+            email: email?,
+            phone: phone?,
+        })
+    })?;
+
+    let updated = update_profile(
+        state.users.as_ref(),
+        state.hasher.as_ref(),
+        user.id,
+        &update,
+        body.password,
+        state.clock.now(),
+    )
+    .await?;
+    Ok(HttpResponse::Ok().json(UserResponse::from(&updated)))
+}

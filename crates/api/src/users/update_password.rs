@@ -1,0 +1,52 @@
+//! `PUT /update-user-password`: a new password; every other session of the account ends.
+
+use actix_session::Session;
+use actix_web::{HttpResponse, web};
+use identity::Password;
+use identity::accounts::change_password::change_password;
+use serde::Deserialize;
+
+use super::dto::MessageResponse;
+use crate::auth::CurrentUser;
+use crate::auth::session::{self, Who};
+use crate::error::{ApiError, Fields};
+use crate::state::AppState;
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct PasswordBody {
+    old_password: String,
+    new_password: String,
+    confirm_password: String,
+}
+
+pub async fn handle(
+    CurrentUser(user): CurrentUser,
+    state: web::Data<AppState>,
+    session: Session,
+    body: web::Json<PasswordBody>,
+) -> Result<HttpResponse, ApiError> {
+    let body = body.into_inner();
+    let mut fields = Fields::new();
+    if body.old_password.is_empty() {
+        fields.add("oldPassword", "is required");
+    }
+    if body.new_password != body.confirm_password {
+        fields.add("confirmPassword", "does not match the new password");
+    }
+    let new_password = fields.check("newPassword", Password::parse(body.new_password));
+    let new_password = fields.finish(|| new_password)?;
+
+    let valid_from = change_password(
+        state.users.as_ref(),
+        state.hasher.as_ref(),
+        user.id,
+        body.old_password,
+        new_password,
+        state.clock.now(),
+    )
+    .await?;
+    // This session made the change, so it stays signed in, under a new key.
+    session::sign_in(&session, Who::User, user.id.as_uuid(), valid_from)?;
+    Ok(HttpResponse::Ok().json(MessageResponse::new("Password updated successfully!")))
+}

@@ -1,0 +1,158 @@
+//! Avatars: uploaded, checked, re-encoded, served.
+
+use image::{ImageEncoder, RgbaImage, codecs::png::PngEncoder};
+use serde_json::Value;
+
+use crate::helpers::{PASSWORD, assert_error, spawn_app};
+
+fn png() -> Vec<u8> {
+    let img = RgbaImage::from_fn(300, 200, |x, y| {
+        image::Rgba([(x % 256) as u8, (y % 256) as u8, 100, 255])
+    });
+    let mut out = Vec::new();
+    PngEncoder::new(&mut out)
+        .write_image(img.as_raw(), 300, 200, image::ExtendedColorType::Rgba8)
+        .unwrap();
+    out
+}
+
+fn avatar_form(bytes: Vec<u8>, file_name: &str) -> reqwest::multipart::Form {
+    reqwest::multipart::Form::new().part(
+        "avatar",
+        reqwest::multipart::Part::bytes(bytes).file_name(file_name.to_owned()),
+    )
+}
+
+#[tokio::test]
+async fn a_shopper_registers_with_an_avatar_that_is_served_as_a_256_pixel_jpeg() {
+    let app = spawn_app().await;
+    let form = avatar_form(png(), "me.png")
+        .text("name", "Priya")
+        .text("email", "priya@example.com")
+        .text("password", PASSWORD);
+
+    let response = app
+        .client
+        .post(app.url("/api/v2/create-user"))
+        .multipart(form)
+        .send()
+        .await
+        .unwrap();
+
+    assert_eq!(response.status().as_u16(), 201);
+    let body: Value = response.json().await.unwrap();
+    let path = body["user"]["avatar"].as_str().unwrap().to_owned();
+    assert!(path.starts_with("/media/avatars/"));
+    let image = reqwest::get(app.url(&path)).await.unwrap();
+    assert_eq!(image.headers()["content-type"], "image/jpeg");
+    assert_eq!(
+        image.headers()["cache-control"],
+        "public, max-age=31536000, immutable"
+    );
+    assert_eq!(image.headers()["x-content-type-options"], "nosniff");
+    let decoded = image::load_from_memory(&image.bytes().await.unwrap()).unwrap();
+    assert_eq!((decoded.width(), decoded.height()), (256, 256));
+}
+
+#[tokio::test]
+async fn a_file_that_is_not_an_image_is_refused_on_the_avatar_field_and_nothing_is_written() {
+    let app = spawn_app().await;
+    let form = avatar_form(b"<script>alert(1)</script>".to_vec(), "cat.png")
+        .text("name", "Priya")
+        .text("email", "priya@example.com")
+        .text("password", PASSWORD);
+
+    let response = app
+        .client
+        .post(app.url("/api/v2/create-user"))
+        .multipart(form)
+        .send()
+        .await
+        .unwrap();
+
+    let body = assert_error(response, 400, "validation_failed").await;
+    assert!(body["error"]["fields"]["avatar"].is_string());
+    assert_error(
+        app.login("priya@example.com", PASSWORD).await,
+        401,
+        "invalid_credentials",
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn a_signed_in_shopper_and_seller_change_their_pictures() {
+    let app = spawn_app().await;
+    app.register("Priya", "priya@example.com").await;
+    app.register_active_shop("meera@example.com").await;
+
+    let user: Value = app
+        .client
+        .put(app.url("/api/v2/update-user-avatar"))
+        .multipart(avatar_form(png(), "a.png"))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let seller: Value = app
+        .client
+        .put(app.url("/api/v2/update-shop-avatar"))
+        .multipart(avatar_form(png(), "b.png"))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+
+    assert!(
+        user["user"]["avatar"]
+            .as_str()
+            .unwrap()
+            .starts_with("/media/avatars/")
+    );
+    assert!(
+        seller["seller"]["avatar"]
+            .as_str()
+            .unwrap()
+            .starts_with("/media/avatars/")
+    );
+    assert_ne!(user["user"]["avatar"], seller["seller"]["avatar"]);
+}
+
+#[tokio::test]
+async fn media_paths_cannot_escape_the_media_folder() {
+    let app = spawn_app().await;
+    app.register("Priya", "priya@example.com").await;
+    // HTTP clients normalise `..` away, so these go over a raw socket, exactly as written.
+    for path in [
+        "/media/../haat.db",
+        "/media/%2e%2e/haat.db",
+        "/media/avatars/../../session.key",
+        "/media/",
+    ] {
+        let (status, body) = raw_get(&app.address, path).await;
+        assert_eq!(status, 404, "{path}");
+        assert!(!body.contains("SQLite format"), "{path} leaked the database");
+    }
+}
+
+/// A GET sent byte for byte as given; returns the status and the body as text.
+async fn raw_get(address: &str, path: &str) -> (u16, String) {
+    use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
+    let host = address.trim_start_matches("http://");
+    let mut stream = tokio::net::TcpStream::connect(host).await.unwrap();
+    let request = format!("GET {path} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n");
+    stream.write_all(request.as_bytes()).await.unwrap();
+    let mut response = Vec::new();
+    stream.read_to_end(&mut response).await.unwrap();
+    let text = String::from_utf8_lossy(&response).into_owned();
+    let status = text
+        .split(' ')
+        .nth(1)
+        .and_then(|code| code.parse().ok())
+        .unwrap_or(0);
+    (status, text)
+}

@@ -1,0 +1,176 @@
+//! Writes from other sites, floods of attempts, and who may call the admin API.
+
+use serde_json::json;
+
+use crate::helpers::{PASSWORD, assert_error, spawn_app, spawn_app_with};
+
+#[tokio::test]
+async fn a_write_from_another_site_is_refused() {
+    let app = spawn_app().await;
+    let other_site = reqwest::Client::new();
+
+    let forged = other_site
+        .post(app.url("/api/v2/login"))
+        .header("Origin", "https://evil.example")
+        .json(&json!({"email": "priya@example.com", "password": PASSWORD}))
+        .send()
+        .await
+        .unwrap();
+    let bare = other_site
+        .post(app.url("/api/v2/login"))
+        .json(&json!({"email": "priya@example.com", "password": PASSWORD}))
+        .send()
+        .await
+        .unwrap();
+    let by_referer = other_site
+        .post(app.url("/api/v2/forgot-password"))
+        .header("Referer", format!("{}/login", app.address))
+        .json(&json!({"email": "priya@example.com"}))
+        .send()
+        .await
+        .unwrap();
+
+    assert_error(forged, 403, "cross_origin").await;
+    assert_error(bare, 403, "cross_origin").await;
+    assert_eq!(
+        by_referer.status().as_u16(),
+        200,
+        "a same-site Referer is enough without Origin"
+    );
+}
+
+#[tokio::test]
+async fn reads_need_no_origin() {
+    let app = spawn_app().await;
+    let response = reqwest::get(app.url("/api/v2/getuser")).await.unwrap();
+    assert_error(response, 401, "unauthenticated").await;
+}
+
+#[tokio::test]
+async fn the_sixth_sign_in_attempt_in_a_minute_is_429_with_retry_after() {
+    let app = spawn_app().await;
+    for _ in 0..5 {
+        assert_eq!(
+            app.login("priya@example.com", "wrong password")
+                .await
+                .status()
+                .as_u16(),
+            401
+        );
+    }
+
+    let sixth = app.login("priya@example.com", "wrong password").await;
+
+    let retry_after: u64 = sixth.headers()["retry-after"].to_str().unwrap().parse().unwrap();
+    assert!((1..=60).contains(&retry_after));
+    assert_error(sixth, 429, "too_many_requests").await;
+}
+
+#[tokio::test]
+async fn forgot_password_is_limited_per_email_too() {
+    let app = spawn_app_with(|settings| settings.limits.auth_attempts_per_minute = 2).await;
+    for _ in 0..2 {
+        let ok = app
+            .post_json("/api/v2/forgot-password", &json!({"email": "priya@example.com"}))
+            .await;
+        assert_eq!(ok.status().as_u16(), 200);
+    }
+
+    let third = app
+        .post_json("/api/v2/forgot-password", &json!({"email": "PRIYA@example.com"}))
+        .await;
+
+    assert_error(third, 429, "too_many_requests").await;
+}
+
+#[tokio::test]
+async fn only_the_admin_lists_users() {
+    let app = spawn_app().await;
+    assert_error(
+        app.get("/api/v2/admin-get-all-users").await,
+        401,
+        "unauthenticated",
+    )
+    .await;
+
+    app.register("Priya", "priya@example.com").await;
+    assert_error(app.get("/api/v2/admin-get-all-users").await, 403, "forbidden").await;
+
+    let seller = spawn_app().await;
+    seller.register_active_shop("meera@example.com").await;
+    assert_error(
+        seller.get("/api/v2/admin-get-all-users").await,
+        401,
+        "unauthenticated",
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn the_admin_pages_and_searches_users() {
+    let app = spawn_app().await;
+    app.register("Priya Sharma", "priya@example.com").await;
+    app.new_browser()
+        .post(app.url("/api/v2/create-user"))
+        .multipart(
+            reqwest::multipart::Form::new()
+                .text("name", "Anil")
+                .text("email", "anil@example.com")
+                .text("password", PASSWORD),
+        )
+        .send()
+        .await
+        .unwrap();
+    let admin = spawn_admin_browser(&app).await;
+
+    let all: serde_json::Value = admin
+        .get(app.url("/api/v2/admin-get-all-users?limit=2"))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let found: serde_json::Value = admin
+        .get(app.url("/api/v2/admin-get-all-users?search=sharma"))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let bad = admin
+        .get(app.url("/api/v2/admin-get-all-users?limit=1000&page=x"))
+        .send()
+        .await
+        .unwrap();
+
+    assert_eq!(all["total"], 3);
+    assert_eq!(all["users"].as_array().unwrap().len(), 2);
+    assert_eq!(found["users"][0]["email"], "priya@example.com");
+    assert_eq!(found["total"], 1);
+    let body = assert_error(bad, 400, "validation_failed").await;
+    assert!(body["error"]["fields"]["page"].is_string());
+}
+
+async fn spawn_admin_browser(app: &crate::helpers::TestApp) -> reqwest::Client {
+    let db = app.db().await;
+    identity::UserRepository::make_admin(
+        &store_sea::SeaUserRepository::new(&db),
+        &identity::Email::parse("ops@example.com").unwrap(),
+        &identity::PersonName::parse("Ops").unwrap(),
+        &identity::Password::parse(PASSWORD).unwrap().hash().unwrap(),
+        kernel::Clock::now(&kernel::SystemClock),
+    )
+    .await
+    .unwrap();
+    let browser = app.new_browser();
+    let login = browser
+        .post(app.url("/api/v2/login"))
+        .json(&json!({"email": "ops@example.com", "password": PASSWORD}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(login.status().as_u16(), 200);
+    browser
+}

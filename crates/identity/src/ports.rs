@@ -1,0 +1,161 @@
+//! What identity needs from the outside world.
+
+use async_trait::async_trait;
+use kernel::{AddressId, MediaKey, OutgoingEmail, Page, PageRequest, Timestamp, UserId};
+
+use crate::address::{Address, AddressType};
+use crate::contact::{Email, PersonName, PhoneNumber};
+use crate::password::{Password, PasswordHash};
+use crate::token::{IssuedToken, TokenError, TokenHash};
+use crate::user::User;
+
+#[derive(Debug, thiserror::Error)]
+pub enum UserStoreError {
+    #[error("an account with this email already exists")]
+    DuplicateEmail,
+    #[error("you already have a {} address", .0.as_str())]
+    AddressTypeTaken(AddressType),
+    #[error("not found")]
+    NotFound,
+    #[error(transparent)]
+    Unexpected(#[from] anyhow::Error),
+}
+
+/// The fields of `PUT /update-user`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ProfileUpdate {
+    pub name: PersonName,
+    pub email: Email,
+    pub phone: Option<PhoneNumber>,
+}
+
+/// What `haat admin create` did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AdminOutcome {
+    Created,
+    Promoted,
+}
+
+/// Stores users and their addresses.
+#[cfg_attr(test, mockall::automock)]
+#[async_trait]
+pub trait UserRepository: Send + Sync + 'static {
+    /// # Errors
+    /// [`UserStoreError::DuplicateEmail`] when the email is taken.
+    async fn insert(&self, user: &User, password: &PasswordHash) -> Result<(), UserStoreError>;
+
+    /// The user with their addresses.
+    async fn find(&self, id: UserId) -> anyhow::Result<Option<User>>;
+
+    /// The user and their password hash, for signing in.
+    async fn find_credentials(&self, email: &Email) -> anyhow::Result<Option<(User, PasswordHash)>>;
+
+    async fn password_hash(&self, id: UserId) -> anyhow::Result<Option<PasswordHash>>;
+
+    /// # Errors
+    /// [`UserStoreError::DuplicateEmail`], [`UserStoreError::NotFound`].
+    async fn update_profile(
+        &self,
+        id: UserId,
+        update: &ProfileUpdate,
+        now: Timestamp,
+    ) -> Result<User, UserStoreError>;
+
+    /// # Errors
+    /// [`UserStoreError::NotFound`].
+    async fn set_avatar(&self, id: UserId, avatar: &MediaKey, now: Timestamp)
+    -> Result<User, UserStoreError>;
+
+    /// Sets the password and voids every session that signed in before `sessions_valid_from`.
+    ///
+    /// # Errors
+    /// [`UserStoreError::NotFound`].
+    async fn set_password(
+        &self,
+        id: UserId,
+        password: &PasswordHash,
+        sessions_valid_from: Timestamp,
+    ) -> Result<(), UserStoreError>;
+
+    /// # Errors
+    /// [`UserStoreError::AddressTypeTaken`] when the user has an address of that type;
+    /// [`UserStoreError::NotFound`].
+    async fn add_address(
+        &self,
+        id: UserId,
+        address: &Address,
+        now: Timestamp,
+    ) -> Result<User, UserStoreError>;
+
+    /// # Errors
+    /// [`UserStoreError::NotFound`] when the user has no such address.
+    async fn delete_address(
+        &self,
+        id: UserId,
+        address: AddressId,
+        now: Timestamp,
+    ) -> Result<User, UserStoreError>;
+
+    /// Users newest first, optionally those whose name or email contains `search`.
+    async fn list(&self, search: Option<String>, page: PageRequest) -> anyhow::Result<Page<User>>;
+
+    /// Creates an Admin, or promotes the user with this email, setting the password.
+    async fn make_admin(
+        &self,
+        email: &Email,
+        name: &PersonName,
+        password: &PasswordHash,
+        now: Timestamp,
+    ) -> anyhow::Result<AdminOutcome>;
+}
+
+/// Stores one-time tokens.
+#[cfg_attr(test, mockall::automock)]
+#[async_trait]
+pub trait TokenRepository: Send + Sync + 'static {
+    /// Stores a token and queues the email that carries its link, in one transaction.
+    async fn issue(&self, token: &IssuedToken, email: &OutgoingEmail) -> anyhow::Result<()>;
+
+    /// In one transaction: uses a user's password-reset token, sets the new password and voids
+    /// every session of the account.
+    ///
+    /// # Errors
+    /// [`TokenError::Invalid`] for an unknown, used or expired token, or one for another purpose.
+    async fn reset_user_password(
+        &self,
+        token: &TokenHash,
+        password: &PasswordHash,
+        now: Timestamp,
+    ) -> Result<UserId, TokenError>;
+}
+
+/// Hashes and checks passwords. Argon2 is slow on purpose; implementations keep it off the
+/// async executor.
+#[cfg_attr(test, mockall::automock)]
+#[async_trait]
+pub trait PasswordHasher: Send + Sync + 'static {
+    async fn hash(&self, password: Password) -> anyhow::Result<PasswordHash>;
+
+    /// Whether `candidate` matches `hash`. With no hash (unknown account) it still spends the time
+    /// a real check takes, and answers false, so timing reveals nothing.
+    async fn verify(&self, hash: Option<PasswordHash>, candidate: String) -> bool;
+}
+
+/// Server-side session records for the database session store.
+#[async_trait]
+pub trait SessionRecords: Send + Sync + 'static {
+    /// The state of an unexpired session.
+    async fn load(&self, key: &TokenHash, now: Timestamp) -> anyhow::Result<Option<String>>;
+    /// Creates or replaces a session.
+    async fn save(
+        &self,
+        key: &TokenHash,
+        state: &str,
+        now: Timestamp,
+        expires_at: Timestamp,
+    ) -> anyhow::Result<()>;
+    async fn touch(&self, key: &TokenHash, expires_at: Timestamp) -> anyhow::Result<()>;
+    async fn delete(&self, key: &TokenHash) -> anyhow::Result<()>;
+    /// Removes expired sessions; returns how many.
+    async fn purge_expired(&self, now: Timestamp) -> anyhow::Result<u64>;
+}

@@ -1,0 +1,24 @@
+use sea_orm::entity::prelude::*;
+
+#[sea_orm::model]
+#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+#[sea_orm(table_name = "users")]
+pub struct Model {
+    #[sea_orm(primary_key, auto_increment = false)]
+    pub id: Uuid,
+    pub name: String,
+    #[sea_orm(unique)]
+    pub email: String,
+    pub password_hash: String,
+    pub role: String,
+    pub phone_number: Option<String>,
+    pub avatar_key: Option<String>,
+    pub status: String,
+    pub sessions_valid_from: Option<DateTimeUtc>,
+    pub created_at: DateTimeUtc,
+    pub updated_at: DateTimeUtc,
+    #[sea_orm(has_many)]
+    pub addresses: HasMany<super::address::Entity>,
+}
+
+impl ActiveModelBehavior for ActiveModel {}

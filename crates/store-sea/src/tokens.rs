@@ -1,0 +1,116 @@
+//! One-time tokens: issuing them with their email, and using them once.
+
+use async_trait::async_trait;
+use identity::{
+    IssuedToken, PasswordHash, TokenError, TokenHash, TokenPurpose, TokenRepository, TokenSubject,
+};
+use kernel::{OutgoingEmail, Timestamp, UserId};
+use sea_orm::sea_query::Expr;
+use sea_orm::{ActiveValue::Set, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter};
+
+use crate::db::{Database, begin_write};
+use crate::entities::{one_time_token, user};
+use crate::outbox;
+
+pub(crate) async fn insert<C: ConnectionTrait>(connection: &C, token: &IssuedToken) -> Result<(), DbErr> {
+    let (user_id, shop_id) = match token.subject {
+        TokenSubject::User(id) => (Some(id.as_uuid()), None),
+        TokenSubject::Shop(id) => (None, Some(id.as_uuid())),
+    };
+    one_time_token::Entity::insert(one_time_token::ActiveModel {
+        id: Set(uuid_v4()),
+        purpose: Set(token.purpose.as_str().to_owned()),
+        token_hash: Set(token.hash.as_str().to_owned()),
+        user_id: Set(user_id),
+        shop_id: Set(shop_id),
+        expires_at: Set(token.expires_at),
+        used_at: Set(None),
+        created_at: Set(token.created_at),
+    })
+    .exec_without_returning(connection)
+    .await
+    .map(|_| ())
+}
+
+fn uuid_v4() -> sea_orm::prelude::Uuid {
+    kernel::EmailId::new().as_uuid()
+}
+
+/// Marks a token used, if it exists for this purpose, is unused and has not expired. The update
+/// is conditional on `used_at IS NULL`, so two concurrent uses cannot both succeed.
+pub(crate) async fn consume<C: ConnectionTrait>(
+    connection: &C,
+    hash: &TokenHash,
+    purpose: TokenPurpose,
+    now: Timestamp,
+) -> Result<Option<one_time_token::Model>, DbErr> {
+    let Some(row) = one_time_token::Entity::find()
+        .filter(one_time_token::COLUMN.token_hash.eq(hash.as_str()))
+        .filter(one_time_token::COLUMN.purpose.eq(purpose.as_str()))
+        .one(connection)
+        .await?
+    else {
+        return Ok(None);
+    };
+    if row.used_at.is_some() || row.expires_at <= now {
+        return Ok(None);
+    }
+    let used = one_time_token::Entity::update_many()
+        .col_expr(one_time_token::Column::UsedAt, Expr::value(now))
+        .filter(one_time_token::COLUMN.id.eq(row.id))
+        .filter(one_time_token::COLUMN.used_at.is_null())
+        .exec(connection)
+        .await?;
+    Ok((used.rows_affected == 1).then_some(row))
+}
+
+#[derive(Debug, Clone)]
+pub struct SeaTokenRepository {
+    db: DatabaseConnection,
+}
+
+impl SeaTokenRepository {
+    #[must_use]
+    pub fn new(db: &Database) -> Self {
+        Self {
+            db: db.connection().clone(),
+        }
+    }
+}
+
+#[async_trait]
+impl TokenRepository for SeaTokenRepository {
+    async fn issue(&self, token: &IssuedToken, email: &OutgoingEmail) -> anyhow::Result<()> {
+        let txn = begin_write(&self.db).await?;
+        insert(&txn, token).await?;
+        outbox::enqueue(&txn, email, token.created_at).await?;
+        txn.commit().await?;
+        Ok(())
+    }
+
+    async fn reset_user_password(
+        &self,
+        token: &TokenHash,
+        password: &PasswordHash,
+        now: Timestamp,
+    ) -> Result<UserId, TokenError> {
+        let txn = begin_write(&self.db).await.map_err(anyhow::Error::from)?;
+        let Some(row) = consume(&txn, token, TokenPurpose::UserPasswordReset, now)
+            .await
+            .map_err(anyhow::Error::from)?
+        else {
+            return Err(TokenError::Invalid);
+        };
+        let user_id = row.user_id.ok_or(TokenError::Invalid)?;
+        user::Entity::update_many()
+            .col_expr(user::Column::PasswordHash, Expr::value(password.as_str()))
+            .col_expr(user::Column::SessionsValidFrom, Expr::value(now))
+            .col_expr(user::Column::UpdatedAt, Expr::value(now))
+            .filter(user::COLUMN.id.eq(user_id))
+            .exec(&txn)
+            .await
+            .map_err(anyhow::Error::from)?;
+        txn.commit().await.map_err(anyhow::Error::from)?;
+        Ok(UserId::from_uuid(user_id))
+    }
+}

@@ -1,0 +1,369 @@
+//! [`UserRepository`] on sea-orm.
+
+use std::collections::HashMap;
+
+use anyhow::{Context as _, anyhow};
+use async_trait::async_trait;
+use identity::{
+    Address, AddressText, AddressType, AdminOutcome, Email, IndianState, PasswordHash, PersonName,
+    PhoneNumber, PinCode, ProfileUpdate, Role, User, UserRepository, UserStoreError,
+};
+use kernel::{AddressId, MediaKey, Page, PageRequest, Timestamp, UserId};
+use sea_orm::prelude::Uuid;
+use sea_orm::sea_query::{Expr, Func, LikeExpr};
+use sea_orm::{
+    ActiveValue::Set, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, ExprTrait, PaginatorTrait,
+    QueryFilter, QueryOrder, QuerySelect, SqlErr,
+};
+
+use crate::db::{Database, begin_write};
+use crate::entities::{address, user};
+
+#[derive(Debug, Clone)]
+pub struct SeaUserRepository {
+    db: DatabaseConnection,
+}
+
+impl SeaUserRepository {
+    #[must_use]
+    pub fn new(db: &Database) -> Self {
+        Self {
+            db: db.connection().clone(),
+        }
+    }
+}
+
+fn address_to_domain(row: address::Model) -> anyhow::Result<Address> {
+    Ok(Address {
+        id: AddressId::from_uuid(row.id),
+        address_type: row.address_type.parse().map_err(|e| anyhow!("{e}"))?,
+        state: IndianState::parse(&row.state).map_err(|e| anyhow!("{e}"))?,
+        city: AddressText::parse(&row.city, Address::CITY_MAX).map_err(|e| anyhow!("{e}"))?,
+        pincode: PinCode::parse(&row.pincode)?,
+        address1: AddressText::parse(&row.address1, Address::LINE_MAX).map_err(|e| anyhow!("{e}"))?,
+        address2: row
+            .address2
+            .as_deref()
+            .map(|line| AddressText::parse(line, Address::LINE_MAX))
+            .transpose()
+            .map_err(|e| anyhow!("{e}"))?,
+    })
+}
+
+/// Rows are written only from domain values, so a row that does not parse is corruption.
+fn to_domain(row: user::Model, addresses: Vec<address::Model>) -> anyhow::Result<User> {
+    let id = row.id;
+    let build = || -> anyhow::Result<User> {
+        let mut addresses = addresses
+            .into_iter()
+            .map(address_to_domain)
+            .collect::<anyhow::Result<Vec<_>>>()?;
+        addresses.sort_by_key(|a| AddressType::ALL.iter().position(|t| *t == a.address_type));
+        Ok(User {
+            id: UserId::from_uuid(row.id),
+            name: PersonName::parse(&row.name)?,
+            email: Email::parse(&row.email)?,
+            role: row.role.parse().map_err(|e| anyhow!("{e}"))?,
+            phone: row.phone_number.as_deref().map(PhoneNumber::parse).transpose()?,
+            avatar: row.avatar_key.and_then(MediaKey::from_stored),
+            addresses,
+            status: row.status.parse().map_err(|e| anyhow!("{e}"))?,
+            sessions_valid_from: row.sessions_valid_from,
+            created_at: row.created_at,
+        })
+    };
+    build().with_context(|| format!("user {id} in the database is not valid"))
+}
+
+async fn load<C: ConnectionTrait>(connection: &C, id: Uuid) -> anyhow::Result<Option<User>> {
+    let Some(row) = user::Entity::find_by_id(id).one(connection).await? else {
+        return Ok(None);
+    };
+    let addresses = address::Entity::find()
+        .filter(address::COLUMN.user_id.eq(id))
+        .all(connection)
+        .await?;
+    to_domain(row, addresses).map(Some)
+}
+
+fn is_unique_violation(error: &DbErr) -> bool {
+    matches!(error.sql_err(), Some(SqlErr::UniqueConstraintViolation(_)))
+}
+
+fn unexpected(error: impl Into<anyhow::Error>) -> UserStoreError {
+    UserStoreError::Unexpected(error.into())
+}
+
+/// `%text%` for LIKE, with the wildcards a user might type escaped.
+fn contains_pattern(text: &str) -> String {
+    let escaped = text
+        .to_lowercase()
+        .replace('\\', "\\\\")
+        .replace('%', "\\%")
+        .replace('_', "\\_");
+    format!("%{escaped}%")
+}
+
+#[async_trait]
+impl UserRepository for SeaUserRepository {
+    #[tracing::instrument(level = "debug", skip_all, fields(user_id = %user.id))]
+    async fn insert(&self, user: &User, password: &PasswordHash) -> Result<(), UserStoreError> {
+        user::Entity::insert(user::ActiveModel {
+            id: Set(user.id.as_uuid()),
+            name: Set(user.name.as_str().to_owned()),
+            email: Set(user.email.as_str().to_owned()),
+            password_hash: Set(password.as_str().to_owned()),
+            role: Set(user.role.as_str().to_owned()),
+            phone_number: Set(user.phone.as_ref().map(|p| p.as_str().to_owned())),
+            avatar_key: Set(user.avatar.as_ref().map(|a| a.as_str().to_owned())),
+            status: Set(user.status.as_str().to_owned()),
+            sessions_valid_from: Set(user.sessions_valid_from),
+            created_at: Set(user.created_at),
+            updated_at: Set(user.created_at),
+        })
+        .exec_without_returning(&self.db)
+        .await
+        .map(|_| ())
+        .map_err(|e| {
+            if is_unique_violation(&e) {
+                UserStoreError::DuplicateEmail
+            } else {
+                unexpected(e)
+            }
+        })
+    }
+
+    async fn find(&self, id: UserId) -> anyhow::Result<Option<User>> {
+        load(&self.db, id.as_uuid()).await
+    }
+
+    async fn find_credentials(&self, email: &Email) -> anyhow::Result<Option<(User, PasswordHash)>> {
+        let Some(row) = user::Entity::find()
+            .filter(user::COLUMN.email.eq(email.as_str()))
+            .one(&self.db)
+            .await?
+        else {
+            return Ok(None);
+        };
+        let hash = PasswordHash::from_stored(row.password_hash.clone())?;
+        let addresses = address::Entity::find()
+            .filter(address::COLUMN.user_id.eq(row.id))
+            .all(&self.db)
+            .await?;
+        Ok(Some((to_domain(row, addresses)?, hash)))
+    }
+
+    async fn password_hash(&self, id: UserId) -> anyhow::Result<Option<PasswordHash>> {
+        let row = user::Entity::find_by_id(id.as_uuid()).one(&self.db).await?;
+        row.map(|r| PasswordHash::from_stored(r.password_hash).map_err(anyhow::Error::from))
+            .transpose()
+    }
+
+    async fn update_profile(
+        &self,
+        id: UserId,
+        update: &ProfileUpdate,
+        now: Timestamp,
+    ) -> Result<User, UserStoreError> {
+        let result = user::Entity::update_many()
+            .col_expr(user::Column::Name, Expr::value(update.name.as_str()))
+            .col_expr(user::Column::Email, Expr::value(update.email.as_str()))
+            .col_expr(
+                user::Column::PhoneNumber,
+                Expr::value(update.phone.as_ref().map(|p| p.as_str().to_owned())),
+            )
+            .col_expr(user::Column::UpdatedAt, Expr::value(now))
+            .filter(user::COLUMN.id.eq(id.as_uuid()))
+            .exec(&self.db)
+            .await
+            .map_err(|e| {
+                if is_unique_violation(&e) {
+                    UserStoreError::DuplicateEmail
+                } else {
+                    unexpected(e)
+                }
+            })?;
+        if result.rows_affected == 0 {
+            return Err(UserStoreError::NotFound);
+        }
+        load(&self.db, id.as_uuid())
+            .await?
+            .ok_or(UserStoreError::NotFound)
+    }
+
+    async fn set_avatar(
+        &self,
+        id: UserId,
+        avatar: &MediaKey,
+        now: Timestamp,
+    ) -> Result<User, UserStoreError> {
+        user::Entity::update_many()
+            .col_expr(user::Column::AvatarKey, Expr::value(avatar.as_str()))
+            .col_expr(user::Column::UpdatedAt, Expr::value(now))
+            .filter(user::COLUMN.id.eq(id.as_uuid()))
+            .exec(&self.db)
+            .await
+            .map_err(unexpected)?;
+        load(&self.db, id.as_uuid())
+            .await?
+            .ok_or(UserStoreError::NotFound)
+    }
+
+    async fn set_password(
+        &self,
+        id: UserId,
+        password: &PasswordHash,
+        sessions_valid_from: Timestamp,
+    ) -> Result<(), UserStoreError> {
+        let result = user::Entity::update_many()
+            .col_expr(user::Column::PasswordHash, Expr::value(password.as_str()))
+            .col_expr(user::Column::SessionsValidFrom, Expr::value(sessions_valid_from))
+            .col_expr(user::Column::UpdatedAt, Expr::value(sessions_valid_from))
+            .filter(user::COLUMN.id.eq(id.as_uuid()))
+            .exec(&self.db)
+            .await
+            .map_err(unexpected)?;
+        if result.rows_affected == 0 {
+            Err(UserStoreError::NotFound)
+        } else {
+            Ok(())
+        }
+    }
+
+    async fn add_address(
+        &self,
+        id: UserId,
+        address: &Address,
+        now: Timestamp,
+    ) -> Result<User, UserStoreError> {
+        address::Entity::insert(address::ActiveModel {
+            id: Set(address.id.as_uuid()),
+            user_id: Set(id.as_uuid()),
+            address_type: Set(address.address_type.as_str().to_owned()),
+            country: Set(address.country().to_owned()),
+            state: Set(address.state.as_str().to_owned()),
+            city: Set(address.city.as_str().to_owned()),
+            pincode: Set(address.pincode.as_str().to_owned()),
+            address1: Set(address.address1.as_str().to_owned()),
+            address2: Set(address.address2.as_ref().map(|l| l.as_str().to_owned())),
+            created_at: Set(now),
+            updated_at: Set(now),
+        })
+        .exec_without_returning(&self.db)
+        .await
+        .map_err(|e| match e.sql_err() {
+            Some(SqlErr::UniqueConstraintViolation(_)) => {
+                UserStoreError::AddressTypeTaken(address.address_type)
+            }
+            Some(SqlErr::ForeignKeyConstraintViolation(_)) => UserStoreError::NotFound,
+            _ => unexpected(e),
+        })?;
+        load(&self.db, id.as_uuid())
+            .await?
+            .ok_or(UserStoreError::NotFound)
+    }
+
+    async fn delete_address(
+        &self,
+        id: UserId,
+        address: AddressId,
+        _now: Timestamp,
+    ) -> Result<User, UserStoreError> {
+        let deleted = address::Entity::delete_many()
+            .filter(address::COLUMN.id.eq(address.as_uuid()))
+            .filter(address::COLUMN.user_id.eq(id.as_uuid()))
+            .exec(&self.db)
+            .await
+            .map_err(unexpected)?;
+        if deleted.rows_affected == 0 {
+            return Err(UserStoreError::NotFound);
+        }
+        load(&self.db, id.as_uuid())
+            .await?
+            .ok_or(UserStoreError::NotFound)
+    }
+
+    async fn list(&self, search: Option<String>, page: PageRequest) -> anyhow::Result<Page<User>> {
+        let mut query = user::Entity::find();
+        if let Some(text) = search.as_deref().map(str::trim).filter(|t| !t.is_empty()) {
+            let pattern = LikeExpr::new(contains_pattern(text)).escape('\\');
+            query = query.filter(
+                sea_orm::Condition::any()
+                    .add(
+                        Expr::expr(Func::lower(Expr::col((user::Entity, user::Column::Name))))
+                            .like(pattern.clone()),
+                    )
+                    .add(Expr::col((user::Entity, user::Column::Email)).like(pattern)),
+            );
+        }
+        let total = query.clone().count(&self.db).await?;
+        let rows = query
+            .order_by_desc(user::COLUMN.created_at)
+            .order_by_asc(user::COLUMN.id)
+            .offset(page.offset())
+            .limit(u64::from(page.limit()))
+            .all(&self.db)
+            .await?;
+        let ids: Vec<Uuid> = rows.iter().map(|r| r.id).collect();
+        let mut addresses: HashMap<Uuid, Vec<address::Model>> = HashMap::new();
+        for row in address::Entity::find()
+            .filter(address::COLUMN.user_id.is_in(ids))
+            .all(&self.db)
+            .await?
+        {
+            addresses.entry(row.user_id).or_default().push(row);
+        }
+        let users = rows
+            .into_iter()
+            .map(|row| {
+                let own = addresses.remove(&row.id).unwrap_or_default();
+                to_domain(row, own)
+            })
+            .collect::<anyhow::Result<Vec<_>>>()?;
+        Ok(Page::new(users, total, page))
+    }
+
+    async fn make_admin(
+        &self,
+        email: &Email,
+        name: &PersonName,
+        password: &PasswordHash,
+        now: Timestamp,
+    ) -> anyhow::Result<AdminOutcome> {
+        let txn = begin_write(&self.db).await?;
+        let promoted = user::Entity::update_many()
+            .col_expr(user::Column::Role, Expr::value(Role::Admin.as_str()))
+            .col_expr(user::Column::Name, Expr::value(name.as_str()))
+            .col_expr(user::Column::PasswordHash, Expr::value(password.as_str()))
+            .col_expr(user::Column::Status, Expr::value("active"))
+            .col_expr(user::Column::SessionsValidFrom, Expr::value(now))
+            .col_expr(user::Column::UpdatedAt, Expr::value(now))
+            .filter(user::COLUMN.email.eq(email.as_str()))
+            .exec(&txn)
+            .await?;
+        let outcome = if promoted.rows_affected == 1 {
+            AdminOutcome::Promoted
+        } else {
+            let mut admin = User::new_shopper(name.clone(), email.clone(), now);
+            admin.role = Role::Admin;
+            user::Entity::insert(user::ActiveModel {
+                id: Set(admin.id.as_uuid()),
+                name: Set(admin.name.as_str().to_owned()),
+                email: Set(admin.email.as_str().to_owned()),
+                password_hash: Set(password.as_str().to_owned()),
+                role: Set(Role::Admin.as_str().to_owned()),
+                phone_number: Set(None),
+                avatar_key: Set(None),
+                status: Set("active".to_owned()),
+                sessions_valid_from: Set(None),
+                created_at: Set(now),
+                updated_at: Set(now),
+            })
+            .exec_without_returning(&txn)
+            .await?;
+            AdminOutcome::Created
+        };
+        txn.commit().await?;
+        Ok(outcome)
+    }
+}

@@ -1,0 +1,136 @@
+use identity::{IssuedToken, TokenError, TokenHash, TokenPurpose, TokenSubject};
+use kernel::OutgoingEmail;
+use shops::{InsertShopError, ShopRepository, ShopStatus};
+use store_sea::SeaShopRepository;
+
+use crate::helpers::{count, hash, later, migrated, shop};
+
+fn activation_for(shop: &shops::Shop) -> (IssuedToken, OutgoingEmail) {
+    let token = IssuedToken::generate(
+        TokenPurpose::ShopActivation,
+        TokenSubject::Shop(shop.id),
+        shop.created_at,
+    );
+    let email = OutgoingEmail {
+        to: shop.email.to_string(),
+        subject: "Activate".into(),
+        text: "link".into(),
+        html: None,
+    };
+    (token, email)
+}
+
+#[tokio::test]
+async fn registering_stores_a_pending_shop_its_token_and_its_email_together() {
+    let (_guard, db) = migrated().await;
+    let shops = SeaShopRepository::new(&db);
+    let meera = shop("meera@example.com", ShopStatus::PendingActivation);
+    let (token, email) = activation_for(&meera);
+
+    shops
+        .register(&meera, &hash("long enough"), &token, &email)
+        .await
+        .unwrap();
+
+    assert_eq!(
+        shops.find(meera.id).await.unwrap().unwrap().status,
+        ShopStatus::PendingActivation
+    );
+    assert_eq!(count(&db, "SELECT COUNT(*) AS n FROM outbox_emails").await, 1);
+    assert_eq!(count(&db, "SELECT COUNT(*) AS n FROM one_time_tokens").await, 1);
+}
+
+#[tokio::test]
+async fn a_duplicate_registration_writes_nothing_at_all() {
+    let (_guard, db) = migrated().await;
+    let shops = SeaShopRepository::new(&db);
+    let first = shop("meera@example.com", ShopStatus::PendingActivation);
+    let (token, email) = activation_for(&first);
+    shops
+        .register(&first, &hash("long enough"), &token, &email)
+        .await
+        .unwrap();
+
+    let second = shop("meera@example.com", ShopStatus::PendingActivation);
+    let (token, email) = activation_for(&second);
+    let result = shops
+        .register(&second, &hash("long enough"), &token, &email)
+        .await;
+
+    assert!(matches!(result, Err(InsertShopError::DuplicateEmail { .. })));
+    assert_eq!(count(&db, "SELECT COUNT(*) AS n FROM outbox_emails").await, 1);
+    assert_eq!(count(&db, "SELECT COUNT(*) AS n FROM one_time_tokens").await, 1);
+}
+
+#[tokio::test]
+async fn activation_works_once_and_never_revives_a_suspended_shop() {
+    let (_guard, db) = migrated().await;
+    let shops = SeaShopRepository::new(&db);
+    let meera = shop("meera@example.com", ShopStatus::PendingActivation);
+    let (token, email) = activation_for(&meera);
+    shops
+        .register(&meera, &hash("long enough"), &token, &email)
+        .await
+        .unwrap();
+
+    let active = shops
+        .activate(&TokenHash::of(&token.secret), later(1))
+        .await
+        .unwrap();
+    assert_eq!(active.status, ShopStatus::Active);
+    assert!(matches!(
+        shops.activate(&TokenHash::of(&token.secret), later(2)).await,
+        Err(TokenError::Invalid)
+    ));
+
+    let other = shop("other@example.com", ShopStatus::Suspended);
+    let (token, email) = activation_for(&other);
+    shops
+        .register(&other, &hash("long enough"), &token, &email)
+        .await
+        .unwrap();
+    assert!(matches!(
+        shops.activate(&TokenHash::of(&token.secret), later(1)).await,
+        Err(TokenError::Invalid)
+    ));
+    assert_eq!(
+        shops.find(other.id).await.unwrap().unwrap().status,
+        ShopStatus::Suspended
+    );
+}
+
+#[tokio::test]
+async fn a_seller_reset_sets_the_password_and_voids_sessions() {
+    let (_guard, db) = migrated().await;
+    let shops = SeaShopRepository::new(&db);
+    let meera = shop("meera@example.com", ShopStatus::Active);
+    shops.insert(&meera, &hash("old password")).await.unwrap();
+    let token = IssuedToken::generate(
+        TokenPurpose::ShopPasswordReset,
+        TokenSubject::Shop(meera.id),
+        later(0),
+    );
+    identity::TokenRepository::issue(
+        &store_sea::SeaTokenRepository::new(&db),
+        &token,
+        &OutgoingEmail {
+            to: "meera@example.com".into(),
+            subject: "s".into(),
+            text: "t".into(),
+            html: None,
+        },
+    )
+    .await
+    .unwrap();
+
+    shops
+        .reset_password(&TokenHash::of(&token.secret), &hash("new password"), later(3))
+        .await
+        .unwrap();
+
+    let (found, new_hash) = shops.find_credentials(&meera.email).await.unwrap().unwrap();
+    assert!(new_hash.verify("new password"));
+    assert_eq!(found.sessions_valid_from, Some(later(3)));
+    let wrong_purpose = shops.activate(&TokenHash::of(&token.secret), later(4)).await;
+    assert!(matches!(wrong_purpose, Err(TokenError::Invalid)));
+}
