@@ -32,13 +32,19 @@ migrate:
 # boundary, frontend checks and unit tests, and the browser tests.
 test: test-rust check-deps test-frontend test-e2e
 
-# Rust tests on SQLite, then on PostgreSQL when TEST_DATABASE_URL is set.
+# Rust tests on SQLite, then on PostgreSQL when TEST_DATABASE_URL is set; the Redis session
+# tests when TEST_REDIS_URL is set.
 test-rust:
     HAAT_TEST_BACKEND=sqlite cargo nextest run --workspace --no-fail-fast
     @if [ -n "${TEST_DATABASE_URL:-}" ]; then \
       HAAT_TEST_BACKEND=postgres cargo nextest run --workspace --no-fail-fast; \
     else \
       echo "NOTE: TEST_DATABASE_URL is not set, so the Rust suite ran on SQLite only."; \
+    fi
+    @if [ -n "${TEST_REDIS_URL:-}" ]; then \
+      cargo nextest run --workspace --no-fail-fast --run-ignored only -E 'test(/redis/)'; \
+    else \
+      echo "NOTE: TEST_REDIS_URL is not set, so the Redis session-store tests did not run."; \
     fi
 
 # Domain crates must not depend on actix, sea-orm, sqlx, reqwest or serde_json.

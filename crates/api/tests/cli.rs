@@ -109,3 +109,109 @@ async fn an_unsupported_database_url_is_refused_clearly() {
     assert_eq!(output.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&output.stderr).contains("must start with sqlite:// or postgres://"));
 }
+
+#[tokio::test]
+async fn admin_create_makes_an_admin_with_the_password_from_the_environment() {
+    let database = TestDatabase::fresh().await;
+
+    let output = haat(&database)
+        .env("HAAT_ADMIN_PASSWORD", "operator pass 1")
+        .args([
+            "admin",
+            "create",
+            "--email",
+            "Ops@Example.com",
+            "--name",
+            "Ops Team",
+            "--database-url",
+            database.url(),
+        ])
+        .output()
+        .unwrap();
+
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&output.stdout).trim(),
+        "Created the Admin ops@example.com."
+    );
+    let db = Database::connect(database.url(), 1).await.unwrap();
+    let users = store_sea::SeaUserRepository::new(&db);
+    let (admin, hash) = identity::UserRepository::find_credentials(
+        &users,
+        &identity::Email::parse("ops@example.com").unwrap(),
+    )
+    .await
+    .unwrap()
+    .unwrap();
+    assert!(admin.is_admin());
+    assert!(hash.verify("operator pass 1"));
+}
+
+#[tokio::test]
+async fn admin_create_reads_the_password_from_standard_input_and_promotes_an_existing_user() {
+    use std::io::Write as _;
+    let database = TestDatabase::fresh().await;
+    let create = |password: &str| {
+        let mut child = haat(&database)
+            .args([
+                "admin",
+                "create",
+                "--email",
+                "ops@example.com",
+                "--name",
+                "Ops",
+                "--database-url",
+                database.url(),
+            ])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(format!("{password}\n").as_bytes())
+            .unwrap();
+        child.wait_with_output().unwrap()
+    };
+
+    let first = create("first password");
+    let second = create("second password");
+
+    assert!(first.status.success() && second.status.success());
+    assert_eq!(
+        String::from_utf8_lossy(&second.stdout).trim(),
+        "ops@example.com is now an Admin."
+    );
+}
+
+#[tokio::test]
+async fn admin_create_refuses_a_short_password_and_creates_nothing() {
+    let database = TestDatabase::fresh().await;
+
+    let output = haat(&database)
+        .env("HAAT_ADMIN_PASSWORD", "short")
+        .args([
+            "admin",
+            "create",
+            "--email",
+            "ops@example.com",
+            "--name",
+            "Ops",
+            "--database-url",
+            database.url(),
+        ])
+        .output()
+        .unwrap();
+
+    assert_eq!(output.status.code(), Some(1));
+    assert!(
+        String::from_utf8_lossy(&output.stderr).contains("password: password must be at least 8 characters")
+    );
+}

@@ -3,7 +3,7 @@ use catalog::ProductRepository;
 use shops::ShopRepository;
 use store_sea::{SeaProductRepository, SeaShopRepository};
 
-use crate::helpers::{spawn_app_with, test_settings};
+use crate::helpers::{spawn_app, spawn_app_with, test_settings};
 
 #[tokio::test]
 async fn demo_data_is_loaded_into_an_empty_database() {
@@ -12,6 +12,48 @@ async fn demo_data_is_loaded_into_an_empty_database() {
     let db = app.db().await;
     assert_eq!(SeaShopRepository::new(&db).count().await.unwrap(), 1);
     assert_eq!(SeaProductRepository::new(&db).count().await.unwrap(), 6);
+    assert_eq!(crate::helpers::count_rows(&db, "users").await, 2);
+}
+
+#[tokio::test]
+async fn the_demo_accounts_sign_in_with_the_documented_password() {
+    let app = spawn_app_with(|settings| settings.demo = true).await;
+
+    let admin: serde_json::Value = app
+        .login(api::demo::ADMIN_EMAIL, api::demo::DEMO_PASSWORD)
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(admin["user"]["role"], "Admin");
+    let shopper: serde_json::Value = app
+        .new_browser()
+        .post(app.url("/api/v2/login"))
+        .json(&serde_json::json!({"email": api::demo::SHOPPER_EMAIL, "password": api::demo::DEMO_PASSWORD}))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(shopper["user"]["role"], "user");
+    let seller = app
+        .new_browser()
+        .post(app.url("/api/v2/shop-login"))
+        .json(&serde_json::json!({"email": api::demo::SELLER_EMAIL, "password": api::demo::DEMO_PASSWORD}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(seller.status().as_u16(), 200);
+}
+
+#[tokio::test]
+async fn without_demo_data_no_demo_account_exists() {
+    let app = spawn_app().await;
+
+    let response = app.login(api::demo::ADMIN_EMAIL, api::demo::DEMO_PASSWORD).await;
+
+    crate::helpers::assert_error(response, 401, "invalid_credentials").await;
 }
 
 #[tokio::test]

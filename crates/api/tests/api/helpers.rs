@@ -144,6 +144,21 @@ impl TestApp {
     }
 }
 
+/// How many rows a table holds.
+pub async fn count_rows(db: &Database, table: &str) -> i64 {
+    use sea_orm::ConnectionTrait as _;
+    db.connection()
+        .query_one_raw(sea_orm::Statement::from_string(
+            db.connection().get_database_backend(),
+            format!("SELECT COUNT(*) AS n FROM {table}"),
+        ))
+        .await
+        .unwrap()
+        .unwrap()
+        .try_get::<i64>("", "n")
+        .unwrap()
+}
+
 pub fn shop_body(email: &str) -> Value {
     json!({
         "name": "Meera Iyer",

@@ -90,21 +90,72 @@ async fn logging_out_deletes_the_session_from_the_store() {
     let app = spawn_app().await;
     app.register("Priya", "priya@example.com").await;
     let db = app.db().await;
-    let count = || async {
-        db.connection()
-            .query_one_raw(sea_orm::Statement::from_string(
-                db.connection().get_database_backend(),
-                "SELECT COUNT(*) AS n FROM sessions".to_owned(),
-            ))
-            .await
-            .unwrap()
-            .unwrap()
-            .try_get::<i64>("", "n")
-            .unwrap()
-    };
-    assert_eq!(count().await, 1);
+    assert_eq!(crate::helpers::count_rows(&db, "sessions").await, 1);
 
     app.get("/api/v2/user-logout").await;
 
-    assert_eq!(count().await, 0);
+    assert_eq!(crate::helpers::count_rows(&db, "sessions").await, 0);
+}
+
+/// Sessions in Redis instead of the database. Needs a Redis server: `just test` runs these when
+/// TEST_REDIS_URL is set, as CI does.
+mod redis {
+    use secrecy::SecretString;
+    use serde_json::json;
+
+    use crate::helpers::{PASSWORD, assert_error, spawn_app_with};
+
+    fn redis_url() -> String {
+        std::env::var("TEST_REDIS_URL").expect("TEST_REDIS_URL, e.g. redis://127.0.0.1:6379")
+    }
+
+    #[tokio::test]
+    #[ignore = "needs Redis: set TEST_REDIS_URL (just test does when it is set)"]
+    async fn sessions_live_in_redis_and_are_revocable_there_too() {
+        let app =
+            spawn_app_with(|settings| settings.session.redis_url = Some(SecretString::from(redis_url())))
+                .await;
+        app.register("Priya", "priya@example.com").await;
+        let phone = app.new_browser();
+        let login = phone
+            .post(app.url("/api/v2/login"))
+            .json(&json!({"email": "priya@example.com", "password": PASSWORD}))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(login.status().as_u16(), 200);
+        assert_eq!(
+            phone
+                .get(app.url("/api/v2/getuser"))
+                .send()
+                .await
+                .unwrap()
+                .status()
+                .as_u16(),
+            200
+        );
+
+        let db = app.db().await;
+        let stored = crate::helpers::count_rows(&db, "sessions").await;
+        assert_eq!(
+            stored, 0,
+            "nothing is kept in the database when Redis holds sessions"
+        );
+
+        app.put_json(
+            "/api/v2/update-user-password",
+            &json!({"oldPassword": PASSWORD, "newPassword": "new password 1", "confirmPassword": "new password 1"}),
+        )
+        .await;
+        assert_error(
+            phone.get(app.url("/api/v2/getuser")).send().await.unwrap(),
+            401,
+            "unauthenticated",
+        )
+        .await;
+        assert_eq!(app.get("/api/v2/getuser").await.status().as_u16(), 200);
+
+        app.get("/api/v2/user-logout").await;
+        assert_error(app.get("/api/v2/getuser").await, 401, "unauthenticated").await;
+    }
 }
