@@ -2,10 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
+import { aSeller, aUser, anAdmin, mockSession } from '@/test/auth';
 import { renderApp } from '@/test/render';
 
-// Every route of SPEC.md §2; none of them may fall through to the 404 page.
-const SPEC_ROUTES = [
+// Every route of SPEC.md §2 and docs/identity.md "Pages"; none of them may fall through to the
+// 404 page, and each has exactly one h1.
+const PUBLIC_ROUTES = [
   '/',
   '/pages/wishlist',
   '/products?searchKeyword=kurta',
@@ -13,6 +15,8 @@ const SPEC_ROUTES = [
   '/product/abc?isEvent=true',
   '/login',
   '/signUp',
+  '/forgot-password',
+  '/reset-password/token-1',
   '/checkout',
   '/order/success',
   '/coustomer-services',
@@ -24,10 +28,13 @@ const SPEC_ROUTES = [
   '/shop-create',
   '/shop-login',
   '/shop-forgate-password',
+  '/shop-reset-password/token-1',
   '/shop/preview/abc',
-  '/account',
-  '/user/order/abc',
-  '/user/track-order/abc',
+];
+
+const USER_ROUTES = ['/account', '/user/order/abc', '/user/track-order/abc'];
+
+const SELLER_ROUTES = [
   '/shop-dashboard',
   '/shop-profile/abc',
   '/shop-dashboard/orders',
@@ -40,6 +47,9 @@ const SPEC_ROUTES = [
   '/shop-dashboard-coupon-code',
   '/shop-dashboard-refund',
   '/shop-dashboard-setting',
+];
+
+const ADMIN_ROUTES = [
   '/admin-dashboard',
   '/admin-all-products',
   '/admin-all-orders',
@@ -62,11 +72,77 @@ const NOT_ROUTES = [
   '/shop-dashboard-messages',
 ];
 
+async function expectOnePage() {
+  await waitFor(() => expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1));
+  expect(screen.queryByText('Page Not Found')).not.toBeInTheDocument();
+}
+
+async function expectAt(router: ReturnType<typeof renderApp>['router'], pathname: string, search = '') {
+  await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
+  expect(router.state.location.search).toBe(search);
+}
+
+const nextQuery = (path: string) => `?${new URLSearchParams({ next: path })}`;
+
 describe('the route table', () => {
-  it.each(SPEC_ROUTES)('renders %s', async (path) => {
+  it.each(PUBLIC_ROUTES)('renders %s to a visitor', async (path) => {
     renderApp(path);
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument());
-    expect(screen.queryByText('Page Not Found')).not.toBeInTheDocument();
+    await expectOnePage();
+  });
+
+  it.each(USER_ROUTES)('sends a visitor at %s to /login, remembering the page', async (path) => {
+    const { router } = renderApp(path);
+    await expectAt(router, '/login', nextQuery(path));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to Haat' })).toBeInTheDocument();
+  });
+
+  it.each(USER_ROUTES)('renders %s to a signed-in shopper', async (path) => {
+    mockSession({ user: aUser() });
+    const { router } = renderApp(path);
+    await expectOnePage();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it.each(SELLER_ROUTES)('sends a visitor at %s to /shop-login, remembering the page', async (path) => {
+    const { router } = renderApp(path);
+    await expectAt(router, '/shop-login', nextQuery(path));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sign in to your shop' }),
+    ).toBeInTheDocument();
+  });
+
+  it.each(SELLER_ROUTES)('renders %s to a signed-in seller', async (path) => {
+    mockSession({ seller: aSeller() });
+    const { router } = renderApp(path);
+    await expectOnePage();
+    expect(router.state.location.pathname).toBe(path);
+    expect(screen.getByRole('navigation', { name: 'Shop dashboard' })).toBeInTheDocument();
+  });
+
+  it.each(ADMIN_ROUTES)('sends a visitor at %s to /login', async (path) => {
+    const { router } = renderApp(path);
+    await expectAt(router, '/login', nextQuery(path));
+  });
+
+  it.each(ADMIN_ROUTES)('sends a signed-in shopper at %s to the home page', async (path) => {
+    mockSession({ user: aUser() });
+    const { router } = renderApp(path);
+    await expectAt(router, '/');
+    expect(await screen.findByRole('heading', { name: 'Explore Top Categories' })).toBeInTheDocument();
+  });
+
+  it.each(ADMIN_ROUTES)('renders %s to the Admin', async (path) => {
+    mockSession({ user: anAdmin() });
+    const { router } = renderApp(path);
+    await expectOnePage();
+    expect(router.state.location.pathname).toBe(path);
+    expect(screen.getByRole('navigation', { name: 'Admin' })).toBeInTheDocument();
+  });
+
+  it('shows the loader while the seller loads', async () => {
+    renderApp('/shop-dashboard');
+    expect(screen.getByRole('status')).toHaveTextContent(/loading/i);
+    await screen.findByRole('heading', { level: 1, name: 'Sign in to your shop' });
   });
 
   it.each(NOT_ROUTES)('shows the 404 page for %s', async (path) => {

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 
 import { ComingSoon } from '@/components/ComingSoon';
 import { FullPageSpinner } from '@/components/Spinner';
+import { RequireAdmin, RequireSeller, RequireUser, authPages } from '@/features/auth';
 import { NotFoundPage } from '@/features/errors';
 import { HomePage } from '@/features/home';
 import {
@@ -15,13 +16,18 @@ import {
 
 import { StorefrontLayout } from './layout/StorefrontLayout';
 
-// Every route of SPEC.md §2, in one table. Pages that later releases fill show a clear
-// "coming soon" notice; access guards arrive with sign-in.
+// Every route of SPEC.md §2 (and the emailed links of docs/identity.md), in one table. Pages that
+// later releases fill show a clear "coming soon" notice. Guards are wrapper routes (SPEC.md §6).
 const soon = (title: string, detail?: string) => <ComingSoon title={title} detail={detail} />;
-const SIGN_IN = 'Accounts and sign-in open in the next release.';
+/** A page loaded on first visit; the oval spinner shows while it loads. */
+const lazyPage = (path: string, lazy: RouteObject['lazy']): RouteObject => ({
+  path,
+  lazy,
+  hydrateFallbackElement: <FullPageSpinner />,
+});
 const CATALOGUE = 'Browsing, search and product pages open with the catalogue.';
 const CHECKOUT = 'Checkout and orders open after the catalogue.';
-const SELLER = 'The shop dashboard opens with shop accounts.';
+const SELLER = 'Your products, orders and payouts will be managed here once the catalogue opens.';
 const ADMIN = 'The operator console opens with the admin release.';
 
 export const routes: RouteObject[] = [
@@ -32,8 +38,10 @@ export const routes: RouteObject[] = [
       { path: 'pages/wishlist', element: soon('Your wishlist', CATALOGUE) },
       { path: 'products', element: soon('Products', CATALOGUE) },
       { path: 'product/:id', element: soon('Product details', CATALOGUE) },
-      { path: 'login', element: soon('Sign in', SIGN_IN) },
-      { path: 'signUp', element: soon('Create your account', SIGN_IN) },
+      lazyPage('login', authPages.login),
+      lazyPage('signUp', authPages.signUp),
+      lazyPage('forgot-password', authPages.forgotPassword),
+      lazyPage('reset-password/:token', authPages.resetPassword),
       { path: 'checkout', element: soon('Checkout', CHECKOUT) },
       { path: 'order/success', element: soon('Order placed', CHECKOUT) },
       { path: 'coustomer-services', element: <CustomerServicesPage /> },
@@ -42,47 +50,65 @@ export const routes: RouteObject[] = [
       { path: 'shipping-return', element: <ShippingReturnPage /> },
       { path: 'terms-conditions', element: <TermsConditionsPage /> },
       { path: 'contact', element: <ContactPage /> },
-      { path: 'shop-create', element: soon('Open your shop on Haat', SIGN_IN) },
-      { path: 'shop-login', element: soon('Seller sign-in', SIGN_IN) },
-      { path: 'shop-forgate-password', element: soon('Reset your shop password', SIGN_IN) },
+      lazyPage('shop-create', authPages.shopCreate),
+      lazyPage('shop-activation/:token', authPages.shopActivation),
+      lazyPage('shop-login', authPages.shopLogin),
+      lazyPage('shop-forgate-password', authPages.shopForgotPassword),
+      lazyPage('shop-reset-password/:token', authPages.shopResetPassword),
       { path: 'shop/preview/:id', element: soon('Shop', CATALOGUE) },
-      { path: 'account', element: soon('Your account', SIGN_IN) },
-      { path: 'user/order/:id', element: soon('Your order', CHECKOUT) },
-      { path: 'user/track-order/:id', element: soon('Track your order', CHECKOUT) },
+      {
+        element: <RequireUser />,
+        children: [
+          lazyPage('account', authPages.account),
+          { path: 'user/order/:id', element: soon('Your order', CHECKOUT) },
+          { path: 'user/track-order/:id', element: soon('Track your order', CHECKOUT) },
+        ],
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
   {
-    // Seller and admin code is loaded only when a seller or the Admin opens their pages.
-    lazy: async () => ({ Component: (await import('./layout/SellerLayout')).SellerLayout }),
-    hydrateFallbackElement: <FullPageSpinner />,
+    // Seller and admin code is loaded only when a seller or the Admin opens their pages, and
+    // shown only once the guard has seen who is signed in.
+    element: <RequireSeller />,
     children: [
-      { path: 'shop-dashboard', element: soon('Shop dashboard', SELLER) },
-      { path: 'shop-profile/:id', element: soon('Shop profile', SELLER) },
-      { path: 'shop-dashboard/orders', element: soon('Shop orders', SELLER) },
-      { path: 'shop/order/:orderId/:sellerId', element: soon('Order details', SELLER) },
-      { path: 'shop-dashboard/products', element: soon('Your products', SELLER) },
-      { path: 'shop-dashboard-create-product', element: soon('Add a product', SELLER) },
-      { path: 'shop-dashboard-create-event', element: soon('Create an event', SELLER) },
-      { path: 'shop-dashboard-events', element: soon('Your events', SELLER) },
-      { path: 'shop-dashboard-withdraw-money', element: soon('Withdraw money', SELLER) },
-      { path: 'shop-dashboard-coupon-code', element: soon('Coupon codes', SELLER) },
-      { path: 'shop-dashboard-refund', element: soon('Refunds', SELLER) },
-      { path: 'shop-dashboard-setting', element: soon('Shop settings', SELLER) },
+      {
+        lazy: async () => ({ Component: (await import('./layout/SellerLayout')).SellerLayout }),
+        hydrateFallbackElement: <FullPageSpinner />,
+        children: [
+          { path: 'shop-dashboard', element: soon('Shop dashboard', SELLER) },
+          { path: 'shop-profile/:id', element: soon('Shop profile', SELLER) },
+          { path: 'shop-dashboard/orders', element: soon('Shop orders', SELLER) },
+          { path: 'shop/order/:orderId/:sellerId', element: soon('Order details', SELLER) },
+          { path: 'shop-dashboard/products', element: soon('Your products', SELLER) },
+          { path: 'shop-dashboard-create-product', element: soon('Add a product', SELLER) },
+          { path: 'shop-dashboard-create-event', element: soon('Create an event', SELLER) },
+          { path: 'shop-dashboard-events', element: soon('Your events', SELLER) },
+          { path: 'shop-dashboard-withdraw-money', element: soon('Withdraw money', SELLER) },
+          { path: 'shop-dashboard-coupon-code', element: soon('Coupon codes', SELLER) },
+          { path: 'shop-dashboard-refund', element: soon('Refunds', SELLER) },
+          { path: 'shop-dashboard-setting', element: soon('Shop settings', SELLER) },
+        ],
+      },
     ],
   },
   {
-    lazy: async () => ({ Component: (await import('./layout/AdminLayout')).AdminLayout }),
-    hydrateFallbackElement: <FullPageSpinner />,
+    element: <RequireAdmin />,
     children: [
-      { path: 'admin-dashboard', element: soon('Admin dashboard', ADMIN) },
-      { path: 'admin-all-products', element: soon('All products', ADMIN) },
-      { path: 'admin-all-orders', element: soon('All orders', ADMIN) },
-      { path: 'admin/order/:id', element: soon('Order details', ADMIN) },
-      { path: 'admin-all-sellers', element: soon('All sellers', ADMIN) },
-      { path: 'admin-all-users', element: soon('All users', ADMIN) },
-      { path: 'admin-all-events', element: soon('All events', ADMIN) },
-      { path: 'admin-withdraw-request', element: soon('Withdraw requests', ADMIN) },
+      {
+        lazy: async () => ({ Component: (await import('./layout/AdminLayout')).AdminLayout }),
+        hydrateFallbackElement: <FullPageSpinner />,
+        children: [
+          { path: 'admin-dashboard', element: soon('Admin dashboard', ADMIN) },
+          { path: 'admin-all-products', element: soon('All products', ADMIN) },
+          { path: 'admin-all-orders', element: soon('All orders', ADMIN) },
+          { path: 'admin/order/:id', element: soon('Order details', ADMIN) },
+          { path: 'admin-all-sellers', element: soon('All sellers', ADMIN) },
+          { path: 'admin-all-users', element: soon('All users', ADMIN) },
+          { path: 'admin-all-events', element: soon('All events', ADMIN) },
+          { path: 'admin-withdraw-request', element: soon('Withdraw requests', ADMIN) },
+        ],
+      },
     ],
   },
 ];

@@ -16,4 +16,15 @@ describe('paths', () => {
     expect(paths.product('abc', { isEvent: true })).toBe('/product/abc?isEvent=true');
     expect(paths.shopOrder('o/1', 's 2')).toBe('/shop/order/o%2F1/s%202');
   });
+
+  it('carries the page to return to after sign-in', () => {
+    expect(paths.login()).toBe('/login');
+    expect(paths.login({ next: '/account?tab=addresses' })).toBe('/login?next=%2Faccount%3Ftab%3Daddresses');
+    expect(paths.shopLogin({ next: '/shop-dashboard/orders' })).toBe(
+      '/shop-login?next=%2Fshop-dashboard%2Forders',
+    );
+    expect(paths.resetPassword('a/b')).toBe('/reset-password/a%2Fb');
+    expect(paths.shopActivation('tok')).toBe('/shop-activation/tok');
+    expect(paths.account({ tab: 'addresses' })).toBe('/account?tab=addresses');
+  });
 });

@@ -1,6 +1,8 @@
 // Every URL of the app, in one place (SPEC.md §2). Components link through these, never strings.
 
 type ProductsQuery = { searchKeyword?: string; category?: string };
+/** Where to go after signing in: a same-site path such as `/account?tab=addresses`. */
+type NextQuery = { next?: string };
 
 function withQuery(path: string, query: Record<string, string | undefined>): string {
   const params = new URLSearchParams();
@@ -17,8 +19,10 @@ export const paths = {
   products: (query: ProductsQuery = {}) => withQuery('/products', query),
   product: (id: string, { isEvent = false } = {}) =>
     withQuery(`/product/${encodeURIComponent(id)}`, { isEvent: isEvent ? 'true' : undefined }),
-  login: () => '/login',
-  signUp: () => '/signUp',
+  login: ({ next }: NextQuery = {}) => withQuery('/login', { next }),
+  signUp: ({ next }: NextQuery = {}) => withQuery('/signUp', { next }),
+  forgotPassword: () => '/forgot-password',
+  resetPassword: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
   checkout: () => '/checkout',
   orderSuccess: () => '/order/success',
   customerServices: () => '/coustomer-services',
@@ -28,11 +32,13 @@ export const paths = {
   termsConditions: () => '/terms-conditions',
   contact: () => '/contact',
   shopCreate: () => '/shop-create',
-  shopLogin: () => '/shop-login',
+  shopActivation: (token: string) => `/shop-activation/${encodeURIComponent(token)}`,
+  shopLogin: ({ next }: NextQuery = {}) => withQuery('/shop-login', { next }),
   shopForgotPassword: () => '/shop-forgate-password',
+  shopResetPassword: (token: string) => `/shop-reset-password/${encodeURIComponent(token)}`,
   shopPreview: (id: string) => `/shop/preview/${encodeURIComponent(id)}`,
 
-  account: () => '/account',
+  account: ({ tab }: { tab?: string } = {}) => withQuery('/account', { tab }),
   userOrder: (id: string) => `/user/order/${encodeURIComponent(id)}`,
   trackOrder: (id: string) => `/user/track-order/${encodeURIComponent(id)}`,
 

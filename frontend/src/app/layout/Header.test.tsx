@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { CART_KEY, WISHLIST_KEY } from '@/lib/local-list';
+import { aSeller, aUser, mockSession } from '@/test/auth';
 import { renderApp } from '@/test/render';
 
 describe('the storefront shell', () => {
@@ -70,5 +71,49 @@ describe('the storefront shell', () => {
     renderApp('/');
     expect(await screen.findByRole('button', { name: 'SUBSCRIBE' })).toBeInTheDocument();
     expect(screen.getByText(/Copyright © 2023/)).toBeInTheDocument();
+  });
+
+  it('sends the account icon to /login for a visitor', async () => {
+    renderApp('/');
+    const account = await screen.findByRole('link', { name: 'Account' });
+    expect(account).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Sell on Haat' })).toHaveAttribute('href', '/shop-create');
+  });
+
+  it("sends the account icon to /account once signed in, with the shopper's initials", async () => {
+    mockSession({ user: aUser() });
+    renderApp('/');
+
+    const account = screen.getByRole('link', { name: 'Account' });
+    await waitFor(() => expect(account).toHaveAttribute('href', '/account'));
+    expect(within(account).getByText('PS')).toBeInTheDocument();
+  });
+
+  it("shows the shopper's avatar when they have one", async () => {
+    mockSession({ user: aUser({ avatar: '/media/avatars/priya.jpg' }) });
+    const { container } = renderApp('/');
+
+    await waitFor(() =>
+      expect(container.querySelector('header img[src="/media/avatars/priya.jpg"]')).not.toBeNull(),
+    );
+  });
+
+  it('points My account in the phone menu at /account once signed in', async () => {
+    mockSession({ user: aUser() });
+    renderApp('/');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Menu' }));
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    await waitFor(() =>
+      expect(within(menu).getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/account'),
+    );
+  });
+
+  it('offers a signed-in seller their shop instead of Sell on Haat', async () => {
+    mockSession({ seller: aSeller() });
+    renderApp('/');
+
+    expect(await screen.findByRole('link', { name: 'Your shop' })).toHaveAttribute('href', '/shop-dashboard');
+    expect(screen.queryByRole('link', { name: 'Sell on Haat' })).not.toBeInTheDocument();
   });
 });

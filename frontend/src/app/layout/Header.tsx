@@ -2,6 +2,7 @@ import { Heart, Search, ShoppingCart, UserRound } from 'lucide-react';
 import { NavLink } from 'react-router';
 
 import { Logo } from '@/components/Logo';
+import { Avatar, useSeller, useUser } from '@/features/auth';
 import { useCart } from '@/features/cart';
 import { useWishlistCount } from '@/features/wishlist';
 import { MENU_TERMS } from '@/lib/categories';
@@ -15,6 +16,8 @@ type HeaderProps = { onOpenSearch: () => void; onOpenCart: () => void };
 export function Header({ onOpenSearch, onOpenCart }: HeaderProps) {
   const { count: cartCount } = useCart();
   const wishlistCount = useWishlistCount();
+  const { data: user } = useUser();
+  const { data: seller } = useSeller();
 
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
@@ -32,9 +35,17 @@ export function Header({ onOpenSearch, onOpenCart }: HeaderProps) {
           <button type="button" onClick={onOpenSearch} className="md:hidden" aria-label="Search">
             <Search className="h-6 w-6 text-stone-700" aria-hidden="true" />
           </button>
-          {/* The signed-in shopper goes to /account; until sign-in lands everyone goes to /login. */}
-          <NavLink to={paths.login()} aria-label="Account" className="hidden sm:block">
-            <UserRound className="h-6 w-6 text-stone-700" aria-hidden="true" />
+          <NavLink
+            to={user ? paths.account() : paths.login()}
+            aria-label="Account"
+            title={user ? `Signed in as ${user.name}` : 'Sign in'}
+            className="hidden sm:block"
+          >
+            {user ? (
+              <Avatar name={user.name} src={user.avatar} size="sm" />
+            ) : (
+              <UserRound className="h-6 w-6 text-stone-700" aria-hidden="true" />
+            )}
           </NavLink>
           <NavLink
             to={paths.wishlist()}
@@ -68,12 +79,21 @@ export function Header({ onOpenSearch, onOpenCart }: HeaderProps) {
             </li>
           ))}
           <li className="ml-auto">
-            <NavLink
-              to={paths.shopCreate()}
-              className="whitespace-nowrap text-brand-700 hover:text-brand-900"
-            >
-              Sell on Haat
-            </NavLink>
+            {seller ? (
+              <NavLink
+                to={paths.shopDashboard()}
+                className="whitespace-nowrap text-brand-700 hover:text-brand-900"
+              >
+                Your shop
+              </NavLink>
+            ) : (
+              <NavLink
+                to={paths.shopCreate()}
+                className="whitespace-nowrap text-brand-700 hover:text-brand-900"
+              >
+                Sell on Haat
+              </NavLink>
+            )}
           </li>
         </ul>
       </nav>

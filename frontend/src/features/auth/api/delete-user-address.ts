@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import { apiFetch } from '@/lib/api';
+
+import { userQueryOptions } from './get-user';
+import { userSchema } from './schemas';
+import { forgetUserIfSignedOut } from './session';
+
+export const deleteUserAddressResponse = z.object({ success: z.literal(true), user: userSchema });
+
+/** DELETE /api/v2/delete-user-address/{id}. 404 when the address is not the caller's. */
+export async function deleteUserAddress(id: string) {
+  return (
+    await apiFetch(`/api/v2/delete-user-address/${encodeURIComponent(id)}`, deleteUserAddressResponse, {
+      method: 'DELETE',
+    })
+  ).user;
+}
+
+export function useDeleteUserAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteUserAddress,
+    onSuccess: (user) => queryClient.setQueryData(userQueryOptions().queryKey, user),
+    onError: (error) => forgetUserIfSignedOut(queryClient, error),
+  });
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import { ApiError, apiFetch } from '@/lib/api';
+
+import { authKeys } from './keys';
+import { type Seller, sellerSchema } from './schemas';
+
+export const getSellerResponse = z.object({ success: z.literal(true), seller: sellerSchema });
+
+/** GET /api/v2/getseller: the signed-in seller's shop, or null when signed out (401). */
+export async function getSeller(): Promise<Seller | null> {
+  try {
+    return (await apiFetch('/api/v2/getseller', getSellerResponse)).seller;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const sellerQueryOptions = () => queryOptions({ queryKey: authKeys.seller(), queryFn: getSeller });
+
+/** The signed-in seller (SPEC.md §4: loaded at start). `data` is null when signed out. */
+export function useSeller() {
+  return useQuery(sellerQueryOptions());
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import { ApiError, apiFetch } from '@/lib/api';
+
+import { authKeys } from './keys';
+import { type User, userSchema } from './schemas';
+
+export const getUserResponse = z.object({ success: z.literal(true), user: userSchema });
+
+/** GET /api/v2/getuser: the signed-in shopper, or null when signed out (a 401 is not an error). */
+export async function getUser(): Promise<User | null> {
+  try {
+    return (await apiFetch('/api/v2/getuser', getUserResponse)).user;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const userQueryOptions = () => queryOptions({ queryKey: authKeys.user(), queryFn: getUser });
+
+/** The signed-in shopper (SPEC.md §4: loaded at start). `data` is null when signed out. */
+export function useUser() {
+  return useQuery(userQueryOptions());
+}

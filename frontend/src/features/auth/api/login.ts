@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import { apiFetch } from '@/lib/api';
+
+import { userSchema } from './schemas';
+import { signedInAsUser } from './session';
+
+export const loginResponse = z.object({ success: z.literal(true), user: userSchema });
+
+export type LoginBody = { email: string; password: string };
+
+/** POST /api/v2/login. 401 `invalid_credentials` for an unknown email or a wrong password. */
+export async function login(body: LoginBody) {
+  return (await apiFetch('/api/v2/login', loginResponse, { method: 'POST', json: body })).user;
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (user) => signedInAsUser(queryClient, user),
+  });
+}

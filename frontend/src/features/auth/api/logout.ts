@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import { apiFetch } from '@/lib/api';
+
+import { signedOutOnPurpose } from './session';
+
+export const logoutResponse = z.object({ success: z.literal(true), message: z.string() });
+
+/** GET /api/v2/user-logout: ends the shopper's part of the session. */
+export async function logout() {
+  return (await apiFetch('/api/v2/user-logout', logoutResponse)).message;
+}
+
+/**
+ * Signs the shopper out. `leave` runs first (to say goodbye and leave the page); then the
+ * shopper is forgotten, and the guard of the page they were on sends them to sign in.
+ */
+export function useLogout({ leave }: { leave?: (message: string) => Promise<void> | void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: async (message) => {
+      await leave?.(message);
+      signedOutOnPurpose(queryClient, 'user');
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import { apiFetch } from '@/lib/api';
+
+import { sellerSchema } from './schemas';
+import { signedInAsSeller } from './session';
+
+export const shopActivationResponse = z.object({ success: z.literal(true), seller: sellerSchema });
+
+/** POST /api/v2/shop-activation: activates the shop and signs the seller in. 400 `invalid_token`. */
+export async function shopActivation(body: { token: string }) {
+  return (await apiFetch('/api/v2/shop-activation', shopActivationResponse, { method: 'POST', json: body }))
+    .seller;
+}
+
+export function useShopActivation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: shopActivation,
+    onSuccess: (seller) => signedInAsSeller(queryClient, seller),
+  });
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import { apiFetch } from '@/lib/api';
+
+import { sellerSchema } from './schemas';
+import { signedInAsSeller } from './session';
+
+export const shopLoginResponse = z.object({ success: z.literal(true), seller: sellerSchema });
+
+export type ShopLoginBody = { email: string; password: string };
+
+/** POST /api/v2/shop-login. 401 `invalid_credentials`; 403 `shop_not_active`. */
+export async function shopLogin(body: ShopLoginBody) {
+  return (await apiFetch('/api/v2/shop-login', shopLoginResponse, { method: 'POST', json: body })).seller;
+}
+
+export function useShopLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: shopLogin,
+    onSuccess: (seller) => signedInAsSeller(queryClient, seller),
+  });
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import { apiFetch } from '@/lib/api';
+
+import { signedOutOnPurpose } from './session';
+
+export const shopLogoutResponse = z.object({ success: z.literal(true), message: z.string() });
+
+/** GET /api/v2/shop-logout: ends the seller's part of the session. */
+export async function shopLogout() {
+  return (await apiFetch('/api/v2/shop-logout', shopLogoutResponse)).message;
+}
+
+/**
+ * Signs the seller out. `leave` runs first (to say goodbye and leave the page); then the seller
+ * is forgotten, and the guard of the page they were on sends them to sign in.
+ */
+export function useShopLogout({ leave }: { leave?: (message: string) => Promise<void> | void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: shopLogout,
+    onSuccess: async (message) => {
+      await leave?.(message);
+      signedOutOnPurpose(queryClient, 'seller');
+    },
+  });
+}

@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import { apiFetch } from '@/lib/api';
+
+import { userQueryOptions } from './get-user';
+import { type AddressType, userSchema } from './schemas';
+import { forgetUserIfSignedOut } from './session';
+
+export const updateUserAddressResponse = z.object({ success: z.literal(true), user: userSchema });
+
+export type AddressBody = {
+  addressType: AddressType;
+  country: string;
+  state: string;
+  city: string;
+  pincode: string;
+  address1: string;
+  address2: string | null;
+};
+
+/** PUT /api/v2/update-user-address: adds an address. 409 `address_type_taken`. */
+export async function updateUserAddress(body: AddressBody) {
+  return (
+    await apiFetch('/api/v2/update-user-address', updateUserAddressResponse, { method: 'PUT', json: body })
+  ).user;
+}
+
+export function useUpdateUserAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateUserAddress,
+    onSuccess: (user) => queryClient.setQueryData(userQueryOptions().queryKey, user),
+    onError: (error) => forgetUserIfSignedOut(queryClient, error),
+  });
+}

@@ -1,0 +1,242 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MapPin, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import type { z } from 'zod';
+
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { ApiError } from '@/lib/api';
+import { COUNTRY, INDIAN_STATES } from '@/lib/india';
+
+import { useDeleteUserAddress } from '../api/delete-user-address';
+import { ADDRESS_TYPES, type Address, type AddressType, type User } from '../api/schemas';
+import { useUpdateUserAddress } from '../api/update-user-address';
+import { LIMITS, addressSchema } from '../validation';
+import { FormAlert } from './FormAlert';
+import { SelectField, TextField } from './fields';
+import { applyServerError } from './server-errors';
+import { SubmitButton, primaryButtonClass, secondaryButtonClass } from './SubmitButton';
+
+const ADDRESS_FIELDS = [
+  'addressType',
+  'country',
+  'state',
+  'city',
+  'pincode',
+  'address1',
+  'address2',
+] as const;
+
+function AddressForm({ types, onClose }: { types: readonly AddressType[]; onClose: () => void }) {
+  const addAddress = useUpdateUserAddress();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<z.input<typeof addressSchema>, unknown, z.output<typeof addressSchema>>({
+    resolver: zodResolver(addressSchema),
+    defaultValues: {
+      addressType: types[0],
+      country: COUNTRY,
+      state: '',
+      city: '',
+      pincode: '',
+      address1: '',
+      address2: '',
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await addAddress.mutateAsync(values);
+      toast.success('address added success');
+      onClose();
+    } catch (error) {
+      setFormError(
+        applyServerError(error, setError, {
+          fields: ADDRESS_FIELDS,
+          codes: { address_type_taken: 'addressType' },
+        }),
+      );
+    }
+  });
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="new-address-title"
+      className="space-y-5 rounded-md border border-stone-200 p-4 sm:p-5"
+    >
+      <h3 id="new-address-title" className="font-semibold text-stone-900">
+        New address
+      </h3>
+      <FormAlert>{formError}</FormAlert>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <SelectField label="Address type" error={errors.addressType?.message} {...register('addressType')}>
+          {types.map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Country"
+          hint="Haat delivers within India."
+          error={errors.country?.message}
+          {...register('country')}
+        >
+          <option value={COUNTRY}>{COUNTRY}</option>
+        </SelectField>
+        <TextField
+          label="Address line 1"
+          autoComplete="address-line1"
+          className="sm:col-span-2"
+          hint="House or flat number, building, street."
+          error={errors.address1?.message}
+          {...register('address1')}
+        />
+        <TextField
+          label="Address line 2"
+          optional
+          autoComplete="address-line2"
+          className="sm:col-span-2"
+          hint={`Area or landmark, up to ${LIMITS.addressLine} characters.`}
+          error={errors.address2?.message}
+          {...register('address2')}
+        />
+        <TextField
+          label="City"
+          autoComplete="address-level2"
+          error={errors.city?.message}
+          {...register('city')}
+        />
+        <SelectField
+          label="State"
+          autoComplete="address-level1"
+          error={errors.state?.message}
+          {...register('state')}
+        >
+          <option value="">Choose a state or union territory</option>
+          {INDIAN_STATES.map((state) => (
+            <option key={state} value={state}>
+              {state}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="PIN code"
+          autoComplete="postal-code"
+          inputMode="numeric"
+          error={errors.pincode?.message}
+          {...register('pincode')}
+        />
+      </div>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row">
+        <SubmitButton pending={addAddress.isPending} pendingLabel="Saving…" className="w-full sm:w-auto">
+          Save address
+        </SubmitButton>
+        <button type="button" onClick={onClose} className={secondaryButtonClass}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function AddressCard({ address, onDelete, busy }: { address: Address; onDelete: () => void; busy: boolean }) {
+  return (
+    <li
+      className={`flex gap-3 rounded-md border border-stone-200 bg-white p-4 ${busy ? 'opacity-60' : ''}`}
+      aria-busy={busy}
+    >
+      <MapPin className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" aria-hidden="true" />
+      <div className="min-w-0 flex-1 text-sm text-stone-700">
+        <p className="mb-1 font-semibold text-stone-900">{address.addressType}</p>
+        <p className="break-words">{address.address1}</p>
+        {address.address2 && <p className="break-words">{address.address2}</p>}
+        <p>
+          {address.city}, {address.state} {address.pincode}
+        </p>
+        <p>{address.country}</p>
+      </div>
+      <button
+        type="button"
+        onClick={onDelete}
+        disabled={busy}
+        aria-label={`Delete ${address.addressType} address`}
+        className="self-start rounded-md p-2 text-stone-500 hover:bg-red-50 hover:text-red-700 disabled:opacity-50"
+      >
+        <Trash2 className="h-5 w-5" aria-hidden="true" />
+      </button>
+    </li>
+  );
+}
+
+/** The Addresses tab: one address per type (Default, Home, Office), added and deleted here. */
+export function AddressesSection({ user }: { user: User }) {
+  const deleteAddress = useDeleteUserAddress();
+  const [adding, setAdding] = useState(false);
+  const [toDelete, setToDelete] = useState<Address | null>(null);
+  const used = new Set(user.addresses.map((address) => address.addressType));
+  const free = ADDRESS_TYPES.filter((type) => !used.has(type));
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    deleteAddress.mutate(toDelete._id, {
+      onSuccess: () => toast.success('address deleted'),
+      onError: (error) =>
+        toast.error(error instanceof ApiError ? error.message : 'The address could not be deleted.'),
+    });
+    setToDelete(null);
+  };
+
+  return (
+    <div className="space-y-6">
+      <h2 className="text-lg font-semibold text-stone-900">Saved addresses</h2>
+      {user.addresses.length === 0 ? (
+        <p className="text-stone-600">You have no saved addresses yet. Add one to check out faster.</p>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {user.addresses.map((address) => (
+            <AddressCard
+              key={address._id}
+              address={address}
+              busy={deleteAddress.isPending && deleteAddress.variables === address._id}
+              onDelete={() => setToDelete(address)}
+            />
+          ))}
+        </ul>
+      )}
+      {free.length === 0 ? (
+        <p className="text-sm text-stone-500">
+          You have a Default, a Home and an Office address. Delete one to add another.
+        </p>
+      ) : adding ? (
+        <AddressForm types={free} onClose={() => setAdding(false)} />
+      ) : (
+        <button type="button" onClick={() => setAdding(true)} className={`${primaryButtonClass} gap-2`}>
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          Add a new address
+        </button>
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete this address?"
+        confirmLabel="Delete"
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      >
+        {toDelete && (
+          <p>
+            Your {toDelete.addressType} address, {toDelete.address1}, {toDelete.city}, will be removed.
+          </p>
+        )}
+      </ConfirmDialog>
+    </div>
+  );
+}

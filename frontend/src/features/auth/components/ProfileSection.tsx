@@ -1,0 +1,154 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+
+import type { User } from '../api/schemas';
+import { useUpdateUser } from '../api/update-user';
+import { useUpdateUserAvatar } from '../api/update-user-avatar';
+import { avatarSchema, profileSchema } from '../validation';
+import { AvatarPicker } from './AvatarPicker';
+import { FormAlert } from './FormAlert';
+import { PasswordField, TextField } from './fields';
+import { applyServerError } from './server-errors';
+import { SubmitButton } from './SubmitButton';
+
+const sectionTitle = 'text-lg font-semibold text-stone-900';
+
+function AvatarForm({ user }: { user: User }) {
+  const upload = useUpdateUserAvatar();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { control, handleSubmit, setError, reset, trigger, formState } = useForm({
+    resolver: zodResolver(avatarSchema),
+    defaultValues: { avatar: undefined },
+  });
+
+  const onSubmit = handleSubmit(async ({ avatar }) => {
+    setFormError(null);
+    try {
+      await upload.mutateAsync(avatar);
+      toast.success('Your profile photo has been updated.');
+      reset({ avatar: undefined });
+    } catch (error) {
+      setFormError(applyServerError(error, setError, { fields: ['avatar'] }));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="avatar-title" className="space-y-4">
+      <h2 id="avatar-title" className={sectionTitle}>
+        Profile photo
+      </h2>
+      <FormAlert>{formError}</FormAlert>
+      <Controller
+        control={control}
+        name="avatar"
+        render={({ field, fieldState }) => (
+          <>
+            <AvatarPicker
+              legend="Your photo"
+              file={field.value}
+              onChange={(file) => {
+                field.onChange(file);
+                void trigger('avatar');
+              }}
+              error={fieldState.error?.message}
+              current={{ name: user.name, src: user.avatar }}
+            />
+            {field.value && !formState.errors.avatar && (
+              <SubmitButton pending={upload.isPending} pendingLabel="Uploading…" className="w-full sm:w-auto">
+                Upload photo
+              </SubmitButton>
+            )}
+          </>
+        )}
+      />
+    </form>
+  );
+}
+
+const profileValues = (user: User) => ({
+  name: user.name,
+  email: user.email,
+  phoneNumber: user.phoneNumber ?? '',
+  password: '',
+});
+
+function DetailsForm({ user }: { user: User }) {
+  const updateUser = useUpdateUser();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(profileSchema), defaultValues: profileValues(user) });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const updated = await updateUser.mutateAsync(values);
+      toast.success('Your profile has been updated.');
+      reset(profileValues(updated));
+    } catch (error) {
+      setFormError(
+        applyServerError(error, setError, {
+          fields: ['name', 'email', 'phoneNumber', 'password'],
+          codes: { email_taken: 'email', invalid_credentials: 'password' },
+        }),
+      );
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="details-title" className="space-y-5">
+      <h2 id="details-title" className={sectionTitle}>
+        Personal details
+      </h2>
+      <FormAlert>{formError}</FormAlert>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Mobile number"
+          optional
+          type="tel"
+          autoComplete="tel-national"
+          inputMode="tel"
+          hint="10 digits, such as 98765 43210. Leave empty to remove it."
+          error={errors.phoneNumber?.message}
+          {...register('phoneNumber')}
+        />
+        <PasswordField
+          label="Current password"
+          autoComplete="current-password"
+          hint="Needed to save these changes."
+          error={errors.password?.message}
+          {...register('password')}
+        />
+      </div>
+      <SubmitButton pending={updateUser.isPending} pendingLabel="Saving…" className="w-full sm:w-auto">
+        Save changes
+      </SubmitButton>
+    </form>
+  );
+}
+
+/** The Profile tab: the avatar, then name, email and mobile number (confirmed with the password). */
+export function ProfileSection({ user }: { user: User }) {
+  return (
+    <div className="space-y-10">
+      <AvatarForm user={user} />
+      <hr className="border-stone-200" />
+      <DetailsForm user={user} />
+    </div>
+  );
+}

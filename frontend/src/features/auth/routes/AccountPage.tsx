@@ -1,0 +1,166 @@
+import { KeyRound, LogOut, MapPin, Package, UserRound } from 'lucide-react';
+import type { KeyboardEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
+
+import { FullPageSpinner } from '@/components/Spinner';
+import { ApiError } from '@/lib/api';
+import { paths } from '@/lib/paths';
+
+import { useUser } from '../api/get-user';
+import { useLogout } from '../api/logout';
+import type { User } from '../api/schemas';
+import { AddressesSection } from '../components/AddressesSection';
+import { Avatar } from '../components/Avatar';
+import { ChangePasswordSection } from '../components/ChangePasswordSection';
+import { ProfileSection } from '../components/ProfileSection';
+import { primaryButtonClass } from '../components/SubmitButton';
+
+const TABS = [
+  { id: 'profile', label: 'Profile', Icon: UserRound },
+  { id: 'addresses', label: 'Addresses', Icon: MapPin },
+  { id: 'password', label: 'Change password', Icon: KeyRound },
+  { id: 'orders', label: 'Orders', Icon: Package },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
+
+const tabId = (id: TabId) => `account-tab-${id}`;
+const panelId = (id: TabId) => `account-panel-${id}`;
+
+function OrdersSection() {
+  return (
+    <div className="space-y-3">
+      <h2 className="text-lg font-semibold text-stone-900">Your orders</h2>
+      <p className="rounded-md border border-dashed border-stone-300 p-4 text-stone-600">
+        Orders are coming soon. Once checkout opens, every order you place will be listed here with its status
+        and tracking.
+      </p>
+      <Link to={paths.home()} className={`${primaryButtonClass} mt-2`}>
+        Continue shopping
+      </Link>
+    </div>
+  );
+}
+
+function Panel({ tab, user }: { tab: TabId; user: User }) {
+  switch (tab) {
+    case 'profile':
+      return <ProfileSection user={user} />;
+    case 'addresses':
+      return <AddressesSection user={user} />;
+    case 'password':
+      return <ChangePasswordSection />;
+    case 'orders':
+      return <OrdersSection />;
+  }
+}
+
+/** /account: the shopper's profile, addresses, password and (soon) orders, and signing out. */
+export function AccountPage() {
+  const { data: user } = useUser();
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const active: TabId = TABS.find((tab) => tab.id === requested)?.id ?? 'profile';
+  const logout = useLogout({
+    leave: (message) => {
+      toast.success(message);
+      return navigate(paths.login(), { replace: true });
+    },
+  });
+
+  const select = (id: TabId, focus = false) => {
+    setSearchParams(id === 'profile' ? {} : { tab: id }, { replace: true });
+    if (focus) document.getElementById(tabId(id))?.focus();
+  };
+
+  // Arrow keys move along the tabs (WAI-ARIA tabs pattern); across on phones, down on wide screens.
+  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const last = TABS.length - 1;
+    const target = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowDown: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      ArrowUp: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
+    const tab = target === undefined ? undefined : TABS[target];
+    if (!tab) return;
+    event.preventDefault();
+    select(tab.id, true);
+  };
+
+  const onLogout = () =>
+    logout.mutate(undefined, {
+      onError: (error) => toast.error(error instanceof ApiError ? error.message : 'Could not sign you out.'),
+    });
+
+  // The guard only shows this page to a signed-in shopper; after signing out it is left at once.
+  if (!user) return <FullPageSpinner />;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+      <header className="flex items-center gap-4">
+        <Avatar name={user.name} src={user.avatar} size="md" />
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">My account</h1>
+          <p className="truncate text-sm text-stone-600">
+            {user.name} · {user.email}
+          </p>
+        </div>
+      </header>
+
+      <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-[14rem_minmax(0,1fr)]">
+        <div className="flex flex-col gap-3">
+          <div
+            role="tablist"
+            aria-label="Account sections"
+            className="-mx-4 flex gap-1 overflow-x-auto px-4 md:mx-0 md:flex-col md:px-0"
+          >
+            {TABS.map(({ id, label, Icon }, index) => {
+              const selected = id === active;
+              return (
+                <button
+                  key={id}
+                  id={tabId(id)}
+                  type="button"
+                  role="tab"
+                  aria-selected={selected}
+                  aria-controls={panelId(id)}
+                  tabIndex={selected ? 0 : -1}
+                  onClick={() => select(id)}
+                  onKeyDown={(event) => onTabKeyDown(event, index)}
+                  className={`flex shrink-0 items-center gap-2 rounded-md px-3 py-2 text-left text-sm font-medium whitespace-nowrap ${
+                    selected ? 'bg-brand-50 text-brand-800' : 'text-stone-700 hover:bg-stone-100'
+                  }`}
+                >
+                  <Icon className="h-4 w-4" aria-hidden="true" />
+                  {label}
+                </button>
+              );
+            })}
+          </div>
+          <button
+            type="button"
+            onClick={onLogout}
+            disabled={logout.isPending}
+            className="flex items-center gap-2 self-start rounded-md px-3 py-2 text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-60"
+          >
+            <LogOut className="h-4 w-4" aria-hidden="true" />
+            {logout.isPending ? 'Logging out…' : 'Log out'}
+          </button>
+        </div>
+        <div
+          role="tabpanel"
+          id={panelId(active)}
+          aria-labelledby={tabId(active)}
+          tabIndex={0}
+          className="rounded-md border border-stone-200 bg-white p-4 sm:p-6"
+        >
+          <Panel tab={active} user={user} />
+        </div>
+      </div>
+    </div>
+  );
+}

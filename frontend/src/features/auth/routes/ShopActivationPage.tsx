@@ -1,0 +1,54 @@
+import { useEffect, useRef } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+
+import { FullPageSpinner } from '@/components/Spinner';
+import { paths } from '@/lib/paths';
+
+import { useShopActivation } from '../api/shop-activation';
+import { linkClass } from '../components/AuthCard';
+import { primaryButtonClass } from '../components/SubmitButton';
+
+/** /shop-activation/:token, the emailed link: activates the shop, signs in, opens the dashboard. */
+export function ShopActivationPage() {
+  const { token = '' } = useParams();
+  const { mutate: activate, status, error } = useShopActivation();
+  // The token works once. React's StrictMode runs effects twice in development, so remember which
+  // token was sent and never send it again.
+  const sentFor = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (sentFor.current === token) return;
+    sentFor.current = token;
+    activate({ token }, { onSuccess: (seller) => toast.success(`Welcome to Haat, ${seller.shopName}!`) });
+  }, [activate, token]);
+
+  if (status === 'success') return <Navigate to={paths.shopDashboard()} replace />;
+  if (status === 'error') {
+    return (
+      <section className="mx-auto flex max-w-md flex-col items-center px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold text-stone-900">We could not activate your shop</h1>
+        <p role="alert" className="mt-3 text-stone-700">
+          {error.message}
+        </p>
+        <p className="mt-2 text-sm text-stone-500">
+          Activation links work once, for 48 hours. If you have already activated your shop, sign in instead.
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-4">
+          <Link to={paths.shopLogin()} className={primaryButtonClass}>
+            Sign in to your shop
+          </Link>
+          <Link to={paths.shopCreate()} className={`${linkClass} self-center`}>
+            Register a shop
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <section className="mx-auto max-w-md px-4 pt-16 text-center">
+      <h1 className="text-2xl font-bold text-stone-900">Activating your shop…</h1>
+      <FullPageSpinner label="Activating your shop" />
+    </section>
+  );
+}

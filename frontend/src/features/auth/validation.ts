@@ -1,0 +1,258 @@
+import { z } from 'zod';
+
+import {
+  COUNTRY,
+  gstinProblem,
+  isIndianState,
+  isValidPan,
+  normalizeTaxId,
+  panOfGstin,
+  parseIndianMobile,
+  parsePinCode,
+} from '@/lib/india';
+
+import { ADDRESS_TYPES } from './api/schemas';
+
+// The form rules, the same as the server's (docs/identity.md and the identity and shops crates),
+// so a form the browser accepts is one the server accepts. Lengths count characters, as the
+// server does, not UTF-16 units.
+
+export const LIMITS = {
+  personName: { min: 1, max: 80 },
+  shopName: { min: 2, max: 80 },
+  password: { min: 8, max: 128 },
+  shopAddress: { min: 5, max: 200 },
+  addressLine: 120,
+  city: 60,
+  email: 254,
+} as const;
+
+export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+
+const chars = (value: string) => Array.from(value).length;
+const CONTROL = /\p{Cc}/u;
+
+/** Trimmed text of `min`..`max` characters without control characters. */
+function boundedText(min: number, max: number, empty: string, range: string) {
+  return z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      const length = chars(value);
+      if (length === 0) ctx.addIssue({ code: 'custom', message: empty });
+      else if (length < min || length > max || CONTROL.test(value))
+        ctx.addIssue({ code: 'custom', message: range });
+    });
+}
+
+/** The WHATWG rule of `<input type="email">`, plus a dot in the domain (the server's rule). */
+export function isValidEmail(raw: string): boolean {
+  const email = raw.trim().toLowerCase();
+  if (email.length > LIMITS.email) return false;
+  const at = email.indexOf('@');
+  if (at < 0) return false;
+  const local = email.slice(0, at);
+  const domain = email.slice(at + 1);
+  const localOk = local.length >= 1 && local.length <= 64 && /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+$/.test(local);
+  const labelOk = (label: string) => /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(label);
+  return localOk && domain.includes('.') && domain.split('.').every(labelOk);
+}
+
+const personName = boundedText(
+  LIMITS.personName.min,
+  LIMITS.personName.max,
+  'Enter your name.',
+  `Your name can be at most ${LIMITS.personName.max} characters.`,
+);
+
+const email = z
+  .string()
+  .trim()
+  .superRefine((value, ctx) => {
+    if (value === '') ctx.addIssue({ code: 'custom', message: 'Enter your email address.' });
+    else if (!isValidEmail(value)) ctx.addIssue({ code: 'custom', message: 'Enter a valid email address.' });
+  });
+
+/** A new password: the policy applies. */
+const newPassword = z.string().superRefine((value, ctx) => {
+  const length = chars(value);
+  if (length === 0) ctx.addIssue({ code: 'custom', message: 'Enter a password.' });
+  else if (length < LIMITS.password.min)
+    ctx.addIssue({ code: 'custom', message: `Use at least ${LIMITS.password.min} characters.` });
+  else if (length > LIMITS.password.max)
+    ctx.addIssue({ code: 'custom', message: `Use at most ${LIMITS.password.max} characters.` });
+});
+
+/** An existing password: only the server can tell whether it is right. */
+const currentPassword = z.string().min(1, 'Enter your password.');
+
+const PHONE_MESSAGE = 'Enter a 10-digit Indian mobile number.';
+
+/** An Indian mobile number as typed, sent as its 10 digits. */
+const phone = z.string().transform((raw, ctx) => {
+  const digits = parseIndianMobile(raw);
+  if (digits === null) {
+    ctx.addIssue({
+      code: 'custom',
+      message: raw.trim() === '' ? 'Enter your mobile number.' : PHONE_MESSAGE,
+    });
+    return z.NEVER;
+  }
+  return digits;
+});
+
+/** The same, or '' to leave it out. */
+const optionalPhone = z.string().transform((raw, ctx) => {
+  if (raw.trim() === '') return '';
+  const digits = parseIndianMobile(raw);
+  if (digits === null) {
+    ctx.addIssue({ code: 'custom', message: PHONE_MESSAGE });
+    return z.NEVER;
+  }
+  return digits;
+});
+
+const pinCode = z.string().transform((raw, ctx) => {
+  const pin = parsePinCode(raw);
+  if (pin === null) {
+    ctx.addIssue({
+      code: 'custom',
+      message: raw.trim() === '' ? 'Enter the PIN code.' : 'Enter a 6-digit PIN code.',
+    });
+    return z.NEVER;
+  }
+  return pin;
+});
+
+/** Optional GSTIN, upper-cased; undefined when left empty. */
+const optionalGstin = z.string().transform((raw, ctx) => {
+  const gstin = normalizeTaxId(raw);
+  if (gstin === '') return undefined;
+  const problem = gstinProblem(gstin);
+  if (problem) {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        problem === 'format'
+          ? 'Enter a 15-character GSTIN such as 27AAPFU0939F1ZV.'
+          : "The GSTIN's check character does not match; please check it for typos.",
+    });
+    return z.NEVER;
+  }
+  return gstin;
+});
+
+const optionalPan = z.string().transform((raw, ctx) => {
+  const pan = normalizeTaxId(raw);
+  if (pan === '') return undefined;
+  if (!isValidPan(pan)) {
+    ctx.addIssue({ code: 'custom', message: 'Enter a 10-character PAN such as AAPFU0939F.' });
+    return z.NEVER;
+  }
+  return pan;
+});
+
+/** An avatar: a JPEG, PNG, WebP or GIF image of at most 5 MB. */
+export function avatarProblem(file: File): string | null {
+  if (!(AVATAR_TYPES as readonly string[]).includes(file.type))
+    return 'Choose a JPEG, PNG, WebP or GIF image.';
+  if (file.size > AVATAR_MAX_BYTES) return 'Choose an image of at most 5 MB.';
+  return null;
+}
+
+const avatar = z
+  .custom<File>((value) => value instanceof File, 'Choose an image file.')
+  .superRefine((file, ctx) => {
+    const problem = avatarProblem(file);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+const confirmPassword = z.string().min(1, 'Enter the new password again.');
+
+/** confirmPassword must repeat newPassword; said even while another field still has a problem. */
+function withMatchingPasswords<T extends z.ZodType<{ newPassword: string; confirmPassword: string }>>(
+  schema: T,
+) {
+  return schema.refine((values) => values.newPassword === values.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'The passwords do not match.',
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+  });
+}
+
+export const loginSchema = z.object({ email, password: currentPassword });
+
+export const signUpSchema = z.object({
+  name: personName,
+  email,
+  password: newPassword,
+  avatar: avatar.optional(),
+});
+
+export const forgotPasswordSchema = z.object({ email });
+
+export const resetPasswordSchema = withMatchingPasswords(z.object({ newPassword, confirmPassword }));
+
+export const profileSchema = z.object({
+  name: personName,
+  email,
+  phoneNumber: optionalPhone,
+  password: z.string().min(1, 'Enter your current password to save changes.'),
+});
+
+export const avatarSchema = z.object({ avatar });
+
+export const addressSchema = z.object({
+  addressType: z.enum(ADDRESS_TYPES, 'Choose Default, Home or Office.'),
+  country: z.literal(COUNTRY, 'Haat delivers within India only.'),
+  state: z.string().refine(isIndianState, 'Choose a state or union territory.'),
+  city: boundedText(1, LIMITS.city, 'Enter the city.', `The city can be at most ${LIMITS.city} characters.`),
+  pincode: pinCode,
+  address1: boundedText(
+    1,
+    LIMITS.addressLine,
+    'Enter the address.',
+    `Address line 1 can be at most ${LIMITS.addressLine} characters.`,
+  ),
+  address2: z
+    .string()
+    .trim()
+    .refine(
+      (value) => chars(value) <= LIMITS.addressLine && !CONTROL.test(value),
+      `Address line 2 can be at most ${LIMITS.addressLine} characters.`,
+    )
+    .transform((value) => (value === '' ? null : value)),
+});
+
+export const changePasswordSchema = withMatchingPasswords(
+  z.object({ oldPassword: z.string().min(1, 'Enter your current password.'), newPassword, confirmPassword }),
+);
+
+export const shopCreateSchema = z
+  .object({
+    name: personName,
+    shopName: boundedText(
+      LIMITS.shopName.min,
+      LIMITS.shopName.max,
+      'Enter the shop name.',
+      `The shop name must be between ${LIMITS.shopName.min} and ${LIMITS.shopName.max} characters.`,
+    ),
+    email,
+    phone,
+    address: boundedText(
+      LIMITS.shopAddress.min,
+      LIMITS.shopAddress.max,
+      "Enter the shop's address.",
+      `The address must be between ${LIMITS.shopAddress.min} and ${LIMITS.shopAddress.max} characters.`,
+    ),
+    zipCode: pinCode,
+    password: newPassword,
+    gstin: optionalGstin,
+    pan: optionalPan,
+  })
+  // A GSTIN embeds its holder's PAN; when both are given they must agree.
+  .refine((shop) => !shop.gstin || !shop.pan || panOfGstin(shop.gstin) === shop.pan, {
+    path: ['gstin'],
+    message: 'This GSTIN does not contain the PAN given below.',
+  });
