@@ -22,7 +22,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     binary,
     ['serve', '--bind', '127.0.0.1:0', '--data-dir', dataDir, '--demo'],
     {
-      env: { ...inherited, HAAT_FRONTEND__DIR: join(repo, 'frontend', 'dist'), HAAT_LOG__FILTER: 'warn' },
+      env: {
+        ...inherited,
+        HAAT_FRONTEND__DIR: join(repo, 'frontend', 'dist'),
+        HAAT_LOG__FILTER: 'warn',
+        // Both viewport projects sign in many times from one address within a minute.
+        HAAT_LIMITS__AUTH_ATTEMPTS_PER_MINUTE: '1000',
+        HAAT_MAIL__POLL_INTERVAL_MS: '100',
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
@@ -44,6 +51,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     });
   });
   process.env.HAAT_E2E_BASE_URL = baseUrl;
+  // Tests read emails (activation and reset links) from the server's mailbox folder.
+  process.env.HAAT_E2E_DATA_DIR = dataDir;
 
   return async () => {
     server.kill('SIGTERM');

@@ -87,7 +87,7 @@ export const routes: RouteObject[] = [
           { path: 'shop-dashboard-withdraw-money', element: soon('Withdraw money', SELLER) },
           { path: 'shop-dashboard-coupon-code', element: soon('Coupon codes', SELLER) },
           { path: 'shop-dashboard-refund', element: soon('Refunds', SELLER) },
-          { path: 'shop-dashboard-setting', element: soon('Shop settings', SELLER) },
+          lazyPage('shop-dashboard-setting', authPages.shopSettings),
         ],
       },
     ],

@@ -44,6 +44,30 @@ async fn a_sign_in_lasts_thirty_days_however_much_it_is_used() {
 }
 
 #[tokio::test]
+async fn a_session_left_unused_for_seven_days_expires() {
+    let app = spawn_app_with_clock().await;
+    let clock = app.clock.clone().unwrap();
+    let registered = app.client.post(app.url("/api/v2/create-user")).multipart(
+        reqwest::multipart::Form::new()
+            .text("name", "Priya")
+            .text("email", "priya@example.com")
+            .text("password", PASSWORD),
+    );
+    let cookie = registered.send().await.unwrap().headers()["set-cookie"]
+        .to_str()
+        .unwrap()
+        .to_owned();
+    assert!(
+        cookie.contains("Max-Age=604800"),
+        "the cookie lives 7 days: {cookie}"
+    );
+
+    clock.advance(Duration::days(7) + Duration::seconds(1));
+
+    assert_error(app.get("/api/v2/getuser").await, 401, "unauthenticated").await;
+}
+
+#[tokio::test]
 async fn a_reset_link_expires_after_thirty_minutes() {
     let app = spawn_app_with_clock().await;
     let clock = app.clock.clone().unwrap();

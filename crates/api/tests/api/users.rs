@@ -465,6 +465,15 @@ async fn the_shopper_endpoints_need_a_signed_in_shopper() {
     for response in anonymous {
         assert_error(response, 401, "unauthenticated").await;
     }
+    let form = reqwest::multipart::Form::new().part("avatar", reqwest::multipart::Part::bytes(vec![1, 2, 3]));
+    let avatar = app
+        .client
+        .put(app.url("/api/v2/update-user-avatar"))
+        .multipart(form)
+        .send()
+        .await
+        .unwrap();
+    assert_error(avatar, 401, "unauthenticated").await;
 }
 
 #[tokio::test]

@@ -1,4 +1,4 @@
-import { LayoutDashboard, LogOut, MessageSquare, Package, ShoppingBag, Store } from 'lucide-react';
+import { LayoutDashboard, LogOut, MessageSquare, Package, Settings, ShoppingBag, Store } from 'lucide-react';
 import { NavLink, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 
@@ -11,8 +11,9 @@ import { DashboardFrame } from './DashboardFrame';
 
 const iconLinkClass = 'text-stone-600 hover:text-brand-700';
 
-// The seller header (SPEC.md §2): dashboard, orders, products, messages, shop profile; then the
-// shop's name and a way to sign out. The guard shows this layout only to a signed-in seller.
+// The seller header (SPEC.md §2): dashboard, orders, products, messages, shop profile; then shop
+// settings (until the dashboard's side menu arrives, the only way there), the shop's name and a
+// way to sign out. The guard shows this layout only to a signed-in seller.
 export function SellerLayout() {
   const { data: seller } = useSeller();
   const navigate = useNavigate();
@@ -28,6 +29,7 @@ export function SellerLayout() {
     { to: paths.shopProducts(), label: 'Products', Icon: Package },
     { to: paths.shopMessages(), label: 'Messages', Icon: MessageSquare },
     { to: seller ? paths.shopProfile(seller._id) : paths.shopSettings(), label: 'Shop profile', Icon: Store },
+    { to: paths.shopSettings(), label: 'Shop settings', Icon: Settings },
   ];
 
   const onLogout = () =>

@@ -33,4 +33,5 @@ export const authPages = {
   shopResetPassword: async () => ({
     Component: (await import('./routes/ShopResetPasswordPage')).ShopResetPasswordPage,
   }),
+  shopSettings: async () => ({ Component: (await import('./routes/ShopSettingsPage')).ShopSettingsPage }),
 } satisfies Record<string, LazyPage>;

@@ -7,6 +7,7 @@ import {
   profileSchema,
   resetPasswordSchema,
   shopCreateSchema,
+  shopSettingsSchema,
   signUpSchema,
 } from './validation';
 
@@ -160,5 +161,42 @@ describe('shop registration rules', () => {
   it('wants the PAN inside the GSTIN to be the PAN given', () => {
     const result = shopCreateSchema.safeParse({ ...shop, gstin: '27AAPFU0939F1ZV', pan: 'ABCPE1234F' });
     expect(messages(result)).toEqual({ gstin: 'This GSTIN does not contain the PAN given below.' });
+  });
+});
+
+describe('shop settings rules', () => {
+  const shop = {
+    name: 'Asha Verma',
+    shopName: 'Haat Demo Bazaar',
+    description: '',
+    phone: '9845012345',
+    address: '21 Commercial Street',
+    zipCode: '560001',
+    gstin: '',
+    pan: '',
+  };
+
+  it('sends an empty description as null and keeps the line breaks of one', () => {
+    const empty = shopSettingsSchema.safeParse({ ...shop, description: ' \n ' });
+    expect(empty.success && empty.data.description).toBeNull();
+    const text = shopSettingsSchema.safeParse({
+      ...shop,
+      description: '\tHandloom sarees.\r\nSince 1982.\n',
+    });
+    expect(text.success && text.data.description).toBe('Handloom sarees.\r\nSince 1982.');
+  });
+
+  it('allows 2000 characters of description, counted as the server does, and no control characters', () => {
+    expect(shopSettingsSchema.safeParse({ ...shop, description: '🧵'.repeat(2000) }).success).toBe(true);
+    const message = { description: 'The description can be at most 2000 characters.' };
+    expect(messages(shopSettingsSchema.safeParse({ ...shop, description: 'x'.repeat(2001) }))).toEqual(
+      message,
+    );
+    expect(messages(shopSettingsSchema.safeParse({ ...shop, description: 'bell\u0007' }))).toEqual(message);
+  });
+
+  it('wants the PAN inside the GSTIN to be the PAN given', () => {
+    const result = shopSettingsSchema.safeParse({ ...shop, gstin: '27AAPFU0939F1ZV', pan: 'ABCPE1234F' });
+    expect(messages(result)).toEqual({ gstin: 'The GSTIN does not contain this PAN.' });
   });
 });

@@ -22,6 +22,7 @@ export const LIMITS = {
   shopName: { min: 2, max: 80 },
   password: { min: 8, max: 128 },
   shopAddress: { min: 5, max: 200 },
+  shopDescription: 2000,
   addressLine: 120,
   city: 60,
   email: 254,
@@ -229,30 +230,70 @@ export const changePasswordSchema = withMatchingPasswords(
   z.object({ oldPassword: z.string().min(1, 'Enter your current password.'), newPassword, confirmPassword }),
 );
 
-export const shopCreateSchema = z
-  .object({
+const shopName = boundedText(
+  LIMITS.shopName.min,
+  LIMITS.shopName.max,
+  'Enter the shop name.',
+  `The shop name must be between ${LIMITS.shopName.min} and ${LIMITS.shopName.max} characters.`,
+);
+
+const shopAddress = boundedText(
+  LIMITS.shopAddress.min,
+  LIMITS.shopAddress.max,
+  "Enter the shop's address.",
+  `The address must be between ${LIMITS.shopAddress.min} and ${LIMITS.shopAddress.max} characters.`,
+);
+
+/** Control characters other than the line breaks and tabs a description may keep. */
+const DESCRIPTION_CONTROL = /(?![\n\r\t])\p{Cc}/u;
+
+/** Optional free text, line breaks kept; null when left empty (the server's "no description"). */
+const shopDescription = z
+  .string()
+  .trim()
+  .refine(
+    (value) => chars(value) <= LIMITS.shopDescription && !DESCRIPTION_CONTROL.test(value),
+    `The description can be at most ${LIMITS.shopDescription} characters.`,
+  )
+  .transform((value) => (value === '' ? null : value));
+
+/** A GSTIN embeds its holder's PAN; when both are given they must agree (the server's rule). */
+function withConsistentTaxIds<T extends z.ZodType<{ gstin?: string | undefined; pan?: string | undefined }>>(
+  schema: T,
+  message: string,
+) {
+  return schema.refine((shop) => !shop.gstin || !shop.pan || panOfGstin(shop.gstin) === shop.pan, {
+    path: ['gstin'],
+    message,
+  });
+}
+
+export const shopCreateSchema = withConsistentTaxIds(
+  z.object({
     name: personName,
-    shopName: boundedText(
-      LIMITS.shopName.min,
-      LIMITS.shopName.max,
-      'Enter the shop name.',
-      `The shop name must be between ${LIMITS.shopName.min} and ${LIMITS.shopName.max} characters.`,
-    ),
+    shopName,
     email,
     phone,
-    address: boundedText(
-      LIMITS.shopAddress.min,
-      LIMITS.shopAddress.max,
-      "Enter the shop's address.",
-      `The address must be between ${LIMITS.shopAddress.min} and ${LIMITS.shopAddress.max} characters.`,
-    ),
+    address: shopAddress,
     zipCode: pinCode,
     password: newPassword,
     gstin: optionalGstin,
     pan: optionalPan,
-  })
-  // A GSTIN embeds its holder's PAN; when both are given they must agree.
-  .refine((shop) => !shop.gstin || !shop.pan || panOfGstin(shop.gstin) === shop.pan, {
-    path: ['gstin'],
-    message: 'This GSTIN does not contain the PAN given below.',
-  });
+  }),
+  'This GSTIN does not contain the PAN given below.',
+);
+
+/** The shop settings form: the shop's public and contact details (the email changes elsewhere). */
+export const shopSettingsSchema = withConsistentTaxIds(
+  z.object({
+    name: personName,
+    shopName,
+    description: shopDescription,
+    phone,
+    address: shopAddress,
+    zipCode: pinCode,
+    gstin: optionalGstin,
+    pan: optionalPan,
+  }),
+  'The GSTIN does not contain this PAN.',
+);

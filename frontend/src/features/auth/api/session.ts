@@ -48,3 +48,8 @@ export function isSignedOut(error: unknown): boolean {
 export function forgetUserIfSignedOut(queryClient: QueryClient, error: unknown): void {
   if (isSignedOut(error)) queryClient.setQueryData(userQueryOptions().queryKey, null);
 }
+
+/** Forgets the seller when the server says the session is over, so the guard sends them to sign in. */
+export function forgetSellerIfSignedOut(queryClient: QueryClient, error: unknown): void {
+  if (isSignedOut(error)) queryClient.setQueryData(sellerQueryOptions().queryKey, null);
+}

@@ -1,71 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 
 import type { User } from '../api/schemas';
 import { useUpdateUser } from '../api/update-user';
 import { useUpdateUserAvatar } from '../api/update-user-avatar';
-import { avatarSchema, profileSchema } from '../validation';
-import { AvatarPicker } from './AvatarPicker';
+import { profileSchema } from '../validation';
+import { AvatarForm } from './AvatarForm';
 import { FormAlert } from './FormAlert';
 import { PasswordField, TextField } from './fields';
 import { applyServerError } from './server-errors';
 import { SubmitButton } from './SubmitButton';
 
 const sectionTitle = 'text-lg font-semibold text-stone-900';
-
-function AvatarForm({ user }: { user: User }) {
-  const upload = useUpdateUserAvatar();
-  const [formError, setFormError] = useState<string | null>(null);
-  const { control, handleSubmit, setError, reset, trigger, formState } = useForm({
-    resolver: zodResolver(avatarSchema),
-    defaultValues: { avatar: undefined },
-  });
-
-  const onSubmit = handleSubmit(async ({ avatar }) => {
-    setFormError(null);
-    try {
-      await upload.mutateAsync(avatar);
-      toast.success('Your profile photo has been updated.');
-      reset({ avatar: undefined });
-    } catch (error) {
-      setFormError(applyServerError(error, setError, { fields: ['avatar'] }));
-    }
-  });
-
-  return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="avatar-title" className="space-y-4">
-      <h2 id="avatar-title" className={sectionTitle}>
-        Profile photo
-      </h2>
-      <FormAlert>{formError}</FormAlert>
-      <Controller
-        control={control}
-        name="avatar"
-        render={({ field, fieldState }) => (
-          <>
-            <AvatarPicker
-              legend="Your photo"
-              file={field.value}
-              onChange={(file) => {
-                field.onChange(file);
-                void trigger('avatar');
-              }}
-              error={fieldState.error?.message}
-              current={{ name: user.name, src: user.avatar }}
-            />
-            {field.value && !formState.errors.avatar && (
-              <SubmitButton pending={upload.isPending} pendingLabel="Uploading…" className="w-full sm:w-auto">
-                Upload photo
-              </SubmitButton>
-            )}
-          </>
-        )}
-      />
-    </form>
-  );
-}
 
 const profileValues = (user: User) => ({
   name: user.name,
@@ -144,9 +92,17 @@ function DetailsForm({ user }: { user: User }) {
 
 /** The Profile tab: the avatar, then name, email and mobile number (confirmed with the password). */
 export function ProfileSection({ user }: { user: User }) {
+  const upload = useUpdateUserAvatar();
   return (
     <div className="space-y-10">
-      <AvatarForm user={user} />
+      <AvatarForm
+        title="Profile photo"
+        legend="Your photo"
+        current={{ name: user.name, src: user.avatar }}
+        upload={upload}
+        submitLabel="Upload photo"
+        successMessage="Your profile photo has been updated."
+      />
       <hr className="border-stone-200" />
       <DetailsForm user={user} />
     </div>

@@ -1,0 +1,41 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Where the server under test keeps its data (set by global-setup). */
+function mailbox(): string {
+  const dataDir = process.env.HAAT_E2E_DATA_DIR;
+  if (!dataDir) throw new Error('HAAT_E2E_DATA_DIR is not set: run through the Playwright config');
+  return join(dataDir, 'mailbox');
+}
+
+/** Every message in the mailbox, newest last, with quoted-printable soft line breaks undone. */
+function messages(): string[] {
+  let files: string[];
+  try {
+    files = readdirSync(mailbox()).filter((f) => f.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+  return files.sort().map((f) => readFileSync(join(mailbox(), f), 'utf8').replace(/=\r?\n/g, ''));
+}
+
+/** The link in the newest email to `to` whose path starts with `path`, waiting for it to arrive. */
+export async function linkFromEmail(to: string, path: string): Promise<string> {
+  const pattern = new RegExp(`https?://[^\\s"<>]+${path}[0-9a-f]{64}`);
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const match = messages()
+      .reverse()
+      .filter((m) => m.includes(`To: ${to}`))
+      .map((m) => m.match(pattern)?.[0])
+      .find(Boolean);
+    if (match) return match;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no email to ${to} with a ${path} link arrived`);
+}
+
+/** An email address no other test or run uses. */
+export function uniqueEmail(name: string, project: string): string {
+  return `${name}-${project}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}

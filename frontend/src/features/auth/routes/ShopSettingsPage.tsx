@@ -1,0 +1,184 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'react-toastify';
+
+import { FullPageSpinner } from '@/components/Spinner';
+
+import { useSeller } from '../api/get-seller';
+import type { Seller } from '../api/schemas';
+import { useUpdateShop } from '../api/update-shop';
+import { useUpdateShopAvatar } from '../api/update-shop-avatar';
+import { Avatar } from '../components/Avatar';
+import { AvatarForm } from '../components/AvatarForm';
+import { FormAlert } from '../components/FormAlert';
+import { TextAreaField, TextField } from '../components/fields';
+import { applyServerError } from '../components/server-errors';
+import { SubmitButton } from '../components/SubmitButton';
+import { LIMITS, shopSettingsSchema } from '../validation';
+
+const FIELDS = ['name', 'shopName', 'description', 'phone', 'address', 'zipCode', 'gstin', 'pan'] as const;
+
+const cardClass = 'rounded-md border border-stone-200 bg-white p-4 sm:p-6';
+
+/** The form's values for a seller: what the server has, with '' for what it has not. */
+const shopValues = (seller: Seller) => ({
+  name: seller.name,
+  shopName: seller.shopName,
+  description: seller.description ?? '',
+  phone: seller.phone,
+  address: seller.address,
+  zipCode: seller.zipCode,
+  gstin: seller.gstin ?? '',
+  pan: seller.pan ?? '',
+});
+
+function DetailsForm({ seller }: { seller: Seller }) {
+  const updateShop = useUpdateShop();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(shopSettingsSchema), defaultValues: shopValues(seller) });
+  const description = useWatch({ control, name: 'description' });
+  const descriptionLength = Array.from(description.trim()).length;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const updated = await updateShop.mutateAsync(values);
+      toast.success('Shop details saved');
+      reset(shopValues(updated));
+    } catch (error) {
+      // A 401 has already forgotten the seller; the guard is taking them to sign in.
+      setFormError(applyServerError(error, setError, { fields: FIELDS }));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="shop-details-title" className="space-y-5">
+      <h2 id="shop-details-title" className="text-lg font-semibold text-stone-900">
+        Shop details
+      </h2>
+      <FormAlert>{formError}</FormAlert>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Shop name"
+          autoComplete="organization"
+          error={errors.shopName?.message}
+          {...register('shopName')}
+        />
+        <TextField
+          label="Owner's name"
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextAreaField
+          label="Description"
+          optional
+          rows={5}
+          className="sm:col-span-2"
+          hint={`Shown on your shop's page; line breaks are kept. ${descriptionLength} of ${LIMITS.shopDescription} characters.`}
+          error={errors.description?.message}
+          {...register('description')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          value={seller.email}
+          readOnly
+          hint="Your sign-in email cannot be changed here."
+          className="[&_input]:bg-stone-100 [&_input]:text-stone-600"
+        />
+        <TextField
+          label="Mobile number"
+          type="tel"
+          autoComplete="tel-national"
+          inputMode="tel"
+          hint="10 digits, such as 98450 12345."
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <TextAreaField
+          label="Shop address"
+          autoComplete="street-address"
+          className="sm:col-span-2"
+          hint={`Between ${LIMITS.shopAddress.min} and ${LIMITS.shopAddress.max} characters.`}
+          error={errors.address?.message}
+          {...register('address')}
+        />
+        <TextField
+          label="PIN code"
+          autoComplete="postal-code"
+          inputMode="numeric"
+          error={errors.zipCode?.message}
+          {...register('zipCode')}
+        />
+        <div className="hidden sm:block" aria-hidden="true" />
+        <TextField
+          label="GSTIN"
+          optional
+          autoCapitalize="characters"
+          hint="15 characters, such as 27AAPFU0939F1ZV. Leave empty to remove it."
+          error={errors.gstin?.message}
+          {...register('gstin')}
+        />
+        <TextField
+          label="PAN"
+          optional
+          autoCapitalize="characters"
+          hint="10 characters, such as AAPFU0939F. Leave empty to remove it."
+          error={errors.pan?.message}
+          {...register('pan')}
+        />
+      </div>
+      <SubmitButton pending={updateShop.isPending} pendingLabel="Saving…" className="w-full sm:w-auto">
+        Save shop details
+      </SubmitButton>
+    </form>
+  );
+}
+
+/** /shop-dashboard-setting: the shop's picture and its public and contact details. */
+export function ShopSettingsPage() {
+  const { data: seller } = useSeller();
+  const uploadAvatar = useUpdateShopAvatar();
+
+  // The guard only shows this page to a signed-in seller; once the session ends it is left at once.
+  if (!seller) return <FullPageSpinner />;
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
+      <div className="flex items-center gap-4">
+        <Avatar name={seller.shopName} src={seller.avatar} size="md" />
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">Shop settings</h1>
+          <p className="truncate text-sm text-stone-600">
+            {seller.shopName} · {seller.email}
+          </p>
+        </div>
+      </div>
+
+      <div className="mt-8 space-y-6">
+        <section className={cardClass}>
+          <AvatarForm
+            title="Shop picture"
+            legend="Your shop's picture"
+            current={{ name: seller.shopName, src: seller.avatar }}
+            upload={uploadAvatar}
+            submitLabel="Upload picture"
+            successMessage="Your shop picture has been updated."
+          />
+        </section>
+        <section className={cardClass}>
+          <DetailsForm seller={seller} />
+        </section>
+      </div>
+    </div>
+  );
+}
