@@ -27,12 +27,12 @@ async fn the_demo_accounts_sign_in_with_the_documented_password() {
         .unwrap();
     assert_eq!(admin["user"]["role"], "Admin");
     let shopper: serde_json::Value = app
-        .new_browser()
-        .post(app.url("/api/v2/login"))
-        .json(&serde_json::json!({"email": api::demo::SHOPPER_EMAIL, "password": api::demo::DEMO_PASSWORD}))
-        .send()
+        .login_in(
+            &app.new_browser(),
+            api::demo::SHOPPER_EMAIL,
+            api::demo::DEMO_PASSWORD,
+        )
         .await
-        .unwrap()
         .json()
         .await
         .unwrap();

@@ -82,12 +82,16 @@ impl TestApp {
 
     /// Registers a shopper through the API (this browser is then signed in as them).
     pub async fn register(&self, name: &str, email: &str) -> Value {
+        self.register_in(&self.client, name, email).await
+    }
+
+    /// Registers a shopper in `browser`, which is then signed in as them.
+    pub async fn register_in(&self, browser: &reqwest::Client, name: &str, email: &str) -> Value {
         let form = reqwest::multipart::Form::new()
             .text("name", name.to_owned())
             .text("email", email.to_owned())
             .text("password", PASSWORD.to_owned());
-        let response = self
-            .client
+        let response = browser
             .post(self.url("/api/v2/create-user"))
             .multipart(form)
             .send()
@@ -98,8 +102,33 @@ impl TestApp {
     }
 
     pub async fn login(&self, email: &str, password: &str) -> reqwest::Response {
-        self.post_json("/api/v2/login", &json!({"email": email, "password": password}))
+        self.login_in(&self.client, email, password).await
+    }
+
+    /// Signs `browser` in as a shopper (or the Admin).
+    pub async fn login_in(
+        &self,
+        browser: &reqwest::Client,
+        email: &str,
+        password: &str,
+    ) -> reqwest::Response {
+        browser
+            .post(self.url("/api/v2/login"))
+            .json(&json!({"email": email, "password": password}))
+            .send()
             .await
+            .expect("request failed")
+    }
+
+    /// The status `browser` gets for a GET of `path`.
+    pub async fn status_in(&self, browser: &reqwest::Client, path: &str) -> u16 {
+        browser
+            .get(self.url(path))
+            .send()
+            .await
+            .expect("request failed")
+            .status()
+            .as_u16()
     }
 
     /// Registers a shop and follows its activation link, signing this browser in as its seller.

@@ -16,12 +16,7 @@ async fn a_write_from_another_site_is_refused() {
         .send()
         .await
         .unwrap();
-    let bare = other_site
-        .post(app.url("/api/v2/login"))
-        .json(&json!({"email": "priya@example.com", "password": PASSWORD}))
-        .send()
-        .await
-        .unwrap();
+    let bare = app.login_in(&other_site, "priya@example.com", PASSWORD).await;
     let by_referer = other_site
         .post(app.url("/api/v2/forgot-password"))
         .header("Referer", format!("{}/login", app.address))
@@ -110,17 +105,8 @@ async fn only_the_admin_lists_users() {
 async fn the_admin_pages_and_searches_users() {
     let app = spawn_app().await;
     app.register("Priya Sharma", "priya@example.com").await;
-    app.new_browser()
-        .post(app.url("/api/v2/create-user"))
-        .multipart(
-            reqwest::multipart::Form::new()
-                .text("name", "Anil")
-                .text("email", "anil@example.com")
-                .text("password", PASSWORD),
-        )
-        .send()
-        .await
-        .unwrap();
+    app.register_in(&app.new_browser(), "Anil", "anil@example.com")
+        .await;
     let admin = spawn_admin_browser(&app).await;
 
     let all: serde_json::Value = admin
@@ -165,12 +151,7 @@ async fn spawn_admin_browser(app: &crate::helpers::TestApp) -> reqwest::Client {
     .await
     .unwrap();
     let browser = app.new_browser();
-    let login = browser
-        .post(app.url("/api/v2/login"))
-        .json(&json!({"email": "ops@example.com", "password": PASSWORD}))
-        .send()
-        .await
-        .unwrap();
+    let login = app.login_in(&browser, "ops@example.com", PASSWORD).await;
     assert_eq!(login.status().as_u16(), 200);
     browser
 }

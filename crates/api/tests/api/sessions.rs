@@ -141,23 +141,9 @@ mod redis {
                 .await;
         app.register("Priya", "priya@example.com").await;
         let phone = app.new_browser();
-        let login = phone
-            .post(app.url("/api/v2/login"))
-            .json(&json!({"email": "priya@example.com", "password": PASSWORD}))
-            .send()
-            .await
-            .unwrap();
+        let login = app.login_in(&phone, "priya@example.com", PASSWORD).await;
         assert_eq!(login.status().as_u16(), 200);
-        assert_eq!(
-            phone
-                .get(app.url("/api/v2/getuser"))
-                .send()
-                .await
-                .unwrap()
-                .status()
-                .as_u16(),
-            200
-        );
+        assert_eq!(app.status_in(&phone, "/api/v2/getuser").await, 200);
 
         let db = app.db().await;
         let stored = crate::helpers::count_rows(&db, "sessions").await;

@@ -124,12 +124,7 @@ async fn logging_in_and_out() {
     app.register("Priya", "priya@example.com").await;
     let browser = app.new_browser();
 
-    let login = browser
-        .post(app.url("/api/v2/login"))
-        .json(&json!({"email": "priya@example.com", "password": PASSWORD}))
-        .send()
-        .await
-        .unwrap();
+    let login = app.login_in(&browser, "priya@example.com", PASSWORD).await;
     assert_eq!(login.status().as_u16(), 200);
     let cookie = login.headers()["set-cookie"].to_str().unwrap().to_owned();
     assert!(cookie.starts_with("haat_session="));
@@ -137,16 +132,7 @@ async fn logging_in_and_out() {
         cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax"),
         "{cookie}"
     );
-    assert_eq!(
-        browser
-            .get(app.url("/api/v2/getuser"))
-            .send()
-            .await
-            .unwrap()
-            .status()
-            .as_u16(),
-        200
-    );
+    assert_eq!(app.status_in(&browser, "/api/v2/getuser").await, 200);
 
     let logout: Value = browser
         .get(app.url("/api/v2/user-logout"))
@@ -157,16 +143,7 @@ async fn logging_in_and_out() {
         .await
         .unwrap();
     assert_eq!(logout["success"], true);
-    assert_eq!(
-        browser
-            .get(app.url("/api/v2/getuser"))
-            .send()
-            .await
-            .unwrap()
-            .status()
-            .as_u16(),
-        401
-    );
+    assert_eq!(app.status_in(&browser, "/api/v2/getuser").await, 401);
 }
 
 #[tokio::test]
@@ -272,15 +249,7 @@ async fn a_shopper_cannot_delete_another_shoppers_address() {
     let id = added["user"]["addresses"][0]["_id"].as_str().unwrap().to_owned();
 
     let anil = app.new_browser();
-    let form = reqwest::multipart::Form::new()
-        .text("name", "Anil")
-        .text("email", "anil@example.com")
-        .text("password", PASSWORD);
-    anil.post(app.url("/api/v2/create-user"))
-        .multipart(form)
-        .send()
-        .await
-        .unwrap();
+    app.register_in(&anil, "Anil", "anil@example.com").await;
     let stolen = anil
         .delete(app.url(&format!("/api/v2/delete-user-address/{id}")))
         .send()
@@ -327,17 +296,10 @@ async fn changing_the_password_checks_the_old_one_and_the_confirmation() {
         200,
         "the session that changed it stays"
     );
-    assert_eq!(
-        app.new_browser()
-            .post(app.url("/api/v2/login"))
-            .json(&json!({"email": "priya@example.com", "password": "new password 1"}))
-            .send()
-            .await
-            .unwrap()
-            .status()
-            .as_u16(),
-        200
-    );
+    let elsewhere = app
+        .login_in(&app.new_browser(), "priya@example.com", "new password 1")
+        .await;
+    assert_eq!(elsewhere.status().as_u16(), 200);
 }
 
 #[tokio::test]
@@ -345,12 +307,7 @@ async fn a_password_change_signs_out_every_other_session() {
     let app = spawn_app().await;
     app.register("Priya", "priya@example.com").await;
     let phone = app.new_browser();
-    let signed_in = phone
-        .post(app.url("/api/v2/login"))
-        .json(&json!({"email": "priya@example.com", "password": PASSWORD}))
-        .send()
-        .await
-        .unwrap();
+    let signed_in = app.login_in(&phone, "priya@example.com", PASSWORD).await;
     assert_eq!(signed_in.status().as_u16(), 200);
 
     app.put_json(
@@ -359,16 +316,7 @@ async fn a_password_change_signs_out_every_other_session() {
     )
     .await;
 
-    assert_eq!(
-        phone
-            .get(app.url("/api/v2/getuser"))
-            .send()
-            .await
-            .unwrap()
-            .status()
-            .as_u16(),
-        401
-    );
+    assert_eq!(app.status_in(&phone, "/api/v2/getuser").await, 401);
 }
 
 #[tokio::test]

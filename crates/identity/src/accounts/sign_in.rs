@@ -1,6 +1,7 @@
 //! A shopper or the Admin signs in with email and password.
 
 use crate::contact::Email;
+use crate::password::PasswordHash;
 use crate::ports::{PasswordHasher, UserRepository};
 use crate::user::{AccountStatus, User};
 
@@ -15,19 +16,33 @@ pub enum SignInError {
     Unexpected(#[from] anyhow::Error),
 }
 
+/// The account whose stored password `candidate` matches, if any. An unknown account still
+/// costs a full password check, so how long a sign-in takes reveals nothing. Shoppers and sellers
+/// both sign in through this.
+pub async fn check_credentials<A: Send>(
+    hasher: &dyn PasswordHasher,
+    found: Option<(A, PasswordHash)>,
+    candidate: String,
+) -> Option<A> {
+    match found {
+        None => {
+            hasher.verify(None, candidate).await;
+            None
+        }
+        Some((account, hash)) => hasher.verify(Some(hash), candidate).await.then_some(account),
+    }
+}
+
 pub async fn sign_in(
     users: &dyn UserRepository,
     hasher: &dyn PasswordHasher,
     email: &Email,
     password: String,
 ) -> Result<User, SignInError> {
-    let Some((user, hash)) = users.find_credentials(email).await? else {
-        hasher.verify(None, password).await;
-        return Err(SignInError::InvalidCredentials);
-    };
-    if !hasher.verify(Some(hash), password).await {
-        return Err(SignInError::InvalidCredentials);
-    }
+    let found = users.find_credentials(email).await?;
+    let user = check_credentials(hasher, found, password)
+        .await
+        .ok_or(SignInError::InvalidCredentials)?;
     match user.status {
         AccountStatus::Active => Ok(user),
         AccountStatus::Suspended => Err(SignInError::Suspended),
@@ -39,7 +54,6 @@ pub async fn sign_in(
 mod tests {
     use super::*;
     use crate::contact::PersonName;
-    use crate::password::PasswordHash;
     use crate::ports::{MockPasswordHasher, MockUserRepository};
     use chrono::Utc;
 

@@ -1,5 +1,6 @@
 //! A seller signs in to their shop.
 
+use identity::accounts::sign_in::check_credentials;
 use identity::{Email, PasswordHasher};
 
 use crate::ports::ShopRepository;
@@ -26,13 +27,10 @@ pub async fn sign_in_seller(
     email: &Email,
     password: String,
 ) -> Result<Shop, SellerSignInError> {
-    let Some((shop, hash)) = shops.find_credentials(email).await? else {
-        hasher.verify(None, password).await;
-        return Err(SellerSignInError::InvalidCredentials);
-    };
-    if !hasher.verify(Some(hash), password).await {
-        return Err(SellerSignInError::InvalidCredentials);
-    }
+    let found = shops.find_credentials(email).await?;
+    let shop = check_credentials(hasher, found, password)
+        .await
+        .ok_or(SellerSignInError::InvalidCredentials)?;
     match shop.status {
         ShopStatus::Active => Ok(shop),
         other => Err(SellerSignInError::NotActive(other)),
