@@ -160,7 +160,7 @@ describe('shop registration rules', () => {
 
   it('wants the PAN inside the GSTIN to be the PAN given', () => {
     const result = shopCreateSchema.safeParse({ ...shop, gstin: '27AAPFU0939F1ZV', pan: 'ABCPE1234F' });
-    expect(messages(result)).toEqual({ gstin: 'This GSTIN does not contain the PAN given below.' });
+    expect(messages(result)).toEqual({ gstin: 'The GSTIN does not contain this PAN.' });
   });
 });
 

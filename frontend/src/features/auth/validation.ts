@@ -257,14 +257,16 @@ const shopDescription = z
   )
   .transform((value) => (value === '' ? null : value));
 
+/** Said on the GSTIN when it does not embed the PAN given (the server's message). */
+const GSTIN_PAN_MISMATCH = 'The GSTIN does not contain this PAN.';
+
 /** A GSTIN embeds its holder's PAN; when both are given they must agree (the server's rule). */
 function withConsistentTaxIds<T extends z.ZodType<{ gstin?: string | undefined; pan?: string | undefined }>>(
   schema: T,
-  message: string,
 ) {
   return schema.refine((shop) => !shop.gstin || !shop.pan || panOfGstin(shop.gstin) === shop.pan, {
     path: ['gstin'],
-    message,
+    message: GSTIN_PAN_MISMATCH,
   });
 }
 
@@ -280,7 +282,6 @@ export const shopCreateSchema = withConsistentTaxIds(
     gstin: optionalGstin,
     pan: optionalPan,
   }),
-  'This GSTIN does not contain the PAN given below.',
 );
 
 /** The shop settings form: the shop's public and contact details (the email changes elsewhere). */
@@ -295,5 +296,4 @@ export const shopSettingsSchema = withConsistentTaxIds(
     gstin: optionalGstin,
     pan: optionalPan,
   }),
-  'The GSTIN does not contain this PAN.',
 );

@@ -9,25 +9,16 @@ import { paths } from '@/lib/paths';
 import { useShopCreate } from '../api/shop-create';
 import { AuthCard, linkClass } from '../components/AuthCard';
 import { FormAlert } from '../components/FormAlert';
-import { PasswordField, TextAreaField, TextField } from '../components/fields';
+import { PasswordField, TextField } from '../components/fields';
 import { applyServerError } from '../components/server-errors';
+import { SHOP_FIELDS, ShopFields } from '../components/ShopFields';
 import { SubmitButton } from '../components/SubmitButton';
 import { LIMITS, shopCreateSchema } from '../validation';
 
 /** Moves focus to the confirmation once it appears, so it is read out and scrolled into view. */
 const focusOnMount = (element: HTMLElement | null) => element?.focus();
 
-const FIELDS = [
-  'name',
-  'shopName',
-  'email',
-  'phone',
-  'address',
-  'zipCode',
-  'password',
-  'gstin',
-  'pan',
-] as const;
+const FIELDS = [...SHOP_FIELDS, 'email', 'password'] as const;
 
 /** /shop-create: registers a shop; it opens once the seller follows the emailed activation link. */
 export function ShopCreatePage() {
@@ -105,67 +96,29 @@ export function ShopCreatePage() {
         <div className="sm:col-span-2 empty:hidden">
           <FormAlert>{formError}</FormAlert>
         </div>
-        <TextField label="Your name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <TextField
-          label="Shop name"
-          autoComplete="organization"
-          error={errors.shopName?.message}
-          {...register('shopName')}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="Mobile number"
-          type="tel"
-          autoComplete="tel-national"
-          inputMode="tel"
-          hint="10 digits, such as 98450 12345."
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
-        <TextAreaField
-          label="Shop address"
-          autoComplete="street-address"
-          className="sm:col-span-2"
-          hint={`Between ${LIMITS.shopAddress.min} and ${LIMITS.shopAddress.max} characters.`}
-          error={errors.address?.message}
-          {...register('address')}
-        />
-        <TextField
-          label="PIN code"
-          autoComplete="postal-code"
-          inputMode="numeric"
-          error={errors.zipCode?.message}
-          {...register('zipCode')}
-        />
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          hint={`At least ${LIMITS.password.min} characters.`}
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <TextField
-          label="GSTIN"
-          optional
-          autoCapitalize="characters"
-          hint="15 characters, such as 27AAPFU0939F1ZV."
-          error={errors.gstin?.message}
-          {...register('gstin')}
-        />
-        <TextField
-          label="PAN"
-          optional
-          autoCapitalize="characters"
-          hint="10 characters, such as AAPFU0939F."
-          error={errors.pan?.message}
-          {...register('pan')}
+        <ShopFields
+          register={register}
+          errors={errors}
+          ownerLabel="Your name"
+          afterNames={
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              error={errors.email?.message}
+              {...register('email')}
+            />
+          }
+          afterPinCode={
+            <PasswordField
+              label="Password"
+              autoComplete="new-password"
+              hint={`At least ${LIMITS.password.min} characters.`}
+              error={errors.password?.message}
+              {...register('password')}
+            />
+          }
         />
         <SubmitButton
           pending={shopCreate.isPending}

@@ -14,10 +14,11 @@ import { AvatarForm } from '../components/AvatarForm';
 import { FormAlert } from '../components/FormAlert';
 import { TextAreaField, TextField } from '../components/fields';
 import { applyServerError } from '../components/server-errors';
+import { SHOP_FIELDS, ShopFields } from '../components/ShopFields';
 import { SubmitButton } from '../components/SubmitButton';
 import { LIMITS, shopSettingsSchema } from '../validation';
 
-const FIELDS = ['name', 'shopName', 'description', 'phone', 'address', 'zipCode', 'gstin', 'pan'] as const;
+const FIELDS = [...SHOP_FIELDS, 'description'] as const;
 
 const cardClass = 'rounded-md border border-stone-200 bg-white p-4 sm:p-6';
 
@@ -66,75 +67,34 @@ function DetailsForm({ seller }: { seller: Seller }) {
       </h2>
       <FormAlert>{formError}</FormAlert>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Shop name"
-          autoComplete="organization"
-          error={errors.shopName?.message}
-          {...register('shopName')}
-        />
-        <TextField
-          label="Owner's name"
-          autoComplete="name"
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <TextAreaField
-          label="Description"
-          optional
-          rows={5}
-          className="sm:col-span-2"
-          hint={`Shown on your shop's page; line breaks are kept. ${descriptionLength} of ${LIMITS.shopDescription} characters.`}
-          error={errors.description?.message}
-          {...register('description')}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          value={seller.email}
-          readOnly
-          hint="Your sign-in email cannot be changed here."
-          className="[&_input]:bg-stone-100 [&_input]:text-stone-600"
-        />
-        <TextField
-          label="Mobile number"
-          type="tel"
-          autoComplete="tel-national"
-          inputMode="tel"
-          hint="10 digits, such as 98450 12345."
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
-        <TextAreaField
-          label="Shop address"
-          autoComplete="street-address"
-          className="sm:col-span-2"
-          hint={`Between ${LIMITS.shopAddress.min} and ${LIMITS.shopAddress.max} characters.`}
-          error={errors.address?.message}
-          {...register('address')}
-        />
-        <TextField
-          label="PIN code"
-          autoComplete="postal-code"
-          inputMode="numeric"
-          error={errors.zipCode?.message}
-          {...register('zipCode')}
-        />
-        <div className="hidden sm:block" aria-hidden="true" />
-        <TextField
-          label="GSTIN"
-          optional
-          autoCapitalize="characters"
-          hint="15 characters, such as 27AAPFU0939F1ZV. Leave empty to remove it."
-          error={errors.gstin?.message}
-          {...register('gstin')}
-        />
-        <TextField
-          label="PAN"
-          optional
-          autoCapitalize="characters"
-          hint="10 characters, such as AAPFU0939F. Leave empty to remove it."
-          error={errors.pan?.message}
-          {...register('pan')}
+        <ShopFields
+          register={register}
+          errors={errors}
+          ownerLabel="Owner's name"
+          shopNameFirst
+          afterNames={
+            <>
+              <TextAreaField
+                label="Description"
+                optional
+                rows={5}
+                className="sm:col-span-2"
+                hint={`Shown on your shop's page; line breaks are kept. ${descriptionLength} of ${LIMITS.shopDescription} characters.`}
+                error={errors.description?.message}
+                {...register('description')}
+              />
+              <TextField
+                label="Email"
+                type="email"
+                value={seller.email}
+                readOnly
+                hint="Your sign-in email cannot be changed here."
+                className="[&_input]:bg-stone-100 [&_input]:text-stone-600"
+              />
+            </>
+          }
+          afterPinCode={<div className="hidden sm:block" aria-hidden="true" />}
+          removableTaxIds
         />
       </div>
       <SubmitButton pending={updateShop.isPending} pendingLabel="Saving…" className="w-full sm:w-auto">
