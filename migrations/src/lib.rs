@@ -14,6 +14,7 @@ mod columns;
 mod m20261122_000001_create_shops;
 mod m20261122_000002_create_products;
 mod m20261122_000003_create_identity;
+mod m20261122_000004_create_catalogue;
 
 pub struct Migrator;
 
@@ -24,6 +25,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261122_000001_create_shops::Migration),
             Box::new(m20261122_000002_create_products::Migration),
             Box::new(m20261122_000003_create_identity::Migration),
+            Box::new(m20261122_000004_create_catalogue::Migration),
         ]
     }
 }

@@ -583,6 +583,39 @@ impl From<shops::accounts::update_profile::UpdateShopError> for ApiError {
     }
 }
 
+impl From<catalog::manage::ManageProductError> for ApiError {
+    fn from(error: catalog::manage::ManageProductError) -> Self {
+        use catalog::manage::ManageProductError as E;
+        match error {
+            E::NotFound => ApiError::NotFound(E::NotFound.to_string()),
+            E::ImageCount { .. } | E::Image { .. } => ApiError::field("images", error.to_string()),
+            E::UnknownImage => ApiError::field("keepImages", error.to_string()),
+            E::EventEndsInPast => ApiError::field("endDate", error.to_string()),
+            E::EventTooLong { .. } => ApiError::field("endDate", error.to_string()),
+            E::EventRunning => ApiError::Conflict {
+                code: "event_running",
+                message: error.to_string(),
+                fields: std::collections::BTreeMap::new(),
+            },
+            E::Unexpected(cause) => ApiError::Internal(cause),
+        }
+    }
+}
+
+impl From<catalog::reviews::ReviewProductError> for ApiError {
+    fn from(error: catalog::reviews::ReviewProductError) -> Self {
+        use catalog::reviews::ReviewProductError as E;
+        match error {
+            E::NotFound => ApiError::NotFound(error.to_string()),
+            E::NotABuyer => ApiError::Denied {
+                code: "not_a_buyer",
+                message: error.to_string(),
+            },
+            E::Unexpected(cause) => ApiError::Internal(cause),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -3,12 +3,14 @@
 
 pub mod admin;
 pub mod auth;
+pub mod catalog;
 pub mod cli;
 pub mod demo;
 pub mod error;
 pub mod frontend;
 pub mod health;
 pub mod media;
+pub mod paging;
 pub mod sellers;
 pub mod settings;
 pub mod startup;

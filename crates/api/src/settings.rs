@@ -29,6 +29,8 @@ pub struct Settings {
     #[serde(default)]
     pub smtp: SmtpSettings,
     pub mail: MailSettings,
+    #[serde(default)]
+    pub media: MediaSettings,
     /// Load demo data into an empty database at start-up.
     pub demo: bool,
 }
@@ -91,6 +93,40 @@ pub struct SmtpSettings {
     pub url: Option<SecretString>,
 }
 
+/// Where uploaded images live: `<data_dir>/media` unless an S3-compatible bucket is configured
+/// (`HAAT_MEDIA__S3__BUCKET` and the rest), which several servers can share.
+#[derive(Debug, Clone, Default, Deserialize)]
+pub struct MediaSettings {
+    pub s3: Option<S3Settings>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct S3Settings {
+    pub bucket: String,
+    pub region: String,
+    /// For S3-compatible services (MinIO, R2, …); absent for AWS.
+    pub endpoint: Option<String>,
+    pub access_key_id: String,
+    pub secret_access_key: SecretString,
+    /// Plain HTTP to the endpoint (a local MinIO only).
+    #[serde(default)]
+    pub allow_http: bool,
+}
+
+impl S3Settings {
+    #[must_use]
+    pub fn location(&self) -> media::S3Location {
+        media::S3Location {
+            bucket: self.bucket.clone(),
+            region: self.region.clone(),
+            endpoint: self.endpoint.clone(),
+            access_key_id: self.access_key_id.clone(),
+            secret_access_key: self.secret_access_key.expose_secret().to_owned(),
+            allow_http: self.allow_http,
+        }
+    }
+}
+
 #[derive(Debug, Clone, Deserialize)]
 pub struct MailSettings {
     /// The sender of every email.
@@ -149,7 +185,7 @@ impl Settings {
             .set_default("data_dir", "./data")?
             .set_default("frontend.dir", "frontend/dist")?
             .set_default("limits.json_body_bytes", 256 * 1024)?
-            .set_default("limits.upload_body_bytes", 40 * 1024 * 1024)?
+            .set_default("limits.upload_body_bytes", 45 * 1024 * 1024)?
             .set_default("log.filter", "info")?
             .set_default("log.format", "pretty")?
             .set_default("demo", false)?;

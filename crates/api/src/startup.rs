@@ -5,6 +5,7 @@ use std::num::NonZeroU32;
 use std::sync::Arc;
 use std::time::Duration;
 
+use ::catalog::{ProductImageStore, ProductRepository, Storefront};
 use actix_session::SessionMiddleware;
 use actix_session::config::{PersistentSession, TtlExtensionPolicy};
 use actix_session::storage::RedisSessionStore;
@@ -19,8 +20,8 @@ use mail::LettreMailer;
 use media::ObjectMediaStore;
 use secrecy::ExposeSecret;
 use store_sea::{
-    Database, SeaEmailOutbox, SeaProductRepository, SeaSessionRecords, SeaShopRepository, SeaTokenRepository,
-    SeaUserRepository,
+    Database, SeaEmailOutbox, SeaProductRepository, SeaReviewRepository, SeaSessionRecords,
+    SeaShopRepository, SeaTokenRepository, SeaUserRepository,
 };
 use tokio::sync::Notify;
 use tokio::task::JoinHandle;
@@ -37,7 +38,7 @@ use crate::settings::Settings;
 use crate::state::AppState;
 use crate::tasks::{self, OutboxDelivery};
 use crate::telemetry::RequestSpan;
-use crate::{admin, demo, health, media as media_routes, sellers, users};
+use crate::{admin, catalog, demo, health, media as media_routes, sellers, users};
 
 /// A built application: migrated database, bound listener, server ready to run.
 pub struct Application {
@@ -67,13 +68,21 @@ impl Application {
 
         let users = Arc::new(SeaUserRepository::new(&database));
         let shops = Arc::new(SeaShopRepository::new(&database));
-        let products = SeaProductRepository::new(&database);
+        let catalog = Arc::new(SeaProductRepository::new(&database));
+        let reviews = SeaReviewRepository::new(&database);
+        let products = catalog.as_ref();
+        let media = Arc::new(match &settings.media.s3 {
+            Some(s3) => ObjectMediaStore::s3(&s3.location())?,
+            None => ObjectMediaStore::local(&settings.data_dir.join("media"))?,
+        });
         let hasher = Arc::new(BlockingArgon2::default());
         let demo = if settings.demo {
             demo::load_if_empty(
                 users.as_ref(),
                 shops.as_ref(),
-                &products,
+                products,
+                media.as_ref(),
+                &reviews,
                 hasher.as_ref(),
                 clock.as_ref(),
             )
@@ -93,9 +102,12 @@ impl Application {
             clock: Arc::clone(&clock),
             users,
             shops,
+            products: Arc::clone(&catalog) as Arc<dyn ProductRepository>,
+            storefront: Arc::clone(&catalog) as Arc<dyn Storefront>,
+            reviews: Arc::new(reviews),
             tokens: Arc::new(SeaTokenRepository::new(&database)),
             hasher,
-            media: Arc::new(ObjectMediaStore::local(&settings.data_dir.join("media"))?),
+            media: Arc::clone(&media),
             links: Links::new(&public_url),
             limiter: Arc::new(AuthLimiter::per_minute(attempts)),
             outbox_wakeup: Arc::new(Notify::new()),
@@ -133,6 +145,12 @@ impl Application {
             }
             .spawn(shutdown.clone()),
             tasks::forget_idle_clients(Arc::clone(&state.limiter), shutdown.clone()),
+            tasks::purge_ended_events(
+                Arc::clone(&catalog) as Arc<dyn ProductRepository>,
+                Arc::clone(&media) as Arc<dyn ProductImageStore>,
+                Arc::clone(&clock),
+                shutdown.clone(),
+            ),
         ];
         if matches!(session_store, SessionBackend::Database(_)) {
             tasks.push(tasks::purge_sessions(
@@ -171,6 +189,7 @@ impl Application {
                     web::scope("/api/v2")
                         .configure(users::configure)
                         .configure(sellers::configure)
+                        .configure(catalog::configure)
                         .configure(admin::configure),
                 )
                 .configure(media_routes::configure)

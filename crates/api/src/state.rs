@@ -4,6 +4,7 @@ use std::net::IpAddr;
 use std::sync::Arc;
 
 use actix_web::HttpRequest;
+use catalog::{ProductImageStore, ProductRepository, ReviewRepository, Storefront};
 use identity::{Links, PasswordHasher, TokenRepository, UserRepository};
 use kernel::{Clock, MediaStore};
 use media::ObjectMediaStore;
@@ -16,6 +17,9 @@ pub struct AppState {
     pub clock: Arc<dyn Clock>,
     pub users: Arc<dyn UserRepository>,
     pub shops: Arc<dyn ShopRepository>,
+    pub products: Arc<dyn ProductRepository>,
+    pub storefront: Arc<dyn Storefront>,
+    pub reviews: Arc<dyn ReviewRepository>,
     pub tokens: Arc<dyn TokenRepository>,
     pub hasher: Arc<dyn PasswordHasher>,
     pub media: Arc<ObjectMediaStore>,
@@ -31,6 +35,11 @@ pub struct AppState {
 impl AppState {
     #[must_use]
     pub fn media_store(&self) -> &dyn MediaStore {
+        self.media.as_ref()
+    }
+
+    #[must_use]
+    pub fn product_images(&self) -> &dyn ProductImageStore {
         self.media.as_ref()
     }
 

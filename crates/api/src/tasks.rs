@@ -1,9 +1,11 @@
-//! Background work: delivering queued email, purging expired sessions, forgetting idle rate-limit
-//! entries. Each task stops when the server shuts down.
+//! Background work: delivering queued email, purging expired sessions and ended events, forgetting
+//! idle rate-limit entries. Each task stops when the server shuts down.
 
 use std::sync::Arc;
 use std::time::Duration as StdDuration;
 
+use catalog::manage::purge;
+use catalog::{ProductImageStore, ProductRepository};
 use chrono::Duration;
 use identity::SessionRecords;
 use kernel::{Clock, EmailOutbox, Mailer};
@@ -91,6 +93,28 @@ pub fn purge_sessions(
                 Ok(0) => {}
                 Ok(purged) => tracing::info!(purged, "expired sessions purged"),
                 Err(error) => tracing::error!(error = ?error, "purging expired sessions failed"),
+            }
+        }
+    })
+}
+
+/// Removes events that ended more than a day ago, and their images, every ten minutes. Ended
+/// events are already hidden from shoppers at their end by every read; this only tidies up.
+pub fn purge_ended_events(
+    products: Arc<dyn ProductRepository>,
+    media: Arc<dyn ProductImageStore>,
+    clock: Arc<dyn Clock>,
+    shutdown: CancellationToken,
+) -> JoinHandle<()> {
+    every(StdDuration::from_secs(600), shutdown, move || {
+        let products = Arc::clone(&products);
+        let media = Arc::clone(&media);
+        let clock = Arc::clone(&clock);
+        async move {
+            match purge::purge_ended_events(products.as_ref(), media.as_ref(), clock.now()).await {
+                Ok(0) => {}
+                Ok(removed) => tracing::info!(removed, "ended events removed"),
+                Err(error) => tracing::error!(error = ?error, "removing ended events failed"),
             }
         }
     })

@@ -69,12 +69,16 @@ impl fmt::Display for Category {
 impl FromStr for Category {
     type Err = UnknownCategory;
 
-    /// Accepts a category's name in any case.
+    /// Accepts a category's name in any case, and with `-` for `&` as the storefront's query
+    /// encoding sends it (SPEC.md §5: `Home & Kitchen` travels as `Home+-+Kitchen`).
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let wanted = s.trim();
         Category::ALL
             .into_iter()
-            .find(|c| c.name().eq_ignore_ascii_case(wanted))
+            .find(|c| {
+                c.name().eq_ignore_ascii_case(wanted)
+                    || c.name().replace('&', "-").eq_ignore_ascii_case(wanted)
+            })
             .ok_or_else(|| UnknownCategory(wanted.chars().take(64).collect()))
     }
 }
@@ -90,6 +94,10 @@ mod tests {
         }
         assert_eq!(
             "home & KITCHEN".parse::<Category>().unwrap(),
+            Category::HomeAndKitchen
+        );
+        assert_eq!(
+            "Home - Kitchen".parse::<Category>().unwrap(),
             Category::HomeAndKitchen
         );
         assert!("Groceries".parse::<Category>().is_err());

@@ -1,12 +1,27 @@
-//! The catalogue: what is for sale, by which shop, at what price, in what quantity.
+//! The catalogue: what is for sale, by which shop, at what price, in what quantity; how shoppers
+//! find it (listings, search) and what buyers say about it (reviews).
 
+pub mod browse;
 pub mod category;
+pub mod listing;
+pub mod manage;
 pub mod ports;
 pub mod product;
+pub mod review;
+pub mod reviews;
+pub mod search;
+#[cfg(test)]
+mod test_support;
 
 pub use category::Category;
-pub use ports::ProductRepository;
-pub use product::{
-    Brand, Colour, Description, EventSchedule, Pricing, Product, ProductError, ProductName, RatingSummary,
-    Size, Stock,
+pub use listing::{
+    FacetCount, Facets, Listed, ListingError, ListingPage, PriceRange, ProductQuery, ShopFront, ShopSummary,
+    Sort,
 };
+pub use ports::{Kind, ProductImageStore, ProductRepository, ReviewRepository, Storefront};
+pub use product::{
+    Brand, Colour, Description, EventSchedule, Pricing, Product, ProductDetails, ProductError, ProductImage,
+    ProductName, RatingSummary, Size, Sizes, Stock,
+};
+pub use review::{NewReview, PublishedReview, Rating, ReviewComment, ReviewError};
+pub use search::{SearchPlan, SearchText, TermGroup};

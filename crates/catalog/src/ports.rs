@@ -1,22 +1,124 @@
 //! What the catalogue needs from the outside world.
 
 use async_trait::async_trait;
+use kernel::{ImageError, MediaKey, Page, PageRequest, ProductId, ShopId, Timestamp, UserId};
 
-use crate::product::Product;
+use crate::listing::{Listed, ListingPage, ProductQuery, ShopFront};
+use crate::product::{Product, ProductDetails, ProductImage};
+use crate::review::{NewReview, PublishedReview};
+use crate::search::SearchPlan;
 
-/// Stores products and events.
+/// Which rows an owner-side or admin list covers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    Products,
+    Events,
+}
+
+/// Stores products and events: the seller's and the operator's side of the catalogue.
 #[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait ProductRepository: Send + Sync + 'static {
-    /// Stores a new product, with its sizes.
+    /// Stores a new product, with its sizes and images, in one transaction.
     ///
     /// # Errors
     /// Any storage failure, including a shop that does not exist.
     async fn insert(&self, product: &Product) -> anyhow::Result<()>;
 
+    /// A product or event that has not been deleted, whatever its shop's status or schedule.
+    async fn find(&self, id: ProductId) -> anyhow::Result<Option<Product>>;
+
+    /// In one transaction: replaces a product's details and images and updates its search
+    /// entry. `None` when there is no such live product.
+    async fn update(
+        &self,
+        id: ProductId,
+        details: &ProductDetails,
+        images: &[ProductImage],
+        now: Timestamp,
+    ) -> anyhow::Result<Option<Product>>;
+
+    /// Takes a product off the catalogue for good (orders keep their own copy of what was
+    /// bought). Returns it as it was, so its images can be removed; `None` when there was no
+    /// such live product.
+    async fn delete(&self, id: ProductId, now: Timestamp) -> anyhow::Result<Option<Product>>;
+
+    /// Events that ended before `ended_before` and are not deleted yet, oldest first.
+    async fn ended_events(&self, ended_before: Timestamp, limit: u64) -> anyhow::Result<Vec<Product>>;
+
     /// How many products and events exist, deleted ones excluded.
+    async fn count(&self) -> anyhow::Result<u64>;
+}
+
+/// The shopper's side: what the storefront may show. Every method leaves out deleted products,
+/// products of shops that are not active, and events that are not running at `now`, unless it
+/// says otherwise.
+#[cfg_attr(test, mockall::automock)]
+#[async_trait]
+pub trait Storefront: Send + Sync + 'static {
+    /// A page of products (never events) matching the query, with the facets. `plan` restricts
+    /// the page to search matches.
+    async fn list(&self, query: &ProductQuery, plan: Option<SearchPlan>) -> anyhow::Result<ListingPage>;
+
+    /// Products (never events) matching the plan, best first.
+    async fn search(&self, plan: &SearchPlan, limit: u32) -> anyhow::Result<Vec<Listed>>;
+
+    /// A visible product or running event.
+    async fn details(&self, id: ProductId, now: Timestamp) -> anyhow::Result<Option<Listed>>;
+
+    /// Visible products of the same shop with the same name (variants), then of the same
+    /// category; never `product` itself.
+    async fn similar(&self, product: &Product, limit: u32) -> anyhow::Result<Vec<Listed>>;
+
+    /// A shop's products (not events), newest first. Empty for a shop that is not active.
+    async fn shop_products(&self, shop: ShopId, page: PageRequest) -> anyhow::Result<Page<Listed>>;
+
+    /// Running events, soonest-ending first; only `shop`'s when given.
+    async fn running_events(&self, shop: Option<ShopId>, now: Timestamp) -> anyhow::Result<Vec<Listed>>;
+
+    /// The public facts of an active shop.
+    async fn shop_front(&self, shop: ShopId) -> anyhow::Result<Option<ShopFront>>;
+
+    /// Every event of a shop, ended and upcoming too, newest first: the seller's own list.
+    async fn events_of_shop(&self, shop: ShopId) -> anyhow::Result<Vec<Listed>>;
+
+    /// Every live product or event of every shop, newest first: the operator's lists.
+    async fn everything(&self, kind: Kind, page: PageRequest) -> anyhow::Result<Page<Listed>>;
+
+    /// Whether any catalogue word starts with `prefix`.
+    async fn has_word_with_prefix(&self, prefix: &str) -> anyhow::Result<bool>;
+
+    /// Catalogue words that could be `term` with a typo: same first letter, length within two.
+    async fn words_near(&self, term: &str) -> anyhow::Result<Vec<String>>;
+}
+
+/// Stores reviews and keeps the ratings they add up to.
+#[cfg_attr(test, mockall::automock)]
+#[async_trait]
+pub trait ReviewRepository: Send + Sync + 'static {
+    /// Whether the shopper has a Delivered order containing the product.
+    async fn has_received(&self, user: UserId, product: ProductId) -> anyhow::Result<bool>;
+
+    /// In one transaction: stores the review (replacing the shopper's earlier review of the
+    /// product) and recomputes the product's and its shop's ratings.
+    async fn save(&self, review: &NewReview) -> anyhow::Result<()>;
+
+    /// The product's reviews, newest first.
+    async fn of_product(&self, product: ProductId, limit: u32) -> anyhow::Result<Vec<PublishedReview>>;
+}
+
+/// Stores product pictures.
+#[cfg_attr(test, mockall::automock)]
+#[async_trait]
+pub trait ProductImageStore: Send + Sync + 'static {
+    /// Checks an upload by its content, re-encodes it (dropping metadata) in the display and
+    /// thumbnail sizes, and stores both.
     ///
     /// # Errors
-    /// Any storage failure.
-    async fn count(&self) -> anyhow::Result<u64>;
+    /// [`ImageError::NotAnImage`], [`ImageError::TooManyBytes`] or [`ImageError::TooManyPixels`]
+    /// for a refused upload; [`ImageError::Unexpected`] when storage fails.
+    async fn store_product_image(&self, upload: Vec<u8>) -> Result<ProductImage, ImageError>;
+
+    /// Removes stored images; keys that are already gone are not an error.
+    async fn remove(&self, keys: &[MediaKey]) -> anyhow::Result<()>;
 }

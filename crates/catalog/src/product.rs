@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use kernel::{Money, ProductId, ShopId, Timestamp};
+use kernel::{MediaKey, Money, ProductId, ShopId, Timestamp};
 
 use crate::category::Category;
 
@@ -28,6 +28,8 @@ pub enum ProductError {
     StockOutOfRange { max: u32 },
     #[error("an event must end after it starts")]
     EventEndsBeforeStart,
+    #[error("a product has at most {max} sizes")]
+    TooManySizes { max: usize },
 }
 
 /// Trimmed text of bounded length with no control characters other than line breaks where
@@ -86,6 +88,44 @@ text_value!(
     /// One size a product comes in: `S`, `XL`, `UK 8`, `Free Size`.
     Size, 20, false, InvalidSize
 );
+
+/// The sizes a product comes in, in the seller's order, without repeats (compared ignoring case).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
+pub struct Sizes(Vec<Size>);
+
+impl Sizes {
+    pub const MAX: usize = 20;
+
+    /// Parses each size; blanks are skipped and repeats dropped.
+    ///
+    /// # Errors
+    /// [`ProductError::InvalidSize`] for a size that is too long or holds control characters;
+    /// [`ProductError::TooManySizes`] beyond [`Sizes::MAX`].
+    pub fn parse<'a>(raw: impl IntoIterator<Item = &'a str>) -> Result<Self, ProductError> {
+        let mut sizes: Vec<Size> = Vec::new();
+        for text in raw {
+            if text.trim().is_empty() {
+                continue;
+            }
+            let size = Size::parse(text)?;
+            if !sizes
+                .iter()
+                .any(|s| s.as_str().eq_ignore_ascii_case(size.as_str()))
+            {
+                sizes.push(size);
+            }
+        }
+        if sizes.len() > Self::MAX {
+            return Err(ProductError::TooManySizes { max: Self::MAX });
+        }
+        Ok(Self(sizes))
+    }
+
+    #[must_use]
+    pub fn as_slice(&self) -> &[Size] {
+        &self.0
+    }
+}
 
 /// A named colour with the swatch shown beside it.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -224,6 +264,42 @@ impl RatingSummary {
             f64::from(self.total) / f64::from(self.count)
         }
     }
+
+    /// The average × 100, rounded down: what "top rated" sorts by, kept as an exact integer.
+    #[must_use]
+    pub fn score(self) -> i64 {
+        if self.count == 0 {
+            0
+        } else {
+            i64::from(self.total) * 100 / i64::from(self.count)
+        }
+    }
+}
+
+/// One picture of a product, stored in two sizes: the product page's and the cards'.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct ProductImage {
+    pub display: MediaKey,
+    pub thumbnail: MediaKey,
+}
+
+impl ProductImage {
+    /// A product shows at least one picture and at most this many.
+    pub const MAX_PER_PRODUCT: usize = 8;
+}
+
+/// What a seller writes about a product: everything but its identity, shop, images and the
+/// figures only sales and reviews may change.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ProductDetails {
+    pub name: ProductName,
+    pub description: Description,
+    pub category: Category,
+    pub brand: Brand,
+    pub sizes: Sizes,
+    pub colour: Option<Colour>,
+    pub pricing: Pricing,
+    pub stock: Stock,
 }
 
 /// A product, or an event when it has a schedule. Events are products with their own price,
@@ -232,20 +308,28 @@ impl RatingSummary {
 pub struct Product {
     pub id: ProductId,
     pub shop_id: ShopId,
-    pub name: ProductName,
-    pub description: Description,
-    pub category: Category,
-    pub brand: Brand,
-    pub sizes: Vec<Size>,
-    pub colour: Option<Colour>,
-    pub pricing: Pricing,
-    pub stock: Stock,
+    pub details: ProductDetails,
+    /// At least one; the first is the one shown on its own.
+    pub images: Vec<ProductImage>,
     /// Units sold; written only by checkout and refunds.
     pub sold_out: u32,
     pub rating: RatingSummary,
     pub schedule: Option<EventSchedule>,
     pub created_at: Timestamp,
     pub updated_at: Timestamp,
+}
+
+impl Product {
+    #[must_use]
+    pub fn is_event(&self) -> bool {
+        self.schedule.is_some()
+    }
+
+    /// Whether shoppers may see it now: a product always, an event only while it runs.
+    #[must_use]
+    pub fn is_visible_at(&self, now: Timestamp) -> bool {
+        self.schedule.is_none_or(|s| s.is_running_at(now))
+    }
 }
 
 #[cfg(test)]
@@ -330,6 +414,19 @@ mod tests {
         assert!(!schedule.is_running_at(start - Duration::seconds(1)));
         assert!(schedule.is_running_at(start));
         assert!(!schedule.is_running_at(end));
+    }
+
+    #[test]
+    fn sizes_drop_blanks_and_repeats_and_are_bounded() {
+        let sizes = Sizes::parse(["M", " ", "m", "L"]).unwrap();
+        let names: Vec<&str> = sizes.as_slice().iter().map(Size::as_str).collect();
+        assert_eq!(names, ["M", "L"]);
+        let many: Vec<String> = (0..21).map(|n| format!("UK {n}")).collect();
+        assert_eq!(
+            Sizes::parse(many.iter().map(String::as_str)),
+            Err(ProductError::TooManySizes { max: 20 })
+        );
+        assert!(Sizes::parse(["x".repeat(21).as_str()]).is_err());
     }
 
     #[test]

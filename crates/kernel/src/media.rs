@@ -7,7 +7,7 @@ use async_trait::async_trait;
 pub enum ImageError {
     #[error("the file is not a JPEG, PNG, WebP or GIF image")]
     NotAnImage,
-    #[error("the image is larger than {max_bytes} bytes")]
+    #[error("the image is larger than {} MB", max_bytes / (1024 * 1024))]
     TooManyBytes { max_bytes: usize },
     #[error("the image is larger than {max_side} × {max_side} pixels")]
     TooManyPixels { max_side: u32 },

@@ -10,25 +10,49 @@ use std::sync::Arc;
 use anyhow::Context as _;
 use async_trait::async_trait;
 use bytes::Bytes;
+use catalog::{ProductImage, ProductImageStore};
 use image::codecs::jpeg::JpegEncoder;
 use image::imageops::FilterType;
 use image::{DynamicImage, ImageFormat, ImageReader, Limits, Rgb, RgbImage};
 use kernel::{ImageError, MediaKey, MediaStore};
+use object_store::aws::AmazonS3Builder;
 use object_store::local::LocalFileSystem;
 use object_store::path::Path as ObjectPath;
 use object_store::{ObjectStore, ObjectStoreExt as _, PutPayload};
+use tokio::sync::Semaphore;
 
 /// Largest upload accepted, in bytes.
 pub const MAX_UPLOAD_BYTES: usize = 5 * 1024 * 1024;
 /// Largest width or height accepted, in pixels.
 pub const MAX_SIDE: u32 = 8000;
 const AVATAR_SIDE: u32 = 256;
+/// Product pictures: the product page's size and the cards' size, both square so pages can
+/// reserve their space before they load.
+pub const DISPLAY_SIDE: u32 = 800;
+pub const THUMBNAIL_SIDE: u32 = 320;
 const JPEG_QUALITY: u8 = 85;
+/// Decoding holds a whole image in memory (up to 8000 × 8000 RGBA, 256 MB); at most this many
+/// are decoded at once, so a burst of uploads cannot exhaust the server's memory.
+const CONCURRENT_DECODES: usize = 2;
 
 /// Images in an object store.
 #[derive(Clone)]
 pub struct ObjectMediaStore {
     store: Arc<dyn ObjectStore>,
+    decoding: Arc<Semaphore>,
+}
+
+/// Where an S3-compatible bucket is and how to sign in to it.
+#[derive(Debug, Clone)]
+pub struct S3Location {
+    pub bucket: String,
+    pub region: String,
+    /// For S3-compatible services (MinIO, R2, …); `None` for AWS itself.
+    pub endpoint: Option<String>,
+    pub access_key_id: String,
+    pub secret_access_key: String,
+    /// Allow plain HTTP to the endpoint (a local MinIO); never for production.
+    pub allow_http: bool,
 }
 
 impl ObjectMediaStore {
@@ -37,9 +61,58 @@ impl ObjectMediaStore {
         std::fs::create_dir_all(root)
             .with_context(|| format!("creating the media folder {}", root.display()))?;
         let store = LocalFileSystem::new_with_prefix(root).context("opening the media folder")?;
-        Ok(Self {
-            store: Arc::new(store),
-        })
+        Ok(Self::over(Arc::new(store)))
+    }
+
+    /// Images in an S3-compatible bucket, for deployments with several servers. Nothing is
+    /// contacted until the first image is stored or read.
+    pub fn s3(location: &S3Location) -> anyhow::Result<Self> {
+        let mut builder = AmazonS3Builder::new()
+            .with_bucket_name(&location.bucket)
+            .with_region(&location.region)
+            .with_access_key_id(&location.access_key_id)
+            .with_secret_access_key(&location.secret_access_key)
+            .with_allow_http(location.allow_http);
+        if let Some(endpoint) = &location.endpoint {
+            builder = builder
+                .with_endpoint(endpoint)
+                .with_virtual_hosted_style_request(false);
+        }
+        let store = builder.build().context("configuring the S3 media store")?;
+        Ok(Self::over(Arc::new(store)))
+    }
+
+    /// Images in any object store (tests use the in-memory one).
+    #[must_use]
+    pub fn over(store: Arc<dyn ObjectStore>) -> Self {
+        Self {
+            store,
+            decoding: Arc::new(Semaphore::new(CONCURRENT_DECODES)),
+        }
+    }
+
+    async fn put(&self, key: String, bytes: Vec<u8>) -> Result<MediaKey, ImageError> {
+        self.store
+            .put(&ObjectPath::from(key.as_str()), PutPayload::from(bytes))
+            .await
+            .with_context(|| format!("storing the image {key}"))?;
+        MediaKey::from_stored(key)
+            .ok_or_else(|| ImageError::Unexpected(anyhow::anyhow!("generated an invalid key")))
+    }
+
+    /// Runs CPU-heavy image work off the async executor, a bounded number at a time.
+    async fn decode<T: Send + 'static>(
+        &self,
+        work: impl FnOnce() -> Result<T, ImageError> + Send + 'static,
+    ) -> Result<T, ImageError> {
+        let _permit = self
+            .decoding
+            .acquire()
+            .await
+            .map_err(|e| ImageError::Unexpected(anyhow::anyhow!("image workers closed: {e}")))?;
+        tokio::task::spawn_blocking(work)
+            .await
+            .map_err(|e| ImageError::Unexpected(anyhow::anyhow!("image worker failed: {e}")))?
     }
 
     /// A stored image and its content type, or `None` when there is no such image.
@@ -69,23 +142,82 @@ impl MediaStore for ObjectMediaStore {
                 max_bytes: MAX_UPLOAD_BYTES,
             });
         }
-        // Decoding and resizing are CPU work: keep them off the async executor.
-        let jpeg = tokio::task::spawn_blocking(move || square_jpeg(&upload, AVATAR_SIDE))
+        let jpeg = self
+            .decode(move || {
+                let decoded = decode_checked(&upload)?;
+                let square = decoded.resize_to_fill(AVATAR_SIDE, AVATAR_SIDE, FilterType::Lanczos3);
+                encode_jpeg(&flatten_on_white(&square))
+            })
+            .await?;
+        self.put(format!("avatars/{}.jpg", uuid::Uuid::new_v4().simple()), jpeg)
             .await
-            .map_err(|e| ImageError::Unexpected(anyhow::anyhow!("image worker failed: {e}")))??;
-        let key = format!("avatars/{}.jpg", uuid::Uuid::new_v4().simple());
-        self.store
-            .put(&ObjectPath::from(key.as_str()), PutPayload::from(jpeg))
-            .await
-            .context("storing an avatar")?;
-        MediaKey::from_stored(key)
-            .ok_or_else(|| ImageError::Unexpected(anyhow::anyhow!("generated an invalid key")))
     }
 }
 
-/// Decodes an upload with limits, crops it to a centred square of `side` pixels, flattens any
-/// transparency onto white and encodes it as JPEG.
-fn square_jpeg(upload: &[u8], side: u32) -> Result<Vec<u8>, ImageError> {
+#[async_trait]
+impl ProductImageStore for ObjectMediaStore {
+    async fn store_product_image(&self, upload: Vec<u8>) -> Result<ProductImage, ImageError> {
+        if upload.len() > MAX_UPLOAD_BYTES {
+            return Err(ImageError::TooManyBytes {
+                max_bytes: MAX_UPLOAD_BYTES,
+            });
+        }
+        let (display, thumbnail) = self
+            .decode(move || {
+                let decoded = decode_checked(&upload)?;
+                let display = fitted_square(&decoded, DISPLAY_SIDE);
+                let thumbnail = fitted_square(&decoded, THUMBNAIL_SIDE);
+                Ok((encode_jpeg(&display)?, encode_jpeg(&thumbnail)?))
+            })
+            .await?;
+        let name = uuid::Uuid::new_v4().simple();
+        let display = self.put(format!("products/{name}.jpg"), display).await?;
+        let thumbnail = match self.put(format!("products/{name}-thumb.jpg"), thumbnail).await {
+            Ok(key) => key,
+            Err(error) => {
+                let _ = self.store.delete(&ObjectPath::from(display.as_str())).await;
+                return Err(error);
+            }
+        };
+        Ok(ProductImage { display, thumbnail })
+    }
+
+    async fn remove(&self, keys: &[MediaKey]) -> anyhow::Result<()> {
+        for key in keys {
+            match self.store.delete(&ObjectPath::from(key.as_str())).await {
+                Ok(()) | Err(object_store::Error::NotFound { .. }) => {}
+                Err(error) => {
+                    return Err(error).with_context(|| format!("removing the image {}", key.as_str()));
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The whole picture, scaled to fit a `side`-pixel square and centred on white: products are
+/// never cropped, so a shoe keeps its toe.
+fn fitted_square(image: &DynamicImage, side: u32) -> RgbImage {
+    let fitted = flatten_on_white(&image.resize(side, side, FilterType::Lanczos3));
+    let mut canvas = RgbImage::from_pixel(side, side, Rgb([255, 255, 255]));
+    let x = (side - fitted.width().min(side)) / 2;
+    let y = (side - fitted.height().min(side)) / 2;
+    image::imageops::replace(&mut canvas, &fitted, i64::from(x), i64::from(y));
+    canvas
+}
+
+fn encode_jpeg(image: &RgbImage) -> Result<Vec<u8>, ImageError> {
+    let mut out = Vec::new();
+    JpegEncoder::new_with_quality(&mut out, JPEG_QUALITY)
+        .encode_image(image)
+        .map_err(|e| ImageError::Unexpected(anyhow::anyhow!("encoding JPEG: {e}")))?;
+    Ok(out)
+}
+
+/// Decodes an upload by its content, refusing anything but JPEG, PNG, WebP and GIF, and any
+/// image whose header claims more than [`MAX_SIDE`] pixels a side, before its pixels are
+/// allocated (a decompression bomb is a small file that claims a huge picture).
+fn decode_checked(upload: &[u8]) -> Result<DynamicImage, ImageError> {
     let mut reader = ImageReader::new(Cursor::new(upload))
         .with_guessed_format()
         .map_err(|_| ImageError::NotAnImage)?;
@@ -100,17 +232,10 @@ fn square_jpeg(upload: &[u8], side: u32) -> Result<Vec<u8>, ImageError> {
     limits.max_image_height = Some(MAX_SIDE);
     limits.max_alloc = Some(512 * 1024 * 1024);
     reader.limits(limits);
-    let decoded = reader.decode().map_err(|error| match error {
+    reader.decode().map_err(|error| match error {
         image::ImageError::Limits(_) => ImageError::TooManyPixels { max_side: MAX_SIDE },
         _ => ImageError::NotAnImage,
-    })?;
-    let square = decoded.resize_to_fill(side, side, FilterType::Lanczos3);
-    let flat = flatten_on_white(&square);
-    let mut out = Vec::new();
-    JpegEncoder::new_with_quality(&mut out, JPEG_QUALITY)
-        .encode_image(&flat)
-        .map_err(|e| ImageError::Unexpected(anyhow::anyhow!("encoding JPEG: {e}")))?;
-    Ok(out)
+    })
 }
 
 fn flatten_on_white(image: &DynamicImage) -> RgbImage {
@@ -186,6 +311,62 @@ mod tests {
             store.store_avatar(png(9000, 1)).await,
             Err(ImageError::TooManyPixels { .. })
         ));
+    }
+
+    #[tokio::test]
+    async fn a_product_image_is_stored_whole_in_two_square_sizes_and_can_be_removed() {
+        let store = ObjectMediaStore::over(Arc::new(object_store::memory::InMemory::new()));
+
+        let image = store.store_product_image(png(1200, 600)).await.unwrap();
+
+        for (key, side) in [(&image.display, DISPLAY_SIDE), (&image.thumbnail, THUMBNAIL_SIDE)] {
+            let (bytes, content_type) = store.get(key).await.unwrap().unwrap();
+            assert_eq!(content_type, "image/jpeg");
+            let decoded = image::load_from_memory(&bytes).unwrap().to_rgb8();
+            assert_eq!((decoded.width(), decoded.height()), (side, side));
+            // A wide picture is fitted, not cropped: white bands above and below it.
+            assert_eq!(decoded.get_pixel(side / 2, 0).0, [255, 255, 255]);
+        }
+        store
+            .remove(&[image.display.clone(), image.thumbnail.clone()])
+            .await
+            .unwrap();
+        assert!(store.get(&image.display).await.unwrap().is_none());
+        // Removing what is already gone is not an error.
+        store.remove(&[image.display]).await.unwrap();
+    }
+
+    #[tokio::test]
+    async fn product_uploads_are_checked_by_content_size_and_claimed_pixels() {
+        let store = ObjectMediaStore::over(Arc::new(object_store::memory::InMemory::new()));
+
+        assert!(matches!(
+            store
+                .store_product_image(b"just text, named photo.jpg".to_vec())
+                .await,
+            Err(ImageError::NotAnImage)
+        ));
+        assert!(matches!(
+            store.store_product_image(vec![0xFF; MAX_UPLOAD_BYTES + 1]).await,
+            Err(ImageError::TooManyBytes { .. })
+        ));
+        assert!(matches!(
+            store.store_product_image(png(1, 9000)).await,
+            Err(ImageError::TooManyPixels { .. })
+        ));
+    }
+
+    #[test]
+    fn the_s3_store_is_configured_without_contacting_anything() {
+        let location = S3Location {
+            bucket: "haat-media".into(),
+            region: "ap-south-1".into(),
+            endpoint: Some("http://127.0.0.1:9".into()),
+            access_key_id: "key".into(),
+            secret_access_key: "secret".into(),
+            allow_http: true,
+        };
+        assert!(ObjectMediaStore::s3(&location).is_ok());
     }
 
     #[tokio::test]

@@ -5,14 +5,17 @@ pub mod db;
 mod entities;
 mod outbox;
 mod products;
+mod reviews;
 mod sessions;
 mod shops;
+mod sql;
 mod tokens;
 mod users;
 
 pub use db::{Backend, ConnectError, Database};
 pub use outbox::SeaEmailOutbox;
 pub use products::SeaProductRepository;
+pub use reviews::SeaReviewRepository;
 pub use sessions::SeaSessionRecords;
 pub use shops::SeaShopRepository;
 pub use tokens::SeaTokenRepository;

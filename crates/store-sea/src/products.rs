@@ -1,46 +1,86 @@
-//! [`ProductRepository`] on sea-orm.
+//! The catalogue on sea-orm: [`ProductRepository`] (sellers' and the operator's writes) and
+//! [`Storefront`] (what shoppers may see), over the same tables.
+//!
+//! Listings are hand-written SQL through [`Sql`]: optional filters, facet grouping and the two
+//! backends' search syntaxes read more plainly as SQL than as builder calls. Every filter and
+//! sort starts from one of the partial indexes of the catalogue migration.
 
-use anyhow::Context as _;
+use std::collections::HashMap;
+
+use anyhow::{Context as _, anyhow};
 use async_trait::async_trait;
-use catalog::{Product, ProductRepository};
+use catalog::search::words;
+use catalog::{
+    Brand, Colour, Description, EventSchedule, FacetCount, Facets, Kind, Listed, ListingPage, Pricing,
+    Product, ProductDetails, ProductImage, ProductName, ProductQuery, ProductRepository, RatingSummary,
+    SearchPlan, ShopFront, ShopSummary, Sizes, Sort, Stock, Storefront,
+};
+use kernel::{MediaKey, Page, PageRequest, ProductId, ShopId, Timestamp};
+use sea_orm::ActiveValue::Set;
+use sea_orm::prelude::Uuid;
 use sea_orm::{
-    ActiveValue::Set, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter, TransactionTrait,
+    ColumnTrait, ConnectionTrait, DatabaseBackend, DatabaseConnection, EntityTrait, PaginatorTrait,
+    QueryFilter, QueryOrder,
 };
 
-use crate::db::Database;
-use crate::entities::{product, product_size};
+use crate::db::{Database, begin_write};
+use crate::entities::{product, product_image, product_size, shop};
+use crate::sql::Sql;
 
 #[derive(Debug, Clone)]
 pub struct SeaProductRepository {
     db: DatabaseConnection,
+    backend: DatabaseBackend,
 }
 
 impl SeaProductRepository {
     #[must_use]
     pub fn new(db: &Database) -> Self {
+        let connection = db.connection().clone();
         Self {
-            db: db.connection().clone(),
+            backend: connection.get_database_backend(),
+            db: connection,
         }
     }
 }
 
-fn to_active_model(p: &Product) -> product::ActiveModel {
+/// The product columns, named so a raw query fills [`product::Model`] (and never reads
+/// PostgreSQL's search document).
+const COLUMNS: &str = "p.id, p.shop_id, p.kind, p.name, p.description, p.category, p.brand, p.brand_key, \
+    p.colour_name, p.colour_hex, p.colour_key, p.original_price_paise, p.selling_price_paise, p.stock, \
+    p.sold_out, p.rating_total, p.rating_count, p.rating_score, p.starts_at, p.ends_at, p.created_at, \
+    p.updated_at, p.deleted_at";
+
+/// Live rows of active shops; every storefront query starts here.
+const VISIBLE: &str = " FROM products p JOIN shops s ON s.id = p.shop_id \
+    WHERE p.deleted_at IS NULL AND s.status = 'active'";
+
+/// Facet lists are cut at this many values, most frequent first.
+const FACET_VALUES: u64 = 40;
+
+// ---- Writing ----
+
+fn product_row(p: &Product) -> product::ActiveModel {
+    let d = &p.details;
     product::ActiveModel {
         id: Set(p.id.as_uuid()),
         shop_id: Set(p.shop_id.as_uuid()),
-        kind: Set(if p.schedule.is_some() { "event" } else { "product" }.to_owned()),
-        name: Set(p.name.as_str().to_owned()),
-        description: Set(p.description.as_str().to_owned()),
-        category: Set(p.category.name().to_owned()),
-        brand: Set(p.brand.as_str().to_owned()),
-        colour_name: Set(p.colour.as_ref().map(|c| c.name().to_owned())),
-        colour_hex: Set(p.colour.as_ref().map(|c| c.hex().to_owned())),
-        original_price_paise: Set(p.pricing.original().paise()),
-        selling_price_paise: Set(p.pricing.selling().paise()),
-        stock: Set(i64::from(p.stock.units())),
+        kind: Set(if p.is_event() { "event" } else { "product" }.to_owned()),
+        name: Set(d.name.as_str().to_owned()),
+        description: Set(d.description.as_str().to_owned()),
+        category: Set(d.category.name().to_owned()),
+        brand: Set(d.brand.as_str().to_owned()),
+        brand_key: Set(catalog::listing::filter_key(d.brand.as_str())),
+        colour_name: Set(d.colour.as_ref().map(|c| c.name().to_owned())),
+        colour_hex: Set(d.colour.as_ref().map(|c| c.hex().to_owned())),
+        colour_key: Set(d.colour.as_ref().map(|c| catalog::listing::filter_key(c.name()))),
+        original_price_paise: Set(d.pricing.original().paise()),
+        selling_price_paise: Set(d.pricing.selling().paise()),
+        stock: Set(i64::from(d.stock.units())),
         sold_out: Set(i64::from(p.sold_out)),
         rating_total: Set(i64::from(p.rating.total)),
         rating_count: Set(i64::from(p.rating.count)),
+        rating_score: Set(p.rating.score()),
         starts_at: Set(p.schedule.map(|s| s.starts_at())),
         ends_at: Set(p.schedule.map(|s| s.ends_at())),
         created_at: Set(p.created_at),
@@ -49,32 +89,528 @@ fn to_active_model(p: &Product) -> product::ActiveModel {
     }
 }
 
+async fn write_children<C: ConnectionTrait>(
+    connection: &C,
+    id: Uuid,
+    details: &ProductDetails,
+    images: &[ProductImage],
+) -> anyhow::Result<()> {
+    let sizes = details
+        .sizes
+        .as_slice()
+        .iter()
+        .enumerate()
+        .map(|(position, size)| product_size::ActiveModel {
+            product_id: Set(id),
+            size: Set(size.as_str().to_owned()),
+            position: Set(i64::try_from(position).unwrap_or(i64::MAX)),
+        });
+    if !details.sizes.as_slice().is_empty() {
+        product_size::Entity::insert_many(sizes)
+            .exec_without_returning(connection)
+            .await
+            .context("storing a product's sizes")?;
+    }
+    let rows = images
+        .iter()
+        .enumerate()
+        .map(|(position, image)| product_image::ActiveModel {
+            product_id: Set(id),
+            position: Set(i64::try_from(position).unwrap_or(i64::MAX)),
+            display_key: Set(image.display.as_str().to_owned()),
+            thumbnail_key: Set(image.thumbnail.as_str().to_owned()),
+        });
+    if !images.is_empty() {
+        product_image::Entity::insert_many(rows)
+            .exec_without_returning(connection)
+            .await
+            .context("storing a product's images")?;
+    }
+    remember_words(connection, details).await
+}
+
+/// Adds the words of a product's name, brand and category to the vocabulary typo correction
+/// reads. Words are never removed: a word no product uses any more only costs a correction
+/// that matches nothing.
+async fn remember_words<C: ConnectionTrait>(connection: &C, details: &ProductDetails) -> anyhow::Result<()> {
+    let text = format!(
+        "{} {} {}",
+        details.name.as_str(),
+        details.brand.as_str(),
+        details.category.name()
+    );
+    let mut seen: Vec<String> = words(&text)
+        .filter(|w| w.chars().count() >= 2 && w.chars().count() <= 64)
+        .collect();
+    seen.sort();
+    seen.dedup();
+    if seen.is_empty() {
+        return Ok(());
+    }
+    let mut sql = Sql::new("INSERT INTO search_terms (term, initial, length) VALUES ");
+    for (n, word) in seen.iter().enumerate() {
+        if n > 0 {
+            sql.push(", ");
+        }
+        let initial: String = word.chars().take(1).collect();
+        let length = i64::try_from(word.chars().count()).unwrap_or(i64::MAX);
+        sql.push("(")
+            .bind(word.clone())
+            .push(", ")
+            .bind(initial)
+            .push(", ")
+            .bind(length)
+            .push(")");
+    }
+    sql.push(" ON CONFLICT (term) DO NOTHING");
+    connection
+        .execute_raw(sql.build(connection.get_database_backend()))
+        .await
+        .context("remembering a product's words")?;
+    Ok(())
+}
+
+// ---- Reading rows back into the domain ----
+
+/// Rows are written only from domain values, so a row that does not parse is corruption.
+fn to_domain(row: product::Model, sizes: &[String], images: Vec<ProductImage>) -> anyhow::Result<Product> {
+    let id = row.id;
+    let build = || -> anyhow::Result<Product> {
+        let count = |n: i64| u32::try_from(n).map_err(|_| anyhow!("a count out of range"));
+        let colour = match (&row.colour_name, &row.colour_hex) {
+            (Some(name), Some(hex)) => Some(Colour::parse(name, hex)?),
+            _ => None,
+        };
+        let schedule = match (row.starts_at, row.ends_at) {
+            (Some(start), Some(end)) => Some(EventSchedule::new(start, end)?),
+            _ => None,
+        };
+        Ok(Product {
+            id: ProductId::from_uuid(row.id),
+            shop_id: ShopId::from_uuid(row.shop_id),
+            details: ProductDetails {
+                name: ProductName::parse(&row.name)?,
+                description: Description::parse(&row.description)?,
+                category: row.category.parse()?,
+                brand: Brand::parse(&row.brand)?,
+                sizes: Sizes::parse(sizes.iter().map(String::as_str))?,
+                colour,
+                pricing: Pricing::new(
+                    kernel::Money::from_paise(row.original_price_paise),
+                    kernel::Money::from_paise(row.selling_price_paise),
+                )?,
+                stock: Stock::new(row.stock)?,
+            },
+            images,
+            sold_out: count(row.sold_out)?,
+            rating: RatingSummary {
+                total: count(row.rating_total)?,
+                count: count(row.rating_count)?,
+            },
+            schedule,
+            created_at: row.created_at,
+            updated_at: row.updated_at,
+        })
+    };
+    build().with_context(|| format!("product {id} in the database is not valid"))
+}
+
+fn shop_summary(row: &shop::Model) -> ShopSummary {
+    ShopSummary {
+        id: ShopId::from_uuid(row.id),
+        name: row.shop_name.clone(),
+        avatar: row.avatar_key.clone().and_then(MediaKey::from_stored),
+        rating_total: u64::try_from(row.rating_total).unwrap_or(0),
+        rating_count: u64::try_from(row.rating_count).unwrap_or(0),
+    }
+}
+
+/// Sizes and images of the given products, by product, in their stored order.
+async fn children<C: ConnectionTrait>(
+    connection: &C,
+    ids: &[Uuid],
+) -> anyhow::Result<(HashMap<Uuid, Vec<String>>, HashMap<Uuid, Vec<ProductImage>>)> {
+    let mut sizes: HashMap<Uuid, Vec<String>> = HashMap::new();
+    let mut images: HashMap<Uuid, Vec<ProductImage>> = HashMap::new();
+    if ids.is_empty() {
+        return Ok((sizes, images));
+    }
+    for row in product_size::Entity::find()
+        .filter(product_size::Column::ProductId.is_in(ids.iter().copied()))
+        .order_by_asc(product_size::Column::Position)
+        .all(connection)
+        .await?
+    {
+        sizes.entry(row.product_id).or_default().push(row.size);
+    }
+    for row in product_image::Entity::find()
+        .filter(product_image::Column::ProductId.is_in(ids.iter().copied()))
+        .order_by_asc(product_image::Column::Position)
+        .all(connection)
+        .await?
+    {
+        let image = ProductImage {
+            display: MediaKey::from_stored(row.display_key)
+                .ok_or_else(|| anyhow!("an image key in the database is not valid"))?,
+            thumbnail: MediaKey::from_stored(row.thumbnail_key)
+                .ok_or_else(|| anyhow!("an image key in the database is not valid"))?,
+        };
+        images.entry(row.product_id).or_default().push(image);
+    }
+    Ok((sizes, images))
+}
+
+async fn to_products<C: ConnectionTrait>(
+    connection: &C,
+    rows: Vec<product::Model>,
+) -> anyhow::Result<Vec<Product>> {
+    let ids: Vec<Uuid> = rows.iter().map(|r| r.id).collect();
+    let (sizes, mut images) = children(connection, &ids).await?;
+    rows.into_iter()
+        .map(|row| {
+            let own_sizes = sizes.get(&row.id).map_or(&[][..], Vec::as_slice);
+            let own_images = images.remove(&row.id).unwrap_or_default();
+            to_domain(row, own_sizes, own_images)
+        })
+        .collect()
+}
+
+/// Products with their shops, in the order of `rows`.
+async fn to_listed<C: ConnectionTrait>(
+    connection: &C,
+    rows: Vec<product::Model>,
+) -> anyhow::Result<Vec<Listed>> {
+    let mut shop_ids: Vec<Uuid> = rows.iter().map(|r| r.shop_id).collect();
+    shop_ids.sort_unstable();
+    shop_ids.dedup();
+    let shops: HashMap<Uuid, ShopSummary> = if shop_ids.is_empty() {
+        HashMap::new()
+    } else {
+        shop::Entity::find()
+            .filter(shop::Column::Id.is_in(shop_ids))
+            .all(connection)
+            .await?
+            .iter()
+            .map(|row| (row.id, shop_summary(row)))
+            .collect()
+    };
+    to_products(connection, rows)
+        .await?
+        .into_iter()
+        .map(|product| {
+            let shop = shops
+                .get(&product.shop_id.as_uuid())
+                .cloned()
+                .ok_or_else(|| anyhow!("product {} has no shop", product.id))?;
+            Ok(Listed { product, shop })
+        })
+        .collect()
+}
+
+async fn find_row<C: ConnectionTrait>(
+    connection: &C,
+    id: ProductId,
+) -> anyhow::Result<Option<product::Model>> {
+    Ok(product::Entity::find_by_id(id.as_uuid())
+        .filter(product::COLUMN.deleted_at.is_null())
+        .one(connection)
+        .await?)
+}
+
+// ---- Search and listing SQL ----
+
+/// The plan as the backend's query language. Terms are letters and digits only
+/// ([`catalog::SearchText`]), and are quoted besides.
+fn match_expression(backend: DatabaseBackend, plan: &SearchPlan) -> String {
+    let groups = plan.groups.iter().map(|group| {
+        let mut alternatives = Vec::with_capacity(1 + group.corrections.len());
+        if backend == DatabaseBackend::Postgres {
+            alternatives.push(format!("'{}':*", group.prefix));
+            alternatives.extend(group.corrections.iter().map(|c| format!("'{c}'")));
+            format!("({})", alternatives.join(" | "))
+        } else {
+            alternatives.push(format!("\"{}\"*", group.prefix));
+            alternatives.extend(group.corrections.iter().map(|c| format!("\"{c}\"")));
+            format!("({})", alternatives.join(" OR "))
+        }
+    });
+    let joiner = if backend == DatabaseBackend::Postgres {
+        " & "
+    } else {
+        " AND "
+    };
+    groups.collect::<Vec<_>>().join(joiner)
+}
+
+fn push_search_filter(sql: &mut Sql, backend: DatabaseBackend, expression: &str) {
+    if backend == DatabaseBackend::Postgres {
+        sql.push(" AND p.search_document @@ to_tsquery('simple', ")
+            .bind(expression.to_owned())
+            .push(")");
+    } else {
+        sql.push(
+            " AND p.id IN (SELECT k.product_id FROM product_search \
+             JOIN product_search_keys k ON k.key = product_search.rowid WHERE product_search MATCH ",
+        )
+        .bind(expression.to_owned())
+        .push(")");
+    }
+}
+
+/// Best match first: name hits weigh most, then brand and category, then description.
+fn push_relevance_order(sql: &mut Sql, backend: DatabaseBackend, expression: &str) {
+    if backend == DatabaseBackend::Postgres {
+        sql.push(" ORDER BY ts_rank(p.search_document, to_tsquery('simple', ")
+            .bind(expression.to_owned())
+            .push(")) DESC, p.sold_out DESC, p.id");
+    } else {
+        sql.push(
+            " ORDER BY (SELECT bm25(product_search, 10.0, 4.0, 4.0, 1.0) FROM product_search \
+             WHERE product_search MATCH ",
+        )
+        .bind(expression.to_owned())
+        .push(
+            " AND product_search.rowid = (SELECT key FROM product_search_keys WHERE product_id = p.id)) ASC, \
+             p.sold_out DESC, p.id",
+        );
+    }
+}
+
+fn order_clause(sort: Sort) -> &'static str {
+    match sort {
+        Sort::Newest | Sort::Relevance => " ORDER BY p.created_at DESC, p.id DESC",
+        Sort::PriceLowToHigh => " ORDER BY p.selling_price_paise ASC, p.created_at DESC, p.id",
+        Sort::PriceHighToLow => " ORDER BY p.selling_price_paise DESC, p.created_at DESC, p.id",
+        Sort::BestSelling => " ORDER BY p.sold_out DESC, p.created_at DESC, p.id",
+        Sort::TopRated => " ORDER BY p.rating_score DESC, p.rating_count DESC, p.created_at DESC, p.id",
+    }
+}
+
+/// A filter the facet being counted leaves out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Facet {
+    Category,
+    Brand,
+    Size,
+    Colour,
+}
+
+/// The listing's WHERE (after [`VISIBLE`]), leaving out `skip`.
+fn push_filters(
+    sql: &mut Sql,
+    backend: DatabaseBackend,
+    query: &ProductQuery,
+    search: Option<&str>,
+    skip: Option<Facet>,
+) {
+    sql.push(" AND p.kind = 'product' AND p.selling_price_paise BETWEEN ")
+        .bind(query.price.lowest().paise())
+        .push(" AND ")
+        .bind(query.price.highest().paise());
+    if let (Some(category), false) = (query.category, skip == Some(Facet::Category)) {
+        sql.push(" AND p.category = ").bind(category.name());
+    }
+    if let (Some(brand), false) = (&query.brand, skip == Some(Facet::Brand)) {
+        sql.push(" AND p.brand_key = ")
+            .bind(catalog::listing::filter_key(brand));
+    }
+    if let (Some(colour), false) = (&query.colour, skip == Some(Facet::Colour)) {
+        sql.push(" AND p.colour_key = ")
+            .bind(catalog::listing::filter_key(colour));
+    }
+    if let (Some(size), false) = (&query.size, skip == Some(Facet::Size)) {
+        sql.push(" AND EXISTS (SELECT 1 FROM product_sizes ps WHERE ps.product_id = p.id AND ps.size = ")
+            .bind(size.trim().to_owned())
+            .push(")");
+    }
+    if let Some(expression) = search {
+        push_search_filter(sql, backend, expression);
+    }
+}
+
+fn count_of(row: &sea_orm::QueryResult, column: &str) -> anyhow::Result<u64> {
+    let n: i64 = row.try_get("", column)?;
+    Ok(u64::try_from(n).unwrap_or(0))
+}
+
+impl SeaProductRepository {
+    async fn rows(&self, sql: Sql) -> anyhow::Result<Vec<product::Model>> {
+        Ok(product::Entity::find()
+            .from_raw_sql(sql.build(self.backend))
+            .all(&self.db)
+            .await?)
+    }
+
+    async fn count_rows(&self, sql: Sql) -> anyhow::Result<u64> {
+        let row = self
+            .db
+            .query_one_raw(sql.build(self.backend))
+            .await?
+            .ok_or_else(|| anyhow!("a count returned no row"))?;
+        count_of(&row, "n")
+    }
+
+    async fn facet(
+        &self,
+        query: &ProductQuery,
+        search: Option<&str>,
+        facet: Facet,
+    ) -> anyhow::Result<Vec<FacetCount>> {
+        let (select, group) = match facet {
+            Facet::Category => (
+                "SELECT p.category AS value, NULL AS hex, COUNT(*) AS n",
+                " GROUP BY p.category",
+            ),
+            Facet::Brand => (
+                "SELECT MIN(p.brand) AS value, NULL AS hex, COUNT(*) AS n",
+                " GROUP BY p.brand_key",
+            ),
+            Facet::Colour => (
+                "SELECT MIN(p.colour_name) AS value, MIN(p.colour_hex) AS hex, COUNT(*) AS n",
+                " AND p.colour_key IS NOT NULL GROUP BY p.colour_key",
+            ),
+            Facet::Size => (
+                "SELECT z.size AS value, NULL AS hex, COUNT(*) AS n",
+                " GROUP BY z.size",
+            ),
+        };
+        let mut sql = Sql::new(select);
+        if facet == Facet::Size {
+            sql.push(
+                " FROM products p JOIN shops s ON s.id = p.shop_id JOIN product_sizes z ON z.product_id = p.id \
+                 WHERE p.deleted_at IS NULL AND s.status = 'active'",
+            );
+        } else {
+            sql.push(VISIBLE);
+        }
+        push_filters(&mut sql, self.backend, query, search, Some(facet));
+        sql.push(group);
+        sql.push(" ORDER BY n DESC, value LIMIT ")
+            .bind(FACET_VALUES.cast_signed());
+        let rows = self.db.query_all_raw(sql.build(self.backend)).await?;
+        rows.iter()
+            .map(|row| {
+                Ok(FacetCount {
+                    value: row.try_get("", "value")?,
+                    hex: row.try_get::<Option<String>>("", "hex")?,
+                    count: count_of(row, "n")?,
+                })
+            })
+            .collect()
+    }
+
+    async fn page_of(&self, mut select: Sql, count: Sql, page: PageRequest) -> anyhow::Result<Page<Listed>> {
+        select
+            .push(" LIMIT ")
+            .bind(i64::from(page.limit()))
+            .push(" OFFSET ")
+            .bind(i64::try_from(page.offset()).unwrap_or(i64::MAX));
+        let rows = self.rows(select).await?;
+        let total = self.count_rows(count).await?;
+        Ok(Page::new(to_listed(&self.db, rows).await?, total, page))
+    }
+}
+
 #[async_trait]
 impl ProductRepository for SeaProductRepository {
     #[tracing::instrument(skip_all, fields(product_id = %product.id))]
     async fn insert(&self, product: &Product) -> anyhow::Result<()> {
-        let txn = self.db.begin().await?;
-        product::Entity::insert(to_active_model(product))
+        let txn = begin_write(&self.db).await?;
+        product::Entity::insert(product_row(product))
             .exec_without_returning(&txn)
             .await
             .context("inserting a product")?;
-        let sizes = product
-            .sizes
-            .iter()
-            .enumerate()
-            .map(|(position, size)| product_size::ActiveModel {
-                product_id: Set(product.id.as_uuid()),
-                size: Set(size.as_str().to_owned()),
-                position: Set(i64::try_from(position).unwrap_or(i64::MAX)),
-            });
-        if !product.sizes.is_empty() {
-            product_size::Entity::insert_many(sizes)
-                .exec_without_returning(&txn)
-                .await
-                .context("inserting a product's sizes")?;
-        }
+        write_children(&txn, product.id.as_uuid(), &product.details, &product.images).await?;
         txn.commit().await?;
         Ok(())
+    }
+
+    async fn find(&self, id: ProductId) -> anyhow::Result<Option<Product>> {
+        let Some(row) = find_row(&self.db, id).await? else {
+            return Ok(None);
+        };
+        Ok(to_products(&self.db, vec![row]).await?.pop())
+    }
+
+    #[tracing::instrument(skip_all, fields(product_id = %id))]
+    async fn update(
+        &self,
+        id: ProductId,
+        details: &ProductDetails,
+        images: &[ProductImage],
+        now: Timestamp,
+    ) -> anyhow::Result<Option<Product>> {
+        let txn = begin_write(&self.db).await?;
+        let Some(row) = find_row(&txn, id).await? else {
+            return Ok(None);
+        };
+        let mut current = to_products(&txn, vec![row])
+            .await?
+            .pop()
+            .ok_or_else(|| anyhow!("product vanished"))?;
+        current.details = details.clone();
+        current.images = images.to_vec();
+        current.updated_at = now;
+        let mut changes = product_row(&current);
+        // Sales and reviews move these while the seller edits; never write back a stale copy.
+        changes.sold_out = sea_orm::ActiveValue::NotSet;
+        changes.rating_total = sea_orm::ActiveValue::NotSet;
+        changes.rating_count = sea_orm::ActiveValue::NotSet;
+        changes.rating_score = sea_orm::ActiveValue::NotSet;
+        changes.created_at = sea_orm::ActiveValue::NotSet;
+        product::Entity::update(changes)
+            .exec(&txn)
+            .await
+            .context("updating a product")?;
+        product_size::Entity::delete_many()
+            .filter(product_size::Column::ProductId.eq(id.as_uuid()))
+            .exec(&txn)
+            .await?;
+        product_image::Entity::delete_many()
+            .filter(product_image::Column::ProductId.eq(id.as_uuid()))
+            .exec(&txn)
+            .await?;
+        write_children(&txn, id.as_uuid(), details, images).await?;
+        let updated = find_row(&txn, id)
+            .await?
+            .ok_or_else(|| anyhow!("product vanished"))?;
+        let product = to_products(&txn, vec![updated]).await?.pop();
+        txn.commit().await?;
+        Ok(product)
+    }
+
+    #[tracing::instrument(skip_all, fields(product_id = %id))]
+    async fn delete(&self, id: ProductId, now: Timestamp) -> anyhow::Result<Option<Product>> {
+        let txn = begin_write(&self.db).await?;
+        let Some(row) = find_row(&txn, id).await? else {
+            return Ok(None);
+        };
+        let product = to_products(&txn, vec![row]).await?.pop();
+        let result = product::Entity::update_many()
+            .col_expr(product::Column::DeletedAt, sea_orm::sea_query::Expr::value(now))
+            .filter(product::Column::Id.eq(id.as_uuid()))
+            .filter(product::Column::DeletedAt.is_null())
+            .exec(&txn)
+            .await?;
+        // The images' files go; so do their rows, which would otherwise name missing files.
+        product_image::Entity::delete_many()
+            .filter(product_image::Column::ProductId.eq(id.as_uuid()))
+            .exec(&txn)
+            .await?;
+        txn.commit().await?;
+        Ok(product.filter(|_| result.rows_affected == 1))
+    }
+
+    async fn ended_events(&self, ended_before: Timestamp, limit: u64) -> anyhow::Result<Vec<Product>> {
+        let rows = product::Entity::find()
+            .filter(product::Column::Kind.eq("event"))
+            .filter(product::Column::DeletedAt.is_null())
+            .filter(product::Column::EndsAt.lt(ended_before))
+            .order_by_asc(product::Column::EndsAt)
+            .paginate(&self.db, limit.max(1))
+            .fetch_page(0)
+            .await?;
+        to_products(&self.db, rows).await
     }
 
     async fn count(&self) -> anyhow::Result<u64> {
@@ -82,5 +618,226 @@ impl ProductRepository for SeaProductRepository {
             .filter(product::COLUMN.deleted_at.is_null())
             .count(&self.db)
             .await?)
+    }
+}
+
+#[async_trait]
+impl Storefront for SeaProductRepository {
+    #[tracing::instrument(skip_all)]
+    async fn list(&self, query: &ProductQuery, plan: Option<SearchPlan>) -> anyhow::Result<ListingPage> {
+        let expression = plan.as_ref().map(|p| match_expression(self.backend, p));
+        let search = expression.as_deref();
+
+        let mut select = Sql::new("SELECT ");
+        select.push(COLUMNS).push(VISIBLE);
+        push_filters(&mut select, self.backend, query, search, None);
+        match (query.sort, search) {
+            (Sort::Relevance, Some(expression)) => {
+                push_relevance_order(&mut select, self.backend, expression)
+            }
+            (sort, _) => {
+                select.push(order_clause(sort));
+            }
+        }
+        select
+            .push(" LIMIT ")
+            .bind(i64::from(query.page.limit()))
+            .push(" OFFSET ")
+            .bind(i64::try_from(query.page.offset()).unwrap_or(i64::MAX));
+
+        let mut count = Sql::new("SELECT COUNT(*) AS n");
+        count.push(VISIBLE);
+        push_filters(&mut count, self.backend, query, search, None);
+
+        let rows = self.rows(select).await?;
+        let total = self.count_rows(count).await?;
+        let facets = Facets {
+            categories: self.facet(query, search, Facet::Category).await?,
+            brands: self.facet(query, search, Facet::Brand).await?,
+            sizes: self.facet(query, search, Facet::Size).await?,
+            colours: self.facet(query, search, Facet::Colour).await?,
+        };
+        Ok(ListingPage {
+            products: to_listed(&self.db, rows).await?,
+            total,
+            facets,
+        })
+    }
+
+    #[tracing::instrument(skip_all)]
+    async fn search(&self, plan: &SearchPlan, limit: u32) -> anyhow::Result<Vec<Listed>> {
+        let expression = match_expression(self.backend, plan);
+        let mut select = Sql::new("SELECT ");
+        select.push(COLUMNS).push(VISIBLE).push(" AND p.kind = 'product'");
+        push_search_filter(&mut select, self.backend, &expression);
+        push_relevance_order(&mut select, self.backend, &expression);
+        select.push(" LIMIT ").bind(i64::from(limit));
+        let rows = self.rows(select).await?;
+        to_listed(&self.db, rows).await
+    }
+
+    async fn details(&self, id: ProductId, now: Timestamp) -> anyhow::Result<Option<Listed>> {
+        let mut select = Sql::new("SELECT ");
+        select
+            .push(COLUMNS)
+            .push(VISIBLE)
+            .push(" AND p.id = ")
+            .bind(id.as_uuid())
+            .push(" AND (p.kind = 'product' OR (p.starts_at <= ")
+            .bind(now)
+            .push(" AND p.ends_at > ")
+            .bind(now)
+            .push("))");
+        let rows = self.rows(select).await?;
+        Ok(to_listed(&self.db, rows).await?.pop())
+    }
+
+    async fn similar(&self, product: &Product, limit: u32) -> anyhow::Result<Vec<Listed>> {
+        let mut variants = Sql::new("SELECT ");
+        variants
+            .push(COLUMNS)
+            .push(VISIBLE)
+            .push(" AND p.kind = 'product' AND p.shop_id = ")
+            .bind(product.shop_id.as_uuid())
+            .push(" AND p.name = ")
+            .bind(product.details.name.as_str().to_owned())
+            .push(" AND p.id <> ")
+            .bind(product.id.as_uuid())
+            .push(" ORDER BY p.created_at, p.id LIMIT ")
+            .bind(i64::from(limit));
+        let mut rows = self.rows(variants).await?;
+        let room = i64::from(limit) - i64::try_from(rows.len()).unwrap_or(0);
+        if room > 0 {
+            let mut related = Sql::new("SELECT ");
+            related
+                .push(COLUMNS)
+                .push(VISIBLE)
+                .push(" AND p.kind = 'product' AND p.category = ")
+                .bind(product.details.category.name())
+                .push(" AND p.id <> ")
+                .bind(product.id.as_uuid())
+                .push(" AND NOT (p.shop_id = ")
+                .bind(product.shop_id.as_uuid())
+                .push(" AND p.name = ")
+                .bind(product.details.name.as_str().to_owned())
+                .push(") ORDER BY p.sold_out DESC, p.created_at DESC, p.id LIMIT ")
+                .bind(room);
+            rows.extend(self.rows(related).await?);
+        }
+        to_listed(&self.db, rows).await
+    }
+
+    async fn shop_products(&self, shop: ShopId, page: PageRequest) -> anyhow::Result<Page<Listed>> {
+        let filter = |sql: &mut Sql| {
+            sql.push(VISIBLE)
+                .push(" AND p.kind = 'product' AND p.shop_id = ")
+                .bind(shop.as_uuid());
+        };
+        let mut select = Sql::new("SELECT ");
+        select.push(COLUMNS);
+        filter(&mut select);
+        select.push(" ORDER BY p.created_at DESC, p.id DESC");
+        let mut count = Sql::new("SELECT COUNT(*) AS n");
+        filter(&mut count);
+        self.page_of(select, count, page).await
+    }
+
+    async fn running_events(&self, shop: Option<ShopId>, now: Timestamp) -> anyhow::Result<Vec<Listed>> {
+        let mut select = Sql::new("SELECT ");
+        select
+            .push(COLUMNS)
+            .push(VISIBLE)
+            .push(" AND p.kind = 'event' AND p.starts_at <= ")
+            .bind(now)
+            .push(" AND p.ends_at > ")
+            .bind(now);
+        if let Some(shop) = shop {
+            select.push(" AND p.shop_id = ").bind(shop.as_uuid());
+        }
+        select.push(" ORDER BY p.ends_at, p.id LIMIT 100");
+        let rows = self.rows(select).await?;
+        to_listed(&self.db, rows).await
+    }
+
+    async fn shop_front(&self, id: ShopId) -> anyhow::Result<Option<ShopFront>> {
+        let Some(row) = shop::Entity::find_by_id(id.as_uuid())
+            .filter(shop::Column::Status.eq("active"))
+            .one(&self.db)
+            .await?
+        else {
+            return Ok(None);
+        };
+        let mut count = Sql::new("SELECT COUNT(*) AS n");
+        count
+            .push(VISIBLE)
+            .push(" AND p.kind = 'product' AND p.shop_id = ")
+            .bind(id.as_uuid());
+        let products = self.count_rows(count).await?;
+        Ok(Some(ShopFront {
+            shop: shop_summary(&row),
+            description: row.description.clone(),
+            address: row.address.clone(),
+            products,
+            created_at: row.created_at,
+        }))
+    }
+
+    async fn events_of_shop(&self, shop: ShopId) -> anyhow::Result<Vec<Listed>> {
+        let rows = product::Entity::find()
+            .filter(product::Column::Kind.eq("event"))
+            .filter(product::Column::DeletedAt.is_null())
+            .filter(product::Column::ShopId.eq(shop.as_uuid()))
+            .order_by_desc(product::Column::CreatedAt)
+            .all(&self.db)
+            .await?;
+        to_listed(&self.db, rows).await
+    }
+
+    async fn everything(&self, kind: Kind, page: PageRequest) -> anyhow::Result<Page<Listed>> {
+        let kind = match kind {
+            Kind::Products => "product",
+            Kind::Events => "event",
+        };
+        let mut select = Sql::new("SELECT ");
+        select
+            .push(COLUMNS)
+            .push(" FROM products p WHERE p.deleted_at IS NULL AND p.kind = ")
+            .bind(kind)
+            .push(" ORDER BY p.created_at DESC, p.id DESC");
+        let mut count =
+            Sql::new("SELECT COUNT(*) AS n FROM products p WHERE p.deleted_at IS NULL AND p.kind = ");
+        count.bind(kind);
+        self.page_of(select, count, page).await
+    }
+
+    async fn has_word_with_prefix(&self, prefix: &str) -> anyhow::Result<bool> {
+        let initial: String = prefix.chars().take(1).collect();
+        let length = i64::try_from(prefix.chars().count()).unwrap_or(i64::MAX);
+        let mut sql = Sql::new("SELECT COUNT(*) AS n FROM (SELECT 1 FROM search_terms WHERE initial = ");
+        sql.bind(initial)
+            .push(" AND length >= ")
+            .bind(length)
+            .push(" AND substr(term, 1, CAST(")
+            .bind(length)
+            .push(" AS INTEGER)) = ")
+            .bind(prefix.to_owned())
+            .push(" LIMIT 1) t");
+        Ok(self.count_rows(sql).await? > 0)
+    }
+
+    async fn words_near(&self, term: &str) -> anyhow::Result<Vec<String>> {
+        let initial: String = term.chars().take(1).collect();
+        let length = i64::try_from(term.chars().count()).unwrap_or(i64::MAX);
+        let mut sql = Sql::new("SELECT term FROM search_terms WHERE initial = ");
+        sql.bind(initial)
+            .push(" AND length BETWEEN ")
+            .bind(length - 2)
+            .push(" AND ")
+            .bind(length + 2)
+            .push(" LIMIT 5000");
+        let rows = self.db.query_all_raw(sql.build(self.backend)).await?;
+        rows.iter()
+            .map(|row| row.try_get::<String>("", "term").map_err(anyhow::Error::from))
+            .collect()
     }
 }

@@ -41,6 +41,7 @@ const SELLER_ROUTES = [
   '/shop/order/abc/def',
   '/shop-dashboard/products',
   '/shop-dashboard-create-product',
+  '/shop-dashboard/products/abc/edit',
   '/shop-dashboard-create-event',
   '/shop-dashboard-events',
   '/shop-dashboard-withdraw-money',

@@ -4,7 +4,8 @@ import { ComingSoon } from '@/components/ComingSoon';
 import { FullPageSpinner } from '@/components/Spinner';
 import { RequireAdmin, RequireSeller, RequireUser, authPages } from '@/features/auth';
 import { NotFoundPage } from '@/features/errors';
-import { HomePage } from '@/features/home';
+import { HomePage, ProductsPage, catalogPages } from '@/features/catalog';
+import { sellerCatalogPages } from '@/features/catalog/seller';
 import {
   ContactPage,
   CustomerServicesPage,
@@ -25,7 +26,6 @@ const lazyPage = (path: string, lazy: RouteObject['lazy']): RouteObject => ({
   lazy,
   hydrateFallbackElement: <FullPageSpinner />,
 });
-const CATALOGUE = 'Browsing, search and product pages open with the catalogue.';
 const CHECKOUT = 'Checkout and orders open after the catalogue.';
 const SELLER = 'Your products, orders and payouts will be managed here once the catalogue opens.';
 const ADMIN = 'The operator console opens with the admin release.';
@@ -35,9 +35,11 @@ export const routes: RouteObject[] = [
     element: <StorefrontLayout />,
     children: [
       { index: true, element: <HomePage /> },
-      { path: 'pages/wishlist', element: soon('Your wishlist', CATALOGUE) },
-      { path: 'products', element: soon('Products', CATALOGUE) },
-      { path: 'product/:id', element: soon('Product details', CATALOGUE) },
+      lazyPage('pages/wishlist', async () => ({
+        Component: (await import('@/features/wishlist')).WishlistPage,
+      })),
+      { path: 'products', element: <ProductsPage /> },
+      lazyPage('product/:id', catalogPages.productDetails),
       lazyPage('login', authPages.login),
       lazyPage('signUp', authPages.signUp),
       lazyPage('forgot-password', authPages.forgotPassword),
@@ -55,7 +57,7 @@ export const routes: RouteObject[] = [
       lazyPage('shop-login', authPages.shopLogin),
       lazyPage('shop-forgate-password', authPages.shopForgotPassword),
       lazyPage('shop-reset-password/:token', authPages.shopResetPassword),
-      { path: 'shop/preview/:id', element: soon('Shop', CATALOGUE) },
+      lazyPage('shop/preview/:id', catalogPages.shopPreview),
       {
         element: <RequireUser />,
         children: [
@@ -80,10 +82,11 @@ export const routes: RouteObject[] = [
           { path: 'shop-profile/:id', element: soon('Shop profile', SELLER) },
           { path: 'shop-dashboard/orders', element: soon('Shop orders', SELLER) },
           { path: 'shop/order/:orderId/:sellerId', element: soon('Order details', SELLER) },
-          { path: 'shop-dashboard/products', element: soon('Your products', SELLER) },
-          { path: 'shop-dashboard-create-product', element: soon('Add a product', SELLER) },
-          { path: 'shop-dashboard-create-event', element: soon('Create an event', SELLER) },
-          { path: 'shop-dashboard-events', element: soon('Your events', SELLER) },
+          lazyPage('shop-dashboard/products', sellerCatalogPages.products),
+          lazyPage('shop-dashboard-create-product', sellerCatalogPages.createProduct),
+          lazyPage('shop-dashboard/products/:id/edit', sellerCatalogPages.editProduct),
+          lazyPage('shop-dashboard-create-event', sellerCatalogPages.createEvent),
+          lazyPage('shop-dashboard-events', sellerCatalogPages.events),
           { path: 'shop-dashboard-withdraw-money', element: soon('Withdraw money', SELLER) },
           { path: 'shop-dashboard-coupon-code', element: soon('Coupon codes', SELLER) },
           { path: 'shop-dashboard-refund', element: soon('Refunds', SELLER) },

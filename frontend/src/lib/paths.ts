@@ -1,6 +1,33 @@
 // Every URL of the app, in one place (SPEC.md §2). Components link through these, never strings.
 
-type ProductsQuery = { searchKeyword?: string; category?: string };
+/**
+ * The /products page's query (SPEC.md §2: searchKeyword or category, plus the filter panel's
+ * choices). The page's own module reads it back; values that are the defaults are best left out.
+ */
+export type ProductsQuery = {
+  searchKeyword?: string;
+  category?: string;
+  brand?: string;
+  size?: string;
+  color?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  sort?: string;
+  page?: number;
+};
+// One order for the query's keys, whatever order the caller wrote them in, so that equal
+// filters make equal, cacheable and comparable URLs.
+const PRODUCTS_QUERY_KEYS = [
+  'searchKeyword',
+  'category',
+  'brand',
+  'size',
+  'color',
+  'minPrice',
+  'maxPrice',
+  'sort',
+  'page',
+] as const satisfies readonly (keyof ProductsQuery)[];
 /** Where to go after signing in: a same-site path such as `/account?tab=addresses`. */
 type NextQuery = { next?: string };
 
@@ -16,7 +43,11 @@ function withQuery(path: string, query: Record<string, string | undefined>): str
 export const paths = {
   home: () => '/',
   wishlist: () => '/pages/wishlist',
-  products: (query: ProductsQuery = {}) => withQuery('/products', query),
+  products: (query: ProductsQuery = {}) =>
+    withQuery(
+      '/products',
+      Object.fromEntries(PRODUCTS_QUERY_KEYS.map((key) => [key, query[key]?.toString()])),
+    ),
   product: (id: string, { isEvent = false } = {}) =>
     withQuery(`/product/${encodeURIComponent(id)}`, { isEvent: isEvent ? 'true' : undefined }),
   login: ({ next }: NextQuery = {}) => withQuery('/login', { next }),

@@ -12,7 +12,30 @@ export const signedOut = () => apiError(401, 'unauthenticated', 'Please sign in 
  * The mocked API. Every page loads the shopper and the seller at start (SPEC.md §4); by default
  * nobody is signed in. Tests add what they need with `server.use(...)` or `mockSession(...)`.
  */
+const EMPTY_FACETS = { categories: [], brands: [], sizes: [], colors: [] };
+
 export const server = setupServer(
   http.get('/api/v2/getuser', signedOut),
   http.get('/api/v2/getseller', signedOut),
+  // An empty catalogue, so pages that show products (the home page on every storefront route)
+  // load cleanly; catalogue tests replace these with their own.
+  http.get('/api/v2/products', () =>
+    HttpResponse.json({
+      success: true,
+      products: [],
+      productsCount: 0,
+      page: 1,
+      limit: 8,
+      facets: EMPTY_FACETS,
+    }),
+  ),
+  http.get('/api/v2/products-search', () => HttpResponse.json({ success: true, product: [] })),
+  http.get('/api/v2/get-all-events-user', () => HttpResponse.json({ success: true, events: [] })),
+  http.get('/api/v2/get-all-product-shop/:shopId', () =>
+    HttpResponse.json({ success: true, products: [], productsCount: 0, page: 1, limit: 100 }),
+  ),
+  http.get('/api/v2/get-all-event-shop/:shopId', () => HttpResponse.json({ success: true, events: [] })),
+  http.get('/api/v2/get-product-details/:id', () => apiError(404, 'not_found', 'There is no such product.')),
+  http.get('/api/v2/get-same-products/:id', () => apiError(404, 'not_found', 'There is no such product.')),
+  http.get('/api/v2/get-shop-info/:id', () => apiError(404, 'not_found', 'There is no such shop.')),
 );

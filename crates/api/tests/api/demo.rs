@@ -10,9 +10,34 @@ async fn demo_data_is_loaded_into_an_empty_database() {
     let app = spawn_app_with(|settings| settings.demo = true).await;
 
     let db = app.db().await;
-    assert_eq!(SeaShopRepository::new(&db).count().await.unwrap(), 1);
-    assert_eq!(SeaProductRepository::new(&db).count().await.unwrap(), 6);
-    assert_eq!(crate::helpers::count_rows(&db, "users").await, 2);
+    assert!(SeaShopRepository::new(&db).count().await.unwrap() >= 4);
+    assert!(
+        SeaProductRepository::new(&db).count().await.unwrap() >= 123,
+        "120 products and 3 events"
+    );
+    assert!(crate::helpers::count_rows(&db, "reviews").await > 0);
+    let listing: serde_json::Value = app.json("/api/v2/products?limit=100").await;
+    assert!(listing["productsCount"].as_u64().unwrap() >= 120);
+    let top_sellers = listing["products"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|p| p["sold_out"].as_u64().unwrap() >= 20)
+        .count();
+    assert!(top_sellers >= 4, "the home page's Top Seller block has products");
+    let events: serde_json::Value = app.json("/api/v2/get-all-events-user").await;
+    assert_eq!(events["events"].as_array().unwrap().len(), 3);
+    let categories = &listing["facets"]["categories"];
+    for category in ["Women", "Men", "Shoes", "Bags"] {
+        assert!(
+            categories
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|c| c["value"] == category),
+            "{category} missing"
+        );
+    }
 }
 
 #[tokio::test]
@@ -66,8 +91,12 @@ async fn demo_data_is_not_loaded_twice_nor_into_a_database_that_has_data() {
 
     assert_eq!(again.demo_report(), None);
     let db = app.db().await;
-    assert_eq!(SeaShopRepository::new(&db).count().await.unwrap(), 1);
-    assert_eq!(SeaProductRepository::new(&db).count().await.unwrap(), 6);
+    let shops = SeaShopRepository::new(&db).count().await.unwrap();
+    let products = SeaProductRepository::new(&db).count().await.unwrap();
+    drop(again);
+    let db = app.db().await;
+    assert_eq!(SeaShopRepository::new(&db).count().await.unwrap(), shops);
+    assert_eq!(SeaProductRepository::new(&db).count().await.unwrap(), products);
 }
 
 #[tokio::test]

@@ -332,3 +332,21 @@ pub async fn assert_error(response: reqwest::Response, status: u16, code: &str) 
     assert!(body["error"]["fields"].is_object(), "{body}");
     body
 }
+
+/// Another browser, signed in as an Admin (`ops@example.com`).
+pub async fn admin_browser(app: &TestApp) -> reqwest::Client {
+    let db = app.db().await;
+    identity::UserRepository::make_admin(
+        &store_sea::SeaUserRepository::new(&db),
+        &identity::Email::parse("ops@example.com").unwrap(),
+        &identity::PersonName::parse("Ops").unwrap(),
+        &identity::Password::parse(PASSWORD).unwrap().hash().unwrap(),
+        kernel::Clock::now(&kernel::SystemClock),
+    )
+    .await
+    .unwrap();
+    let browser = app.new_browser();
+    let login = app.login_in(&browser, "ops@example.com", PASSWORD).await;
+    assert_eq!(login.status().as_u16(), 200);
+    browser
+}

@@ -2,6 +2,7 @@
 //! or PostgreSQL (`HAAT_TEST_BACKEND`, see the testkit crate).
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod catalog;
 mod demo;
 mod errors;
 mod extractors;

@@ -107,7 +107,7 @@ async fn the_admin_pages_and_searches_users() {
     app.register("Priya Sharma", "priya@example.com").await;
     app.register_in(&app.new_browser(), "Anil", "anil@example.com")
         .await;
-    let admin = spawn_admin_browser(&app).await;
+    let admin = crate::helpers::admin_browser(&app).await;
 
     let all: serde_json::Value = admin
         .get(app.url("/api/v2/admin-get-all-users?limit=2"))
@@ -137,21 +137,4 @@ async fn the_admin_pages_and_searches_users() {
     assert_eq!(found["total"], 1);
     let body = assert_error(bad, 400, "validation_failed").await;
     assert!(body["error"]["fields"]["page"].is_string());
-}
-
-async fn spawn_admin_browser(app: &crate::helpers::TestApp) -> reqwest::Client {
-    let db = app.db().await;
-    identity::UserRepository::make_admin(
-        &store_sea::SeaUserRepository::new(&db),
-        &identity::Email::parse("ops@example.com").unwrap(),
-        &identity::PersonName::parse("Ops").unwrap(),
-        &identity::Password::parse(PASSWORD).unwrap().hash().unwrap(),
-        kernel::Clock::now(&kernel::SystemClock),
-    )
-    .await
-    .unwrap();
-    let browser = app.new_browser();
-    let login = app.login_in(&browser, "ops@example.com", PASSWORD).await;
-    assert_eq!(login.status().as_u16(), 200);
-    browser
 }

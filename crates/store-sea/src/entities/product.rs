@@ -13,14 +13,20 @@ pub struct Model {
     pub description: String,
     pub category: String,
     pub brand: String,
+    /// `brand` lower-cased: the brand filter's index key.
+    pub brand_key: String,
     pub colour_name: Option<String>,
     pub colour_hex: Option<String>,
+    /// `colour_name` lower-cased: the colour filter's index key.
+    pub colour_key: Option<String>,
     pub original_price_paise: i64,
     pub selling_price_paise: i64,
     pub stock: i64,
     pub sold_out: i64,
     pub rating_total: i64,
     pub rating_count: i64,
+    /// The average rating × 100, kept for the "top rated" index.
+    pub rating_score: i64,
     pub starts_at: Option<DateTimeUtc>,
     pub ends_at: Option<DateTimeUtc>,
     pub created_at: DateTimeUtc,
@@ -30,6 +36,10 @@ pub struct Model {
     pub shop: BelongsTo<super::shop::Entity>,
     #[sea_orm(has_many)]
     pub sizes: HasMany<super::product_size::Entity>,
+    #[sea_orm(has_many)]
+    pub images: HasMany<super::product_image::Entity>,
+    #[sea_orm(has_many)]
+    pub reviews: HasMany<super::review::Entity>,
 }
 
 impl ActiveModelBehavior for ActiveModel {}

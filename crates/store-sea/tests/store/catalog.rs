@@ -1,9 +1,10 @@
 //! Products and the schema's own guards.
 
 use catalog::{
-    Brand, Category, Colour, Description, Pricing, Product, ProductName, ProductRepository, Size, Stock,
+    Brand, Category, Colour, Description, Pricing, Product, ProductDetails, ProductImage, ProductName,
+    ProductRepository, SearchPlan, Sizes, Stock, Storefront, TermGroup,
 };
-use kernel::{Money, ProductId, ShopId};
+use kernel::{MediaKey, Money, ProductId, ShopId};
 use sea_orm::ConnectionTrait;
 use shops::{ShopRepository, ShopStatus};
 use store_sea::{SeaProductRepository, SeaShopRepository};
@@ -14,24 +15,88 @@ fn product(shop_id: ShopId) -> Product {
     Product {
         id: ProductId::new(),
         shop_id,
-        name: ProductName::parse("Kanchipuram silk saree").unwrap(),
-        description: Description::parse("Pure silk with zari border.").unwrap(),
-        category: Category::Women,
-        brand: Brand::parse("Meera's Looms").unwrap(),
-        sizes: vec![Size::parse("Free Size").unwrap()],
-        colour: Some(Colour::parse("Maroon", "#800000").unwrap()),
-        pricing: Pricing::new(
-            Money::from_rupees(12_999).unwrap(),
-            Money::from_rupees(9_999).unwrap(),
-        )
-        .unwrap(),
-        stock: Stock::new(5).unwrap(),
+        details: ProductDetails {
+            name: ProductName::parse("Kanchipuram silk saree").unwrap(),
+            description: Description::parse("Pure silk with zari border.").unwrap(),
+            category: Category::Women,
+            brand: Brand::parse("Meera's Looms").unwrap(),
+            sizes: Sizes::parse(["Free Size"]).unwrap(),
+            colour: Some(Colour::parse("Maroon", "#800000").unwrap()),
+            pricing: Pricing::new(
+                Money::from_rupees(12_999).unwrap(),
+                Money::from_rupees(9_999).unwrap(),
+            )
+            .unwrap(),
+            stock: Stock::new(5).unwrap(),
+        },
+        images: vec![ProductImage {
+            display: MediaKey::from_stored("products/a.jpg").unwrap(),
+            thumbnail: MediaKey::from_stored("products/a-thumb.jpg").unwrap(),
+        }],
         sold_out: 0,
         rating: catalog::RatingSummary::default(),
         schedule: None,
         created_at: at(),
         updated_at: at(),
     }
+}
+
+fn plan(words: &[(&str, &[&str])]) -> SearchPlan {
+    SearchPlan {
+        groups: words
+            .iter()
+            .map(|(prefix, corrections)| TermGroup {
+                prefix: (*prefix).to_owned(),
+                corrections: corrections.iter().map(|c| (*c).to_owned()).collect(),
+            })
+            .collect(),
+    }
+}
+
+#[tokio::test]
+async fn the_search_index_follows_renames_and_deletions() {
+    let (_guard, db) = migrated().await;
+    let owner = shop("meera@example.com", ShopStatus::Active);
+    SeaShopRepository::new(&db)
+        .insert(&owner, &hash("long enough"))
+        .await
+        .unwrap();
+    let products = SeaProductRepository::new(&db);
+    let saree = product(owner.id);
+    products.insert(&saree).await.unwrap();
+    let found = |words: &'static [(&'static str, &'static [&'static str])]| {
+        let products = products.clone();
+        async move { products.search(&plan(words), 10).await.unwrap().len() }
+    };
+    assert_eq!(found(&[("kanchi", &[])]).await, 1, "a prefix of the name");
+    assert_eq!(found(&[("zari", &[])]).await, 1, "a word of the description");
+    assert_eq!(found(&[("saerr", &["saree"])]).await, 1, "a corrected word");
+    assert!(products.has_word_with_prefix("kanchip").await.unwrap());
+    assert!(
+        products
+            .words_near("sarre")
+            .await
+            .unwrap()
+            .contains(&"saree".to_owned()),
+        "the vocabulary offers words of about the same length"
+    );
+
+    let mut renamed = saree.details.clone();
+    renamed.name = ProductName::parse("Banarasi dupatta").unwrap();
+    products
+        .update(saree.id, &renamed, &saree.images, at())
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(found(&[("kanchi", &[])]).await, 0, "the old name is forgotten");
+    assert_eq!(found(&[("banarasi", &[])]).await, 1, "the new name is found");
+
+    products.delete(saree.id, at()).await.unwrap().unwrap();
+    assert_eq!(
+        found(&[("banarasi", &[])]).await,
+        0,
+        "a deleted product is never found"
+    );
 }
 
 #[tokio::test]
@@ -47,6 +112,11 @@ async fn migrations_create_the_tables_and_running_them_again_changes_nothing() {
         "sessions",
         "one_time_tokens",
         "outbox_emails",
+        "product_images",
+        "reviews",
+        "orders",
+        "order_items",
+        "search_terms",
         "seaql_migrations",
     ] {
         assert!(

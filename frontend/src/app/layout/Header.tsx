@@ -3,10 +3,9 @@ import { NavLink } from 'react-router';
 
 import { Logo } from '@/components/Logo';
 import { Avatar, useSeller, useUser } from '@/features/auth';
-import { useCart } from '@/features/cart';
-import { useWishlistCount } from '@/features/wishlist';
 import { MENU_TERMS } from '@/lib/categories';
 import { paths } from '@/lib/paths';
+import { useCart, useWishlistCount } from '@/lib/shopping';
 
 import { CountBadge } from './CountBadge';
 

@@ -2,9 +2,8 @@ import { Heart, House, LayoutGrid, Menu, ShoppingCart } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 
-import { useCart } from '@/features/cart';
-import { useWishlistCount } from '@/features/wishlist';
 import { paths } from '@/lib/paths';
+import { useCart, useWishlistCount } from '@/lib/shopping';
 
 import { CountBadge } from './CountBadge';
 

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 
 import { CartDrawer } from '@/features/cart';
-import { SearchPanel } from '@/features/search';
+import { SearchPanel } from '@/features/catalog';
 
 import { Footer } from './Footer';
 import { Header } from './Header';

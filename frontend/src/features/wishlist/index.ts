@@ -1,6 +1,4 @@
-import { WISHLIST_KEY, useLocalList } from '@/lib/local-list';
-
-/** How many products the shopper has saved (SPEC.md §3: local storage, `wishlistItems`). */
-export function useWishlistCount(): number {
-  return useLocalList(WISHLIST_KEY).filter((item) => typeof item === 'object' && item !== null).length;
-}
+// The wishlist's screens. Its state and rules are app-wide and live in `@/lib/shopping`.
+export { WishlistPage } from './routes/WishlistPage';
+/** The header's badge count; kept here so the shell's import of it stays put. */
+export { useWishlistCount } from '@/lib/shopping';

@@ -1,0 +1,83 @@
+//! The operator's catalogue: `DELETE /delete-product-admin/{id}`, `GET /admin-all-products`,
+//! `GET /admin-all-events`.
+
+use std::collections::HashMap;
+
+use actix_web::{HttpResponse, web};
+use catalog::Kind;
+use serde::Serialize;
+
+use crate::auth::Admin;
+use crate::catalog::delete::by_admin;
+use crate::catalog::dto::{ProductDto, products};
+use crate::error::ApiError;
+use crate::paging::page_request;
+use crate::state::AppState;
+
+const DEFAULT_LIMIT: u32 = 20;
+
+#[derive(Serialize)]
+struct ProductsPage {
+    success: bool,
+    products: Vec<ProductDto>,
+    total: u64,
+    page: u32,
+    limit: u32,
+}
+
+#[derive(Serialize)]
+struct EventsPage {
+    success: bool,
+    events: Vec<ProductDto>,
+    total: u64,
+    page: u32,
+    limit: u32,
+}
+
+pub async fn delete(
+    Admin(_admin): Admin,
+    state: web::Data<AppState>,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    by_admin(&state, &id).await
+}
+
+pub async fn all_products(
+    Admin(_admin): Admin,
+    state: web::Data<AppState>,
+    params: web::Query<HashMap<String, String>>,
+) -> Result<HttpResponse, ApiError> {
+    let request = page_request(
+        params.get("page").map(String::as_str),
+        params.get("limit").map(String::as_str),
+        DEFAULT_LIMIT,
+    )?;
+    let page = state.storefront.everything(Kind::Products, request).await?;
+    Ok(HttpResponse::Ok().json(ProductsPage {
+        success: true,
+        products: products(&page.items),
+        total: page.total,
+        page: request.page(),
+        limit: request.limit(),
+    }))
+}
+
+pub async fn all_events(
+    Admin(_admin): Admin,
+    state: web::Data<AppState>,
+    params: web::Query<HashMap<String, String>>,
+) -> Result<HttpResponse, ApiError> {
+    let request = page_request(
+        params.get("page").map(String::as_str),
+        params.get("limit").map(String::as_str),
+        DEFAULT_LIMIT,
+    )?;
+    let page = state.storefront.everything(Kind::Events, request).await?;
+    Ok(HttpResponse::Ok().json(EventsPage {
+        success: true,
+        events: products(&page.items),
+        total: page.total,
+        page: request.page(),
+        limit: request.limit(),
+    }))
+}

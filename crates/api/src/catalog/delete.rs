@@ -1,0 +1,77 @@
+//! Removing products and events: the seller's own (`/delete-shop-product/{id}`,
+//! `/delete-shop-event/{id}`) and, for anyone, an event that has already ended
+//! (`/delete-event/{id}`, which the storefront's countdown calls; PRODUCT.md "Events").
+
+use actix_web::{HttpResponse, web};
+use catalog::manage::delete::{Expect, Remover, delete_product};
+
+use super::dto::MessageResponse;
+use super::product_id;
+use crate::auth::CurrentSeller;
+use crate::error::ApiError;
+use crate::state::AppState;
+
+pub const PRODUCT_DELETED: &str = "Product deleted successfully!";
+pub const EVENT_DELETED: &str = "Event deleted successfully!";
+
+async fn remove(
+    state: &AppState,
+    remover: Remover,
+    expect: Expect,
+    raw_id: &str,
+    message: &'static str,
+) -> Result<HttpResponse, ApiError> {
+    let id = product_id(raw_id)?;
+    delete_product(
+        state.products.as_ref(),
+        state.product_images(),
+        remover,
+        expect,
+        id,
+        state.clock.now(),
+    )
+    .await?;
+    Ok(HttpResponse::Ok().json(MessageResponse::new(message)))
+}
+
+pub async fn shop_product(
+    CurrentSeller(shop): CurrentSeller,
+    state: web::Data<AppState>,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    remove(
+        &state,
+        Remover::Seller(shop.id),
+        Expect::Product,
+        &id,
+        PRODUCT_DELETED,
+    )
+    .await
+}
+
+pub async fn shop_event(
+    CurrentSeller(shop): CurrentSeller,
+    state: web::Data<AppState>,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    remove(
+        &state,
+        Remover::Seller(shop.id),
+        Expect::Event,
+        &id,
+        EVENT_DELETED,
+    )
+    .await
+}
+
+pub async fn ended_event(
+    state: web::Data<AppState>,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    remove(&state, Remover::Anyone, Expect::Event, &id, EVENT_DELETED).await
+}
+
+/// The operator removes any product or event (`DELETE /delete-product-admin/{id}`).
+pub async fn by_admin(state: &AppState, raw_id: &str) -> Result<HttpResponse, ApiError> {
+    remove(state, Remover::Admin, Expect::Either, raw_id, PRODUCT_DELETED).await
+}

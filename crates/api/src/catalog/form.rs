@@ -1,0 +1,217 @@
+//! The multipart form of `POST /create-product`, `PUT /edit-shop-product/{id}` and
+//! `POST /create-event` (docs/catalog.md "Seller calls"), read into domain values with every
+//! problem named by its field.
+
+use actix_multipart::form::MultipartForm;
+use actix_multipart::form::bytes::Bytes as Upload;
+use actix_multipart::form::text::Text;
+use catalog::{Brand, Colour, Description, Pricing, ProductDetails, ProductName, Sizes, Stock};
+use kernel::{MediaKey, Money, Timestamp};
+use rust_decimal::Decimal;
+
+use crate::error::{ApiError, Fields};
+
+/// Fields a client may send but never set (`ratings`, `sold_out`, `shop`, `shopId`) are not
+/// listed, and so are ignored: the shop is the seller's own, the figures come from sales.
+#[derive(MultipartForm)]
+pub struct ProductForm {
+    #[multipart(limit = "4KiB")]
+    name: Option<Text<String>>,
+    #[multipart(limit = "32KiB")]
+    description: Option<Text<String>>,
+    #[multipart(limit = "1KiB")]
+    category: Option<Text<String>>,
+    #[multipart(limit = "1KiB")]
+    brand: Option<Text<String>>,
+    #[multipart(limit = "1KiB")]
+    sizes: Vec<Text<String>>,
+    #[multipart(rename = "colorName", limit = "1KiB")]
+    color_name: Option<Text<String>>,
+    #[multipart(rename = "colorHex", limit = "1KiB")]
+    color_hex: Option<Text<String>>,
+    #[multipart(rename = "originalPrice", limit = "1KiB")]
+    original_price: Option<Text<String>>,
+    #[multipart(rename = "sellingPrice", limit = "1KiB")]
+    selling_price: Option<Text<String>>,
+    #[multipart(limit = "1KiB")]
+    stock: Option<Text<String>>,
+    // Each image's 5 MB limit is checked by the media store, which names the field and the
+    // image; the form's total limit (`limits.upload_body_bytes`) bounds the request.
+    #[multipart(limit = "45MiB")]
+    images: Vec<Upload>,
+    #[multipart(rename = "keepImages", limit = "1KiB")]
+    keep_images: Vec<Text<String>>,
+    #[multipart(rename = "startDate", limit = "1KiB")]
+    start_date: Option<Text<String>>,
+    #[multipart(rename = "endDate", limit = "1KiB")]
+    end_date: Option<Text<String>>,
+}
+
+/// What the form holds once every field is valid.
+pub struct ParsedProduct {
+    pub details: ProductDetails,
+    pub uploads: Vec<Vec<u8>>,
+    pub keep: Vec<MediaKey>,
+    pub schedule: Option<(Timestamp, Timestamp)>,
+}
+
+fn text(field: &Option<Text<String>>) -> &str {
+    field.as_ref().map_or("", |t| t.as_str())
+}
+
+fn required<'a>(fields: &mut Fields, name: &str, field: &'a Option<Text<String>>) -> Option<&'a str> {
+    let value = text(field);
+    if value.trim().is_empty() {
+        fields.add(name, "is required");
+        None
+    } else {
+        Some(value)
+    }
+}
+
+fn price(fields: &mut Fields, name: &str, field: &Option<Text<String>>) -> Option<Money> {
+    let raw = required(fields, name, field)?;
+    let parsed = raw
+        .trim()
+        .parse::<Decimal>()
+        .ok()
+        .and_then(|rupees| Money::from_decimal(rupees).ok());
+    if parsed.is_none() {
+        fields.add(name, "must be an amount in rupees with at most two decimals");
+    }
+    parsed
+}
+
+fn instant(fields: &mut Fields, name: &str, field: &Option<Text<String>>) -> Option<Timestamp> {
+    let raw = required(fields, name, field)?;
+    let parsed = chrono::DateTime::parse_from_rfc3339(raw.trim())
+        .ok()
+        .map(|t| t.with_timezone(&chrono::Utc));
+    if parsed.is_none() {
+        fields.add(name, "must be a date and time such as 2026-12-01T10:00:00+05:30");
+    }
+    parsed
+}
+
+impl ProductForm {
+    /// # Errors
+    /// A validation error naming every wrong field.
+    pub fn parse(self, event: bool) -> Result<ParsedProduct, ApiError> {
+        let mut fields = Fields::new();
+        let name = required(&mut fields, "name", &self.name)
+            .and_then(|v| fields.check("name", ProductName::parse(v)));
+        let description = required(&mut fields, "description", &self.description)
+            .and_then(|v| fields.check("description", Description::parse(v)));
+        let category = required(&mut fields, "category", &self.category).and_then(|v| {
+            // SPEC.md §5 sends '&' as '-' in a category; a form sends it as typed.
+            fields.check("category", v.parse::<catalog::Category>())
+        });
+        let brand =
+            required(&mut fields, "brand", &self.brand).and_then(|v| fields.check("brand", Brand::parse(v)));
+        // One comma-separated value or the field repeated, as the seller's form prefers.
+        let size_texts: Vec<&str> = self.sizes.iter().flat_map(|t| t.as_str().split(',')).collect();
+        let sizes = fields.check("sizes", Sizes::parse(size_texts));
+        let colour = match (text(&self.color_name).trim(), text(&self.color_hex).trim()) {
+            ("", "") => Some(None),
+            ("", _) => {
+                fields.add("colorName", "is required with a colour");
+                None
+            }
+            (_, "") => {
+                fields.add("colorHex", "is required with a colour name");
+                None
+            }
+            (name, hex) => match Colour::parse(name, hex) {
+                Ok(colour) => Some(Some(colour)),
+                Err(catalog::ProductError::InvalidColourHex) => {
+                    fields.add("colorHex", catalog::ProductError::InvalidColourHex.to_string());
+                    None
+                }
+                Err(other) => {
+                    fields.add("colorName", other.to_string());
+                    None
+                }
+            },
+        };
+        let original = price(&mut fields, "originalPrice", &self.original_price);
+        let selling = price(&mut fields, "sellingPrice", &self.selling_price);
+        let pricing = match (original, selling) {
+            (Some(original), Some(selling)) => match Pricing::new(original, selling) {
+                Ok(pricing) => Some(pricing),
+                Err(catalog::ProductError::SellingAboveOriginal) => {
+                    fields.add(
+                        "sellingPrice",
+                        catalog::ProductError::SellingAboveOriginal.to_string(),
+                    );
+                    None
+                }
+                Err(other) => {
+                    let field = if original.is_zero() || original.is_negative() || original > Pricing::MAX {
+                        "originalPrice"
+                    } else {
+                        "sellingPrice"
+                    };
+                    fields.add(field, other.to_string());
+                    None
+                }
+            },
+            _ => None,
+        };
+        let stock = required(&mut fields, "stock", &self.stock).and_then(|v| {
+            let units = v
+                .trim()
+                .parse::<i64>()
+                .map_err(|_| catalog::ProductError::StockOutOfRange { max: Stock::MAX });
+            fields.check("stock", units.and_then(Stock::new))
+        });
+        let uploads: Vec<Vec<u8>> = self
+            .images
+            .into_iter()
+            .map(|upload| upload.data.to_vec())
+            // A file input left empty still sends an empty part.
+            .filter(|bytes| !bytes.is_empty())
+            .collect();
+        let mut keep = Vec::with_capacity(self.keep_images.len());
+        for path in &self.keep_images {
+            let key = path
+                .trim()
+                .strip_prefix("/media/")
+                .and_then(|k| MediaKey::from_stored(k.to_owned()));
+            match key {
+                Some(key) => keep.push(key),
+                None => fields.add("keepImages", "must name this product's images by their paths"),
+            }
+        }
+        let schedule = if event {
+            let start = instant(&mut fields, "startDate", &self.start_date);
+            let end = instant(&mut fields, "endDate", &self.end_date);
+            match (start, end) {
+                (Some(start), Some(end)) if end <= start => {
+                    fields.add("endDate", "must be after the start");
+                    None
+                }
+                (Some(start), Some(end)) => Some(Some((start, end))),
+                _ => None,
+            }
+        } else {
+            Some(None)
+        };
+        fields.finish(|| {
+            Some(ParsedProduct {
+                details: ProductDetails {
+                    name: name?,
+                    description: description?,
+                    category: category?,
+                    brand: brand?,
+                    sizes: sizes?,
+                    colour: colour?,
+                    pricing: pricing?,
+                    stock: stock?,
+                },
+                uploads,
+                keep,
+                schedule: schedule?,
+            })
+        })
+    }
+}

@@ -1,0 +1,67 @@
+//! `PUT /create-new-review`: a buyer rates a product they received.
+
+use actix_web::{HttpResponse, web};
+use catalog::reviews::review_product;
+use catalog::{Rating, ReviewComment};
+use serde::{Deserialize, Serialize};
+
+use super::dto::ProductDto;
+use super::{NO_PRODUCT, product_id};
+use crate::auth::CurrentUser;
+use crate::error::{ApiError, Fields};
+use crate::state::AppState;
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ReviewBody {
+    product_id: String,
+    rating: serde_json::Value,
+    #[serde(default)]
+    comment: String,
+}
+
+#[derive(Serialize)]
+struct ReviewResponse {
+    success: bool,
+    message: &'static str,
+    product: Option<ProductDto>,
+}
+
+pub async fn handle(
+    CurrentUser(user): CurrentUser,
+    state: web::Data<AppState>,
+    body: web::Json<ReviewBody>,
+) -> Result<HttpResponse, ApiError> {
+    let body = body.into_inner();
+    let mut fields = Fields::new();
+    let product = fields.check(
+        "productId",
+        product_id(&body.product_id).map_err(|_| "must be a product's id"),
+    );
+    let stars = body.rating.as_i64().ok_or(catalog::ReviewError::InvalidRating);
+    let rating = fields.check("rating", stars.and_then(Rating::new));
+    let comment = fields.check("comment", ReviewComment::parse(&body.comment));
+    let (product, rating, comment) = fields.finish(|| Some((product?, rating?, comment?)))?;
+
+    let now = state.clock.now();
+    review_product(
+        state.products.as_ref(),
+        state.reviews.as_ref(),
+        user.id,
+        product,
+        rating,
+        comment,
+        now,
+    )
+    .await?;
+    // The product as shoppers now see it, with its new rating (absent if it left the storefront).
+    let listed = state.storefront.details(product, now).await?;
+    if listed.is_none() && state.products.find(product).await?.is_none() {
+        return Err(ApiError::NotFound(NO_PRODUCT.into()));
+    }
+    Ok(HttpResponse::Ok().json(ReviewResponse {
+        success: true,
+        message: "Reviewed successfully!",
+        product: listed.as_ref().map(ProductDto::from),
+    }))
+}

@@ -1,0 +1,54 @@
+//! `GET /products-search?searchKeyword=`: the header's search panel.
+
+use std::collections::HashMap;
+
+use actix_web::{HttpResponse, web};
+use catalog::SearchText;
+use catalog::browse::search_products;
+use serde::Serialize;
+
+use super::dto::{ProductDto, products};
+use crate::error::{ApiError, Fields};
+use crate::state::AppState;
+
+const DEFAULT_LIMIT: u32 = 10;
+const MAX_LIMIT: u32 = 50;
+
+#[derive(Serialize)]
+struct SearchResponse {
+    success: bool,
+    product: Vec<ProductDto>,
+}
+
+pub async fn handle(
+    state: web::Data<AppState>,
+    params: web::Query<HashMap<String, String>>,
+) -> Result<HttpResponse, ApiError> {
+    let mut fields = Fields::new();
+    let limit = match params.get("limit").map(|l| l.trim()) {
+        None | Some("") => Some(DEFAULT_LIMIT),
+        Some(raw) => fields.check(
+            "limit",
+            raw.parse::<u32>()
+                .ok()
+                .filter(|l| (1..=MAX_LIMIT).contains(l))
+                .ok_or(format!("must be a whole number from 1 to {MAX_LIMIT}")),
+        ),
+    };
+    let limit = fields.finish(|| limit)?;
+    // Nothing searchable (empty, or only punctuation) finds nothing; it is not an error.
+    let Some(text) = params
+        .get("searchKeyword")
+        .and_then(|k| SearchText::parse(&k.chars().take(500).collect::<String>()))
+    else {
+        return Ok(HttpResponse::Ok().json(SearchResponse {
+            success: true,
+            product: Vec::new(),
+        }));
+    };
+    let found = search_products(state.storefront.as_ref(), &text, limit).await?;
+    Ok(HttpResponse::Ok().json(SearchResponse {
+        success: true,
+        product: products(&found),
+    }))
+}

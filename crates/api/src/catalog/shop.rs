@@ -1,0 +1,65 @@
+//! `GET /get-all-product-shop/{shopId}` and `GET /get-shop-info/{id}`: a shop's public page.
+
+use std::collections::HashMap;
+
+use actix_web::{HttpResponse, web};
+use serde::Serialize;
+
+use super::dto::{ProductDto, ShopInfoDto, products as product_dtos};
+use super::shop_id;
+use crate::error::ApiError;
+use crate::paging::page_request;
+use crate::state::AppState;
+
+/// A shop page shows up to this many products at once unless asked for a smaller page.
+const DEFAULT_LIMIT: u32 = 100;
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ShopProductsResponse {
+    success: bool,
+    products: Vec<ProductDto>,
+    products_count: u64,
+    page: u32,
+    limit: u32,
+}
+
+#[derive(Serialize)]
+struct ShopInfoResponse {
+    success: bool,
+    shop: ShopInfoDto,
+}
+
+pub async fn products(
+    state: web::Data<AppState>,
+    id: web::Path<String>,
+    params: web::Query<HashMap<String, String>>,
+) -> Result<HttpResponse, ApiError> {
+    let shop = shop_id(&id)?;
+    let request = page_request(
+        params.get("page").map(String::as_str),
+        params.get("limit").map(String::as_str),
+        DEFAULT_LIMIT,
+    )?;
+    let page = state.storefront.shop_products(shop, request).await?;
+    Ok(HttpResponse::Ok().json(ShopProductsResponse {
+        success: true,
+        products: product_dtos(&page.items),
+        products_count: page.total,
+        page: request.page(),
+        limit: request.limit(),
+    }))
+}
+
+pub async fn info(state: web::Data<AppState>, id: web::Path<String>) -> Result<HttpResponse, ApiError> {
+    let shop = shop_id(&id)?;
+    let front = state
+        .storefront
+        .shop_front(shop)
+        .await?
+        .ok_or_else(|| ApiError::NotFound("There is no such shop.".into()))?;
+    Ok(HttpResponse::Ok().json(ShopInfoResponse {
+        success: true,
+        shop: ShopInfoDto::from(&front),
+    }))
+}

@@ -1,0 +1,277 @@
+//! Demo data for `haat serve --demo`: loaded only into an empty database, through the same
+//! domain types and repository ports as real data, so it can never hold what users could not.
+
+mod art;
+mod catalogue;
+
+use anyhow::Context as _;
+use catalog::{
+    Brand, Colour, Description, EventSchedule, NewReview, Pricing, Product, ProductDetails,
+    ProductImageStore, ProductName, ProductRepository, Rating, RatingSummary, ReviewComment,
+    ReviewRepository, Sizes, Stock,
+};
+use chrono::Duration;
+use identity::{
+    Email, Password, PasswordHasher, PersonName, PhoneNumber, PinCode, Role, User, UserRepository,
+};
+use kernel::{Clock, Money, PageRequest, ProductId, ShopId, Timestamp};
+use shops::{Shop, ShopAddress, ShopDescription, ShopName, ShopRepository, ShopStatus};
+
+/// The demo accounts, printed at start-up and listed in the README. They exist only when the
+/// server was started with `--demo` on an empty database.
+pub const ADMIN_EMAIL: &str = "admin@example.com";
+pub const SELLER_EMAIL: &str = "seller@example.com";
+pub const SHOPPER_EMAIL: &str = "shopper@example.com";
+pub const DEMO_PASSWORD: &str = "haat-demo-2026";
+
+/// What was loaded.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DemoReport {
+    pub accounts: Vec<(&'static str, &'static str)>,
+    pub shops: usize,
+    pub products: usize,
+}
+
+/// More demo shoppers, who wrote the demo reviews. They sign in with the demo password too.
+const REVIEWERS: &[(&str, &str)] = &[
+    ("Rahul Mehta", "rahul@example.com"),
+    ("Ananya Rao", "ananya@example.com"),
+    ("Vikram Singh", "vikram@example.com"),
+    ("Fatima Sheikh", "fatima@example.com"),
+];
+
+const COMMENTS: &[&str] = &[
+    "Lovely quality, exactly as pictured. Delivered in four days.",
+    "The colour is a little darker than the photo but I like it even more.",
+    "Good value for the price. Stitching is neat.",
+    "Bought it as a gift and my mother loved it!",
+    "Fits true to size. Would buy again from this shop.",
+    "Decent, though packaging could be better.",
+    "",
+];
+
+/// A small deterministic generator, so the demo is the same on every machine.
+struct Dice(u64);
+
+impl Dice {
+    /// A number in `0..n`.
+    fn below(&mut self, n: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        let n = u64::try_from(n.max(1)).unwrap_or(u64::MAX);
+        usize::try_from((self.0 >> 33) % n).unwrap_or(0)
+    }
+}
+
+/// One product (or event) of an item in one colour, with two generated pictures.
+#[allow(clippy::too_many_arguments)]
+async fn demo_product(
+    media: &dyn ProductImageStore,
+    shop: ShopId,
+    item: &catalogue::Item,
+    colour: Colour,
+    number: usize,
+    dice: &mut Dice,
+    schedule: Option<EventSchedule>,
+    created_at: Timestamp,
+) -> anyhow::Result<Product> {
+    let mut images = Vec::with_capacity(2);
+    for picture in [number * 2, number * 2 + 1] {
+        let png = art::product_picture(item.category, colour.hex(), picture)?;
+        images.push(media.store_product_image(png).await?);
+    }
+    // Events sell a little cheaper than the shop's usual price.
+    let discount = item.discount + if schedule.is_some() { 15 } else { 0 };
+    let selling = item.original_rupees * (100 - discount.min(90)) / 100;
+    // Prices end in 9, as Indian shops price them.
+    let selling = (selling / 10 * 10 - 1).max(99);
+    let sold_out = match dice.below(4) {
+        0 => 20 + dice.below(180),
+        _ => dice.below(20),
+    };
+    Ok(Product {
+        id: ProductId::new(),
+        shop_id: shop,
+        details: ProductDetails {
+            name: ProductName::parse(item.name)?,
+            description: Description::parse(item.description)?,
+            category: item.category,
+            brand: Brand::parse(item.brand)?,
+            sizes: Sizes::parse(item.sizes.iter().copied())?,
+            colour: Some(colour),
+            pricing: Pricing::new(
+                Money::from_rupees(item.original_rupees)?,
+                Money::from_rupees(selling)?,
+            )?,
+            stock: Stock::new(
+                i64::try_from(dice.below(60)).unwrap_or(0) + if number.is_multiple_of(11) { 0 } else { 3 },
+            )?,
+        },
+        images,
+        sold_out: u32::try_from(sold_out).unwrap_or(0),
+        rating: RatingSummary::default(),
+        schedule,
+        created_at,
+        updated_at: created_at,
+    })
+}
+
+/// Loads the demo data unless the database already has shops or users. Returns what was
+/// loaded, or `None` when the database was not empty.
+pub async fn load_if_empty(
+    users: &dyn UserRepository,
+    shops: &dyn ShopRepository,
+    products: &dyn ProductRepository,
+    media: &dyn ProductImageStore,
+    reviews: &dyn ReviewRepository,
+    hasher: &dyn PasswordHasher,
+    clock: &dyn Clock,
+) -> anyhow::Result<Option<DemoReport>> {
+    if shops.count().await? > 0 || users.list(None, PageRequest::default()).await?.total > 0 {
+        return Ok(None);
+    }
+    let now = clock.now();
+    let hash = hasher.hash(Password::parse(DEMO_PASSWORD)?).await?;
+
+    let mut admin = User::new_shopper(
+        PersonName::parse("Haat Operator")?,
+        Email::parse(ADMIN_EMAIL)?,
+        now,
+    );
+    admin.role = Role::Admin;
+    users
+        .insert(&admin, &hash)
+        .await
+        .context("inserting the demo Admin")?;
+    let shopper = User::new_shopper(
+        PersonName::parse("Priya Sharma")?,
+        Email::parse(SHOPPER_EMAIL)?,
+        now,
+    );
+    users
+        .insert(&shopper, &hash)
+        .await
+        .context("inserting the demo shopper")?;
+
+    let mut created_shops = Vec::with_capacity(catalogue::SHOPS.len());
+    for (index, demo) in catalogue::SHOPS.iter().enumerate() {
+        let shop = Shop {
+            id: ShopId::new(),
+            owner_name: PersonName::parse(demo.owner)?,
+            name: ShopName::parse(demo.name)?,
+            email: Email::parse(if index == 0 { SELLER_EMAIL } else { demo.email })?,
+            phone: PhoneNumber::parse(demo.phone)?,
+            address: ShopAddress::parse(demo.address)?,
+            zip_code: PinCode::parse(demo.pin)?,
+            description: ShopDescription::parse(demo.description)?,
+            avatar: None,
+            gstin: None,
+            pan: None,
+            status: ShopStatus::Active,
+            rating_total: 0,
+            rating_count: 0,
+            sessions_valid_from: None,
+            created_at: now - Duration::days(90),
+        };
+        shops
+            .insert(&shop, &hash)
+            .await
+            .with_context(|| format!("inserting the demo shop {}", demo.name))?;
+        created_shops.push(shop);
+    }
+
+    let mut reviewers = vec![shopper.id];
+    for (name, email) in REVIEWERS {
+        let user = User::new_shopper(PersonName::parse(name)?, Email::parse(email)?, now);
+        users
+            .insert(&user, &hash)
+            .await
+            .with_context(|| format!("inserting the demo shopper {email}"))?;
+        reviewers.push(user.id);
+    }
+
+    let mut dice = Dice(0x5eed_2026);
+    let mut count = 0usize;
+    let mut made = Vec::new();
+    for (shop, demo) in created_shops.iter().zip(catalogue::SHOPS) {
+        for item in demo.items {
+            for (colour_name, hex) in item.colours {
+                count += 1;
+                let age = Duration::hours(i64::try_from(dice.below(24 * 60)).unwrap_or(0));
+                let product = demo_product(
+                    media,
+                    shop.id,
+                    item,
+                    Colour::parse(colour_name, hex)?,
+                    count,
+                    &mut dice,
+                    None,
+                    now - age,
+                )
+                .await?;
+                products
+                    .insert(&product)
+                    .await
+                    .with_context(|| format!("inserting demo product {}", item.name))?;
+                made.push(product.id);
+            }
+        }
+    }
+
+    // Three flash deals running now, ending at different times so the banner moves on.
+    let deals = [(0usize, 0usize, 2i64), (1, 3, 4), (3, 7, 6)];
+    for (shop_index, item_index, days) in deals {
+        let (shop, demo) = (&created_shops[shop_index], &catalogue::SHOPS[shop_index]);
+        let item = &demo.items[item_index];
+        let (colour_name, hex) = item.colours[0];
+        count += 1;
+        let schedule = EventSchedule::new(now - Duration::hours(1), now + Duration::days(days))?;
+        let event = demo_product(
+            media,
+            shop.id,
+            item,
+            Colour::parse(colour_name, hex)?,
+            count,
+            &mut dice,
+            Some(schedule),
+            now - Duration::hours(1),
+        )
+        .await?;
+        products
+            .insert(&event)
+            .await
+            .with_context(|| format!("inserting demo event {}", item.name))?;
+    }
+
+    // Reviews from the demo shoppers on most products: ratings lean good, as on a trusted shop.
+    for (n, product) in made.iter().enumerate() {
+        let how_many = dice.below(4);
+        for reviewer in reviewers.iter().skip(n % 3).take(how_many) {
+            let stars = [5, 4, 5, 3, 4, 5, 4][dice.below(7)];
+            let comment = COMMENTS[dice.below(COMMENTS.len())];
+            reviews
+                .save(&NewReview {
+                    id: kernel::ReviewId::new(),
+                    product_id: *product,
+                    user_id: *reviewer,
+                    rating: Rating::new(stars)?,
+                    comment: ReviewComment::parse(comment)?,
+                    at: now - Duration::hours(i64::try_from(dice.below(24 * 30)).unwrap_or(0)),
+                })
+                .await
+                .context("inserting a demo review")?;
+        }
+    }
+
+    Ok(Some(DemoReport {
+        accounts: vec![
+            ("Admin", ADMIN_EMAIL),
+            ("Seller", SELLER_EMAIL),
+            ("Shopper", SHOPPER_EMAIL),
+        ],
+        shops: created_shops.len(),
+        products: count,
+    }))
+}

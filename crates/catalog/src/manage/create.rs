@@ -1,0 +1,196 @@
+//! A seller adds a product, or an event (a product with a schedule), to their own shop.
+
+use chrono::Duration;
+use kernel::{ProductId, ShopId, Timestamp};
+
+use super::{ManageProductError, remove_quietly, store_all};
+use crate::ports::{ProductImageStore, ProductRepository};
+use crate::product::{EventSchedule, Product, ProductDetails, ProductImage, RatingSummary};
+
+/// The longest flash deal a seller may run.
+pub const MAX_EVENT_DAYS: i64 = 30;
+
+pub struct NewProduct {
+    /// Always the signed-in seller's shop, never a value from the request.
+    pub shop_id: ShopId,
+    pub details: ProductDetails,
+    pub uploads: Vec<Vec<u8>>,
+    /// `Some` for an event.
+    pub schedule: Option<EventSchedule>,
+}
+
+/// # Errors
+/// [`ManageProductError::ImageCount`] without 1 to 8 uploads; [`ManageProductError::Image`] for
+/// a refused upload; [`ManageProductError::EventEndsInPast`] or
+/// [`ManageProductError::EventTooLong`] for an event's schedule. Nothing is stored on error.
+pub async fn create_product(
+    products: &dyn ProductRepository,
+    media: &dyn ProductImageStore,
+    new: NewProduct,
+    now: Timestamp,
+) -> Result<Product, ManageProductError> {
+    if new.uploads.is_empty() || new.uploads.len() > ProductImage::MAX_PER_PRODUCT {
+        return Err(ManageProductError::ImageCount {
+            min: 1,
+            max: ProductImage::MAX_PER_PRODUCT,
+        });
+    }
+    if let Some(schedule) = new.schedule {
+        check_schedule(schedule, now)?;
+    }
+    let images = store_all(media, new.uploads).await?;
+    let product = Product {
+        id: ProductId::new(),
+        shop_id: new.shop_id,
+        details: new.details,
+        images,
+        sold_out: 0,
+        rating: RatingSummary::default(),
+        schedule: new.schedule,
+        created_at: now,
+        updated_at: now,
+    };
+    if let Err(error) = products.insert(&product).await {
+        remove_quietly(media, &product.images).await;
+        return Err(error.into());
+    }
+    Ok(product)
+}
+
+fn check_schedule(schedule: EventSchedule, now: Timestamp) -> Result<(), ManageProductError> {
+    if schedule.ends_at() <= now {
+        return Err(ManageProductError::EventEndsInPast);
+    }
+    if schedule.ends_at() - schedule.starts_at() > Duration::days(MAX_EVENT_DAYS) {
+        return Err(ManageProductError::EventTooLong {
+            max_days: MAX_EVENT_DAYS,
+        });
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+    use crate::ports::{MockProductImageStore, MockProductRepository};
+    use crate::test_support::{details, image, instant};
+    use kernel::ImageError;
+
+    #[tokio::test]
+    async fn a_refused_image_removes_the_ones_already_stored_and_stores_no_product() {
+        let mut media = MockProductImageStore::new();
+        let mut calls = 0;
+        media.expect_store_product_image().times(2).returning(move |_| {
+            calls += 1;
+            if calls == 1 {
+                Ok(image("a"))
+            } else {
+                Err(ImageError::NotAnImage)
+            }
+        });
+        media
+            .expect_remove()
+            .withf(|keys| keys.len() == 2)
+            .times(1)
+            .returning(|_| Ok(()));
+        let products = MockProductRepository::new(); // insert is never expected
+
+        let result = create_product(
+            &products,
+            &media,
+            NewProduct {
+                shop_id: ShopId::new(),
+                details: details(),
+                uploads: vec![vec![1], vec![2], vec![3]],
+                schedule: None,
+            },
+            instant(0),
+        )
+        .await;
+
+        assert!(matches!(result, Err(ManageProductError::Image { index: 1, .. })));
+    }
+
+    #[tokio::test]
+    async fn a_product_needs_one_to_eight_images() {
+        let products = MockProductRepository::new();
+        let media = MockProductImageStore::new();
+        for count in [0, 9] {
+            let result = create_product(
+                &products,
+                &media,
+                NewProduct {
+                    shop_id: ShopId::new(),
+                    details: details(),
+                    uploads: vec![vec![0]; count],
+                    schedule: None,
+                },
+                instant(0),
+            )
+            .await;
+            assert!(matches!(
+                result,
+                Err(ManageProductError::ImageCount { min: 1, max: 8 })
+            ));
+        }
+    }
+
+    #[tokio::test]
+    async fn an_event_must_end_in_the_future_and_last_at_most_thirty_days() {
+        let products = MockProductRepository::new();
+        let media = MockProductImageStore::new();
+        let now = instant(100);
+        let cases = [
+            (EventSchedule::new(instant(-10), instant(-1)).unwrap(), "past"),
+            (EventSchedule::new(instant(0), instant(31 * 24)).unwrap(), "long"),
+        ];
+        for (schedule, case) in cases {
+            let result = create_product(
+                &products,
+                &media,
+                NewProduct {
+                    shop_id: ShopId::new(),
+                    details: details(),
+                    uploads: vec![vec![0]],
+                    schedule: Some(schedule),
+                },
+                now,
+            )
+            .await;
+            match case {
+                "past" => assert!(matches!(result, Err(ManageProductError::EventEndsInPast))),
+                _ => assert!(matches!(
+                    result,
+                    Err(ManageProductError::EventTooLong { max_days: 30 })
+                )),
+            }
+        }
+    }
+
+    #[tokio::test]
+    async fn a_failed_insert_removes_the_stored_images() {
+        let mut media = MockProductImageStore::new();
+        media.expect_store_product_image().returning(|_| Ok(image("a")));
+        media.expect_remove().times(1).returning(|_| Ok(()));
+        let mut products = MockProductRepository::new();
+        products
+            .expect_insert()
+            .returning(|_| Err(anyhow::anyhow!("disk full")));
+
+        let result = create_product(
+            &products,
+            &media,
+            NewProduct {
+                shop_id: ShopId::new(),
+                details: details(),
+                uploads: vec![vec![0]],
+                schedule: None,
+            },
+            instant(0),
+        )
+        .await;
+
+        assert!(matches!(result, Err(ManageProductError::Unexpected(_))));
+    }
+}

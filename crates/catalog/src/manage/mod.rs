@@ -1,0 +1,77 @@
+//! The seller's and the operator's use cases: adding, editing and removing products and events.
+
+pub mod create;
+pub mod delete;
+pub mod edit;
+pub mod purge;
+
+use kernel::{ImageError, MediaKey};
+
+use crate::ports::ProductImageStore;
+use crate::product::ProductImage;
+
+#[derive(Debug, thiserror::Error)]
+pub enum ManageProductError {
+    /// No such product, or not the caller's: the two are not told apart.
+    #[error("There is no such product.")]
+    NotFound,
+    #[error("add from {min} to {max} images")]
+    ImageCount { min: usize, max: usize },
+    /// The upload at `index` (0-based, among the new uploads) was refused.
+    #[error("image {}: {source}", index + 1)]
+    Image {
+        index: usize,
+        #[source]
+        source: ImageError,
+    },
+    #[error("is not one of this product's images")]
+    UnknownImage,
+    #[error("must be in the future")]
+    EventEndsInPast,
+    #[error("an event may run for at most {max_days} days")]
+    EventTooLong { max_days: i64 },
+    #[error("This event is still running; only an ended event can be removed here.")]
+    EventRunning,
+    #[error(transparent)]
+    Unexpected(#[from] anyhow::Error),
+}
+
+/// Stores each upload in turn. When one is refused, the ones already stored are removed, so a
+/// refused request leaves nothing behind.
+pub(crate) async fn store_all(
+    media: &dyn ProductImageStore,
+    uploads: Vec<Vec<u8>>,
+) -> Result<Vec<ProductImage>, ManageProductError> {
+    let mut stored = Vec::with_capacity(uploads.len());
+    for (index, upload) in uploads.into_iter().enumerate() {
+        match media.store_product_image(upload).await {
+            Ok(image) => stored.push(image),
+            Err(source) => {
+                remove_quietly(media, &stored).await;
+                return Err(match source {
+                    ImageError::Unexpected(cause) => ManageProductError::Unexpected(cause),
+                    refused => ManageProductError::Image {
+                        index,
+                        source: refused,
+                    },
+                });
+            }
+        }
+    }
+    Ok(stored)
+}
+
+/// Removes images that are no longer referenced. A failure only leaves an orphaned file, which
+/// must not fail the request that already committed; it is logged.
+pub(crate) async fn remove_quietly(media: &dyn ProductImageStore, images: &[ProductImage]) {
+    let keys: Vec<MediaKey> = images
+        .iter()
+        .flat_map(|image| [image.display.clone(), image.thumbnail.clone()])
+        .collect();
+    if keys.is_empty() {
+        return;
+    }
+    if let Err(error) = media.remove(&keys).await {
+        tracing::warn!(error = ?error, "could not remove product images; they are orphaned");
+    }
+}

@@ -1,0 +1,158 @@
+//! [`ReviewRepository`] on sea-orm.
+
+use anyhow::{Context as _, anyhow};
+use async_trait::async_trait;
+use catalog::{NewReview, PublishedReview, Rating, RatingSummary, ReviewRepository};
+use kernel::{MediaKey, ProductId, ReviewId, UserId};
+use sea_orm::{ConnectionTrait, DatabaseBackend, DatabaseConnection};
+
+use crate::db::{Database, begin_write};
+use crate::sql::Sql;
+
+#[derive(Debug, Clone)]
+pub struct SeaReviewRepository {
+    db: DatabaseConnection,
+    backend: DatabaseBackend,
+}
+
+impl SeaReviewRepository {
+    #[must_use]
+    pub fn new(db: &Database) -> Self {
+        let connection = db.connection().clone();
+        Self {
+            backend: connection.get_database_backend(),
+            db: connection,
+        }
+    }
+}
+
+/// The status an order has once the buyer holds the goods (see the `orders` crate).
+const DELIVERED: &str = "Delivered";
+
+async fn sum_and_count<C: ConnectionTrait>(connection: &C, sql: Sql) -> anyhow::Result<RatingSummary> {
+    let row = connection
+        .query_one_raw(sql.build(connection.get_database_backend()))
+        .await?
+        .ok_or_else(|| anyhow!("an aggregate returned no row"))?;
+    let total: i64 = row.try_get("", "total")?;
+    let count: i64 = row.try_get("", "n")?;
+    Ok(RatingSummary {
+        total: u32::try_from(total).context("rating total out of range")?,
+        count: u32::try_from(count).context("rating count out of range")?,
+    })
+}
+
+#[async_trait]
+impl ReviewRepository for SeaReviewRepository {
+    async fn has_received(&self, user: UserId, product: ProductId) -> anyhow::Result<bool> {
+        let mut sql = Sql::new(
+            "SELECT COUNT(*) AS n FROM (SELECT 1 FROM orders o JOIN order_items i ON i.order_id = o.id \
+             WHERE o.user_id = ",
+        );
+        sql.bind(user.as_uuid())
+            .push(" AND i.product_id = ")
+            .bind(product.as_uuid())
+            .push(" AND o.status = ")
+            .bind(DELIVERED)
+            .push(" LIMIT 1) t");
+        let row = self
+            .db
+            .query_one_raw(sql.build(self.backend))
+            .await?
+            .ok_or_else(|| anyhow!("a count returned no row"))?;
+        let n: i64 = row.try_get("", "n")?;
+        Ok(n > 0)
+    }
+
+    #[tracing::instrument(skip_all, fields(product_id = %review.product_id))]
+    async fn save(&self, review: &NewReview) -> anyhow::Result<()> {
+        let txn = begin_write(&self.db).await?;
+        let mut upsert = Sql::new(
+            "INSERT INTO reviews (id, product_id, user_id, rating, comment, created_at, updated_at) VALUES (",
+        );
+        upsert
+            .bind(review.id.as_uuid())
+            .push(", ")
+            .bind(review.product_id.as_uuid())
+            .push(", ")
+            .bind(review.user_id.as_uuid())
+            .push(", ")
+            .bind(i64::from(review.rating.stars()))
+            .push(", ")
+            .bind(review.comment.as_str().to_owned())
+            .push(", ")
+            .bind(review.at)
+            .push(", ")
+            .bind(review.at)
+            .push(
+                ") ON CONFLICT (product_id, user_id) DO UPDATE SET rating = excluded.rating, \
+                 comment = excluded.comment, created_at = excluded.created_at, updated_at = excluded.updated_at",
+            );
+        txn.execute_raw(upsert.build(self.backend))
+            .await
+            .context("storing a review")?;
+
+        // Recomputed from the reviews themselves, not adjusted, so the figures can never drift.
+        let mut of_product = Sql::new(
+            "SELECT CAST(COALESCE(SUM(rating), 0) AS BIGINT) AS total, COUNT(*) AS n FROM reviews WHERE product_id = ",
+        );
+        of_product.bind(review.product_id.as_uuid());
+        let product = sum_and_count(&txn, of_product).await?;
+        let mut update_product = Sql::new("UPDATE products SET rating_total = ");
+        update_product
+            .bind(i64::from(product.total))
+            .push(", rating_count = ")
+            .bind(i64::from(product.count))
+            .push(", rating_score = ")
+            .bind(product.score())
+            .push(" WHERE id = ")
+            .bind(review.product_id.as_uuid());
+        txn.execute_raw(update_product.build(self.backend)).await?;
+
+        let mut of_shop = Sql::new(
+            "SELECT CAST(COALESCE(SUM(r.rating), 0) AS BIGINT) AS total, COUNT(*) AS n FROM reviews r \
+             JOIN products p ON p.id = r.product_id \
+             WHERE p.shop_id = (SELECT shop_id FROM products WHERE id = ",
+        );
+        of_shop.bind(review.product_id.as_uuid()).push(")");
+        let shop = sum_and_count(&txn, of_shop).await?;
+        let mut update_shop = Sql::new("UPDATE shops SET rating_total = ");
+        update_shop
+            .bind(i64::from(shop.total))
+            .push(", rating_count = ")
+            .bind(i64::from(shop.count))
+            .push(" WHERE id = (SELECT shop_id FROM products WHERE id = ")
+            .bind(review.product_id.as_uuid())
+            .push(")");
+        txn.execute_raw(update_shop.build(self.backend)).await?;
+        txn.commit().await?;
+        Ok(())
+    }
+
+    async fn of_product(&self, product: ProductId, limit: u32) -> anyhow::Result<Vec<PublishedReview>> {
+        let mut sql = Sql::new(
+            "SELECT r.id, r.user_id, u.name, u.avatar_key, r.rating, r.comment, r.created_at \
+             FROM reviews r JOIN users u ON u.id = r.user_id WHERE r.product_id = ",
+        );
+        sql.bind(product.as_uuid())
+            .push(" ORDER BY r.created_at DESC, r.id LIMIT ")
+            .bind(i64::from(limit));
+        let rows = self.db.query_all_raw(sql.build(self.backend)).await?;
+        rows.iter()
+            .map(|row| {
+                let stars: i64 = row.try_get("", "rating")?;
+                Ok(PublishedReview {
+                    id: ReviewId::from_uuid(row.try_get("", "id")?),
+                    user_id: UserId::from_uuid(row.try_get("", "user_id")?),
+                    user_name: row.try_get("", "name")?,
+                    user_avatar: row
+                        .try_get::<Option<String>>("", "avatar_key")?
+                        .and_then(MediaKey::from_stored),
+                    rating: Rating::new(stars).map_err(|e| anyhow!("a stored rating is not valid: {e}"))?,
+                    comment: row.try_get("", "comment")?,
+                    created_at: row.try_get("", "created_at")?,
+                })
+            })
+            .collect()
+    }
+}

@@ -1,0 +1,77 @@
+//! A small builder for the hand-written queries of the catalogue. Listings combine optional
+//! filters, backend-specific search and facet grouping; written as SQL they read as what they
+//! are. Values are always bound, never spliced into the text: `?` marks each one, and
+//! PostgreSQL's `$n` numbering is applied when the statement is built.
+
+use sea_orm::{DatabaseBackend, Statement, Value};
+
+#[derive(Debug, Default)]
+pub(crate) struct Sql {
+    text: String,
+    values: Vec<Value>,
+}
+
+impl Sql {
+    pub(crate) fn new(text: &str) -> Self {
+        Self {
+            text: text.to_owned(),
+            values: Vec::new(),
+        }
+    }
+
+    /// Appends SQL text, which must not contain `?` other than as placeholders.
+    pub(crate) fn push(&mut self, text: &str) -> &mut Self {
+        self.text.push_str(text);
+        self
+    }
+
+    /// Appends a placeholder bound to `value`.
+    pub(crate) fn bind(&mut self, value: impl Into<Value>) -> &mut Self {
+        self.text.push('?');
+        self.values.push(value.into());
+        self
+    }
+
+    pub(crate) fn build(self, backend: DatabaseBackend) -> Statement {
+        let text = if backend == DatabaseBackend::Postgres {
+            let mut numbered = String::with_capacity(self.text.len() + 16);
+            let mut n = 0;
+            for c in self.text.chars() {
+                if c == '?' {
+                    n += 1;
+                    numbered.push('$');
+                    numbered.push_str(&n.to_string());
+                } else {
+                    numbered.push(c);
+                }
+            }
+            numbered
+        } else {
+            self.text
+        };
+        Statement::from_sql_and_values(backend, text, self.values)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn placeholders_are_numbered_for_postgres_only() {
+        let mut sql = Sql::new("SELECT 1 WHERE a = ");
+        sql.bind(1_i64).push(" AND b = ").bind(2_i64);
+        let sqlite = sql_clone(&sql).build(DatabaseBackend::Sqlite);
+        assert_eq!(sqlite.sql, "SELECT 1 WHERE a = ? AND b = ?");
+        let postgres = sql.build(DatabaseBackend::Postgres);
+        assert_eq!(postgres.sql, "SELECT 1 WHERE a = $1 AND b = $2");
+        assert_eq!(postgres.values.map(|v| v.0.len()), Some(2));
+    }
+
+    fn sql_clone(sql: &Sql) -> Sql {
+        Sql {
+            text: sql.text.clone(),
+            values: sql.values.clone(),
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import { userQueryOptions } from '@/features/auth';
+import { ApiError, apiFetch } from '@/lib/api';
+
+import { catalogKeys } from './keys';
+import { productSchema } from './schemas';
+
+/** The review rules of docs/catalog.md ("Reviews"), the same as the server's. */
+export const REVIEW_LIMITS = { minRating: 1, maxRating: 5, commentMax: 2000 } as const;
+
+/** Characters, as the server counts them, not UTF-16 units. */
+const chars = (value: string) => Array.from(value).length;
+
+export const reviewFormSchema = z.object({
+  rating: z
+    .number({ error: 'Choose a rating from 1 to 5 stars.' })
+    .int()
+    .min(REVIEW_LIMITS.minRating, 'Choose a rating from 1 to 5 stars.')
+    .max(REVIEW_LIMITS.maxRating, 'Choose a rating from 1 to 5 stars.'),
+  comment: z
+    .string()
+    .trim()
+    .refine((comment) => chars(comment) <= REVIEW_LIMITS.commentMax, {
+      message: `Keep your review to ${REVIEW_LIMITS.commentMax} characters.`,
+    }),
+});
+export type ReviewForm = z.output<typeof reviewFormSchema>;
+
+export type CreateReviewBody = ReviewForm & { productId: string };
+
+export const createReviewResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  product: productSchema,
+});
+
+/**
+ * PUT /api/v2/create-new-review: the signed-in shopper's review of a product they received; a
+ * second review replaces the first. 403 `not_a_buyer` without a delivered order containing it.
+ * Answers the message to show ("Reviewed successfully!").
+ */
+export async function createReview(body: CreateReviewBody): Promise<string> {
+  return (await apiFetch('/api/v2/create-new-review', createReviewResponse, { method: 'PUT', json: body }))
+    .message;
+}
+
+export function useCreateReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createReview,
+    // The product's rating and its shop's change with it, wherever they are shown.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys.all }),
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 401) {
+        queryClient.setQueryData(userQueryOptions().queryKey, null);
+      }
+    },
+  });
+}

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import { apiFetch } from '@/lib/api';
+
+import { catalogKeys } from './keys';
+
+export const deleteEndedEventResponse = z.object({ success: z.literal(true), message: z.string() });
+
+/**
+ * DELETE /api/v2/delete-event/{id}: asks the server to remove an event that has ended (SPEC.md §4).
+ * The server refuses a running event (409 `event_running`) and removes ended ones by itself anyway,
+ * so a refusal or a failure here changes nothing for the shopper.
+ */
+export async function deleteEndedEvent(id: string): Promise<string> {
+  return (
+    await apiFetch(`/api/v2/delete-event/${encodeURIComponent(id)}`, deleteEndedEventResponse, {
+      method: 'DELETE',
+    })
+  ).message;
+}
+
+/** Deletes an ended event, then reloads every event list, whether or not the delete went through. */
+export function useDeleteEndedEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteEndedEvent,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: catalogKeys.events() }),
+  });
+}

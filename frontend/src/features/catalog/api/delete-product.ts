@@ -1,0 +1,65 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { z } from 'zod';
+
+import { userQueryOptions } from '@/features/auth';
+import { ApiError, apiFetch } from '@/lib/api';
+
+import type { Product } from './schemas';
+import { deleteShopEvent } from './seller/delete-shop-event';
+import { deleteShopProduct } from './seller/delete-shop-product';
+import { forgetSellerIfSignedOut, refreshCatalog } from './seller/session';
+
+export const deleteProductAdminResponse = z.object({ success: z.literal(true), message: z.string() });
+
+/**
+ * DELETE /api/v2/delete-product-admin/{id} (Admin): a product or an event, of any shop. Answers the
+ * message to show ("Product deleted successfully!").
+ */
+export async function deleteProductAsAdmin(id: string): Promise<string> {
+  return (
+    await apiFetch(`/api/v2/delete-product-admin/${encodeURIComponent(id)}`, deleteProductAdminResponse, {
+      method: 'DELETE',
+    })
+  ).message;
+}
+
+/**
+ * Who is deleting (SPEC.md §6): the owning seller through the shop's own endpoints (one for
+ * products, one for events), or the Admin through the admin endpoint.
+ */
+export type DeleteAs = 'seller' | 'admin';
+
+export type DeleteProductInput = { product: Pick<Product, '_id' | 'isEvent'>; as: DeleteAs };
+
+/** Deletes through the endpoint that fits who is asking; answers the server's message. */
+export function deleteProduct({ product, as }: DeleteProductInput): Promise<string> {
+  if (as === 'admin') return deleteProductAsAdmin(product._id);
+  return product.isEvent ? deleteShopEvent(product._id) : deleteShopProduct(product._id);
+}
+
+/**
+ * The product card's delete, with the spec's feedback (SPEC.md §4, §8): a success toast with the
+ * server's message, or the failure in a browser alert. The feedback lives here and not in the
+ * card's `mutate` callbacks because a deleted product's card unmounts as soon as the refreshed
+ * list arrives, and TanStack Query skips the callbacks of an unmounted caller.
+ */
+export function useDeleteProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteProduct,
+    onSuccess: (message) => {
+      toast.success(message);
+      return refreshCatalog(queryClient);
+    },
+    onError: (error, { as }) => {
+      window.alert(error.message);
+      if (as === 'seller') {
+        forgetSellerIfSignedOut(queryClient, error);
+      } else if (error instanceof ApiError && error.status === 401) {
+        // The Admin's session is over: forget them, so the page stops offering what they cannot do.
+        queryClient.setQueryData(userQueryOptions().queryKey, null);
+      }
+    },
+  });
+}

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import { apiFetch } from '@/lib/api';
+
+import { forgetFromSellerLists, forgetSellerIfSignedOut, refreshCatalog } from './session';
+
+export const deleteShopEventResponse = z.object({ success: z.literal(true), message: z.string() });
+
+/**
+ * DELETE /api/v2/delete-shop-event/{id}: the event and its pictures, running or not (unlike the
+ * shoppers' DELETE /delete-event, the owner may end a deal early). Answers the message to show
+ * ("Event deleted successfully!"); 404 when the event is not the seller's.
+ */
+export async function deleteShopEvent(id: string): Promise<string> {
+  return (
+    await apiFetch(`/api/v2/delete-shop-event/${encodeURIComponent(id)}`, deleteShopEventResponse, {
+      method: 'DELETE',
+    })
+  ).message;
+}
+
+export function useDeleteShopEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteShopEvent,
+    onSuccess: (_message, id) => {
+      // Gone from the list at once, not after the reload.
+      forgetFromSellerLists(queryClient, id);
+      void refreshCatalog(queryClient);
+    },
+    onError: (error) => forgetSellerIfSignedOut(queryClient, error),
+  });
+}

@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import { apiFetch } from '@/lib/api';
+
+import { forgetFromSellerLists, forgetSellerIfSignedOut, refreshCatalog } from './session';
+
+export const deleteShopProductResponse = z.object({ success: z.literal(true), message: z.string() });
+
+/**
+ * DELETE /api/v2/delete-shop-product/{id}: the product and its pictures. Answers the message to
+ * show ("Product deleted successfully!"); 404 when the product is not the seller's.
+ */
+export async function deleteShopProduct(id: string): Promise<string> {
+  return (
+    await apiFetch(`/api/v2/delete-shop-product/${encodeURIComponent(id)}`, deleteShopProductResponse, {
+      method: 'DELETE',
+    })
+  ).message;
+}
+
+export function useDeleteShopProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteShopProduct,
+    onSuccess: (_message, id) => {
+      // Gone from the list at once, not after the reload.
+      forgetFromSellerLists(queryClient, id);
+      void refreshCatalog(queryClient);
+    },
+    onError: (error) => forgetSellerIfSignedOut(queryClient, error),
+  });
+}

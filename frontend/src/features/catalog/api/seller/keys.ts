@@ -1,0 +1,16 @@
+import { catalogKeys } from '../keys';
+
+/**
+ * The seller dashboard's own reads. They hang off `catalogKeys.all`, so the one invalidation
+ * every catalogue write does refreshes them too. They are kept apart from the storefront's
+ * `catalogKeys.shop(shopId)` although GET /get-all-product-shop answers both: the owner's views
+ * are a different screen with its own parsing, and sharing a cache entry would tie the two
+ * together by the exact shape each one stores.
+ */
+export const sellerCatalogKeys = {
+  all: () => [...catalogKeys.all, 'seller'] as const,
+  /** The seller's products (GET /get-all-product-shop/{shopId}). */
+  products: (shopId: string) => [...sellerCatalogKeys.all(), shopId, 'products'] as const,
+  /** The seller's events, running, upcoming and ended (GET /get-all-event-shop/{shopId}). */
+  events: (shopId: string) => [...sellerCatalogKeys.all(), shopId, 'events'] as const,
+};

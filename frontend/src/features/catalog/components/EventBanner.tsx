@@ -1,0 +1,175 @@
+import { Clock, ShoppingCart } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+
+import { formatRupees } from '@/lib/money';
+import { paths } from '@/lib/paths';
+import { canAddToCart, useCartActions } from '@/lib/shopping';
+import { truncate } from '@/lib/truncate';
+
+import { useDeleteEndedEvent } from '../api/delete-ended-event';
+import { useEvents } from '../api/get-all-events';
+import type { Product } from '../api/schemas';
+import { type TimeLeft, useCountdown } from '../countdown';
+import { ProductThumb } from './ProductThumb';
+
+/**
+ * The running event that ends first, leaving out those this page has already seen end. Events
+ * without an end cannot be counted down and are skipped.
+ */
+export function soonestEnding(events: readonly Product[], ended: ReadonlySet<string>): Product | undefined {
+  return events
+    .filter((event) => event.end_date !== null && !ended.has(event._id))
+    .sort((a, b) => Date.parse(a.end_date ?? '') - Date.parse(b.end_date ?? ''))[0];
+}
+
+/**
+ * The home page's flash deal: the soonest-ending running event, counting down to its end. When it
+ * ends the page asks the server to remove it (SPEC.md §4), reloads the events and moves on to the
+ * next one at once. Without a running event there is no banner.
+ */
+export function EventBanner() {
+  const { data: events, isPending } = useEvents();
+  const [ended, setEnded] = useState<ReadonlySet<string>>(() => new Set());
+  const { mutate: deleteEndedEvent } = useDeleteEndedEvent();
+
+  if (isPending) return <EventBannerSkeleton />;
+  const event = soonestEnding(events ?? [], ended);
+  if (!event?.end_date) return null;
+
+  const onEnded = () => {
+    setEnded((previous) => new Set(previous).add(event._id));
+    // The server hides ended events by itself and refuses to delete a running one (clocks may
+    // differ), so the answer does not matter: the list is reloaded either way.
+    deleteEndedEvent(event._id);
+  };
+  // Keyed by the event, so the next event starts with a fresh countdown.
+  return <EventDeal key={event._id} event={event} end={event.end_date} onEnded={onEnded} />;
+}
+
+const UNITS = [
+  ['days', 'Days'],
+  ['hours', 'Hours'],
+  ['minutes', 'Minutes'],
+  ['seconds', 'Seconds'],
+] as const satisfies readonly (readonly [keyof TimeLeft, string])[];
+
+const endFormat = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
+
+function EventDeal({ event, end, onEnded }: { event: Product; end: string; onEnded: () => void }) {
+  const headingId = useId();
+  const left = useCountdown(end, onEnded);
+  const { add } = useCartActions();
+  const detailsHref = paths.product(event._id, { isEvent: true });
+  const saving =
+    event.originalPrice > event.sellingPrice
+      ? Math.round((1 - event.sellingPrice / event.originalPrice) * 100)
+      : 0;
+  // A size must be chosen on the product page; without sizes the deal can go straight to the cart.
+  const quickAdd = event.sizes.length === 0 && canAddToCart(event);
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="overflow-hidden rounded-2xl bg-gradient-to-br from-brand-900 to-brand-700 text-white shadow-sm"
+    >
+      <div className="grid items-center gap-6 p-5 sm:p-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:gap-10">
+        <Link
+          to={detailsHref}
+          tabIndex={-1}
+          aria-hidden="true"
+          className="mx-auto w-full max-w-56 sm:max-w-sm"
+        >
+          <ProductThumb product={event} large className="w-full" rounded="rounded-xl" />
+        </Link>
+        <div className="min-w-0">
+          <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-saffron-400 uppercase">
+            <Clock className="h-4 w-4" aria-hidden="true" />
+            Flash deal
+          </p>
+          <h2 id={headingId} className="mt-2 text-2xl leading-tight font-bold sm:text-3xl">
+            {event.name}
+          </h2>
+          <p className="mt-1 text-sm text-white/75">by {event.shop.shopName}</p>
+          <p className="mt-3 line-clamp-3 text-white/85">{truncate(event.description, 240)}</p>
+
+          <p className="mt-4 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+            <span className="text-3xl font-bold">{formatRupees(event.sellingPrice)}</span>
+            {saving > 0 && (
+              <>
+                <span className="text-lg text-white/60 line-through">
+                  <span className="sr-only">Was </span>
+                  {formatRupees(event.originalPrice)}
+                </span>
+                <span className="rounded bg-saffron-500 px-2 py-0.5 text-sm font-semibold text-stone-900">
+                  {saving}% off
+                </span>
+              </>
+            )}
+          </p>
+
+          <div className="mt-5">
+            <p className="text-sm text-white/80">
+              Ends <time dateTime={end}>{endFormat.format(new Date(end))}</time>. Time left:
+            </p>
+            {/* Not a live region: a screen reader announcing every second would drown the page. */}
+            <ol className="mt-2 grid max-w-md grid-cols-4 gap-2 text-center" aria-label="Time left">
+              {UNITS.map(([unit, label]) => (
+                <li key={unit} className="rounded-lg bg-white/10 px-2 py-2.5 ring-1 ring-white/15">
+                  <span className="block text-2xl font-bold tabular-nums sm:text-3xl">
+                    {String(left[unit]).padStart(2, '0')}
+                  </span>
+                  <span className="text-xs tracking-wide text-white/75 uppercase">{label}</span>
+                </li>
+              ))}
+            </ol>
+          </div>
+
+          <div className="mt-6 flex flex-wrap gap-3">
+            {quickAdd && (
+              <button
+                type="button"
+                onClick={() => add(event)}
+                className="flex items-center gap-2 rounded-md bg-saffron-500 px-5 py-2.5 font-semibold text-stone-900 hover:bg-saffron-400"
+              >
+                <ShoppingCart className="h-4 w-4" aria-hidden="true" />
+                Add to cart
+              </button>
+            )}
+            <Link
+              to={detailsHref}
+              className="rounded-md bg-white px-5 py-2.5 font-semibold text-stone-900 hover:bg-stone-100"
+            >
+              See details
+            </Link>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The banner's place while the events load, so the Top Seller block below does not jump. */
+function EventBannerSkeleton() {
+  return (
+    <div role="status" className="rounded-2xl bg-stone-200/70 p-5 sm:p-8">
+      <span className="sr-only">Loading today&apos;s deal…</span>
+      <div
+        className="grid items-center gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:gap-10"
+        aria-hidden="true"
+      >
+        <div className="mx-auto aspect-square w-full max-w-56 animate-pulse rounded-xl bg-stone-300/60 sm:max-w-sm" />
+        <div className="space-y-4">
+          <div className="h-4 w-24 animate-pulse rounded bg-stone-300/60" />
+          <div className="h-8 w-3/4 animate-pulse rounded bg-stone-300/60" />
+          <div className="h-16 w-full animate-pulse rounded bg-stone-300/60" />
+          <div className="h-20 max-w-md animate-pulse rounded bg-stone-300/60" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,361 @@
+import { Check } from 'lucide-react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+
+import { formatRupees } from '@/lib/money';
+
+import type { Facets } from '../api/schemas';
+import { type ListingQuery, PRICE_MAX, PRICE_MIN, activeFilterCount } from '../query';
+
+type FilterPanelProps = {
+  query: ListingQuery;
+  /** Undefined until the first answer arrives. */
+  facets: Facets | undefined;
+  onChange: (changes: Partial<ListingQuery>) => void;
+  onClear: () => void;
+};
+
+type Facet = { value: string; count: number; hex?: string | null };
+
+/** How many values a long list shows before "Show all". */
+const SHORT_LIST = 8;
+
+const countFormat = new Intl.NumberFormat('en-IN');
+
+/**
+ * The /products filter panel: category, brand, size and colour from the listing's facets (each
+ * counted against the other filters, so choosing a brand still shows the other brands), and the
+ * price range. Each list picks one value; choosing the picked value again lets it go.
+ */
+export function FilterPanel({ query, facets, onChange, onClear }: FilterPanelProps) {
+  const active = activeFilterCount(query);
+  const toggle = (name: 'category' | 'brand' | 'size' | 'color', value: string) =>
+    onChange({ [name]: query[name]?.toLowerCase() === value.toLowerCase() ? undefined : value });
+
+  return (
+    <div className="space-y-6">
+      {active > 0 && (
+        <button
+          type="button"
+          onClick={onClear}
+          className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+        >
+          Clear all filters ({active})
+        </button>
+      )}
+      <FacetSection title="Category">
+        <FacetList
+          facets={withSelected(facets?.categories, query.category)}
+          selected={query.category}
+          loading={!facets}
+          onPick={(value) => toggle('category', value)}
+        />
+      </FacetSection>
+      <FacetSection title="Brand">
+        <FacetList
+          facets={withSelected(facets?.brands, query.brand)}
+          selected={query.brand}
+          loading={!facets}
+          onPick={(value) => toggle('brand', value)}
+        />
+      </FacetSection>
+      <FacetSection title="Size">
+        <SizeList
+          facets={withSelected(facets?.sizes, query.size)}
+          selected={query.size}
+          loading={!facets}
+          onPick={(value) => toggle('size', value)}
+        />
+      </FacetSection>
+      <FacetSection title="Colour">
+        <ColorList
+          facets={withSelected(facets?.colors, query.color)}
+          selected={query.color}
+          loading={!facets}
+          onPick={(value) => toggle('color', value)}
+        />
+      </FacetSection>
+      <FacetSection title="Price">
+        {/* Keyed by the applied range, so the boxes show the URL's range after back or Clear all. */}
+        <PriceForm
+          key={`${query.minPrice}-${query.maxPrice}`}
+          min={query.minPrice}
+          max={query.maxPrice}
+          onApply={(minPrice, maxPrice) => onChange({ minPrice, maxPrice })}
+        />
+      </FacetSection>
+    </div>
+  );
+}
+
+/**
+ * The facets, with the chosen value kept in the list even when nothing matches it any more (an old
+ * link, or a value the other filters rule out), so the shopper can always see it and let it go.
+ */
+function withSelected<T extends Facet>(facets: T[] | undefined, selected: string | undefined): Facet[] {
+  const list: Facet[] = facets ?? [];
+  if (!selected || list.some((facet) => facet.value.toLowerCase() === selected.toLowerCase())) return list;
+  return [{ value: selected, count: 0 }, ...list];
+}
+
+const isSelected = (facet: Facet, selected: string | undefined) =>
+  selected !== undefined && facet.value.toLowerCase() === selected.toLowerCase();
+
+function FacetSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="border-b border-stone-200 pb-5 last:border-b-0">
+      <h3 id={id} className="mb-3 text-sm font-semibold tracking-wide text-stone-900 uppercase">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+type ListProps = {
+  facets: Facet[];
+  selected: string | undefined;
+  loading: boolean;
+  onPick: (value: string) => void;
+};
+
+/** The number of products a value would show; the button's label says it in words. */
+function Count({ count, inverted = false }: { count: number; inverted?: boolean }) {
+  return (
+    <span className={`text-xs tabular-nums ${inverted ? 'text-white/80' : 'text-stone-500'}`}>
+      {countFormat.format(count)}
+    </span>
+  );
+}
+
+/** "Jaipur Looms, 12 products": how a value's button is read out. */
+const facetLabel = (facet: Facet) =>
+  `${facet.value}, ${countFormat.format(facet.count)} ${facet.count === 1 ? 'product' : 'products'}`;
+
+function Placeholder({ rows }: { rows: number }) {
+  return (
+    <ul aria-hidden="true" className="space-y-2">
+      {Array.from({ length: rows }, (_, index) => (
+        <li key={index} className="h-6 animate-pulse rounded bg-stone-200/70" />
+      ))}
+    </ul>
+  );
+}
+
+function NoValues() {
+  return <p className="text-sm text-stone-500">None for these results.</p>;
+}
+
+function FacetList({ facets, selected, loading, onPick }: ListProps) {
+  const [showAll, setShowAll] = useState(false);
+  if (loading) return <Placeholder rows={4} />;
+  if (facets.length === 0) return <NoValues />;
+  const shown = showAll ? facets : facets.slice(0, SHORT_LIST);
+
+  return (
+    <>
+      <ul className="space-y-0.5">
+        {shown.map((facet) => {
+          const pressed = isSelected(facet, selected);
+          return (
+            <li key={facet.value}>
+              <button
+                type="button"
+                aria-pressed={pressed}
+                aria-label={facetLabel(facet)}
+                onClick={() => onPick(facet.value)}
+                className={`flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-left text-sm hover:bg-stone-100 ${
+                  pressed ? 'bg-brand-50 font-semibold text-brand-800' : 'text-stone-700'
+                }`}
+              >
+                <span
+                  className={`flex h-4 w-4 shrink-0 items-center justify-center rounded border ${
+                    pressed ? 'border-brand-600 bg-brand-600 text-white' : 'border-stone-300 bg-white'
+                  }`}
+                  aria-hidden="true"
+                >
+                  {pressed && <Check className="h-3 w-3" />}
+                </span>
+                <span className="min-w-0 flex-1 truncate">{facet.value}</span>
+                <Count count={facet.count} />
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {facets.length > SHORT_LIST && (
+        <button
+          type="button"
+          onClick={() => setShowAll(!showAll)}
+          aria-expanded={showAll}
+          className="mt-2 px-2 text-sm font-medium text-brand-700 hover:underline"
+        >
+          {showAll ? 'Show fewer' : `Show all ${facets.length}`}
+        </button>
+      )}
+    </>
+  );
+}
+
+function SizeList({ facets, selected, loading, onPick }: ListProps) {
+  if (loading) return <Placeholder rows={2} />;
+  if (facets.length === 0) return <NoValues />;
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {facets.map((facet) => {
+        const pressed = isSelected(facet, selected);
+        return (
+          <li key={facet.value}>
+            <button
+              type="button"
+              aria-pressed={pressed}
+              aria-label={facetLabel(facet)}
+              onClick={() => onPick(facet.value)}
+              className={`flex min-w-11 items-center justify-center gap-1.5 rounded-md border px-3 py-1.5 text-sm ${
+                pressed
+                  ? 'border-brand-600 bg-brand-600 text-white'
+                  : 'border-stone-300 bg-white text-stone-800 hover:border-brand-500'
+              }`}
+            >
+              {facet.value}
+              <Count count={facet.count} inverted={pressed} />
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** A swatch's colour, only when it is a plain hex colour (it goes into a style attribute). */
+const swatchColor = (hex: string | null | undefined) =>
+  hex && /^#[0-9a-f]{3}(?:[0-9a-f]{3})?$/i.test(hex) ? hex : undefined;
+
+function ColorList({ facets, selected, loading, onPick }: ListProps) {
+  if (loading) return <Placeholder rows={3} />;
+  if (facets.length === 0) return <NoValues />;
+  return (
+    <ul className="space-y-0.5">
+      {facets.map((facet) => {
+        const pressed = isSelected(facet, selected);
+        const color = swatchColor(facet.hex);
+        return (
+          <li key={facet.value}>
+            <button
+              type="button"
+              aria-pressed={pressed}
+              aria-label={facetLabel(facet)}
+              onClick={() => onPick(facet.value)}
+              className={`flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-left text-sm hover:bg-stone-100 ${
+                pressed ? 'bg-brand-50 font-semibold text-brand-800' : 'text-stone-700'
+              }`}
+            >
+              <span
+                className={`h-5 w-5 shrink-0 rounded-full border ${
+                  pressed ? 'border-brand-700 ring-2 ring-brand-500 ring-offset-1' : 'border-stone-300'
+                } ${color ? '' : 'bg-[conic-gradient(#f87171,#facc15,#4ade80,#60a5fa,#c084fc,#f87171)]'}`}
+                style={color ? { backgroundColor: color } : undefined}
+                aria-hidden="true"
+              />
+              <span className="min-w-0 flex-1 truncate">{facet.value}</span>
+              <Count count={facet.count} />
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Reads a price box: empty means no bound; anything else must be a non-negative amount. */
+function readPrice(text: string, fallback: number): number | null {
+  if (text.trim() === '') return fallback;
+  const amount = Number(text);
+  return Number.isFinite(amount) && amount >= 0 ? amount : null;
+}
+
+/** The price range, applied as a whole with Apply or Enter (not one request per keystroke). */
+function PriceForm({
+  min,
+  max,
+  onApply,
+}: {
+  min: number;
+  max: number;
+  onApply: (min: number, max: number) => void;
+}) {
+  const id = useId();
+  const [minText, setMinText] = useState(min === PRICE_MIN ? '' : String(min));
+  const [maxText, setMaxText] = useState(max === PRICE_MAX ? '' : String(max));
+  const [error, setError] = useState<string | null>(null);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const low = readPrice(minText, PRICE_MIN);
+    const high = readPrice(maxText, PRICE_MAX);
+    if (low === null || high === null) {
+      setError('Enter prices in rupees, 0 or more.');
+    } else if (high < low) {
+      setError('The maximum price must not be below the minimum.');
+    } else {
+      setError(null);
+      onApply(low, high);
+    }
+  };
+
+  const input =
+    'w-full rounded-md border border-stone-300 px-3 py-2 text-sm tabular-nums focus:border-brand-500 aria-invalid:border-red-500';
+  return (
+    <form onSubmit={onSubmit} noValidate aria-describedby={`${id}-hint ${id}-error`}>
+      <div className="flex items-end gap-2">
+        <div className="flex-1">
+          <label htmlFor={`${id}-min`} className="mb-1 block text-xs font-medium text-stone-600">
+            Minimum (₹)
+          </label>
+          <input
+            id={`${id}-min`}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            value={minText}
+            placeholder={String(PRICE_MIN)}
+            onChange={(event) => setMinText(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            className={input}
+          />
+        </div>
+        <span className="pb-2 text-stone-400" aria-hidden="true">
+          –
+        </span>
+        <div className="flex-1">
+          <label htmlFor={`${id}-max`} className="mb-1 block text-xs font-medium text-stone-600">
+            Maximum (₹)
+          </label>
+          <input
+            id={`${id}-max`}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            value={maxText}
+            placeholder={String(PRICE_MAX)}
+            onChange={(event) => setMaxText(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            className={input}
+          />
+        </div>
+      </div>
+      <p id={`${id}-hint`} className="mt-2 text-xs text-stone-500">
+        Without your own range, prices from {formatRupees(PRICE_MIN)} to {formatRupees(PRICE_MAX)} are shown.
+      </p>
+      <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700 empty:hidden">
+        {error}
+      </p>
+      <button
+        type="submit"
+        className="mt-3 w-full rounded-md border border-brand-700 px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+      >
+        Apply price
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,266 @@
+import { Eye, Heart, ImageOff, ShoppingCart, Trash2 } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { Link } from 'react-router';
+
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { ADMIN_ROLE, useSeller, useUser } from '@/features/auth';
+import { formatRupees } from '@/lib/money';
+import { paths } from '@/lib/paths';
+import { canAddToCart, useCart, useCartActions, useWishlist, useWishlistActions } from '@/lib/shopping';
+import { truncate } from '@/lib/truncate';
+
+import { useDeleteProduct } from '../api/delete-product';
+import type { Product } from '../api/schemas';
+import { QuickView } from './QuickView';
+import { Stars } from './Stars';
+
+// SPEC.md §2 "Product card" and §9.
+/** A product sold this many times or more wears the 'Top Seller' badge. */
+export const TOP_SELLER_MIN_SOLD = 20;
+export const SHOP_NAME_MAX = 25;
+export const PRODUCT_NAME_MAX = 75;
+
+export const isTopSeller = (product: Pick<Product, 'sold_out'>) => product.sold_out >= TOP_SELLER_MIN_SOLD;
+
+export const DELETE_CONFIRM_TEXT = 'Are you sure to confirm delete ?';
+
+/**
+ * A product or event in a grid. The owning seller and the Admin get a delete icon; everyone else
+ * gets the wishlist, add-to-cart and quick-view icons.
+ */
+export function ProductCard({ product }: { product: Product }) {
+  const { data: user } = useUser();
+  const { data: seller } = useSeller();
+  const isOwner = seller != null && seller._id === product.shopId;
+  const isAdmin = user?.role === ADMIN_ROLE;
+  const href = paths.product(product._id, { isEvent: product.isEvent });
+
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white transition-shadow hover:shadow-md">
+      <div className="relative">
+        {/* The name below is the link for keyboards and screen readers; the picture is a bigger target. */}
+        <Link to={href} tabIndex={-1} aria-hidden="true" className="block">
+          <CardPictures product={product} />
+        </Link>
+        {isTopSeller(product) && (
+          <span className="absolute top-2 left-2 rounded-full bg-saffron-500 px-2.5 py-0.5 text-xs font-semibold text-stone-900 shadow-sm">
+            Top Seller
+          </span>
+        )}
+        <div className="absolute top-2 right-2 flex flex-col gap-2">
+          {isOwner || isAdmin ? (
+            // The shop's own endpoint for its owner; the admin one for the Admin (SPEC.md §6).
+            <DeleteAction product={product} as={isOwner ? 'seller' : 'admin'} />
+          ) : (
+            <ShopperActions product={product} />
+          )}
+        </div>
+      </div>
+
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <Link
+          to={paths.shopPreview(product.shopId)}
+          className="w-fit text-xs text-stone-500 hover:text-brand-700 hover:underline"
+        >
+          {truncate(product.shop.shopName, SHOP_NAME_MAX)}
+        </Link>
+        <h3 className="text-sm leading-snug font-medium text-stone-900">
+          <Link to={href} title={product.name} className="hover:text-brand-700">
+            {truncate(product.name, PRODUCT_NAME_MAX, { ellipsis: true })}
+          </Link>
+        </h3>
+        <div className="flex items-center gap-1.5">
+          <Stars rating={product.ratings} />
+          {product.numOfReviews > 0 && (
+            <span className="text-xs text-stone-500">
+              ({product.numOfReviews}
+              <span className="sr-only"> reviews</span>)
+            </span>
+          )}
+        </div>
+        <Price product={product} />
+      </div>
+    </article>
+  );
+}
+
+function Price({ product }: { product: Product }) {
+  return (
+    <p className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-1">
+      <span className="font-semibold text-stone-900">{formatRupees(product.sellingPrice)}</span>
+      {product.originalPrice > product.sellingPrice && (
+        <s className="text-xs text-stone-500">
+          <span className="sr-only">was </span>
+          {formatRupees(product.originalPrice)}
+        </s>
+      )}
+    </p>
+  );
+}
+
+/**
+ * Up to two pictures (SPEC.md §2); the second shows while the card is hovered. Both are square,
+ * in a square box, so nothing moves as they load. The browser picks the 320 px thumbnail or the
+ * 800 px picture for the card's width and the screen's density.
+ */
+function CardPictures({ product }: { product: Product }) {
+  const pictures = product.images.slice(0, 2).map((image, index) => ({
+    src: product.thumbnails[index] ?? image,
+    srcSet: product.thumbnails[index] ? `${product.thumbnails[index]} 320w, ${image} 800w` : undefined,
+  }));
+  const [first, second] = pictures;
+  const img = 'absolute inset-0 h-full w-full object-contain transition-opacity duration-300';
+  const sizes = '(min-width: 1280px) 300px, (min-width: 768px) 33vw, 50vw';
+
+  return (
+    <div className="relative aspect-square bg-white">
+      {first ? (
+        <>
+          <img
+            src={first.src}
+            srcSet={first.srcSet}
+            sizes={sizes}
+            alt=""
+            width={320}
+            height={320}
+            loading="lazy"
+            decoding="async"
+            className={`${img} ${second ? 'group-hover:opacity-0' : ''}`}
+          />
+          {second && (
+            <img
+              src={second.src}
+              srcSet={second.srcSet}
+              sizes={sizes}
+              alt=""
+              width={320}
+              height={320}
+              loading="lazy"
+              decoding="async"
+              className={`${img} opacity-0 group-hover:opacity-100`}
+            />
+          )}
+        </>
+      ) : (
+        <span className="absolute inset-0 flex items-center justify-center text-stone-300">
+          <ImageOff className="h-10 w-10" />
+        </span>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Dialogs opened from a card render at the end of the page: inside the card they would share
+ * the stacking context of a grid that dims while it loads, and could sit under the sticky header.
+ */
+const onTop = (dialog: ReactNode) => createPortal(dialog, document.body);
+
+function IconButton({
+  label,
+  onClick,
+  disabled,
+  tone = 'default',
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  tone?: 'default' | 'danger';
+  children: ReactNode;
+}) {
+  const hover = tone === 'danger' ? 'hover:bg-red-50 hover:text-red-700' : 'hover:text-brand-700';
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={label}
+      title={label}
+      className={`flex h-9 w-9 items-center justify-center rounded-full bg-white/95 text-stone-700 shadow-sm ring-1 ring-stone-200 disabled:cursor-wait disabled:opacity-60 ${hover}`}
+    >
+      {children}
+    </button>
+  );
+}
+
+function ShopperActions({ product }: { product: Product }) {
+  const wishlist = useWishlist();
+  const { toggle } = useWishlistActions();
+  const cart = useCart();
+  const { add } = useCartActions();
+  const [quickView, setQuickView] = useState<'closed' | 'open' | 'choose-size'>('closed');
+  const saved = wishlist.has(product._id);
+
+  const addToCart = () => {
+    const inCart = cart.items.some((item) => item._id === product._id);
+    // A product with sizes needs one chosen first; when the cart would refuse it anyway
+    // (already there, or no stock), the refusal is shown straight away instead.
+    if (product.sizes.length > 0 && !inCart && canAddToCart(product)) setQuickView('choose-size');
+    else add(product);
+  };
+
+  return (
+    <>
+      <IconButton
+        label={saved ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
+        onClick={() => toggle(product)}
+      >
+        <Heart
+          className={`h-4.5 w-4.5 ${saved ? 'text-red-600' : ''}`}
+          fill={saved ? 'currentColor' : 'none'}
+          aria-hidden="true"
+        />
+      </IconButton>
+      <IconButton label={`Add ${product.name} to cart`} onClick={addToCart}>
+        <ShoppingCart className="h-4.5 w-4.5" aria-hidden="true" />
+      </IconButton>
+      <IconButton label={`Quick view of ${product.name}`} onClick={() => setQuickView('open')}>
+        <Eye className="h-4.5 w-4.5" aria-hidden="true" />
+      </IconButton>
+      {onTop(
+        <QuickView
+          product={product}
+          open={quickView !== 'closed'}
+          askForSize={quickView === 'choose-size'}
+          onClose={() => setQuickView('closed')}
+        />,
+      )}
+    </>
+  );
+}
+
+function DeleteAction({ product, as }: { product: Product; as: 'seller' | 'admin' }) {
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteProduct();
+
+  return (
+    <>
+      <IconButton
+        label={`Delete ${product.name}`}
+        onClick={() => setConfirming(true)}
+        disabled={remove.isPending}
+        tone="danger"
+      >
+        <Trash2 className="h-4.5 w-4.5" aria-hidden="true" />
+      </IconButton>
+      {onTop(
+        <ConfirmDialog
+          open={confirming}
+          title={DELETE_CONFIRM_TEXT}
+          confirmLabel="Delete"
+          cancelLabel="Cancel"
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            remove.mutate({ product, as });
+          }}
+        >
+          {product.name} will be removed{as === 'admin' ? ` from ${product.shop.shopName}` : ''}, with its
+          pictures. This cannot be undone.
+        </ConfirmDialog>,
+      )}
+    </>
+  );
+}

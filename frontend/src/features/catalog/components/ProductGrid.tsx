@@ -1,0 +1,71 @@
+import type { Product } from '../api/schemas';
+import { ProductCard } from './ProductCard';
+
+/** Two columns on a phone, three on a tablet, four on a desktop (SPEC.md §2). */
+export const GRID = 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 xl:grid-cols-4';
+
+/** A grid of product cards. `dimmed` while the next page or filter loads behind the current one. */
+export function ProductGrid({
+  products,
+  dimmed = false,
+  className = GRID,
+}: {
+  products: readonly Product[];
+  dimmed?: boolean;
+  className?: string;
+}) {
+  return (
+    <ul
+      className={`${className} transition-opacity ${dimmed ? 'opacity-60' : ''}`}
+      aria-busy={dimmed || undefined}
+    >
+      {products.map((product) => (
+        <li key={product._id} className="min-w-0">
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Grey cards the size and shape of product cards (a square picture, then shop, name, stars and
+ * price), so the page keeps its layout while products load and nothing jumps when they arrive.
+ */
+export function ProductGridSkeleton({
+  count,
+  label = 'Loading products',
+  className = GRID,
+}: {
+  count: number;
+  label?: string;
+  className?: string;
+}) {
+  return (
+    <div role="status" aria-live="polite">
+      <span className="sr-only">{label}…</span>
+      <ul className={className} aria-hidden="true">
+        {Array.from({ length: count }, (_, index) => (
+          <li key={index} className="min-w-0">
+            <ProductCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <div className="flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white">
+      <div className="aspect-square animate-pulse bg-stone-200/70" />
+      <div className="space-y-2.5 p-3">
+        <div className="h-3 w-1/2 animate-pulse rounded bg-stone-200/70" />
+        <div className="h-4 w-full animate-pulse rounded bg-stone-200/70" />
+        <div className="h-4 w-3/4 animate-pulse rounded bg-stone-200/70" />
+        <div className="h-3 w-1/3 animate-pulse rounded bg-stone-200/70" />
+        <div className="h-5 w-2/5 animate-pulse rounded bg-stone-200/70" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,323 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ReactNode, useId, useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+
+import { CATEGORIES, type Product } from '../../api/schemas';
+import {
+  FieldError,
+  FieldHint,
+  FieldLabel,
+  FormAlert,
+  SelectField,
+  TextAreaField,
+  TextField,
+  controlClass,
+  useFieldIds,
+} from './fields';
+import { ImagesField } from './ImagesField';
+import { applyServerError } from './server-errors';
+import { SizesField } from './SizesField';
+import { SubmitButton, cardClass, secondaryButtonClass } from './ui';
+import {
+  PRODUCT_LIMITS,
+  type ProductFormOutput,
+  type ProductFormValues,
+  chars,
+  discountPercent,
+  productFormSchema,
+} from './validation';
+
+/** Every field the server may name, for placing its errors. */
+const FIELDS = [
+  'name',
+  'description',
+  'category',
+  'brand',
+  'sizes',
+  'colorName',
+  'colorHex',
+  'originalPrice',
+  'sellingPrice',
+  'stock',
+  'images',
+  'startDate',
+  'endDate',
+] as const;
+
+const COLOUR_HINT = 'Pick it or type it as #rrggbb. Give a colour both a name and a code, or neither.';
+
+/** Server names that are shown with a form field of another name. */
+const ALIASES = { keepImages: 'images', thumbnails: 'images', color: 'colorName' } as const;
+
+/** The form's values for a new product, or for editing `product`. */
+function initialValues(product?: Product): ProductFormValues {
+  return {
+    name: product?.name ?? '',
+    description: product?.description ?? '',
+    category: product?.category ?? '',
+    brand: product?.brand ?? '',
+    sizes: product?.sizes ?? [],
+    colorName: product?.color?.name ?? '',
+    colorHex: product?.color?.hex ?? '',
+    originalPrice: product ? String(product.originalPrice) : '',
+    sellingPrice: product ? String(product.sellingPrice) : '',
+    stock: product ? String(product.stock) : '',
+    images:
+      product?.images.map((path, index) => ({
+        kind: 'kept' as const,
+        path,
+        thumbnail: product.thumbnails[index] ?? path,
+      })) ?? [],
+    startDate: '',
+    endDate: '',
+  };
+}
+
+function Section({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className={cardClass}>
+      <h2 id={titleId} className="text-lg font-semibold text-stone-900">
+        {title}
+      </h2>
+      {intro && <p className="mt-1 text-sm text-stone-600">{intro}</p>}
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+/** The browser's time zone, named for the seller ("Asia/Kolkata"), since event times are read in it. */
+const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+type ProductFormProps = {
+  /** An event adds its start and end. */
+  kind: 'product' | 'event';
+  /** The product to edit; a new one without. */
+  product?: Product;
+  submitLabel: string;
+  pendingLabel: string;
+  /** Where Cancel goes. */
+  cancelTo: string;
+  /**
+   * Sends the form. A rejection is shown on the form: the server's field errors next to their
+   * fields, anything else above them. On success the page moves on.
+   */
+  onSubmit: (output: ProductFormOutput) => Promise<void>;
+};
+
+/**
+ * Add or edit a product, or create an event: the same fields, the server's rules. Once sent, a
+ * field is checked again as it changes, and so is the field it is compared with (`deps`), so a
+ * fixed pair of prices, colours or dates clears both messages.
+ */
+export function ProductForm({
+  kind,
+  product,
+  submitLabel,
+  pendingLabel,
+  cancelTo,
+  onSubmit,
+}: ProductFormProps) {
+  const event = kind === 'event';
+  const schema = useMemo(() => productFormSchema({ event }), [event]);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    trigger,
+    formState: { errors, isSubmitting, isSubmitted },
+  } = useForm({ resolver: zodResolver(schema), defaultValues: initialValues(product) });
+
+  const [description, originalPrice, sellingPrice, colorHex] = useWatch({
+    control,
+    name: ['description', 'originalPrice', 'sellingPrice', 'colorHex'],
+  });
+  const discount = discountPercent(originalPrice, sellingPrice);
+  const colourIds = useFieldIds(undefined, COLOUR_HINT, errors.colorHex?.message);
+  const pickerValue = /^#[0-9a-f]{6}$/i.test(colorHex.trim()) ? colorHex.trim().toLowerCase() : '#000000';
+  const setColourHex = (hex: string) => {
+    setValue('colorHex', hex, { shouldDirty: true });
+    if (isSubmitted) void trigger(['colorHex', 'colorName']);
+  };
+
+  const submit = handleSubmit(async (output) => {
+    setFormError(null);
+    try {
+      await onSubmit(output);
+    } catch (error) {
+      setFormError(applyServerError(error, setError, { fields: FIELDS, aliases: ALIASES }));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6">
+      <FormAlert>{formError}</FormAlert>
+
+      <Section title={event ? 'Event details' : 'Product details'}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label="Product name"
+            className="sm:col-span-2"
+            autoComplete="off"
+            error={errors.name?.message}
+            {...register('name')}
+          />
+          <TextAreaField
+            label="Description"
+            rows={6}
+            className="sm:col-span-2"
+            hint={`Plain text; line breaks are kept. ${chars(description.trim())} of ${PRODUCT_LIMITS.description} characters.`}
+            error={errors.description?.message}
+            {...register('description')}
+          />
+          <SelectField label="Category" error={errors.category?.message} {...register('category')}>
+            <option value="">Choose a category</option>
+            {CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </SelectField>
+          <TextField label="Brand" autoComplete="off" error={errors.brand?.message} {...register('brand')} />
+        </div>
+      </Section>
+
+      <Section title="Price and stock">
+        <div className="grid gap-5 sm:grid-cols-3">
+          <TextField
+            label="Original price (₹)"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="1499"
+            hint="The price before the discount (MRP)."
+            error={errors.originalPrice?.message}
+            {...register('originalPrice', { deps: ['sellingPrice'] })}
+          />
+          <TextField
+            label="Selling price (₹)"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="999"
+            hint="What shoppers pay."
+            error={errors.sellingPrice?.message}
+            {...register('sellingPrice')}
+          />
+          <TextField
+            label="Stock"
+            inputMode="numeric"
+            autoComplete="off"
+            hint="How many you can sell now."
+            error={errors.stock?.message}
+            {...register('stock')}
+          />
+        </div>
+        <p aria-live="polite" className="mt-3 min-h-5 text-sm font-medium text-brand-800">
+          {discount === null ? '' : discount === 0 ? 'No discount' : `${discount}% off the original price`}
+        </p>
+      </Section>
+
+      <Section title="Sizes and colour">
+        <div className="space-y-6">
+          <Controller
+            control={control}
+            name="sizes"
+            render={({ field, fieldState }) => (
+              <SizesField
+                value={field.value}
+                onChange={field.onChange}
+                inputRef={field.ref}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              label="Colour name"
+              optional
+              autoComplete="off"
+              placeholder="Indigo"
+              error={errors.colorName?.message}
+              {...register('colorName', { deps: ['colorHex'] })}
+            />
+            <div className="space-y-1.5">
+              <FieldLabel htmlFor={colourIds.controlId} label="Colour code" optional />
+              <div className="flex items-center gap-2">
+                <input
+                  type="color"
+                  value={pickerValue}
+                  onChange={(change) => setColourHex(change.target.value)}
+                  aria-label="Pick the colour"
+                  className="h-10 w-12 shrink-0 cursor-pointer rounded-md border border-stone-300 bg-white p-1"
+                />
+                <input
+                  id={colourIds.controlId}
+                  autoComplete="off"
+                  placeholder="#3f51b5"
+                  spellCheck={false}
+                  aria-invalid={Boolean(errors.colorHex)}
+                  aria-describedby={colourIds.describedBy}
+                  className={controlClass(Boolean(errors.colorHex))}
+                  {...register('colorHex', { deps: ['colorName'] })}
+                />
+              </div>
+              <FieldHint id={colourIds.hintId} hint={COLOUR_HINT} />
+              <FieldError id={colourIds.errorId} message={errors.colorHex?.message} />
+            </div>
+          </div>
+        </div>
+      </Section>
+
+      {event && (
+        <Section
+          title="When the deal runs"
+          intro={`Shoppers see the deal only between these times, which are in your time zone (${timeZone()}).`}
+        >
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              label="Starts"
+              type="datetime-local"
+              error={errors.startDate?.message}
+              {...register('startDate', { deps: ['endDate'] })}
+            />
+            <TextField
+              label="Ends"
+              type="datetime-local"
+              hint={`At most ${PRODUCT_LIMITS.eventDays} days after the start.`}
+              error={errors.endDate?.message}
+              {...register('endDate')}
+            />
+          </div>
+        </Section>
+      )}
+
+      <Section title="Images">
+        <Controller
+          control={control}
+          name="images"
+          render={({ field, fieldState }) => (
+            <ImagesField
+              value={field.value}
+              // Checked at once, so a picture that is too large is named as soon as it is picked.
+              onChange={(images) => setValue('images', images, { shouldDirty: true, shouldValidate: true })}
+              inputRef={field.ref}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      </Section>
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
+        <Link to={cancelTo} className={`${secondaryButtonClass} py-2.5`}>
+          Cancel
+        </Link>
+        <SubmitButton pending={isSubmitting} pendingLabel={pendingLabel} className="sm:w-auto">
+          {submitLabel}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

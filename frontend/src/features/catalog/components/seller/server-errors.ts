@@ -1,0 +1,42 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+
+import { ApiError } from '@/lib/api';
+
+const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
+
+const camelCase = (name: string) => name.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+/** `images[2]`, `images.2` and `sizes[0]` are about the list as a whole, which is where the form shows them. */
+const withoutIndex = (name: string) => name.replace(/(\[\d+\]|\.\d+)+$/, '');
+
+/**
+ * Puts a failed request's problems where the seller will look for them. Each entry of the
+ * server's `fields` goes next to the matching field: snake_case names are matched to the form's
+ * camelCase, an index is dropped, and `aliases` renames the server's name for a form field of
+ * another name (`keepImages` is shown with the images). Returns the message for the form as a
+ * whole, or null when every problem found its field. As in the auth feature's forms.
+ */
+export function applyServerError<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  { fields, aliases = {} }: { fields: readonly Path<T>[]; aliases?: Partial<Record<string, Path<T>>> },
+): string | null {
+  if (!(error instanceof ApiError)) return SOMETHING_WENT_WRONG;
+
+  let placed = 0;
+  let unplaced = false;
+  const seen = new Set<string>();
+  for (const [serverName, message] of Object.entries(error.fields)) {
+    const name = camelCase(withoutIndex(serverName));
+    const field = aliases[name] ?? fields.find((candidate) => candidate === name);
+    if (!field) {
+      unplaced = true;
+    } else if (!seen.has(field)) {
+      // The first problem of a field is the one shown; the focus goes to the first field named.
+      seen.add(field);
+      setError(field, { type: 'server', message }, { shouldFocus: placed === 0 });
+      placed += 1;
+    }
+  }
+  return placed > 0 && !unplaced ? null : error.message;
+}

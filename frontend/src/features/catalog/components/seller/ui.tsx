@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+
+// The catalogue dashboard's buttons and cards, styled as the auth feature's (see fields.tsx for
+// why this is a copy).
+
+/** A white card holding one part of a page, as on the shop settings page. */
+export const cardClass = 'rounded-md border border-stone-200 bg-white p-4 sm:p-6';
+
+export const primaryButtonClass =
+  'inline-flex items-center justify-center gap-2 rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60';
+
+export const secondaryButtonClass =
+  'inline-flex items-center justify-center gap-2 rounded-md border border-stone-300 bg-white px-4 py-2 font-medium text-stone-800 hover:border-brand-400 hover:text-brand-800 disabled:cursor-not-allowed disabled:opacity-60';
+
+/** A square icon button or link in a list row; its name comes from `aria-label`. */
+export const iconButtonClass =
+  'inline-flex h-9 w-9 items-center justify-center rounded-md text-stone-600 hover:bg-stone-100 hover:text-brand-700 disabled:cursor-not-allowed disabled:opacity-50';
+
+/** The form's main button; while the request runs it says what is happening and cannot be pressed again. */
+export function SubmitButton({
+  pending,
+  pendingLabel,
+  children,
+  className = 'w-full',
+}: {
+  pending: boolean;
+  pendingLabel: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <button
+      type="submit"
+      disabled={pending}
+      aria-busy={pending}
+      className={`${primaryButtonClass} ${className}`}
+    >
+      {pending ? pendingLabel : children}
+    </button>
+  );
+}
+
+/** A dashboard page's title, what it shows, and its main action. */
+export function PageHeader({
+  title,
+  subtitle,
+  action,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  action?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div className="min-w-0">
+        <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{title}</h1>
+        {subtitle && <p className="mt-1 text-sm text-stone-600">{subtitle}</p>}
+      </div>
+      {action}
+    </div>
+  );
+}
+
+/** A list that could not be loaded, and a way to try again. */
+export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+      <p>{message}</p>
+      <button type="button" onClick={onRetry} className="mt-2 font-semibold underline hover:no-underline">
+        Try again
+      </button>
+    </div>
+  );
+}
+
+/** What an empty list says, and the way to fill it. */
+export function EmptyState({
+  icon,
+  title,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col items-center rounded-md border border-dashed border-stone-300 bg-white px-4 py-12 text-center">
+      {icon}
+      <h2 className="mt-3 text-lg font-semibold text-stone-900">{title}</h2>
+      <div className="mt-2 max-w-md text-sm text-stone-600">{children}</div>
+    </div>
+  );
+}

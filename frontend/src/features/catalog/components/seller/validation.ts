@@ -1,0 +1,280 @@
+import { z } from 'zod';
+
+import type { ProductBody } from '../../api/seller/product-body';
+import { CATEGORIES } from '../../api/schemas';
+
+// The product and event form's rules: the server's (docs/catalog.md, "Multipart fields"), so a
+// form the browser accepts is one the server accepts, and each problem is said next to its field.
+// Lengths count characters, as the server does, not UTF-16 units.
+
+export const PRODUCT_LIMITS = {
+  name: 200,
+  description: 5000,
+  brand: 60,
+  size: 20,
+  sizes: 20,
+  images: 8,
+  imageBytes: 5 * 1024 * 1024,
+  /** ₹1,00,00,000, in paise. */
+  maxPricePaise: 1_00_00_000 * 100,
+  stock: 1_000_000,
+  eventDays: 30,
+} as const;
+
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** The sizes most listings use, offered as one-tap choices. */
+export const SIZE_PICKS = ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'Free Size'] as const;
+
+/**
+ * A picture in the form: one the product already has (kept by its path on edit), or a file the
+ * seller picked. `key` tells picked files apart, since two may have the same name.
+ */
+export type ImageItem =
+  { kind: 'kept'; path: string; thumbnail: string } | { kind: 'new'; key: string; file: File };
+
+/** What the form holds: text as typed, so a half-typed price stays what the seller sees. */
+export type ProductFormValues = {
+  name: string;
+  description: string;
+  category: string;
+  brand: string;
+  sizes: string[];
+  colorName: string;
+  colorHex: string;
+  originalPrice: string;
+  sellingPrice: string;
+  stock: string;
+  images: ImageItem[];
+  /** Events only: `<input type="datetime-local">` values, read in the browser's time zone. */
+  startDate: string;
+  endDate: string;
+};
+
+/** What a valid form sends: the body of the call, the kept pictures and, for an event, its window. */
+export type ProductFormOutput = {
+  body: ProductBody;
+  keepImages: string[];
+  schedule: { startDate: Date; endDate: Date } | null;
+};
+
+export const chars = (value: string) => Array.from(value).length;
+
+const MB = 1024 * 1024;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HEX = /^#[0-9a-f]{6}$/;
+
+/**
+ * A picked file the server would refuse, said with its name; null when it is fine. Messages never
+ * start with what the seller typed or named, since the form capitalises a message's first letter.
+ */
+export function imageProblem(file: File): string | null {
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type))
+    return `The file ${file.name} is not a JPEG, PNG or WebP image.`;
+  if (file.size > PRODUCT_LIMITS.imageBytes)
+    return `The file ${file.name} is larger than ${PRODUCT_LIMITS.imageBytes / MB} MB.`;
+  return null;
+}
+
+const TOO_MANY_SIZES = `A product can have at most ${PRODUCT_LIMITS.sizes} sizes.`;
+
+/** What is wrong with one size beside the `others` before it, or null. */
+function sizeTextProblem(size: string, others: readonly string[]): string | null {
+  if (size === '') return 'Type a size first.';
+  if (chars(size) > PRODUCT_LIMITS.size) return `A size can be at most ${PRODUCT_LIMITS.size} characters.`;
+  // The server also reads one comma-separated value as a list, so a comma would split the size.
+  if (size.includes(',')) return 'A size cannot contain a comma; add each size on its own.';
+  if (others.some((other) => other.toLowerCase() === size.toLowerCase()))
+    return `The size ${size} is already added.`;
+  return null;
+}
+
+/** Why `size` (trimmed) cannot be added to `sizes`, or null when it can. */
+export function sizeProblem(size: string, sizes: readonly string[]): string | null {
+  return sizeTextProblem(size, sizes) ?? (sizes.length >= PRODUCT_LIMITS.sizes ? TOO_MANY_SIZES : null);
+}
+
+/** The value of a check that the schema has already passed. */
+function checked<T>(value: T | null): T {
+  if (value === null) throw new Error('A value the form schema checked did not parse.');
+  return value;
+}
+
+/** Rupees as typed ("1,499", "₹999.50") read exactly: the plain decimal text and whole paise. */
+export function parseRupees(raw: string): { text: string; paise: number } | null {
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(raw.replace(/[₹,\s]/g, ''));
+  if (!match) return null;
+  const [, whole = '', fraction] = match;
+  const paise = Number(whole) * 100 + Number((fraction ?? '').padEnd(2, '0'));
+  return { text: `${Number(whole)}${fraction === undefined ? '' : `.${fraction}`}`, paise };
+}
+
+/**
+ * The discount of `selling` off `original` as a whole percent, null unless both are valid prices
+ * and selling is not above original. 0 only when they are equal: a real discount never shows as
+ * 0% or 100% off through rounding.
+ */
+export function discountPercent(original: string, selling: string): number | null {
+  const from = parseRupees(original);
+  const to = parseRupees(selling);
+  if (!from || !to || from.paise === 0 || to.paise > from.paise) return null;
+  if (to.paise === from.paise) return 0;
+  return Math.min(99, Math.max(1, Math.round(((from.paise - to.paise) * 100) / from.paise)));
+}
+
+/** Stock as typed ("1,200") as a whole number, or null. */
+export function parseStock(raw: string): number | null {
+  const digits = raw.replace(/[,\s]/g, '');
+  return /^\d+$/.test(digits) ? Number(digits) : null;
+}
+
+/** A `datetime-local` value as the instant it names in the browser's time zone, or null. */
+export function parseLocalDateTime(value: string): Date | null {
+  // Without an offset, ECMAScript reads a date-time as local time (a date alone would be UTC).
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/.test(value)) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+const normalizeHex = (raw: string) => {
+  const hex = raw.trim().toLowerCase();
+  return hex === '' || hex.startsWith('#') ? hex : `#${hex}`;
+};
+
+/** Trimmed text of 1..`max` characters. */
+const boundedText = (max: number, empty: string, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      if (value === '') ctx.addIssue({ code: 'custom', message: empty });
+      else if (chars(value) > max) ctx.addIssue({ code: 'custom', message: tooLong });
+    });
+
+const price = (which: 'original' | 'selling') =>
+  z.string().superRefine((raw, ctx) => {
+    const say = (message: string) => ctx.addIssue({ code: 'custom', message });
+    const cleaned = raw.replace(/[₹,\s]/g, '');
+    const parsed = parseRupees(raw);
+    if (cleaned === '') say(`Enter the ${which} price.`);
+    else if (/^\d+\.\d{3,}$/.test(cleaned)) say('Use at most 2 decimal places.');
+    else if (!parsed) say('Enter the price in rupees, such as 1499 or 999.50.');
+    else if (parsed.paise === 0) say('The price must be more than ₹0.');
+    else if (parsed.paise > PRODUCT_LIMITS.maxPricePaise) say('The price can be at most ₹1,00,00,000.');
+  });
+
+const stock = z.string().superRefine((raw, ctx) => {
+  const value = parseStock(raw);
+  if (raw.trim() === '') ctx.addIssue({ code: 'custom', message: 'Enter how many you have in stock.' });
+  else if (value === null || value > PRODUCT_LIMITS.stock)
+    ctx.addIssue({ code: 'custom', message: 'Stock must be a whole number from 0 to 10,00,000.' });
+});
+
+const sizes = z.array(z.string()).superRefine((list, ctx) => {
+  if (list.length > PRODUCT_LIMITS.sizes) ctx.addIssue({ code: 'custom', message: TOO_MANY_SIZES });
+  list.forEach((size, index) => {
+    const problem = sizeTextProblem(size, list.slice(0, index));
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+});
+
+const images = z.array(z.custom<ImageItem>()).superRefine((items, ctx) => {
+  const say = (message: string) => ctx.addIssue({ code: 'custom', message });
+  if (items.length === 0) say('Add at least one image.');
+  else if (items.length > PRODUCT_LIMITS.images)
+    say(`Choose at most ${PRODUCT_LIMITS.images} images; remove ${items.length - PRODUCT_LIMITS.images}.`);
+  const problems = items.flatMap((item) => (item.kind === 'new' ? (imageProblem(item.file) ?? []) : []));
+  if (problems.length > 0) say(problems.join(' '));
+});
+
+/** Whether a value reached the object's own checks as an object (its fields may still be wrong). */
+const isObject = (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null;
+
+/**
+ * The form's schema. Checks that compare fields run even while some field is still wrong, so
+ * every problem is said at once, as the server does. `event` adds the window's rules; "now" is
+ * read when the form is checked, not when it was opened.
+ */
+export function productFormSchema({ event }: { event: boolean }) {
+  return z
+    .object({
+      name: boundedText(
+        PRODUCT_LIMITS.name,
+        'Enter the product name.',
+        `The name can be at most ${PRODUCT_LIMITS.name} characters.`,
+      ),
+      description: boundedText(
+        PRODUCT_LIMITS.description,
+        'Describe the product.',
+        `The description can be at most ${PRODUCT_LIMITS.description} characters.`,
+      ),
+      category: z
+        .string()
+        .refine((value) => (CATEGORIES as readonly string[]).includes(value), 'Choose a category.'),
+      brand: boundedText(
+        PRODUCT_LIMITS.brand,
+        'Enter the brand.',
+        `The brand can be at most ${PRODUCT_LIMITS.brand} characters.`,
+      ),
+      sizes,
+      colorName: z.string().trim(),
+      colorHex: z
+        .string()
+        .transform(normalizeHex)
+        .refine((hex) => hex === '' || HEX.test(hex), 'Enter a colour code such as #3f51b5.'),
+      originalPrice: price('original'),
+      sellingPrice: price('selling'),
+      stock,
+      images,
+      startDate: z.string(),
+      endDate: z.string(),
+    })
+    .superRefine(
+      (values, ctx) => {
+        const say = (path: keyof ProductFormValues, message: string) =>
+          ctx.addIssue({ code: 'custom', path: [path], message });
+
+        const colorName = values.colorName.trim();
+        const colorHex = normalizeHex(values.colorHex);
+        if (colorName !== '' && colorHex === '') say('colorHex', 'Choose the colour too, or clear its name.');
+        if (colorName === '' && colorHex !== '') say('colorName', 'Name the colour too, such as Indigo.');
+
+        const original = parseRupees(values.originalPrice);
+        const selling = parseRupees(values.sellingPrice);
+        if (original && selling && selling.paise > original.paise)
+          say('sellingPrice', 'The selling price cannot be more than the original price.');
+
+        if (!event) return;
+        const start = parseLocalDateTime(values.startDate);
+        const end = parseLocalDateTime(values.endDate);
+        if (!start) say('startDate', 'Choose when the event starts.');
+        if (!end) say('endDate', 'Choose when the event ends.');
+        else if (start && end <= start) say('endDate', 'The event must end after it starts.');
+        else if (end.getTime() <= Date.now()) say('endDate', 'The end must be in the future.');
+        else if (start && end.getTime() - start.getTime() > PRODUCT_LIMITS.eventDays * DAY_MS)
+          say('endDate', `An event can last at most ${PRODUCT_LIMITS.eventDays} days.`);
+      },
+      { when: isObject },
+    )
+    .transform((values): ProductFormOutput => ({
+      body: {
+        name: values.name,
+        description: values.description,
+        category: values.category,
+        brand: values.brand,
+        sizes: values.sizes,
+        color: values.colorName === '' ? null : { name: values.colorName, hex: values.colorHex },
+        originalPrice: checked(parseRupees(values.originalPrice)).text,
+        sellingPrice: checked(parseRupees(values.sellingPrice)).text,
+        stock: checked(parseStock(values.stock)),
+        images: values.images.flatMap((item) => (item.kind === 'new' ? [item.file] : [])),
+      },
+      keepImages: values.images.flatMap((item) => (item.kind === 'kept' ? [item.path] : [])),
+      schedule: event
+        ? {
+            startDate: checked(parseLocalDateTime(values.startDate)),
+            endDate: checked(parseLocalDateTime(values.endDate)),
+          }
+        : null,
+    }));
+}

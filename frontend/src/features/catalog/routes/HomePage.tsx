@@ -1,0 +1,183 @@
+import { ArrowRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+import { paths } from '@/lib/paths';
+import { RETURN_WINDOW_DAYS, freeShippingText } from '@/lib/shipping';
+
+import { useProducts } from '../api/list-products';
+import { Carousel } from '../components/Carousel';
+import { EventBanner } from '../components/EventBanner';
+import { isTopSeller } from '../components/ProductCard';
+import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
+import { StoreInfoStrip } from '../components/StoreInfoStrip';
+import { listingQuery } from '../query';
+
+const HERO_SLIDES = [
+  {
+    title: "Handpicked from India's makers",
+    text: 'Block-printed kurtas, Kolhapuri chappals, Banarasi silk and more, from independent shops across India.',
+    cta: 'Shop now',
+    tone: 'from-brand-800 to-brand-600',
+  },
+  {
+    title: freeShippingText,
+    text: `Pay on delivery or online, and return anything within ${RETURN_WINDOW_DAYS} days.`,
+    cta: 'Explore the collection',
+    tone: 'from-saffron-600 to-saffron-400',
+  },
+];
+
+// SPEC.md §2: three tiles opening /products?category={value}.
+const TOP_CATEGORIES = [
+  { name: 'Women', tone: 'bg-rose-100 text-rose-900' },
+  { name: 'Shoes', tone: 'bg-amber-100 text-amber-900' },
+  { name: 'Men', tone: 'bg-sky-100 text-sky-900' },
+];
+
+// "There's More to Explore": each sets the search keyword; accessories search for "bag".
+const MORE_TO_EXPLORE = [
+  { label: 'Women', keyword: 'women' },
+  { label: 'Men', keyword: 'men' },
+  { label: 'Shoes', keyword: 'shoes' },
+  { label: 'Accessories', keyword: 'bag' },
+];
+
+// SPEC.md §2: the eight newest for New Arrivals; the four best-selling, of which the Top Seller
+// block keeps those that have sold at least 20.
+const NEWEST = listingQuery({ sort: '-createdAt', limit: 8 });
+const BEST_SELLING = listingQuery({ sort: '-sold_out', limit: 4 });
+
+export function HomePage() {
+  return (
+    <div className="mx-auto max-w-7xl space-y-12 px-4 py-6">
+      <h1 className="sr-only">Haat: shop India&apos;s makers</h1>
+      <Carousel label="Featured" slideClass="basis-full" delayMs={6000}>
+        {HERO_SLIDES.map((slide) => (
+          <div
+            key={slide.cta}
+            className={`flex min-h-64 flex-col justify-center rounded-2xl bg-gradient-to-r ${slide.tone} px-8 py-12 text-white sm:px-16`}
+          >
+            <h2 className="max-w-xl text-3xl font-bold sm:text-4xl">{slide.title}</h2>
+            <p className="mt-3 max-w-xl text-white/90">{slide.text}</p>
+            <Link
+              to={paths.products()}
+              className="mt-6 w-fit rounded-md bg-white px-5 py-2.5 font-semibold text-stone-900 hover:bg-stone-100"
+            >
+              {slide.cta}
+            </Link>
+          </div>
+        ))}
+      </Carousel>
+
+      <section aria-labelledby="top-categories">
+        <h2 id="top-categories" className="mb-4 text-2xl font-bold">
+          Explore Top Categories
+        </h2>
+        <Carousel label="Top categories" slideClass="basis-1/2 sm:basis-1/3">
+          {TOP_CATEGORIES.map((category) => (
+            <Link
+              key={category.name}
+              to={paths.products({ category: category.name })}
+              className={`flex h-40 items-end rounded-xl p-5 text-xl font-semibold ${category.tone} hover:opacity-90`}
+            >
+              {category.name}
+            </Link>
+          ))}
+        </Carousel>
+      </section>
+
+      <NewArrivals />
+
+      <section aria-labelledby="more-to-explore">
+        <h2 id="more-to-explore" className="mb-4 text-2xl font-bold">
+          There&apos;s More to Explore
+        </h2>
+        <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
+          {MORE_TO_EXPLORE.map((item) => (
+            <li key={item.label}>
+              <Link
+                to={paths.products({ searchKeyword: item.keyword })}
+                className="flex h-28 items-center justify-center rounded-xl bg-white text-lg font-semibold shadow-sm hover:shadow-md"
+              >
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <EventBanner />
+
+      <TopSellers />
+
+      <StoreInfoStrip />
+    </div>
+  );
+}
+
+function SectionHeading({ id, title, action }: { id: string; title: string; action?: ReactNode }) {
+  return (
+    <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+      <h2 id={id} className="text-2xl font-bold">
+        {title}
+      </h2>
+      {action}
+    </div>
+  );
+}
+
+/** The eight newest products, with Discover More to the whole catalogue. */
+function NewArrivals() {
+  const { data, isPending, isError } = useProducts(NEWEST);
+  return (
+    <section aria-labelledby="new-arrivals">
+      <SectionHeading
+        id="new-arrivals"
+        title="New Arrivals"
+        action={
+          <Link
+            to={paths.products()}
+            className="flex items-center gap-1 font-medium text-brand-700 hover:text-brand-900 hover:underline"
+          >
+            Discover More
+            <ArrowRight className="h-4 w-4" aria-hidden="true" />
+          </Link>
+        }
+      />
+      {isPending ? (
+        <ProductGridSkeleton count={NEWEST.limit} label="Loading new arrivals" />
+      ) : isError ? (
+        <p className="rounded-xl border border-dashed border-stone-300 bg-white p-6 text-stone-600">
+          New arrivals could not be loaded just now. Please try again in a moment.
+        </p>
+      ) : data.products.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-stone-300 bg-white p-6 text-stone-600">
+          New products are on their way. Please check back soon.
+        </p>
+      ) : (
+        <ProductGrid products={data.products} />
+      )}
+    </section>
+  );
+}
+
+/**
+ * SPEC.md §2: the best sellers that have sold at least 20, at most four. The block keeps its place
+ * while loading and leaves the page when no product qualifies yet.
+ */
+function TopSellers() {
+  const { data, isPending } = useProducts(BEST_SELLING);
+  const products = data?.products.filter(isTopSeller) ?? [];
+  if (!isPending && products.length === 0) return null;
+  return (
+    <section aria-labelledby="top-sellers">
+      <SectionHeading id="top-sellers" title="Top Seller" />
+      {isPending ? (
+        <ProductGridSkeleton count={BEST_SELLING.limit} label="Loading top sellers" />
+      ) : (
+        <ProductGrid products={products} />
+      )}
+    </section>
+  );
+}

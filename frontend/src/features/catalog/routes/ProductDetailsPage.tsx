@@ -1,0 +1,498 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Clock, Heart, Minus, PackageX, Plus, ShoppingCart, Store } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+
+import { useUser } from '@/features/auth';
+import { ApiError } from '@/lib/api';
+import { formatRupees } from '@/lib/money';
+import { paths } from '@/lib/paths';
+import { useCartActions, useWishlist, useWishlistActions } from '@/lib/shopping';
+
+import { type ProductDetails, useProductDetails } from '../api/get-product-details';
+import { splitVariants, useSameProducts } from '../api/get-same-products';
+import { catalogKeys } from '../api/keys';
+import type { Product, Review } from '../api/schemas';
+import { ProductGallery } from '../components/ProductGallery';
+import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
+import { ReviewForm } from '../components/ReviewForm';
+import { ShopAvatar } from '../components/ShopAvatar';
+import { CHOOSE_SIZE_MESSAGE, SizePicker } from '../components/SizePicker';
+import { Stars } from '../components/Stars';
+import { useCountdown } from '../countdown';
+import { discountPercent, stockState } from '../product-facts';
+
+const primaryButton =
+  'inline-flex items-center justify-center gap-2 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800';
+const secondaryButton =
+  'inline-flex items-center justify-center gap-2 rounded-md border border-stone-300 bg-white px-5 py-3 font-semibold text-stone-800 hover:border-brand-400 hover:text-brand-800';
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** /product/{id} (and ?isEvent=true for a deal): everything about one product, and buying it. */
+export function ProductDetailsPage() {
+  const { id = '' } = useParams();
+  const details = useProductDetails(id);
+
+  if (details.isPending) return <DetailsSkeleton />;
+  if (details.isError) {
+    return details.error instanceof ApiError && details.error.status === 404 ? (
+      <Problem
+        title="This product is not available"
+        text="It may have been removed, sold by a shop that is closed for now, or it was a deal that has ended."
+        action={
+          <Link to={paths.products()} className={`${primaryButton} mt-8`}>
+            Browse all products
+          </Link>
+        }
+      />
+    ) : (
+      <Problem
+        title="We could not load this product"
+        text={details.error.message}
+        action={
+          <button type="button" onClick={() => void details.refetch()} className={`${primaryButton} mt-8`}>
+            Try again
+          </button>
+        }
+      />
+    );
+  }
+  // Keyed by product, so moving to a variant starts with its own picture, size and quantity.
+  return <ProductView key={details.data.product._id} details={details.data} />;
+}
+
+function Problem({ title, text, action }: { title: string; text: string; action: ReactNode }) {
+  return (
+    <section className="mx-auto flex max-w-lg flex-col items-center px-4 py-20 text-center">
+      <PackageX className="h-14 w-14 text-stone-300" aria-hidden="true" />
+      <h1 className="mt-4 text-2xl font-bold text-stone-900">{title}</h1>
+      <p className="mt-3 text-stone-600">{text}</p>
+      {action}
+    </section>
+  );
+}
+
+function ProductView({ details: { product, reviews } }: { details: ProductDetails }) {
+  const same = useSameProducts(product._id);
+  const { variants, others } = splitVariants(product, same.data ?? []);
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-12 px-4 py-6">
+      <nav aria-label="Breadcrumb" className="text-sm text-stone-500">
+        <ol className="flex flex-wrap items-center gap-1.5">
+          <li>
+            <Link to={paths.home()} className="hover:text-brand-700">
+              Home
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <Link to={paths.products({ category: product.category })} className="hover:text-brand-700">
+              {product.category}
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="line-clamp-1 text-stone-700">
+            {product.name}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
+        <ProductGallery product={product} />
+        <div className="space-y-6">
+          <Summary product={product} />
+          {variants.length > 0 ? (
+            <Variants product={product} variants={variants} />
+          ) : (
+            product.color && (
+              <p className="flex items-center gap-2 text-sm text-stone-700">
+                <span className="font-medium text-stone-800">Colour:</span>
+                <span
+                  className="h-4 w-4 rounded-full border border-stone-300"
+                  style={{ backgroundColor: product.color.hex }}
+                  aria-hidden="true"
+                />
+                {product.color.name}
+              </p>
+            )
+          )}
+          <BuyBox product={product} />
+          <ShopBox product={product} />
+        </div>
+      </div>
+
+      <section aria-labelledby="description-heading" className="max-w-3xl">
+        <h2 id="description-heading" className="text-xl font-semibold text-stone-900">
+          Description
+        </h2>
+        {/* Plain text with its line breaks kept (docs/catalog.md: never HTML). */}
+        <p className="mt-3 leading-relaxed whitespace-pre-line text-stone-700">{product.description}</p>
+      </section>
+
+      <Reviews product={product} reviews={reviews} />
+
+      <MoreLikeThis pending={same.isPending} products={others} />
+    </div>
+  );
+}
+
+function Summary({ product }: { product: Product }) {
+  const discount = discountPercent(product);
+  const stock = stockState(product.stock);
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-stone-600">
+        <span className="font-medium text-stone-800">{product.brand}</span>
+        <span aria-hidden="true"> · </span>
+        <Link to={paths.products({ category: product.category })} className="hover:text-brand-700">
+          {product.category}
+        </Link>
+      </p>
+      <h1 className="text-2xl leading-tight font-semibold text-stone-900 sm:text-3xl">{product.name}</h1>
+      <a
+        href="#reviews"
+        className="inline-flex items-center gap-2 text-sm text-stone-600 hover:text-brand-700"
+      >
+        <Stars rating={product.ratings} size="lg" />
+        <span>{product.numOfReviews === 1 ? '1 review' : `${product.numOfReviews} reviews`}</span>
+      </a>
+      <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <span className="text-3xl font-bold text-stone-900">{formatRupees(product.sellingPrice)}</span>
+        {discount > 0 && (
+          <>
+            <s className="text-lg text-stone-500">
+              <span className="sr-only">was </span>
+              {formatRupees(product.originalPrice)}
+            </s>
+            <span className="rounded-full bg-saffron-400/30 px-2 py-0.5 text-sm font-semibold text-stone-900">
+              {discount}% off
+            </span>
+          </>
+        )}
+      </p>
+      <p
+        className={`text-sm font-medium ${
+          stock.level === 'out'
+            ? 'text-red-700'
+            : stock.level === 'low'
+              ? 'text-saffron-600'
+              : 'text-brand-700'
+        }`}
+      >
+        {stock.label}
+      </p>
+      {product.isEvent && product.end_date && <EventTimer productId={product._id} end={product.end_date} />}
+    </div>
+  );
+}
+
+/** A deal's time left, ticking every second; at its end the page reloads the product (now gone). */
+function EventTimer({ productId, end }: { productId: string; end: string }) {
+  const queryClient = useQueryClient();
+  const left = useCountdown(
+    end,
+    () => void queryClient.invalidateQueries({ queryKey: catalogKeys.details(productId) }),
+  );
+  const endsAt = Date.parse(end);
+  const pad = (value: number) => String(value).padStart(2, '0');
+
+  return (
+    <div className="flex items-start gap-3 rounded-lg border border-saffron-400 bg-saffron-400/10 px-4 py-3">
+      <Clock className="mt-0.5 h-5 w-5 shrink-0 text-saffron-600" aria-hidden="true" />
+      <div className="text-sm">
+        {left.ended ? (
+          <p className="font-semibold text-stone-900">This deal has ended.</p>
+        ) : (
+          <p className="font-semibold text-stone-900">
+            Deal ends in {/* Read out once, not every second. */}
+            <span className="tabular-nums" aria-hidden="true">
+              {left.days > 0 && `${left.days}d `}
+              {pad(left.hours)}h {pad(left.minutes)}m {pad(left.seconds)}s
+            </span>
+            <span className="sr-only">
+              {left.days > 0 ? `${left.days} days, ` : ''}
+              {left.hours} hours and {left.minutes} minutes
+            </span>
+          </p>
+        )}
+        {!Number.isNaN(endsAt) && (
+          <p className="text-stone-600">
+            Ends <time dateTime={end}>{dateTimeFormat.format(endsAt)}</time>
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The product's other colours and sizes (same shop, same name), each a link to its own page.
+ * Two options of one colour differ by size, so their sizes are written beside them.
+ */
+function Variants({ product, variants }: { product: Product; variants: readonly Product[] }) {
+  const options = [product, ...variants];
+  const colourCount = new Map<string, number>();
+  for (const option of options) {
+    const key = option.color?.name ?? '';
+    colourCount.set(key, (colourCount.get(key) ?? 0) + 1);
+  }
+  const label = (option: Product) => {
+    const colour = option.color?.name ?? 'Default';
+    const shared = (colourCount.get(option.color?.name ?? '') ?? 0) > 1;
+    return shared && option.sizes.length > 0 ? `${colour} (${option.sizes.join(', ')})` : colour;
+  };
+
+  return (
+    <div>
+      <h2 className="text-sm font-medium text-stone-800">
+        Colour{product.color && <span className="font-normal text-stone-600">: {product.color.name}</span>}
+      </h2>
+      <ul className="mt-2 flex flex-wrap gap-2" aria-label="Other colours and sizes">
+        {options.map((option) => {
+          const current = option._id === product._id;
+          const chip = (
+            <>
+              <span
+                className="h-5 w-5 shrink-0 rounded-full border border-stone-300"
+                style={{ backgroundColor: option.color?.hex ?? 'transparent' }}
+                aria-hidden="true"
+              />
+              <span>{label(option)}</span>
+            </>
+          );
+          const chipClass = 'flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm';
+          return (
+            <li key={option._id}>
+              {current ? (
+                <span aria-current="true" className={`${chipClass} border-brand-700 bg-brand-50 font-medium`}>
+                  {chip}
+                </span>
+              ) : (
+                <Link
+                  to={paths.product(option._id, { isEvent: option.isEvent })}
+                  className={`${chipClass} border-stone-300 bg-white hover:border-brand-400`}
+                >
+                  {chip}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+function BuyBox({ product }: { product: Product }) {
+  const { add } = useCartActions();
+  const { toggle } = useWishlistActions();
+  const saved = useWishlist().has(product._id);
+  const [size, setSize] = useState<string | null>(null);
+  const [sizeMissing, setSizeMissing] = useState(false);
+  const [qty, setQty] = useState(1);
+  const maxQty = Math.max(1, product.stock);
+  const needsSize = product.sizes.length > 0;
+
+  const addToCart = () => {
+    if (needsSize && size === null) {
+      setSizeMissing(true);
+      return;
+    }
+    // The rules decide (SPEC.md §5): already in the cart, too little stock (an event needs 2).
+    add(product, { size, qty });
+  };
+
+  return (
+    <div className="space-y-5 border-t border-stone-200 pt-5">
+      {needsSize && (
+        <SizePicker
+          sizes={product.sizes}
+          value={size}
+          onChange={(chosen) => {
+            setSize(chosen);
+            setSizeMissing(false);
+          }}
+          error={sizeMissing ? CHOOSE_SIZE_MESSAGE : null}
+        />
+      )}
+      {product.stock > 0 && (
+        <div>
+          <p id="quantity-label" className="text-sm font-medium text-stone-800">
+            Quantity
+          </p>
+          <div
+            role="group"
+            aria-labelledby="quantity-label"
+            className="mt-2 inline-flex items-center rounded-md border border-stone-300 bg-white"
+          >
+            <button
+              type="button"
+              onClick={() => setQty((value) => Math.max(1, value - 1))}
+              disabled={qty <= 1}
+              aria-label="One fewer"
+              className="flex h-10 w-10 items-center justify-center rounded-l-md hover:bg-stone-100 disabled:cursor-not-allowed disabled:text-stone-300"
+            >
+              <Minus className="h-4 w-4" aria-hidden="true" />
+            </button>
+            <output aria-live="polite" className="w-10 text-center font-medium tabular-nums">
+              {qty}
+            </output>
+            <button
+              type="button"
+              onClick={() => setQty((value) => Math.min(maxQty, value + 1))}
+              disabled={qty >= maxQty}
+              aria-label="One more"
+              className="flex h-10 w-10 items-center justify-center rounded-r-md hover:bg-stone-100 disabled:cursor-not-allowed disabled:text-stone-300"
+            >
+              <Plus className="h-4 w-4" aria-hidden="true" />
+            </button>
+          </div>
+        </div>
+      )}
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <button type="button" onClick={addToCart} className={`${primaryButton} sm:flex-1`}>
+          <ShoppingCart className="h-5 w-5" aria-hidden="true" />
+          Add to cart
+        </button>
+        <button type="button" onClick={() => toggle(product)} className={`${secondaryButton} sm:flex-1`}>
+          <Heart
+            className={`h-5 w-5 ${saved ? 'text-red-600' : ''}`}
+            fill={saved ? 'currentColor' : 'none'}
+            aria-hidden="true"
+          />
+          {saved ? 'Remove from wishlist' : 'Add to wishlist'}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function ShopBox({ product }: { product: Product }) {
+  const { shop } = product;
+  return (
+    <div className="flex items-center gap-3 rounded-xl border border-stone-200 bg-white p-4">
+      <ShopAvatar name={shop.shopName} src={shop.avatar} className="h-12 w-12 text-base" />
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium text-stone-900">{shop.shopName}</p>
+        <Stars rating={shop.ratings} />
+      </div>
+      <Link
+        to={paths.shopPreview(product.shopId)}
+        className="inline-flex shrink-0 items-center gap-1.5 rounded-md border border-brand-700 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+      >
+        <Store className="h-4 w-4" aria-hidden="true" />
+        Visit shop
+      </Link>
+    </div>
+  );
+}
+
+function Reviews({ product, reviews }: { product: Product; reviews: readonly Review[] }) {
+  const { data: user } = useUser();
+  const location = useLocation();
+
+  return (
+    <section id="reviews" aria-labelledby="reviews-heading" className="max-w-3xl scroll-mt-24 space-y-5">
+      <h2 id="reviews-heading" className="text-xl font-semibold text-stone-900">
+        Reviews <span className="font-normal text-stone-500">({reviews.length})</span>
+      </h2>
+      {reviews.length === 0 ? (
+        <p className="text-stone-600">No reviews yet.</p>
+      ) : (
+        <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
+          {reviews.map((review) => (
+            <li key={review._id} className="space-y-1.5 p-4">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <p className="font-medium text-stone-900">{review.user.name}</p>
+                <time dateTime={review.createdAt} className="text-xs text-stone-500">
+                  {dateFormat.format(Date.parse(review.createdAt))}
+                </time>
+              </div>
+              <Stars rating={review.rating} />
+              {review.comment && (
+                <p className="text-sm whitespace-pre-line text-stone-700">{review.comment}</p>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {user ? (
+        <ReviewForm productId={product._id} />
+      ) : (
+        <p className="text-sm text-stone-600">
+          <Link
+            to={paths.login({ next: `${location.pathname}${location.search}` })}
+            className="font-medium text-brand-700 hover:underline"
+          >
+            Sign in
+          </Link>{' '}
+          to review a product you have received.
+        </p>
+      )}
+    </section>
+  );
+}
+
+function MoreLikeThis({ pending, products }: { pending: boolean; products: readonly Product[] }) {
+  if (!pending && products.length === 0) return null;
+  return (
+    <section aria-labelledby="more-heading" className="space-y-4">
+      <h2 id="more-heading" className="text-xl font-semibold text-stone-900">
+        You may also like
+      </h2>
+      {pending ? (
+        <ProductGridSkeleton count={4} label="Loading similar products" />
+      ) : (
+        <ProductGrid products={products} />
+      )}
+    </section>
+  );
+}
+
+/** The page's shape while it loads: the picture's square, the title, price and buttons. */
+function DetailsSkeleton() {
+  const bar = 'animate-pulse rounded bg-stone-200/70';
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6" role="status" aria-live="polite">
+      <span className="sr-only">Loading the product…</span>
+      <div aria-hidden="true" className="space-y-12">
+        <div className={`h-4 w-48 ${bar}`} />
+        <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
+          <div className="space-y-3">
+            <div className={`aspect-square rounded-xl ${bar}`} />
+            <div className="flex gap-2">
+              {[0, 1, 2, 3].map((i) => (
+                <div key={i} className={`h-16 w-16 sm:h-20 sm:w-20 ${bar}`} />
+              ))}
+            </div>
+          </div>
+          <div className="space-y-4">
+            <div className={`h-4 w-40 ${bar}`} />
+            <div className={`h-8 w-full ${bar}`} />
+            <div className={`h-8 w-2/3 ${bar}`} />
+            <div className={`h-5 w-32 ${bar}`} />
+            <div className={`h-9 w-48 ${bar}`} />
+            <div className={`h-4 w-24 ${bar}`} />
+            <div className={`h-12 w-full ${bar}`} />
+            <div className={`h-20 w-full ${bar}`} />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

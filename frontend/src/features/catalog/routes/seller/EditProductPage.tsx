@@ -1,0 +1,71 @@
+import { PackageX } from 'lucide-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+
+import { FullPageSpinner } from '@/components/Spinner';
+import { useSeller } from '@/features/auth';
+import { paths } from '@/lib/paths';
+
+import { useEditProduct } from '../../api/seller/edit-product';
+import { useOwnProducts } from '../../api/seller/get-own-products';
+import { ProductForm } from '../../components/seller/ProductForm';
+import { EmptyState, LoadError, PageHeader, secondaryButtonClass } from '../../components/seller/ui';
+
+function EditProduct({ shopId, id }: { shopId: string; id: string }) {
+  // The product comes from the seller's own list (usually cached from the products page), which
+  // also proves it is theirs; the public details call would hide it while the shop is suspended.
+  const products = useOwnProducts(shopId);
+  const editProduct = useEditProduct();
+  const navigate = useNavigate();
+
+  if (products.isPending) return <FullPageSpinner label="Loading the product" />;
+  if (products.isError)
+    return <LoadError message={products.error.message} onRetry={() => void products.refetch()} />;
+
+  const product = products.data.find((candidate) => candidate._id === id);
+  if (!product) {
+    return (
+      <EmptyState
+        icon={<PackageX className="h-12 w-12 text-stone-400" aria-hidden="true" />}
+        title="This product is not in your shop"
+      >
+        <p>It may have been deleted. Events are changed by deleting and creating them again.</p>
+        <Link to={paths.shopProducts()} className={`${secondaryButtonClass} mt-5`}>
+          Back to your products
+        </Link>
+      </EmptyState>
+    );
+  }
+
+  return (
+    <ProductForm
+      // A fresh form for each product, so nothing typed for one is carried to another.
+      key={product._id}
+      kind="product"
+      product={product}
+      submitLabel="Save changes"
+      pendingLabel="Saving…"
+      cancelTo={paths.shopProducts()}
+      onSubmit={async ({ body, keepImages }) => {
+        await editProduct.mutateAsync({ id: product._id, body: { ...body, keepImages } });
+        toast.success('Product updated successfully!');
+        await navigate(paths.shopProducts());
+      }}
+    />
+  );
+}
+
+/** /shop-dashboard/products/{id}/edit: change one of the seller's products, its pictures included. */
+export function EditProductPage() {
+  const { id = '' } = useParams();
+  const { data: seller } = useSeller();
+  // The guard only shows this page to a signed-in seller; once the session ends it is left at once.
+  if (!seller) return <FullPageSpinner />;
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:py-10">
+      <PageHeader title="Edit product" subtitle="Changes show in your shop as soon as they are saved." />
+      <EditProduct shopId={seller._id} id={id} />
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+
+import { apiError, server } from '@/test/server';
+
+import { aProduct, mockShopCatalog, renderSellerPage, setupUser } from './testing';
+
+const PATH = '/shop-dashboard/products';
+
+const rowOf = (name: string) => screen.getByRole('rowheader', { name }).closest('tr') as HTMLElement;
+
+describe('/shop-dashboard/products', () => {
+  it('lists the shop’s products with their price, stock, sales and rating', async () => {
+    mockShopCatalog({
+      products: [
+        aProduct(),
+        aProduct({
+          _id: 'p-2',
+          name: 'Kolhapuri chappals',
+          category: 'Shoes',
+          stock: 0,
+          numOfReviews: 0,
+          ratings: 0,
+        }),
+        aProduct({
+          _id: 'p-3',
+          name: 'Brass diya',
+          category: 'Home & Kitchen',
+          stock: 4,
+          sellingPrice: 1499,
+        }),
+      ],
+    });
+    renderSellerPage(PATH);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Products' })).toBeInTheDocument();
+    expect(await screen.findByText('Haat Demo Bazaar · 3 products')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Products of Haat Demo Bazaar' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Picture', 'Name', 'Category', 'Price', 'Stock', 'Sold', 'Rating', 'Actions']);
+
+    const kurta = within(rowOf('Block-printed cotton kurta'));
+    expect(kurta.getByText('Women')).toBeInTheDocument();
+    expect(kurta.getByText('₹999.00')).toBeInTheDocument();
+    expect(kurta.getByText('₹1,499.00').tagName).toBe('S');
+    expect(kurta.getByText('12')).toBeInTheDocument();
+    expect(kurta.getByText('25')).toBeInTheDocument();
+    expect(kurta.getByText('4.5')).toBeInTheDocument();
+    expect(kurta.getByRole('link', { name: 'View Block-printed cotton kurta in the shop' })).toHaveAttribute(
+      'href',
+      '/product/product-1',
+    );
+    expect(kurta.getByRole('link', { name: 'Edit Block-printed cotton kurta' })).toHaveAttribute(
+      'href',
+      '/shop-dashboard/products/product-1/edit',
+    );
+
+    const chappals = within(rowOf('Kolhapuri chappals'));
+    expect(chappals.getByText('0 · Out of stock')).toHaveClass('bg-red-100');
+    expect(chappals.getByText('No reviews')).toBeInTheDocument();
+
+    const diya = within(rowOf('Brass diya'));
+    expect(diya.getByText('4 · Low stock')).toHaveClass('bg-amber-100');
+    // No discount: nothing struck through.
+    expect(diya.queryByText('₹1,499.00', { selector: 's' })).not.toBeInTheDocument();
+
+    expect(screen.getByRole('link', { name: 'Add product' })).toHaveAttribute(
+      'href',
+      '/shop-dashboard-create-product',
+    );
+  });
+
+  it('invites the seller to add a first product when there is none', async () => {
+    mockShopCatalog();
+    renderSellerPage(PATH);
+
+    expect(await screen.findByRole('heading', { name: 'No products yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add your first product' })).toHaveAttribute(
+      'href',
+      '/shop-dashboard-create-product',
+    );
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('deletes a product after the spec’s question, with the server’s message', async () => {
+    const shop = mockShopCatalog({
+      products: [aProduct(), aProduct({ _id: 'p-2', name: 'Kolhapuri chappals' })],
+    });
+    const user = setupUser();
+    renderSellerPage(PATH);
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Block-printed cotton kurta' }));
+    let dialog = screen.getByRole('alertdialog', { name: 'Are you sure to confirm delete ?' });
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(shop.deleted).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Block-printed cotton kurta' }));
+    dialog = screen.getByRole('alertdialog', { name: 'Are you sure to confirm delete ?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Product deleted successfully!')).toBeInTheDocument();
+    expect(shop.deleted).toEqual(['product-1']);
+    await waitFor(() =>
+      expect(screen.queryByRole('rowheader', { name: 'Block-printed cotton kurta' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('rowheader', { name: 'Kolhapuri chappals' })).toBeInTheDocument();
+  });
+
+  it('says a failed delete in an alert and keeps the product', async () => {
+    mockShopCatalog({ products: [aProduct()] });
+    server.use(
+      http.delete('/api/v2/delete-shop-product/:id', () => apiError(404, 'not_found', 'Product not found.')),
+    );
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const user = setupUser();
+    renderSellerPage(PATH);
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Block-printed cotton kurta' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Product not found.'));
+    expect(screen.getByRole('rowheader', { name: 'Block-printed cotton kurta' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete Block-printed cotton kurta' })).toBeEnabled();
+  });
+
+  it('offers to try again when the list cannot be loaded', async () => {
+    let fail = true;
+    server.use(
+      http.get('/api/v2/get-all-product-shop/:shopId', () =>
+        fail
+          ? apiError(500, 'internal', 'Something went wrong on our side.')
+          : HttpResponse.json({ success: true, products: [aProduct()] }),
+      ),
+    );
+    const user = setupUser();
+    renderSellerPage(PATH);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side.');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('rowheader', { name: 'Block-printed cotton kurta' })).toBeInTheDocument();
+  });
+});

@@ -1,1 +1,0 @@
-export { QUICK_SEARCH_TAGS, SearchPanel } from './components/SearchPanel';

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+
+import { fromPaise, toPaise } from '../money';
+
+import {
+  type Outcome,
+  type ShoppableProduct,
+  nullable,
+  parseStoredList,
+  storedProductFields,
+} from './product';
+
+// The cart rules of SPEC.md §5 and PRODUCT.md, as pure functions over the stored list. The cart
+// is the shopper's wish, not a price list: checkout asks the server for current prices and stock.
+
+/** The spec's toast texts, word for word (SPEC.md §8). The increment text has no '!' on purpose. */
+export const CART_MESSAGES = {
+  added: 'Item added to cart successfully!',
+  alreadyInCart: 'Item already in cart!',
+  stockLimited: 'Product stock limited!',
+  incrementStockLimited: 'Product stock limited',
+} as const;
+
+/**
+ * The least stock a product needs to be added. The spec gives two readings and PRODUCT.md keeps
+ * both: a product needs 1, an event refuses a stock of 1 or less.
+ */
+export const MIN_STOCK_TO_ADD = { product: 1, event: 2 } as const;
+
+/** A cart line (SPEC.md §3): the product fields the pages show, the colour by name, and the choices. */
+export const cartItemSchema = z.object({
+  ...storedProductFields,
+  sellingPrice: z.number().nonnegative(),
+  qty: z.number().int().min(1),
+  color: nullable(z.string()),
+  size: nullable(z.string()),
+});
+export type CartItem = z.output<typeof cartItemSchema>;
+
+/** Keeps the well-formed lines of whatever local storage holds. */
+export function parseCart(stored: readonly unknown[]): CartItem[] {
+  return parseStoredList(stored, cartItemSchema);
+}
+
+export function canAddToCart(product: Pick<ShoppableProduct, 'stock' | 'isEvent'>): boolean {
+  return product.stock >= MIN_STOCK_TO_ADD[product.isEvent ? 'event' : 'product'];
+}
+
+export type CartChoice = { size?: string | null; qty?: number };
+
+/** The line stored for a product. Only the fields the pages need are kept, so storage stays small. */
+export function toCartItem(product: ShoppableProduct, { size = null, qty = 1 }: CartChoice = {}): CartItem {
+  return {
+    _id: product._id,
+    name: product.name,
+    sellingPrice: product.sellingPrice,
+    originalPrice: product.originalPrice,
+    images: [...product.images],
+    thumbnails: [...product.thumbnails],
+    shopId: product.shopId,
+    shop: product.shop && { _id: product.shop._id, shopName: product.shop.shopName },
+    stock: product.stock,
+    isEvent: product.isEvent,
+    end_date: product.end_date,
+    qty: Math.min(Math.max(1, Math.floor(qty)), Math.max(1, product.stock)),
+    color: product.color?.name ?? null,
+    size,
+  };
+}
+
+/**
+ * Adds a product (or an event, by its `isEvent`) with quantity 1, or the quantity chosen on the
+ * product page, never more than the stock. A product already in the cart is refused, whatever
+ * size was chosen: the cart holds one line per product.
+ */
+export function addToCart(
+  items: readonly CartItem[],
+  product: ShoppableProduct,
+  choice: CartChoice = {},
+): Outcome<CartItem> {
+  if (items.some((item) => item._id === product._id)) {
+    return { ok: false, message: CART_MESSAGES.alreadyInCart, items: [...items] };
+  }
+  if (!canAddToCart(product)) {
+    return { ok: false, message: CART_MESSAGES.stockLimited, items: [...items] };
+  }
+  return { ok: true, message: CART_MESSAGES.added, items: [...items, toCartItem(product, choice)] };
+}
+
+function updateLine(
+  items: readonly CartItem[],
+  id: string,
+  change: (item: CartItem) => { qty: number } | { refused: string | null },
+): Outcome<CartItem> {
+  const line = items.find((item) => item._id === id);
+  if (!line) return { ok: false, message: null, items: [...items] };
+  const result = change(line);
+  if ('refused' in result) return { ok: false, message: result.refused, items: [...items] };
+  return {
+    ok: true,
+    message: null,
+    items: items.map((item) => (item === line ? { ...item, qty: result.qty } : item)),
+  };
+}
+
+/** One more, unless the stock known when it was added is used up. */
+export function incrementQty(items: readonly CartItem[], id: string): Outcome<CartItem> {
+  return updateLine(items, id, (item) =>
+    item.stock <= item.qty ? { refused: CART_MESSAGES.incrementStockLimited } : { qty: item.qty + 1 },
+  );
+}
+
+/** One fewer, never below 1 (removing is its own action); quietly does nothing at 1. */
+export function decrementQty(items: readonly CartItem[], id: string): Outcome<CartItem> {
+  return updateLine(items, id, (item) => (item.qty <= 1 ? { refused: null } : { qty: item.qty - 1 }));
+}
+
+export function removeFromCart(items: readonly CartItem[], id: string): Outcome<CartItem> {
+  const rest = items.filter((item) => item._id !== id);
+  return { ok: rest.length !== items.length, message: null, items: rest };
+}
+
+/** A line's price times its quantity, exact to the paisa. */
+export function lineTotal(item: Pick<CartItem, 'sellingPrice' | 'qty'>): number {
+  return fromPaise(toPaise(item.sellingPrice) * item.qty);
+}
+
+/** The cart's subtotal in rupees, summed in paise so it is exact. */
+export function cartSubtotal(items: readonly Pick<CartItem, 'sellingPrice' | 'qty'>[]): number {
+  return fromPaise(items.reduce((sum, item) => sum + toPaise(item.sellingPrice) * item.qty, 0));
+}

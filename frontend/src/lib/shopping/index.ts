@@ -1,0 +1,41 @@
+// The shopper's cart and wishlist (SPEC.md §3 and §5), shared by every page that sells:
+// pure rules with the spec's texts, and hooks that store the result and show the toasts.
+
+export {
+  CART_MESSAGES,
+  MIN_STOCK_TO_ADD,
+  addToCart,
+  canAddToCart,
+  cartItemSchema,
+  cartSubtotal,
+  decrementQty,
+  incrementQty,
+  lineTotal,
+  parseCart,
+  removeFromCart,
+  toCartItem,
+  type CartChoice,
+  type CartItem,
+} from './cart';
+export {
+  WISHLIST_MESSAGES,
+  addToWishlist,
+  asShoppable,
+  isInWishlist,
+  parseWishlist,
+  removeFromWishlist,
+  toWishlistItem,
+  toggleWishlist,
+  wishlistItemSchema,
+  type WishlistItem,
+} from './wishlist';
+export type { Outcome, ShoppableProduct } from './product';
+export {
+  useCart,
+  useCartActions,
+  useWishlist,
+  useWishlistActions,
+  useWishlistCount,
+  type CartActions,
+  type WishlistActions,
+} from './hooks';
