@@ -82,3 +82,76 @@ test('a shopper searches from the header, opens a product, adds it to the cart, 
   await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible();
   await expect(drawer.getByText(freeShippingNotice(price))).toBeVisible();
 });
+
+const DEMO_PASSWORD = 'haat-demo-2026';
+// A real 8 × 8 PNG: the server decodes every upload, so the picture must be an image.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGM4YWODFTEMLQkAZZlQAVIPr1MAAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** A word no product of the demo catalogue has, so search finds exactly this test's product. */
+function uniqueWord(): string {
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  return Array.from({ length: 10 }, () => letters[Math.floor(Math.random() * letters.length)]).join('');
+}
+
+test('a seller adds a product with a picture, finds it on the storefront, and the Admin removes it from its card', async ({
+  page,
+  browser,
+}) => {
+  const word = uniqueWord();
+  const name = `Block-printed kurta ${word}`;
+
+  await page.goto('/shop-login');
+  await page.getByLabel('Email', { exact: true }).fill('seller@example.com');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/shop-dashboard$/);
+
+  await page.goto('/shop-dashboard-create-product');
+  await page.getByLabel('Product name', { exact: true }).fill(name);
+  await page.getByLabel('Description', { exact: true }).fill('Hand block-printed cotton, from Sanganer.');
+  await page.getByLabel('Category', { exact: true }).selectOption('Women');
+  await page.getByLabel('Brand', { exact: true }).fill('Sanganer Prints');
+  await page.getByLabel('Original price (₹)', { exact: true }).fill('1499');
+  await page.getByLabel('Selling price (₹)', { exact: true }).fill('999');
+  await page.getByLabel('Stock', { exact: true }).fill('12');
+  await page
+    .getByLabel('Add images')
+    .setInputFiles({ name: 'kurta.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expect(page).toHaveURL(/\/shop-dashboard\/products$/);
+  await expect(page.getByText(name).first()).toBeVisible();
+
+  // On the storefront, found by search, with its re-encoded picture.
+  await page.goto(`/products?searchKeyword=${word}`);
+  const card = page.getByRole('article').filter({ hasText: name });
+  await expect(card).toBeVisible();
+  const picture = card.locator('img').first();
+  await expect(picture).toHaveAttribute('src', /\/media\/products\/.+\.jpg$/);
+  await expect
+    .poll(() => picture.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
+    .toBeGreaterThan(0);
+
+  // The Admin sees the delete icon on the card and removes the product through the admin endpoint.
+  const adminContext = await browser.newContext({ baseURL: process.env.HAAT_E2E_BASE_URL });
+  const admin = await adminContext.newPage();
+  await admin.goto('/login');
+  await admin.getByLabel('Email', { exact: true }).fill('admin@example.com');
+  await admin.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await admin.getByRole('button', { name: 'Sign in' }).click();
+  await expect(admin.getByText('Login Success')).toBeVisible();
+  await admin.goto(`/products?searchKeyword=${word}`);
+  const adminCard = admin.getByRole('article').filter({ hasText: name });
+  const removal = admin.waitForRequest(
+    (r) => r.method() === 'DELETE' && /\/api\/v2\/delete-product-admin\//.test(r.url()),
+  );
+  await adminCard.getByRole('button', { name: `Delete ${name}` }).click();
+  const confirm = admin.getByRole('alertdialog', { name: 'Are you sure to confirm delete ?' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await removal;
+  await expect(admin.getByRole('alert').filter({ hasText: 'Product deleted successfully!' })).toBeVisible();
+  await expect(adminCard).toBeHidden();
+  await adminContext.close();
+});

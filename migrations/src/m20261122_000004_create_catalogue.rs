@@ -67,14 +67,14 @@ const TABLES: &[&str] = &[
     )",
     "CREATE INDEX idx_orders_user ON orders (user_id, created_at)",
     "CREATE INDEX idx_orders_shop ON orders (shop_id, created_at)",
-    "CREATE TABLE order_items (
+    "CREATE TABLE order_lines (
         order_id {uuid} NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
         position BIGINT NOT NULL CHECK (position >= 0),
         product_id {uuid} NOT NULL REFERENCES products (id) ON DELETE RESTRICT,
         quantity BIGINT NOT NULL CHECK (quantity >= 1),
         PRIMARY KEY (order_id, position)
     )",
-    "CREATE INDEX idx_order_items_product ON order_items (product_id)",
+    "CREATE INDEX idx_order_lines_product ON order_lines (product_id)",
     // The vocabulary typo correction reads: a word, its first letter and its length in letters,
     // so the words a typo away are found by one index range.
     "CREATE TABLE search_terms (

@@ -35,7 +35,10 @@ pub enum ProductError {
 /// Trimmed text of bounded length with no control characters other than line breaks where
 /// `multiline` allows them.
 fn bounded_text(raw: &str, max: usize, multiline: bool) -> Option<String> {
-    let text = raw.trim();
+    // Browsers send form text with CRLF line breaks; a line break is one character to the
+    // seller's form, and must be one here too.
+    let normalized = raw.replace("\r\n", "\n");
+    let text = normalized.trim();
     let chars = text.chars().count();
     let clean = text
         .chars()
@@ -393,6 +396,12 @@ mod tests {
             Err(ProductError::InvalidColourHex)
         );
         assert!(Colour::parse("", "#3f51b5").is_err());
+    }
+
+    #[test]
+    fn a_browsers_crlf_line_break_counts_as_one_character() {
+        let text = format!("{}\r\n{}", "a".repeat(2500), "b".repeat(2499));
+        assert_eq!(Description::parse(&text).unwrap().as_str().chars().count(), 5000);
     }
 
     #[test]

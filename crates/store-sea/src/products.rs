@@ -434,6 +434,51 @@ fn count_of(row: &sea_orm::QueryResult, column: &str) -> anyhow::Result<u64> {
 }
 
 impl SeaProductRepository {
+    /// The listing's page query, after `prefix` (`SELECT `, or an `EXPLAIN` of it).
+    fn listing_select(&self, prefix: &str, query: &ProductQuery, search: Option<&str>) -> Sql {
+        let mut select = Sql::new(prefix);
+        select.push(COLUMNS).push(VISIBLE);
+        push_filters(&mut select, self.backend, query, search, None);
+        match (query.sort, search) {
+            (Sort::Relevance, Some(expression)) => {
+                push_relevance_order(&mut select, self.backend, expression)
+            }
+            (sort, _) => {
+                select.push(order_clause(sort));
+            }
+        }
+        select
+            .push(" LIMIT ")
+            .bind(i64::from(query.page.limit()))
+            .push(" OFFSET ")
+            .bind(i64::try_from(query.page.offset()).unwrap_or(i64::MAX));
+        select
+    }
+
+    /// The database's plan for a listing page, one line per step: how the tests prove that
+    /// every filter and sort starts from an index. On PostgreSQL sequential scans are disabled
+    /// while explaining, so a `Seq Scan` in the plan means no index could serve the query.
+    ///
+    /// # Errors
+    /// Any storage failure.
+    pub async fn explain_listing(&self, query: &ProductQuery) -> anyhow::Result<Vec<String>> {
+        use sea_orm::TransactionTrait as _;
+        let txn = self.db.begin().await?;
+        let (prefix, column) = if self.backend == DatabaseBackend::Postgres {
+            txn.execute_unprepared("SET LOCAL enable_seqscan = off").await?;
+            ("EXPLAIN SELECT ", "QUERY PLAN")
+        } else {
+            ("EXPLAIN QUERY PLAN SELECT ", "detail")
+        };
+        let rows = txn
+            .query_all_raw(self.listing_select(prefix, query, None).build(self.backend))
+            .await?;
+        txn.rollback().await?;
+        rows.iter()
+            .map(|row| row.try_get::<String>("", column).map_err(anyhow::Error::from))
+            .collect()
+    }
+
     async fn rows(&self, sql: Sql) -> anyhow::Result<Vec<product::Model>> {
         Ok(product::Entity::find()
             .from_raw_sql(sql.build(self.backend))
@@ -628,22 +673,7 @@ impl Storefront for SeaProductRepository {
         let expression = plan.as_ref().map(|p| match_expression(self.backend, p));
         let search = expression.as_deref();
 
-        let mut select = Sql::new("SELECT ");
-        select.push(COLUMNS).push(VISIBLE);
-        push_filters(&mut select, self.backend, query, search, None);
-        match (query.sort, search) {
-            (Sort::Relevance, Some(expression)) => {
-                push_relevance_order(&mut select, self.backend, expression)
-            }
-            (sort, _) => {
-                select.push(order_clause(sort));
-            }
-        }
-        select
-            .push(" LIMIT ")
-            .bind(i64::from(query.page.limit()))
-            .push(" OFFSET ")
-            .bind(i64::try_from(query.page.offset()).unwrap_or(i64::MAX));
+        let select = self.listing_select("SELECT ", query, search);
 
         let mut count = Sql::new("SELECT COUNT(*) AS n");
         count.push(VISIBLE);

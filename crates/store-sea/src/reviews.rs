@@ -46,7 +46,7 @@ async fn sum_and_count<C: ConnectionTrait>(connection: &C, sql: Sql) -> anyhow::
 impl ReviewRepository for SeaReviewRepository {
     async fn has_received(&self, user: UserId, product: ProductId) -> anyhow::Result<bool> {
         let mut sql = Sql::new(
-            "SELECT COUNT(*) AS n FROM (SELECT 1 FROM orders o JOIN order_items i ON i.order_id = o.id \
+            "SELECT COUNT(*) AS n FROM (SELECT 1 FROM orders o JOIN order_lines i ON i.order_id = o.id \
              WHERE o.user_id = ",
         );
         sql.bind(user.as_uuid())

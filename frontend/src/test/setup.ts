@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
 import { server } from './server';
+
+// `findBy…` waits up to 5 s, not 1: a page's first render imports its lazy chunk, which on a busy
+// two-core CI machine can take longer than a second. A test still fails on what never appears.
+configure({ asyncUtilTimeout: 5000 });
 
 // The network is mocked at the boundary; an unexpected request fails the test.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -42,23 +42,33 @@ pub async fn delete(
     by_admin(&state, &id).await
 }
 
-pub async fn all_products(
-    Admin(_admin): Admin,
-    state: web::Data<AppState>,
-    params: web::Query<HashMap<String, String>>,
-) -> Result<HttpResponse, ApiError> {
+/// One page of every shop's live products or events, newest first.
+async fn page_of(
+    state: &AppState,
+    params: &HashMap<String, String>,
+    kind: Kind,
+) -> Result<(Vec<ProductDto>, u64, u32, u32), ApiError> {
     let request = page_request(
         params.get("page").map(String::as_str),
         params.get("limit").map(String::as_str),
         DEFAULT_LIMIT,
     )?;
-    let page = state.storefront.everything(Kind::Products, request).await?;
+    let page = state.storefront.everything(kind, request).await?;
+    Ok((products(&page.items), page.total, request.page(), request.limit()))
+}
+
+pub async fn all_products(
+    Admin(_admin): Admin,
+    state: web::Data<AppState>,
+    params: web::Query<HashMap<String, String>>,
+) -> Result<HttpResponse, ApiError> {
+    let (products, total, page, limit) = page_of(&state, &params, Kind::Products).await?;
     Ok(HttpResponse::Ok().json(ProductsPage {
         success: true,
-        products: products(&page.items),
-        total: page.total,
-        page: request.page(),
-        limit: request.limit(),
+        products,
+        total,
+        page,
+        limit,
     }))
 }
 
@@ -67,17 +77,12 @@ pub async fn all_events(
     state: web::Data<AppState>,
     params: web::Query<HashMap<String, String>>,
 ) -> Result<HttpResponse, ApiError> {
-    let request = page_request(
-        params.get("page").map(String::as_str),
-        params.get("limit").map(String::as_str),
-        DEFAULT_LIMIT,
-    )?;
-    let page = state.storefront.everything(Kind::Events, request).await?;
+    let (events, total, page, limit) = page_of(&state, &params, Kind::Events).await?;
     Ok(HttpResponse::Ok().json(EventsPage {
         success: true,
-        events: products(&page.items),
-        total: page.total,
-        page: request.page(),
-        limit: request.limit(),
+        events,
+        total,
+        page,
+        limit,
     }))
 }

@@ -62,11 +62,7 @@ fn flare(top: f32, bottom: f32, half_top: f32, half_bottom: f32) -> Shape {
 
 fn silhouette(category: Category) -> Vec<Shape> {
     match category {
-        Category::Women => vec![
-            flare(0.22, 0.85, 0.12, 0.3),
-            rect(0.3, 0.22, 0.7, 0.42),
-            ellipse(0.5, 0.2, 0.09, 0.05),
-        ],
+        Category::Women => vec![flare(0.22, 0.85, 0.12, 0.3), rect(0.3, 0.22, 0.7, 0.42)],
         Category::Men | Category::Kids => vec![
             rect(0.33, 0.25, 0.67, 0.82),
             flare(0.25, 0.45, 0.17, 0.3),

@@ -760,9 +760,9 @@ async fn deliver(app: &TestApp, user: &str, shop: &str, product: &str) {
         .execute_raw(sea_orm::Statement::from_sql_and_values(
             backend,
             if backend == sea_orm::DatabaseBackend::Postgres {
-                "INSERT INTO order_items (order_id, position, product_id, quantity) VALUES ($1, 0, $2, 1)"
+                "INSERT INTO order_lines (order_id, position, product_id, quantity) VALUES ($1, 0, $2, 1)"
             } else {
-                "INSERT INTO order_items (order_id, position, product_id, quantity) VALUES (?, 0, ?, 1)"
+                "INSERT INTO order_lines (order_id, position, product_id, quantity) VALUES (?, 0, ?, 1)"
             },
             vec![order.into(), uuid(product).into()],
         ))
@@ -846,6 +846,22 @@ async fn the_admin_removes_any_product_and_lists_everything_but_a_shopper_may_no
         .await
         .unwrap();
     assert_eq!(all["total"], 1);
+    // Upcoming events too: the operator sees what shoppers cannot yet.
+    let soon = Utc::now() + Duration::days(1);
+    create_event(&app, "Diwali deal", soon, soon + Duration::days(1)).await;
+    let events: Value = admin
+        .get(app.url("/api/v2/admin-all-events?limit=5"))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(
+        (events["total"].as_u64(), events["limit"].as_u64()),
+        (Some(1), Some(5))
+    );
+    assert_eq!(events["events"][0]["isEvent"], true);
     let removed = admin
         .delete(app.url(&format!("/api/v2/delete-product-admin/{id}")))
         .send()

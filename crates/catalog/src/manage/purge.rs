@@ -37,3 +37,44 @@ pub async fn purge_ended_events(
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+    use crate::ports::{MockProductImageStore, MockProductRepository};
+    use crate::product::EventSchedule;
+    use crate::test_support::{instant, product};
+
+    #[tokio::test]
+    async fn events_ended_over_a_day_ago_are_removed_with_their_images() {
+        let ended = product(Some(EventSchedule::new(instant(-48), instant(-30)).unwrap()));
+        let mut products = MockProductRepository::new();
+        let batch = vec![ended.clone()];
+        let mut calls = 0;
+        products
+            .expect_ended_events()
+            .withf(|cutoff, _| *cutoff == instant(0) - KEEP_ENDED_EVENTS)
+            .returning(move |_, _| {
+                calls += 1;
+                Ok(if calls == 1 { batch.clone() } else { Vec::new() })
+            });
+        let gone = ended.clone();
+        products
+            .expect_delete()
+            .withf(move |id, _| *id == gone.id)
+            .times(1)
+            .returning(move |_, _| Ok(Some(ended.clone())));
+        let mut media = MockProductImageStore::new();
+        media
+            .expect_remove()
+            .withf(|keys| keys.len() == 2)
+            .times(1)
+            .returning(|_| Ok(()));
+
+        assert_eq!(
+            purge_ended_events(&products, &media, instant(0)).await.unwrap(),
+            1
+        );
+    }
+}

@@ -1,8 +1,8 @@
 //! Products and the schema's own guards.
 
 use catalog::{
-    Brand, Category, Colour, Description, Pricing, Product, ProductDetails, ProductImage, ProductName,
-    ProductRepository, SearchPlan, Sizes, Stock, Storefront, TermGroup,
+    Brand, Category, Colour, Description, PriceRange, Pricing, Product, ProductDetails, ProductImage,
+    ProductName, ProductQuery, ProductRepository, SearchPlan, Sizes, Sort, Stock, Storefront, TermGroup,
 };
 use kernel::{MediaKey, Money, ProductId, ShopId};
 use sea_orm::ConnectionTrait;
@@ -115,7 +115,7 @@ async fn migrations_create_the_tables_and_running_them_again_changes_nothing() {
         "product_images",
         "reviews",
         "orders",
-        "order_items",
+        "order_lines",
         "search_terms",
         "seaql_migrations",
     ] {
@@ -217,4 +217,92 @@ async fn the_schema_itself_refuses_a_selling_price_above_the_original_and_negati
         "selling above original"
     );
     assert!(conn.execute_raw(insert(500, -1)).await.is_err(), "negative stock");
+}
+
+#[tokio::test]
+async fn every_common_listing_starts_from_an_index_never_a_full_scan() {
+    let (_guard, db) = migrated().await;
+    let products = SeaProductRepository::new(&db);
+    let base = ProductQuery {
+        page: kernel::PageRequest::default(),
+        price: PriceRange::new(Money::ZERO, Money::from_rupees(80_000).unwrap()).unwrap(),
+        sort: Sort::Newest,
+        category: None,
+        brand: None,
+        size: None,
+        colour: None,
+        keyword: None,
+    };
+    let cases = [
+        ("defaults", base.clone()),
+        (
+            "category",
+            ProductQuery {
+                category: Some(Category::Women),
+                ..base.clone()
+            },
+        ),
+        (
+            "price up",
+            ProductQuery {
+                sort: Sort::PriceLowToHigh,
+                ..base.clone()
+            },
+        ),
+        (
+            "price down",
+            ProductQuery {
+                sort: Sort::PriceHighToLow,
+                ..base.clone()
+            },
+        ),
+        (
+            "best selling",
+            ProductQuery {
+                sort: Sort::BestSelling,
+                ..base.clone()
+            },
+        ),
+        (
+            "top rated",
+            ProductQuery {
+                sort: Sort::TopRated,
+                ..base.clone()
+            },
+        ),
+        (
+            "brand",
+            ProductQuery {
+                brand: Some("Sanganer".into()),
+                ..base.clone()
+            },
+        ),
+        (
+            "colour",
+            ProductQuery {
+                colour: Some("Indigo".into()),
+                ..base.clone()
+            },
+        ),
+        (
+            "size",
+            ProductQuery {
+                size: Some("M".into()),
+                ..base.clone()
+            },
+        ),
+    ];
+    for (case, query) in cases {
+        let plan = products.explain_listing(&query).await.unwrap();
+        let full_scan = plan.iter().any(|step| {
+            step.contains("Seq Scan on products")
+                || step.trim() == "SCAN p"
+                || step.starts_with("SCAN p ") && !step.contains("INDEX")
+        });
+        assert!(!full_scan, "{case}: {plan:#?}");
+        assert!(
+            plan.iter().any(|step| step.contains("idx_products_live")),
+            "{case} uses none of the listing indexes: {plan:#?}"
+        );
+    }
 }

@@ -6,6 +6,15 @@ import { toast } from 'react-toastify';
 import type { z } from 'zod';
 
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import {
+  FormAlert,
+  SelectField,
+  SubmitButton,
+  TextField,
+  applyServerError,
+  primaryButtonClass,
+  secondaryButtonClass,
+} from '@/components/form';
 import { ApiError } from '@/lib/api';
 import { COUNTRY, INDIAN_STATES } from '@/lib/india';
 
@@ -13,10 +22,6 @@ import { useDeleteUserAddress } from '../api/delete-user-address';
 import { ADDRESS_TYPES, type Address, type AddressType, type User } from '../api/schemas';
 import { useUpdateUserAddress } from '../api/update-user-address';
 import { LIMITS, addressSchema } from '../validation';
-import { FormAlert } from './FormAlert';
-import { SelectField, TextField } from './fields';
-import { applyServerError } from './server-errors';
-import { SubmitButton, primaryButtonClass, secondaryButtonClass } from './SubmitButton';
 
 const ADDRESS_FIELDS = [
   'addressType',

@@ -3,11 +3,10 @@ import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 
+import { FormAlert, SubmitButton, applyServerError } from '@/components/form';
+
 import { avatarSchema } from '../validation';
 import { AvatarPicker } from './AvatarPicker';
-import { FormAlert } from './FormAlert';
-import { applyServerError } from './server-errors';
-import { SubmitButton } from './SubmitButton';
 
 type AvatarFormProps = {
   /** The section's heading, e.g. "Profile photo". */

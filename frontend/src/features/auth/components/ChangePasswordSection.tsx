@@ -3,12 +3,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 
+import { FormAlert, PasswordField, SubmitButton, applyServerError } from '@/components/form';
+
 import { useUpdateUserPassword } from '../api/update-user-password';
 import { LIMITS, changePasswordSchema } from '../validation';
-import { FormAlert } from './FormAlert';
-import { PasswordField } from './fields';
-import { applyServerError } from './server-errors';
-import { SubmitButton } from './SubmitButton';
 
 const EMPTY = { oldPassword: '', newPassword: '', confirmPassword: '' };
 

@@ -4,12 +4,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 
+import { FormAlert, FormNotice, SubmitButton, TextField, applyServerError } from '@/components/form';
+
 import { forgotPasswordSchema } from '../validation';
 import { AuthCard, linkClass } from './AuthCard';
-import { FormAlert, FormNotice } from './FormAlert';
-import { TextField } from './fields';
-import { applyServerError } from './server-errors';
-import { SubmitButton } from './SubmitButton';
 
 type Props = {
   title: string;

@@ -3,15 +3,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 
+import { FormAlert, PasswordField, SubmitButton, TextField, applyServerError } from '@/components/form';
+
 import type { User } from '../api/schemas';
 import { useUpdateUser } from '../api/update-user';
 import { useUpdateUserAvatar } from '../api/update-user-avatar';
 import { profileSchema } from '../validation';
 import { AvatarForm } from './AvatarForm';
-import { FormAlert } from './FormAlert';
-import { PasswordField, TextField } from './fields';
-import { applyServerError } from './server-errors';
-import { SubmitButton } from './SubmitButton';
 
 const sectionTitle = 'text-lg font-semibold text-stone-900';
 

@@ -5,15 +5,12 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 
+import { FormAlert, PasswordField, SubmitButton, applyServerError } from '@/components/form';
 import { ApiError } from '@/lib/api';
 
 import type { ResetPasswordBody } from '../api/reset-password';
 import { LIMITS, resetPasswordSchema } from '../validation';
 import { AuthCard, linkClass } from './AuthCard';
-import { FormAlert } from './FormAlert';
-import { PasswordField } from './fields';
-import { applyServerError } from './server-errors';
-import { SubmitButton } from './SubmitButton';
 
 type Props = {
   token: string;

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 
+import { TextAreaField, TextField } from '@/components/form';
+
 import { LIMITS } from '../validation';
-import { TextAreaField, TextField } from './fields';
 
 /** The fields every shop form has, for placing the server's field errors. */
 export const SHOP_FIELDS = ['name', 'shopName', 'phone', 'address', 'zipCode', 'gstin', 'pan'] as const;

@@ -5,13 +5,11 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 
+import { FormAlert, PasswordField, SubmitButton, TextField, applyServerError } from '@/components/form';
+
 import { safeNext } from '../next';
 import { loginSchema } from '../validation';
 import { AuthCard, linkClass } from './AuthCard';
-import { FormAlert } from './FormAlert';
-import { PasswordField, TextField } from './fields';
-import { applyServerError } from './server-errors';
-import { SubmitButton } from './SubmitButton';
 
 type Props = {
   title: string;

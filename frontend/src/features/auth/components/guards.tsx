@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from 'react-router';
 
+import { primaryButtonClass } from '@/components/form';
 import { FullPageSpinner } from '@/components/Spinner';
 import { paths } from '@/lib/paths';
 
@@ -9,7 +10,6 @@ import { useUser } from '../api/get-user';
 import { ADMIN_ROLE } from '../api/schemas';
 import { didSignOutOnPurpose } from '../api/session';
 import { here } from '../next';
-import { primaryButtonClass } from './SubmitButton';
 
 // Route guards (SPEC.md §2, §6), used as wrapper routes in the route table. Each waits for the
 // session to load (the oval spinner), then shows the page or sends the visitor to sign in,

@@ -3,6 +3,7 @@ import type { KeyboardEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 
+import { primaryButtonClass } from '@/components/form';
 import { FullPageSpinner } from '@/components/Spinner';
 import { ApiError } from '@/lib/api';
 import { paths } from '@/lib/paths';
@@ -14,7 +15,6 @@ import { AddressesSection } from '../components/AddressesSection';
 import { Avatar } from '../components/Avatar';
 import { ChangePasswordSection } from '../components/ChangePasswordSection';
 import { ProfileSection } from '../components/ProfileSection';
-import { primaryButtonClass } from '../components/SubmitButton';
 
 const TABS = [
   { id: 'profile', label: 'Profile', Icon: UserRound },

@@ -2,12 +2,12 @@ import { useEffect, useRef } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 
+import { primaryButtonClass } from '@/components/form';
 import { FullPageSpinner } from '@/components/Spinner';
 import { paths } from '@/lib/paths';
 
 import { useShopActivation } from '../api/shop-activation';
 import { linkClass } from '../components/AuthCard';
-import { primaryButtonClass } from '../components/SubmitButton';
 
 /** /shop-activation/:token, the emailed link: activates the shop, signs in, opens the dashboard. */
 export function ShopActivationPage() {

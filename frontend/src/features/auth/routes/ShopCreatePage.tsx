@@ -4,15 +4,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 
+import { FormAlert, PasswordField, SubmitButton, TextField, applyServerError } from '@/components/form';
 import { paths } from '@/lib/paths';
 
 import { useShopCreate } from '../api/shop-create';
 import { AuthCard, linkClass } from '../components/AuthCard';
-import { FormAlert } from '../components/FormAlert';
-import { PasswordField, TextField } from '../components/fields';
-import { applyServerError } from '../components/server-errors';
 import { SHOP_FIELDS, ShopFields } from '../components/ShopFields';
-import { SubmitButton } from '../components/SubmitButton';
 import { LIMITS, shopCreateSchema } from '../validation';
 
 /** Moves focus to the confirmation once it appears, so it is read out and scrolled into view. */

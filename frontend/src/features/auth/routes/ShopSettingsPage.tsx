@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
 
+import { FormAlert, SubmitButton, TextAreaField, TextField, applyServerError } from '@/components/form';
 import { FullPageSpinner } from '@/components/Spinner';
 
 import { useSeller } from '../api/get-seller';
@@ -11,11 +12,7 @@ import { useUpdateShop } from '../api/update-shop';
 import { useUpdateShopAvatar } from '../api/update-shop-avatar';
 import { Avatar } from '../components/Avatar';
 import { AvatarForm } from '../components/AvatarForm';
-import { FormAlert } from '../components/FormAlert';
-import { TextAreaField, TextField } from '../components/fields';
-import { applyServerError } from '../components/server-errors';
 import { SHOP_FIELDS, ShopFields } from '../components/ShopFields';
-import { SubmitButton } from '../components/SubmitButton';
 import { LIMITS, shopSettingsSchema } from '../validation';
 
 const FIELDS = [...SHOP_FIELDS, 'description'] as const;

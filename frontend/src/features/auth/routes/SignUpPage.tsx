@@ -4,15 +4,12 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 
+import { FormAlert, PasswordField, SubmitButton, TextField, applyServerError } from '@/components/form';
 import { paths } from '@/lib/paths';
 
 import { useCreateUser } from '../api/create-user';
 import { AuthCard, linkClass } from '../components/AuthCard';
 import { AvatarPicker } from '../components/AvatarPicker';
-import { FormAlert } from '../components/FormAlert';
-import { PasswordField, TextField } from '../components/fields';
-import { applyServerError } from '../components/server-errors';
-import { SubmitButton } from '../components/SubmitButton';
 import { safeNext } from '../next';
 import { LIMITS, signUpSchema } from '../validation';
 

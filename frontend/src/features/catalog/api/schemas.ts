@@ -4,20 +4,8 @@ import { z } from 'zod';
 // as null too, so an older or newer server that omits one does not break the page.
 const optional = <T extends z.ZodType>(schema: T) => schema.nullish().transform((value) => value ?? null);
 
-export const CATEGORIES = [
-  'Women',
-  'Men',
-  'Kids',
-  'Shoes',
-  'Bags',
-  'Accessories',
-  'Jewellery',
-  'Watches',
-  'Beauty & Personal Care',
-  'Home & Kitchen',
-  'Electronics',
-  'Sports & Fitness',
-] as const;
+/** The category names, as the storefront's menus list them. */
+export { CATEGORIES } from '@/lib/categories';
 
 export const colorSchema = z.object({ name: z.string(), hex: z.string() });
 export type Color = z.infer<typeof colorSchema>;

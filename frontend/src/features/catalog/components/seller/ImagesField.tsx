@@ -1,8 +1,8 @@
 import { ImageOff, ImagePlus, X } from 'lucide-react';
 import { type ChangeEvent, type Ref, useCallback, useId } from 'react';
 
-import { FieldError } from './fields';
-import { secondaryButtonClass } from './ui';
+import { FieldError, secondaryButtonClass } from '@/components/form';
+
 import { IMAGE_TYPES, type ImageItem, PRODUCT_LIMITS, imageProblem } from './validation';
 
 type ImagesFieldProps = {

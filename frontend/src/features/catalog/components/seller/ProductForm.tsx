@@ -3,22 +3,25 @@ import { type ReactNode, useId, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 
-import { CATEGORIES, type Product } from '../../api/schemas';
 import {
   FieldError,
   FieldHint,
   FieldLabel,
   FormAlert,
   SelectField,
+  SubmitButton,
   TextAreaField,
   TextField,
+  applyServerError,
   controlClass,
+  secondaryButtonClass,
   useFieldIds,
-} from './fields';
+} from '@/components/form';
+
+import { CATEGORIES, type Product } from '../../api/schemas';
 import { ImagesField } from './ImagesField';
-import { applyServerError } from './server-errors';
 import { SizesField } from './SizesField';
-import { SubmitButton, cardClass, secondaryButtonClass } from './ui';
+import { cardClass } from './ui';
 import {
   PRODUCT_LIMITS,
   type ProductFormOutput,

@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
 import { type KeyboardEvent, type Ref, useId, useState } from 'react';
 
-import { FieldError, FieldHint, controlClass } from './fields';
-import { secondaryButtonClass } from './ui';
+import { FieldError, FieldHint, controlClass, secondaryButtonClass } from '@/components/form';
+
 import { PRODUCT_LIMITS, SIZE_PICKS, sizeProblem } from './validation';
 
 type SizesFieldProps = {

@@ -1,44 +1,14 @@
 import type { ReactNode } from 'react';
 
-// The catalogue dashboard's buttons and cards, styled as the auth feature's (see fields.tsx for
-// why this is a copy).
+// The catalogue dashboard's cards, page headers and list states. Its buttons and form controls
+// are the shared ones in @/components/form.
 
 /** A white card holding one part of a page, as on the shop settings page. */
 export const cardClass = 'rounded-md border border-stone-200 bg-white p-4 sm:p-6';
 
-export const primaryButtonClass =
-  'inline-flex items-center justify-center gap-2 rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60';
-
-export const secondaryButtonClass =
-  'inline-flex items-center justify-center gap-2 rounded-md border border-stone-300 bg-white px-4 py-2 font-medium text-stone-800 hover:border-brand-400 hover:text-brand-800 disabled:cursor-not-allowed disabled:opacity-60';
-
 /** A square icon button or link in a list row; its name comes from `aria-label`. */
 export const iconButtonClass =
   'inline-flex h-9 w-9 items-center justify-center rounded-md text-stone-600 hover:bg-stone-100 hover:text-brand-700 disabled:cursor-not-allowed disabled:opacity-50';
-
-/** The form's main button; while the request runs it says what is happening and cannot be pressed again. */
-export function SubmitButton({
-  pending,
-  pendingLabel,
-  children,
-  className = 'w-full',
-}: {
-  pending: boolean;
-  pendingLabel: string;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <button
-      type="submit"
-      disabled={pending}
-      aria-busy={pending}
-      className={`${primaryButtonClass} ${className}`}
-    >
-      {pending ? pendingLabel : children}
-    </button>
-  );
-}
 
 /** A dashboard page's title, what it shows, and its main action. */
 export function PageHeader({

@@ -2,6 +2,7 @@ import { CalendarClock, ExternalLink, Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
+import { primaryButtonClass } from '@/components/form';
 import { FullPageSpinner } from '@/components/Spinner';
 import { useSeller } from '@/features/auth';
 import { paths } from '@/lib/paths';
@@ -10,13 +11,7 @@ import { useDeleteShopEvent } from '../../api/seller/delete-shop-event';
 import { type ShopEvent, useShopEvents } from '../../api/seller/get-shop-events';
 import { Price, Stock, Thumbnail, formatCount } from '../../components/seller/cells';
 import { type EventStatus, byStatus, eventStatus, useNow } from '../../components/seller/event-status';
-import {
-  EmptyState,
-  LoadError,
-  PageHeader,
-  iconButtonClass,
-  primaryButtonClass,
-} from '../../components/seller/ui';
+import { EmptyState, LoadError, PageHeader, iconButtonClass } from '../../components/seller/ui';
 import { useConfirmDelete } from '../../components/seller/use-confirm-delete';
 
 const STATUS: Record<EventStatus, { label: string; className: string }> = {

@@ -2,6 +2,7 @@ import { ExternalLink, Package, Pencil, Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
+import { primaryButtonClass } from '@/components/form';
 import { FullPageSpinner } from '@/components/Spinner';
 import { useSeller } from '@/features/auth';
 import { paths } from '@/lib/paths';
@@ -10,13 +11,7 @@ import { useDeleteShopProduct } from '../../api/seller/delete-shop-product';
 import { useOwnProducts } from '../../api/seller/get-own-products';
 import type { Product } from '../../api/schemas';
 import { Price, Rating, Stock, Thumbnail, formatCount } from '../../components/seller/cells';
-import {
-  EmptyState,
-  LoadError,
-  PageHeader,
-  iconButtonClass,
-  primaryButtonClass,
-} from '../../components/seller/ui';
+import { EmptyState, LoadError, PageHeader, iconButtonClass } from '../../components/seller/ui';
 import { useConfirmDelete } from '../../components/seller/use-confirm-delete';
 import { editProductPath } from './paths';
 

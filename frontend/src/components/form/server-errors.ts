@@ -10,21 +10,38 @@ const camelCase = (name: string) => name.replace(/_([a-z0-9])/g, (_, c: string) 
 const withoutIndex = (name: string) => name.replace(/(\[\d+\]|\.\d+)+$/, '');
 
 /**
- * Puts a failed request's problems where the seller will look for them. Each entry of the
- * server's `fields` goes next to the matching field: snake_case names are matched to the form's
- * camelCase, an index is dropped, and `aliases` renames the server's name for a form field of
- * another name (`keepImages` is shown with the images). Returns the message for the form as a
- * whole, or null when every problem found its field. As in the auth feature's forms.
+ * Puts a failed request's problems where the user will look for them. Each entry of the server's
+ * `fields` goes next to the matching field: snake_case names are matched to the form's camelCase,
+ * an index is dropped, and `aliases` renames the server's name for a form field of another name
+ * (`keepImages` is shown with the images); the first problem of a field is the one shown. An error
+ * code that is about one field (`codes`, such as `email_taken`) goes there too. Returns the message
+ * to show for the form as a whole, or null when every problem found its field.
  */
 export function applyServerError<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
-  { fields, aliases = {} }: { fields: readonly Path<T>[]; aliases?: Partial<Record<string, Path<T>>> },
+  {
+    fields,
+    codes = {},
+    aliases = {},
+  }: {
+    fields: readonly Path<T>[];
+    codes?: Partial<Record<string, Path<T>>>;
+    aliases?: Partial<Record<string, Path<T>>>;
+  },
 ): string | null {
   if (!(error instanceof ApiError)) return SOMETHING_WENT_WRONG;
 
   let placed = 0;
   let unplaced = false;
+  // The focus goes to the first field named.
+  const place = (name: Path<T>, message: string) => {
+    setError(name, { type: 'server', message }, { shouldFocus: placed === 0 });
+    placed += 1;
+  };
+
+  const codeField = codes[error.code];
+  if (codeField) place(codeField, error.message);
   const seen = new Set<string>();
   for (const [serverName, message] of Object.entries(error.fields)) {
     const name = camelCase(withoutIndex(serverName));
@@ -32,10 +49,8 @@ export function applyServerError<T extends FieldValues>(
     if (!field) {
       unplaced = true;
     } else if (!seen.has(field)) {
-      // The first problem of a field is the one shown; the focus goes to the first field named.
       seen.add(field);
-      setError(field, { type: 'server', message }, { shouldFocus: placed === 0 });
-      placed += 1;
+      place(field, message);
     }
   }
   return placed > 0 && !unplaced ? null : error.message;

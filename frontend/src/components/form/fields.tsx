@@ -1,9 +1,8 @@
-import { type ComponentProps, type ReactNode, useId } from 'react';
+import { Eye, EyeOff } from 'lucide-react';
+import { type ComponentProps, type ReactNode, useId, useState } from 'react';
 
-// Labelled form controls for the seller's catalogue forms: every control has a <label>, says when
-// it is invalid (aria-invalid) and points at its hint and its error (aria-describedby), which shows
-// right under it. The same look and wiring as the auth feature's fields; the lint rule that keeps
-// features apart stops us importing those, so this is a copy until both move to src/components.
+// Labelled form controls: every control has a <label>, says when it is invalid (aria-invalid) and
+// points at its hint and its error (aria-describedby), which shows right under it.
 
 type FieldChrome = {
   label: ReactNode;
@@ -12,11 +11,12 @@ type FieldChrome = {
   optional?: boolean;
 };
 
-/** Server messages may arrive in lower case ("must be at most 200 characters"); show sentences. */
+/** Server messages may arrive in lower case ("enter a valid email address"); show them as sentences. */
 export function sentence(message: string): string {
   return message.charAt(0).toUpperCase() + message.slice(1);
 }
 
+/** The look of a text input, select or textarea; red while `invalid`. */
 export const controlClass = (invalid: boolean) =>
   `block w-full rounded-md border bg-white px-3 py-2.5 text-stone-900 shadow-xs placeholder:text-stone-400 focus:outline-2 focus:outline-offset-0 sm:text-sm ${
     invalid ? 'border-red-500 focus:outline-red-500' : 'border-stone-300 focus:outline-brand-500'
@@ -87,6 +87,48 @@ export function TextField({ label, error, hint, optional, id, className, ...inpu
   );
 }
 
+type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'label' | 'optional'> & {
+  /** Plain text: the show button is named after it ("Show password"). */
+  label: string;
+};
+
+/** A password input with a button that shows what was typed (handy on a phone keyboard). */
+export function PasswordField({ label, error, hint, id, className, ...input }: PasswordFieldProps) {
+  const ids = useFieldIds(id, hint, error);
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className={`space-y-1.5 ${className ?? ''}`}>
+      <FieldLabel htmlFor={ids.controlId} label={label} />
+      <div className="relative">
+        <input
+          id={ids.controlId}
+          type={visible ? 'text' : 'password'}
+          aria-invalid={Boolean(error)}
+          aria-describedby={ids.describedBy}
+          className={`${controlClass(Boolean(error))} pr-11`}
+          {...input}
+        />
+        <button
+          type="button"
+          onClick={() => setVisible((v) => !v)}
+          aria-label={`Show ${label.toLowerCase()}`}
+          aria-pressed={visible}
+          aria-controls={ids.controlId}
+          className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-stone-500 hover:text-brand-700"
+        >
+          {visible ? (
+            <EyeOff className="h-5 w-5" aria-hidden="true" />
+          ) : (
+            <Eye className="h-5 w-5" aria-hidden="true" />
+          )}
+        </button>
+      </div>
+      <FieldHint id={ids.hintId} hint={hint} />
+      <FieldError id={ids.errorId} message={error} />
+    </div>
+  );
+}
+
 type SelectFieldProps = FieldChrome & ComponentProps<'select'>;
 
 export function SelectField({
@@ -120,6 +162,7 @@ export function SelectField({
 
 type TextAreaFieldProps = FieldChrome & ComponentProps<'textarea'>;
 
+/** A multi-line text control, three rows high unless `rows` says otherwise. */
 export function TextAreaField({
   label,
   error,
@@ -138,20 +181,11 @@ export function TextAreaField({
         aria-invalid={Boolean(error)}
         aria-describedby={ids.describedBy}
         className={controlClass(Boolean(error))}
+        rows={3}
         {...textarea}
       />
       <FieldHint id={ids.hintId} hint={hint} />
       <FieldError id={ids.errorId} message={error} />
-    </div>
-  );
-}
-
-/** A form's failure that belongs to no single field, such as a lost connection. */
-export function FormAlert({ children }: { children: ReactNode }) {
-  if (!children) return null;
-  return (
-    <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-      {children}
     </div>
   );
 }

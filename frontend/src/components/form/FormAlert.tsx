@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** A form's failure that belongs to no single field, such as wrong credentials or too many tries. */
+/** A form's failure that belongs to no single field, such as wrong credentials or a lost connection. */
 export function FormAlert({ children }: { children: ReactNode }) {
   if (!children) return null;
   return (
