@@ -1,5 +1,7 @@
 //! Paged lists: `page` and `limit` as a query string gives them, checked by name.
 
+use std::collections::HashMap;
+
 use kernel::PageRequest;
 
 use crate::error::{ApiError, Fields};
@@ -27,4 +29,16 @@ pub fn page_request(
         let field = if page == 0 { "page" } else { "limit" };
         ApiError::field(field, error.to_string())
     })
+}
+
+/// `page` and `limit` of a query read as a map (the catalogue's lists accept other parameters too).
+///
+/// # Errors
+/// A validation error naming `page` or `limit`.
+pub fn page_of_query(params: &HashMap<String, String>, default_limit: u32) -> Result<PageRequest, ApiError> {
+    page_request(
+        params.get("page").map(String::as_str),
+        params.get("limit").map(String::as_str),
+        default_limit,
+    )
 }

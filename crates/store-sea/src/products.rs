@@ -589,10 +589,8 @@ impl ProductRepository for SeaProductRepository {
         let Some(row) = find_row(&txn, id).await? else {
             return Ok(None);
         };
-        let mut current = to_products(&txn, vec![row])
-            .await?
-            .pop()
-            .ok_or_else(|| anyhow!("product vanished"))?;
+        // Only the row is needed: details and images are replaced wholesale below.
+        let mut current = to_domain(row, &[], Vec::new())?;
         current.details = details.clone();
         current.images = images.to_vec();
         current.updated_at = now;

@@ -5,7 +5,7 @@
 
 use sea_orm::{DatabaseBackend, Statement, Value};
 
-#[derive(Debug, Default)]
+#[derive(Debug, Default, Clone)]
 pub(crate) struct Sql {
     text: String,
     values: Vec<Value>,
@@ -61,17 +61,10 @@ mod tests {
     fn placeholders_are_numbered_for_postgres_only() {
         let mut sql = Sql::new("SELECT 1 WHERE a = ");
         sql.bind(1_i64).push(" AND b = ").bind(2_i64);
-        let sqlite = sql_clone(&sql).build(DatabaseBackend::Sqlite);
+        let sqlite = sql.clone().build(DatabaseBackend::Sqlite);
         assert_eq!(sqlite.sql, "SELECT 1 WHERE a = ? AND b = ?");
         let postgres = sql.build(DatabaseBackend::Postgres);
         assert_eq!(postgres.sql, "SELECT 1 WHERE a = $1 AND b = $2");
         assert_eq!(postgres.values.map(|v| v.0.len()), Some(2));
-    }
-
-    fn sql_clone(sql: &Sql) -> Sql {
-        Sql {
-            text: sql.text.clone(),
-            values: sql.values.clone(),
-        }
     }
 }

@@ -11,7 +11,7 @@ use crate::auth::Admin;
 use crate::catalog::delete::by_admin;
 use crate::catalog::dto::{ProductDto, products};
 use crate::error::ApiError;
-use crate::paging::page_request;
+use crate::paging::page_of_query;
 use crate::state::AppState;
 
 const DEFAULT_LIMIT: u32 = 20;
@@ -48,11 +48,7 @@ async fn page_of(
     params: &HashMap<String, String>,
     kind: Kind,
 ) -> Result<(Vec<ProductDto>, u64, u32, u32), ApiError> {
-    let request = page_request(
-        params.get("page").map(String::as_str),
-        params.get("limit").map(String::as_str),
-        DEFAULT_LIMIT,
-    )?;
+    let request = page_of_query(params, DEFAULT_LIMIT)?;
     let page = state.storefront.everything(kind, request).await?;
     Ok((products(&page.items), page.total, request.page(), request.limit()))
 }

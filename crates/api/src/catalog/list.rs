@@ -11,7 +11,7 @@ use serde::Serialize;
 
 use super::dto::{FacetsDto, ProductDto, products};
 use crate::error::{ApiError, Fields};
-use crate::paging::page_request;
+use crate::paging::page_of_query;
 use crate::state::AppState;
 
 #[derive(Serialize)]
@@ -49,11 +49,7 @@ fn filter(raw: Option<&String>) -> Option<String> {
 
 /// Every parameter is read by name, so a wrong value is answered naming it.
 pub fn parse_query(params: &HashMap<String, String>) -> Result<(ProductQuery, bool), ApiError> {
-    let page = page_request(
-        params.get("page").map(String::as_str),
-        params.get("limit").map(String::as_str),
-        PageRequest::DEFAULT_LIMIT,
-    )?;
+    let page = page_of_query(params, PageRequest::DEFAULT_LIMIT)?;
     let mut fields = Fields::new();
     let lowest = rupees_param(
         &mut fields,

@@ -6,7 +6,7 @@ use catalog::{Rating, ReviewComment};
 use serde::{Deserialize, Serialize};
 
 use super::dto::ProductDto;
-use super::{NO_PRODUCT, product_id};
+use super::product_id;
 use crate::auth::CurrentUser;
 use crate::error::{ApiError, Fields};
 use crate::state::AppState;
@@ -54,11 +54,9 @@ pub async fn handle(
         now,
     )
     .await?;
-    // The product as shoppers now see it, with its new rating (absent if it left the storefront).
+    // The product as shoppers now see it, with its new rating; null when it is off the storefront
+    // (its shop suspended, its event over), though the review is stored.
     let listed = state.storefront.details(product, now).await?;
-    if listed.is_none() && state.products.find(product).await?.is_none() {
-        return Err(ApiError::NotFound(NO_PRODUCT.into()));
-    }
     Ok(HttpResponse::Ok().json(ReviewResponse {
         success: true,
         message: "Reviewed successfully!",

@@ -8,7 +8,7 @@ use serde::Serialize;
 use super::dto::{ProductDto, ShopInfoDto, products as product_dtos};
 use super::shop_id;
 use crate::error::ApiError;
-use crate::paging::page_request;
+use crate::paging::page_of_query;
 use crate::state::AppState;
 
 /// A shop page shows up to this many products at once unless asked for a smaller page.
@@ -36,11 +36,7 @@ pub async fn products(
     params: web::Query<HashMap<String, String>>,
 ) -> Result<HttpResponse, ApiError> {
     let shop = shop_id(&id)?;
-    let request = page_request(
-        params.get("page").map(String::as_str),
-        params.get("limit").map(String::as_str),
-        DEFAULT_LIMIT,
-    )?;
+    let request = page_of_query(&params, DEFAULT_LIMIT)?;
     let page = state.storefront.shop_products(shop, request).await?;
     Ok(HttpResponse::Ok().json(ShopProductsResponse {
         success: true,

@@ -905,3 +905,60 @@ async fn products_of_a_suspended_shop_never_appear() {
     )
     .await;
 }
+
+#[tokio::test]
+async fn every_seller_and_admin_catalogue_call_refuses_a_visitor_and_a_shopper() {
+    let app = spawn_app().await;
+    let id = uuid::Uuid::new_v4();
+    let calls = [
+        (reqwest::Method::POST, "/api/v2/create-product".to_owned(), 401),
+        (reqwest::Method::POST, "/api/v2/create-event".to_owned(), 401),
+        (
+            reqwest::Method::PUT,
+            format!("/api/v2/edit-shop-product/{id}"),
+            401,
+        ),
+        (
+            reqwest::Method::DELETE,
+            format!("/api/v2/delete-shop-product/{id}"),
+            401,
+        ),
+        (
+            reqwest::Method::DELETE,
+            format!("/api/v2/delete-shop-event/{id}"),
+            401,
+        ),
+        (
+            reqwest::Method::GET,
+            format!("/api/v2/get-all-event-shop/{id}"),
+            401,
+        ),
+        (
+            reqwest::Method::DELETE,
+            format!("/api/v2/delete-product-admin/{id}"),
+            403,
+        ),
+        (reqwest::Method::GET, "/api/v2/admin-all-products".to_owned(), 403),
+        (reqwest::Method::GET, "/api/v2/admin-all-events".to_owned(), 403),
+    ];
+    let visitor = app.new_browser();
+    let shopper = app.new_browser();
+    app.register_in(&shopper, "Priya", "priya@example.com").await;
+
+    for (method, path, shopper_status) in calls {
+        let anonymous = visitor
+            .request(method.clone(), app.url(&path))
+            .send()
+            .await
+            .unwrap();
+        assert_error(anonymous, 401, "unauthenticated").await;
+        // A shopper is not a seller (no seller session: 401) and not the Admin (403).
+        let signed_in = shopper.request(method, app.url(&path)).send().await.unwrap();
+        let code = if shopper_status == 401 {
+            "unauthenticated"
+        } else {
+            "forbidden"
+        };
+        assert_error(signed_in, shopper_status, code).await;
+    }
+}

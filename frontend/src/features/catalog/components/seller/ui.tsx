@@ -1,4 +1,10 @@
+import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+import { primaryButtonClass } from '@/components/form';
+
+import { formatCount } from './cells';
 
 // The catalogue dashboard's cards, page headers and list states. Its buttons and form controls
 // are the shared ones in @/components/form.
@@ -27,6 +33,48 @@ export function PageHeader({
         {subtitle && <p className="mt-1 text-sm text-stone-600">{subtitle}</p>}
       </div>
       {action}
+    </div>
+  );
+}
+
+/**
+ * A dashboard list page: its title with the shop and how many items it holds (once known), a link
+ * to add one, and the list itself.
+ */
+export function ListPage({
+  title,
+  shopName,
+  count,
+  noun,
+  addTo,
+  addLabel,
+  children,
+}: {
+  title: string;
+  shopName: string;
+  count: number | undefined;
+  noun: { one: string; many: string };
+  addTo: string;
+  addLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:py-10">
+      <PageHeader
+        title={title}
+        subtitle={
+          count === undefined
+            ? shopName
+            : `${shopName} · ${formatCount(count)} ${count === 1 ? noun.one : noun.many}`
+        }
+        action={
+          <Link to={addTo} className={`${primaryButtonClass} self-start sm:self-auto`}>
+            <Plus className="h-4 w-4" aria-hidden="true" />
+            {addLabel}
+          </Link>
+        }
+      />
+      {children}
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { useDeleteShopEvent } from '../../api/seller/delete-shop-event';
 import { type ShopEvent, useShopEvents } from '../../api/seller/get-shop-events';
 import { Price, Stock, Thumbnail, formatCount } from '../../components/seller/cells';
 import { type EventStatus, byStatus, eventStatus, useNow } from '../../components/seller/event-status';
-import { EmptyState, LoadError, PageHeader, iconButtonClass } from '../../components/seller/ui';
+import { EmptyState, ListPage, LoadError, iconButtonClass } from '../../components/seller/ui';
 import { useConfirmDelete } from '../../components/seller/use-confirm-delete';
 
 const STATUS: Record<EventStatus, { label: string; className: string }> = {
@@ -158,23 +158,16 @@ function Events({ shopId, shopName }: { shopId: string; shopName: string }) {
   else body = <EventList events={events.data} />;
 
   return (
-    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:py-10">
-      <PageHeader
-        title="Events"
-        subtitle={
-          count === undefined
-            ? shopName
-            : `${shopName} · ${formatCount(count)} ${count === 1 ? 'event' : 'events'}`
-        }
-        action={
-          <Link to={paths.shopCreateEvent()} className={`${primaryButtonClass} self-start sm:self-auto`}>
-            <Plus className="h-4 w-4" aria-hidden="true" />
-            Create event
-          </Link>
-        }
-      />
+    <ListPage
+      title="Events"
+      shopName={shopName}
+      count={count}
+      noun={{ one: 'event', many: 'events' }}
+      addTo={paths.shopCreateEvent()}
+      addLabel="Create event"
+    >
       {body}
-    </div>
+    </ListPage>
   );
 }
 

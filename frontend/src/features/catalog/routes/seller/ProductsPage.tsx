@@ -11,7 +11,7 @@ import { useDeleteShopProduct } from '../../api/seller/delete-shop-product';
 import { useOwnProducts } from '../../api/seller/get-own-products';
 import type { Product } from '../../api/schemas';
 import { Price, Rating, Stock, Thumbnail, formatCount } from '../../components/seller/cells';
-import { EmptyState, LoadError, PageHeader, iconButtonClass } from '../../components/seller/ui';
+import { EmptyState, ListPage, LoadError, iconButtonClass } from '../../components/seller/ui';
 import { useConfirmDelete } from '../../components/seller/use-confirm-delete';
 import { editProductPath } from './paths';
 
@@ -167,23 +167,16 @@ function Products({ shopId, shopName }: { shopId: string; shopName: string }) {
   else body = <ProductsTable products={products.data} shopName={shopName} />;
 
   return (
-    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:py-10">
-      <PageHeader
-        title="Products"
-        subtitle={
-          count === undefined
-            ? shopName
-            : `${shopName} · ${formatCount(count)} ${count === 1 ? 'product' : 'products'}`
-        }
-        action={
-          <Link to={paths.shopCreateProduct()} className={`${primaryButtonClass} self-start sm:self-auto`}>
-            <Plus className="h-4 w-4" aria-hidden="true" />
-            Add product
-          </Link>
-        }
-      />
+    <ListPage
+      title="Products"
+      shopName={shopName}
+      count={count}
+      noun={{ one: 'product', many: 'products' }}
+      addTo={paths.shopCreateProduct()}
+      addLabel="Add product"
+    >
       {body}
-    </div>
+    </ListPage>
   );
 }
 
