@@ -15,6 +15,7 @@ mod m20261122_000001_create_shops;
 mod m20261122_000002_create_products;
 mod m20261122_000003_create_identity;
 mod m20261122_000004_create_catalogue;
+mod m20261122_000005_create_orders;
 
 pub struct Migrator;
 
@@ -26,6 +27,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261122_000002_create_products::Migration),
             Box::new(m20261122_000003_create_identity::Migration),
             Box::new(m20261122_000004_create_catalogue::Migration),
+            Box::new(m20261122_000005_create_orders::Migration),
         ]
     }
 }

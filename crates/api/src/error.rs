@@ -70,6 +70,9 @@ pub enum ApiError {
     TooManyRequests { retry_after_secs: u64 },
     #[error("Haat is not ready to serve requests yet. Please try again shortly.")]
     Unavailable,
+    /// A service Haat depends on (the payment provider) failed; the cause is logged, not sent.
+    #[error("The payment provider could not be reached. Please try again in a moment.")]
+    Upstream,
     /// A failure that is ours, not the caller's. Its cause is logged, never sent.
     #[error("Something went wrong on our side. Please try again.")]
     Internal(#[source] anyhow::Error),
@@ -114,6 +117,7 @@ impl ApiError {
             ApiError::UnsupportedMediaType { .. } => "unsupported_media_type",
             ApiError::TooManyRequests { .. } => "too_many_requests",
             ApiError::Unavailable => "unavailable",
+            ApiError::Upstream => "upstream_failed",
             ApiError::Internal(_) => "internal",
         }
     }
@@ -231,6 +235,7 @@ impl ResponseError for ApiError {
             ApiError::Unprocessable { .. } => StatusCode::UNPROCESSABLE_ENTITY,
             ApiError::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
             ApiError::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
+            ApiError::Upstream => StatusCode::BAD_GATEWAY,
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -612,6 +617,109 @@ impl From<catalog::reviews::ReviewProductError> for ApiError {
                 message: error.to_string(),
             },
             E::Unexpected(cause) => ApiError::Internal(cause),
+        }
+    }
+}
+
+impl From<orders::CartError> for ApiError {
+    fn from(error: orders::CartError) -> Self {
+        match error {
+            orders::CartError::Duplicate(index) => {
+                ApiError::field(format!("cart[{index}].productId"), error.to_string())
+            }
+            orders::CartError::Empty | orders::CartError::TooManyLines => {
+                ApiError::field("cart", error.to_string())
+            }
+        }
+    }
+}
+
+impl From<orders::CheckoutError> for ApiError {
+    fn from(error: orders::CheckoutError) -> Self {
+        use cart_rules::LineProblem;
+        use orders::CheckoutError as E;
+        match error {
+            E::Cart(cart) => cart.into(),
+            E::Lines(issues) => {
+                // A missing size is the shopper's input to fix; everything else is the shelf's.
+                if let Some(issue) = issues.iter().find(|i| i.problem == LineProblem::SizeRequired) {
+                    return ApiError::field(format!("cart[{}].size", issue.index), "choose a size");
+                }
+                let fields = issues
+                    .iter()
+                    .map(|issue| {
+                        let name = issue.name.clone().unwrap_or_else(|| "This item".to_owned());
+                        let text = match issue.problem {
+                            LineProblem::NotEnoughStock => format!("Only {} left of {name}.", issue.stock),
+                            LineProblem::OutOfStock => format!("{name} is out of stock."),
+                            _ => format!("{name} is no longer available."),
+                        };
+                        (format!("cart[{}]", issue.index), text)
+                    })
+                    .collect::<BTreeMap<_, _>>();
+                let code = if issues.iter().all(|i| i.problem == LineProblem::Unavailable) {
+                    "unavailable"
+                } else {
+                    "out_of_stock"
+                };
+                ApiError::Conflict {
+                    code,
+                    message: fields.values().cloned().collect::<Vec<_>>().join(" "),
+                    fields,
+                }
+            }
+            E::Short(lines) => {
+                let fields = lines
+                    .into_iter()
+                    .map(|(index, name)| {
+                        (
+                            format!("cart[{index}]"),
+                            format!("{name} sold out or changed price while you were checking out."),
+                        )
+                    })
+                    .collect::<BTreeMap<_, _>>();
+                ApiError::Conflict {
+                    code: "out_of_stock",
+                    message: "Some items sold out or changed price while you were checking out. Please review your cart."
+                        .to_owned(),
+                    fields,
+                }
+            }
+            E::Coupon(message) => ApiError::field("couponCode", message),
+            E::PaymentMethodUnavailable => ApiError::field("paymentMethod", error.to_string()),
+            E::KeyReused => ApiError::Unprocessable {
+                code: "idempotency_key_reused",
+                message: error.to_string(),
+            },
+            E::Internal(cause) => ApiError::Internal(cause),
+        }
+    }
+}
+
+impl From<orders::OrderError> for ApiError {
+    fn from(error: orders::OrderError) -> Self {
+        use orders::OrderError as E;
+        let conflict = |code: &'static str, message: String| ApiError::Conflict {
+            code,
+            message,
+            fields: BTreeMap::new(),
+        };
+        match error {
+            E::NotFound => ApiError::NotFound(error.to_string()),
+            E::NotAllowed { .. } => conflict("status_not_allowed", error.to_string()),
+            E::RefundWindowClosed { .. } => conflict("refund_window_closed", error.to_string()),
+            E::ChangedMeanwhile => conflict("changed_meanwhile", error.to_string()),
+            E::NotAwaitingPayment => conflict("not_awaiting_payment", error.to_string()),
+            E::PaymentsNotConfigured => ApiError::NotFound(error.to_string()),
+            E::BadSignature => ApiError::BadRequest {
+                code: "bad_signature",
+                message: error.to_string(),
+            },
+            E::Gateway(cause) => {
+                tracing::error!(error = ?cause, "the payment gateway failed");
+                ApiError::Upstream
+            }
+            E::Internal(cause) => ApiError::Internal(cause),
         }
     }
 }

@@ -10,6 +10,7 @@ pub mod error;
 pub mod frontend;
 pub mod health;
 pub mod media;
+pub mod orders;
 pub mod paging;
 pub mod sellers;
 pub mod settings;

@@ -31,8 +31,65 @@ pub struct Settings {
     pub mail: MailSettings,
     #[serde(default)]
     pub media: MediaSettings,
+    #[serde(default)]
+    pub orders: OrderSettings,
+    #[serde(default)]
+    pub payments: PaymentSettings,
     /// Load demo data into an empty database at start-up.
     pub demo: bool,
+}
+
+/// Checkout and order rules that an operator may tune.
+#[derive(Debug, Clone, Deserialize)]
+pub struct OrderSettings {
+    /// The platform's commission on each sale, in percent; fixed on every order when it is placed.
+    #[serde(default = "default_commission_percent")]
+    pub commission_percent: u32,
+}
+
+const fn default_commission_percent() -> u32 {
+    10
+}
+
+impl Default for OrderSettings {
+    fn default() -> Self {
+        Self {
+            commission_percent: default_commission_percent(),
+        }
+    }
+}
+
+/// Online payment. Cash on delivery needs nothing; Razorpay is offered only when all of its
+/// keys are set (`HAAT_PAYMENTS__RAZORPAY__KEY_ID`, `…__KEY_SECRET`, `…__WEBHOOK_SECRET`).
+#[derive(Debug, Clone, Default, Deserialize)]
+pub struct PaymentSettings {
+    pub razorpay: Option<RazorpaySettings>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct RazorpaySettings {
+    pub key_id: String,
+    pub key_secret: SecretString,
+    pub webhook_secret: SecretString,
+    /// Razorpay's API address; only tests change it.
+    #[serde(default = "default_razorpay_api")]
+    pub api_base: String,
+}
+
+fn default_razorpay_api() -> String {
+    razorpay::API_BASE.to_owned()
+}
+
+impl RazorpaySettings {
+    #[must_use]
+    pub fn config(&self) -> razorpay::RazorpayConfig {
+        razorpay::RazorpayConfig {
+            api_base: self.api_base.clone(),
+            key_id: self.key_id.clone(),
+            key_secret: self.key_secret.clone(),
+            webhook_secret: self.webhook_secret.clone(),
+        }
+    }
 }
 
 #[derive(Debug, Clone, Deserialize)]

@@ -15,12 +15,14 @@ use actix_web::middleware::{Compress, ErrorHandlers, Next, from_fn};
 use actix_web::{App, HttpMessage, HttpServer, web};
 use anyhow::Context as _;
 use identity::{Links, SessionRecords};
-use kernel::{Clock, EmailOutbox, Mailer, SystemClock};
+use kernel::{Clock, EmailOutbox, Mailer, Rate, SystemClock};
 use mail::LettreMailer;
 use media::ObjectMediaStore;
+use orders::{CheckoutCatalog, CouponRepository, OrderStore, PaymentGateway};
+use razorpay::Razorpay;
 use secrecy::ExposeSecret;
 use store_sea::{
-    Database, SeaEmailOutbox, SeaProductRepository, SeaReviewRepository, SeaSessionRecords,
+    Database, SeaEmailOutbox, SeaOrderStore, SeaProductRepository, SeaReviewRepository, SeaSessionRecords,
     SeaShopRepository, SeaTokenRepository, SeaUserRepository,
 };
 use tokio::sync::Notify;
@@ -38,7 +40,7 @@ use crate::settings::Settings;
 use crate::state::AppState;
 use crate::tasks::{self, OutboxDelivery};
 use crate::telemetry::RequestSpan;
-use crate::{admin, catalog, demo, health, media as media_routes, sellers, users};
+use crate::{admin, catalog, demo, health, media as media_routes, orders as orders_routes, sellers, users};
 
 /// A built application: migrated database, bound listener, server ready to run.
 pub struct Application {
@@ -98,6 +100,13 @@ impl Application {
 
         let attempts = NonZeroU32::new(settings.limits.auth_attempts_per_minute)
             .context("limits.auth_attempts_per_minute must be at least 1")?;
+        let order_store = Arc::new(SeaOrderStore::new(&database));
+        let payments = match &settings.payments.razorpay {
+            Some(razorpay) => Some(Arc::new(Razorpay::new(razorpay.config())?) as Arc<dyn PaymentGateway>),
+            None => None,
+        };
+        let commission_rate = Rate::from_percent(settings.orders.commission_percent)
+            .map_err(|e| anyhow::anyhow!("orders.commission_percent must be 0 to 100: {e}"))?;
         let state = web::Data::new(AppState {
             clock: Arc::clone(&clock),
             users,
@@ -106,6 +115,11 @@ impl Application {
             storefront: Arc::clone(&catalog) as Arc<dyn Storefront>,
             reviews: Arc::new(reviews),
             tokens: Arc::new(SeaTokenRepository::new(&database)),
+            orders: Arc::clone(&order_store) as Arc<dyn OrderStore>,
+            checkout_catalog: Arc::clone(&order_store) as Arc<dyn CheckoutCatalog>,
+            coupons: Arc::clone(&order_store) as Arc<dyn CouponRepository>,
+            payments,
+            commission_rate,
             hasher,
             media: Arc::clone(&media),
             links: Links::new(&public_url),
@@ -144,6 +158,11 @@ impl Application {
                 poll: Duration::from_millis(settings.mail.poll_interval_ms.max(50)),
             }
             .spawn(shutdown.clone()),
+            tasks::cancel_unpaid_orders(
+                Arc::clone(&order_store) as Arc<dyn OrderStore>,
+                Arc::clone(&clock),
+                shutdown.clone(),
+            ),
             tasks::forget_idle_clients(Arc::clone(&state.limiter), shutdown.clone()),
             tasks::purge_ended_events(
                 Arc::clone(&catalog) as Arc<dyn ProductRepository>,
@@ -190,6 +209,7 @@ impl Application {
                         .configure(users::configure)
                         .configure(sellers::configure)
                         .configure(catalog::configure)
+                        .configure(orders_routes::configure)
                         .configure(admin::configure),
                 )
                 .configure(media_routes::configure)

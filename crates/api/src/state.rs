@@ -6,8 +6,9 @@ use std::sync::Arc;
 use actix_web::HttpRequest;
 use catalog::{ProductImageStore, ProductRepository, ReviewRepository, Storefront};
 use identity::{Links, PasswordHasher, TokenRepository, UserRepository};
-use kernel::{Clock, MediaStore};
+use kernel::{Clock, MediaStore, Rate};
 use media::ObjectMediaStore;
+use orders::{CheckoutCatalog, CouponRepository, OrderImages, OrderStore, PaymentGateway};
 use shops::ShopRepository;
 use tokio::sync::Notify;
 
@@ -21,6 +22,13 @@ pub struct AppState {
     pub storefront: Arc<dyn Storefront>,
     pub reviews: Arc<dyn ReviewRepository>,
     pub tokens: Arc<dyn TokenRepository>,
+    pub orders: Arc<dyn OrderStore>,
+    pub checkout_catalog: Arc<dyn CheckoutCatalog>,
+    pub coupons: Arc<dyn CouponRepository>,
+    /// Razorpay, when its keys are configured; cash on delivery needs no gateway.
+    pub payments: Option<Arc<dyn PaymentGateway>>,
+    /// The commission fixed on every order placed now.
+    pub commission_rate: Rate,
     pub hasher: Arc<dyn PasswordHasher>,
     pub media: Arc<ObjectMediaStore>,
     pub links: Links,
@@ -35,6 +43,11 @@ pub struct AppState {
 impl AppState {
     #[must_use]
     pub fn media_store(&self) -> &dyn MediaStore {
+        self.media.as_ref()
+    }
+
+    #[must_use]
+    pub fn order_images(&self) -> &dyn OrderImages {
         self.media.as_ref()
     }
 

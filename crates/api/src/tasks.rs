@@ -120,6 +120,26 @@ pub fn purge_ended_events(
     })
 }
 
+/// Cancels online checkouts left unpaid for 30 minutes, releasing their stock, every minute.
+/// Several servers may run it at once: each checkout is claimed by one (see the order store).
+pub fn cancel_unpaid_orders(
+    store: Arc<dyn orders::OrderStore>,
+    clock: Arc<dyn Clock>,
+    shutdown: CancellationToken,
+) -> JoinHandle<()> {
+    every(StdDuration::from_secs(60), shutdown, move || {
+        let store = Arc::clone(&store);
+        let clock = Arc::clone(&clock);
+        async move {
+            match orders::payments::cancel_unpaid(store.as_ref(), clock.now()).await {
+                Ok(0) => {}
+                Ok(cancelled) => tracing::info!(cancelled, "unpaid checkouts cancelled"),
+                Err(error) => tracing::error!(error = ?error, "cancelling unpaid checkouts failed"),
+            }
+        }
+    })
+}
+
 /// Forgets rate-limit entries of idle clients every minute.
 pub fn forget_idle_clients(limiter: Arc<AuthLimiter>, shutdown: CancellationToken) -> JoinHandle<()> {
     every(StdDuration::from_secs(60), shutdown, move || {

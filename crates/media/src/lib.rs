@@ -195,6 +195,33 @@ impl ProductImageStore for ObjectMediaStore {
     }
 }
 
+/// Order lines keep their own copy of a product's thumbnail under `orders/`, so deleting the
+/// product (which removes its images) never blanks an order or an invoice. Copies are keyed by the
+/// product image's name, so every order of one picture shares one copy.
+#[async_trait]
+impl orders::OrderImages for ObjectMediaStore {
+    async fn keep(&self, thumbnail: &MediaKey) -> anyhow::Result<MediaKey> {
+        let name = thumbnail
+            .as_str()
+            .rsplit('/')
+            .next()
+            .unwrap_or(thumbnail.as_str());
+        let kept = format!("orders/{name}");
+        let to = ObjectPath::from(kept.as_str());
+        match self.store.head(&to).await {
+            Ok(_) => {}
+            Err(object_store::Error::NotFound { .. }) => {
+                self.store
+                    .copy(&ObjectPath::from(thumbnail.as_str()), &to)
+                    .await
+                    .with_context(|| format!("keeping a copy of {} for an order", thumbnail.as_str()))?;
+            }
+            Err(error) => return Err(error).context("looking for an order's image copy"),
+        }
+        MediaKey::from_stored(kept).context("an order image key is not a plain path")
+    }
+}
+
 /// The whole picture, scaled to fit a `side`-pixel square and centred on white: products are
 /// never cropped, so a shoe keeps its toe.
 fn fitted_square(image: &DynamicImage, side: u32) -> RgbImage {

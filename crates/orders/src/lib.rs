@@ -1,5 +1,28 @@
 //! Orders: what a checkout becomes, and how it moves from placed to delivered or refunded.
+//! The rules are use cases over ports (docs/orders.md); the adapters live in `store-sea` and
+//! `razorpay`.
 
+pub mod checkout;
+pub mod error;
+pub mod manage;
+pub mod order;
+pub mod payments;
+pub mod place;
+pub mod ports;
+pub mod pricing;
 pub mod status;
 
+pub use checkout::{CheckoutRequest, IdempotencyKey, IdempotencyKeyError, MAX_LINES, ShippingAddress};
+pub use error::OrderError;
+pub use order::{
+    Actor, AddressCopy, Buyer, HistoryEntry, Order, OrderLine, PAYMENT_WINDOW_MINUTES, PaymentMethod,
+    PaymentStatus, REFUND_WINDOW_DAYS, Seller,
+};
+pub use place::{Checkout, CheckoutError, LineIssue, Placed};
+pub use ports::{
+    CatalogItem, CheckoutCatalog, CheckoutPayment, CouponRepository, Delivery, GatewayError, NewCheckout,
+    NewOrder, NewOrderLine, OrderImages, OrderQuery, OrderScope, OrderStore, PaymentGateway, PlaceError,
+    PlacedAttempt, RefundApproval, RefundStatus, StatusChange, StockTake, WebhookEvent,
+};
+pub use pricing::{CartError, PricedCart, QuotedCoupon, QuotedLine, check_cart, price};
 pub use status::{OrderStatus, StatusError};

@@ -46,6 +46,15 @@ impl OrderStatus {
         OrderStatus::Cancelled,
     ];
 
+    /// The delivery path a shop walks an order along, in order.
+    pub const DELIVERY_PATH: [OrderStatus; 5] = [
+        OrderStatus::Processing,
+        OrderStatus::TransferredToDeliveryPartner,
+        OrderStatus::Shipping,
+        OrderStatus::OnTheWay,
+        OrderStatus::Delivered,
+    ];
+
     /// The text the spec's screens show and its API carries.
     #[must_use]
     pub const fn as_str(self) -> &'static str {
@@ -166,6 +175,41 @@ mod tests {
         assert!(!Delivered.is_final());
         assert!(AwaitingPayment.can_move_to(Cancelled));
         assert!(!Processing.can_move_to(Cancelled));
+    }
+
+    /// Every (from, to) pair, against the table written out by hand from PRODUCT.md: a change
+    /// to the machine that is not also a change to this table fails here.
+    #[test]
+    fn every_entry_of_the_transition_table() {
+        let allowed: &[(OrderStatus, &[OrderStatus])] = &[
+            (AwaitingPayment, &[Processing, Cancelled]),
+            (
+                Processing,
+                &[TransferredToDeliveryPartner, Shipping, OnTheWay, Delivered],
+            ),
+            (TransferredToDeliveryPartner, &[Shipping, OnTheWay, Delivered]),
+            (Shipping, &[OnTheWay, Delivered]),
+            (OnTheWay, &[Delivered]),
+            (Delivered, &[ProcessingRefund]),
+            (ProcessingRefund, &[RefundSuccess]),
+            (RefundSuccess, &[]),
+            (Cancelled, &[]),
+        ];
+        assert_eq!(allowed.len(), OrderStatus::ALL.len());
+        for (from, targets) in allowed {
+            for to in OrderStatus::ALL {
+                assert_eq!(
+                    from.can_move_to(to),
+                    targets.contains(&to),
+                    "{from} -> {to} should be {}",
+                    if targets.contains(&to) {
+                        "allowed"
+                    } else {
+                        "refused"
+                    }
+                );
+            }
+        }
     }
 
     #[test]

@@ -3,6 +3,7 @@
 
 pub mod db;
 mod entities;
+mod orders;
 mod outbox;
 mod products;
 mod reviews;
@@ -13,6 +14,7 @@ mod tokens;
 mod users;
 
 pub use db::{Backend, ConnectError, Database};
+pub use orders::SeaOrderStore;
 pub use outbox::SeaEmailOutbox;
 pub use products::SeaProductRepository;
 pub use reviews::SeaReviewRepository;

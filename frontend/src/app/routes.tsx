@@ -5,6 +5,8 @@ import { FullPageSpinner } from '@/components/Spinner';
 import { RequireAdmin, RequireSeller, RequireUser, authPages } from '@/features/auth';
 import { NotFoundPage } from '@/features/errors';
 import { HomePage, ProductsPage, catalogPages } from '@/features/catalog';
+import { checkoutPages } from '@/features/checkout';
+import { adminOrderPages, sellerOrderPages } from '@/features/orders/manage';
 import { sellerCatalogPages } from '@/features/catalog/seller';
 import {
   ContactPage,
@@ -26,7 +28,6 @@ const lazyPage = (path: string, lazy: RouteObject['lazy']): RouteObject => ({
   lazy,
   hydrateFallbackElement: <FullPageSpinner />,
 });
-const CHECKOUT = 'Checkout and orders open after the catalogue.';
 const SELLER = 'Your products, orders and payouts will be managed here once the catalogue opens.';
 const ADMIN = 'The operator console opens with the admin release.';
 
@@ -44,8 +45,8 @@ export const routes: RouteObject[] = [
       lazyPage('signUp', authPages.signUp),
       lazyPage('forgot-password', authPages.forgotPassword),
       lazyPage('reset-password/:token', authPages.resetPassword),
-      { path: 'checkout', element: soon('Checkout', CHECKOUT) },
-      { path: 'order/success', element: soon('Order placed', CHECKOUT) },
+      lazyPage('checkout', checkoutPages.checkout),
+      lazyPage('order/success', checkoutPages.orderSuccess),
       { path: 'coustomer-services', element: <CustomerServicesPage /> },
       { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
       { path: 'refund-policy', element: <RefundPolicyPage /> },
@@ -62,8 +63,8 @@ export const routes: RouteObject[] = [
         element: <RequireUser />,
         children: [
           lazyPage('account', authPages.account),
-          { path: 'user/order/:id', element: soon('Your order', CHECKOUT) },
-          { path: 'user/track-order/:id', element: soon('Track your order', CHECKOUT) },
+          lazyPage('user/order/:id', checkoutPages.userOrder),
+          lazyPage('user/track-order/:id', checkoutPages.trackOrder),
         ],
       },
       { path: '*', element: <NotFoundPage /> },
@@ -80,8 +81,9 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'shop-dashboard', element: soon('Shop dashboard', SELLER) },
           { path: 'shop-profile/:id', element: soon('Shop profile', SELLER) },
-          { path: 'shop-dashboard/orders', element: soon('Shop orders', SELLER) },
-          { path: 'shop/order/:orderId/:sellerId', element: soon('Order details', SELLER) },
+          lazyPage('shop-dashboard/orders', sellerOrderPages.orders),
+          lazyPage('shop/order/:orderId/:sellerId', sellerOrderPages.order),
+          lazyPage('shop/order/:orderId/:sellerId/invoice', sellerOrderPages.invoice),
           lazyPage('shop-dashboard/products', sellerCatalogPages.products),
           lazyPage('shop-dashboard-create-product', sellerCatalogPages.createProduct),
           lazyPage('shop-dashboard/products/:id/edit', sellerCatalogPages.editProduct),
@@ -89,7 +91,7 @@ export const routes: RouteObject[] = [
           lazyPage('shop-dashboard-events', sellerCatalogPages.events),
           { path: 'shop-dashboard-withdraw-money', element: soon('Withdraw money', SELLER) },
           { path: 'shop-dashboard-coupon-code', element: soon('Coupon codes', SELLER) },
-          { path: 'shop-dashboard-refund', element: soon('Refunds', SELLER) },
+          lazyPage('shop-dashboard-refund', sellerOrderPages.refunds),
           lazyPage('shop-dashboard-setting', authPages.shopSettings),
         ],
       },
@@ -104,8 +106,9 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'admin-dashboard', element: soon('Admin dashboard', ADMIN) },
           { path: 'admin-all-products', element: soon('All products', ADMIN) },
-          { path: 'admin-all-orders', element: soon('All orders', ADMIN) },
-          { path: 'admin/order/:id', element: soon('Order details', ADMIN) },
+          lazyPage('admin-all-orders', adminOrderPages.orders),
+          lazyPage('admin/order/:id', adminOrderPages.order),
+          lazyPage('admin/order/:id/invoice', adminOrderPages.invoice),
           { path: 'admin-all-sellers', element: soon('All sellers', ADMIN) },
           { path: 'admin-all-users', element: soon('All users', ADMIN) },
           { path: 'admin-all-events', element: soon('All events', ADMIN) },

@@ -78,6 +78,8 @@ export const paths = {
   shopOrders: () => '/shop-dashboard/orders',
   shopOrder: (orderId: string, sellerId: string) =>
     `/shop/order/${encodeURIComponent(orderId)}/${encodeURIComponent(sellerId)}`,
+  shopOrderInvoice: (orderId: string, sellerId: string) =>
+    `/shop/order/${encodeURIComponent(orderId)}/${encodeURIComponent(sellerId)}/invoice`,
   shopProducts: () => '/shop-dashboard/products',
   shopCreateProduct: () => '/shop-dashboard-create-product',
   shopCreateEvent: () => '/shop-dashboard-create-event',
@@ -92,6 +94,8 @@ export const paths = {
   adminProducts: () => '/admin-all-products',
   adminOrders: () => '/admin-all-orders',
   adminOrder: (id: string) => `/admin/order/${encodeURIComponent(id)}`,
+  /** The printable invoice of one order (PRODUCT.md "Beyond the spec"). */
+  adminOrderInvoice: (id: string) => `/admin/order/${encodeURIComponent(id)}/invoice`,
   adminSellers: () => '/admin-all-sellers',
   adminUsers: () => '/admin-all-users',
   adminEvents: () => '/admin-all-events',

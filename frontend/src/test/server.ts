@@ -38,4 +38,19 @@ export const server = setupServer(
   http.get('/api/v2/get-product-details/:id', () => apiError(404, 'not_found', 'There is no such product.')),
   http.get('/api/v2/get-same-products/:id', () => apiError(404, 'not_found', 'There is no such product.')),
   http.get('/api/v2/get-shop-info/:id', () => apiError(404, 'not_found', 'There is no such shop.')),
+  http.get('/api/v2/get-selected-order-user/:id', () =>
+    apiError(404, 'not_found', 'There is no such order.'),
+  ),
+  http.get('/api/v2/get-selected-order-shop/:orderId/:sellerId', () =>
+    apiError(404, 'not_found', 'There is no such order.'),
+  ),
+  http.get('/api/v2/get-selected-order-details/:id', () =>
+    apiError(404, 'not_found', 'There is no such order.'),
+  ),
+  http.get('/api/v2/get-all-orders-shop/:shopId', () =>
+    HttpResponse.json({ success: true, orders: [], total: 0, page: 1, limit: 20 }),
+  ),
+  http.get('/api/v2/get-all-orders-admin', () =>
+    HttpResponse.json({ success: true, orders: [], total: 0, page: 1, limit: 20 }),
+  ),
 );

@@ -25,6 +25,13 @@ pub struct Admin(pub User);
 /// A signed-in seller whose shop is active.
 pub struct CurrentSeller(pub Shop);
 
+/// Whoever may manage orders: a signed-in seller, the Admin, or both (one browser may hold both
+/// sign-ins). Neither signed in is 401; a shopper who is not the Admin is 403.
+pub struct ShopOrAdmin {
+    pub shop: Option<Shop>,
+    pub admin: Option<User>,
+}
+
 fn app_state(req: &HttpRequest) -> Result<web::Data<AppState>, ApiError> {
     req.app_data::<web::Data<AppState>>()
         .cloned()
@@ -108,5 +115,36 @@ impl FromRequest for CurrentSeller {
         let session = req.get_session();
         let state = app_state(req);
         Box::pin(async move { signed_in_seller(&session, &*state?).await.map(CurrentSeller) })
+    }
+}
+
+impl FromRequest for ShopOrAdmin {
+    type Error = ApiError;
+    type Future = LocalBoxFuture<'static, Result<Self, ApiError>>;
+
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        let session = req.get_session();
+        let state = app_state(req);
+        Box::pin(async move {
+            let state = state?;
+            let shop = match signed_in_seller(&session, &state).await {
+                Ok(shop) => Some(shop),
+                Err(ApiError::Unauthenticated) => None,
+                Err(other) => return Err(other),
+            };
+            let user = match signed_in_user(&session, &state).await {
+                Ok(user) => Some(user),
+                Err(ApiError::Unauthenticated) => None,
+                Err(other) => return Err(other),
+            };
+            if shop.is_none() && user.is_none() {
+                return Err(ApiError::Unauthenticated);
+            }
+            let admin = user.filter(User::is_admin);
+            if shop.is_none() && admin.is_none() {
+                return Err(ApiError::Forbidden);
+            }
+            Ok(ShopOrAdmin { shop, admin })
+        })
     }
 }

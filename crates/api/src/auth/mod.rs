@@ -7,4 +7,4 @@ pub mod hasher;
 pub mod rate_limit;
 pub mod session;
 
-pub use guards::{Admin, CurrentSeller, CurrentUser};
+pub use guards::{Admin, CurrentSeller, CurrentUser, ShopOrAdmin};

@@ -731,45 +731,6 @@ async fn an_event_must_end_after_it_starts_and_in_the_future() {
     assert!(body["error"]["fields"]["endDate"].is_string());
 }
 
-/// Records, straight in the database, a Delivered order of `product` for `user` (checkout
-/// comes with a later issue).
-async fn deliver(app: &TestApp, user: &str, shop: &str, product: &str) {
-    use sea_orm::ConnectionTrait as _;
-    let db = app.db().await;
-    let backend = db.connection().get_database_backend();
-    let order = uuid::Uuid::new_v4();
-    let now = Utc::now();
-    let uuid = |s: &str| uuid::Uuid::parse_str(s).unwrap();
-    db.connection()
-        .execute_raw(sea_orm::Statement::from_sql_and_values(
-            backend,
-            if backend == sea_orm::DatabaseBackend::Postgres {
-                "INSERT INTO orders (id, user_id, shop_id, status, created_at, updated_at) VALUES ($1, $2, $3, 'Delivered', $4, $4)"
-            } else {
-                "INSERT INTO orders (id, user_id, shop_id, status, created_at, updated_at) VALUES (?, ?, ?, 'Delivered', ?, ?)"
-            },
-            if backend == sea_orm::DatabaseBackend::Postgres {
-                vec![order.into(), uuid(user).into(), uuid(shop).into(), now.into()]
-            } else {
-                vec![order.into(), uuid(user).into(), uuid(shop).into(), now.into(), now.into()]
-            },
-        ))
-        .await
-        .unwrap();
-    db.connection()
-        .execute_raw(sea_orm::Statement::from_sql_and_values(
-            backend,
-            if backend == sea_orm::DatabaseBackend::Postgres {
-                "INSERT INTO order_lines (order_id, position, product_id, quantity) VALUES ($1, 0, $2, 1)"
-            } else {
-                "INSERT INTO order_lines (order_id, position, product_id, quantity) VALUES (?, 0, ?, 1)"
-            },
-            vec![order.into(), uuid(product).into()],
-        ))
-        .await
-        .unwrap();
-}
-
 #[tokio::test]
 async fn only_a_buyer_reviews_and_a_second_review_replaces_the_first_and_updates_the_ratings() {
     let app = spawn_app().await;
@@ -781,7 +742,7 @@ async fn only_a_buyer_reviews_and_a_second_review_replaces_the_first_and_updates
     );
 
     let shopper = app.new_browser();
-    let user = app.register_in(&shopper, "Priya", "priya@example.com").await;
+    app.register_in(&shopper, "Priya", "priya@example.com").await;
     let review = |rating: i64, comment: &str| {
         shopper
             .put(app.url("/api/v2/create-new-review"))
@@ -790,7 +751,7 @@ async fn only_a_buyer_reviews_and_a_second_review_replaces_the_first_and_updates
     };
     assert_error(review(5, "Lovely").await.unwrap(), 403, "not_a_buyer").await;
 
-    deliver(&app, user["user"]["_id"].as_str().unwrap(), shop, id).await;
+    crate::orders::deliver(&app, &shopper, &product).await;
     let body = assert_error(review(6, "x").await.unwrap(), 400, "validation_failed").await;
     assert!(body["error"]["fields"]["rating"].is_string());
     let first = review(5, "Lovely fabric").await.unwrap();

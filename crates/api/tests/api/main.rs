@@ -10,6 +10,7 @@ mod frontend;
 mod health;
 mod helpers;
 mod media;
+mod orders;
 mod security;
 mod sellers;
 mod sessions;

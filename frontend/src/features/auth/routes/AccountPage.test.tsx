@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { type Address, userQueryOptions } from '@/features/auth';
+import { anOrder } from '@/features/checkout/testing';
 import { aUser, mockSession } from '@/test/auth';
 import { renderApp } from '@/test/render';
 import { apiError, server } from '@/test/server';
@@ -19,14 +20,36 @@ const HOME: Address = {
   address2: 'Near the metro',
 };
 
+/** The shopper's orders on the server, `total` of them, answered a page at a time as the API does. */
+function mockUserOrders(total: number) {
+  const asked: string[] = [];
+  server.use(
+    http.get('/api/v2/get-all-orders-user/:userId', ({ request, params }) => {
+      const url = new URL(request.url);
+      asked.push(`${String(params.userId)}?${url.searchParams.toString()}`);
+      const page = Number(url.searchParams.get('page'));
+      const limit = Number(url.searchParams.get('limit'));
+      const orders = Array.from({ length: total }, (_, i) =>
+        anOrder({
+          _id: `order${String(i + 1).padStart(4, '0')}-abcdef`,
+          status: i === 0 ? 'Delivered' : 'Processing',
+        }),
+      ).slice((page - 1) * limit, page * limit);
+      return HttpResponse.json({ success: true, orders, total, page, limit });
+    }),
+  );
+  return asked;
+}
+
 async function openTab(name: string) {
   await userEvent.click(await screen.findByRole('tab', { name }));
   return screen.getByRole('tabpanel');
 }
 
 describe('/account', () => {
-  it('shows the shopper and their sections, with orders coming soon', async () => {
+  it('shows the shopper and their sections', async () => {
     mockSession({ user: aUser() });
+    mockUserOrders(0);
     renderApp('/account');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'My account' })).toBeInTheDocument();
@@ -34,7 +57,54 @@ describe('/account', () => {
     expect(screen.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
 
     const orders = await openTab('Orders');
-    expect(within(orders).getByText(/Orders are coming soon/)).toBeInTheDocument();
+    expect(within(orders).getByRole('heading', { name: 'Your orders' })).toBeInTheDocument();
+  });
+
+  it('lists the orders, newest first, a page at a time, each with its links', async () => {
+    mockSession({ user: aUser() });
+    const asked = mockUserOrders(12);
+    const { router } = renderApp('/account?tab=orders');
+
+    const table = await screen.findByRole('table', { name: 'Your orders, newest first, page 1 of 2' });
+    expect(asked).toEqual(['user-1?page=1&limit=10']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(10);
+    const first = within(rows[0]!);
+    expect(first.getByRole('rowheader')).toHaveTextContent('#order0001');
+    expect(first.getByText('24 Nov 2026')).toBeInTheDocument();
+    expect(first.getByText('Delivered')).toBeInTheDocument();
+    expect(first.getByText('2 items')).toBeInTheDocument();
+    expect(first.getByText('₹1,998.00')).toBeInTheDocument();
+    expect(first.getByRole('link', { name: 'View order #order0001' })).toHaveAttribute(
+      'href',
+      '/user/order/order0001-abcdef',
+    );
+    expect(first.getByRole('link', { name: 'Track order #order0001' })).toHaveAttribute(
+      'href',
+      '/user/track-order/order0001-abcdef',
+    );
+    expect(screen.getByText('12 orders')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+    const second = await screen.findByRole('table', { name: 'Your orders, newest first, page 2 of 2' });
+    expect(within(second).getAllByRole('row').slice(1)).toHaveLength(2);
+    expect(within(second).getByRole('rowheader', { name: /#order0011/ })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?tab=orders&page=2');
+    expect(asked).toEqual(['user-1?page=1&limit=10', 'user-1?page=2&limit=10']);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('heading', { name: 'Your orders' })).toHaveFocus();
+  });
+
+  it('says when there are no orders yet, with a way to start shopping', async () => {
+    mockSession({ user: aUser() });
+    mockUserOrders(0);
+    renderApp('/account?tab=orders');
+
+    expect(await screen.findByText('You have not placed any orders yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start shopping' })).toHaveAttribute('href', '/products');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('moves between tabs with the arrow keys', async () => {

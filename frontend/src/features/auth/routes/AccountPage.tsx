@@ -1,10 +1,10 @@
 import { KeyRound, LogOut, MapPin, Package, UserRound } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 
-import { primaryButtonClass } from '@/components/form';
 import { FullPageSpinner } from '@/components/Spinner';
+import { ShopperOrdersSection as OrdersSection } from '@/features/checkout';
 import { ApiError } from '@/lib/api';
 import { paths } from '@/lib/paths';
 
@@ -26,21 +26,6 @@ type TabId = (typeof TABS)[number]['id'];
 
 const tabId = (id: TabId) => `account-tab-${id}`;
 const panelId = (id: TabId) => `account-panel-${id}`;
-
-function OrdersSection() {
-  return (
-    <div className="space-y-3">
-      <h2 className="text-lg font-semibold text-stone-900">Your orders</h2>
-      <p className="rounded-md border border-dashed border-stone-300 p-4 text-stone-600">
-        Orders are coming soon. Once checkout opens, every order you place will be listed here with its status
-        and tracking.
-      </p>
-      <Link to={paths.home()} className={`${primaryButtonClass} mt-2`}>
-        Continue shopping
-      </Link>
-    </div>
-  );
-}
 
 function Panel({ tab, user }: { tab: TabId; user: User }) {
   switch (tab) {

@@ -1,0 +1,150 @@
+//! Reading the cart lines and the delivery address of a request, naming each bad field the way
+//! docs/orders.md does (`cart[2].qty`, `shippingAddress.zipCode`). Unknown keys are ignored: a
+//! client may send whatever it shows (prices, names), and none of it is trusted.
+
+use cart_rules::{CouponCode, Quantity, RequestedLine};
+use identity::address::{Address, AddressText, IndianState, parse_country};
+use identity::contact::{PersonName, PhoneNumber, PinCode};
+use kernel::{Money, ProductId};
+use orders::ShippingAddress;
+use rust_decimal::Decimal;
+use serde::Deserialize;
+
+use crate::error::Fields;
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CartLineBody {
+    #[serde(default)]
+    product_id: String,
+    #[serde(default)]
+    is_event: bool,
+    #[serde(default)]
+    qty: serde_json::Value,
+    #[serde(default)]
+    size: Option<String>,
+    /// Informational: a colour belongs to the product (variants are separate products).
+    #[serde(default)]
+    #[allow(dead_code)]
+    color: Option<String>,
+    /// What the browser last showed; only compared, to flag `price_changed`.
+    #[serde(default)]
+    selling_price: Option<serde_json::Value>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AddressBody {
+    #[serde(default)]
+    name: String,
+    #[serde(default)]
+    phone_number: String,
+    #[serde(default)]
+    address1: String,
+    #[serde(default)]
+    address2: Option<String>,
+    #[serde(default)]
+    city: String,
+    #[serde(default)]
+    state: String,
+    #[serde(default)]
+    country: Option<String>,
+    #[serde(default)]
+    zip_code: String,
+}
+
+/// The lines of a cart, each checked; `None` when any field is wrong (all are recorded).
+pub fn lines(body: &[CartLineBody], fields: &mut Fields) -> Option<Vec<RequestedLine>> {
+    let mut lines = Vec::with_capacity(body.len());
+    let mut all_good = true;
+    for (i, line) in body.iter().enumerate() {
+        let product = fields.check(
+            &format!("cart[{i}].productId"),
+            line.product_id
+                .trim()
+                .parse::<ProductId>()
+                .map_err(|_| "must be a product's id"),
+        );
+        let qty = fields.check(
+            &format!("cart[{i}].qty"),
+            line.qty
+                .as_i64()
+                .ok_or(cart_rules::QuantityError { max: Quantity::MAX })
+                .and_then(Quantity::new),
+        );
+        let size = line
+            .size
+            .as_deref()
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+            .map(str::to_owned);
+        let size_ok = fields
+            .check(
+                &format!("cart[{i}].size"),
+                match &size {
+                    Some(s) if s.chars().count() > 32 => Err("is too long"),
+                    _ => Ok(()),
+                },
+            )
+            .is_some();
+        let seen_price = line
+            .selling_price
+            .as_ref()
+            .and_then(|v| v.as_f64())
+            .and_then(|v| Decimal::try_from(v).ok())
+            .and_then(|d| Money::from_decimal(d.round_dp(2)).ok());
+        match (product, qty) {
+            (Some(product), Some(qty)) if size_ok => lines.push(RequestedLine {
+                product,
+                is_event: line.is_event,
+                qty,
+                size,
+                seen_price,
+            }),
+            _ => all_good = false,
+        }
+    }
+    all_good.then_some(lines)
+}
+
+/// An optional coupon code; blank means none.
+pub fn coupon(raw: Option<&str>, fields: &mut Fields) -> Option<Option<CouponCode>> {
+    match raw.map(str::trim).filter(|c| !c.is_empty()) {
+        None => Some(None),
+        Some(code) => fields.check("couponCode", CouponCode::parse(code)).map(Some),
+    }
+}
+
+/// The delivery address, every part checked.
+pub fn address(body: &AddressBody, fields: &mut Fields) -> Option<ShippingAddress> {
+    let f = |name: &str| format!("shippingAddress.{name}");
+    let name = fields.check(&f("name"), PersonName::parse(&body.name));
+    let phone = fields.check(&f("phoneNumber"), PhoneNumber::parse(&body.phone_number));
+    let address1 = fields.check(
+        &f("address1"),
+        AddressText::parse(&body.address1, Address::LINE_MAX),
+    );
+    let address2 = match body.address2.as_deref().map(str::trim).filter(|a| !a.is_empty()) {
+        None => Some(None),
+        Some(text) => fields
+            .check(&f("address2"), AddressText::parse(text, Address::LINE_MAX))
+            .map(Some),
+    };
+    let city = fields.check(&f("city"), AddressText::parse(&body.city, Address::CITY_MAX));
+    let state = fields.check(&f("state"), IndianState::parse(&body.state));
+    let country = fields.check(
+        &f("country"),
+        parse_country(body.country.as_deref().unwrap_or("India")),
+    );
+    let zip_code = fields.check(&f("zipCode"), PinCode::parse(&body.zip_code));
+    Some(ShippingAddress {
+        name: name?,
+        phone: phone?,
+        address1: address1?,
+        address2: address2?,
+        city: city?,
+        state: state?,
+        country: country?,
+        zip_code: zip_code?,
+    })
+}

@@ -1,0 +1,227 @@
+//! Coupons (PRODUCT.md "Coupons"): a percentage off the eligible items of one shop, or of every
+//! shop for a platform coupon, with an optional minimum eligible amount, maximum discount, single
+//! product and expiry.
+
+use kernel::{CouponId, Money, ProductId, Rate, ShopId, Timestamp};
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum CouponCodeError {
+    #[error("enter a coupon code of 3 to 32 letters, digits, '-' or '_'")]
+    Invalid,
+}
+
+/// A code as shoppers type it; stored and compared upper-cased, so codes are case-insensitive.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct CouponCode(String);
+
+impl CouponCode {
+    pub const MAX_LEN: usize = 32;
+
+    pub fn parse(raw: &str) -> Result<Self, CouponCodeError> {
+        let code = raw.trim().to_ascii_uppercase();
+        let valid = (3..=Self::MAX_LEN).contains(&code.len())
+            && code
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
+        if valid {
+            Ok(Self(code))
+        } else {
+            Err(CouponCodeError::Invalid)
+        }
+    }
+
+    #[must_use]
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+/// A percentage from 1 to 100.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Percent(u8);
+
+impl Percent {
+    #[must_use]
+    pub fn new(value: i64) -> Option<Self> {
+        u8::try_from(value)
+            .ok()
+            .filter(|v| (1..=100).contains(v))
+            .map(Self)
+    }
+
+    #[must_use]
+    pub const fn value(self) -> u8 {
+        self.0
+    }
+
+    fn rate(self) -> Rate {
+        // 1..=100 percent is always a valid rate.
+        Rate::from_percent(u32::from(self.0)).unwrap_or_else(|_| unreachable!("1-100% is a rate"))
+    }
+}
+
+/// Who pays for a coupon's discount.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Funder {
+    /// A shop's own coupon: only its items are eligible, and the discount comes out of its sales.
+    Shop(ShopId),
+    /// The platform's (the newsletter's 20%): every item is eligible; the shops are paid in full.
+    Platform,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Coupon {
+    pub id: CouponId,
+    pub code: CouponCode,
+    pub percent: Percent,
+    pub funder: Funder,
+    pub min_amount: Option<Money>,
+    pub max_discount: Option<Money>,
+    pub product: Option<ProductId>,
+    pub expires_at: Option<Timestamp>,
+}
+
+/// Why a coupon takes nothing off this cart. The texts are shown beside the coupon box.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum CouponProblem {
+    #[error("This coupon has expired.")]
+    Expired,
+    #[error("This coupon does not apply to any item in your cart.")]
+    NothingEligible,
+    #[error("This coupon needs at least {needed} of eligible items; your cart has {has}.")]
+    BelowMinimum { needed: Money, has: Money },
+}
+
+impl Coupon {
+    /// Whether a cart line of this product and shop counts toward the coupon.
+    #[must_use]
+    pub fn covers(&self, shop: ShopId, product: ProductId) -> bool {
+        let shop_ok = match self.funder {
+            Funder::Shop(own) => own == shop,
+            Funder::Platform => true,
+        };
+        shop_ok && self.product.is_none_or(|only| only == product)
+    }
+
+    #[must_use]
+    pub fn is_expired(&self, now: Timestamp) -> bool {
+        self.expires_at.is_some_and(|end| end <= now)
+    }
+
+    /// The discount on `eligible`, the total of the lines it covers: the percentage rounded to the
+    /// paisa, capped by the maximum, and never more than the eligible amount itself.
+    pub fn discount_on(&self, eligible: Money, now: Timestamp) -> Result<Money, CouponProblem> {
+        if self.is_expired(now) {
+            return Err(CouponProblem::Expired);
+        }
+        if eligible <= Money::ZERO {
+            return Err(CouponProblem::NothingEligible);
+        }
+        if let Some(needed) = self.min_amount.filter(|min| eligible < *min) {
+            return Err(CouponProblem::BelowMinimum {
+                needed,
+                has: eligible,
+            });
+        }
+        let raw = eligible.apply_rate(self.percent.rate());
+        let capped = self.max_discount.map_or(raw, |max| raw.min(max));
+        Ok(capped.min(eligible))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use chrono::{Duration, TimeZone, Utc};
+
+    fn rupees(s: &str) -> Money {
+        s.parse().unwrap()
+    }
+
+    fn coupon(percent: i64) -> Coupon {
+        Coupon {
+            id: CouponId::new(),
+            code: CouponCode::parse("save10").unwrap(),
+            percent: Percent::new(percent).unwrap(),
+            funder: Funder::Platform,
+            min_amount: None,
+            max_discount: None,
+            product: None,
+            expires_at: None,
+        }
+    }
+
+    fn now() -> Timestamp {
+        Utc.with_ymd_and_hms(2026, 11, 22, 10, 0, 0).unwrap()
+    }
+
+    #[test]
+    fn codes_are_case_insensitive_and_plain() {
+        assert_eq!(CouponCode::parse(" save10 ").unwrap().as_str(), "SAVE10");
+        assert!(CouponCode::parse("ab").is_err());
+        assert!(CouponCode::parse("SAVE 10").is_err());
+        assert!(CouponCode::parse("'; DROP").is_err());
+        assert!(CouponCode::parse(&"A".repeat(33)).is_err());
+    }
+
+    #[test]
+    fn percentages_run_from_one_to_a_hundred() {
+        assert!(Percent::new(0).is_none());
+        assert!(Percent::new(101).is_none());
+        assert_eq!(Percent::new(100).unwrap().value(), 100);
+    }
+
+    #[test]
+    fn the_discount_is_the_percentage_rounded_to_the_paisa() {
+        assert_eq!(
+            coupon(10).discount_on(rupees("999.95"), now()),
+            Ok(rupees("100.00"))
+        );
+        assert_eq!(coupon(15).discount_on(rupees("0.10"), now()), Ok(rupees("0.02")));
+    }
+
+    #[test]
+    fn the_maximum_caps_the_discount_and_the_minimum_gates_it() {
+        let mut capped = coupon(50);
+        capped.max_discount = Some(rupees("200"));
+        assert_eq!(capped.discount_on(rupees("1000"), now()), Ok(rupees("200")));
+        capped.min_amount = Some(rupees("500"));
+        assert_eq!(
+            capped.discount_on(rupees("499.99"), now()),
+            Err(CouponProblem::BelowMinimum {
+                needed: rupees("500"),
+                has: rupees("499.99")
+            })
+        );
+        assert_eq!(capped.discount_on(rupees("500"), now()), Ok(rupees("200")));
+    }
+
+    #[test]
+    fn expired_and_empty_coupons_take_nothing() {
+        let mut old = coupon(10);
+        old.expires_at = Some(now());
+        assert_eq!(old.discount_on(rupees("100"), now()), Err(CouponProblem::Expired));
+        old.expires_at = Some(now() + Duration::seconds(1));
+        assert!(old.discount_on(rupees("100"), now()).is_ok());
+        assert_eq!(
+            coupon(10).discount_on(Money::ZERO, now()),
+            Err(CouponProblem::NothingEligible)
+        );
+    }
+
+    #[test]
+    fn a_shop_coupon_covers_only_its_shop_and_its_chosen_product() {
+        let (shop, other) = (ShopId::new(), ShopId::new());
+        let (product, another) = (ProductId::new(), ProductId::new());
+        let mut own = coupon(10);
+        own.funder = Funder::Shop(shop);
+        assert!(own.covers(shop, product));
+        assert!(!own.covers(other, product));
+        own.product = Some(product);
+        assert!(!own.covers(shop, another));
+        assert!(
+            coupon(10).covers(other, another),
+            "a platform coupon covers every shop"
+        );
+    }
+}

@@ -1,0 +1,336 @@
+//! Moving orders along: the shop's delivery steps, the shopper's refund request, and the refund's
+//! approval by the shop or the Admin.
+
+use kernel::{OrderId, Timestamp, UserId};
+
+use crate::error::OrderError;
+use crate::order::{Actor, Order, PaymentMethod};
+use crate::ports::{Delivery, OrderStore, PaymentGateway, RefundApproval, RefundStatus, StatusChange};
+use crate::status::OrderStatus;
+
+/// The order `actor` may see, or [`OrderError::NotFound`].
+pub async fn visible_order(store: &dyn OrderStore, actor: Actor, id: OrderId) -> Result<Order, OrderError> {
+    store
+        .find(id)
+        .await?
+        .filter(|order| order.is_visible_to(actor))
+        .ok_or(OrderError::NotFound)
+}
+
+async fn apply(store: &dyn OrderStore, change: StatusChange) -> Result<Order, OrderError> {
+    if !store.change_status(&change).await? {
+        return Err(OrderError::ChangedMeanwhile);
+    }
+    store.find(change.order).await?.ok_or(OrderError::NotFound)
+}
+
+/// The shop (or the Admin) moves an order along the delivery path. Delivered also marks a COD
+/// order paid and credits the shop, once.
+pub async fn update_status(
+    store: &dyn OrderStore,
+    actor: Actor,
+    id: OrderId,
+    next: OrderStatus,
+    now: Timestamp,
+) -> Result<Order, OrderError> {
+    if !matches!(actor, Actor::Shop(_) | Actor::Admin(_)) {
+        return Err(OrderError::NotFound);
+    }
+    let order = visible_order(store, actor, id).await?;
+    // The refund steps and cancelling have their own paths; this call walks the delivery path.
+    if !OrderStatus::DELIVERY_PATH.contains(&next) || !order.status.can_move_to(next) {
+        return Err(OrderError::NotAllowed {
+            from: order.status,
+            to: next,
+        });
+    }
+    let delivery = (next == OrderStatus::Delivered).then(|| Delivery {
+        shop: order.seller.id,
+        mark_paid: order.payment_method == PaymentMethod::Cod,
+        sale_credit: order.sale_credit(),
+        commission: order.commission(),
+    });
+    apply(
+        store,
+        StatusChange {
+            order: id,
+            from: order.status,
+            to: next,
+            by: actor,
+            at: now,
+            delivery,
+            refund: None,
+        },
+    )
+    .await
+}
+
+/// The shopper asks for a refund of a delivered order, within the refund window.
+pub async fn request_refund(
+    store: &dyn OrderStore,
+    user: UserId,
+    id: OrderId,
+    now: Timestamp,
+) -> Result<Order, OrderError> {
+    let actor = Actor::Shopper(user);
+    let order = visible_order(store, actor, id).await?;
+    let to = OrderStatus::ProcessingRefund;
+    let Some(until) = order.refundable_until() else {
+        return Err(OrderError::NotAllowed {
+            from: order.status,
+            to,
+        });
+    };
+    if now > until {
+        return Err(OrderError::RefundWindowClosed { until });
+    }
+    apply(
+        store,
+        StatusChange {
+            order: id,
+            from: order.status,
+            to,
+            by: actor,
+            at: now,
+            delivery: None,
+            refund: None,
+        },
+    )
+    .await
+}
+
+/// The shop or the Admin approves a refund: stock back, credit reversed, payment refunded.
+pub async fn approve_refund(
+    store: &dyn OrderStore,
+    gateway: Option<&dyn PaymentGateway>,
+    actor: Actor,
+    id: OrderId,
+    now: Timestamp,
+) -> Result<Order, OrderError> {
+    if !matches!(actor, Actor::Shop(_) | Actor::Admin(_)) {
+        return Err(OrderError::NotFound);
+    }
+    let order = visible_order(store, actor, id).await?;
+    let to = OrderStatus::RefundSuccess;
+    if order.status != OrderStatus::ProcessingRefund {
+        return Err(OrderError::NotAllowed {
+            from: order.status,
+            to,
+        });
+    }
+    let online = order.payment_method == PaymentMethod::Razorpay;
+    let refund = RefundApproval {
+        shop: order.seller.id,
+        restock: order.lines.iter().map(|l| (l.product, l.qty)).collect(),
+        sale_credit: order.sale_credit(),
+        commission: order.commission(),
+        amount: order.total,
+        refund_status: if online {
+            RefundStatus::Pending
+        } else {
+            RefundStatus::Manual
+        },
+    };
+    let approved = apply(
+        store,
+        StatusChange {
+            order: id,
+            from: order.status,
+            to,
+            by: actor,
+            at: now,
+            delivery: None,
+            refund: Some(refund),
+        },
+    )
+    .await?;
+    if online {
+        refund_online(store, gateway, &approved, now).await?;
+    }
+    Ok(approved)
+}
+
+/// Asks the gateway to refund an approved online order. The approval is already committed, so a
+/// gateway failure is recorded (`failed`) for the operator rather than undoing it.
+async fn refund_online(
+    store: &dyn OrderStore,
+    gateway: Option<&dyn PaymentGateway>,
+    order: &Order,
+    now: Timestamp,
+) -> Result<(), OrderError> {
+    let payment = store.payment(order.checkout).await?;
+    let (Some(gateway), Some(payment_id)) = (gateway, payment.and_then(|p| p.provider_payment_id)) else {
+        tracing::warn!(order_id = %order.id, "an online refund waits: no gateway or no captured payment");
+        return Ok(());
+    };
+    match gateway
+        .refund(&payment_id, order.total, &order.id.to_string())
+        .await
+    {
+        Ok(refund_id) => {
+            store
+                .refund_settled(order.id, RefundStatus::Succeeded, Some(refund_id), now)
+                .await?;
+        }
+        Err(error) => {
+            tracing::error!(order_id = %order.id, error = %error, "the gateway refused a refund");
+            store
+                .refund_settled(order.id, RefundStatus::Failed, None, now)
+                .await?;
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::order::{AddressCopy, Buyer, PaymentStatus, Seller};
+    use crate::ports::MockOrderStore;
+    use chrono::{Duration, TimeZone, Utc};
+    use kernel::{CheckoutId, Money, Rate, ShopId};
+
+    fn at(day: u32) -> Timestamp {
+        Utc.with_ymd_and_hms(2026, 11, day, 10, 0, 0).unwrap()
+    }
+
+    fn order(status: OrderStatus, buyer: UserId, shop: ShopId) -> Order {
+        Order {
+            id: OrderId::new(),
+            checkout: CheckoutId::new(),
+            buyer: Buyer {
+                id: buyer,
+                name: "A".into(),
+                email: "a@example.com".into(),
+                phone: None,
+            },
+            seller: Seller {
+                id: shop,
+                name: "S".into(),
+                email: "s@example.com".into(),
+                phone: "9876543210".into(),
+                address: "x".into(),
+                zip_code: "560001".into(),
+                avatar: None,
+            },
+            status,
+            payment_method: PaymentMethod::Cod,
+            payment_status: PaymentStatus::Pending,
+            address: AddressCopy {
+                name: "A".into(),
+                phone: "9876543210".into(),
+                address1: "x".into(),
+                address2: None,
+                city: "c".into(),
+                state: "Karnataka".into(),
+                country: "India".into(),
+                zip_code: "560001".into(),
+            },
+            lines: Vec::new(),
+            subtotal: Money::from_paise(100_000),
+            shipping: Money::ZERO,
+            discount: Money::from_paise(10_000),
+            shop_discount: Money::from_paise(10_000),
+            total: Money::from_paise(90_000),
+            coupon_code: None,
+            commission_rate: Rate::from_percent(10).unwrap(),
+            created_at: at(1),
+            updated_at: at(1),
+            delivered_at: (status == OrderStatus::Delivered).then(|| at(1)),
+            refund_requested_at: None,
+            refunded_at: None,
+            cancelled_at: None,
+            history: Vec::new(),
+        }
+    }
+
+    fn store_with(order: Order) -> MockOrderStore {
+        let mut store = MockOrderStore::new();
+        store.expect_find().returning(move |_| Ok(Some(order.clone())));
+        store
+    }
+
+    #[tokio::test]
+    async fn delivery_credits_what_the_buyer_paid_for_the_items_less_commission_and_marks_cod_paid() {
+        let shop = ShopId::new();
+        let order = order(OrderStatus::OnTheWay, UserId::new(), shop);
+        let mut store = store_with(order.clone());
+        store
+            .expect_change_status()
+            .withf(move |change| {
+                change.delivery
+                    == Some(Delivery {
+                        shop,
+                        mark_paid: true,
+                        sale_credit: Money::from_paise(90_000),
+                        commission: Money::from_paise(9_000),
+                    })
+            })
+            .times(1)
+            .returning(|_| Ok(true));
+        update_status(&store, Actor::Shop(shop), order.id, OrderStatus::Delivered, at(2))
+            .await
+            .unwrap();
+    }
+
+    #[tokio::test]
+    async fn another_shop_cannot_see_or_move_the_order() {
+        let order = order(OrderStatus::Processing, UserId::new(), ShopId::new());
+        let mut store = store_with(order.clone());
+        store.expect_change_status().never();
+        let error = update_status(
+            &store,
+            Actor::Shop(ShopId::new()),
+            order.id,
+            OrderStatus::Shipping,
+            at(2),
+        )
+        .await
+        .unwrap_err();
+        assert!(matches!(error, OrderError::NotFound));
+    }
+
+    #[tokio::test]
+    async fn the_refund_window_closes_fourteen_days_after_delivery_to_the_second() {
+        let buyer = UserId::new();
+        let order = order(OrderStatus::Delivered, buyer, ShopId::new());
+        let delivered = order.delivered_at.unwrap();
+        let mut store = store_with(order.clone());
+        store.expect_change_status().times(1).returning(|_| Ok(true));
+        let edge = delivered + Duration::days(14);
+        request_refund(&store, buyer, order.id, edge).await.unwrap();
+        let late = request_refund(&store, buyer, order.id, edge + Duration::seconds(1))
+            .await
+            .unwrap_err();
+        assert!(matches!(late, OrderError::RefundWindowClosed { .. }), "{late:?}");
+    }
+
+    #[tokio::test]
+    async fn a_concurrent_change_is_reported_not_overwritten() {
+        let shop = ShopId::new();
+        let order = order(OrderStatus::Processing, UserId::new(), shop);
+        let mut store = store_with(order.clone());
+        store.expect_change_status().returning(|_| Ok(false));
+        let error = update_status(&store, Actor::Shop(shop), order.id, OrderStatus::Shipping, at(2))
+            .await
+            .unwrap_err();
+        assert!(matches!(error, OrderError::ChangedMeanwhile));
+    }
+
+    #[tokio::test]
+    async fn refund_statuses_are_not_reachable_through_the_delivery_call() {
+        let shop = ShopId::new();
+        let order = order(OrderStatus::Delivered, UserId::new(), shop);
+        let store = store_with(order.clone());
+        let error = update_status(
+            &store,
+            Actor::Shop(shop),
+            order.id,
+            OrderStatus::RefundSuccess,
+            at(2),
+        )
+        .await
+        .unwrap_err();
+        assert!(matches!(error, OrderError::NotAllowed { .. }));
+    }
+}

@@ -1,0 +1,249 @@
+//! An order as the domain sees it: one shop's share of a checkout, with copies of what was bought,
+//! where it goes, what it cost and what has happened to it.
+
+use chrono::Duration;
+use kernel::{CheckoutId, MediaKey, Money, OrderId, ProductId, Rate, ShopId, Timestamp, UserId};
+
+use crate::status::OrderStatus;
+
+/// The shopper may ask for a refund this long after delivery (PRODUCT.md).
+pub const REFUND_WINDOW_DAYS: i64 = 14;
+
+/// An online payment not confirmed within this many minutes is cancelled and its stock released.
+pub const PAYMENT_WINDOW_MINUTES: i64 = 30;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum PaymentMethod {
+    Cod,
+    Razorpay,
+}
+
+impl PaymentMethod {
+    #[must_use]
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            PaymentMethod::Cod => "cod",
+            PaymentMethod::Razorpay => "razorpay",
+        }
+    }
+
+    /// How the spec's screens name it (`paymentInfo.type`).
+    #[must_use]
+    pub const fn label(self) -> &'static str {
+        match self {
+            PaymentMethod::Cod => "Cash On Delivery",
+            PaymentMethod::Razorpay => "Razorpay",
+        }
+    }
+
+    #[must_use]
+    pub fn parse(raw: &str) -> Option<Self> {
+        match raw {
+            "cod" => Some(PaymentMethod::Cod),
+            "razorpay" => Some(PaymentMethod::Razorpay),
+            _ => None,
+        }
+    }
+
+    /// The status an order placed with this method starts in.
+    #[must_use]
+    pub const fn first_status(self) -> OrderStatus {
+        match self {
+            PaymentMethod::Cod => OrderStatus::Processing,
+            PaymentMethod::Razorpay => OrderStatus::AwaitingPayment,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum PaymentStatus {
+    Pending,
+    Succeeded,
+    Refunded,
+    Failed,
+}
+
+impl PaymentStatus {
+    #[must_use]
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            PaymentStatus::Pending => "pending",
+            PaymentStatus::Succeeded => "succeeded",
+            PaymentStatus::Refunded => "refunded",
+            PaymentStatus::Failed => "failed",
+        }
+    }
+
+    #[must_use]
+    pub fn parse(raw: &str) -> Option<Self> {
+        [Self::Pending, Self::Succeeded, Self::Refunded, Self::Failed]
+            .into_iter()
+            .find(|s| s.as_str() == raw)
+    }
+}
+
+/// Who did something to an order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Actor {
+    Shopper(UserId),
+    Shop(ShopId),
+    Admin(UserId),
+    /// Haat itself: a payment confirmation, the unpaid-order task.
+    System,
+}
+
+impl Actor {
+    #[must_use]
+    pub const fn kind(self) -> &'static str {
+        match self {
+            Actor::Shopper(_) => "user",
+            Actor::Shop(_) => "shop",
+            Actor::Admin(_) => "admin",
+            Actor::System => "system",
+        }
+    }
+
+    #[must_use]
+    pub fn id(self) -> Option<uuid::Uuid> {
+        match self {
+            Actor::Shopper(id) | Actor::Admin(id) => Some(id.as_uuid()),
+            Actor::Shop(id) => Some(id.as_uuid()),
+            Actor::System => None,
+        }
+    }
+}
+
+/// The delivery address, copied onto the order when it is placed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AddressCopy {
+    pub name: String,
+    pub phone: String,
+    pub address1: String,
+    pub address2: Option<String>,
+    pub city: String,
+    pub state: String,
+    pub country: String,
+    pub zip_code: String,
+}
+
+/// One line of an order: copies of the product as it was bought.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OrderLine {
+    pub product: ProductId,
+    pub name: String,
+    /// Haat's own copy of the thumbnail, so deleting the product never breaks the order.
+    pub image: Option<MediaKey>,
+    pub unit_price: Money,
+    pub qty: u32,
+    pub size: Option<String>,
+    pub colour: Option<String>,
+    pub is_event: bool,
+    pub total: Money,
+    pub discount: Money,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HistoryEntry {
+    pub status: OrderStatus,
+    pub by: String,
+    pub at: Timestamp,
+}
+
+/// The buyer, as order screens show them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Buyer {
+    pub id: UserId,
+    pub name: String,
+    pub email: String,
+    pub phone: Option<String>,
+}
+
+/// The shop, as order screens and the invoice show it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Seller {
+    pub id: ShopId,
+    pub name: String,
+    pub email: String,
+    pub phone: String,
+    pub address: String,
+    pub zip_code: String,
+    pub avatar: Option<MediaKey>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Order {
+    pub id: OrderId,
+    pub checkout: CheckoutId,
+    pub buyer: Buyer,
+    pub seller: Seller,
+    pub status: OrderStatus,
+    pub payment_method: PaymentMethod,
+    pub payment_status: PaymentStatus,
+    pub address: AddressCopy,
+    pub lines: Vec<OrderLine>,
+    pub subtotal: Money,
+    pub shipping: Money,
+    pub discount: Money,
+    /// The part of `discount` the shop funds (its own coupon).
+    pub shop_discount: Money,
+    pub total: Money,
+    pub coupon_code: Option<String>,
+    pub commission_rate: Rate,
+    pub created_at: Timestamp,
+    pub updated_at: Timestamp,
+    pub delivered_at: Option<Timestamp>,
+    pub refund_requested_at: Option<Timestamp>,
+    pub refunded_at: Option<Timestamp>,
+    pub cancelled_at: Option<Timestamp>,
+    /// Oldest first.
+    pub history: Vec<HistoryEntry>,
+}
+
+impl Order {
+    /// Until when the shopper may ask for a refund, while the order is Delivered.
+    #[must_use]
+    pub fn refundable_until(&self) -> Option<Timestamp> {
+        (self.status == OrderStatus::Delivered)
+            .then_some(self.delivered_at)
+            .flatten()
+            .map(|at| at + Duration::days(REFUND_WINDOW_DAYS))
+    }
+
+    /// What the shop earns from the order once delivered: what the buyer paid for its items
+    /// after the shop's own coupon (a platform coupon is the platform's cost, not the shop's).
+    #[must_use]
+    pub fn sale_credit(&self) -> Money {
+        self.subtotal
+            .checked_sub(self.shop_discount)
+            .unwrap_or(Money::ZERO)
+    }
+
+    /// The platform's commission on the sale, at the rate fixed when the order was placed.
+    #[must_use]
+    pub fn commission(&self) -> Money {
+        self.sale_credit().apply_rate(self.commission_rate)
+    }
+
+    /// Whether `actor` may see this order.
+    #[must_use]
+    pub fn is_visible_to(&self, actor: Actor) -> bool {
+        match actor {
+            Actor::Shopper(user) => self.buyer.id == user,
+            Actor::Shop(shop) => self.seller.id == shop,
+            Actor::Admin(_) | Actor::System => true,
+        }
+    }
+
+    /// The statuses `actor` may move this order to along the delivery path (the refund steps
+    /// have calls of their own).
+    #[must_use]
+    pub fn next_statuses(&self, actor: Actor) -> Vec<OrderStatus> {
+        if !matches!(actor, Actor::Shop(_) | Actor::Admin(_)) || !self.is_visible_to(actor) {
+            return Vec::new();
+        }
+        OrderStatus::DELIVERY_PATH
+            .into_iter()
+            .filter(|next| self.status.can_move_to(*next))
+            .collect()
+    }
+}

@@ -1,0 +1,291 @@
+//! What the order use cases need from the outside world: the catalogue's current facts, coupons,
+//! the order store (whose writes are each one transaction), and a payment gateway.
+
+use async_trait::async_trait;
+use cart_rules::{Coupon, CouponCode, SellableItem};
+use kernel::{
+    CheckoutId, CouponId, MediaKey, Money, OrderId, Page, PageRequest, ProductId, Rate, ShopId, Timestamp,
+    UserId,
+};
+
+use crate::checkout::IdempotencyKey;
+use crate::order::{Actor, AddressCopy, Order, PaymentMethod, PaymentStatus};
+use crate::status::OrderStatus;
+
+/// A product as checkout needs it: what can be sold, and what an order line copies.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CatalogItem {
+    pub item: SellableItem,
+    pub name: String,
+    /// The thumbnail an order line copies.
+    pub thumbnail: Option<MediaKey>,
+    pub colour: Option<String>,
+    pub shop_name: String,
+}
+
+#[cfg_attr(test, mockall::automock)]
+#[async_trait]
+pub trait CheckoutCatalog: Send + Sync {
+    /// The products among `ids` that exist (deleted ones included, as not on sale).
+    async fn items(&self, ids: &[ProductId], now: Timestamp) -> anyhow::Result<Vec<CatalogItem>>;
+}
+
+#[cfg_attr(test, mockall::automock)]
+#[async_trait]
+pub trait CouponRepository: Send + Sync {
+    /// A coupon that has not been deleted (expired ones included: the rules say why they fail).
+    async fn find_by_code(&self, code: &CouponCode) -> anyhow::Result<Option<Coupon>>;
+}
+
+/// One line of a new order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewOrderLine {
+    pub product: ProductId,
+    pub name: String,
+    pub image: Option<MediaKey>,
+    pub unit_price: Money,
+    pub qty: u32,
+    pub size: Option<String>,
+    pub colour: Option<String>,
+    pub is_event: bool,
+    pub total: Money,
+    pub discount: Money,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewOrder {
+    pub id: OrderId,
+    pub shop: ShopId,
+    pub status: OrderStatus,
+    pub subtotal: Money,
+    pub shipping: Money,
+    pub discount: Money,
+    pub shop_discount: Money,
+    pub total: Money,
+    pub lines: Vec<NewOrderLine>,
+}
+
+/// Stock one checkout takes: `qty` of `product`, only while it still sells at `price`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct StockTake {
+    pub product: ProductId,
+    pub qty: u32,
+    pub price: Money,
+}
+
+/// Everything one checkout writes, in one transaction.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewCheckout {
+    pub id: CheckoutId,
+    pub user: UserId,
+    pub key: IdempotencyKey,
+    pub request_hash: String,
+    pub method: PaymentMethod,
+    pub subtotal: Money,
+    pub shipping: Money,
+    pub discount: Money,
+    pub total: Money,
+    pub coupon: Option<(CouponId, String)>,
+    pub commission_rate: Rate,
+    pub address: AddressCopy,
+    pub takes: Vec<StockTake>,
+    pub orders: Vec<NewOrder>,
+    pub at: Timestamp,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum PlaceError {
+    /// These products no longer have the stock asked for, or no longer sell at the price quoted;
+    /// nothing was written.
+    #[error("some items are short or changed")]
+    Short(Vec<ProductId>),
+    /// Another request with the same idempotency key got there first.
+    #[error("the idempotency key is taken")]
+    KeyTaken,
+    #[error(transparent)]
+    Failed(#[from] anyhow::Error),
+}
+
+/// A checkout already placed under an idempotency key.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlacedAttempt {
+    pub request_hash: String,
+    pub checkout: CheckoutId,
+}
+
+/// Whose orders a list holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OrderScope {
+    User(UserId),
+    Shop(ShopId),
+    All,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OrderQuery {
+    pub scope: OrderScope,
+    /// Only these statuses; all when empty.
+    pub statuses: Vec<OrderStatus>,
+}
+
+/// What delivery does besides the status: a COD order is paid, and the shop is credited.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Delivery {
+    pub shop: ShopId,
+    pub mark_paid: bool,
+    pub sale_credit: Money,
+    pub commission: Money,
+}
+
+/// What approving a refund does besides the status.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RefundApproval {
+    pub shop: ShopId,
+    pub restock: Vec<(ProductId, u32)>,
+    pub sale_credit: Money,
+    pub commission: Money,
+    pub amount: Money,
+    /// `manual` for COD (the operator pays it back), `pending` until the gateway confirms.
+    pub refund_status: RefundStatus,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RefundStatus {
+    Pending,
+    Succeeded,
+    Failed,
+    Manual,
+}
+
+impl RefundStatus {
+    #[must_use]
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            RefundStatus::Pending => "pending",
+            RefundStatus::Succeeded => "succeeded",
+            RefundStatus::Failed => "failed",
+            RefundStatus::Manual => "manual",
+        }
+    }
+}
+
+/// A status change with its effects, applied in one transaction only if the order is still in
+/// `from` (so two concurrent changes cannot both apply).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StatusChange {
+    pub order: OrderId,
+    pub from: OrderStatus,
+    pub to: OrderStatus,
+    pub by: Actor,
+    pub at: Timestamp,
+    pub delivery: Option<Delivery>,
+    pub refund: Option<RefundApproval>,
+}
+
+/// A checkout's payment, as payment calls need it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CheckoutPayment {
+    pub checkout: CheckoutId,
+    pub user: UserId,
+    pub method: PaymentMethod,
+    pub status: PaymentStatus,
+    pub amount: Money,
+    pub provider_order_id: Option<String>,
+    pub provider_payment_id: Option<String>,
+    pub created_at: Timestamp,
+}
+
+#[cfg_attr(test, mockall::automock)]
+#[async_trait]
+pub trait OrderStore: Send + Sync {
+    async fn attempt(&self, user: UserId, key: &IdempotencyKey) -> anyhow::Result<Option<PlacedAttempt>>;
+    /// Writes the whole checkout or nothing (see docs/orders.md, "The checkout transaction").
+    async fn place(&self, checkout: &NewCheckout) -> Result<(), PlaceError>;
+    async fn of_checkout(&self, checkout: CheckoutId) -> anyhow::Result<Vec<Order>>;
+    async fn find(&self, id: OrderId) -> anyhow::Result<Option<Order>>;
+    async fn list(&self, query: &OrderQuery, page: PageRequest) -> anyhow::Result<Page<Order>>;
+    /// Applies the change; `false` when the order was no longer in `change.from`.
+    async fn change_status(&self, change: &StatusChange) -> anyhow::Result<bool>;
+    /// Records how the gateway answered an order's refund.
+    async fn refund_settled(
+        &self,
+        order: OrderId,
+        status: RefundStatus,
+        provider_refund_id: Option<String>,
+        at: Timestamp,
+    ) -> anyhow::Result<()>;
+
+    async fn payment(&self, checkout: CheckoutId) -> anyhow::Result<Option<CheckoutPayment>>;
+    async fn payment_by_provider_order(
+        &self,
+        provider_order_id: &str,
+    ) -> anyhow::Result<Option<CheckoutPayment>>;
+    /// Stores the gateway's order id unless one is stored already; answers the stored one.
+    async fn set_provider_order(
+        &self,
+        checkout: CheckoutId,
+        provider_order_id: &str,
+        at: Timestamp,
+    ) -> anyhow::Result<String>;
+    /// Marks the checkout's payment succeeded and its orders Processing, once; `false` when it
+    /// was already paid or is no longer awaiting payment.
+    async fn mark_paid(
+        &self,
+        checkout: CheckoutId,
+        provider_payment_id: &str,
+        at: Timestamp,
+    ) -> anyhow::Result<bool>;
+    /// Cancels checkouts still awaiting payment that were placed before `placed_before`, releasing
+    /// their stock; each claimed by one server only. Answers the checkouts cancelled.
+    async fn cancel_unpaid(
+        &self,
+        placed_before: Timestamp,
+        at: Timestamp,
+        limit: u32,
+    ) -> anyhow::Result<Vec<CheckoutId>>;
+}
+
+/// Keeps order lines' pictures independent of the catalogue's.
+#[cfg_attr(test, mockall::automock)]
+#[async_trait]
+pub trait OrderImages: Send + Sync {
+    /// A copy of a product thumbnail that outlives the product; answers the copy's key.
+    async fn keep(&self, thumbnail: &MediaKey) -> anyhow::Result<MediaKey>;
+}
+
+/// A payment provider's answer to a webhook call.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum WebhookEvent {
+    /// A payment for one of our gateway orders was captured.
+    Paid {
+        provider_order_id: String,
+        payment_id: String,
+    },
+    /// An event Haat does not act on.
+    Ignored,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum GatewayError {
+    #[error("the signature does not match")]
+    BadSignature,
+    #[error("the payment provider's message could not be read")]
+    Malformed,
+    #[error("the payment provider did not answer as expected")]
+    Provider(#[source] anyhow::Error),
+}
+
+#[cfg_attr(test, mockall::automock)]
+#[async_trait]
+pub trait PaymentGateway: Send + Sync {
+    /// The public key the browser's checkout widget needs.
+    fn key_id(&self) -> String;
+    /// Creates the provider's order for `amount`; answers its id.
+    async fn create_order(&self, amount: Money, receipt: &str) -> Result<String, GatewayError>;
+    /// Whether `signature` proves that `payment_id` paid `provider_order_id`.
+    fn payment_signature_is_valid(&self, provider_order_id: &str, payment_id: &str, signature: &str) -> bool;
+    /// Checks a webhook's signature over its raw body and reads it.
+    fn read_webhook(&self, body: &[u8], signature: &str) -> Result<WebhookEvent, GatewayError>;
+    /// Refunds `amount` of a captured payment; answers the provider's refund id.
+    async fn refund(&self, payment_id: &str, amount: Money, receipt: &str) -> Result<String, GatewayError>;
+}

@@ -1,0 +1,140 @@
+//! Pricing a cart from the catalogue as it is now: the quote shows it, and checkout places it.
+
+use cart_rules::{
+    CartPrice, Coupon, CouponCode, CouponOutcome, LineProblem, PricedLine, RequestedLine, check_line,
+    price_cart,
+};
+use kernel::{ProductId, Timestamp};
+
+use crate::checkout::MAX_LINES;
+use crate::ports::{CatalogItem, CheckoutCatalog, CouponRepository};
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum CartError {
+    #[error("Your cart is empty.")]
+    Empty,
+    #[error("A cart holds at most {MAX_LINES} different items.")]
+    TooManyLines,
+    /// The line at this index names a product an earlier line already names.
+    #[error("This item is in the cart twice.")]
+    Duplicate(usize),
+}
+
+/// Checks the shape of a cart: not empty, not too long, each product once.
+pub fn check_cart(lines: &[RequestedLine]) -> Result<(), CartError> {
+    if lines.is_empty() {
+        return Err(CartError::Empty);
+    }
+    if lines.len() > MAX_LINES {
+        return Err(CartError::TooManyLines);
+    }
+    for (i, line) in lines.iter().enumerate() {
+        if lines[..i].iter().any(|earlier| earlier.product == line.product) {
+            return Err(CartError::Duplicate(i));
+        }
+    }
+    Ok(())
+}
+
+/// One cart line with what the server found for it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct QuotedLine {
+    pub request: RequestedLine,
+    pub item: Option<CatalogItem>,
+    pub problem: Option<LineProblem>,
+}
+
+impl QuotedLine {
+    #[must_use]
+    pub fn is_buyable(&self) -> bool {
+        self.item.is_some() && self.problem.is_none_or(|p| !p.blocks_checkout())
+    }
+}
+
+/// The coupon code the shopper gave, and what became of it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct QuotedCoupon {
+    pub code: String,
+    pub coupon: Option<Coupon>,
+    /// Why it takes nothing off, in words for the shopper; `None` when applied.
+    pub problem: Option<String>,
+}
+
+/// A cart priced: every line with its problem, and the amounts over the buyable lines.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PricedCart {
+    pub lines: Vec<QuotedLine>,
+    /// Indexes into `lines` of the lines `price` counts; `price`'s line indexes point here.
+    pub buyable: Vec<usize>,
+    pub price: CartPrice,
+    pub coupon: Option<QuotedCoupon>,
+}
+
+impl PricedCart {
+    /// No line keeps the cart from being placed.
+    #[must_use]
+    pub fn can_checkout(&self) -> bool {
+        !self.lines.is_empty() && self.buyable.len() == self.lines.len()
+    }
+}
+
+/// Prices `lines` (already checked by [`check_cart`]) with an optional coupon code.
+pub async fn price(
+    catalog: &dyn CheckoutCatalog,
+    coupons: &dyn CouponRepository,
+    lines: Vec<RequestedLine>,
+    code: Option<&CouponCode>,
+    now: Timestamp,
+) -> anyhow::Result<PricedCart> {
+    let ids: Vec<ProductId> = lines.iter().map(|l| l.product).collect();
+    let items = catalog.items(&ids, now).await?;
+    let quoted: Vec<QuotedLine> = lines
+        .into_iter()
+        .map(|request| {
+            let item = items.iter().find(|i| i.item.product == request.product).cloned();
+            let problem = check_line(&request, item.as_ref().map(|i| &i.item));
+            QuotedLine {
+                request,
+                item,
+                problem,
+            }
+        })
+        .collect();
+    let buyable: Vec<usize> = (0..quoted.len()).filter(|&i| quoted[i].is_buyable()).collect();
+    let priced_lines: Vec<PricedLine> = buyable
+        .iter()
+        .filter_map(|&i| {
+            let line = &quoted[i];
+            line.item.as_ref().map(|item| PricedLine {
+                shop: item.item.shop,
+                product: item.item.product,
+                unit_price: item.item.price,
+                qty: line.request.qty,
+            })
+        })
+        .collect();
+
+    let coupon = match code {
+        Some(code) => Some((code, coupons.find_by_code(code).await?)),
+        None => None,
+    };
+    let price = price_cart(&priced_lines, coupon.as_ref().and_then(|(_, c)| c.as_ref()), now)?;
+    let quoted_coupon = coupon.map(|(code, coupon)| {
+        let problem = match (&coupon, &price.coupon) {
+            (None, _) => Some("There is no such coupon.".to_owned()),
+            (Some(_), Some(CouponOutcome::NotApplied(problem))) => Some(problem.to_string()),
+            _ => None,
+        };
+        QuotedCoupon {
+            code: code.as_str().to_owned(),
+            coupon,
+            problem,
+        }
+    });
+    Ok(PricedCart {
+        lines: quoted,
+        buyable,
+        price,
+        coupon: quoted_coupon,
+    })
+}

@@ -1,0 +1,39 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import { type CartLine, type Quote, orderKeys, quoteSchema } from '@/features/orders/shopper';
+import { apiFetch } from '@/lib/api';
+
+export const quoteResponse = z.object({ success: z.literal(true), quote: quoteSchema });
+
+/**
+ * POST /api/v2/cart/quote: the server's prices, stock and totals for a cart and a coupon. The
+ * only source of the amounts the checkout shows. 400 `validation_failed` names the bad lines.
+ */
+export async function quoteCart(
+  cart: readonly CartLine[],
+  couponCode: string | null,
+  signal?: AbortSignal,
+): Promise<Quote> {
+  return (
+    await apiFetch('/api/v2/cart/quote', quoteResponse, {
+      method: 'POST',
+      json: { cart, couponCode },
+      signal,
+    })
+  ).quote;
+}
+
+export const quoteQueryOptions = (cart: readonly CartLine[], couponCode: string | null) =>
+  queryOptions({
+    queryKey: orderKeys.quote(cart, couponCode),
+    queryFn: ({ signal }) => quoteCart(cart, couponCode, signal),
+    // Prices and stock move: ask again whenever the page is opened or the shopper comes back to it.
+    staleTime: 0,
+    // A change of size or coupon keeps the last quote on screen (marked as updating) until the new one arrives.
+    placeholderData: keepPreviousData,
+  });
+
+export function useQuote(cart: readonly CartLine[], couponCode: string | null, { enabled = true } = {}) {
+  return useQuery({ ...quoteQueryOptions(cart, couponCode), enabled: enabled && cart.length > 0 });
+}

@@ -1,0 +1,183 @@
+import { AlertTriangle, Trash2 } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+
+import { controlClass, sentence } from '@/components/form';
+import { ItemThumb, type QuoteLine } from '@/features/orders/shopper';
+import { formatRupees } from '@/lib/money';
+import { paths } from '@/lib/paths';
+
+import { isBlocking, problemText } from '../problems';
+
+export type LineActions = {
+  chooseSize: (productId: string, size: string) => void;
+  setQty: (productId: string, qty: number) => void;
+  remove: (productId: string) => void;
+};
+
+/**
+ * The quoted lines: the server's name, picture, shop, price and line total for each, and what is
+ * wrong with it, with the way to put it right (a size to choose, a smaller quantity, removing it).
+ */
+export function QuoteLines({
+  lines,
+  shownPrices,
+  lineErrors,
+  actions,
+}: {
+  lines: readonly QuoteLine[];
+  /** The price each product had when it was added to the cart, by product id. */
+  shownPrices: ReadonlyMap<string, number>;
+  /** The server's refusal of a line when the order was sent (`cart[2].size`), by product id. */
+  lineErrors: Readonly<Record<string, string>>;
+  actions: LineActions;
+}) {
+  return (
+    <ul className="divide-y divide-stone-200" aria-label="Items in your order">
+      {lines.map((line) => (
+        <Line
+          key={line.productId}
+          line={line}
+          shownPrice={shownPrices.get(line.productId) ?? null}
+          error={lineErrors[line.productId] ?? null}
+          actions={actions}
+        />
+      ))}
+    </ul>
+  );
+}
+
+function Line({
+  line,
+  shownPrice,
+  error,
+  actions,
+}: {
+  line: QuoteLine;
+  shownPrice: number | null;
+  error: string | null;
+  actions: LineActions;
+}) {
+  const sizeId = useId();
+  const problemId = useId();
+  const problem = problemText(line, shownPrice);
+  const blocking = isBlocking(line);
+  const details = [line.color && `Colour: ${line.color}`, `Qty: ${line.qty}`].filter(Boolean).join(' · ');
+  const canRemove = line.problem === 'out_of_stock' || line.problem === 'unavailable';
+  const canReduce = line.problem === 'not_enough_stock' && line.stock > 0;
+
+  return (
+    <li className="flex gap-3 py-4 first:pt-0 last:pb-0 sm:gap-4">
+      <ItemThumb src={line.image} className="h-16 w-16 sm:h-20 sm:w-20" />
+      <div className="min-w-0 flex-1 space-y-1.5">
+        <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
+          <div className="min-w-0">
+            {line.problem === 'unavailable' ? (
+              <p className="font-medium break-words text-stone-900">{line.name}</p>
+            ) : (
+              <Link
+                to={paths.product(line.productId, { isEvent: line.isEvent })}
+                className="font-medium break-words text-stone-900 hover:text-brand-700"
+              >
+                {line.name}
+              </Link>
+            )}
+            {line.shopName && <p className="text-sm text-stone-600">Sold by {line.shopName}</p>}
+            <p className="text-sm text-stone-600">{details}</p>
+          </div>
+          <div className="shrink-0 text-left sm:text-right">
+            <p className={`font-semibold ${blocking ? 'text-stone-400' : 'text-stone-900'}`}>
+              <span className="sr-only">Line total </span>
+              {formatRupees(line.lineTotal)}
+            </p>
+            <p className="text-xs text-stone-500">{formatRupees(line.sellingPrice)} each</p>
+            {blocking && <p className="text-xs text-stone-500">Not in the total</p>}
+          </div>
+        </div>
+
+        {problem && (
+          <p
+            id={problemId}
+            className={`flex items-center gap-1.5 text-sm font-medium ${
+              blocking ? 'text-red-700' : 'text-amber-800'
+            }`}
+          >
+            <AlertTriangle className="h-4 w-4 shrink-0" aria-hidden="true" />
+            {problem}
+          </p>
+        )}
+        {error && <p className="text-sm text-red-700">{sentence(error)}</p>}
+
+        {(line.sizes.length > 0 || canRemove || canReduce) && (
+          <div className="flex flex-wrap items-end gap-3 pt-1">
+            {line.sizes.length > 0 && (
+              <div className="w-40 space-y-1">
+                <label htmlFor={sizeId} className="block text-xs font-medium text-stone-700">
+                  Size<span className="sr-only"> of {line.name}</span>
+                </label>
+                <select
+                  id={sizeId}
+                  value={line.size ?? ''}
+                  onChange={(event) => actions.chooseSize(line.productId, event.target.value)}
+                  aria-invalid={line.problem === 'size_required'}
+                  aria-describedby={line.problem === 'size_required' ? problemId : undefined}
+                  className={`${controlClass(line.problem === 'size_required')} py-1.5`}
+                >
+                  {(line.size === null || !line.sizes.includes(line.size)) && (
+                    <option value="" disabled>
+                      Choose a size
+                    </option>
+                  )}
+                  {line.sizes.map((size) => (
+                    <option key={size} value={size}>
+                      {size}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )}
+            {canReduce && (
+              <button
+                type="button"
+                onClick={() => actions.setQty(line.productId, line.stock)}
+                className="rounded-md border border-stone-300 bg-white px-3 py-1.5 text-sm font-medium text-stone-800 hover:border-brand-400 hover:text-brand-800"
+              >
+                Buy {line.stock} instead
+              </button>
+            )}
+            {(canRemove || canReduce) && (
+              <button
+                type="button"
+                onClick={() => actions.remove(line.productId)}
+                className="inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50"
+              >
+                <Trash2 className="h-4 w-4" aria-hidden="true" />
+                Remove <span className="sr-only">{line.name}</span>
+              </button>
+            )}
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** The lines' shape while the first quote is on its way: the cart's names, no amounts. */
+export function QuoteLinesSkeleton({ names }: { names: readonly string[] }) {
+  return (
+    <div role="status" aria-live="polite">
+      <span className="sr-only">Getting today's prices and stock…</span>
+      <ul className="divide-y divide-stone-200" aria-hidden="true">
+        {names.map((name, index) => (
+          <li key={`${name}-${index}`} className="flex gap-3 py-4 first:pt-0 last:pb-0 sm:gap-4">
+            <div className="h-16 w-16 animate-pulse rounded-md bg-stone-200/70 sm:h-20 sm:w-20" />
+            <div className="flex-1 space-y-2">
+              <p className="font-medium text-stone-900">{name}</p>
+              <div className="h-4 w-32 animate-pulse rounded bg-stone-200/70" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { LineProblem, QuoteLine } from '@/features/orders/shopper';
+import { formatRupees } from '@/lib/money';
+
+// What the quote says about a line (docs/orders.md "Quote"), in the shopper's words.
+
+/** Problems that keep the cart from being ordered; a changed price is shown but bought at the new price. */
+export const BLOCKING_PROBLEMS: ReadonlySet<LineProblem> = new Set([
+  'out_of_stock',
+  'not_enough_stock',
+  'unavailable',
+  'size_required',
+]);
+
+export function isBlocking(line: Pick<QuoteLine, 'problem'>): boolean {
+  return line.problem !== null && BLOCKING_PROBLEMS.has(line.problem);
+}
+
+/**
+ * The line's problem in words, or null. `shownPrice` is the price the shopper saw when adding it,
+ * which the quote's price is compared with.
+ */
+export function problemText(
+  line: Pick<QuoteLine, 'problem' | 'stock' | 'sellingPrice'>,
+  shownPrice: number | null,
+): string | null {
+  switch (line.problem) {
+    case null:
+      return null;
+    case 'out_of_stock':
+      return 'Out of stock';
+    case 'not_enough_stock':
+      return line.stock === 1 ? 'Only 1 left' : `Only ${line.stock} left`;
+    case 'unavailable':
+      return 'No longer available';
+    case 'price_changed':
+      return shownPrice === null || shownPrice === line.sellingPrice
+        ? `The price has changed to ${formatRupees(line.sellingPrice)}`
+        : `Price changed from ${formatRupees(shownPrice)} to ${formatRupees(line.sellingPrice)}`;
+    case 'size_required':
+      return 'Choose a size';
+  }
+}

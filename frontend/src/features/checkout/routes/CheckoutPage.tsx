@@ -1,0 +1,468 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2, LockKeyhole, LogIn, ShoppingBag } from 'lucide-react';
+import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+
+import { FormAlert, applyServerError, primaryButtonClass, secondaryButtonClass } from '@/components/form';
+import { FullPageSpinner } from '@/components/Spinner';
+import { type Address, type User, useUser } from '@/features/auth';
+import type { Order } from '@/features/orders/shopper';
+import { ApiError } from '@/lib/api';
+import { paths } from '@/lib/paths';
+import { type CartItem, useCart, useCartActions } from '@/lib/shopping';
+
+import {
+  type CreateOrderBody,
+  type PaymentMethod,
+  type PlacedCheckout,
+  useCreateOrder,
+} from '../api/create-order';
+import { useQuote } from '../api/quote';
+import { endCheckoutAttempt, idempotencyKeyFor } from '../attempt';
+import { clearCart, toCartLine, toOrderLines, updateCartItem } from '../cart';
+import { AddressSection } from '../components/AddressSection';
+import { CouponBox } from '../components/CouponBox';
+import { OrderTotals } from '../components/OrderTotals';
+import { PageMessage } from '../components/PageMessage';
+import { PaymentMethods } from '../components/PaymentMethods';
+import { PaymentPending } from '../components/PaymentPending';
+import { type LineActions, QuoteLines, QuoteLinesSkeleton } from '../components/QuoteLines';
+import { usePayOnline } from '../payment/use-pay-online';
+import { orderSuccessState } from '../success-state';
+import {
+  type AddressFormInput,
+  type AddressFormValues,
+  NEW_ADDRESS,
+  newAddressFormSchema,
+  savedAddressFormSchema,
+  toShippingAddress,
+} from '../validation';
+
+const CHECKOUT = paths.checkout();
+const cardClass = 'rounded-md border border-stone-200 bg-white p-4 sm:p-6';
+const ADDRESS_FIELDS = ['name', 'phoneNumber', 'address1', 'address2', 'city', 'state', 'zipCode'] as const;
+const CONTACT_FIELDS = ['name', 'phoneNumber'] as const;
+
+/** /checkout: the cart as the server prices it, where it goes, how it is paid, and placing it. */
+export function CheckoutPage() {
+  const user = useUser();
+  if (user.isPending) return <FullPageSpinner label="Checking your account" />;
+  if (user.isError) {
+    return (
+      <PageMessage
+        icon={<LogIn className="h-12 w-12 text-stone-300" aria-hidden="true" />}
+        title="We could not check your sign-in"
+        actions={
+          <button type="button" onClick={() => void user.refetch()} className={primaryButtonClass}>
+            Try again
+          </button>
+        }
+      >
+        <p>Haat did not answer. Check your connection and try again.</p>
+      </PageMessage>
+    );
+  }
+  if (!user.data) return <SignInPrompt />;
+  return <Checkout user={user.data} />;
+}
+
+function SignInPrompt() {
+  const { count } = useCart();
+  return (
+    <PageMessage
+      icon={<LockKeyhole className="h-12 w-12 text-brand-600" aria-hidden="true" />}
+      title="Sign in to check out"
+      actions={
+        <>
+          <Link to={paths.login({ next: CHECKOUT })} className={primaryButtonClass}>
+            Sign in
+          </Link>
+          <Link to={paths.signUp({ next: CHECKOUT })} className={secondaryButtonClass}>
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <p>
+        Orders belong to an account, so you can follow them and ask for a refund.
+        {count > 0 && ` Your cart (${count === 1 ? '1 item' : `${count} items`}) stays as it is.`}
+      </p>
+    </PageMessage>
+  );
+}
+
+function EmptyCart() {
+  return (
+    <PageMessage
+      icon={<ShoppingBag className="h-12 w-12 text-stone-300" aria-hidden="true" />}
+      title="Your cart is empty"
+      actions={
+        <>
+          <Link to={paths.products()} className={primaryButtonClass}>
+            Start shopping
+          </Link>
+          <Link to={paths.account({ tab: 'orders' })} className={secondaryButtonClass}>
+            Your orders
+          </Link>
+        </>
+      }
+    >
+      <p>Add something you like to your cart and come back here to place the order.</p>
+    </PageMessage>
+  );
+}
+
+type Prefill = { name: string; email: string; contact: string };
+
+function Checkout({ user }: { user: User }) {
+  const navigate = useNavigate();
+  const { items } = useCart();
+  const [placed, setPlaced] = useState<{ checkout: PlacedCheckout; prefill: Prefill } | null>(null);
+  const payOnline = usePayOnline();
+
+  const toSuccess = (orders: readonly Order[], totalPrice: number) =>
+    void navigate(paths.orderSuccess(), { state: orderSuccessState(orders, totalPrice) });
+
+  const pay = async (checkout: PlacedCheckout, prefill: Prefill) => {
+    const paid = await payOnline.pay({
+      checkoutId: checkout.checkoutId,
+      description:
+        checkout.orders.length === 1 ? 'Your Haat order' : `Your ${checkout.orders.length} Haat orders`,
+      prefill,
+    });
+    if (paid) toSuccess(paid.orders, paid.totalPrice);
+  };
+
+  const onPlaced = (checkout: PlacedCheckout, prefill: Prefill) => {
+    // Shown before the cart empties, so the page never flashes "your cart is empty" on its way.
+    flushSync(() => setPlaced({ checkout, prefill }));
+    // The orders exist now, whatever happens to the payment: the cart has become them.
+    clearCart();
+    if (checkout.paymentMethod === 'cod') toSuccess(checkout.orders, checkout.totalPrice);
+    else void pay(checkout, prefill);
+  };
+
+  if (placed?.checkout.paymentMethod === 'cod') return <FullPageSpinner label="Opening your order" />;
+  if (placed) {
+    return (
+      <PaymentPending
+        placed={placed.checkout}
+        state={payOnline.state}
+        onPay={() => void pay(placed.checkout, placed.prefill)}
+      />
+    );
+  }
+  if (items.length === 0) return <EmptyCart />;
+  return <CheckoutForm user={user} items={items} onPlaced={onPlaced} />;
+}
+
+/** The saved address a checkout starts with: the one marked Default, else the first. */
+function initialAddressId(addresses: readonly Address[]): string {
+  return (addresses.find((address) => address.addressType === 'Default') ?? addresses[0])?._id ?? NEW_ADDRESS;
+}
+
+const resolveSaved = zodResolver(savedAddressFormSchema);
+const resolveNew = zodResolver(newAddressFormSchema);
+/** A saved address was checked when it was saved; only a typed one needs checking here. */
+const addressResolver: Resolver<AddressFormInput, unknown, AddressFormValues> = (values, context, options) =>
+  values.addressId === NEW_ADDRESS
+    ? resolveNew(values, context, options)
+    : resolveSaved(values, context, options);
+
+/**
+ * 409s that mean the shelf moved since the quote (docs/orders.md names `out_of_stock` and
+ * `price_changed`; the server also answers `unavailable` when every refused line is gone).
+ */
+const SHELF_CHANGED = new Set(['out_of_stock', 'price_changed', 'unavailable']);
+
+/** `cart[2].size` → 2. */
+const CART_FIELD = /^cart\[(\d+)\]/;
+
+function CheckoutForm({
+  user,
+  items,
+  onPlaced,
+}: {
+  user: User;
+  items: CartItem[];
+  onPlaced: (checkout: PlacedCheckout, prefill: Prefill) => void;
+}) {
+  const formId = useId();
+  const reasonId = useId();
+  const { remove } = useCartActions();
+  const [couponCode, setCouponCode] = useState<string | null>(null);
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('cod');
+  // What went wrong with the last attempt, and the server's refusals of single lines, each kept
+  // with the cart it was about: once the cart changes they no longer apply and are not shown.
+  const [alert, setAlert] = useState<{ cart: string; content: ReactNode } | null>(null);
+  const [lineErrors, setLineErrors] = useState<{ cart: string; byProduct: Record<string, string> } | null>(
+    null,
+  );
+  const sending = useRef(false);
+
+  const lines = useMemo(() => items.map(toCartLine), [items]);
+  const cartKey = JSON.stringify(lines);
+  const shownPrices = useMemo(() => new Map(items.map((item) => [item._id, item.sellingPrice])), [items]);
+  const quote = useQuote(lines, couponCode);
+  const createOrder = useCreateOrder();
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors },
+  } = useForm<AddressFormInput, unknown, AddressFormValues>({
+    resolver: addressResolver,
+    defaultValues: {
+      addressId: initialAddressId(user.addresses),
+      name: user.name,
+      phoneNumber: user.phoneNumber ?? '',
+      address1: '',
+      address2: '',
+      city: '',
+      state: '',
+      zipCode: '',
+    },
+  });
+  const addressId = useWatch({ control, name: 'addressId' });
+
+  const offered = quote.data?.paymentMethods ?? ['cod'];
+  const method: PaymentMethod = offered.includes(paymentMethod) ? paymentMethod : 'cod';
+
+  // The amounts on screen are the server's for exactly this cart and coupon, or nothing is placed.
+  const current = quote.data && !quote.isPlaceholderData && !quote.isFetching && !quote.isError;
+  const canPlace = Boolean(current && quote.data?.canCheckout) && !createOrder.isPending;
+  let reason: string | null = null;
+  if (quote.isPending) reason = 'Getting your total…';
+  else if (quote.isError) reason = 'Your total could not be worked out. Try again above.';
+  else if (quote.isFetching) reason = 'Updating your total…';
+  else if (!quote.data.canCheckout) reason = 'Some items need your attention before you can place the order.';
+
+  const actions: LineActions = {
+    chooseSize: (productId, size) => updateCartItem(productId, { size }),
+    setQty: (productId, qty) => updateCartItem(productId, { qty }),
+    remove: (productId) => remove(productId),
+  };
+
+  const say = (content: ReactNode) => setAlert({ cart: cartKey, content });
+
+  const showFailure = (error: unknown) => {
+    if (!(error instanceof ApiError)) {
+      say('Something went wrong. Please try again.');
+      return;
+    }
+    if (error.status === 0 || error.status >= 500) {
+      // The order may have been placed and only the answer lost; the attempt's key is kept, so
+      // sending again answers that order instead of placing another.
+      say(
+        `${error.message} Your order may already have been placed: pressing Place order again is safe, it will never be placed twice.`,
+      );
+      return;
+    }
+    if (error.status === 401) return; // The shopper is forgotten; the page asks them to sign in.
+    if (error.status === 409 && SHELF_CHANGED.has(error.code)) {
+      // Each short line is named in `fields`; those the message already says are not repeated.
+      const details = Object.values(error.fields).filter((detail) => !error.message.includes(detail));
+      say(
+        <>
+          <p>{error.message}</p>
+          {details.length > 0 && (
+            <ul className="mt-1 list-disc pl-5">
+              {details.map((detail) => (
+                <li key={detail}>{detail}</li>
+              ))}
+            </ul>
+          )}
+          <p className="mt-1">
+            Nothing was ordered. Your items are shown again with today&apos;s stock and prices.
+          </p>
+        </>,
+      );
+      void quote.refetch();
+      return;
+    }
+    if (error.status === 422 && error.code === 'idempotency_key_reused') {
+      endCheckoutAttempt();
+      say('Your checkout changed while it was being sent. Please check it and place the order again.');
+      return;
+    }
+    const byProduct: Record<string, string> = {};
+    const otherFields: Record<string, string> = {};
+    for (const [field, message] of Object.entries(error.fields)) {
+      const index = CART_FIELD.exec(field)?.[1];
+      const item = index === undefined ? undefined : items[Number(index)];
+      if (item) byProduct[item._id] ??= message;
+      else otherFields[field] = message;
+    }
+    const lineCount = Object.keys(byProduct).length;
+    if (lineCount > 0) setLineErrors({ cart: cartKey, byProduct });
+    // A saved address's lines are not on screen to mark; its problems are said in the alert.
+    const fields = addressId === NEW_ADDRESS ? ADDRESS_FIELDS : CONTACT_FIELDS;
+    const aliases = Object.fromEntries(fields.map((field) => [`shippingAddress.${field}`, field]));
+    const linesNote = lineCount > 0 ? 'Some items need your attention: see the messages beside them.' : null;
+    if (Object.keys(otherFields).length === 0) {
+      say(linesNote ?? error.message);
+      return;
+    }
+    const rest = applyServerError(
+      new ApiError(error.status, error.code, error.message, otherFields),
+      setError,
+      { fields, aliases },
+    );
+    say(rest ?? linesNote);
+  };
+
+  const place = async (values: AddressFormValues) => {
+    const priced = quote.data;
+    // One request at a time: a second press while the first is on its way does nothing.
+    if (sending.current || !canPlace || !priced) return;
+    const shippingAddress = toShippingAddress(values, user.addresses);
+    if (!shippingAddress) {
+      say('Choose the address to deliver to.');
+      return;
+    }
+    const body: CreateOrderBody = {
+      cart: toOrderLines(items, priced),
+      shippingAddress,
+      couponCode: priced.coupon?.applied ? priced.coupon.code : null,
+      paymentMethod: method,
+    };
+    sending.current = true;
+    setAlert(null);
+    setLineErrors(null);
+    try {
+      const placed = await createOrder.mutateAsync({ body, idempotencyKey: idempotencyKeyFor(body) });
+      endCheckoutAttempt();
+      onPlaced(placed, {
+        name: shippingAddress.name,
+        email: user.email,
+        contact: shippingAddress.phoneNumber,
+      });
+    } catch (error) {
+      showFailure(error);
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  const visibleLineErrors = lineErrors?.cart === cartKey ? lineErrors.byProduct : {};
+  const visibleAlert = alert?.cart === cartKey ? alert.content : null;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+      <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">Checkout</h1>
+      <p className="mt-1 text-sm text-stone-600">
+        Prices, stock and delivery are checked again by Haat just before your order is placed.
+      </p>
+
+      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+        <div className="space-y-6">
+          <section aria-labelledby="items-heading" className={cardClass}>
+            <h2 id="items-heading" className="mb-4 text-lg font-semibold text-stone-900">
+              Your items
+            </h2>
+            {quote.data ? (
+              <div aria-busy={quote.isFetching}>
+                <QuoteLines
+                  lines={quote.data.lines}
+                  shownPrices={shownPrices}
+                  lineErrors={visibleLineErrors}
+                  actions={actions}
+                />
+              </div>
+            ) : quote.isError ? (
+              <QuoteError message={quote.error.message} onRetry={() => void quote.refetch()} />
+            ) : (
+              <QuoteLinesSkeleton names={items.map((item) => item.name)} />
+            )}
+          </section>
+
+          <form
+            id={formId}
+            onSubmit={(event) => void handleSubmit(place)(event)}
+            noValidate
+            className="space-y-6"
+          >
+            <section aria-labelledby="shipping-heading" className={cardClass}>
+              <h2 id="shipping-heading" className="mb-4 text-lg font-semibold text-stone-900">
+                Shipping address
+              </h2>
+              <AddressSection saved={user.addresses} choice={addressId} register={register} errors={errors} />
+            </section>
+            <section aria-labelledby="payment-heading" className={cardClass}>
+              <h2 id="payment-heading" className="mb-4 text-lg font-semibold text-stone-900">
+                Payment
+              </h2>
+              <PaymentMethods offered={offered} value={method} onChange={setPaymentMethod} />
+            </section>
+          </form>
+        </div>
+
+        <aside aria-labelledby="summary-heading" className={`${cardClass} space-y-5 lg:sticky lg:top-4`}>
+          <h2 id="summary-heading" className="text-lg font-semibold text-stone-900">
+            Order summary
+          </h2>
+          <CouponBox
+            applied={couponCode}
+            quote={quote.isPlaceholderData ? undefined : quote.data}
+            onApply={setCouponCode}
+            onRemove={() => setCouponCode(null)}
+          />
+          {quote.data ? (
+            <div aria-busy={quote.isFetching} className={quote.isFetching ? 'opacity-60' : ''}>
+              <OrderTotals quote={quote.data} />
+            </div>
+          ) : (
+            !quote.isError && (
+              <div className="h-28 animate-pulse rounded-md bg-stone-100" aria-hidden="true" />
+            )
+          )}
+          {quote.isError && quote.data && (
+            <QuoteError message={quote.error.message} onRetry={() => void quote.refetch()} />
+          )}
+          <FormAlert>{visibleAlert}</FormAlert>
+          <div className="space-y-2">
+            <button
+              type="submit"
+              form={formId}
+              disabled={!canPlace}
+              aria-busy={createOrder.isPending}
+              aria-describedby={reason ? reasonId : undefined}
+              className={`${primaryButtonClass} w-full py-3`}
+            >
+              {createOrder.isPending ? (
+                <>
+                  <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" />
+                  Placing your order…
+                </>
+              ) : method === 'razorpay' ? (
+                'Place order and pay'
+              ) : (
+                'Place order'
+              )}
+            </button>
+            {reason && !createOrder.isPending && (
+              <p id={reasonId} role="status" className="text-center text-sm text-stone-600">
+                {reason}
+              </p>
+            )}
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function QuoteError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+      <p>Your total could not be worked out. {message}</p>
+      <button type="button" onClick={onRetry} className="mt-2 font-semibold underline hover:no-underline">
+        Try again
+      </button>
+    </div>
+  );
+}

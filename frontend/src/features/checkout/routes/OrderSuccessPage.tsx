@@ -1,0 +1,149 @@
+import { CircleCheck, PackageSearch } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
+
+import { primaryButtonClass, secondaryButtonClass } from '@/components/form';
+import {
+  ItemThumb,
+  type Order,
+  OrderStatusBadge,
+  formatItemCount,
+  itemCount,
+  shortOrderId,
+} from '@/features/orders/shopper';
+import { formatRupees } from '@/lib/money';
+import { paths } from '@/lib/paths';
+
+import { PageMessage } from '../components/PageMessage';
+import { readOrderSuccessState } from '../success-state';
+
+/** /order/success: thanks, and the orders just placed (one per shop), each with its links. */
+export function OrderSuccessPage() {
+  const location = useLocation();
+  const placed = readOrderSuccessState(location.state);
+
+  if (!placed) {
+    return (
+      <PageMessage
+        icon={<PackageSearch className="h-12 w-12 text-stone-300" aria-hidden="true" />}
+        title="No new order to show"
+        actions={
+          <>
+            <Link to={paths.account({ tab: 'orders' })} className={primaryButtonClass}>
+              See your orders
+            </Link>
+            <Link to={paths.products()} className={secondaryButtonClass}>
+              Continue shopping
+            </Link>
+          </>
+        }
+      >
+        <p>
+          This page thanks you right after you place an order. Every order you have placed, with its status
+          and tracking, is in your account.
+        </p>
+      </PageMessage>
+    );
+  }
+  return <Placed orders={placed.orders} totalPrice={placed.totalPrice} />;
+}
+
+function paymentNote(orders: readonly Order[], total: string): string {
+  if (orders.every((order) => order.paymentInfo.status === 'succeeded'))
+    return `Your payment of ${total} is received.`;
+  if (orders.every((order) => order.paymentInfo.method === 'cod'))
+    return `Pay ${total} when your order arrives.`;
+  return `Total ${total}.`;
+}
+
+function Placed({ orders, totalPrice }: { orders: Order[]; totalPrice: number | null }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Arriving from the checkout's button, a screen reader starts at the thanks, not the header.
+  useEffect(() => heading.current?.focus(), []);
+  const many = orders.length > 1;
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+      <div className="flex flex-col items-center text-center">
+        <CircleCheck className="h-14 w-14 text-green-600" aria-hidden="true" />
+        <h1 ref={heading} tabIndex={-1} className="mt-4 text-2xl font-bold text-stone-900 sm:text-3xl">
+          Thank you for your order!
+        </h1>
+        <p className="mt-3 max-w-xl text-stone-700">
+          {many
+            ? `Your cart has become ${orders.length} orders, one for each shop; each is packed and delivered separately.`
+            : 'Your order has been placed.'}{' '}
+          {totalPrice !== null && paymentNote(orders, formatRupees(totalPrice))}
+        </p>
+      </div>
+
+      <ul className="mt-8 space-y-4" aria-label={many ? 'Your new orders' : 'Your new order'}>
+        {orders.map((order) => (
+          <li key={order._id}>
+            <PlacedOrder order={order} />
+          </li>
+        ))}
+      </ul>
+
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <Link to={paths.products()} className={primaryButtonClass}>
+          Continue shopping
+        </Link>
+        <Link to={paths.account({ tab: 'orders' })} className={secondaryButtonClass}>
+          All your orders
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function PlacedOrder({ order }: { order: Order }) {
+  const id = shortOrderId(order._id);
+  return (
+    <article
+      aria-labelledby={`placed-${order._id}`}
+      className="rounded-md border border-stone-200 bg-white p-4 sm:p-5"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h2 id={`placed-${order._id}`} className="font-semibold text-stone-900">
+            {order.shop.shopName}
+          </h2>
+          <p className="text-sm text-stone-600">
+            Order #{id} · {formatItemCount(itemCount(order.cart))}
+          </p>
+        </div>
+        <OrderStatusBadge status={order.status} />
+      </header>
+      <ul className="mt-4 space-y-3">
+        {order.cart.map((item) => (
+          <li key={item._id} className="flex items-center gap-3 text-sm">
+            <ItemThumb src={item.images[0]} className="h-12 w-12" />
+            <span className="min-w-0 flex-1 break-words text-stone-800">
+              {item.name}
+              <span className="whitespace-nowrap text-stone-500"> × {item.qty}</span>
+            </span>
+            <span className="shrink-0 font-medium text-stone-900">{formatRupees(item.lineTotal)}</span>
+          </li>
+        ))}
+      </ul>
+      <footer className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 pt-3">
+        <p className="text-sm">
+          <span className="text-stone-600">Total </span>
+          <span className="font-bold text-stone-900">{formatRupees(order.totalPrice)}</span>
+        </p>
+        <div className="flex gap-4 text-sm font-semibold">
+          <Link
+            to={paths.trackOrder(order._id)}
+            className="text-brand-700 underline-offset-2 hover:underline"
+          >
+            Track <span className="sr-only">order #{id}</span>
+          </Link>
+          <Link to={paths.userOrder(order._id)} className="text-brand-700 underline-offset-2 hover:underline">
+            View order <span className="sr-only">#{id}</span>
+          </Link>
+        </div>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+
+import type { Address } from '@/features/auth';
+import type { ShippingAddress } from '@/features/orders/shopper';
+import { COUNTRY, isIndianState, parseIndianMobile, parsePinCode } from '@/lib/india';
+
+// The shipping address form (PRODUCT.md "Cart, checkout and orders": an Indian 6-digit PIN code,
+// a 10-digit mobile number, a state from the list of states and union territories). The same
+// rules as the server's, so an address the browser accepts is one the server accepts. Lengths
+// count characters, as the server does, not UTF-16 units.
+
+export const ADDRESS_LIMITS = { name: 80, addressLine: 120, city: 60 } as const;
+
+/** The address choice that means "the address typed below" rather than a saved one. */
+export const NEW_ADDRESS = 'new';
+
+const chars = (value: string) => Array.from(value).length;
+const CONTROL = /\p{Cc}/u;
+
+function requiredText(max: number, empty: string, tooLong: string) {
+  return z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      if (value === '') ctx.addIssue({ code: 'custom', message: empty });
+      else if (chars(value) > max || CONTROL.test(value)) ctx.addIssue({ code: 'custom', message: tooLong });
+    });
+}
+
+const name = requiredText(
+  ADDRESS_LIMITS.name,
+  'Enter the name of the person receiving the order.',
+  `The name can be at most ${ADDRESS_LIMITS.name} characters.`,
+);
+
+const phoneNumber = z.string().transform((raw, ctx) => {
+  const digits = parseIndianMobile(raw);
+  if (digits === null) {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        raw.trim() === ''
+          ? 'Enter a mobile number for the delivery partner.'
+          : 'Enter a 10-digit Indian mobile number.',
+    });
+    return z.NEVER;
+  }
+  return digits;
+});
+
+const zipCode = z.string().transform((raw, ctx) => {
+  const pin = parsePinCode(raw);
+  if (pin === null) {
+    ctx.addIssue({
+      code: 'custom',
+      message: raw.trim() === '' ? 'Enter the PIN code.' : 'Enter a 6-digit PIN code.',
+    });
+    return z.NEVER;
+  }
+  return pin;
+});
+
+const contact = { addressId: z.string(), name, phoneNumber };
+
+/** With a saved address chosen, only the name and number are the shopper's to check. */
+export const savedAddressFormSchema = z.object({
+  ...contact,
+  address1: z.string(),
+  address2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+});
+
+export const newAddressFormSchema = z.object({
+  ...contact,
+  address1: requiredText(
+    ADDRESS_LIMITS.addressLine,
+    'Enter the address.',
+    `Address line 1 can be at most ${ADDRESS_LIMITS.addressLine} characters.`,
+  ),
+  address2: z
+    .string()
+    .trim()
+    .refine(
+      (value) => chars(value) <= ADDRESS_LIMITS.addressLine && !CONTROL.test(value),
+      `Address line 2 can be at most ${ADDRESS_LIMITS.addressLine} characters.`,
+    ),
+  city: requiredText(
+    ADDRESS_LIMITS.city,
+    'Enter the city.',
+    `The city can be at most ${ADDRESS_LIMITS.city} characters.`,
+  ),
+  // Typed as boolean: a type guard would narrow the output, and a saved address's state is a string.
+  state: z.string().refine((value): boolean => isIndianState(value), 'Choose a state or union territory.'),
+  zipCode,
+});
+
+export type AddressFormInput = z.input<typeof newAddressFormSchema>;
+export type AddressFormValues = z.output<typeof newAddressFormSchema>;
+
+/** The address sent with the order: the saved one chosen, or the one typed, with the name and number. */
+export function toShippingAddress(
+  values: AddressFormValues,
+  saved: readonly Address[],
+): ShippingAddress | null {
+  const contactOf = { name: values.name, phoneNumber: values.phoneNumber };
+  if (values.addressId === NEW_ADDRESS) {
+    return {
+      ...contactOf,
+      address1: values.address1,
+      address2: values.address2,
+      city: values.city,
+      state: values.state,
+      country: COUNTRY,
+      zipCode: values.zipCode,
+    };
+  }
+  const address = saved.find((candidate) => candidate._id === values.addressId);
+  if (!address) return null;
+  return {
+    ...contactOf,
+    address1: address.address1,
+    address2: address.address2 ?? '',
+    city: address.city,
+    state: address.state,
+    country: address.country,
+    zipCode: address.pincode,
+  };
+}

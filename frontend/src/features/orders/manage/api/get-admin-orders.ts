@@ -1,0 +1,26 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+import { apiFetch } from '@/lib/api';
+
+import { orderKeys } from '../../api/keys';
+import { type OrderPage, orderPageSchema } from '../../api/schemas';
+import { type OrderListQuery, listSearch } from './list-query';
+
+export const getAdminOrdersResponse = orderPageSchema;
+
+/** GET /api/v2/get-all-orders-admin: one page of every order on Haat, newest first. */
+export async function getAdminOrders(query: OrderListQuery, signal?: AbortSignal): Promise<OrderPage> {
+  return apiFetch(`/api/v2/get-all-orders-admin?${listSearch(query)}`, getAdminOrdersResponse, { signal });
+}
+
+export const adminOrdersQueryOptions = (query: OrderListQuery) =>
+  queryOptions({
+    queryKey: orderKeys.adminList(query),
+    queryFn: ({ signal }) => getAdminOrders(query, signal),
+    // Turning a page keeps the table in place until the next one arrives.
+    placeholderData: keepPreviousData,
+  });
+
+export function useAdminOrders(query: OrderListQuery) {
+  return useQuery(adminOrdersQueryOptions(query));
+}

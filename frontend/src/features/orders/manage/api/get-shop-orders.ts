@@ -1,0 +1,34 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+import { apiFetch } from '@/lib/api';
+
+import { orderKeys } from '../../api/keys';
+import { type OrderPage, orderPageSchema } from '../../api/schemas';
+import { type OrderListQuery, listSearch } from './list-query';
+
+export const getShopOrdersResponse = orderPageSchema;
+
+/** GET /api/v2/get-all-orders-shop/{shopId}: one page of the shop's orders, newest first. */
+export async function getShopOrders(
+  shopId: string,
+  query: OrderListQuery,
+  signal?: AbortSignal,
+): Promise<OrderPage> {
+  return apiFetch(
+    `/api/v2/get-all-orders-shop/${encodeURIComponent(shopId)}?${listSearch(query)}`,
+    getShopOrdersResponse,
+    { signal },
+  );
+}
+
+export const shopOrdersQueryOptions = (shopId: string, query: OrderListQuery) =>
+  queryOptions({
+    queryKey: orderKeys.shopList(shopId, query),
+    queryFn: ({ signal }) => getShopOrders(shopId, query, signal),
+    // Turning a page keeps the table in place until the next one arrives.
+    placeholderData: keepPreviousData,
+  });
+
+export function useShopOrders(shopId: string, query: OrderListQuery) {
+  return useQuery(shopOrdersQueryOptions(shopId, query));
+}

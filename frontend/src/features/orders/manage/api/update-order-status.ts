@@ -1,0 +1,47 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import { apiFetch } from '@/lib/api';
+
+import { type Order, type OrderStatus, orderSchema } from '../../api/schemas';
+import { type Manager, forgetSessionIfSignedOut, orderChanged } from './session';
+
+export const updateOrderStatusResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  order: orderSchema,
+});
+
+export type UpdateOrderStatus = {
+  orderId: string;
+  /** The order's shop: the seller's own id, or `order.shopId` when the Admin calls. */
+  sellerId: string;
+  status: OrderStatus;
+};
+
+/**
+ * PUT /api/v2/update-order-status/{orderId}/{sellerId} body `{"status"}`: moves an order along
+ * its delivery path. 409 `status_not_allowed` for a move the status machine refuses (a step back,
+ * or the status it already has).
+ */
+export async function updateOrderStatus({
+  orderId,
+  sellerId,
+  status,
+}: UpdateOrderStatus): Promise<{ message: string; order: Order }> {
+  const { message, order } = await apiFetch(
+    `/api/v2/update-order-status/${encodeURIComponent(orderId)}/${encodeURIComponent(sellerId)}`,
+    updateOrderStatusResponse,
+    { method: 'PUT', json: { status } },
+  );
+  return { message, order };
+}
+
+export function useUpdateOrderStatus(who: Manager) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateOrderStatus,
+    onSuccess: ({ order }) => orderChanged(queryClient, order),
+    onError: (error) => forgetSessionIfSignedOut(queryClient, error, who),
+  });
+}

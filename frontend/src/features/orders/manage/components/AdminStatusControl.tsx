@@ -1,0 +1,76 @@
+import { type FormEvent, useState } from 'react';
+import { toast } from 'react-toastify';
+
+import { SelectField, SubmitButton } from '@/components/form';
+
+import type { Order, OrderStatus } from '../../api/schemas';
+import { useUpdateOrderStatus } from '../api/update-order-status';
+import { useUpdateRefundStatus } from '../api/update-refund-status';
+import { statusFailure } from './status-failure';
+import { REFUND_DEFAULT, adminStatusChoices } from './admin-status';
+
+/**
+ * The admin screen's status selector and Update Status (SPEC.md §4). A finished order shows its
+ * status as plain text. Mount it with `key={order.status}`, so a changed order starts from its new
+ * status rather than the old choice.
+ */
+export function AdminStatusControl({ order }: { order: Order }) {
+  const rules = adminStatusChoices(order.status);
+  const [chosen, setChosen] = useState<OrderStatus | null>(null);
+  const updateStatus = useUpdateOrderStatus('admin');
+  const updateRefund = useUpdateRefundStatus('admin');
+
+  if (rules.mode === 'final') {
+    return (
+      <div className="space-y-1">
+        <p className="text-xs text-stone-500">Status</p>
+        <p className="font-semibold text-stone-900">{order.status}</p>
+        <p className="text-sm text-stone-600">This order is finished; its status can no longer change.</p>
+      </div>
+    );
+  }
+
+  // Nothing chosen: the selector shows its first choice; in refund mode the spec names what is sent.
+  const selected = chosen ?? (rules.mode === 'refund' ? REFUND_DEFAULT : order.status);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const done = {
+      onSuccess: ({ message }: { message: string }) => toast.success(message),
+      onError: statusFailure,
+    };
+    if (rules.mode === 'normal') {
+      updateStatus.mutate({ orderId: order._id, sellerId: order.shopId, status: selected }, done);
+    } else {
+      updateRefund.mutate({ id: order._id, status: selected }, done);
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4">
+      <SelectField
+        label="Order status"
+        value={selected}
+        onChange={(event) => setChosen(rules.choices.find((choice) => choice === event.target.value) ?? null)}
+        hint={
+          rules.mode === 'refund'
+            ? 'Refund Success approves the refund: the stock goes back and the payment is refunded.'
+            : 'Orders only move forward; Delivered credits the shop.'
+        }
+      >
+        {rules.choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {choice}
+          </option>
+        ))}
+      </SelectField>
+      <SubmitButton
+        pending={updateStatus.isPending || updateRefund.isPending}
+        pendingLabel="Updating…"
+        className="w-full sm:w-auto"
+      >
+        Update Status
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,145 @@
+import type { ReactNode } from 'react';
+
+import { formatRupees } from '@/lib/money';
+
+import type { Order } from '../../api/schemas';
+import { AddressLines } from './AddressLines';
+import { formatCount, formatDay, paymentStatusLabel } from './format';
+import { OrderAmounts } from './OrderAmounts';
+
+function Party({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="min-w-0 break-words">
+      <h2 id={id} className="text-xs font-semibold tracking-wide text-stone-500 uppercase">
+        {title}
+      </h2>
+      <div className="mt-2 text-sm leading-relaxed text-stone-800">{children}</div>
+    </section>
+  );
+}
+
+const cell = 'px-2 py-2.5 align-top';
+
+/**
+ * One order's invoice (PRODUCT.md "Beyond the spec"): who sold, who bought and where it went, the
+ * lines, the amounts and the payment. Laid out for A4 as well as for the screen; the page that
+ * shows it supplies the print rules.
+ */
+export function Invoice({ order }: { order: Order }) {
+  const { shop, user } = order;
+  return (
+    <article
+      data-invoice=""
+      aria-labelledby="invoice-title"
+      className="mx-auto max-w-4xl rounded-md border border-stone-200 bg-white p-5 text-stone-900 shadow-sm sm:p-10 print:max-w-none print:rounded-none print:border-0 print:p-0 print:shadow-none"
+    >
+      <header className="flex flex-col gap-6 border-b border-stone-200 pb-6 sm:flex-row sm:items-start sm:justify-between print:flex-row">
+        <div>
+          <p className="text-2xl font-bold tracking-tight text-brand-800">Haat</p>
+          <p className="text-xs text-stone-500">Online marketplace · Sold by the shop named below</p>
+        </div>
+        <div className="sm:text-right print:text-right">
+          <h1 id="invoice-title" className="text-2xl font-bold tracking-wide uppercase">
+            Invoice
+          </h1>
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm sm:justify-end print:justify-end">
+            <dt className="text-stone-500">Order number</dt>
+            <dd className="font-mono break-all">{order._id}</dd>
+            <dt className="text-stone-500">Order date</dt>
+            <dd>
+              <time dateTime={order.createdAt}>{formatDay(order.createdAt)}</time>
+            </dd>
+            <dt className="text-stone-500">Status</dt>
+            <dd>{order.status}</dd>
+          </dl>
+        </div>
+      </header>
+
+      <div className="grid gap-6 border-b border-stone-200 py-6 sm:grid-cols-3 print:grid-cols-3">
+        <Party id="invoice-seller" title="Sold by">
+          <p className="font-semibold text-stone-900">{shop.shopName}</p>
+          <p className="whitespace-pre-line">{shop.address}</p>
+          <p>PIN {shop.zipCode}</p>
+          <p>Phone: {shop.phone}</p>
+          <p>Email: {shop.email}</p>
+        </Party>
+        <Party id="invoice-buyer" title="Bill to">
+          <p className="font-semibold text-stone-900">{user.name}</p>
+          <p>Email: {user.email}</p>
+          {user.phoneNumber && <p>Phone: {user.phoneNumber}</p>}
+        </Party>
+        <Party id="invoice-ship-to" title="Ship to">
+          <AddressLines address={order.shippingAddress} />
+        </Party>
+      </div>
+
+      <div className="overflow-x-auto py-6">
+        <table className="w-full text-sm">
+          <caption className="sr-only">Items</caption>
+          <thead className="border-b-2 border-stone-300 text-left text-xs tracking-wide text-stone-600 uppercase">
+            <tr>
+              <th scope="col" className={`${cell} w-8`}>
+                #
+              </th>
+              <th scope="col" className={cell}>
+                Item
+              </th>
+              <th scope="col" className={`${cell} text-right`}>
+                Qty
+              </th>
+              {/* A phone has no room for it: each line says it under the item's name instead. */}
+              <th scope="col" className={`${cell} hidden text-right sm:table-cell print:table-cell`}>
+                Unit price
+              </th>
+              <th scope="col" className={`${cell} text-right`}>
+                Amount
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-200">
+            {order.cart.map((item, index) => {
+              const details = [item.size && `Size ${item.size}`, item.color && `Colour ${item.color}`]
+                .filter(Boolean)
+                .join(' · ');
+              return (
+                <tr key={item._id} className="break-inside-avoid">
+                  <td className={`${cell} text-stone-500`}>{index + 1}</td>
+                  <th scope="row" className={`${cell} text-left font-normal`}>
+                    <span className="font-medium break-words text-stone-900">{item.name}</span>
+                    {details && <span className="block text-xs text-stone-500">{details}</span>}
+                    <span className="block text-xs text-stone-500 sm:hidden print:hidden">
+                      {formatRupees(item.sellingPrice)} each
+                    </span>
+                  </th>
+                  <td className={`${cell} text-right`}>{formatCount(item.qty)}</td>
+                  <td
+                    className={`${cell} hidden text-right whitespace-nowrap sm:table-cell print:table-cell`}
+                  >
+                    {formatRupees(item.sellingPrice)}
+                  </td>
+                  <td className={`${cell} text-right whitespace-nowrap`}>{formatRupees(item.lineTotal)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+
+      <div className="flex flex-col-reverse gap-6 border-t border-stone-200 pt-6 sm:flex-row sm:justify-between print:flex-row">
+        <Party id="invoice-payment" title="Payment">
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+            <dt className="text-stone-500">Method</dt>
+            <dd>{order.paymentInfo.type}</dd>
+            <dt className="text-stone-500">Status</dt>
+            <dd>{paymentStatusLabel(order.paymentInfo.status)}</dd>
+          </dl>
+        </Party>
+        <OrderAmounts order={order} className="w-full sm:w-72 print:w-72" />
+      </div>
+
+      <footer className="mt-10 border-t border-stone-200 pt-4 text-center text-xs text-stone-500">
+        All amounts are in Indian rupees. This is a computer-generated invoice and needs no signature.
+      </footer>
+    </article>
+  );
+}

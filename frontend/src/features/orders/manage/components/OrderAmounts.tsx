@@ -1,0 +1,45 @@
+import { formatRupees } from '@/lib/money';
+
+import type { Order } from '../../api/schemas';
+
+const row = 'flex items-baseline justify-between gap-4';
+
+/** Subtotal, shipping, discount and total, as the server computed them. */
+export function OrderAmounts({
+  order,
+  className = '',
+}: {
+  order: Pick<Order, 'subTotalPrice' | 'shippingPrice' | 'discountPrice' | 'totalPrice' | 'couponCode'>;
+  className?: string;
+}) {
+  return (
+    <dl className={`space-y-2 text-sm ${className}`}>
+      <div className={row}>
+        <dt className="text-stone-600">Subtotal</dt>
+        <dd>{formatRupees(order.subTotalPrice)}</dd>
+      </div>
+      <div className={row}>
+        <dt className="text-stone-600">Shipping</dt>
+        <dd>{order.shippingPrice === 0 ? 'Free' : formatRupees(order.shippingPrice)}</dd>
+      </div>
+      {(order.discountPrice > 0 || order.couponCode) && (
+        <div className={row}>
+          <dt className="text-stone-600">
+            Discount
+            {order.couponCode && (
+              <>
+                {' '}
+                <span className="font-mono text-xs">({order.couponCode})</span>
+              </>
+            )}
+          </dt>
+          <dd>−{formatRupees(order.discountPrice)}</dd>
+        </div>
+      )}
+      <div className={`${row} border-t border-stone-200 pt-2 text-base font-semibold text-stone-900`}>
+        <dt>Total</dt>
+        <dd>{formatRupees(order.totalPrice)}</dd>
+      </div>
+    </dl>
+  );
+}

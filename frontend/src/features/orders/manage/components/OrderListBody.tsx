@@ -1,0 +1,69 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+import { secondaryButtonClass } from '@/components/form';
+import { FullPageSpinner } from '@/components/Spinner';
+
+import type { Order, OrderPage } from '../../api/schemas';
+import { Pagination } from './Pagination';
+import { EmptyState, LoadError } from './ui';
+
+/**
+ * A paged order list in each of its states: loading, failed, empty, past its last page (a link
+ * kept from when there were more orders), or the orders and the way to the other pages.
+ */
+export function OrderListBody({
+  orders,
+  page,
+  searchFor,
+  loadingLabel,
+  empty,
+  children,
+}: {
+  orders: UseQueryResult<OrderPage>;
+  page: number;
+  searchFor: (page: number) => string;
+  loadingLabel: string;
+  /** What to say when there is nothing to list at all. */
+  empty: ReactNode;
+  children: (orders: Order[]) => ReactNode;
+}) {
+  const { data } = orders;
+  // What was loaded stays even if a later reload fails; a list that never loaded says why.
+  if (!data) {
+    if (orders.isError)
+      return <LoadError message={orders.error.message} onRetry={() => void orders.refetch()} />;
+    return <FullPageSpinner label={loadingLabel} />;
+  }
+  if (data.total === 0) return empty;
+  if (data.orders.length === 0) {
+    return (
+      <EmptyState
+        icon={<SearchX className="h-12 w-12 text-brand-600" aria-hidden="true" />}
+        title="Nothing on this page"
+      >
+        <p>The list is shorter now than when this page was opened.</p>
+        <Link to={{ search: searchFor(1) }} className={`${secondaryButtonClass} mt-5`}>
+          Go to the first page
+        </Link>
+      </EmptyState>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      {/* While the next page loads, the last one stays, dimmed, so the table does not jump. */}
+      <div aria-busy={orders.isPlaceholderData} className={orders.isPlaceholderData ? 'opacity-60' : ''}>
+        {children(data.orders)}
+      </div>
+      <Pagination
+        page={page}
+        limit={data.limit}
+        total={data.total}
+        shown={data.orders.length}
+        searchFor={searchFor}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { ChevronRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+import { formatRupees } from '@/lib/money';
+
+import type { Order } from '../../api/schemas';
+import { formatCount, formatDay, itemCount, shortOrderId } from './format';
+import { StatusBadge } from './StatusBadge';
+
+// One table on every screen, as on the seller's product list: a row per order on a wide screen,
+// a card per order on a phone (the row becomes a grid and each value carries its own label), so
+// there is one tab order whatever the width.
+
+type Column = { label: string; cell: (order: Order) => ReactNode; wide?: boolean };
+
+const cellClass = 'md:table-cell md:px-3 md:py-3 md:align-middle';
+
+/** A value's label, shown on the phone's card only; the table's header says it on a wide screen. */
+const MobileLabel = ({ children }: { children: string }) => (
+  <span className="block text-xs text-stone-500 md:hidden">{children}</span>
+);
+
+export function OrdersTable({
+  orders,
+  caption,
+  hrefFor,
+  dateLabel = 'Date',
+  dateOf = (order) => order.createdAt,
+  showParties = false,
+}: {
+  orders: Order[];
+  caption: string;
+  /** Where an order's details are. */
+  hrefFor: (order: Order) => string;
+  dateLabel?: string;
+  /** Which instant the date column shows (the refund list shows when the refund was asked for). */
+  dateOf?: (order: Order) => string;
+  /** The Admin sees every shop's orders, so the table says whose shop and whose purchase each is. */
+  showParties?: boolean;
+}) {
+  const columns: Column[] = [
+    {
+      label: dateLabel,
+      cell: (order) => {
+        const when = dateOf(order);
+        return <time dateTime={when}>{formatDay(when)}</time>;
+      },
+    },
+    ...(showParties
+      ? [
+          { label: 'Shop', cell: (order: Order) => order.shop.shopName, wide: true },
+          { label: 'Buyer', cell: (order: Order) => order.user.name, wide: true },
+        ]
+      : []),
+    { label: 'Status', cell: (order) => <StatusBadge status={order.status} /> },
+    { label: 'Items Qty', cell: (order) => formatCount(itemCount(order)) },
+    {
+      label: 'Total',
+      cell: (order) => (
+        <span className="font-semibold whitespace-nowrap">{formatRupees(order.totalPrice)}</span>
+      ),
+    },
+  ];
+
+  return (
+    // The frame is a wrapper's: a collapsed table cannot round its corners, and a narrow tablet scrolls.
+    <div className="md:overflow-x-auto md:rounded-md md:border md:border-stone-200 md:bg-white">
+      <table className="block w-full text-sm md:table">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="hidden border-b border-stone-200 bg-stone-50 text-left text-stone-600 md:table-header-group">
+          <tr>
+            <th scope="col" className="px-3 py-3 pl-4 font-medium">
+              Order ID
+            </th>
+            {columns.map(({ label }) => (
+              <th key={label} scope="col" className="px-3 py-3 font-medium">
+                {label}
+              </th>
+            ))}
+            <th scope="col" className="px-3 py-3 pr-4 font-medium">
+              <span className="sr-only">Details</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="block space-y-3 md:table-row-group md:space-y-0 md:divide-y md:divide-stone-200">
+          {orders.map((order) => {
+            const id = shortOrderId(order._id);
+            return (
+              <tr
+                key={order._id}
+                className="grid grid-cols-2 gap-x-3 gap-y-2 rounded-md border border-stone-200 bg-white p-3 md:table-row md:rounded-none md:border-0 md:p-0"
+              >
+                <th
+                  scope="row"
+                  className={`col-span-2 text-left font-mono font-medium text-stone-900 md:pl-4 ${cellClass}`}
+                  title={order._id}
+                >
+                  {/* The id heads the phone's card by itself: a label here would be read with every cell. */}
+                  {id}
+                </th>
+                {columns.map(({ label, cell, wide }) => (
+                  <td
+                    key={label}
+                    className={`${wide ? 'col-span-2 md:max-w-48' : ''} break-words ${cellClass}`}
+                  >
+                    <MobileLabel>{label}</MobileLabel>
+                    {cell(order)}
+                  </td>
+                ))}
+                <td className={`col-span-2 md:pr-4 md:text-right ${cellClass}`}>
+                  <Link
+                    to={hrefFor(order)}
+                    className="inline-flex items-center gap-1 rounded-md px-2 py-1.5 font-semibold text-brand-700 hover:bg-brand-50 hover:text-brand-800 md:whitespace-nowrap"
+                  >
+                    View <span className="sr-only">order {id}</span>
+                    <ChevronRight className="h-4 w-4" aria-hidden="true" />
+                  </Link>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { OrderStatus } from '../../api/schemas';
+
+// The status in words as well as colour: green when done, amber while a refund waits, grey
+// when it went nowhere, brand colours while on the way.
+const TONE: Record<OrderStatus, string> = {
+  'Awaiting payment': 'bg-amber-100 text-amber-900',
+  Processing: 'bg-sky-100 text-sky-900',
+  'Transferred to delivery partner': 'bg-brand-100 text-brand-900',
+  Shipping: 'bg-brand-100 text-brand-900',
+  'On the way': 'bg-brand-100 text-brand-900',
+  Delivered: 'bg-green-100 text-green-900',
+  'Processing Refund': 'bg-amber-100 text-amber-900',
+  'Refund Success': 'bg-stone-200 text-stone-800',
+  Cancelled: 'bg-stone-200 text-stone-700',
+};
+
+export function StatusBadge({ status }: { status: OrderStatus }) {
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONE[status]}`}
+    >
+      {status}
+    </span>
+  );
+}

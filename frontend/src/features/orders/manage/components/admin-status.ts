@@ -1,0 +1,42 @@
+import type { OrderStatus } from '../../api/schemas';
+
+// The admin screen's status selector, as SPEC.md §4 "Order status on the admin screen" has it.
+
+/** The delivery path, in order; an order only ever moves right along it. */
+const DELIVERY_PATH: readonly OrderStatus[] = [
+  'Awaiting payment',
+  'Processing',
+  'Transferred to delivery partner',
+  'Shipping',
+  'On the way',
+  'Delivered',
+];
+/** PRODUCT.md: the admin screen offers Processing and Delivered, as the spec says. */
+const NORMAL_CHOICES: readonly OrderStatus[] = ['Processing', 'Delivered'];
+const REFUND_CHOICES: readonly OrderStatus[] = ['Processing Refund', 'Refund Success'];
+/**
+ * The spec's two finished statuses, and Cancelled, which Haat added (an unpaid online order,
+ * released after 30 minutes): the status machine lets nothing out of it either.
+ */
+const FINAL: readonly OrderStatus[] = ['Delivered', 'Refund Success', 'Cancelled'];
+const REFUND_MODE: readonly OrderStatus[] = ['Processing Refund', 'Refund Success'];
+
+export type AdminStatusChoices =
+  | { mode: 'final' }
+  /** `update-order-status`: the current status first, then only what lies ahead of it. */
+  | { mode: 'normal'; choices: OrderStatus[] }
+  /** `shop-order-refund-success`. */
+  | { mode: 'refund'; choices: OrderStatus[] };
+
+export function adminStatusChoices(status: OrderStatus): AdminStatusChoices {
+  if (FINAL.includes(status)) return { mode: 'final' };
+  if (REFUND_MODE.includes(status)) return { mode: 'refund', choices: [...REFUND_CHOICES] };
+  // The spec's list starts at the current status; a status between its two (Shipping, say) starts
+  // the list itself, so the selector shows where the order is and offers only what comes after.
+  const here = DELIVERY_PATH.indexOf(status);
+  const ahead = NORMAL_CHOICES.filter((choice) => DELIVERY_PATH.indexOf(choice) > here);
+  return { mode: 'normal', choices: [status, ...ahead] };
+}
+
+/** SPEC.md §4: refund mode sends Processing Refund when nothing was chosen. */
+export const REFUND_DEFAULT: OrderStatus = 'Processing Refund';

@@ -1,0 +1,13 @@
+import { toast } from 'react-toastify';
+
+import { ApiError } from '@/lib/api';
+
+/**
+ * Says why a status change failed. A refused move is a 409 whose message is the reason; a status
+ * the server cannot read at all is a 400 `validation_failed` whose reason is under `fields.status`
+ * (docs/orders.md), its message being only the generic one.
+ */
+export function statusFailure(error: unknown): void {
+  if (error instanceof ApiError) toast.error(error.fields.status ?? error.message);
+  else toast.error('The status could not be updated. Please try again.');
+}

@@ -1,0 +1,245 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+
+import { apiError, server, signedOut } from '@/test/server';
+
+import type { OrderStatus } from '../../api/schemas';
+import { anItem, anOrder, mockOrderApi, renderOrderPage, setupUser, writesOf } from '../testing';
+
+const ID = '6650a1b2c3d4e5f6a7b8c9d0';
+const PATH = `/admin/order/${ID}`;
+
+const section = (name: string) => screen.getByRole('region', { name });
+const statusSelect = () => within(section('Order status')).queryByRole('combobox', { name: 'Order status' });
+const optionsOf = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+
+describe('/admin/order/:id', () => {
+  it('shows the order as SPEC.md §2 lays it out', async () => {
+    mockOrderApi([
+      anOrder({
+        cart: [
+          anItem({ name: 'Handwoven Banarasi silk saree', sellingPrice: 4999, qty: 1, lineTotal: 4999 }),
+        ],
+        subTotalPrice: 4999,
+        shippingPrice: 0,
+        discountPrice: 499.9,
+        couponCode: 'SAVE10',
+        totalPrice: 4499.1,
+      }),
+    ]);
+    renderOrderPage(PATH, { as: 'admin' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order Details' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Order List' })).toHaveAttribute('href', '/admin-all-orders');
+    // SPEC.md §9: 9 characters of the id, 10 of createdAt (the UTC day, although it is the 23rd in India).
+    expect(await screen.findByText('#6650a1b2c')).toBeInTheDocument();
+    expect(screen.getByText('2026-11-22')).toHaveAttribute('datetime', '2026-11-22T20:30:00Z');
+
+    const items = within(screen.getByRole('list', { name: 'Items' }));
+    // Cut to 15 characters, the whole name in the tooltip.
+    const name = items.getByText('Handwoven Banar');
+    expect(name).toHaveAttribute('title', 'Handwoven Banarasi silk saree');
+    expect(items.queryByText(/Banarasi silk/)).not.toBeInTheDocument();
+    expect(items.getAllByRole('presentation')[0]).toHaveAttribute('src', '/media/orders/kurta-thumb.jpg');
+    expect(items.getByText('Price').nextSibling).toHaveTextContent('₹4,999.00');
+    expect(items.getByText('Quantity').nextSibling).toHaveTextContent('1');
+    expect(items.getByText('Colour').nextSibling).toHaveTextContent('Indigo');
+    expect(items.getByText('Size').nextSibling).toHaveTextContent('M');
+    expect(screen.getByText(/Total Price:/)).toHaveTextContent('Total Price: ₹4,499.10');
+
+    const paymentInfo = within(section('Payment info'));
+    expect(paymentInfo.getByText('Cash On Delivery')).toBeInTheDocument();
+    expect(paymentInfo.getByText('Not paid yet')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Paid' })).not.toBeInTheDocument();
+
+    const shop = within(section('Shop information'));
+    expect(shop.getByRole('link', { name: 'Haat Demo Bazaar' })).toHaveAttribute(
+      'href',
+      '/shop/preview/shop-1',
+    );
+    expect(shop.getByText('seller@example.com')).toBeInTheDocument();
+    expect(shop.getByText('9845012345')).toBeInTheDocument();
+    expect(shop.getByText('21 Commercial Street, Bengaluru, PIN 560001')).toBeInTheDocument();
+
+    const shipping = within(section('Shipping address'));
+    expect(shipping.getByText('12 MG Road')).toBeInTheDocument();
+    expect(shipping.getByText('Near Trinity Metro')).toBeInTheDocument();
+    expect(shipping.getByText('Bengaluru, Karnataka 560001')).toBeInTheDocument();
+    expect(shipping.getByText('Phone: 9876543210')).toBeInTheDocument();
+
+    const details = within(section('Payment details'));
+    expect(details.getByText('Subtotal').nextSibling).toHaveTextContent('₹4,999.00');
+    expect(details.getByText('Shipping').nextSibling).toHaveTextContent('Free');
+    expect(details.getByText('(SAVE10)').closest('div')).toHaveTextContent('Discount (SAVE10)−₹499.90');
+    expect(details.getByText('Total').nextSibling).toHaveTextContent('₹4,499.10');
+
+    const invoice = screen.getByRole('link', { name: /Download Invoice/ });
+    expect(invoice).toHaveAttribute('href', `/admin/order/${ID}/invoice`);
+    expect(invoice).toHaveAttribute('target', '_blank');
+  });
+
+  it('heads a delivered order "Delivered" and shows its status as plain text', async () => {
+    mockOrderApi([
+      anOrder({
+        status: 'Delivered',
+        paymentInfo: { status: 'succeeded', type: 'Cash On Delivery', method: 'cod' },
+      }),
+    ]);
+    renderOrderPage(PATH, { as: 'admin' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Delivered' })).toBeInTheDocument();
+    expect(statusSelect()).not.toBeInTheDocument();
+    expect(within(section('Order status')).getByText('Delivered')).toBeInTheDocument();
+    expect(
+      within(section('Order status')).queryByRole('button', { name: 'Update Status' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it.each<OrderStatus>(['Refund Success', 'Cancelled'])(
+    'shows %s as plain text under the Order Details heading',
+    async (status) => {
+      mockOrderApi([anOrder({ status })]);
+      renderOrderPage(PATH, { as: 'admin' });
+
+      const card = within(await screen.findByRole('region', { name: 'Order status' }));
+      expect(screen.getByRole('heading', { level: 1, name: 'Order Details' })).toBeInTheDocument();
+      expect(card.getByText(status)).toBeInTheDocument();
+      expect(statusSelect()).not.toBeInTheDocument();
+    },
+  );
+
+  it('shows the paid picture instead of the payment info once paid', async () => {
+    mockOrderApi([anOrder({ paymentInfo: { status: 'succeeded', type: 'Razorpay', method: 'razorpay' } })]);
+    renderOrderPage(PATH, { as: 'admin' });
+
+    const paymentInfo = within(await screen.findByRole('region', { name: 'Payment info' }));
+    expect(paymentInfo.getByRole('img', { name: 'Paid' })).toBeInTheDocument();
+    expect(paymentInfo.queryByText('Razorpay')).not.toBeInTheDocument();
+  });
+
+  it.each<[OrderStatus, string[]]>([
+    ['Processing', ['Processing', 'Delivered']],
+    ['Shipping', ['Shipping', 'Delivered']],
+    ['On the way', ['On the way', 'Delivered']],
+    ['Awaiting payment', ['Awaiting payment', 'Processing', 'Delivered']],
+    ['Processing Refund', ['Processing Refund', 'Refund Success']],
+  ])('offers an order in %s the choices %j, starting at its status', async (status, choices) => {
+    mockOrderApi([anOrder({ status })]);
+    renderOrderPage(PATH, { as: 'admin' });
+
+    await screen.findByRole('region', { name: 'Order status' });
+    const select = statusSelect() as HTMLSelectElement;
+    expect(optionsOf(select)).toEqual(choices);
+    expect(select).toHaveValue(status);
+  });
+
+  it('moves a normal order with the order status update, for the order’s shop', async () => {
+    const api = mockOrderApi([anOrder({ status: 'Shipping' })]);
+    const user = setupUser();
+    renderOrderPage(PATH, { as: 'admin' });
+
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Order status' }), 'Delivered');
+    await user.click(screen.getByRole('button', { name: 'Update Status' }));
+
+    expect(await screen.findByText('Order status updated to Delivered.')).toBeInTheDocument();
+    expect(writesOf(api)).toEqual([
+      { method: 'PUT', path: `/api/v2/update-order-status/${ID}/shop-1`, body: { status: 'Delivered' } },
+    ]);
+    // The answer is shown at once: the heading says so and the status is final.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Delivered' })).toBeInTheDocument();
+    expect(statusSelect()).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s 409 when the status chosen is where the order already is', async () => {
+    const api = mockOrderApi([anOrder({ status: 'Processing' })]);
+    const user = setupUser();
+    renderOrderPage(PATH, { as: 'admin' });
+
+    await user.click(await screen.findByRole('button', { name: 'Update Status' }));
+
+    expect(
+      await screen.findByText('An order cannot move from Processing to Processing.'),
+    ).toBeInTheDocument();
+    expect(writesOf(api)).toEqual([
+      { method: 'PUT', path: `/api/v2/update-order-status/${ID}/shop-1`, body: { status: 'Processing' } },
+    ]);
+    expect(statusSelect()).toHaveValue('Processing');
+  });
+
+  it('sends Processing Refund to the refund update when nothing was chosen, and shows the 409', async () => {
+    const api = mockOrderApi([anOrder({ status: 'Processing Refund' })]);
+    const user = setupUser();
+    renderOrderPage(PATH, { as: 'admin' });
+
+    await user.click(await screen.findByRole('button', { name: 'Update Status' }));
+
+    expect(
+      await screen.findByText('An order cannot move from Processing Refund to Processing Refund.'),
+    ).toBeInTheDocument();
+    expect(writesOf(api)).toEqual([
+      {
+        method: 'PUT',
+        path: `/api/v2/shop-order-refund-success/${ID}`,
+        body: { status: 'Processing Refund' },
+      },
+    ]);
+  });
+
+  it('approves a refund with the refund update', async () => {
+    const api = mockOrderApi([anOrder({ status: 'Processing Refund' })]);
+    const user = setupUser();
+    renderOrderPage(PATH, { as: 'admin' });
+
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Order status' }), 'Refund Success');
+    await user.click(screen.getByRole('button', { name: 'Update Status' }));
+
+    expect(await screen.findByText('Refund approved.')).toBeInTheDocument();
+    expect(writesOf(api)).toEqual([
+      { method: 'PUT', path: `/api/v2/shop-order-refund-success/${ID}`, body: { status: 'Refund Success' } },
+    ]);
+    await waitFor(() => expect(statusSelect()).not.toBeInTheDocument());
+    expect(within(section('Order status')).getByText('Refund Success')).toBeInTheDocument();
+  });
+
+  it('shows the reason a 400 gives for the status', async () => {
+    mockOrderApi([anOrder({ status: 'Processing Refund' })]);
+    server.use(
+      http.put('/api/v2/shop-order-refund-success/:id', () =>
+        apiError(400, 'validation_failed', 'Some fields are not valid.', {
+          status: 'Only Refund Success approves a refund.',
+        }),
+      ),
+    );
+    const user = setupUser();
+    renderOrderPage(PATH, { as: 'admin' });
+
+    await user.click(await screen.findByRole('button', { name: 'Update Status' }));
+
+    expect(await screen.findByText('Only Refund Success approves a refund.')).toBeInTheDocument();
+  });
+
+  it('takes an Admin whose session ended to sign in', async () => {
+    mockOrderApi([anOrder({ status: 'Processing Refund' })]);
+    server.use(http.put('/api/v2/shop-order-refund-success/:id', signedOut));
+    const user = setupUser();
+    const { router } = renderOrderPage(PATH, { as: 'admin' });
+
+    await user.click(await screen.findByRole('button', { name: 'Update Status' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('says when the order cannot be loaded', async () => {
+    mockOrderApi([]);
+    renderOrderPage('/admin/order/missing', { as: 'admin' });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('There is no such order.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Order Details' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Download Invoice/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,247 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+
+import { apiError, server, signedOut } from '@/test/server';
+
+import { anItem, anOrder, mockOrderApi, renderOrderPage, setupUser, writesOf } from '../testing';
+
+const ID = '6650a1b2c3d4e5f6a7b8c9d0';
+const PATH = `/shop/order/${ID}/shop-1`;
+
+const section = (name: string) => within(screen.getByRole('region', { name }));
+const statusCard = async () => within(await screen.findByRole('region', { name: 'Status' }));
+const optionsOf = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+
+describe('/shop/order/:orderId/:sellerId', () => {
+  it('shows the items, amounts, payment, buyer, address and history', async () => {
+    mockOrderApi([
+      anOrder({
+        shippingPrice: 49.9,
+        discountPrice: 100,
+        couponCode: 'DIWALI',
+        totalPrice: 997.8,
+        history: [
+          { status: 'Processing', createdAt: '2026-11-22T20:30:00Z', by: 'user' },
+          { status: 'Shipping', createdAt: '2026-11-23T06:00:00Z', by: 'shop' },
+        ],
+        status: 'Shipping',
+        nextStatuses: ['On the way', 'Delivered'],
+      }),
+    ]);
+    renderOrderPage(PATH);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order details' })).toBeInTheDocument();
+    expect(await screen.findByText('6650a1b2c')).toBeInTheDocument();
+    expect(screen.getByText(/Placed on/)).toHaveTextContent(
+      'Order 6650a1b2c · Placed on 23 Nov 2026, 2:00 am',
+    );
+    expect(screen.getByRole('link', { name: 'All orders' })).toHaveAttribute(
+      'href',
+      '/shop-dashboard/orders',
+    );
+
+    const items = within(screen.getByRole('list', { name: 'Items' }));
+    const [kurta, diya] = items.getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    // The seller's page shows whole names.
+    expect(within(kurta).getByText('Block-printed cotton kurta')).toBeInTheDocument();
+    expect(within(kurta).getByRole('presentation')).toHaveAttribute('src', '/media/orders/kurta-thumb.jpg');
+    expect(within(kurta).getByText('Price').nextSibling).toHaveTextContent('₹499.00');
+    expect(within(kurta).getByText('Quantity').nextSibling).toHaveTextContent('2');
+    expect(within(kurta).getByText('Colour').nextSibling).toHaveTextContent('Indigo');
+    expect(within(kurta).getByText('Size').nextSibling).toHaveTextContent('M');
+    expect(within(kurta).getByText('₹998.00')).toBeInTheDocument();
+    expect(within(diya).getByText('Colour').nextSibling).toHaveTextContent('—');
+    expect(within(diya).getByText('Size').nextSibling).toHaveTextContent('—');
+
+    const amounts = section('Items');
+    expect(amounts.getByText('Subtotal').nextSibling).toHaveTextContent('₹1,047.90');
+    expect(amounts.getByText('Shipping').nextSibling).toHaveTextContent('₹49.90');
+    expect(amounts.getByText(/Discount/).nextSibling).toHaveTextContent('−₹100.00');
+    expect(amounts.getByText('Total').nextSibling).toHaveTextContent('₹997.80');
+
+    expect(section('Payment').getByText('Cash On Delivery')).toBeInTheDocument();
+    expect(section('Payment').getByText('Not paid yet')).toBeInTheDocument();
+    expect(section('Buyer').getByRole('link', { name: 'priya@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:priya@example.com',
+    );
+    expect(section('Shipping address').getByText('Bengaluru, Karnataka 560001')).toBeInTheDocument();
+
+    const history = section('History').getAllByRole('listitem');
+    expect(history.map((entry) => entry.textContent)).toEqual([
+      'Processing23 Nov 2026, 2:00 am · by the shopper',
+      'Shipping23 Nov 2026, 11:30 am · by the shop',
+    ]);
+
+    const invoice = screen.getByRole('link', { name: /Download Invoice/ });
+    expect(invoice).toHaveAttribute('href', `/shop/order/${ID}/shop-1/invoice`);
+    expect(invoice).toHaveAttribute('target', '_blank');
+  });
+
+  it('offers only the statuses ahead, and moves the order to the one chosen', async () => {
+    const api = mockOrderApi([anOrder({ status: 'Processing' })]);
+    const user = setupUser();
+    renderOrderPage(PATH);
+
+    const card = await statusCard();
+    const select = card.getByRole('combobox', { name: 'Move the order to' });
+    expect(optionsOf(select)).toEqual([
+      'Choose the next status',
+      'Transferred to delivery partner',
+      'Shipping',
+      'On the way',
+      'Delivered',
+    ]);
+    const update = card.getByRole('button', { name: 'Update Status' });
+    expect(update).toBeDisabled();
+
+    await user.selectOptions(select, 'Shipping');
+    await user.click(update);
+
+    expect(await screen.findByText('Order status updated to Shipping.')).toBeInTheDocument();
+    expect(writesOf(api)).toEqual([
+      { method: 'PUT', path: `/api/v2/update-order-status/${ID}/shop-1`, body: { status: 'Shipping' } },
+    ]);
+    // Forward only: what is behind the new status is no longer offered, and nothing is chosen.
+    await waitFor(() =>
+      expect(optionsOf(card.getByRole('combobox', { name: 'Move the order to' }))).toEqual([
+        'Choose the next status',
+        'On the way',
+        'Delivered',
+      ]),
+    );
+    expect(card.getByRole('button', { name: 'Update Status' })).toBeDisabled();
+    expect(card.getByText('Shipping', { selector: 'span' })).toBeInTheDocument();
+  });
+
+  it('shows the server’s answer at once, and keeps it if the reload after it fails', async () => {
+    mockOrderApi([anOrder({ status: 'Processing' })]);
+    const user = setupUser();
+    renderOrderPage(PATH);
+
+    const card = await statusCard();
+    let reloads = 0;
+    server.use(
+      http.get('/api/v2/get-selected-order-shop/:orderId/:sellerId', () => {
+        reloads += 1;
+        return apiError(500, 'internal', 'Something went wrong on our side.');
+      }),
+    );
+    await user.selectOptions(card.getByRole('combobox', { name: 'Move the order to' }), 'Delivered');
+    await user.click(card.getByRole('button', { name: 'Update Status' }));
+
+    expect(await screen.findByText('Order status updated to Delivered.')).toBeInTheDocument();
+    await waitFor(() => expect(card.queryByRole('combobox')).not.toBeInTheDocument());
+    expect(card.getByText('Delivered', { selector: 'span' })).toBeInTheDocument();
+    await waitFor(() => expect(reloads).toBe(1));
+    expect(screen.getByRole('list', { name: 'Items' })).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong on our side.')).not.toBeInTheDocument();
+  });
+
+  it('takes a seller whose session ended to sign in', async () => {
+    mockOrderApi([anOrder()]);
+    server.use(http.put('/api/v2/update-order-status/:orderId/:sellerId', signedOut));
+    const user = setupUser();
+    const { router } = renderOrderPage(PATH);
+
+    const card = await statusCard();
+    await user.selectOptions(card.getByRole('combobox', { name: 'Move the order to' }), 'Shipping');
+    await user.click(card.getByRole('button', { name: 'Update Status' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Seller sign-in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/shop-login');
+  });
+
+  it('shows the server’s 409 in a toast', async () => {
+    // The server refuses what the page offered (another tab moved the order meanwhile).
+    mockOrderApi([anOrder({ status: 'On the way', nextStatuses: ['Shipping', 'Delivered'] })]);
+    const user = setupUser();
+    renderOrderPage(PATH);
+
+    const card = await statusCard();
+    await user.selectOptions(card.getByRole('combobox', { name: 'Move the order to' }), 'Shipping');
+    await user.click(card.getByRole('button', { name: 'Update Status' }));
+
+    expect(await screen.findByText('An order cannot move from On the way to Shipping.')).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Update Status' })).toBeEnabled();
+  });
+
+  it('approves a refund after asking', async () => {
+    const api = mockOrderApi([
+      anOrder({
+        status: 'Processing Refund',
+        refundRequestedAt: '2026-11-25T04:30:00Z',
+        nextStatuses: [],
+        paymentInfo: { status: 'succeeded', type: 'Cash On Delivery', method: 'cod' },
+      }),
+    ]);
+    const user = setupUser();
+    renderOrderPage(PATH);
+
+    const card = await statusCard();
+    expect(card.getByText('The shopper asked for a refund on 25 Nov 2026, 10:00 am.')).toBeInTheDocument();
+    expect(card.queryByRole('combobox')).not.toBeInTheDocument();
+
+    await user.click(card.getByRole('button', { name: 'Approve refund' }));
+    let dialog = screen.getByRole('alertdialog', { name: 'Approve this refund?' });
+    expect(dialog).toHaveTextContent('₹1,047.90 goes back to Priya Sharma, recorded as a cash refund');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(writesOf(api)).toEqual([]);
+
+    await user.click(card.getByRole('button', { name: 'Approve refund' }));
+    dialog = screen.getByRole('alertdialog', { name: 'Approve this refund?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Approve refund' }));
+
+    expect(await screen.findByText('Refund approved.')).toBeInTheDocument();
+    expect(writesOf(api)).toEqual([
+      { method: 'PUT', path: `/api/v2/shop-order-refund-success/${ID}`, body: { status: 'Refund Success' } },
+    ]);
+    // Final now: the status in words, nothing to press.
+    await waitFor(() =>
+      expect(card.queryByRole('button', { name: 'Approve refund' })).not.toBeInTheDocument(),
+    );
+    expect(card.getByText('Refund Success')).toBeInTheDocument();
+    expect(card.getByText(/^Refunded on 24 Nov 2026, 3:30 pm\./)).toBeInTheDocument();
+  });
+
+  it('shows a delivered order’s status as plain text, with its refund window', async () => {
+    mockOrderApi([
+      anOrder({
+        status: 'Delivered',
+        deliveredAt: '2026-11-24T10:00:00Z',
+        refundableUntil: '2026-12-08T10:00:00Z',
+        nextStatuses: [],
+      }),
+    ]);
+    renderOrderPage(PATH);
+
+    const card = await statusCard();
+    expect(card.getByText('Delivered')).toBeInTheDocument();
+    expect(card.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(card.queryByRole('button')).not.toBeInTheDocument();
+    expect(
+      card.getByText(
+        'Delivered on 24 Nov 2026, 3:30 pm. The shopper may ask for a refund until 8 Dec 2026, 3:30 pm.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says when the order is not the shop’s', async () => {
+    mockOrderApi([anOrder({ shopId: 'shop-2' })]);
+    renderOrderPage(PATH);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('There is no such order.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Order details' })).toBeInTheDocument();
+  });
+
+  it('cuts nothing from long names on the seller’s page', async () => {
+    mockOrderApi([anOrder({ cart: [anItem({ name: 'Handwoven Banarasi silk saree with zari border' })] })]);
+    renderOrderPage(PATH);
+
+    expect(await screen.findByText('Handwoven Banarasi silk saree with zari border')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,94 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+
+import { FullPageSpinner } from '@/components/Spinner';
+import { paths } from '@/lib/paths';
+
+import type { Order } from '../../api/schemas';
+import { useShopOrder } from '../api/get-shop-order';
+import { AddressLines } from '../components/AddressLines';
+import { DownloadInvoiceLink } from '../components/DownloadInvoiceLink';
+import { formatWhen, paymentStatusLabel, shortOrderId } from '../components/format';
+import { OrderAmounts } from '../components/OrderAmounts';
+import { OrderHistory } from '../components/OrderHistory';
+import { OrderItemList } from '../components/OrderItemList';
+import { ShopStatusControl } from '../components/ShopStatusControl';
+import { Fact, LoadError, PageHeader, Section } from '../components/ui';
+
+function OrderDetails({ order, sellerId }: { order: Order; sellerId: string }) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
+      <Section id="order-items" title="Items" className="lg:col-span-2">
+        <OrderItemList items={order.cart} />
+        <OrderAmounts order={order} className="mt-6 border-t border-stone-200 pt-4 sm:ml-auto sm:w-80" />
+      </Section>
+      <div className="space-y-6">
+        <Section id="order-status" title="Status">
+          <ShopStatusControl key={order.status} order={order} sellerId={sellerId} />
+        </Section>
+        <Section id="order-payment" title="Payment">
+          <dl className="grid grid-cols-2 gap-3 text-sm">
+            <Fact label="Method">{order.paymentInfo.type}</Fact>
+            <Fact label="Payment status">{paymentStatusLabel(order.paymentInfo.status)}</Fact>
+          </dl>
+        </Section>
+        <Section id="order-buyer" title="Buyer">
+          <dl className="space-y-3 text-sm">
+            <Fact label="Name">{order.user.name}</Fact>
+            <Fact label="Email">
+              <a href={`mailto:${order.user.email}`} className="text-brand-700 hover:underline">
+                {order.user.email}
+              </a>
+            </Fact>
+            {order.user.phoneNumber && <Fact label="Phone">{order.user.phoneNumber}</Fact>}
+          </dl>
+        </Section>
+        <Section id="order-shipping" title="Shipping address">
+          <AddressLines address={order.shippingAddress} />
+        </Section>
+        <Section id="order-history" title="History">
+          <OrderHistory history={order.history} />
+        </Section>
+      </div>
+    </div>
+  );
+}
+
+/** /shop/order/{orderId}/{sellerId}: one of the shop's orders, to move along or refund. */
+export function ShopOrderPage() {
+  const { orderId = '', sellerId = '' } = useParams();
+  const order = useShopOrder(orderId, sellerId);
+  const data = order.data;
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:py-10">
+      <Link
+        to={paths.shopOrders()}
+        className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+      >
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        All orders
+      </Link>
+      <PageHeader
+        title="Order details"
+        subtitle={
+          data && (
+            <>
+              Order <span className="font-mono font-semibold text-stone-900">{shortOrderId(data._id)}</span>
+              {' · '}Placed on <time dateTime={data.createdAt}>{formatWhen(data.createdAt)}</time>
+            </>
+          )
+        }
+        action={data && <DownloadInvoiceLink to={paths.shopOrderInvoice(data._id, sellerId)} />}
+      />
+      {/* What was loaded stays even if a later reload fails. */}
+      {data ? (
+        <OrderDetails order={data} sellerId={sellerId} />
+      ) : order.isError ? (
+        <LoadError message={order.error.message} onRetry={() => void order.refetch()} />
+      ) : (
+        <FullPageSpinner label="Loading the order" />
+      )}
+    </div>
+  );
+}

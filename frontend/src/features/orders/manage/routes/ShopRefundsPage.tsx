@@ -1,0 +1,74 @@
+import { RotateCcw } from 'lucide-react';
+
+import { FullPageSpinner } from '@/components/Spinner';
+import { useSeller } from '@/features/auth';
+import { paths } from '@/lib/paths';
+
+import type { OrderStatus } from '../../api/schemas';
+import { useShopOrders } from '../api/get-shop-orders';
+import { PAGE_SIZE } from '../api/list-query';
+import { useListParams } from '../components/list-params';
+import { OrderListBody } from '../components/OrderListBody';
+import { OrdersTable } from '../components/OrdersTable';
+import { StatusFilter } from '../components/StatusFilter';
+import { EmptyState, ListFrame } from '../components/ui';
+
+/** The refund statuses: asked for and waiting for the shop, or done. */
+const REFUND_STATUSES = ['Processing Refund', 'Refund Success'] as const satisfies readonly OrderStatus[];
+
+function ShopRefunds({ shopId, shopName }: { shopId: string; shopName: string }) {
+  const { page, status, searchFor, setStatus } = useListParams(REFUND_STATUSES);
+  const orders = useShopOrders(shopId, {
+    page,
+    limit: PAGE_SIZE,
+    status: status ? [status] : [...REFUND_STATUSES],
+  });
+
+  return (
+    <ListFrame
+      title="Refunds"
+      owner={shopName}
+      count={orders.data?.total}
+      noun={{ one: 'refund', many: 'refunds' }}
+      filters={
+        <StatusFilter statuses={REFUND_STATUSES} value={status} onChange={setStatus} allLabel="All refunds" />
+      }
+    >
+      <OrderListBody
+        orders={orders}
+        page={page}
+        searchFor={searchFor}
+        loadingLabel="Loading your refunds"
+        empty={
+          <EmptyState
+            icon={<RotateCcw className="h-12 w-12 text-brand-600" aria-hidden="true" />}
+            title={status === 'Processing Refund' ? 'No refunds waiting' : 'No refunds'}
+          >
+            <p>
+              Shoppers may ask for a refund within 14 days of delivery. Their requests appear here for you to
+              approve.
+            </p>
+          </EmptyState>
+        }
+      >
+        {(list) => (
+          <OrdersTable
+            orders={list}
+            caption={`Refunds of ${shopName}`}
+            dateLabel="Requested"
+            dateOf={(order) => order.refundRequestedAt ?? order.createdAt}
+            hrefFor={(order) => paths.shopOrder(order._id, shopId)}
+          />
+        )}
+      </OrderListBody>
+    </ListFrame>
+  );
+}
+
+/** /shop-dashboard-refund: the shop's orders whose shopper asked for a refund, waiting or done. */
+export function ShopRefundsPage() {
+  const { data: seller } = useSeller();
+  // The guard only shows this page to a signed-in seller; once the session ends it is left at once.
+  if (!seller) return <FullPageSpinner />;
+  return <ShopRefunds shopId={seller._id} shopName={seller.shopName} />;
+}

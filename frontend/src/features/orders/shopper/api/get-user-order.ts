@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { apiFetch } from '@/lib/api';
+
+import { orderKeys } from '../../api/keys';
+import { type Order, orderResponseSchema } from '../../api/schemas';
+
+/** GET /api/v2/get-selected-order-user/{id}: one of the shopper's orders. 404 for anyone else's. */
+export async function getUserOrder(id: string, signal?: AbortSignal): Promise<Order> {
+  return (
+    await apiFetch(`/api/v2/get-selected-order-user/${encodeURIComponent(id)}`, orderResponseSchema, {
+      signal,
+    })
+  ).order;
+}
+
+export const userOrderQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: orderKeys.userOrder(id),
+    queryFn: ({ signal }) => getUserOrder(id, signal),
+  });
+
+export function useUserOrder(id: string) {
+  return useQuery(userOrderQueryOptions(id));
+}

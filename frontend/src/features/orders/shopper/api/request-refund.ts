@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import { apiFetch } from '@/lib/api';
+
+import { orderKeys } from '../../api/keys';
+import { type Order, orderSchema } from '../../api/schemas';
+
+export const requestRefundResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  order: orderSchema,
+});
+
+export type RefundRequested = { message: string; order: Order };
+
+/**
+ * PUT /api/v2/order-refund/{id}: asks for a refund of a delivered order, within 14 days of
+ * delivery (SPEC.md §4: the status becomes Processing Refund). 409 `refund_window_closed` after
+ * that, 409 `status_not_allowed` for an order that is not Delivered.
+ */
+export async function requestRefund(id: string): Promise<RefundRequested> {
+  const { message, order } = await apiFetch(
+    `/api/v2/order-refund/${encodeURIComponent(id)}`,
+    requestRefundResponse,
+    { method: 'PUT', json: { status: 'Processing Refund' } },
+  );
+  return { message, order };
+}
+
+export function useRequestRefund() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: requestRefund,
+    onSuccess: ({ order }) => {
+      queryClient.setQueryData(orderKeys.userOrder(order._id), order);
+      // The lists show the status too, and the seller's side of the same order has changed.
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    },
+  });
+}

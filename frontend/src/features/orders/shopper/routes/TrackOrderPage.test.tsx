@@ -1,0 +1,92 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { anOrder, mockUserOrder, renderShopperPage } from '@/features/checkout/testing';
+import { aUser } from '@/test/auth';
+
+const ID = 'ord7f3a9c2e41b8';
+
+const steps = () => within(screen.getByRole('list')).getAllByRole('listitem');
+
+describe('/user/track-order/:id', () => {
+  it('shows each step with its date and time, skipped and upcoming ones, and highlights the current one', async () => {
+    mockUserOrder(
+      anOrder({
+        status: 'Shipping',
+        history: [
+          { status: 'Processing', createdAt: '2026-11-24T09:35:00Z', by: 'user' },
+          { status: 'Shipping', createdAt: '2026-11-25T12:10:00Z', by: 'shop' },
+        ],
+      }),
+    );
+    renderShopperPage(`/user/track-order/${ID}`, { user: aUser() });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Track order #ord7f3a9c' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← Order details' })).toHaveAttribute(
+      'href',
+      `/user/order/${ID}`,
+    );
+    expect(steps().map((step) => step.textContent)).toEqual([
+      'Processing24 Nov 2026, 3:05 pm · by you',
+      'Transferred to delivery partnerSkipped',
+      'Shipping25 Nov 2026, 5:40 pm · by the shop · Current status',
+      'On the wayUpcoming',
+      'DeliveredUpcoming',
+    ]);
+    expect(steps()[2]).toHaveAttribute('aria-current', 'step');
+    expect(steps().filter((step) => step.hasAttribute('aria-current'))).toHaveLength(1);
+    expect(within(steps()[0]!).getByText('24 Nov 2026, 3:05 pm')).toHaveAttribute(
+      'dateTime',
+      '2026-11-24T09:35:00Z',
+    );
+  });
+
+  it('follows a delivered order into its refund', async () => {
+    mockUserOrder(
+      anOrder({
+        status: 'Refund Success',
+        history: [
+          { status: 'Processing', createdAt: '2026-11-24T09:35:00Z', by: 'user' },
+          { status: 'Delivered', createdAt: '2026-11-26T06:00:00Z', by: 'shop' },
+          { status: 'Processing Refund', createdAt: '2026-11-27T06:00:00Z', by: 'user' },
+          { status: 'Refund Success', createdAt: '2026-11-28T06:00:00Z', by: 'admin' },
+        ],
+      }),
+    );
+    renderShopperPage(`/user/track-order/${ID}`, { user: aUser() });
+
+    await screen.findByRole('heading', { level: 1, name: 'Track order #ord7f3a9c' });
+    expect(steps().map((step) => step.textContent)).toEqual([
+      'Processing24 Nov 2026, 3:05 pm · by you',
+      'Transferred to delivery partnerSkipped',
+      'ShippingSkipped',
+      'On the waySkipped',
+      'Delivered26 Nov 2026, 11:30 am · by the shop',
+      'Processing Refund27 Nov 2026, 11:30 am · by you',
+      'Refund Success28 Nov 2026, 11:30 am · by Haat · Current status',
+    ]);
+  });
+
+  it('says a cancelled order will not be delivered', async () => {
+    mockUserOrder(
+      anOrder({
+        status: 'Cancelled',
+        history: [
+          { status: 'Awaiting payment', createdAt: '2026-11-24T09:35:00Z', by: 'user' },
+          { status: 'Cancelled', createdAt: '2026-11-24T10:05:00Z', by: 'system' },
+        ],
+      }),
+    );
+    renderShopperPage(`/user/track-order/${ID}`, { user: aUser() });
+
+    expect(
+      await screen.findByText('This order was cancelled and will not be delivered.'),
+    ).toBeInTheDocument();
+    expect(steps().map((step) => step.textContent)).toEqual([
+      'Awaiting payment24 Nov 2026, 3:05 pm · by you',
+      'Cancelled24 Nov 2026, 3:35 pm · automatically · Current status',
+    ]);
+  });
+});

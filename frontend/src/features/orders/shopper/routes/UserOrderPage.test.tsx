@@ -1,0 +1,178 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+
+import { anOrder, mockUserOrder, renderShopperPage } from '@/features/checkout/testing';
+import { aUser } from '@/test/auth';
+import { apiError, server } from '@/test/server';
+
+const ID = 'ord7f3a9c2e41b8';
+
+/** A paragraph by its whole text, dates (in `<time>`) included. */
+const paragraph = (text: RegExp) => (_: string, element: Element | null) =>
+  element?.tagName === 'P' && text.test(element.textContent ?? '');
+
+describe('/user/order/:id', () => {
+  it('shows the order: its items, amounts, payment, address, shop and tracking', async () => {
+    mockUserOrder(
+      anOrder({
+        subTotalPrice: 1998,
+        shippingPrice: 49.9,
+        discountPrice: 199.8,
+        totalPrice: 1848.1,
+        couponCode: 'SAVE10',
+      }),
+    );
+    renderShopperPage(`/user/order/${ID}`, { user: aUser() });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #ord7f3a9c' })).toBeInTheDocument();
+    expect(screen.getByText(/Placed on/)).toHaveTextContent('Placed on 24 Nov 2026');
+    expect(screen.getAllByText('Processing')[0]).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Track order' })).toHaveAttribute(
+      'href',
+      `/user/track-order/${ID}`,
+    );
+
+    const items = screen.getByRole('region', { name: 'Items' });
+    expect(within(items).getByRole('link', { name: 'Block-printed cotton kurta' })).toHaveAttribute(
+      'href',
+      '/product/kurta',
+    );
+    expect(items.querySelector('img')).toHaveAttribute('src', '/media/orders/kurta-thumb.jpg');
+    expect(within(items).getByText('₹999.00 × 2')).toBeInTheDocument();
+    expect(within(items).getByText('Colour: Indigo · Size: M')).toBeInTheDocument();
+    const amount = (term: string) => within(items).getByText(term).nextElementSibling?.textContent;
+    expect(amount('Subtotal')).toBe('₹1,998.00');
+    expect(amount('Shipping')).toBe('₹49.90');
+    expect(amount('Discount (SAVE10)')).toBe('−₹199.80');
+    expect(amount('Total')).toBe('₹1,848.10');
+    expect(within(items).queryByRole('link', { name: /Review/ })).not.toBeInTheDocument();
+
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    expect(payment).toHaveTextContent('Cash On Delivery');
+    expect(payment).toHaveTextContent('Status: To pay on delivery');
+    const address = screen.getByRole('region', { name: 'Shipping address' });
+    expect(address).toHaveTextContent('Priya Sharma12 MG RoadNear the metroBengaluru, Karnataka 560001India');
+    expect(address).toHaveTextContent('Mobile: 9876543210');
+    expect(
+      within(screen.getByRole('region', { name: 'Sold by' })).getByRole('link', { name: 'Jaipur Looms' }),
+    ).toHaveAttribute('href', '/shop/preview/shop-1');
+    expect(screen.queryByRole('button', { name: 'Request a refund' })).not.toBeInTheDocument();
+  });
+
+  it('asks for a refund of a delivered order after the shopper confirms, and shows the new status', async () => {
+    const delivered = anOrder({
+      status: 'Delivered',
+      paymentInfo: { status: 'succeeded', type: 'Cash On Delivery', method: 'cod' },
+      deliveredAt: '2026-11-26T06:00:00Z',
+      refundableUntil: '2026-12-10T06:00:00Z',
+    });
+    const server_ = mockUserOrder(delivered);
+    const sent: unknown[] = [];
+    server.use(
+      http.put('/api/v2/order-refund/:id', async ({ request, params }) => {
+        sent.push({ id: params.id, body: await request.json() });
+        server_.order = {
+          ...delivered,
+          status: 'Processing Refund',
+          refundableUntil: null,
+          refundRequestedAt: '2026-11-28T10:00:00Z',
+        };
+        return HttpResponse.json({ success: true, message: 'Refund requested.', order: server_.order });
+      }),
+    );
+    renderShopperPage(`/user/order/${ID}`, { user: aUser() });
+
+    expect(
+      await screen.findByText(
+        paragraph(/Delivered on 26 Nov 2026, 11:30 am\. You can ask for a refund until 10 Dec 2026/),
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Review Block-printed cotton kurta' })).toHaveAttribute(
+      'href',
+      '/product/kurta#reviews',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Request a refund' }));
+    let dialog = screen.getByRole('alertdialog', { name: 'Request a refund?' });
+    expect(dialog).toHaveAccessibleDescription(
+      /Jaipur Looms will review your request for a refund of ₹1,998\.00/,
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Request a refund' }));
+    dialog = screen.getByRole('alertdialog', { name: 'Request a refund?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Request refund' }));
+
+    expect(await screen.findByText('Refund requested.')).toBeInTheDocument();
+    expect(sent).toEqual([{ id: ID, body: { status: 'Processing Refund' } }]);
+    expect(
+      await screen.findByText(
+        paragraph(/You asked for a refund on 28 Nov 2026, 3:30 pm\. Jaipur Looms will review it\./),
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('Processing Refund')[0]).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Request a refund' })).not.toBeInTheDocument();
+  });
+
+  it('says why when the refund window has closed', async () => {
+    mockUserOrder(anOrder({ status: 'Delivered', refundableUntil: '2026-12-10T06:00:00Z' }));
+    server.use(
+      http.put('/api/v2/order-refund/:id', () =>
+        apiError(409, 'refund_window_closed', 'Refunds can be asked for within 14 days of delivery.'),
+      ),
+    );
+    renderShopperPage(`/user/order/${ID}`, { user: aUser() });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Request a refund' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Request refund' }));
+
+    expect(
+      await screen.findByText('Refunds can be asked for within 14 days of delivery.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Request a refund' })).toBeEnabled());
+  });
+
+  it('says kindly that an order is not found', async () => {
+    mockUserOrder(anOrder({ _id: 'another' }));
+    renderShopperPage(`/user/order/${ID}`, { user: aUser() });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See your orders' })).toHaveAttribute(
+      'href',
+      '/account?tab=orders',
+    );
+  });
+
+  it('lets the shopper pay an order that waits for its online payment', async () => {
+    mockUserOrder(
+      anOrder({
+        status: 'Awaiting payment',
+        paymentInfo: { status: 'pending', type: 'Razorpay', method: 'razorpay' },
+      }),
+    );
+    const asked: unknown[] = [];
+    server.use(
+      http.get('/api/v2/payment/config', () =>
+        HttpResponse.json({ success: true, razorpay: { keyId: 'rzp_test_key' } }),
+      ),
+      http.post('/api/v2/payment/razorpay/order', async ({ request }) => {
+        asked.push(await request.json());
+        // A payment already verified elsewhere: the page says so rather than opening a window.
+        return apiError(409, 'already_paid', 'This checkout is already paid.');
+      }),
+    );
+    renderShopperPage(`/user/order/${ID}`, { user: aUser() });
+
+    expect(await screen.findByText(/waiting for its online payment/)).toHaveTextContent(
+      /cancelled 30 minutes after they are placed/,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay now' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('This checkout is already paid.');
+    expect(asked).toEqual([{ checkoutId: 'chk-1' }]);
+  });
+});

@@ -1,0 +1,397 @@
+import { Clock, CreditCard, MapPin, RotateCcw, Star, Store, Truck } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { FormAlert, primaryButtonClass, secondaryButtonClass } from '@/components/form';
+import { orderSuccessState, usePayOnline, usePaymentConfig } from '@/features/checkout/payment';
+import { ApiError } from '@/lib/api';
+import { formatRupees } from '@/lib/money';
+import { paths } from '@/lib/paths';
+
+import type { Order, OrderItem } from '../../api/schemas';
+import { useUserOrder } from '../api/get-user-order';
+import { useRequestRefund } from '../api/request-refund';
+import { ItemThumb } from '../components/ItemThumb';
+import { OrderProblem, OrderSkeleton } from '../components/OrderProblem';
+import { OrderStatusBadge } from '../components/OrderStatusBadge';
+import { PAYMENT_STATUS_LABELS, formatOrderDate, formatOrderDateTime, shortOrderId } from '../format';
+
+const cardClass = 'rounded-md border border-stone-200 bg-white p-4 sm:p-6';
+
+/** /user/order/{id}: one of the shopper's orders, everything about it, and asking for a refund. */
+export function UserOrderPage() {
+  const { id = '' } = useParams();
+  const order = useUserOrder(id);
+  if (order.isPending) return <OrderSkeleton label="Loading your order" />;
+  if (order.isError) return <OrderProblem error={order.error} onRetry={() => void order.refetch()} />;
+  return <OrderView order={order.data} />;
+}
+
+function OrderView({ order }: { order: Order }) {
+  const id = shortOrderId(order._id);
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
+      <nav aria-label="Breadcrumb" className="text-sm text-stone-500">
+        <ol className="flex flex-wrap items-center gap-1.5">
+          <li>
+            <Link to={paths.account()} className="hover:text-brand-700">
+              My account
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <Link to={paths.account({ tab: 'orders' })} className="hover:text-brand-700">
+              Orders
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="text-stone-700">
+            #{id}
+          </li>
+        </ol>
+      </nav>
+
+      <header className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0 space-y-1">
+          <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">
+            Order <span className="font-mono">#{id}</span>
+          </h1>
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-600">
+            <span>
+              Placed on <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+            </span>
+            <OrderStatusBadge status={order.status} />
+          </p>
+        </div>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Link to={paths.trackOrder(order._id)} className={secondaryButtonClass}>
+            <Truck className="h-4 w-4" aria-hidden="true" />
+            Track order
+          </Link>
+          {order.refundableUntil && <RefundButton order={order} refundableUntil={order.refundableUntil} />}
+        </div>
+      </header>
+
+      <StatusNotice order={order} />
+
+      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+        <section aria-labelledby="items-heading" className={cardClass}>
+          <h2 id="items-heading" className="mb-4 text-lg font-semibold text-stone-900">
+            Items
+          </h2>
+          <ul className="divide-y divide-stone-200">
+            {order.cart.map((item) => (
+              <Item key={item._id} item={item} delivered={order.status === 'Delivered'} />
+            ))}
+          </ul>
+          <Amounts order={order} />
+        </section>
+
+        <div className="space-y-6">
+          <InfoCard title="Payment" icon={<CreditCard className="h-4 w-4" aria-hidden="true" />}>
+            <p>{order.paymentInfo.type}</p>
+            <p>
+              <span className="text-stone-500">Status: </span>
+              {order.paymentInfo.method === 'cod' && order.paymentInfo.status === 'pending'
+                ? 'To pay on delivery'
+                : PAYMENT_STATUS_LABELS[order.paymentInfo.status]}
+            </p>
+          </InfoCard>
+          <InfoCard title="Shipping address" icon={<MapPin className="h-4 w-4" aria-hidden="true" />}>
+            <p className="font-medium text-stone-900">{order.shippingAddress.name}</p>
+            <p>{order.shippingAddress.address1}</p>
+            {order.shippingAddress.address2 && <p>{order.shippingAddress.address2}</p>}
+            <p>
+              {order.shippingAddress.city}, {order.shippingAddress.state} {order.shippingAddress.zipCode}
+            </p>
+            <p>{order.shippingAddress.country}</p>
+            <p className="pt-1">Mobile: {order.shippingAddress.phoneNumber}</p>
+          </InfoCard>
+          <InfoCard title="Sold by" icon={<Store className="h-4 w-4" aria-hidden="true" />}>
+            <Link
+              to={paths.shopPreview(order.shop._id)}
+              className="font-medium text-brand-700 underline-offset-2 hover:underline"
+            >
+              {order.shop.shopName}
+            </Link>
+            <p>
+              Phone:{' '}
+              <a href={`tel:${order.shop.phone}`} className="hover:text-brand-700">
+                {order.shop.phone}
+              </a>
+            </p>
+            <p className="break-all">
+              <a href={`mailto:${order.shop.email}`} className="hover:text-brand-700">
+                {order.shop.email}
+              </a>
+            </p>
+          </InfoCard>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function InfoCard({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-label={title} className={cardClass}>
+      <h2 className="mb-3 flex items-center gap-2 font-semibold text-stone-900">
+        <span className="text-brand-600">{icon}</span>
+        {title}
+      </h2>
+      <div className="space-y-0.5 text-sm text-stone-700">{children}</div>
+    </section>
+  );
+}
+
+function Item({ item, delivered }: { item: OrderItem; delivered: boolean }) {
+  const href = paths.product(item.productId, { isEvent: item.isEvent });
+  const choices = [item.color && `Colour: ${item.color}`, item.size && `Size: ${item.size}`].filter(Boolean);
+  return (
+    <li className="flex gap-3 py-4 first:pt-0 sm:gap-4">
+      <ItemThumb src={item.images[0]} className="h-16 w-16 sm:h-20 sm:w-20" />
+      <div className="min-w-0 flex-1 space-y-1 text-sm">
+        <div className="flex flex-col gap-1 sm:flex-row sm:justify-between sm:gap-4">
+          <Link to={href} className="font-medium break-words text-stone-900 hover:text-brand-700">
+            {item.name}
+          </Link>
+          <span className="shrink-0 font-semibold text-stone-900">
+            <span className="sr-only">Line total </span>
+            {formatRupees(item.lineTotal)}
+          </span>
+        </div>
+        <p className="text-stone-600">
+          {formatRupees(item.sellingPrice)} × {item.qty}
+        </p>
+        {choices.length > 0 && <p className="text-stone-600">{choices.join(' · ')}</p>}
+        {item.discount > 0 && <p className="text-green-800">Coupon saving: −{formatRupees(item.discount)}</p>}
+        {delivered && (
+          <Link
+            to={`${href}#reviews`}
+            className="inline-flex items-center gap-1 pt-1 font-semibold text-brand-700 underline-offset-2 hover:underline"
+          >
+            <Star className="h-4 w-4" aria-hidden="true" />
+            Review <span className="sr-only">{item.name}</span>
+          </Link>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function Amounts({ order }: { order: Order }) {
+  return (
+    <dl className="mt-4 space-y-2 border-t border-stone-200 pt-4 text-sm">
+      <div className="flex justify-between gap-4">
+        <dt className="text-stone-600">Subtotal</dt>
+        <dd className="font-medium">{formatRupees(order.subTotalPrice)}</dd>
+      </div>
+      <div className="flex justify-between gap-4">
+        <dt className="text-stone-600">Shipping</dt>
+        <dd className="font-medium">
+          {order.shippingPrice === 0 ? 'Free' : formatRupees(order.shippingPrice)}
+        </dd>
+      </div>
+      {order.discountPrice > 0 && (
+        <div className="flex justify-between gap-4">
+          <dt className="text-stone-600">Discount{order.couponCode && ` (${order.couponCode})`}</dt>
+          <dd className="font-medium text-green-800">−{formatRupees(order.discountPrice)}</dd>
+        </div>
+      )}
+      <div className="flex justify-between gap-4 border-t border-stone-200 pt-2 text-base">
+        <dt className="font-semibold">Total</dt>
+        <dd className="font-bold">{formatRupees(order.totalPrice)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+const noticeTone = {
+  amber: 'border-amber-300 bg-amber-50 text-amber-950',
+  red: 'border-red-200 bg-red-50 text-red-900',
+  green: 'border-green-200 bg-green-50 text-green-950',
+  stone: 'border-stone-200 bg-stone-100 text-stone-800',
+} as const;
+
+function Notice({ tone, children }: { tone: keyof typeof noticeTone; children: ReactNode }) {
+  return (
+    <div className={`mt-6 flex gap-3 rounded-md border p-4 text-sm ${noticeTone[tone]}`}>
+      <Clock className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
+      <div className="space-y-2">{children}</div>
+    </div>
+  );
+}
+
+/** What the status means for the shopper now, and what they can do about it. */
+function StatusNotice({ order }: { order: Order }) {
+  switch (order.status) {
+    case 'Awaiting payment':
+      return <AwaitingPayment order={order} />;
+    case 'Cancelled':
+      return (
+        <Notice tone="red">
+          <p>
+            This order was cancelled
+            {order.cancelledAt && (
+              <>
+                {' '}
+                on <time dateTime={order.cancelledAt}>{formatOrderDateTime(order.cancelledAt)}</time>
+              </>
+            )}
+            . Nothing is due for it.
+          </p>
+        </Notice>
+      );
+    case 'Delivered':
+      return (
+        <Notice tone="green">
+          <p>
+            Delivered
+            {order.deliveredAt && (
+              <>
+                {' '}
+                on <time dateTime={order.deliveredAt}>{formatOrderDateTime(order.deliveredAt)}</time>
+              </>
+            )}
+            .
+            {order.refundableUntil && (
+              <>
+                {' '}
+                You can ask for a refund until{' '}
+                <time dateTime={order.refundableUntil}>{formatOrderDateTime(order.refundableUntil)}</time>.
+              </>
+            )}
+          </p>
+        </Notice>
+      );
+    case 'Processing Refund':
+      return (
+        <Notice tone="amber">
+          <p>
+            You asked for a refund
+            {order.refundRequestedAt && (
+              <>
+                {' '}
+                on{' '}
+                <time dateTime={order.refundRequestedAt}>{formatOrderDateTime(order.refundRequestedAt)}</time>
+              </>
+            )}
+            . {order.shop.shopName} will review it.
+          </p>
+        </Notice>
+      );
+    case 'Refund Success':
+      return (
+        <Notice tone="stone">
+          <p>
+            Refunded
+            {order.refundedAt && (
+              <>
+                {' '}
+                on <time dateTime={order.refundedAt}>{formatOrderDateTime(order.refundedAt)}</time>
+              </>
+            )}
+            .{' '}
+            {order.paymentInfo.method === 'razorpay'
+              ? 'The money goes back to the account you paid from; banks take a few working days.'
+              : 'You paid in cash, so Haat pays the refund back to you directly.'}
+          </p>
+        </Notice>
+      );
+    default:
+      return null;
+  }
+}
+
+/** An online order placed but not paid: it waits 30 minutes, then is cancelled. */
+function AwaitingPayment({ order }: { order: Order }) {
+  const navigate = useNavigate();
+  const config = usePaymentConfig();
+  const payOnline = usePayOnline();
+  const canPay = order.paymentInfo.method === 'razorpay' && Boolean(config.data?.razorpay);
+
+  const pay = async () => {
+    const paid = await payOnline.pay({
+      checkoutId: order.checkoutId,
+      description: `Haat order #${shortOrderId(order._id)}`,
+      prefill: {
+        name: order.shippingAddress.name,
+        email: order.user.email,
+        contact: order.shippingAddress.phoneNumber,
+      },
+    });
+    if (paid) void navigate(paths.orderSuccess(), { state: orderSuccessState(paid.orders, paid.totalPrice) });
+  };
+
+  return (
+    <Notice tone="amber">
+      <p>
+        This order is waiting for its online payment. Unpaid orders are cancelled 30 minutes after they are
+        placed, and their items go back on sale.
+        {canPay && ' Razorpay shows the amount: the total of the orders you placed together with this one.'}
+      </p>
+      {payOnline.state.step === 'dismissed' && <p>You closed the payment window before paying.</p>}
+      {payOnline.state.step === 'failed' && <FormAlert>{payOnline.state.message}</FormAlert>}
+      {canPay && (
+        <button
+          type="button"
+          onClick={() => void pay()}
+          disabled={payOnline.working}
+          aria-busy={payOnline.working}
+          className={primaryButtonClass}
+        >
+          {payOnline.state.step === 'verifying'
+            ? 'Confirming your payment…'
+            : payOnline.working
+              ? 'Opening Razorpay…'
+              : 'Pay now'}
+        </button>
+      )}
+    </Notice>
+  );
+}
+
+function RefundButton({ order, refundableUntil }: { order: Order; refundableUntil: string }) {
+  const refund = useRequestRefund();
+  const [asking, setAsking] = useState(false);
+
+  const confirm = () => {
+    setAsking(false);
+    refund.mutate(order._id, {
+      onSuccess: ({ message }) => toast.success(message),
+      onError: (error) =>
+        toast.error(
+          error instanceof ApiError ? error.message : 'The refund could not be requested. Please try again.',
+        ),
+    });
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setAsking(true)}
+        disabled={refund.isPending}
+        aria-busy={refund.isPending}
+        className={secondaryButtonClass}
+      >
+        <RotateCcw className="h-4 w-4" aria-hidden="true" />
+        {refund.isPending ? 'Requesting…' : 'Request a refund'}
+      </button>
+      <ConfirmDialog
+        open={asking}
+        title="Request a refund?"
+        confirmLabel="Request refund"
+        onConfirm={confirm}
+        onCancel={() => setAsking(false)}
+      >
+        <p>
+          {order.shop.shopName} will review your request for a refund of {formatRupees(order.totalPrice)} on
+          order #{shortOrderId(order._id)}. You can ask until {formatOrderDateTime(refundableUntil)}.
+        </p>
+      </ConfirmDialog>
+    </>
+  );
+}
