@@ -91,6 +91,49 @@ async fn shopper(app: &TestApp, name: &str, email: &str) -> (reqwest::Client, St
     (browser, user["user"]["_id"].as_str().unwrap().to_owned())
 }
 
+/// A second shop, signed in on a browser of its own; answers the browser and the shop's id.
+async fn another_shop(app: &TestApp, email: &str) -> (reqwest::Client, String) {
+    let seller = app.new_browser();
+    let created = seller
+        .post(app.url("/api/v2/shop-create"))
+        .json(&crate::helpers::shop_body(email))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(created.status().as_u16(), 201);
+    let token = app.token_from_mailbox(email, "/shop-activation/").await;
+    let activated: Value = seller
+        .post(app.url("/api/v2/shop-activation"))
+        .json(&json!({"token": token}))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let id = activated["seller"]["_id"].as_str().unwrap().to_owned();
+    (seller, id)
+}
+
+/// A product created by the seller signed in on `seller`.
+async fn product_of(app: &TestApp, seller: &reqwest::Client, overrides: &[(&str, Option<&str>)]) -> Value {
+    let form = crate::catalog::with_image(
+        crate::catalog::product_form(overrides),
+        crate::catalog::png(20, 20),
+        "item.png",
+    );
+    let created: Value = seller
+        .post(app.url("/api/v2/create-product"))
+        .multipart(form)
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    created["product"].clone()
+}
+
 async fn put(
     browser: &reqwest::Client,
     app: &TestApp,
@@ -283,42 +326,17 @@ async fn a_coupon_discounts_its_own_shops_items_within_its_limits() {
 async fn a_two_shop_cart_becomes_two_orders_that_add_up_and_take_stock() {
     let app = spawn_app().await;
     let kurta = shop_with_product(&app, "meera@example.com", "300", "5").await;
-    let seller_b = app.new_browser();
-    let created = seller_b
-        .post(app.url("/api/v2/shop-create"))
-        .json(&crate::helpers::shop_body("ravi@example.com"))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(created.status().as_u16(), 201);
-    let token = app
-        .token_from_mailbox("ravi@example.com", "/shop-activation/")
-        .await;
-    seller_b
-        .post(app.url("/api/v2/shop-activation"))
-        .json(&json!({"token": token}))
-        .send()
-        .await
-        .unwrap();
-    let form = crate::catalog::with_image(
-        crate::catalog::product_form(&[
+    let (seller_b, _) = another_shop(&app, "ravi@example.com").await;
+    let lamp = product_of(
+        &app,
+        &seller_b,
+        &[
             ("sellingPrice", Some("233.33")),
             ("stock", Some("2")),
             ("name", Some("Brass lamp")),
-        ]),
-        crate::catalog::png(20, 20),
-        "lamp.png",
-    );
-    let lamp: Value = seller_b
-        .post(app.url("/api/v2/create-product"))
-        .multipart(form)
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
-    let lamp = lamp["product"].clone();
+        ],
+    )
+    .await;
 
     let (browser, _) = shopper(&app, "Priya", "priya@example.com").await;
     let mut body = cod(vec![line(&kurta, 2), line(&lamp, 1)]);
@@ -478,37 +496,8 @@ async fn a_failure_after_the_first_shops_order_rolls_the_whole_checkout_back() {
         ])
         .await;
     // Two products of one shop make one order; a second shop is needed for a second order.
-    let seller_b = app.new_browser();
-    seller_b
-        .post(app.url("/api/v2/shop-create"))
-        .json(&crate::helpers::shop_body("ravi@example.com"))
-        .send()
-        .await
-        .unwrap();
-    let token = app
-        .token_from_mailbox("ravi@example.com", "/shop-activation/")
-        .await;
-    seller_b
-        .post(app.url("/api/v2/shop-activation"))
-        .json(&json!({"token": token}))
-        .send()
-        .await
-        .unwrap();
-    let form = crate::catalog::with_image(
-        crate::catalog::product_form(&[("stock", Some("4"))]),
-        crate::catalog::png(20, 20),
-        "x.png",
-    );
-    let other: Value = seller_b
-        .post(app.url("/api/v2/create-product"))
-        .multipart(form)
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
-    let other = other["product"].clone();
+    let (seller_b, _) = another_shop(&app, "ravi@example.com").await;
+    let other = product_of(&app, &seller_b, &[("stock", Some("4"))]).await;
 
     let (status, body) = checkout(
         &app,
@@ -660,26 +649,7 @@ async fn orders_are_seen_and_moved_only_by_their_shopper_their_shop_and_the_admi
     );
 
     // Another shop: its own id in the path finds nothing; the first shop's id is not its own.
-    let seller_b = app.new_browser();
-    seller_b
-        .post(app.url("/api/v2/shop-create"))
-        .json(&crate::helpers::shop_body("ravi.shop@example.com"))
-        .send()
-        .await
-        .unwrap();
-    let token = app
-        .token_from_mailbox("ravi.shop@example.com", "/shop-activation/")
-        .await;
-    let other: Value = seller_b
-        .post(app.url("/api/v2/shop-activation"))
-        .json(&json!({"token": token}))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
-    let other_shop = other["seller"]["_id"].as_str().unwrap();
+    let (seller_b, other_shop) = another_shop(&app, "ravi.shop@example.com").await;
     let mv = json!({"status": "Shipping"});
     assert_eq!(
         put(
@@ -992,10 +962,15 @@ mod razorpay {
             .await
             .unwrap();
         assert_eq!(early, 0);
-        let cancelled = orders::payments::cancel_unpaid(&store, Utc::now() + Duration::minutes(31))
-            .await
-            .unwrap();
-        assert_eq!(cancelled, 1);
+        // Two servers' tasks at once, each with its own connection pool: one cancels, the other
+        // finds nothing to claim.
+        let other_server = store_sea::SeaOrderStore::new(&app.db().await);
+        let later = Utc::now() + Duration::minutes(31);
+        let (first, second) = tokio::join!(
+            orders::payments::cancel_unpaid(&store, later),
+            orders::payments::cancel_unpaid(&other_server, later)
+        );
+        assert_eq!(first.unwrap() + second.unwrap(), 1, "cancelled exactly once");
         assert_eq!(stock_of(&app, &kurta).await, (4, 1));
         let id = unpaid["orders"][0]["_id"].as_str().unwrap();
         let (_, cancelled_order) =
@@ -1008,5 +983,85 @@ mod razorpay {
             0,
             "never twice"
         );
+    }
+
+    #[tokio::test]
+    async fn approving_the_refund_of_an_online_order_refunds_the_payment_through_razorpay() {
+        let server = MockServer::start().await;
+        Mock::given(method("POST"))
+            .and(path("/v1/orders"))
+            .respond_with(
+                ResponseTemplate::new(200).set_body_json(json!({"id": "order_RZP2", "amount": 1_10_000})),
+            )
+            .mount(&server)
+            .await;
+        Mock::given(method("POST"))
+            .and(path("/v1/payments/pay_2/refund"))
+            .and(wiremock::matchers::body_partial_json(json!({"amount": 1_10_000})))
+            .respond_with(ResponseTemplate::new(200).set_body_json(json!({"id": "rfnd_1"})))
+            .expect(1)
+            .mount(&server)
+            .await;
+        let app = app_with_razorpay(&server).await;
+        let lamp = shop_with_product(&app, "meera@example.com", "1100", "3").await;
+        let shop = lamp["shopId"].as_str().unwrap().to_owned();
+        let (browser, _) = shopper(&app, "Priya", "priya@example.com").await;
+        let mut body = cod(vec![line(&lamp, 1)]);
+        body["paymentMethod"] = json!("razorpay");
+        let (_, placed) = checkout(&app, &browser, "pay-online", &body).await;
+        let checkout_id = placed["checkoutId"].as_str().unwrap();
+        let order = placed["orders"][0]["_id"].as_str().unwrap().to_owned();
+        let started = browser
+            .post(app.url("/api/v2/payment/razorpay/order"))
+            .json(&json!({"checkoutId": checkout_id}))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(started.status().as_u16(), 200);
+        let verified = browser
+            .post(app.url("/api/v2/payment/razorpay/verify"))
+            .json(
+                &json!({"razorpay_order_id": "order_RZP2", "razorpay_payment_id": "pay_2",
+                          "razorpay_signature": sign("key_secret", b"order_RZP2|pay_2")}),
+            )
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(verified.status().as_u16(), 200);
+
+        let (status, _) = put(
+            &app.client,
+            &app,
+            format!("/api/v2/update-order-status/{order}/{shop}"),
+            json!({"status": "Delivered"}),
+        )
+        .await;
+        assert_eq!(status, 200);
+        let (status, _) = put(
+            &browser,
+            &app,
+            format!("/api/v2/order-refund/{order}"),
+            json!({"status": "Processing Refund"}),
+        )
+        .await;
+        assert_eq!(status, 200);
+        let (status, approved) = put(
+            &app.client,
+            &app,
+            format!("/api/v2/shop-order-refund-success/{order}"),
+            json!({"status": "Refund Success"}),
+        )
+        .await;
+        assert_eq!(status, 200, "{approved}");
+        assert_eq!(approved["order"]["paymentInfo"]["status"], "refunded");
+        assert_eq!(stock_of(&app, &lamp).await, (3, 0));
+        // The gateway's refund id is recorded against the order.
+        let refunded = numbers(
+            &app,
+            "SELECT COUNT(*) FROM payment_refunds WHERE status = 'succeeded' AND provider_refund_id = 'rfnd_1'",
+        )
+        .await;
+        assert_eq!(refunded, vec![1]);
+        server.verify().await;
     }
 }

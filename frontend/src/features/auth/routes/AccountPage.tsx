@@ -40,7 +40,7 @@ function Panel({ tab, user }: { tab: TabId; user: User }) {
   }
 }
 
-/** /account: the shopper's profile, addresses, password and (soon) orders, and signing out. */
+/** /account: the shopper's profile, addresses, password and orders, and signing out. */
 export function AccountPage() {
   const { data: user } = useUser();
   const navigate = useNavigate();

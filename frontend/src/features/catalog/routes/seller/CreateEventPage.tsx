@@ -1,11 +1,11 @@
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 
+import { PageHeader } from '@/components/ListPage';
 import { paths } from '@/lib/paths';
 
 import { useCreateEvent } from '../../api/seller/create-event';
 import { ProductForm } from '../../components/seller/ProductForm';
-import { PageHeader } from '../../components/seller/ui';
 
 /** /shop-dashboard-create-event: a flash deal with its own price and stock, for a window of up to 30 days. */
 export function CreateEventPage() {

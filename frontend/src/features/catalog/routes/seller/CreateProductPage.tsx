@@ -1,11 +1,11 @@
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 
+import { PageHeader } from '@/components/ListPage';
 import { paths } from '@/lib/paths';
 
 import { useCreateProduct } from '../../api/seller/create-product';
 import { ProductForm } from '../../components/seller/ProductForm';
-import { PageHeader } from '../../components/seller/ui';
 
 /** /shop-dashboard-create-product: a new product for the seller's shop. */
 export function CreateProductPage() {

@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 
 import { secondaryButtonClass } from '@/components/form';
+import { EmptyState, LoadError, PageHeader } from '@/components/ListPage';
 import { FullPageSpinner } from '@/components/Spinner';
 import { useSeller } from '@/features/auth';
 import { paths } from '@/lib/paths';
@@ -10,7 +11,6 @@ import { paths } from '@/lib/paths';
 import { useEditProduct } from '../../api/seller/edit-product';
 import { useOwnProducts } from '../../api/seller/get-own-products';
 import { ProductForm } from '../../components/seller/ProductForm';
-import { EmptyState, LoadError, PageHeader } from '../../components/seller/ui';
 
 function EditProduct({ shopId, id }: { shopId: string; id: string }) {
   // The product comes from the seller's own list (usually cached from the products page), which

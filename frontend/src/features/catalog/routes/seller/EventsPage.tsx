@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { primaryButtonClass } from '@/components/form';
+import { EmptyState, ListPage, LoadError } from '@/components/ListPage';
 import { FullPageSpinner } from '@/components/Spinner';
 import { useSeller } from '@/features/auth';
 import { paths } from '@/lib/paths';
@@ -11,7 +12,7 @@ import { useDeleteShopEvent } from '../../api/seller/delete-shop-event';
 import { type ShopEvent, useShopEvents } from '../../api/seller/get-shop-events';
 import { Price, Stock, Thumbnail, formatCount } from '../../components/seller/cells';
 import { type EventStatus, byStatus, eventStatus, useNow } from '../../components/seller/event-status';
-import { EmptyState, ListPage, LoadError, iconButtonClass } from '../../components/seller/ui';
+import { AddLink, iconButtonClass } from '../../components/seller/ui';
 import { useConfirmDelete } from '../../components/seller/use-confirm-delete';
 
 const STATUS: Record<EventStatus, { label: string; className: string }> = {
@@ -160,11 +161,10 @@ function Events({ shopId, shopName }: { shopId: string; shopName: string }) {
   return (
     <ListPage
       title="Events"
-      shopName={shopName}
+      owner={shopName}
       count={count}
       noun={{ one: 'event', many: 'events' }}
-      addTo={paths.shopCreateEvent()}
-      addLabel="Create event"
+      action={<AddLink to={paths.shopCreateEvent()}>Create event</AddLink>}
     >
       {body}
     </ListPage>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { primaryButtonClass } from '@/components/form';
+import { EmptyState, ListPage, LoadError } from '@/components/ListPage';
 import { FullPageSpinner } from '@/components/Spinner';
 import { useSeller } from '@/features/auth';
 import { paths } from '@/lib/paths';
@@ -11,7 +12,7 @@ import { useDeleteShopProduct } from '../../api/seller/delete-shop-product';
 import { useOwnProducts } from '../../api/seller/get-own-products';
 import type { Product } from '../../api/schemas';
 import { Price, Rating, Stock, Thumbnail, formatCount } from '../../components/seller/cells';
-import { EmptyState, ListPage, LoadError, iconButtonClass } from '../../components/seller/ui';
+import { AddLink, iconButtonClass } from '../../components/seller/ui';
 import { useConfirmDelete } from '../../components/seller/use-confirm-delete';
 import { editProductPath } from './paths';
 
@@ -169,11 +170,10 @@ function Products({ shopId, shopName }: { shopId: string; shopName: string }) {
   return (
     <ListPage
       title="Products"
-      shopName={shopName}
+      owner={shopName}
       count={count}
       noun={{ one: 'product', many: 'products' }}
-      addTo={paths.shopCreateProduct()}
-      addLabel="Add product"
+      action={<AddLink to={paths.shopCreateProduct()}>Add product</AddLink>}
     >
       {body}
     </ListPage>

@@ -8,7 +8,7 @@ import { FullPageSpinner } from '@/components/Spinner';
 
 import type { Order, OrderPage } from '../../api/schemas';
 import { Pagination } from './Pagination';
-import { EmptyState, LoadError } from './ui';
+import { EmptyState, LoadError } from '@/components/ListPage';
 
 /**
  * A paged order list in each of its states: loading, failed, empty, past its last page (a link

@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 
 import { secondaryButtonClass } from '@/components/form';
+import { LoadError } from '@/components/ListPage';
 import { FullPageSpinner } from '@/components/Spinner';
 import { formatRupees } from '@/lib/money';
 import { paths } from '@/lib/paths';
@@ -15,7 +16,7 @@ import { paymentStatusLabel, placedOnDay, shortOrderId } from '../components/for
 import { OrderAmounts } from '../components/OrderAmounts';
 import { OrderItemList } from '../components/OrderItemList';
 import { PaidStamp } from '../components/PaidStamp';
-import { Fact, LoadError, Section } from '../components/ui';
+import { Fact, Section } from '../components/ui';
 
 /** SPEC.md §9: names are cut to 15 characters on the admin order screen. */
 const NAME_LENGTH = 15;

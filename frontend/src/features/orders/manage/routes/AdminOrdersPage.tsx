@@ -2,6 +2,7 @@ import { ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 
 import { TextField } from '@/components/form';
+import { EmptyState, ListPage } from '@/components/ListPage';
 import { paths } from '@/lib/paths';
 
 import { ORDER_STATUSES } from '../../api/schemas';
@@ -12,7 +13,6 @@ import { matchesSearch } from '../components/order-search';
 import { OrderListBody } from '../components/OrderListBody';
 import { OrdersTable } from '../components/OrdersTable';
 import { StatusFilter } from '../components/StatusFilter';
-import { EmptyState, ListFrame } from '../components/ui';
 
 /** /admin-all-orders: every order on Haat, a page at a time, by status, searchable within the page. */
 export function AdminOrdersPage() {
@@ -21,7 +21,7 @@ export function AdminOrdersPage() {
   const [search, setSearch] = useState('');
 
   return (
-    <ListFrame
+    <ListPage
       title="All orders"
       owner="Every shop on Haat"
       count={orders.data?.total}
@@ -82,6 +82,6 @@ export function AdminOrdersPage() {
           );
         }}
       </OrderListBody>
-    </ListFrame>
+    </ListPage>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 
 import { primaryButtonClass } from '@/components/form';
+import { LoadError } from '@/components/ListPage';
 import { FullPageSpinner } from '@/components/Spinner';
 import { paths } from '@/lib/paths';
 
@@ -12,7 +13,6 @@ import { useAdminOrder } from '../api/get-admin-order';
 import { useShopOrder } from '../api/get-shop-order';
 import { shortOrderId } from '../components/format';
 import { Invoice } from '../components/Invoice';
-import { LoadError } from '../components/ui';
 
 // Printing shows the invoice alone, whichever layout the route sits in: everything that neither
 // holds the invoice nor is inside it is hidden, so the dashboard's header and links never print.

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 
+import { LoadError } from '@/components/ListPage';
 import { FullPageSpinner } from '@/components/Spinner';
 import { paths } from '@/lib/paths';
 
@@ -13,7 +14,7 @@ import { OrderAmounts } from '../components/OrderAmounts';
 import { OrderHistory } from '../components/OrderHistory';
 import { OrderItemList } from '../components/OrderItemList';
 import { ShopStatusControl } from '../components/ShopStatusControl';
-import { Fact, LoadError, PageHeader, Section } from '../components/ui';
+import { Fact, PageHeader, Section } from '../components/ui';
 
 function OrderDetails({ order, sellerId }: { order: Order; sellerId: string }) {
   return (

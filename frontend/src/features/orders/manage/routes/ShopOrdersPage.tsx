@@ -1,6 +1,7 @@
 import { ShoppingBag } from 'lucide-react';
 
 import { secondaryButtonClass } from '@/components/form';
+import { EmptyState, ListPage } from '@/components/ListPage';
 import { FullPageSpinner } from '@/components/Spinner';
 import { useSeller } from '@/features/auth';
 import { paths } from '@/lib/paths';
@@ -12,14 +13,13 @@ import { useListParams } from '../components/list-params';
 import { OrderListBody } from '../components/OrderListBody';
 import { OrdersTable } from '../components/OrdersTable';
 import { StatusFilter } from '../components/StatusFilter';
-import { EmptyState, ListFrame } from '../components/ui';
 
 function ShopOrders({ shopId, shopName }: { shopId: string; shopName: string }) {
   const { page, status, searchFor, setStatus } = useListParams(ORDER_STATUSES);
   const orders = useShopOrders(shopId, { page, limit: PAGE_SIZE, status: status ? [status] : [] });
 
   return (
-    <ListFrame
+    <ListPage
       title="Orders"
       owner={shopName}
       count={orders.data?.total}
@@ -66,7 +66,7 @@ function ShopOrders({ shopId, shopName }: { shopId: string; shopName: string }) 
           />
         )}
       </OrderListBody>
-    </ListFrame>
+    </ListPage>
   );
 }
 

@@ -1,5 +1,6 @@
 import { RotateCcw } from 'lucide-react';
 
+import { EmptyState, ListPage } from '@/components/ListPage';
 import { FullPageSpinner } from '@/components/Spinner';
 import { useSeller } from '@/features/auth';
 import { paths } from '@/lib/paths';
@@ -11,7 +12,6 @@ import { useListParams } from '../components/list-params';
 import { OrderListBody } from '../components/OrderListBody';
 import { OrdersTable } from '../components/OrdersTable';
 import { StatusFilter } from '../components/StatusFilter';
-import { EmptyState, ListFrame } from '../components/ui';
 
 /** The refund statuses: asked for and waiting for the shop, or done. */
 const REFUND_STATUSES = ['Processing Refund', 'Refund Success'] as const satisfies readonly OrderStatus[];
@@ -25,7 +25,7 @@ function ShopRefunds({ shopId, shopName }: { shopId: string; shopName: string })
   });
 
   return (
-    <ListFrame
+    <ListPage
       title="Refunds"
       owner={shopName}
       count={orders.data?.total}
@@ -61,7 +61,7 @@ function ShopRefunds({ shopId, shopName }: { shopId: string; shopName: string })
           />
         )}
       </OrderListBody>
-    </ListFrame>
+    </ListPage>
   );
 }
 

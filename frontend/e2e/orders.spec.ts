@@ -1,0 +1,139 @@
+import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
+
+import { uniqueEmail } from './support';
+
+const DEMO_PASSWORD = 'haat-demo-2026';
+const PASSWORD = 'correct horse battery';
+
+type Product = {
+  _id: string;
+  shopId: string;
+  name: string;
+  stock: number;
+  sizes: string[];
+  isEvent: boolean;
+};
+
+/** The storefront's products (the demo catalogue), read as any visitor would. */
+async function products(request: APIRequestContext): Promise<Product[]> {
+  const response = await request.get('/api/v2/products?limit=100');
+  expect(response.ok()).toBeTruthy();
+  return ((await response.json()) as { products: Product[] }).products;
+}
+
+async function stockOf(request: APIRequestContext, id: string): Promise<number> {
+  const response = await request.get(`/api/v2/get-product-details/${id}`);
+  return ((await response.json()) as { product: Product }).product.stock;
+}
+
+async function signIn(browser: Browser, path: '/login' | '/shop-login', email: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: process.env.HAAT_E2E_BASE_URL });
+  const page = await context.newPage();
+  await page.goto(path);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Login Success')).toBeVisible();
+  return page;
+}
+
+async function addToCart(page: Page, product: Product) {
+  await page.goto(`/product/${product._id}`);
+  const add = page.getByRole('button', { name: 'Add to cart', exact: true });
+  await expect(add).toBeVisible();
+  const sizes = page.getByRole('group', { name: /^Size/ });
+  if ((await sizes.count()) > 0) await sizes.locator('label').first().click();
+  await add.click();
+  const toast = page.getByRole('alert').filter({ hasText: 'Item added to cart successfully!' });
+  await expect(toast).toBeVisible();
+  await toast.getByRole('button', { name: 'close' }).click();
+}
+
+test('a shopper buys from two shops with cash on delivery, the seller delivers, the shopper asks for a refund and the Admin approves it', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  // One product of the demo seller's own shop and one of another shop, both plainly in stock.
+  const all = (await products(request)).filter((p) => !p.isEvent && p.stock >= 5);
+  const sellerShop = all.find((p) => p.name === 'Hand-block printed cotton kurta')?.shopId;
+  const mine = all.find((p) => p.shopId === sellerShop);
+  const other = all.find((p) => p.shopId !== sellerShop);
+  if (!mine || !other || !sellerShop) throw new Error('the demo catalogue lacks two stocked shops');
+  const stockBefore = await stockOf(request, mine._id);
+
+  // A new shopper signs up, fills the cart from both shops and checks out.
+  await page.goto('/signUp');
+  await page.getByLabel('Full name').fill('Priya Sharma');
+  await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('buyer', testInfo.project.name));
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await addToCart(page, mine);
+  await addToCart(page, other);
+
+  await page.goto('/checkout');
+  await page.getByLabel('Full name').fill('Priya Sharma');
+  await page.getByLabel('Mobile number').fill('98450 12345');
+  await page.getByLabel('Address line 1').fill('12 MG Road');
+  await page.getByLabel('City').fill('Bengaluru');
+  await page.getByLabel('State').selectOption('Karnataka');
+  await page.getByLabel('PIN code').fill('560001');
+  await page.getByText('Cash on delivery').click();
+  const place = page.getByRole('button', { name: 'Place order', exact: true });
+  await expect(place).toBeEnabled();
+  await place.click();
+
+  await expect(page).toHaveURL(/\/order\/success$/);
+  await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+  const orderLinks = page.locator('a[href^="/user/order/"]');
+  await expect
+    .poll(
+      async () => new Set(await orderLinks.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).size,
+    )
+    .toBe(2);
+  const hrefs = [
+    ...new Set(await orderLinks.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))),
+  ];
+  expect(await stockOf(request, mine._id)).toBe(stockBefore - 1);
+
+  await page.goto('/account?tab=orders');
+  for (const href of hrefs) {
+    await expect(page.locator(`a[href="${href}"]`).first()).toBeVisible();
+  }
+
+  // The demo seller finds the order of their shop and marks it Delivered.
+  const seller = await signIn(browser, '/shop-login', 'seller@example.com');
+  let sellerOrder = '';
+  for (const href of hrefs) {
+    const id = href.split('/').pop() ?? '';
+    const response = await seller.request.get(`/api/v2/get-selected-order-shop/${id}/${sellerShop}`);
+    if (response.ok()) sellerOrder = id;
+  }
+  expect(sellerOrder).not.toBe('');
+  await seller.goto(`/shop/order/${sellerOrder}/${sellerShop}`);
+  await seller.getByLabel('Move the order to').selectOption('Delivered');
+  await seller.getByRole('button', { name: 'Update Status' }).click();
+  await expect(seller.getByText('Delivered').first()).toBeVisible();
+  await seller.context().close();
+
+  // The shopper asks for a refund, and confirms.
+  await page.goto(`/user/order/${sellerOrder}`);
+  await page.getByRole('button', { name: 'Request a refund' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Request a refund?' })
+    .getByRole('button', { name: 'Request refund' })
+    .click();
+  await expect(page.getByText('Processing Refund').first()).toBeVisible();
+
+  // The Admin approves it in the order screen's refund mode; the stock is back.
+  const admin = await signIn(browser, '/login', 'admin@example.com');
+  await admin.goto(`/admin/order/${sellerOrder}`);
+  await admin.getByRole('combobox', { name: 'Order status' }).selectOption('Refund Success');
+  await admin.getByRole('button', { name: 'Update Status' }).click();
+  await expect(admin.getByText('Refund Success').first()).toBeVisible();
+  await expect(admin.getByRole('button', { name: 'Update Status' })).toBeHidden();
+  await admin.context().close();
+  expect(await stockOf(request, mine._id)).toBe(stockBefore);
+});
