@@ -696,6 +696,20 @@ impl From<orders::CheckoutError> for ApiError {
     }
 }
 
+impl From<orders::CouponError> for ApiError {
+    fn from(error: orders::CouponError) -> Self {
+        use orders::CouponError as E;
+        match error {
+            E::DuplicateCode => ApiError::conflict("duplicate_code", "name", error.to_string()),
+            E::NotOwnProduct => ApiError::field("selectedProduct", error.to_string()),
+            E::ExpiresInPast => ApiError::field("expiresAt", error.to_string()),
+            E::ZeroMaximum => ApiError::field("maxAmount", error.to_string()),
+            E::NotFound => ApiError::NotFound(error.to_string()),
+            E::Internal(cause) => ApiError::Internal(cause),
+        }
+    }
+}
+
 impl From<orders::OrderError> for ApiError {
     fn from(error: orders::OrderError) -> Self {
         use orders::OrderError as E;

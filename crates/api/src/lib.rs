@@ -5,6 +5,7 @@ pub mod admin;
 pub mod auth;
 pub mod catalog;
 pub mod cli;
+pub mod coupons;
 pub mod demo;
 pub mod error;
 pub mod frontend;

@@ -18,7 +18,7 @@ use identity::{Links, SessionRecords};
 use kernel::{Clock, EmailOutbox, Mailer, Rate, SystemClock};
 use mail::LettreMailer;
 use media::ObjectMediaStore;
-use orders::{CheckoutCatalog, CouponRepository, OrderStore, PaymentGateway};
+use orders::{CheckoutCatalog, CouponRepository, LedgerRepository, OrderStore, PaymentGateway};
 use razorpay::Razorpay;
 use secrecy::ExposeSecret;
 use store_sea::{
@@ -40,7 +40,9 @@ use crate::settings::Settings;
 use crate::state::AppState;
 use crate::tasks::{self, OutboxDelivery};
 use crate::telemetry::RequestSpan;
-use crate::{admin, catalog, demo, health, media as media_routes, orders as orders_routes, sellers, users};
+use crate::{
+    admin, catalog, coupons, demo, health, media as media_routes, orders as orders_routes, sellers, users,
+};
 
 /// A built application: migrated database, bound listener, server ready to run.
 pub struct Application {
@@ -118,6 +120,7 @@ impl Application {
             orders: Arc::clone(&order_store) as Arc<dyn OrderStore>,
             checkout_catalog: Arc::clone(&order_store) as Arc<dyn CheckoutCatalog>,
             coupons: Arc::clone(&order_store) as Arc<dyn CouponRepository>,
+            ledger: Arc::clone(&order_store) as Arc<dyn LedgerRepository>,
             payments,
             commission_rate,
             hasher,
@@ -210,6 +213,7 @@ impl Application {
                         .configure(sellers::configure)
                         .configure(catalog::configure)
                         .configure(orders_routes::configure)
+                        .configure(coupons::configure)
                         .configure(admin::configure),
                 )
                 .configure(media_routes::configure)

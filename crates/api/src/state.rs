@@ -8,7 +8,7 @@ use catalog::{ProductImageStore, ProductRepository, ReviewRepository, Storefront
 use identity::{Links, PasswordHasher, TokenRepository, UserRepository};
 use kernel::{Clock, MediaStore, Rate};
 use media::ObjectMediaStore;
-use orders::{CheckoutCatalog, CouponRepository, OrderImages, OrderStore, PaymentGateway};
+use orders::{CheckoutCatalog, CouponRepository, LedgerRepository, OrderImages, OrderStore, PaymentGateway};
 use shops::ShopRepository;
 use tokio::sync::Notify;
 
@@ -25,6 +25,7 @@ pub struct AppState {
     pub orders: Arc<dyn OrderStore>,
     pub checkout_catalog: Arc<dyn CheckoutCatalog>,
     pub coupons: Arc<dyn CouponRepository>,
+    pub ledger: Arc<dyn LedgerRepository>,
     /// Razorpay, when its keys are configured; cash on delivery needs no gateway.
     pub payments: Option<Arc<dyn PaymentGateway>>,
     /// The commission fixed on every order placed now.

@@ -3,7 +3,9 @@
 //! `razorpay`.
 
 pub mod checkout;
+pub mod coupons;
 pub mod error;
+pub mod ledger;
 pub mod manage;
 pub mod order;
 pub mod payments;
@@ -13,7 +15,9 @@ pub mod pricing;
 pub mod status;
 
 pub use checkout::{CheckoutRequest, IdempotencyKey, IdempotencyKeyError, MAX_LINES, ShippingAddress};
+pub use coupons::{CouponError, CouponTerms, InsertCouponError, ShopCoupon};
 pub use error::OrderError;
+pub use ledger::{Balance, LedgerLine, LedgerRepository};
 pub use order::{
     Actor, AddressCopy, Buyer, HistoryEntry, Order, OrderLine, PAYMENT_WINDOW_MINUTES, PaymentMethod,
     PaymentStatus, REFUND_WINDOW_DAYS, Seller,

@@ -9,6 +9,7 @@ use kernel::{
 };
 
 use crate::checkout::IdempotencyKey;
+use crate::coupons::{InsertCouponError, ShopCoupon};
 use crate::order::{Actor, AddressCopy, Order, PaymentMethod, PaymentStatus};
 use crate::status::OrderStatus;
 
@@ -35,6 +36,12 @@ pub trait CheckoutCatalog: Send + Sync {
 pub trait CouponRepository: Send + Sync {
     /// A coupon that has not been deleted (expired ones included: the rules say why they fail).
     async fn find_by_code(&self, code: &CouponCode) -> anyhow::Result<Option<Coupon>>;
+    /// Keeps a new coupon; its code must not be a live coupon's already.
+    async fn insert(&self, coupon: &Coupon, at: Timestamp) -> Result<(), InsertCouponError>;
+    /// A shop's live coupons, newest first.
+    async fn of_shop(&self, shop: ShopId) -> anyhow::Result<Vec<ShopCoupon>>;
+    /// Deletes (softly) one of `shop`'s coupons; `false` when it has no such live coupon.
+    async fn delete(&self, shop: ShopId, id: CouponId, at: Timestamp) -> anyhow::Result<bool>;
 }
 
 /// One line of a new order.

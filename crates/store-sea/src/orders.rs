@@ -15,9 +15,10 @@ use kernel::{
     UserId,
 };
 use orders::{
-    Actor, AddressCopy, Buyer, CatalogItem, CheckoutCatalog, CheckoutPayment, CouponRepository, HistoryEntry,
-    IdempotencyKey, NewCheckout, Order, OrderLine, OrderQuery, OrderScope, OrderStatus, OrderStore,
-    PaymentMethod, PaymentStatus, PlaceError, PlacedAttempt, RefundStatus, Seller, StatusChange,
+    Actor, AddressCopy, Balance, Buyer, CatalogItem, CheckoutCatalog, CheckoutPayment, CouponRepository,
+    HistoryEntry, IdempotencyKey, InsertCouponError, LedgerLine, LedgerRepository, NewCheckout, Order,
+    OrderLine, OrderQuery, OrderScope, OrderStatus, OrderStore, PaymentMethod, PaymentStatus, PlaceError,
+    PlacedAttempt, RefundStatus, Seller, ShopCoupon, StatusChange,
 };
 use sea_orm::prelude::Uuid;
 use sea_orm::{
@@ -131,38 +132,119 @@ impl CheckoutCatalog for SeaOrderStore {
     }
 }
 
+const COUPON_COLUMNS: &str = "c.id, c.shop_id, c.code, c.percent, c.min_amount_paise, c.max_discount_paise, \
+    c.product_id, c.expires_at, c.created_at";
+
+fn coupon_of(row: &QueryResult) -> anyhow::Result<Coupon> {
+    let percent: i64 = row.try_get("", "percent")?;
+    Ok(Coupon {
+        id: CouponId::from_uuid(row.try_get("", "id")?),
+        code: CouponCode::parse(&row.try_get::<String>("", "code")?)
+            .map_err(|e| anyhow!("a stored coupon code is not valid: {e}"))?,
+        percent: Percent::new(percent)
+            .ok_or_else(|| anyhow!("a stored coupon percentage is out of range"))?,
+        funder: row
+            .try_get::<Option<Uuid>>("", "shop_id")?
+            .map_or(Funder::Platform, |shop| Funder::Shop(ShopId::from_uuid(shop))),
+        min_amount: row
+            .try_get::<Option<i64>>("", "min_amount_paise")?
+            .map(Money::from_paise),
+        max_discount: row
+            .try_get::<Option<i64>>("", "max_discount_paise")?
+            .map(Money::from_paise),
+        product: row
+            .try_get::<Option<Uuid>>("", "product_id")?
+            .map(ProductId::from_uuid),
+        expires_at: row.try_get("", "expires_at")?,
+    })
+}
+
 #[async_trait]
 impl CouponRepository for SeaOrderStore {
     async fn find_by_code(&self, code: &CouponCode) -> anyhow::Result<Option<Coupon>> {
-        let mut select = Sql::new(
-            "SELECT id, shop_id, code, percent, min_amount_paise, max_discount_paise, product_id, expires_at \
-             FROM coupons WHERE deleted_at IS NULL AND code = ",
-        );
-        select.bind(code.as_str().to_owned());
-        let Some(row) = self.rows(select).await?.into_iter().next() else {
-            return Ok(None);
+        let mut select = Sql::new("SELECT ");
+        select
+            .push(COUPON_COLUMNS)
+            .push(" FROM coupons c WHERE c.deleted_at IS NULL AND c.code = ")
+            .bind(code.as_str().to_owned());
+        self.rows(select).await?.first().map(coupon_of).transpose()
+    }
+
+    async fn insert(&self, coupon: &Coupon, at: Timestamp) -> Result<(), InsertCouponError> {
+        let shop = match coupon.funder {
+            Funder::Shop(shop) => Some(shop.as_uuid()),
+            Funder::Platform => None,
         };
-        let percent: i64 = row.try_get("", "percent")?;
-        Ok(Some(Coupon {
-            id: CouponId::from_uuid(row.try_get("", "id")?),
-            code: CouponCode::parse(&row.try_get::<String>("", "code")?)
-                .map_err(|e| anyhow!("a stored coupon code is not valid: {e}"))?,
-            percent: Percent::new(percent)
-                .ok_or_else(|| anyhow!("a stored coupon percentage is out of range"))?,
-            funder: row
-                .try_get::<Option<Uuid>>("", "shop_id")?
-                .map_or(Funder::Platform, |shop| Funder::Shop(ShopId::from_uuid(shop))),
-            min_amount: row
-                .try_get::<Option<i64>>("", "min_amount_paise")?
-                .map(Money::from_paise),
-            max_discount: row
-                .try_get::<Option<i64>>("", "max_discount_paise")?
-                .map(Money::from_paise),
-            product: row
-                .try_get::<Option<Uuid>>("", "product_id")?
-                .map(ProductId::from_uuid),
-            expires_at: row.try_get("", "expires_at")?,
-        }))
+        let mut insert = Sql::new(
+            "INSERT INTO coupons (id, shop_id, code, percent, min_amount_paise, max_discount_paise, product_id, \
+             expires_at, created_at) VALUES (",
+        );
+        insert
+            .bind(coupon.id.as_uuid())
+            .push(", ")
+            .bind(shop)
+            .push(", ")
+            .bind(coupon.code.as_str().to_owned())
+            .push(", ")
+            .bind(i64::from(coupon.percent.value()))
+            .push(", ")
+            .bind(coupon.min_amount.map(Money::paise))
+            .push(", ")
+            .bind(coupon.max_discount.map(Money::paise))
+            .push(", ")
+            .bind(coupon.product.map(|p| p.as_uuid()))
+            .push(", ")
+            .bind(coupon.expires_at)
+            .push(", ")
+            .bind(at)
+            .push(")");
+        match self.db.execute_raw(insert.build(self.backend)).await {
+            Ok(_) => Ok(()),
+            // The partial unique index over live codes decides, so two sellers racing for one
+            // code cannot both have it.
+            Err(error) if is_unique_violation(&error) => Err(InsertCouponError::Duplicate),
+            Err(error) => Err(InsertCouponError::Failed(
+                anyhow::Error::from(error).context("storing a coupon"),
+            )),
+        }
+    }
+
+    async fn of_shop(&self, shop: ShopId) -> anyhow::Result<Vec<ShopCoupon>> {
+        let mut select = Sql::new("SELECT ");
+        select
+            .push(COUPON_COLUMNS)
+            .push(", p.name AS product_name FROM coupons c LEFT JOIN products p ON p.id = c.product_id ")
+            .push("WHERE c.deleted_at IS NULL AND c.shop_id = ")
+            .bind(shop.as_uuid())
+            .push(" ORDER BY c.created_at DESC, c.id");
+        self.rows(select)
+            .await?
+            .iter()
+            .map(|row| {
+                Ok(ShopCoupon {
+                    coupon: coupon_of(row)?,
+                    product_name: row.try_get("", "product_name")?,
+                    created_at: row.try_get("", "created_at")?,
+                })
+            })
+            .collect()
+    }
+
+    async fn delete(&self, shop: ShopId, id: CouponId, at: Timestamp) -> anyhow::Result<bool> {
+        let mut update = Sql::new("UPDATE coupons SET deleted_at = ");
+        update
+            .bind(at)
+            .push(" WHERE id = ")
+            .bind(id.as_uuid())
+            .push(" AND shop_id = ")
+            .bind(shop.as_uuid())
+            .push(" AND deleted_at IS NULL");
+        Ok(self
+            .db
+            .execute_raw(update.build(self.backend))
+            .await?
+            .rows_affected()
+            == 1)
     }
 }
 
@@ -1055,5 +1137,66 @@ impl OrderStore for SeaOrderStore {
         }
         txn.commit().await?;
         Ok(checkouts.into_iter().map(CheckoutId::from_uuid).collect())
+    }
+}
+
+#[async_trait]
+impl LedgerRepository for SeaOrderStore {
+    async fn balance(&self, shop: ShopId) -> anyhow::Result<Balance> {
+        let mut select = Sql::new(
+            "SELECT account, CAST(COALESCE(SUM(amount_paise), 0) AS BIGINT) AS total FROM ledger_lines WHERE shop_id = ",
+        );
+        select.bind(shop.as_uuid()).push(" GROUP BY account");
+        let mut balance = Balance::default();
+        for row in self.rows(select).await? {
+            let total = money(&row, "total")?;
+            match row.try_get::<String>("", "account")?.as_str() {
+                "available" => balance.available = total,
+                "held" => balance.held = total,
+                "paid_out" => balance.paid_out = total,
+                other => return Err(anyhow!("unknown ledger account {other}")),
+            }
+        }
+        Ok(balance)
+    }
+
+    async fn lines(&self, shop: ShopId, page: PageRequest) -> anyhow::Result<Page<LedgerLine>> {
+        let mut count = Sql::new("SELECT COUNT(*) AS n FROM ledger_lines WHERE shop_id = ");
+        count.bind(shop.as_uuid());
+        let total: i64 = self
+            .rows(count)
+            .await?
+            .first()
+            .ok_or_else(|| anyhow!("a count returned no row"))?
+            .try_get("", "n")?;
+        let mut select = Sql::new(
+            "SELECT id, kind, account, amount_paise, order_id, withdrawal_id, created_at FROM ledger_lines \
+             WHERE shop_id = ",
+        );
+        select
+            .bind(shop.as_uuid())
+            .push(" ORDER BY created_at DESC, id LIMIT ")
+            .bind(i64::from(page.limit()))
+            .push(" OFFSET ")
+            .bind(i64::try_from(page.offset()).context("page offset out of range")?);
+        let lines = self
+            .rows(select)
+            .await?
+            .iter()
+            .map(|row| {
+                Ok(LedgerLine {
+                    id: row.try_get("", "id")?,
+                    kind: row.try_get("", "kind")?,
+                    account: row.try_get("", "account")?,
+                    amount: money(row, "amount_paise")?,
+                    order: row
+                        .try_get::<Option<Uuid>>("", "order_id")?
+                        .map(OrderId::from_uuid),
+                    withdrawal: row.try_get("", "withdrawal_id")?,
+                    at: row.try_get("", "created_at")?,
+                })
+            })
+            .collect::<anyhow::Result<Vec<_>>>()?;
+        Ok(Page::new(lines, u64::try_from(total).unwrap_or(0), page))
     }
 }

@@ -6,6 +6,7 @@ import { RequireAdmin, RequireSeller, RequireUser, authPages } from '@/features/
 import { NotFoundPage } from '@/features/errors';
 import { HomePage, ProductsPage, catalogPages } from '@/features/catalog';
 import { checkoutPages } from '@/features/checkout';
+import { sellerCouponPages } from '@/features/coupons';
 import { adminOrderPages, sellerOrderPages } from '@/features/orders/manage';
 import { sellerCatalogPages } from '@/features/catalog/seller';
 import {
@@ -90,7 +91,7 @@ export const routes: RouteObject[] = [
           lazyPage('shop-dashboard-create-event', sellerCatalogPages.createEvent),
           lazyPage('shop-dashboard-events', sellerCatalogPages.events),
           { path: 'shop-dashboard-withdraw-money', element: soon('Withdraw money', SELLER) },
-          { path: 'shop-dashboard-coupon-code', element: soon('Coupon codes', SELLER) },
+          lazyPage('shop-dashboard-coupon-code', sellerCouponPages.coupons),
           lazyPage('shop-dashboard-refund', sellerOrderPages.refunds),
           lazyPage('shop-dashboard-setting', authPages.shopSettings),
         ],

@@ -50,6 +50,7 @@ export const server = setupServer(
   http.get('/api/v2/get-all-orders-shop/:shopId', () =>
     HttpResponse.json({ success: true, orders: [], total: 0, page: 1, limit: 20 }),
   ),
+  http.get('/api/v2/get-coupon/:shopId', () => HttpResponse.json({ success: true, couponCodes: [] })),
   http.get('/api/v2/get-all-orders-admin', () =>
     HttpResponse.json({ success: true, orders: [], total: 0, page: 1, limit: 20 }),
   ),

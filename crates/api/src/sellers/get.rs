@@ -1,10 +1,41 @@
-//! `GET /getseller`: the signed-in seller's shop.
+//! `GET /getseller`: the signed-in seller's shop, with its available balance (the sum of the
+//! `available` account of its ledger).
 
-use actix_web::HttpResponse;
+use actix_web::{HttpResponse, web};
+use rust_decimal::Decimal;
+use serde::Serialize;
 
-use super::dto::SellerResponse;
+use super::dto::SellerDto;
 use crate::auth::CurrentSeller;
+use crate::catalog::dto::rupees;
+use crate::error::ApiError;
+use crate::state::AppState;
 
-pub async fn handle(CurrentSeller(shop): CurrentSeller) -> HttpResponse {
-    HttpResponse::Ok().json(SellerResponse::from(&shop))
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct SellerWithBalance {
+    #[serde(flatten)]
+    seller: SellerDto,
+    #[serde(with = "rust_decimal::serde::float")]
+    available_balance: Decimal,
+}
+
+#[derive(Serialize)]
+struct Response {
+    success: bool,
+    seller: SellerWithBalance,
+}
+
+pub async fn handle(
+    CurrentSeller(shop): CurrentSeller,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, ApiError> {
+    let balance = state.ledger.balance(shop.id).await?;
+    Ok(HttpResponse::Ok().json(Response {
+        success: true,
+        seller: SellerWithBalance {
+            seller: SellerDto::from(&shop),
+            available_balance: rupees(balance.available),
+        },
+    }))
 }

@@ -6,6 +6,7 @@ mod create;
 pub mod dto;
 mod forgot_password;
 mod get;
+mod ledger;
 mod login;
 mod logout;
 mod reset_password;
@@ -19,6 +20,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .route("/shop-activation", web::post().to(activate::handle))
         .route("/shop-login", web::post().to(login::handle))
         .route("/getseller", web::get().to(get::handle))
+        .route("/shop-ledger", web::get().to(ledger::handle))
         .route("/shop-logout", web::get().to(logout::handle))
         .route("/update-shop", web::put().to(update::handle))
         .route("/update-shop-avatar", web::put().to(update_avatar::handle))

@@ -3,6 +3,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod catalog;
+mod coupons;
 mod demo;
 mod errors;
 mod extractors;

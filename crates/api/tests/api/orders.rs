@@ -809,6 +809,19 @@ async fn a_refund_is_asked_within_fourteen_days_and_approval_restores_stock_and_
         balance, 90_000,
         "only the undisputed order's credit (₹1,000 − 10%) remains"
     );
+    // The seller reads the same: the sums of the ledger, and each line, newest first.
+    let ledger = app.json("/api/v2/shop-ledger").await;
+    assert_eq!(ledger["balance"]["available"], json!(900.0), "{ledger}");
+    assert_eq!(ledger["total"], 6, "two sales and commissions, one reversal pair");
+    let sum: f64 = ledger["lines"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l["amount"].as_f64().unwrap())
+        .sum();
+    assert!((sum - 900.0).abs() < 0.001, "the balance is the sum of the lines");
+    let seller = app.json("/api/v2/getseller").await;
+    assert_eq!(seller["seller"]["availableBalance"], json!(900.0));
     assert_eq!(
         put(
             &app.client,

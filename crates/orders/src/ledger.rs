@@ -1,0 +1,39 @@
+//! A shop's ledger (PRODUCT.md "Seller money"): append-only lines in three accounts, so the
+//! available balance, the money on hold and the money paid out are each a sum. Lines are posted
+//! by the writes that cause them (delivery, refund, withdrawals), each under a unique entry key;
+//! this module reads them.
+
+use async_trait::async_trait;
+use kernel::{Money, OrderId, Page, PageRequest, ShopId, Timestamp};
+
+/// One movement of a shop's money.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LedgerLine {
+    pub id: uuid::Uuid,
+    /// `sale_credit`, `commission`, `refund_reversal`, `withdrawal_hold`, `withdrawal_paid`,
+    /// `hold_released`.
+    pub kind: String,
+    /// `available`, `held` or `paid_out`.
+    pub account: String,
+    /// Credit positive, debit negative.
+    pub amount: Money,
+    pub order: Option<OrderId>,
+    pub withdrawal: Option<uuid::Uuid>,
+    pub at: Timestamp,
+}
+
+/// The sums of a shop's three accounts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Balance {
+    pub available: Money,
+    pub held: Money,
+    pub paid_out: Money,
+}
+
+#[cfg_attr(test, mockall::automock)]
+#[async_trait]
+pub trait LedgerRepository: Send + Sync {
+    async fn balance(&self, shop: ShopId) -> anyhow::Result<Balance>;
+    /// Newest first.
+    async fn lines(&self, shop: ShopId, page: PageRequest) -> anyhow::Result<Page<LedgerLine>>;
+}

@@ -1,0 +1,46 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import { apiFetch } from '@/lib/api';
+
+import { shopCouponsQueryOptions } from './get-shop-coupons';
+import { couponKeys } from './keys';
+import { type Coupon, couponSchema } from './schemas';
+import { forgetSellerIfSignedOut } from './session';
+
+/** The body of POST /create-coupon-code: amounts in rupees as numbers, the expiry in UTC (RFC 3339). */
+export type CreateCouponBody = {
+  name: string;
+  value: number;
+  minAmount: number | null;
+  maxAmount: number | null;
+  selectedProduct: string | null;
+  expiresAt: string | null;
+};
+
+export const createCouponResponse = z.object({ success: z.literal(true), coupon: couponSchema });
+
+/**
+ * POST /api/v2/create-coupon-code: 201 with the coupon. 400 names each wrong field in
+ * `error.fields`; 409 `duplicate_code` when a coupon already has the code (in any case).
+ */
+export async function createCoupon(body: CreateCouponBody): Promise<Coupon> {
+  return (await apiFetch('/api/v2/create-coupon-code', createCouponResponse, { method: 'POST', json: body }))
+    .coupon;
+}
+
+/** Creates a coupon for the signed-in seller's shop, `shopId`. */
+export function useCreateCoupon(shopId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCoupon,
+    onSuccess: (coupon) => {
+      // Newest first, as the list comes from the server: it shows at once, and reloads behind.
+      queryClient.setQueryData(shopCouponsQueryOptions(shopId).queryKey, (coupons) =>
+        coupons ? [coupon, ...coupons.filter((other) => other._id !== coupon._id)] : coupons,
+      );
+      void queryClient.invalidateQueries({ queryKey: couponKeys.shop(shopId) });
+    },
+    onError: (error) => forgetSellerIfSignedOut(queryClient, error),
+  });
+}

@@ -1,0 +1,40 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import { apiFetch } from '@/lib/api';
+
+import { couponKeys } from './keys';
+import { type Coupon, couponSchema } from './schemas';
+import { forgetSellerIfSignedOut } from './session';
+
+export const getShopCouponsResponse = z.object({
+  success: z.literal(true),
+  couponCodes: z.array(couponSchema),
+});
+
+/**
+ * GET /api/v2/get-coupon/{shopId}: the shop's coupons, expired ones too, newest first. 401 when
+ * the session is over; 403 for another shop's id.
+ */
+export async function getShopCoupons(shopId: string, signal?: AbortSignal): Promise<Coupon[]> {
+  return (
+    await apiFetch(`/api/v2/get-coupon/${encodeURIComponent(shopId)}`, getShopCouponsResponse, { signal })
+  ).couponCodes;
+}
+
+export const shopCouponsQueryOptions = (shopId: string) =>
+  queryOptions({
+    queryKey: couponKeys.shop(shopId),
+    queryFn: async ({ client, signal }) => {
+      try {
+        return await getShopCoupons(shopId, signal);
+      } catch (error) {
+        forgetSellerIfSignedOut(client, error);
+        throw error;
+      }
+    },
+  });
+
+export function useShopCoupons(shopId: string) {
+  return useQuery(shopCouponsQueryOptions(shopId));
+}

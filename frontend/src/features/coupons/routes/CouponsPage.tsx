@@ -1,0 +1,94 @@
+import { Plus, TicketPercent } from 'lucide-react';
+import { type ReactNode, useId, useRef, useState } from 'react';
+import { toast } from 'react-toastify';
+
+import { primaryButtonClass } from '@/components/form';
+import { EmptyState, ListPage, LoadError } from '@/components/ListPage';
+import { FullPageSpinner } from '@/components/Spinner';
+import { useSeller } from '@/features/auth';
+
+import { useShopCoupons } from '../api/get-shop-coupons';
+import { CouponForm } from '../components/CouponForm';
+import { CouponsTable } from '../components/CouponsTable';
+
+function Coupons({ shopId, shopName }: { shopId: string; shopName: string }) {
+  const coupons = useShopCoupons(shopId);
+  const [creating, setCreating] = useState(false);
+  const panelId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  const close = () => {
+    setCreating(false);
+    toggle.current?.focus();
+  };
+
+  let body: ReactNode;
+  if (coupons.isPending) body = <FullPageSpinner label="Loading your coupons" />;
+  else if (coupons.isError)
+    body = <LoadError message={coupons.error.message} onRetry={() => void coupons.refetch()} />;
+  else if (coupons.data.length === 0)
+    body = (
+      <EmptyState
+        icon={<TicketPercent className="h-12 w-12 text-brand-600" aria-hidden="true" />}
+        title="No coupons yet"
+      >
+        <p>
+          A coupon code gives shoppers a percentage off your products, optionally above a minimum, up to a
+          cap, for one product or until a date.
+        </p>
+        {!creating && (
+          <button type="button" onClick={() => setCreating(true)} className={`${primaryButtonClass} mt-5`}>
+            <Plus className="h-4 w-4" aria-hidden="true" />
+            Create your first coupon
+          </button>
+        )}
+      </EmptyState>
+    );
+  else body = <CouponsTable coupons={coupons.data} shopId={shopId} shopName={shopName} />;
+
+  return (
+    <ListPage
+      title="Coupon codes"
+      owner={shopName}
+      count={coupons.data?.length}
+      noun={{ one: 'coupon', many: 'coupons' }}
+      action={
+        <button
+          ref={toggle}
+          type="button"
+          aria-expanded={creating}
+          aria-controls={creating ? panelId : undefined}
+          onClick={() => (creating ? close() : setCreating(true))}
+          className={`${primaryButtonClass} self-start sm:self-auto`}
+        >
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          Create coupon
+        </button>
+      }
+      filters={
+        creating && (
+          <div id={panelId}>
+            <CouponForm
+              shopId={shopId}
+              onCancel={close}
+              onCreated={(coupon) => {
+                toast.success(`Coupon ${coupon.name} created.`);
+                close();
+              }}
+            />
+          </div>
+        )
+      }
+    >
+      {body}
+    </ListPage>
+  );
+}
+
+/** /shop-dashboard-coupon-code: the shop's coupon codes, to create and delete. */
+export function CouponsPage() {
+  const { data: seller } = useSeller();
+  // The guard only shows this page to a signed-in seller; once the session ends it is left at once.
+  if (!seller) return <FullPageSpinner />;
+  return <Coupons shopId={seller._id} shopName={seller.shopName} />;
+}
