@@ -26,7 +26,7 @@ use sea_orm::{
 };
 
 use crate::db::{Database, begin_write};
-use crate::sql::Sql;
+use crate::sql::{Sql, count_rows};
 
 #[derive(Debug, Clone)]
 pub struct SeaOrderStore {
@@ -456,6 +456,38 @@ fn history_insert(order: OrderId, status: OrderStatus, by: Actor, at: Timestamp)
     sql
 }
 
+/// Haat itself moves an order (a payment confirmed, an unpaid checkout cancelled): its status, its
+/// share of the payment, the instant column that records the step, and the history entry.
+async fn system_move(
+    txn: &DatabaseTransaction,
+    order: Uuid,
+    to: OrderStatus,
+    payment_status: PaymentStatus,
+    instant_column: &str,
+    at: Timestamp,
+) -> Result<(), sea_orm::DbErr> {
+    let mut update = Sql::new("UPDATE orders SET status = ");
+    update
+        .bind(to.as_str())
+        .push(", payment_status = ")
+        .bind(payment_status.as_str())
+        .push(", ")
+        .push(instant_column)
+        .push(" = ")
+        .bind(at)
+        .push(", updated_at = ")
+        .bind(at)
+        .push(" WHERE id = ")
+        .bind(order);
+    exec(txn, update).await?;
+    exec(
+        txn,
+        history_insert(OrderId::from_uuid(order), to, Actor::System, at),
+    )
+    .await?;
+    Ok(())
+}
+
 /// A ledger line, posted at most once: its entry key is unique.
 fn ledger_insert(
     shop: ShopId,
@@ -771,12 +803,7 @@ impl OrderStore for SeaOrderStore {
     async fn list(&self, query: &OrderQuery, page: PageRequest) -> anyhow::Result<Page<Order>> {
         let mut count = Sql::new("SELECT COUNT(*) AS n FROM orders o");
         Self::push_scope(&mut count, query);
-        let total: i64 = self
-            .rows(count)
-            .await?
-            .first()
-            .ok_or_else(|| anyhow!("a count returned no row"))?
-            .try_get("", "n")?;
+        let total = count_rows(&self.db, count).await?;
         let mut select = Sql::new("SELECT ");
         select.push(ORDER_COLUMNS).push(ORDER_FROM);
         Self::push_scope(&mut select, query);
@@ -785,11 +812,7 @@ impl OrderStore for SeaOrderStore {
             .bind(i64::from(page.limit()))
             .push(" OFFSET ")
             .bind(i64::try_from(page.offset()).context("page offset out of range")?);
-        Ok(Page::new(
-            self.orders(select).await?,
-            u64::try_from(total).unwrap_or(0),
-            page,
-        ))
+        Ok(Page::new(self.orders(select).await?, total, page))
     }
 
     #[tracing::instrument(skip_all, fields(order_id = %change.order, to = %change.to))]
@@ -1030,24 +1053,13 @@ impl OrderStore for SeaOrderStore {
             .map(|row| row.try_get("", "id"))
             .collect::<Result<_, _>>()?;
         for order in orders {
-            let mut update = Sql::new("UPDATE orders SET status = ");
-            update
-                .bind(OrderStatus::Processing.as_str())
-                .push(", payment_status = 'succeeded', paid_at = ")
-                .bind(at)
-                .push(", updated_at = ")
-                .bind(at)
-                .push(" WHERE id = ")
-                .bind(order);
-            exec(&txn, update).await?;
-            exec(
+            system_move(
                 &txn,
-                history_insert(
-                    OrderId::from_uuid(order),
-                    OrderStatus::Processing,
-                    Actor::System,
-                    at,
-                ),
+                order,
+                OrderStatus::Processing,
+                PaymentStatus::Succeeded,
+                "paid_at",
+                at,
             )
             .await?;
         }
@@ -1113,24 +1125,13 @@ impl OrderStore for SeaOrderStore {
                 .await?;
             }
             for order in orders {
-                let mut cancel = Sql::new("UPDATE orders SET status = ");
-                cancel
-                    .bind(OrderStatus::Cancelled.as_str())
-                    .push(", payment_status = 'failed', cancelled_at = ")
-                    .bind(at)
-                    .push(", updated_at = ")
-                    .bind(at)
-                    .push(" WHERE id = ")
-                    .bind(order);
-                exec(&txn, cancel).await?;
-                exec(
+                system_move(
                     &txn,
-                    history_insert(
-                        OrderId::from_uuid(order),
-                        OrderStatus::Cancelled,
-                        Actor::System,
-                        at,
-                    ),
+                    order,
+                    OrderStatus::Cancelled,
+                    PaymentStatus::Failed,
+                    "cancelled_at",
+                    at,
                 )
                 .await?;
             }
@@ -1163,12 +1164,7 @@ impl LedgerRepository for SeaOrderStore {
     async fn lines(&self, shop: ShopId, page: PageRequest) -> anyhow::Result<Page<LedgerLine>> {
         let mut count = Sql::new("SELECT COUNT(*) AS n FROM ledger_lines WHERE shop_id = ");
         count.bind(shop.as_uuid());
-        let total: i64 = self
-            .rows(count)
-            .await?
-            .first()
-            .ok_or_else(|| anyhow!("a count returned no row"))?
-            .try_get("", "n")?;
+        let total = count_rows(&self.db, count).await?;
         let mut select = Sql::new(
             "SELECT id, kind, account, amount_paise, order_id, withdrawal_id, created_at FROM ledger_lines \
              WHERE shop_id = ",
@@ -1197,6 +1193,6 @@ impl LedgerRepository for SeaOrderStore {
                 })
             })
             .collect::<anyhow::Result<Vec<_>>>()?;
-        Ok(Page::new(lines, u64::try_from(total).unwrap_or(0), page))
+        Ok(Page::new(lines, total, page))
     }
 }

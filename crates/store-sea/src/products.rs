@@ -487,12 +487,7 @@ impl SeaProductRepository {
     }
 
     async fn count_rows(&self, sql: Sql) -> anyhow::Result<u64> {
-        let row = self
-            .db
-            .query_one_raw(sql.build(self.backend))
-            .await?
-            .ok_or_else(|| anyhow!("a count returned no row"))?;
-        count_of(&row, "n")
+        crate::sql::count_rows(&self.db, sql).await
     }
 
     async fn facet(

@@ -53,6 +53,16 @@ impl Sql {
     }
 }
 
+/// The `n` column of a `SELECT COUNT(*) AS n …` statement.
+pub(crate) async fn count_rows<C: sea_orm::ConnectionTrait>(connection: &C, sql: Sql) -> anyhow::Result<u64> {
+    let row = connection
+        .query_one_raw(sql.build(connection.get_database_backend()))
+        .await?
+        .ok_or_else(|| anyhow::anyhow!("a count returned no row"))?;
+    let n: i64 = row.try_get("", "n")?;
+    Ok(u64::try_from(n).unwrap_or(0))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

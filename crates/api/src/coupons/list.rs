@@ -20,9 +20,7 @@ pub async fn handle(
     state: web::Data<AppState>,
     path: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
-    if path.parse::<kernel::ShopId>().ok() != Some(shop.id) {
-        return Err(ApiError::Forbidden);
-    }
+    crate::orders::own_shop(&path, shop.id)?;
     let now = state.clock.now();
     let coupons = state.coupons.of_shop(shop.id).await?;
     Ok(HttpResponse::Ok().json(Coupons {

@@ -62,7 +62,7 @@ fn checkout_id(raw: &str) -> Result<CheckoutId, ApiError> {
 }
 
 /// A path's shop id: another shop's, or one that does not parse, is not the caller's.
-fn own_shop(raw: &str, own: ShopId) -> Result<(), ApiError> {
+pub(crate) fn own_shop(raw: &str, own: ShopId) -> Result<(), ApiError> {
     match raw.parse::<ShopId>() {
         Ok(id) if id == own => Ok(()),
         _ => Err(ApiError::Forbidden),
