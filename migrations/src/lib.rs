@@ -16,6 +16,7 @@ mod m20261122_000002_create_products;
 mod m20261122_000003_create_identity;
 mod m20261122_000004_create_catalogue;
 mod m20261122_000005_create_orders;
+mod m20261122_000006_create_seller_money_and_admin;
 
 pub struct Migrator;
 
@@ -28,6 +29,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261122_000003_create_identity::Migration),
             Box::new(m20261122_000004_create_catalogue::Migration),
             Box::new(m20261122_000005_create_orders::Migration),
+            Box::new(m20261122_000006_create_seller_money_and_admin::Migration),
         ]
     }
 }

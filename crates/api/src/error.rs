@@ -710,6 +710,55 @@ impl From<orders::CouponError> for ApiError {
     }
 }
 
+impl From<shops::accounts::suspend::SuspendError> for ApiError {
+    fn from(error: shops::accounts::suspend::SuspendError) -> Self {
+        use shops::accounts::suspend::SuspendError as E;
+        match error {
+            E::NotFound => ApiError::NotFound(error.to_string()),
+            E::NotSuspended => ApiError::Conflict {
+                code: "not_suspended",
+                message: error.to_string(),
+                fields: BTreeMap::new(),
+            },
+            E::Internal(cause) => ApiError::Internal(cause),
+        }
+    }
+}
+
+impl From<identity::accounts::admin::UserStatusError> for ApiError {
+    fn from(error: identity::accounts::admin::UserStatusError) -> Self {
+        use identity::accounts::admin::UserStatusError as E;
+        let conflict = |code: &'static str, message: String| ApiError::Conflict {
+            code,
+            message,
+            fields: BTreeMap::new(),
+        };
+        match error {
+            E::NotFound => ApiError::NotFound(error.to_string()),
+            E::CannotSuspendAdmin => conflict("cannot_suspend_admin", error.to_string()),
+            E::Closed => conflict("account_closed", error.to_string()),
+            E::Internal(cause) => ApiError::Internal(cause),
+        }
+    }
+}
+
+impl From<orders::WithdrawalError> for ApiError {
+    fn from(error: orders::WithdrawalError) -> Self {
+        use orders::WithdrawalError as E;
+        match error {
+            E::BelowMinimum | E::AboveBalance { .. } => ApiError::field("amount", error.to_string()),
+            E::NoPayoutMethod => ApiError::conflict("no_payout_method", "withdrawMethod", error.to_string()),
+            E::AlreadyDecided(_) => ApiError::Conflict {
+                code: "already_decided",
+                message: error.to_string(),
+                fields: BTreeMap::new(),
+            },
+            E::NotFound => ApiError::NotFound(error.to_string()),
+            E::Internal(cause) => ApiError::Internal(cause),
+        }
+    }
+}
+
 impl From<orders::OrderError> for ApiError {
     fn from(error: orders::OrderError) -> Self {
         use orders::OrderError as E;

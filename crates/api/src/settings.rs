@@ -188,6 +188,8 @@ impl S3Settings {
 pub struct MailSettings {
     /// The sender of every email.
     pub from: String,
+    /// The operator's inbox: contact-form messages go here.
+    pub operator: String,
     /// How often the outbox is checked for due messages, in milliseconds (new messages are sent
     /// at once; this paces retries).
     pub poll_interval_ms: u64,
@@ -236,6 +238,7 @@ impl Settings {
             .set_default("server.behind_proxy", false)?
             .set_default("session.secure_cookie", false)?
             .set_default("mail.from", "Haat <no-reply@haat.example>")?
+            .set_default("mail.operator", "support@haat.example")?
             .set_default("mail.poll_interval_ms", 1000)?
             .set_default("limits.auth_attempts_per_minute", 5)?
             .set_default("database.max_connections", 16)?

@@ -14,16 +14,19 @@ use actix_web::dev::Server;
 use actix_web::middleware::{Compress, ErrorHandlers, Next, from_fn};
 use actix_web::{App, HttpMessage, HttpServer, web};
 use anyhow::Context as _;
+use identity::contact_form::ContactInbox;
 use identity::{Links, SessionRecords};
 use kernel::{Clock, EmailOutbox, Mailer, Rate, SystemClock};
 use mail::LettreMailer;
 use media::ObjectMediaStore;
+use orders::newsletter::NewsletterStore;
 use orders::{CheckoutCatalog, CouponRepository, LedgerRepository, OrderStore, PaymentGateway};
 use razorpay::Razorpay;
 use secrecy::ExposeSecret;
 use store_sea::{
-    Database, SeaEmailOutbox, SeaOrderStore, SeaProductRepository, SeaReviewRepository, SeaSessionRecords,
-    SeaShopRepository, SeaTokenRepository, SeaUserRepository,
+    Database, SeaAuditLog, SeaEmailOutbox, SeaFigures, SeaOrderStore, SeaOutreach, SeaProductRepository,
+    SeaReviewRepository, SeaSessionRecords, SeaShopRepository, SeaTokenRepository, SeaUserRepository,
+    SeaWithdrawalStore,
 };
 use tokio::sync::Notify;
 use tokio::task::JoinHandle;
@@ -41,7 +44,8 @@ use crate::state::AppState;
 use crate::tasks::{self, OutboxDelivery};
 use crate::telemetry::RequestSpan;
 use crate::{
-    admin, catalog, coupons, demo, health, media as media_routes, orders as orders_routes, sellers, users,
+    admin, catalog, coupons, dashboards, demo, health, media as media_routes, orders as orders_routes,
+    outreach, sellers, users, withdrawals,
 };
 
 /// A built application: migrated database, bound listener, server ready to run.
@@ -103,6 +107,7 @@ impl Application {
         let attempts = NonZeroU32::new(settings.limits.auth_attempts_per_minute)
             .context("limits.auth_attempts_per_minute must be at least 1")?;
         let order_store = Arc::new(SeaOrderStore::new(&database));
+        let outreach = Arc::new(SeaOutreach::new(&database));
         let payments = match &settings.payments.razorpay {
             Some(razorpay) => Some(Arc::new(Razorpay::new(razorpay.config())?) as Arc<dyn PaymentGateway>),
             None => None,
@@ -121,6 +126,12 @@ impl Application {
             checkout_catalog: Arc::clone(&order_store) as Arc<dyn CheckoutCatalog>,
             coupons: Arc::clone(&order_store) as Arc<dyn CouponRepository>,
             ledger: Arc::clone(&order_store) as Arc<dyn LedgerRepository>,
+            withdrawals: Arc::new(SeaWithdrawalStore::new(&database)),
+            audit: Arc::new(SeaAuditLog::new(&database)),
+            figures: Arc::new(SeaFigures::new(&database)),
+            newsletter: Arc::clone(&outreach) as Arc<dyn NewsletterStore>,
+            contact: outreach as Arc<dyn ContactInbox>,
+            operator_email: settings.mail.operator.clone(),
             payments,
             commission_rate,
             hasher,
@@ -214,6 +225,9 @@ impl Application {
                         .configure(catalog::configure)
                         .configure(orders_routes::configure)
                         .configure(coupons::configure)
+                        .configure(withdrawals::configure)
+                        .configure(dashboards::configure)
+                        .configure(outreach::configure)
                         .configure(admin::configure),
                 )
                 .configure(media_routes::configure)

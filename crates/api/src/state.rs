@@ -6,9 +6,12 @@ use std::sync::Arc;
 use actix_web::HttpRequest;
 use catalog::{ProductImageStore, ProductRepository, ReviewRepository, Storefront};
 use identity::{Links, PasswordHasher, TokenRepository, UserRepository};
-use kernel::{Clock, MediaStore, Rate};
+use kernel::{AuditLog, Clock, MediaStore, Rate};
 use media::ObjectMediaStore;
-use orders::{CheckoutCatalog, CouponRepository, LedgerRepository, OrderImages, OrderStore, PaymentGateway};
+use orders::{
+    CheckoutCatalog, CouponRepository, LedgerRepository, OrderImages, OrderStore, PaymentGateway,
+    WithdrawalStore,
+};
 use shops::ShopRepository;
 use tokio::sync::Notify;
 
@@ -26,6 +29,14 @@ pub struct AppState {
     pub checkout_catalog: Arc<dyn CheckoutCatalog>,
     pub coupons: Arc<dyn CouponRepository>,
     pub ledger: Arc<dyn LedgerRepository>,
+    pub withdrawals: Arc<dyn WithdrawalStore>,
+    pub audit: Arc<dyn AuditLog>,
+    /// The dashboards' reads.
+    pub figures: Arc<dyn orders::figures::Figures>,
+    pub newsletter: Arc<dyn orders::newsletter::NewsletterStore>,
+    pub contact: Arc<dyn identity::contact_form::ContactInbox>,
+    /// Where contact-form messages are sent (`mail.operator`).
+    pub operator_email: String,
     /// Razorpay, when its keys are configured; cash on delivery needs no gateway.
     pub payments: Option<Arc<dyn PaymentGateway>>,
     /// The commission fixed on every order placed now.

@@ -6,6 +6,7 @@
 pub mod accounts;
 pub mod address;
 pub mod contact;
+pub mod contact_form;
 pub mod emails;
 pub mod links;
 pub mod password;

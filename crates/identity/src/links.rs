@@ -30,6 +30,12 @@ impl Links {
         format!("{}/shop-reset-password/{secret}", self.base)
     }
 
+    /// The catalogue, where the newsletter's email invites subscribers.
+    #[must_use]
+    pub fn products(&self) -> String {
+        format!("{}/products", self.base)
+    }
+
     #[must_use]
     pub fn shop_login(&self) -> String {
         format!("{}/shop-login", self.base)

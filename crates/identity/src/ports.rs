@@ -7,7 +7,7 @@ use crate::address::{Address, AddressType};
 use crate::contact::{Email, PersonName, PhoneNumber};
 use crate::password::{Password, PasswordHash};
 use crate::token::{IssuedToken, TokenError, TokenHash};
-use crate::user::User;
+use crate::user::{AccountStatus, User};
 
 #[derive(Debug, thiserror::Error)]
 pub enum UserStoreError {
@@ -98,6 +98,15 @@ pub trait UserRepository: Send + Sync + 'static {
 
     /// Users newest first, optionally those whose name or email contains `search`.
     async fn list(&self, search: Option<String>, page: PageRequest) -> anyhow::Result<Page<User>>;
+
+    /// Sets the account's status; suspending also ends every session signed in until now, so a
+    /// later reactivation does not revive them. `None` when there is no such user.
+    async fn set_status(
+        &self,
+        id: UserId,
+        status: AccountStatus,
+        now: Timestamp,
+    ) -> anyhow::Result<Option<User>>;
 
     /// Creates an Admin, or promotes the user with this email, setting the password.
     async fn make_admin(

@@ -4,6 +4,7 @@
 //! [`Money`] cannot overflow silently, [`PageRequest`] cannot ask for 10,000 rows, and
 //! time only comes from a [`Clock`] so every time-dependent rule can be tested.
 
+pub mod audit;
 pub mod clock;
 pub mod email;
 pub mod id;
@@ -11,6 +12,7 @@ pub mod media;
 pub mod money;
 pub mod page;
 
+pub use audit::{AuditEntry, AuditLog, AuditRecord};
 pub use clock::{Clock, ManualClock, SystemClock, Timestamp};
 pub use email::{EmailOutbox, Mailer, OutgoingEmail, QueuedEmail};
 pub use id::{

@@ -95,14 +95,51 @@ pub async fn create_coupon(
     })
 }
 
-/// Deletes one of `shop`'s coupons; another shop's is not found.
+/// Creates a platform coupon (funded by Haat, good in every shop): the Admin's, and the
+/// newsletter's. Platform coupons name no product.
+pub async fn create_platform_coupon(
+    coupons: &dyn CouponRepository,
+    terms: CouponTerms,
+    now: Timestamp,
+) -> Result<ShopCoupon, CouponError> {
+    if terms.expires_at.is_some_and(|at| at <= now) {
+        return Err(CouponError::ExpiresInPast);
+    }
+    if terms.max_discount.is_some_and(|max| max <= Money::ZERO) {
+        return Err(CouponError::ZeroMaximum);
+    }
+    if terms.product.is_some() {
+        return Err(CouponError::NotOwnProduct);
+    }
+    let coupon = Coupon {
+        id: CouponId::new(),
+        code: terms.code,
+        percent: terms.percent,
+        funder: Funder::Platform,
+        min_amount: terms.min_amount,
+        max_discount: terms.max_discount,
+        product: None,
+        expires_at: terms.expires_at,
+    };
+    coupons.insert(&coupon, now).await.map_err(|error| match error {
+        InsertCouponError::Duplicate => CouponError::DuplicateCode,
+        InsertCouponError::Failed(cause) => CouponError::Internal(cause),
+    })?;
+    Ok(ShopCoupon {
+        coupon,
+        product_name: None,
+        created_at: now,
+    })
+}
+
+/// Deletes one of `funder`'s coupons; anyone else's is not found.
 pub async fn delete_coupon(
     coupons: &dyn CouponRepository,
-    shop: ShopId,
+    funder: Funder,
     id: CouponId,
     now: Timestamp,
 ) -> Result<(), CouponError> {
-    if coupons.delete(shop, id, now).await? {
+    if coupons.delete(funder, id, now).await? {
         Ok(())
     } else {
         Err(CouponError::NotFound)

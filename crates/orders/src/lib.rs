@@ -5,14 +5,18 @@
 pub mod checkout;
 pub mod coupons;
 pub mod error;
+pub mod figures;
 pub mod ledger;
 pub mod manage;
+pub mod newsletter;
 pub mod order;
 pub mod payments;
+pub mod payout;
 pub mod place;
 pub mod ports;
 pub mod pricing;
 pub mod status;
+pub mod withdrawals;
 
 pub use checkout::{CheckoutRequest, IdempotencyKey, IdempotencyKeyError, MAX_LINES, ShippingAddress};
 pub use coupons::{CouponError, CouponTerms, InsertCouponError, ShopCoupon};
@@ -22,6 +26,7 @@ pub use order::{
     Actor, AddressCopy, Buyer, HistoryEntry, Order, OrderLine, PAYMENT_WINDOW_MINUTES, PaymentMethod,
     PaymentStatus, REFUND_WINDOW_DAYS, Seller,
 };
+pub use payout::{AccountNumber, BankName, HolderName, Ifsc, PayoutError, PayoutMethod, UpiId};
 pub use place::{Checkout, CheckoutError, LineIssue, Placed};
 pub use ports::{
     CatalogItem, CheckoutCatalog, CheckoutPayment, CouponRepository, Delivery, GatewayError, NewCheckout,
@@ -30,3 +35,7 @@ pub use ports::{
 };
 pub use pricing::{CartError, PricedCart, QuotedCoupon, QuotedLine, check_cart, price};
 pub use status::{OrderStatus, StatusError};
+pub use withdrawals::{
+    Decision, HoldOutcome, MINIMUM_WITHDRAWAL, RejectReason, Withdrawal, WithdrawalError, WithdrawalScope,
+    WithdrawalStatus, WithdrawalStore,
+};

@@ -2,7 +2,7 @@
 //! the order store (whose writes are each one transaction), and a payment gateway.
 
 use async_trait::async_trait;
-use cart_rules::{Coupon, CouponCode, SellableItem};
+use cart_rules::{Coupon, CouponCode, Funder, SellableItem};
 use kernel::{
     CheckoutId, CouponId, MediaKey, Money, OrderId, Page, PageRequest, ProductId, Rate, ShopId, Timestamp,
     UserId,
@@ -40,8 +40,10 @@ pub trait CouponRepository: Send + Sync {
     async fn insert(&self, coupon: &Coupon, at: Timestamp) -> Result<(), InsertCouponError>;
     /// A shop's live coupons, newest first.
     async fn of_shop(&self, shop: ShopId) -> anyhow::Result<Vec<ShopCoupon>>;
-    /// Deletes (softly) one of `shop`'s coupons; `false` when it has no such live coupon.
-    async fn delete(&self, shop: ShopId, id: CouponId, at: Timestamp) -> anyhow::Result<bool>;
+    /// The platform's live coupons (no shop), newest first.
+    async fn platform(&self, page: PageRequest) -> anyhow::Result<Page<ShopCoupon>>;
+    /// Deletes (softly) one of `funder`'s coupons; `false` when it has no such live coupon.
+    async fn delete(&self, funder: Funder, id: CouponId, at: Timestamp) -> anyhow::Result<bool>;
 }
 
 /// One line of a new order.

@@ -2,9 +2,9 @@
 
 use async_trait::async_trait;
 use identity::{Email, IssuedToken, PasswordHash, TokenError, TokenHash};
-use kernel::{MediaKey, OutgoingEmail, ShopId, Timestamp};
+use kernel::{MediaKey, OutgoingEmail, Page, PageRequest, ShopId, Timestamp};
 
-use crate::shop::{Shop, ShopProfileUpdate};
+use crate::shop::{Shop, ShopProfileUpdate, ShopStatus};
 
 #[derive(Debug, thiserror::Error)]
 pub enum InsertShopError {
@@ -70,6 +70,24 @@ pub trait ShopRepository: Send + Sync + 'static {
         password_hash: &PasswordHash,
         now: Timestamp,
     ) -> Result<ShopId, TokenError>;
+
+    /// Sets the shop's status; suspending also ends every seller session signed in until now.
+    /// `None` when there is no such shop.
+    async fn set_status(
+        &self,
+        id: ShopId,
+        status: ShopStatus,
+        now: Timestamp,
+    ) -> anyhow::Result<Option<Shop>>;
+
+    /// Shops newest first, optionally those whose shop name, owner name or email contains `search`,
+    /// and of one status.
+    async fn list(
+        &self,
+        search: Option<String>,
+        status: Option<ShopStatus>,
+        page: PageRequest,
+    ) -> anyhow::Result<Page<Shop>>;
 
     /// How many shops exist, whatever their status.
     async fn count(&self) -> anyhow::Result<u64>;

@@ -1,10 +1,13 @@
 //! The sea-orm adapter. Entities live here and nowhere else; every repository port of the
 //! domain crates is implemented here; sea-orm `Model`s and `DbErr` never leave this crate.
 
+mod audit;
 pub mod db;
 mod entities;
+mod figures;
 mod orders;
 mod outbox;
+mod outreach;
 mod products;
 mod reviews;
 mod sessions;
@@ -12,13 +15,18 @@ mod shops;
 mod sql;
 mod tokens;
 mod users;
+mod withdrawals;
 
+pub use audit::SeaAuditLog;
 pub use db::{Backend, ConnectError, Database};
+pub use figures::SeaFigures;
 pub use orders::SeaOrderStore;
 pub use outbox::SeaEmailOutbox;
+pub use outreach::SeaOutreach;
 pub use products::SeaProductRepository;
 pub use reviews::SeaReviewRepository;
 pub use sessions::SeaSessionRecords;
 pub use shops::SeaShopRepository;
 pub use tokens::SeaTokenRepository;
 pub use users::SeaUserRepository;
+pub use withdrawals::SeaWithdrawalStore;

@@ -26,7 +26,7 @@ use sea_orm::{
 };
 
 use crate::db::{Database, begin_write};
-use crate::sql::{Sql, count_rows};
+use crate::sql::{Sql, count_rows, exec, money};
 
 #[derive(Debug, Clone)]
 pub struct SeaOrderStore {
@@ -49,11 +49,6 @@ impl SeaOrderStore {
     }
 }
 
-async fn exec(txn: &DatabaseTransaction, sql: Sql) -> Result<u64, sea_orm::DbErr> {
-    let backend = txn.get_database_backend();
-    Ok(txn.execute_raw(sql.build(backend)).await?.rows_affected())
-}
-
 /// `?, ?, ?` bound to `ids`.
 fn push_ids(sql: &mut Sql, ids: impl IntoIterator<Item = Uuid>) {
     for (i, id) in ids.into_iter().enumerate() {
@@ -62,10 +57,6 @@ fn push_ids(sql: &mut Sql, ids: impl IntoIterator<Item = Uuid>) {
         }
         sql.bind(id);
     }
-}
-
-fn money(row: &QueryResult, column: &str) -> anyhow::Result<Money> {
-    Ok(Money::from_paise(row.try_get::<i64>("", column)?))
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -135,6 +126,38 @@ impl CheckoutCatalog for SeaOrderStore {
 const COUPON_COLUMNS: &str = "c.id, c.shop_id, c.code, c.percent, c.min_amount_paise, c.max_discount_paise, \
     c.product_id, c.expires_at, c.created_at";
 
+/// The statement that stores a new coupon (also used by the newsletter's own coupons).
+pub(crate) fn coupon_insert(coupon: &Coupon, at: Timestamp) -> Sql {
+    let shop = match coupon.funder {
+        Funder::Shop(shop) => Some(shop.as_uuid()),
+        Funder::Platform => None,
+    };
+    let mut insert = Sql::new(
+        "INSERT INTO coupons (id, shop_id, code, percent, min_amount_paise, max_discount_paise, product_id, \
+         expires_at, created_at) VALUES (",
+    );
+    insert
+        .bind(coupon.id.as_uuid())
+        .push(", ")
+        .bind(shop)
+        .push(", ")
+        .bind(coupon.code.as_str().to_owned())
+        .push(", ")
+        .bind(i64::from(coupon.percent.value()))
+        .push(", ")
+        .bind(coupon.min_amount.map(Money::paise))
+        .push(", ")
+        .bind(coupon.max_discount.map(Money::paise))
+        .push(", ")
+        .bind(coupon.product.map(|p| p.as_uuid()))
+        .push(", ")
+        .bind(coupon.expires_at)
+        .push(", ")
+        .bind(at)
+        .push(")");
+    insert
+}
+
 fn coupon_of(row: &QueryResult) -> anyhow::Result<Coupon> {
     let percent: i64 = row.try_get("", "percent")?;
     Ok(Coupon {
@@ -171,33 +194,7 @@ impl CouponRepository for SeaOrderStore {
     }
 
     async fn insert(&self, coupon: &Coupon, at: Timestamp) -> Result<(), InsertCouponError> {
-        let shop = match coupon.funder {
-            Funder::Shop(shop) => Some(shop.as_uuid()),
-            Funder::Platform => None,
-        };
-        let mut insert = Sql::new(
-            "INSERT INTO coupons (id, shop_id, code, percent, min_amount_paise, max_discount_paise, product_id, \
-             expires_at, created_at) VALUES (",
-        );
-        insert
-            .bind(coupon.id.as_uuid())
-            .push(", ")
-            .bind(shop)
-            .push(", ")
-            .bind(coupon.code.as_str().to_owned())
-            .push(", ")
-            .bind(i64::from(coupon.percent.value()))
-            .push(", ")
-            .bind(coupon.min_amount.map(Money::paise))
-            .push(", ")
-            .bind(coupon.max_discount.map(Money::paise))
-            .push(", ")
-            .bind(coupon.product.map(|p| p.as_uuid()))
-            .push(", ")
-            .bind(coupon.expires_at)
-            .push(", ")
-            .bind(at)
-            .push(")");
+        let insert = coupon_insert(coupon, at);
         match self.db.execute_raw(insert.build(self.backend)).await {
             Ok(_) => Ok(()),
             // The partial unique index over live codes decides, so two sellers racing for one
@@ -230,15 +227,42 @@ impl CouponRepository for SeaOrderStore {
             .collect()
     }
 
-    async fn delete(&self, shop: ShopId, id: CouponId, at: Timestamp) -> anyhow::Result<bool> {
+    async fn platform(&self, page: PageRequest) -> anyhow::Result<Page<ShopCoupon>> {
+        let total = count_rows(
+            &self.db,
+            Sql::new("SELECT COUNT(*) AS n FROM coupons WHERE deleted_at IS NULL AND shop_id IS NULL"),
+        )
+        .await?;
+        let mut select = Sql::new("SELECT ");
+        select
+            .push(COUPON_COLUMNS)
+            .push(" FROM coupons c WHERE c.deleted_at IS NULL AND c.shop_id IS NULL ORDER BY c.created_at DESC, c.id LIMIT ")
+            .bind(i64::from(page.limit()))
+            .push(" OFFSET ")
+            .bind(i64::try_from(page.offset()).context("page offset out of range")?);
+        let items = self
+            .rows(select)
+            .await?
+            .iter()
+            .map(|row| {
+                Ok(ShopCoupon {
+                    coupon: coupon_of(row)?,
+                    product_name: None,
+                    created_at: row.try_get("", "created_at")?,
+                })
+            })
+            .collect::<anyhow::Result<Vec<_>>>()?;
+        Ok(Page::new(items, total, page))
+    }
+
+    async fn delete(&self, funder: Funder, id: CouponId, at: Timestamp) -> anyhow::Result<bool> {
         let mut update = Sql::new("UPDATE coupons SET deleted_at = ");
-        update
-            .bind(at)
-            .push(" WHERE id = ")
-            .bind(id.as_uuid())
-            .push(" AND shop_id = ")
-            .bind(shop.as_uuid())
-            .push(" AND deleted_at IS NULL");
+        update.bind(at).push(" WHERE id = ").bind(id.as_uuid());
+        match funder {
+            Funder::Shop(shop) => update.push(" AND shop_id = ").bind(shop.as_uuid()),
+            Funder::Platform => update.push(" AND shop_id IS NULL"),
+        };
+        update.push(" AND deleted_at IS NULL");
         Ok(self
             .db
             .execute_raw(update.build(self.backend))

@@ -5,7 +5,7 @@ use async_trait::async_trait;
 use identity::{
     Email, IssuedToken, PasswordHash, PersonName, PhoneNumber, PinCode, TokenError, TokenHash, TokenPurpose,
 };
-use kernel::{MediaKey, OutgoingEmail, ShopId, Timestamp};
+use kernel::{MediaKey, OutgoingEmail, Page, PageRequest, ShopId, Timestamp};
 use sea_orm::prelude::Uuid;
 use sea_orm::sea_query::Expr;
 use sea_orm::{
@@ -249,6 +249,63 @@ impl ShopRepository for SeaShopRepository {
             .map_err(unexpected)?;
         txn.commit().await.map_err(unexpected)?;
         Ok(ShopId::from_uuid(shop_id))
+    }
+
+    async fn set_status(
+        &self,
+        id: ShopId,
+        status: ShopStatus,
+        now: Timestamp,
+    ) -> anyhow::Result<Option<Shop>> {
+        let mut update = shop::Entity::update_many()
+            .col_expr(shop::Column::Status, Expr::value(status.as_str()))
+            .col_expr(shop::Column::UpdatedAt, Expr::value(now));
+        if status != ShopStatus::Active {
+            update = update.col_expr(shop::Column::SessionsValidFrom, Expr::value(now));
+        }
+        update
+            .filter(shop::COLUMN.id.eq(id.as_uuid()))
+            .exec(&self.db)
+            .await?;
+        load(&self.db, id.as_uuid()).await
+    }
+
+    async fn list(
+        &self,
+        search: Option<String>,
+        status: Option<ShopStatus>,
+        page: PageRequest,
+    ) -> anyhow::Result<Page<Shop>> {
+        use sea_orm::sea_query::{Func, LikeExpr};
+        use sea_orm::{ExprTrait as _, QueryOrder as _, QuerySelect as _};
+
+        let mut query = shop::Entity::find();
+        if let Some(text) = search.as_deref().map(str::trim).filter(|t| !t.is_empty()) {
+            let pattern = LikeExpr::new(crate::sql::contains_pattern(text)).escape('\\');
+            let lower = |column: shop::Column| Expr::expr(Func::lower(Expr::col((shop::Entity, column))));
+            query = query.filter(
+                sea_orm::Condition::any()
+                    .add(lower(shop::Column::ShopName).like(pattern.clone()))
+                    .add(lower(shop::Column::OwnerName).like(pattern.clone()))
+                    .add(Expr::col((shop::Entity, shop::Column::Email)).like(pattern)),
+            );
+        }
+        if let Some(status) = status {
+            query = query.filter(shop::COLUMN.status.eq(status.as_str()));
+        }
+        let total = query.clone().count(&self.db).await?;
+        let rows = query
+            .order_by_desc(shop::COLUMN.created_at)
+            .order_by_asc(shop::COLUMN.id)
+            .offset(page.offset())
+            .limit(u64::from(page.limit()))
+            .all(&self.db)
+            .await?;
+        let shops = rows
+            .into_iter()
+            .map(to_domain)
+            .collect::<anyhow::Result<Vec<_>>>()?;
+        Ok(Page::new(shops, total, page))
     }
 
     async fn count(&self) -> anyhow::Result<u64> {

@@ -63,6 +63,30 @@ pub(crate) async fn count_rows<C: sea_orm::ConnectionTrait>(connection: &C, sql:
     Ok(u64::try_from(n).unwrap_or(0))
 }
 
+/// Runs a write; the number of rows it touched.
+pub(crate) async fn exec<C: sea_orm::ConnectionTrait>(
+    connection: &C,
+    sql: Sql,
+) -> Result<u64, sea_orm::DbErr> {
+    let backend = connection.get_database_backend();
+    Ok(connection.execute_raw(sql.build(backend)).await?.rows_affected())
+}
+
+/// A `*_paise` column as money.
+pub(crate) fn money(row: &sea_orm::QueryResult, column: &str) -> anyhow::Result<kernel::Money> {
+    Ok(kernel::Money::from_paise(row.try_get::<i64>("", column)?))
+}
+
+/// `%text%` for LIKE, with the wildcards a user might type escaped.
+pub(crate) fn contains_pattern(text: &str) -> String {
+    let escaped = text
+        .to_lowercase()
+        .replace('\\', "\\\\")
+        .replace('%', "\\%")
+        .replace('_', "\\_");
+    format!("%{escaped}%")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

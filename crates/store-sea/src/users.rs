@@ -5,8 +5,8 @@ use std::collections::HashMap;
 use anyhow::{Context as _, anyhow};
 use async_trait::async_trait;
 use identity::{
-    Address, AddressText, AddressType, AdminOutcome, Email, IndianState, PasswordHash, PersonName,
-    PhoneNumber, PinCode, ProfileUpdate, Role, User, UserRepository, UserStoreError,
+    AccountStatus, Address, AddressText, AddressType, AdminOutcome, Email, IndianState, PasswordHash,
+    PersonName, PhoneNumber, PinCode, ProfileUpdate, Role, User, UserRepository, UserStoreError,
 };
 use kernel::{AddressId, MediaKey, Page, PageRequest, Timestamp, UserId};
 use sea_orm::prelude::Uuid;
@@ -92,16 +92,6 @@ fn is_unique_violation(error: &DbErr) -> bool {
 
 fn unexpected(error: impl Into<anyhow::Error>) -> UserStoreError {
     UserStoreError::Unexpected(error.into())
-}
-
-/// `%text%` for LIKE, with the wildcards a user might type escaped.
-fn contains_pattern(text: &str) -> String {
-    let escaped = text
-        .to_lowercase()
-        .replace('\\', "\\\\")
-        .replace('%', "\\%")
-        .replace('_', "\\_");
-    format!("%{escaped}%")
 }
 
 #[async_trait]
@@ -286,7 +276,7 @@ impl UserRepository for SeaUserRepository {
     async fn list(&self, search: Option<String>, page: PageRequest) -> anyhow::Result<Page<User>> {
         let mut query = user::Entity::find();
         if let Some(text) = search.as_deref().map(str::trim).filter(|t| !t.is_empty()) {
-            let pattern = LikeExpr::new(contains_pattern(text)).escape('\\');
+            let pattern = LikeExpr::new(crate::sql::contains_pattern(text)).escape('\\');
             query = query.filter(
                 sea_orm::Condition::any()
                     .add(
@@ -321,6 +311,25 @@ impl UserRepository for SeaUserRepository {
             })
             .collect::<anyhow::Result<Vec<_>>>()?;
         Ok(Page::new(users, total, page))
+    }
+
+    async fn set_status(
+        &self,
+        id: UserId,
+        status: AccountStatus,
+        now: Timestamp,
+    ) -> anyhow::Result<Option<User>> {
+        let mut update = user::Entity::update_many()
+            .col_expr(user::Column::Status, Expr::value(status.as_str()))
+            .col_expr(user::Column::UpdatedAt, Expr::value(now));
+        if status != AccountStatus::Active {
+            update = update.col_expr(user::Column::SessionsValidFrom, Expr::value(now));
+        }
+        update
+            .filter(user::COLUMN.id.eq(id.as_uuid()))
+            .exec(&self.db)
+            .await?;
+        load(&self.db, id.as_uuid()).await
     }
 
     async fn make_admin(

@@ -59,6 +59,8 @@ const ADMIN_ROUTES = [
   '/admin-all-users',
   '/admin-all-events',
   '/admin-withdraw-request',
+  '/admin-audit-log',
+  '/admin-coupons',
 ];
 
 // SPEC.md §2 "Links without a route".

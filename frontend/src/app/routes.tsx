@@ -1,14 +1,16 @@
 import type { RouteObject } from 'react-router';
 
-import { ComingSoon } from '@/components/ComingSoon';
 import { FullPageSpinner } from '@/components/Spinner';
 import { RequireAdmin, RequireSeller, RequireUser, authPages } from '@/features/auth';
 import { NotFoundPage } from '@/features/errors';
 import { HomePage, ProductsPage, catalogPages } from '@/features/catalog';
+import { adminPages } from '@/features/admin';
 import { checkoutPages } from '@/features/checkout';
 import { sellerCouponPages } from '@/features/coupons';
 import { adminOrderPages, sellerOrderPages } from '@/features/orders/manage';
 import { sellerCatalogPages } from '@/features/catalog/seller';
+import { sellerDashboardPages } from '@/features/seller-dashboard';
+import { sellerWithdrawPages } from '@/features/withdrawals';
 import {
   ContactPage,
   CustomerServicesPage,
@@ -20,17 +22,14 @@ import {
 
 import { StorefrontLayout } from './layout/StorefrontLayout';
 
-// Every route of SPEC.md §2 (and the emailed links of docs/identity.md), in one table. Pages that
-// later releases fill show a clear "coming soon" notice. Guards are wrapper routes (SPEC.md §6).
-const soon = (title: string, detail?: string) => <ComingSoon title={title} detail={detail} />;
+// Every route of SPEC.md §2 (and the emailed links of docs/identity.md, plus the Admin's audit log
+// and platform coupons), in one table. Guards are wrapper routes (SPEC.md §6).
 /** A page loaded on first visit; the oval spinner shows while it loads. */
 const lazyPage = (path: string, lazy: RouteObject['lazy']): RouteObject => ({
   path,
   lazy,
   hydrateFallbackElement: <FullPageSpinner />,
 });
-const SELLER = 'Your products, orders and payouts will be managed here once the catalogue opens.';
-const ADMIN = 'The operator console opens with the admin release.';
 
 export const routes: RouteObject[] = [
   {
@@ -80,8 +79,8 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./layout/SellerLayout')).SellerLayout }),
         hydrateFallbackElement: <FullPageSpinner />,
         children: [
-          { path: 'shop-dashboard', element: soon('Shop dashboard', SELLER) },
-          { path: 'shop-profile/:id', element: soon('Shop profile', SELLER) },
+          lazyPage('shop-dashboard', sellerDashboardPages.dashboard),
+          lazyPage('shop-profile/:id', sellerDashboardPages.profile),
           lazyPage('shop-dashboard/orders', sellerOrderPages.orders),
           lazyPage('shop/order/:orderId/:sellerId', sellerOrderPages.order),
           lazyPage('shop/order/:orderId/:sellerId/invoice', sellerOrderPages.invoice),
@@ -90,7 +89,7 @@ export const routes: RouteObject[] = [
           lazyPage('shop-dashboard/products/:id/edit', sellerCatalogPages.editProduct),
           lazyPage('shop-dashboard-create-event', sellerCatalogPages.createEvent),
           lazyPage('shop-dashboard-events', sellerCatalogPages.events),
-          { path: 'shop-dashboard-withdraw-money', element: soon('Withdraw money', SELLER) },
+          lazyPage('shop-dashboard-withdraw-money', sellerWithdrawPages.withdraw),
           lazyPage('shop-dashboard-coupon-code', sellerCouponPages.coupons),
           lazyPage('shop-dashboard-refund', sellerOrderPages.refunds),
           lazyPage('shop-dashboard-setting', authPages.shopSettings),
@@ -105,15 +104,17 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./layout/AdminLayout')).AdminLayout }),
         hydrateFallbackElement: <FullPageSpinner />,
         children: [
-          { path: 'admin-dashboard', element: soon('Admin dashboard', ADMIN) },
-          { path: 'admin-all-products', element: soon('All products', ADMIN) },
+          lazyPage('admin-dashboard', adminPages.dashboard),
+          lazyPage('admin-all-products', adminPages.products),
           lazyPage('admin-all-orders', adminOrderPages.orders),
           lazyPage('admin/order/:id', adminOrderPages.order),
           lazyPage('admin/order/:id/invoice', adminOrderPages.invoice),
-          { path: 'admin-all-sellers', element: soon('All sellers', ADMIN) },
-          { path: 'admin-all-users', element: soon('All users', ADMIN) },
-          { path: 'admin-all-events', element: soon('All events', ADMIN) },
-          { path: 'admin-withdraw-request', element: soon('Withdraw requests', ADMIN) },
+          lazyPage('admin-all-sellers', adminPages.sellers),
+          lazyPage('admin-all-users', adminPages.users),
+          lazyPage('admin-all-events', adminPages.events),
+          lazyPage('admin-withdraw-request', adminPages.withdrawals),
+          lazyPage('admin-audit-log', adminPages.auditLog),
+          lazyPage('admin-coupons', adminPages.coupons),
         ],
       },
     ],

@@ -100,4 +100,8 @@ export const paths = {
   adminUsers: () => '/admin-all-users',
   adminEvents: () => '/admin-all-events',
   adminWithdrawals: () => '/admin-withdraw-request',
+  /** Beyond SPEC.md §2: the record of every Admin action (PRODUCT.md "Admin"). */
+  adminAuditLog: () => '/admin-audit-log',
+  /** Beyond SPEC.md §2: platform-funded coupons such as the newsletter's (docs/admin.md). */
+  adminCoupons: () => '/admin-coupons',
 } as const;

@@ -13,6 +13,45 @@ export const signedOut = () => apiError(401, 'unauthenticated', 'Please sign in 
  * nobody is signed in. Tests add what they need with `server.use(...)` or `mockSession(...)`.
  */
 const EMPTY_FACETS = { categories: [], brands: [], sizes: [], colors: [] };
+const NO_MONEY = { available: 0, held: 0, paidOut: 0 };
+const STATUSES = [
+  'Awaiting payment',
+  'Processing',
+  'Transferred to delivery partner',
+  'Shipping',
+  'On the way',
+  'Delivered',
+  'Processing Refund',
+  'Refund Success',
+  'Cancelled',
+];
+const noOrders = () => Object.fromEntries(STATUSES.map((status) => [status, 0]));
+/** Thirty days ending today, with nothing in them. */
+const emptyDays = (withCommission: boolean) =>
+  Array.from({ length: 30 }, (_, i) => {
+    const day = new Date(Date.now() - (29 - i) * 86_400_000).toISOString().slice(0, 10);
+    return withCommission
+      ? { date: day, orders: 0, revenue: 0, commission: 0 }
+      : { date: day, orders: 0, revenue: 0 };
+  });
+const emptyPage = (key: string) =>
+  HttpResponse.json({ success: true, [key]: [], total: 0, page: 1, limit: 20 });
+const emptyShopStats = () => ({
+  success: true,
+  balance: NO_MONEY,
+  productCount: 0,
+  eventCount: 0,
+  ordersByStatus: noOrders(),
+  totals: { orders: 0, revenue: 0 },
+  byDay: emptyDays(false),
+  lowStock: [],
+});
+const emptyAdminStats = () => ({
+  success: true,
+  totals: { orders: 0, revenue: 0, commission: 0, sellers: 0, users: 0, products: 0, pendingWithdrawals: 0 },
+  ordersByStatus: noOrders(),
+  byDay: emptyDays(true),
+});
 
 export const server = setupServer(
   http.get('/api/v2/getuser', signedOut),
@@ -54,4 +93,18 @@ export const server = setupServer(
   http.get('/api/v2/get-all-orders-admin', () =>
     HttpResponse.json({ success: true, orders: [], total: 0, page: 1, limit: 20 }),
   ),
+  // Seller money and the operator's console (docs/orders.md, docs/admin.md): nothing yet.
+  http.get('/api/v2/shop-dashboard-stats', () => HttpResponse.json(emptyShopStats())),
+  http.get('/api/v2/shop-ledger', () =>
+    HttpResponse.json({ success: true, balance: NO_MONEY, lines: [], total: 0, page: 1, limit: 20 }),
+  ),
+  http.get('/api/v2/shop-withdraw-requests', () => emptyPage('withdraws')),
+  http.get('/api/v2/admin-dashboard-stats', () => HttpResponse.json(emptyAdminStats())),
+  http.get('/api/v2/admin-get-all-seller', () => emptyPage('sellers')),
+  http.get('/api/v2/admin-get-all-users', () => emptyPage('users')),
+  http.get('/api/v2/admin-all-products', () => emptyPage('products')),
+  http.get('/api/v2/admin-all-events', () => emptyPage('events')),
+  http.get('/api/v2/get-all-withdraw-request', () => emptyPage('withdraws')),
+  http.get('/api/v2/admin-audit-log', () => emptyPage('entries')),
+  http.get('/api/v2/admin-coupons', () => emptyPage('couponCodes')),
 );

@@ -7,6 +7,7 @@ use actix_web::{HttpResponse, web};
 use catalog::Kind;
 use serde::Serialize;
 
+use super::audit;
 use crate::auth::Admin;
 use crate::catalog::delete::by_admin;
 use crate::catalog::dto::{ProductDto, products};
@@ -35,11 +36,21 @@ struct EventsPage {
 }
 
 pub async fn delete(
-    Admin(_admin): Admin,
+    Admin(admin): Admin,
     state: web::Data<AppState>,
     id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
-    by_admin(&state, &id).await
+    let response = by_admin(&state, &id).await?;
+    audit::record(
+        &state,
+        &admin,
+        "product.delete",
+        "product",
+        id.into_inner(),
+        serde_json::json!({}),
+    )
+    .await;
+    Ok(response)
 }
 
 /// One page of every shop's live products or events, newest first.

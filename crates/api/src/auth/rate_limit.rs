@@ -1,4 +1,5 @@
-//! Rate limits on sign-in, registration, activation and forgot-password: about N attempts a
+//! Rate limits on sign-in, registration, activation, forgot-password, the newsletter and the
+//! contact form: about N attempts a
 //! minute per client address and per email address (governor's GCRA, kept in this process).
 
 use std::net::IpAddr;
@@ -20,6 +21,8 @@ pub enum Attempt {
     ActivateShop,
     ForgotPassword,
     SellerForgotPassword,
+    Newsletter,
+    Contact,
 }
 
 impl Attempt {
@@ -32,6 +35,8 @@ impl Attempt {
             Attempt::ActivateShop => "activate-shop",
             Attempt::ForgotPassword => "forgot-password",
             Attempt::SellerForgotPassword => "seller-forgot-password",
+            Attempt::Newsletter => "newsletter",
+            Attempt::Contact => "contact",
         }
     }
 }

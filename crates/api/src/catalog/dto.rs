@@ -13,6 +13,24 @@ pub fn rupees(money: Money) -> Decimal {
     money.to_decimal().normalize()
 }
 
+/// An optional rupee amount: null or absent is none; otherwise a non-negative number with at most
+/// two decimals.
+pub fn rupee_amount(value: &serde_json::Value) -> Result<Option<Money>, &'static str> {
+    if value.is_null() {
+        return Ok(None);
+    }
+    let number = value
+        .as_f64()
+        .and_then(|v| Decimal::try_from(v).ok())
+        .ok_or("must be an amount in rupees")?;
+    if number.is_sign_negative() || (number.scale() > 2 && number.round_dp(2) != number) {
+        return Err("must be an amount in rupees of 0 or more, to the paisa");
+    }
+    Money::from_decimal(number)
+        .map(Some)
+        .map_err(|_| "must be an amount in rupees of 0 or more, to the paisa")
+}
+
 /// An average rounded to one decimal, as the stars show it.
 fn one_decimal(total: u64, count: u64) -> f64 {
     if count == 0 {

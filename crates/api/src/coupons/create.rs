@@ -2,14 +2,14 @@
 
 use actix_web::{HttpResponse, web};
 use cart_rules::{CouponCode, Percent};
-use kernel::{Money, ProductId};
+use kernel::ProductId;
 use orders::CouponTerms;
 use orders::coupons::create_coupon;
-use rust_decimal::Decimal;
 use serde::{Deserialize, Serialize};
 
 use super::dto::CouponDto;
 use crate::auth::CurrentSeller;
+use crate::catalog::dto::rupee_amount;
 use crate::error::{ApiError, Fields};
 use crate::state::AppState;
 
@@ -36,22 +36,65 @@ struct Created {
     coupon: CouponDto,
 }
 
-/// An optional rupee amount: null or absent is none; otherwise a non-negative number with at most
-/// two decimals.
-fn amount(value: &serde_json::Value) -> Result<Option<Money>, &'static str> {
-    if value.is_null() {
-        return Ok(None);
+impl CouponBody {
+    /// The terms asked for, each bad field named. `selectedProduct` is read only when
+    /// `products_allowed` (platform coupons name no product).
+    pub fn terms(&self, products_allowed: bool) -> Result<CouponTerms, ApiError> {
+        let mut fields = Fields::new();
+        let code = fields.check("name", CouponCode::parse(&self.name));
+        let percent = fields.check(
+            "value",
+            self.value
+                .as_i64()
+                .and_then(Percent::new)
+                .ok_or("must be a whole percentage from 1 to 100"),
+        );
+        let min_amount = fields.check("minAmount", rupee_amount(&self.min_amount));
+        let max_amount = fields.check("maxAmount", rupee_amount(&self.max_amount));
+        let product = match self
+            .selected_product
+            .as_deref()
+            .map(str::trim)
+            .filter(|p| !p.is_empty())
+        {
+            None => Some(None),
+            Some(_) if !products_allowed => {
+                fields.add("selectedProduct", "a platform coupon applies to every product");
+                None
+            }
+            Some(raw) => fields
+                .check(
+                    "selectedProduct",
+                    raw.parse::<ProductId>()
+                        .map_err(|_| "must be one of your products"),
+                )
+                .map(Some),
+        };
+        let expires_at = match self
+            .expires_at
+            .as_deref()
+            .map(str::trim)
+            .filter(|e| !e.is_empty())
+        {
+            None => Some(None),
+            Some(raw) => fields.check(
+                "expiresAt",
+                chrono::DateTime::parse_from_rfc3339(raw)
+                    .map(|at| Some(at.with_timezone(&chrono::Utc)))
+                    .map_err(|_| "must be a date and time such as 2026-12-31T18:30:00Z"),
+            ),
+        };
+        fields.finish(|| {
+            Some(CouponTerms {
+                code: code?,
+                percent: percent?,
+                min_amount: min_amount?,
+                max_discount: max_amount?,
+                product: product?,
+                expires_at: expires_at?,
+            })
+        })
     }
-    let number = value
-        .as_f64()
-        .and_then(|v| Decimal::try_from(v).ok())
-        .ok_or("must be an amount in rupees")?;
-    if number.is_sign_negative() || (number.scale() > 2 && number.round_dp(2) != number) {
-        return Err("must be an amount in rupees of 0 or more, to the paisa");
-    }
-    Money::from_decimal(number)
-        .map(Some)
-        .map_err(|_| "must be an amount in rupees of 0 or more, to the paisa")
 }
 
 pub async fn handle(
@@ -59,56 +102,7 @@ pub async fn handle(
     state: web::Data<AppState>,
     body: web::Json<CouponBody>,
 ) -> Result<HttpResponse, ApiError> {
-    let mut fields = Fields::new();
-    let code = fields.check("name", CouponCode::parse(&body.name));
-    let percent = fields.check(
-        "value",
-        body.value
-            .as_i64()
-            .and_then(Percent::new)
-            .ok_or("must be a whole percentage from 1 to 100"),
-    );
-    let min_amount = fields.check("minAmount", amount(&body.min_amount));
-    let max_amount = fields.check("maxAmount", amount(&body.max_amount));
-    let product = match body
-        .selected_product
-        .as_deref()
-        .map(str::trim)
-        .filter(|p| !p.is_empty())
-    {
-        None => Some(None),
-        Some(raw) => fields
-            .check(
-                "selectedProduct",
-                raw.parse::<ProductId>()
-                    .map_err(|_| "must be one of your products"),
-            )
-            .map(Some),
-    };
-    let expires_at = match body
-        .expires_at
-        .as_deref()
-        .map(str::trim)
-        .filter(|e| !e.is_empty())
-    {
-        None => Some(None),
-        Some(raw) => fields.check(
-            "expiresAt",
-            chrono::DateTime::parse_from_rfc3339(raw)
-                .map(|at| Some(at.with_timezone(&chrono::Utc)))
-                .map_err(|_| "must be a date and time such as 2026-12-31T18:30:00Z"),
-        ),
-    };
-    let terms = fields.finish(|| {
-        Some(CouponTerms {
-            code: code?,
-            percent: percent?,
-            min_amount: min_amount?,
-            max_discount: max_amount?,
-            product: product?,
-            expires_at: expires_at?,
-        })
-    })?;
+    let terms = body.terms(true)?;
     let now = state.clock.now();
     let created = create_coupon(
         state.coupons.as_ref(),
@@ -126,7 +120,7 @@ pub async fn handle(
 
 #[cfg(test)]
 mod tests {
-    use super::amount;
+    use crate::catalog::dto::rupee_amount as amount;
     use serde_json::json;
 
     #[test]

@@ -22,7 +22,13 @@ pub async fn handle(
     let id = path
         .parse()
         .map_err(|_| ApiError::from(orders::CouponError::NotFound))?;
-    delete_coupon(state.coupons.as_ref(), shop.id, id, state.clock.now()).await?;
+    delete_coupon(
+        state.coupons.as_ref(),
+        cart_rules::Funder::Shop(shop.id),
+        id,
+        state.clock.now(),
+    )
+    .await?;
     Ok(HttpResponse::Ok().json(Deleted {
         success: true,
         message: "Coupon code deleted successfully!",

@@ -1,6 +1,6 @@
 //! A shop's coupons (docs/orders.md "Coupons"): the seller creates, lists and deletes them.
 
-mod create;
+pub mod create;
 mod delete;
 pub mod dto;
 mod list;

@@ -7,6 +7,7 @@ use serde::Serialize;
 
 use super::dto::OrderDto;
 use super::{StatusBody, order_id};
+use crate::admin::audit;
 use crate::auth::{CurrentUser, ShopOrAdmin};
 use crate::error::ApiError;
 use crate::state::AppState;
@@ -44,6 +45,18 @@ pub async fn update(
         state.clock.now(),
     )
     .await?;
+    if let (Actor::Admin(_), Some(admin)) = (actor, &who.admin) {
+        let details = serde_json::json!({"status": next.as_str()});
+        audit::record(
+            &state,
+            admin,
+            "order.status",
+            "order",
+            order.id.to_string(),
+            details,
+        )
+        .await;
+    }
     Ok(moved(
         &order,
         actor,
@@ -99,5 +112,17 @@ pub async fn approve_refund(
     }
     let gateway = state.payments.as_deref();
     let order = manage::approve_refund(state.orders.as_ref(), gateway, actor, id, state.clock.now()).await?;
+    if let (Actor::Admin(_), Some(admin)) = (actor, &who.admin) {
+        let details = serde_json::json!({"total": order.total.to_string()});
+        audit::record(
+            &state,
+            admin,
+            "order.refund_approve",
+            "order",
+            id.to_string(),
+            details,
+        )
+        .await;
+    }
     Ok(moved(&order, actor, &state, "Refund approved.".to_owned()))
 }

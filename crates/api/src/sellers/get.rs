@@ -1,5 +1,5 @@
 //! `GET /getseller`: the signed-in seller's shop, with its available balance (the sum of the
-//! `available` account of its ledger).
+//! `available` account of its ledger) and its payout method, masked.
 
 use actix_web::{HttpResponse, web};
 use rust_decimal::Decimal;
@@ -10,6 +10,7 @@ use crate::auth::CurrentSeller;
 use crate::catalog::dto::rupees;
 use crate::error::ApiError;
 use crate::state::AppState;
+use crate::withdrawals::dto::{PayoutDto, Viewer};
 
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -18,6 +19,7 @@ struct SellerWithBalance {
     seller: SellerDto,
     #[serde(with = "rust_decimal::serde::float")]
     available_balance: Decimal,
+    withdraw_method: Option<PayoutDto>,
 }
 
 #[derive(Serialize)]
@@ -31,11 +33,13 @@ pub async fn handle(
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
     let balance = state.ledger.balance(shop.id).await?;
+    let method = state.withdrawals.payout_method(shop.id).await?;
     Ok(HttpResponse::Ok().json(Response {
         success: true,
         seller: SellerWithBalance {
             seller: SellerDto::from(&shop),
             available_balance: rupees(balance.available),
+            withdraw_method: method.as_ref().map(|m| PayoutDto::of(m, Viewer::Seller)),
         },
     }))
 }

@@ -47,6 +47,8 @@ pub struct UserDto {
     pub name: String,
     pub email: String,
     pub role: &'static str,
+    /// `active` or `suspended` (the Admin's list shows it; a signed-in user is always active).
+    pub status: &'static str,
     pub phone_number: Option<String>,
     pub avatar: Option<String>,
     pub addresses: Vec<AddressDto>,
@@ -60,6 +62,7 @@ impl From<&User> for UserDto {
             name: user.name.as_str().to_owned(),
             email: user.email.as_str().to_owned(),
             role: user.role.as_str(),
+            status: user.status.as_str(),
             phone_number: user.phone.as_ref().map(|p| p.as_str().to_owned()),
             avatar: user.avatar.as_ref().map(media_path),
             addresses: user.addresses.iter().map(AddressDto::from).collect(),

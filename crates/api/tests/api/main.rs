@@ -2,6 +2,7 @@
 //! or PostgreSQL (`HAAT_TEST_BACKEND`, see the testkit crate).
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod admin;
 mod catalog;
 mod coupons;
 mod demo;
@@ -12,7 +13,9 @@ mod health;
 mod helpers;
 mod media;
 mod orders;
+mod outreach;
 mod security;
 mod sellers;
 mod sessions;
 mod users;
+mod withdrawals;

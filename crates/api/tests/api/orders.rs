@@ -42,7 +42,7 @@ pub async fn exec(app: &TestApp, sql: &str) {
         .unwrap();
 }
 
-fn uuid_literal(app: &TestApp, id: &str) -> String {
+pub fn uuid_literal(app: &TestApp, id: &str) -> String {
     match app.database.backend() {
         testkit::TestBackend::Postgres => format!("'{id}'"),
         testkit::TestBackend::Sqlite => format!("X'{}'", id.replace('-', "")),
@@ -74,7 +74,7 @@ pub fn cod(lines: Vec<Value>) -> Value {
 }
 
 /// A shop signed in on `app.client` with one product priced and stocked as asked.
-async fn shop_with_product(app: &TestApp, email: &str, price: &str, stock: &str) -> Value {
+pub async fn shop_with_product(app: &TestApp, email: &str, price: &str, stock: &str) -> Value {
     app.register_active_shop(email).await;
     app.create_product(&[
         ("sellingPrice", Some(price)),
@@ -85,14 +85,14 @@ async fn shop_with_product(app: &TestApp, email: &str, price: &str, stock: &str)
 }
 
 /// A signed-in shopper in a browser of their own; answers the browser and the user's id.
-async fn shopper(app: &TestApp, name: &str, email: &str) -> (reqwest::Client, String) {
+pub async fn shopper(app: &TestApp, name: &str, email: &str) -> (reqwest::Client, String) {
     let browser = app.new_browser();
     let user = app.register_in(&browser, name, email).await;
     (browser, user["user"]["_id"].as_str().unwrap().to_owned())
 }
 
 /// A second shop, signed in on a browser of its own; answers the browser and the shop's id.
-async fn another_shop(app: &TestApp, email: &str) -> (reqwest::Client, String) {
+pub async fn another_shop(app: &TestApp, email: &str) -> (reqwest::Client, String) {
     let seller = app.new_browser();
     let created = seller
         .post(app.url("/api/v2/shop-create"))
@@ -134,7 +134,7 @@ async fn product_of(app: &TestApp, seller: &reqwest::Client, overrides: &[(&str,
     created["product"].clone()
 }
 
-async fn put(
+pub async fn put(
     browser: &reqwest::Client,
     app: &TestApp,
     path: impl AsRef<str>,
@@ -150,7 +150,7 @@ async fn put(
     (status, response.json().await.unwrap())
 }
 
-async fn get(browser: &reqwest::Client, app: &TestApp, path: &str) -> (u16, Value) {
+pub async fn get(browser: &reqwest::Client, app: &TestApp, path: &str) -> (u16, Value) {
     let response = browser.get(app.url(path)).send().await.unwrap();
     let status = response.status().as_u16();
     (status, response.json().await.unwrap())

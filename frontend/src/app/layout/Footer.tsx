@@ -1,9 +1,9 @@
 import { ChevronDown } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
 
 import { Logo } from '@/components/Logo';
+import { NewsletterSignUp } from '@/features/info';
 import { paths } from '@/lib/paths';
 import { COPYRIGHT_FROM_YEAR } from '@/lib/store-info';
 
@@ -56,36 +56,14 @@ function FooterText({ children }: { children: ReactNode }) {
 }
 
 function NewsletterBox() {
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // Placeholder until the newsletter endpoint lands: say so instead of pretending to subscribe.
-    toast.info('Newsletter sign-up is coming soon. Please check back shortly for your 20% off coupon.');
-  };
   return (
-    <form onSubmit={onSubmit} className="space-y-3" aria-labelledby="newsletter-title">
+    <div className="space-y-3">
       <h2 id="newsletter-title" className="text-sm font-semibold tracking-wider text-white">
         NEWSLETTER
       </h2>
       <p className="text-sm text-brand-100">Subscribe and get a 20% off coupon for all items.</p>
-      <div className="flex overflow-hidden rounded-md bg-white">
-        <label htmlFor="newsletter-email" className="sr-only">
-          Email address
-        </label>
-        <input
-          id="newsletter-email"
-          type="email"
-          required
-          placeholder="Your email address"
-          className="min-w-0 flex-1 px-3 py-2 text-sm text-stone-900 outline-none"
-        />
-        <button
-          type="submit"
-          className="bg-saffron-500 px-4 text-sm font-bold text-stone-900 hover:bg-saffron-400"
-        >
-          SUBSCRIBE
-        </button>
-      </div>
-    </form>
+      <NewsletterSignUp labelledBy="newsletter-title" />
+    </div>
   );
 }
 

@@ -1,5 +1,20 @@
-import { LayoutDashboard, LogOut, MessageSquare, Package, Settings, ShoppingBag, Store } from 'lucide-react';
-import { NavLink, useNavigate } from 'react-router';
+import {
+  CalendarDays,
+  CalendarPlus,
+  LayoutDashboard,
+  LogOut,
+  MessageSquare,
+  Package,
+  PackagePlus,
+  Settings,
+  ShoppingBag,
+  Store,
+  TicketPercent,
+  Undo2,
+  Wallet,
+} from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 
 import { Avatar, useSeller } from '@/features/auth';
@@ -9,11 +24,71 @@ import { paths } from '@/lib/paths';
 
 import { DashboardFrame } from './DashboardFrame';
 
-const iconLinkClass = 'text-stone-600 hover:text-brand-700';
+const iconBoxClass = 'inline-flex items-center justify-center rounded-md p-1.5';
+const iconLinkClass = `${iconBoxClass} text-stone-600 hover:bg-stone-100 hover:text-brand-700`;
+const activeIconLinkClass = `${iconBoxClass} bg-brand-50 text-brand-700`;
 
-// The seller header (SPEC.md §2): dashboard, orders, products, messages, shop profile; then shop
-// settings (until the dashboard's side menu arrives, the only way there), the shop's name and a
-// way to sign out. The guard shows this layout only to a signed-in seller.
+/** Every seller page, in the order a seller works through them. `end`: active on that exact path only. */
+const MENU = [
+  { to: paths.shopDashboard(), label: 'Dashboard', Icon: LayoutDashboard, end: true },
+  { to: paths.shopOrders(), label: 'All orders', Icon: ShoppingBag },
+  { to: paths.shopProducts(), label: 'All products', Icon: Package },
+  { to: paths.shopCreateProduct(), label: 'Create product', Icon: PackagePlus },
+  { to: paths.shopEvents(), label: 'All events', Icon: CalendarDays },
+  { to: paths.shopCreateEvent(), label: 'Create event', Icon: CalendarPlus },
+  { to: paths.shopWithdraw(), label: 'Withdraw money', Icon: Wallet },
+  { to: paths.shopCoupons(), label: 'Discount codes', Icon: TicketPercent },
+  { to: paths.shopRefunds(), label: 'Refunds', Icon: Undo2 },
+  { to: paths.shopSettings(), label: 'Settings', Icon: Settings },
+];
+
+const menuLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex shrink-0 items-center gap-2 rounded-md px-3 py-2 text-sm whitespace-nowrap md:gap-3 ${
+    isActive
+      ? 'bg-brand-50 font-semibold text-brand-800 md:bg-white md:shadow-xs md:ring-1 md:ring-brand-200'
+      : 'font-medium text-stone-700 hover:bg-stone-100 hover:text-stone-900'
+  }`;
+
+/**
+ * The side menu: every seller page, the current one highlighted. A column beside the page on
+ * wide screens; on phones a row above it that scrolls sideways, keeping the current page in view.
+ */
+function SideMenu() {
+  const list = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    const element = list.current;
+    // Only the phone's row scrolls sideways; the column never needs to move the page.
+    if (!element || element.scrollWidth <= element.clientWidth) return;
+    element
+      .querySelector<HTMLElement>('[aria-current="page"]')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, [pathname]);
+
+  return (
+    <nav aria-label="Shop menu">
+      <ul
+        ref={list}
+        className="flex gap-1 overflow-x-auto px-4 py-2 [scrollbar-width:thin] md:flex-col md:overflow-visible md:px-0 md:py-0"
+      >
+        {MENU.map(({ to, label, Icon, end }) => (
+          <li key={to} className="shrink-0">
+            <NavLink to={to} end={end} className={menuLinkClass}>
+              <Icon className="h-4 w-4 shrink-0 md:h-5 md:w-5" aria-hidden="true" />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+// The seller header (SPEC.md §2): dashboard, orders, products, messages, shop profile (messages
+// has no page yet: its link leads to the 404 page, as the spec says); then the shop's name and a
+// way to sign out. The side menu reaches every other page. The guard shows this layout only to a
+// signed-in seller.
 export function SellerLayout() {
   const { data: seller } = useSeller();
   const navigate = useNavigate();
@@ -29,7 +104,6 @@ export function SellerLayout() {
     { to: paths.shopProducts(), label: 'Products', Icon: Package },
     { to: paths.shopMessages(), label: 'Messages', Icon: MessageSquare },
     { to: seller ? paths.shopProfile(seller._id) : paths.shopSettings(), label: 'Shop profile', Icon: Store },
-    { to: paths.shopSettings(), label: 'Shop settings', Icon: Settings },
   ];
 
   const onLogout = () =>
@@ -39,13 +113,20 @@ export function SellerLayout() {
 
   return (
     <DashboardFrame
+      side={<SideMenu />}
       nav={
-        <div className="flex items-center gap-5">
+        <div className="flex items-center gap-3 sm:gap-5">
           <nav aria-label="Shop dashboard">
-            <ul className="flex items-center gap-5">
+            <ul className="flex items-center gap-1 sm:gap-3">
               {links.map(({ to, label, Icon }) => (
                 <li key={label}>
-                  <NavLink to={to} end aria-label={label} title={label} className={iconLinkClass}>
+                  <NavLink
+                    to={to}
+                    end
+                    aria-label={label}
+                    title={label}
+                    className={({ isActive }) => (isActive ? activeIconLinkClass : iconLinkClass)}
+                  >
                     <Icon className="h-6 w-6" aria-hidden="true" />
                   </NavLink>
                 </li>
@@ -53,7 +134,7 @@ export function SellerLayout() {
             </ul>
           </nav>
           {seller && (
-            <div className="flex items-center gap-2 border-l border-stone-200 pl-5">
+            <div className="flex items-center gap-2 border-l border-stone-200 pl-3 sm:pl-5">
               <Avatar name={seller.shopName} src={seller.avatar} size="sm" />
               <span className="hidden max-w-40 truncate text-sm font-medium text-stone-800 md:inline">
                 {seller.shopName}

@@ -1,3 +1,4 @@
+export { NewsletterSignUp } from './components/NewsletterSignUp';
 export { ContactPage } from './routes/ContactPage';
 export { CustomerServicesPage } from './routes/CustomerServicesPage';
 export { PrivacyPolicyPage } from './routes/PrivacyPolicyPage';

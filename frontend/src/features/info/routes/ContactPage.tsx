@@ -1,10 +1,25 @@
+import { Suspense, lazy } from 'react';
+
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@/lib/store-info';
 
 import { InfoPage, InfoSection } from '../components/InfoPage';
 
+// The page is part of the storefront's first chunk (the route table imports it directly); the
+// form and its form library load only when someone opens it.
+const ContactForm = lazy(async () => ({ default: (await import('../components/ContactForm')).ContactForm }));
+
 export function ContactPage() {
   return (
     <InfoPage title="Contact us">
+      <InfoSection heading="Write to us">
+        <p>
+          Questions about an order, a return, a payment or selling on Haat: tell us here and we will reply by
+          email within one working day.
+        </p>
+        <Suspense fallback={<p className="text-sm text-stone-500">Loading the form…</p>}>
+          <ContactForm />
+        </Suspense>
+      </InfoSection>
       <InfoSection heading="Reach Haat">
         <p>
           Email{' '}
@@ -15,10 +30,7 @@ export function ContactPage() {
           <a href={`tel:${SUPPORT_PHONE.replace(/\s/g, '')}`} className="text-brand-700 underline">
             {SUPPORT_PHONE}
           </a>
-          .
-        </p>
-        <p className="rounded-md border border-dashed border-stone-300 p-4 text-stone-600">
-          The contact form is coming soon. Until then, email or call us and we will answer.
+          , day or night.
         </p>
       </InfoSection>
     </InfoPage>

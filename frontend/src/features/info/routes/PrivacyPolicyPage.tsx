@@ -9,7 +9,8 @@ export function PrivacyPolicyPage() {
         <p>
           Your name, email address and password (stored only as a one-way hash); the phone number and
           addresses you give us for delivery; your orders, reviews and refund requests. Sellers also give us
-          their shop&apos;s details, tax identifiers and payout account.
+          their shop&apos;s details, tax identifiers and payout account. If you subscribe to our newsletter or
+          write to us through the contact form, we keep your email address and what you wrote.
         </p>
         <p>
           We never see or store card numbers or UPI PINs: online payments are handled by our payment provider,
@@ -18,8 +19,9 @@ export function PrivacyPolicyPage() {
       </InfoSection>
       <InfoSection heading="Why we use it">
         <p>
-          To run your account, deliver your orders, process payments and refunds, prevent fraud, and answer
-          you when you write to us. We do not sell your personal data.
+          To run your account, deliver your orders, process payments, refunds and seller payouts, prevent
+          fraud, answer you when you write to us, and send the newsletter and its coupon to those who
+          subscribed. We do not sell your personal data.
         </p>
       </InfoSection>
       <InfoSection heading="Who sees it">

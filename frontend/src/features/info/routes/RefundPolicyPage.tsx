@@ -1,3 +1,6 @@
+import { Link } from 'react-router';
+
+import { paths } from '@/lib/paths';
 import { RETURN_WINDOW_DAYS } from '@/lib/shipping';
 import { SUPPORT_EMAIL } from '@/lib/store-info';
 
@@ -35,6 +38,10 @@ export function RefundPolicyPage() {
           <a href={`mailto:${SUPPORT_EMAIL}`} className="text-brand-700 underline">
             {SUPPORT_EMAIL}
           </a>{' '}
+          or use our{' '}
+          <Link to={paths.contact()} className="text-brand-700 underline">
+            contact form
+          </Link>{' '}
           with your order number and we will help.
         </p>
       </InfoSection>

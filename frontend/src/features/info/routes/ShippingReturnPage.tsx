@@ -34,7 +34,8 @@ export function ShippingReturnPage() {
       <InfoSection heading="Returns">
         <p>
           You may return a product within {RETURN_WINDOW_DAYS} days of delivery. Ask for the return from the
-          order page in your account; the shop confirms it and the refund follows as described in our{' '}
+          order page in your account; once the shop or Haat approves it, the refund follows as described in
+          our{' '}
           <Link to={paths.refundPolicy()} className="text-brand-700 underline">
             refund policy
           </Link>

@@ -1,0 +1,161 @@
+//! The footer's newsletter (SPEC.md §2 Footer, §9: "Newsletter coupon: 20% off"): an address is
+//! stored once and sent its own platform coupon. The subscriber, the coupon and the email are
+//! written in one transaction, so a subscriber never lacks their coupon and never gets two.
+
+use async_trait::async_trait;
+use cart_rules::{Coupon, CouponCode, Funder, Percent};
+use chrono::Duration;
+use identity::Email;
+use identity::emails::escape_html;
+use kernel::{CouponId, Money, OutgoingEmail, Timestamp};
+
+/// 20% off (SPEC.md §9), at most ₹500 off, for 30 days.
+pub const NEWSLETTER_PERCENT: u8 = 20;
+pub const NEWSLETTER_MAX_DISCOUNT: Money = Money::from_paise(50_000);
+pub const NEWSLETTER_VALID_DAYS: i64 = 30;
+
+#[cfg_attr(test, mockall::automock)]
+#[async_trait]
+pub trait NewsletterStore: Send + Sync {
+    /// In one transaction: stores the subscriber, their coupon and the email. `false`, writing
+    /// nothing, when the address is already subscribed.
+    async fn subscribe(
+        &self,
+        email: &Email,
+        coupon: &Coupon,
+        message: &OutgoingEmail,
+        now: Timestamp,
+    ) -> anyhow::Result<bool>;
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Subscription {
+    New { coupon: Coupon },
+    Already,
+}
+
+/// Letters and digits that cannot be misread for one another (no 0/O, 1/I/L).
+const ALPHABET: &[u8] = b"ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+
+/// `HAAT20-` and 6 random characters.
+fn fresh_code() -> CouponCode {
+    let random = uuid::Uuid::new_v4();
+    let tail: String = random.as_bytes()[..6]
+        .iter()
+        .map(|b| char::from(ALPHABET[usize::from(*b) % ALPHABET.len()]))
+        .collect();
+    CouponCode::parse(&format!("HAAT20-{tail}"))
+        .unwrap_or_else(|_| unreachable!("13 letters, digits and a dash make a coupon code"))
+}
+
+/// Subscribes `email` and sends its coupon; `shop_link` is where the email invites them.
+///
+/// # Errors
+/// When the store fails.
+pub async fn subscribe(
+    store: &dyn NewsletterStore,
+    email: &Email,
+    shop_link: &str,
+    now: Timestamp,
+) -> anyhow::Result<Subscription> {
+    let coupon = Coupon {
+        id: CouponId::new(),
+        code: fresh_code(),
+        percent: Percent::new(i64::from(NEWSLETTER_PERCENT))
+            .unwrap_or_else(|| unreachable!("20 is a percentage")),
+        funder: Funder::Platform,
+        min_amount: None,
+        max_discount: Some(NEWSLETTER_MAX_DISCOUNT),
+        product: None,
+        expires_at: Some(now + Duration::days(NEWSLETTER_VALID_DAYS)),
+    };
+    let message = coupon_email(email, &coupon, shop_link);
+    if store.subscribe(email, &coupon, &message, now).await? {
+        Ok(Subscription::New { coupon })
+    } else {
+        Ok(Subscription::Already)
+    }
+}
+
+fn coupon_email(email: &Email, coupon: &Coupon, shop_link: &str) -> OutgoingEmail {
+    let code = coupon.code.as_str();
+    let until = coupon
+        .expires_at
+        .map(|at| {
+            at.with_timezone(&crate::figures::india())
+                .format("%-d %B %Y")
+                .to_string()
+        })
+        .unwrap_or_default();
+    let lines = [
+        "Thank you for subscribing to the Haat newsletter.".to_owned(),
+        format!(
+            "Here is your {NEWSLETTER_PERCENT}% off coupon for everything on Haat: {code}. Enter it at checkout; it takes up to {NEWSLETTER_MAX_DISCOUNT} off one order and is valid until {until}."
+        ),
+    ];
+    OutgoingEmail {
+        to: email.as_str().to_owned(),
+        subject: format!("Your {NEWSLETTER_PERCENT}% off coupon: {code}"),
+        text: format!(
+            "Hello,\n\n{}\n\n{}\n\nStart shopping: {shop_link}\n\nThe Haat team\n",
+            lines[0], lines[1]
+        ),
+        html: Some(format!(
+            "<p>Hello,</p><p>{}</p><p>{}</p><p><a href=\"{}\">Start shopping</a></p><p>The Haat team</p>",
+            escape_html(&lines[0]),
+            escape_html(&lines[1]),
+            escape_html(shop_link)
+        )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn a_new_subscriber_gets_a_twenty_percent_platform_coupon_by_email() {
+        let now = Timestamp::from_timestamp(1_795_000_000, 0).unwrap();
+        let email = Email::parse("Priya@Example.com").unwrap();
+        let mut store = MockNewsletterStore::new();
+        store
+            .expect_subscribe()
+            .withf(move |to, coupon, message, _| {
+                to.as_str() == "priya@example.com"
+                    && coupon.funder == Funder::Platform
+                    && coupon.percent.value() == 20
+                    && coupon.max_discount == Some(Money::from_paise(50_000))
+                    && coupon.expires_at == Some(now + Duration::days(30))
+                    && coupon.code.as_str().starts_with("HAAT20-")
+                    && coupon.code.as_str().len() == 13
+                    && message.to == "priya@example.com"
+                    && message.text.contains(coupon.code.as_str())
+                    && message.subject.contains("20% off")
+            })
+            .times(1)
+            .returning(|_, _, _, _| Ok(true));
+        let outcome = subscribe(&store, &email, "https://haat.example/products", now)
+            .await
+            .unwrap();
+        assert!(matches!(outcome, Subscription::New { .. }));
+    }
+
+    #[tokio::test]
+    async fn an_address_already_subscribed_is_told_so() {
+        let mut store = MockNewsletterStore::new();
+        store.expect_subscribe().returning(|_, _, _, _| Ok(false));
+        let email = Email::parse("a@example.com").unwrap();
+        let outcome = subscribe(&store, &email, "https://haat.example", Timestamp::default())
+            .await
+            .unwrap();
+        assert_eq!(outcome, Subscription::Already);
+    }
+
+    #[test]
+    fn codes_differ_and_avoid_lookalike_characters() {
+        let codes: std::collections::HashSet<String> =
+            (0..200).map(|_| fresh_code().as_str().to_owned()).collect();
+        assert!(codes.len() > 195);
+        assert!(codes.iter().all(|c| !c[7..].contains(['0', 'O', '1', 'I', 'L'])));
+    }
+}

@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { ApiError, apiFetch } from '@/lib/api';
+
+import { rowChanged } from './cache';
+import { adminKeys } from './keys';
+import { messageSchema } from './schemas';
+import { forgetAdminIfSignedOut } from './session';
+
+/**
+ * DELETE /api/v2/admin-delete-coupon/{id}: the platform coupon stops working at once. Answers the
+ * message to show; 404 for an unknown id or a shop's coupon.
+ */
+export async function deletePlatformCoupon(id: string): Promise<string> {
+  return (
+    await apiFetch(`/api/v2/admin-delete-coupon/${encodeURIComponent(id)}`, messageSchema, {
+      method: 'DELETE',
+    })
+  ).message;
+}
+
+export function useDeletePlatformCoupon() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deletePlatformCoupon,
+    onSuccess: (_message, id) => rowChanged(queryClient, adminKeys.coupons(), id, () => null),
+    onError: (error) => {
+      forgetAdminIfSignedOut(queryClient, error);
+      if (error instanceof ApiError && error.status === 404)
+        void queryClient.invalidateQueries({ queryKey: adminKeys.coupons() });
+    },
+  });
+}

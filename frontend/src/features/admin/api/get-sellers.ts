@@ -1,0 +1,28 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+import { apiFetch } from '@/lib/api';
+
+import { adminKeys } from './keys';
+import { type ListQuery, listSearch } from './list-query';
+import { type AdminSeller, type Paged, sellersPageSchema } from './schemas';
+import { adminRead } from './session';
+
+/**
+ * GET /api/v2/admin-get-all-seller: one page of the shops, newest first; `search` matches the shop's
+ * name, its owner's name or email; `status` is `active`, `pending` or `suspended`.
+ */
+export async function getSellers(query: ListQuery, signal?: AbortSignal): Promise<Paged<AdminSeller>> {
+  return apiFetch(`/api/v2/admin-get-all-seller?${listSearch(query)}`, sellersPageSchema, { signal });
+}
+
+export const sellersQueryOptions = (query: ListQuery) =>
+  queryOptions({
+    queryKey: adminKeys.sellerList(query),
+    queryFn: ({ client, signal }) => adminRead(client, () => getSellers(query, signal)),
+    // Turning a page or narrowing the search keeps the table in place until the answer arrives.
+    placeholderData: keepPreviousData,
+  });
+
+export function useSellers(query: ListQuery) {
+  return useQuery(sellersQueryOptions(query));
+}

@@ -1,0 +1,24 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+import { apiFetch } from '@/lib/api';
+
+import { adminKeys } from './keys';
+import { type ListQuery, listSearch } from './list-query';
+import { type AdminUser, type Paged, usersPageSchema } from './schemas';
+import { adminRead } from './session';
+
+/** GET /api/v2/admin-get-all-users: one page of the shoppers and Admins; `search` matches name or email. */
+export async function getUsers(query: ListQuery, signal?: AbortSignal): Promise<Paged<AdminUser>> {
+  return apiFetch(`/api/v2/admin-get-all-users?${listSearch(query)}`, usersPageSchema, { signal });
+}
+
+export const usersQueryOptions = (query: ListQuery) =>
+  queryOptions({
+    queryKey: adminKeys.userList(query),
+    queryFn: ({ client, signal }) => adminRead(client, () => getUsers(query, signal)),
+    placeholderData: keepPreviousData,
+  });
+
+export function useUsers(query: ListQuery) {
+  return useQuery(usersQueryOptions(query));
+}

@@ -1,0 +1,29 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+import { apiFetch } from '@/lib/api';
+
+import { adminKeys } from './keys';
+import { type ListQuery, listSearch } from './list-query';
+import { type Paged, type Withdraw, withdrawalsPageSchema } from './schemas';
+import { adminRead } from './session';
+
+/**
+ * GET /api/v2/get-all-withdraw-request: one page of every shop's withdraw requests, newest first,
+ * with the payout details in full; `status` is `Processing`, `Succeed` or `Rejected`.
+ */
+export async function getWithdrawals(query: ListQuery, signal?: AbortSignal): Promise<Paged<Withdraw>> {
+  return apiFetch(`/api/v2/get-all-withdraw-request?${listSearch(query)}`, withdrawalsPageSchema, {
+    signal,
+  });
+}
+
+export const withdrawalsQueryOptions = (query: ListQuery) =>
+  queryOptions({
+    queryKey: adminKeys.withdrawalList(query),
+    queryFn: ({ client, signal }) => adminRead(client, () => getWithdrawals(query, signal)),
+    placeholderData: keepPreviousData,
+  });
+
+export function useWithdrawals(query: ListQuery) {
+  return useQuery(withdrawalsQueryOptions(query));
+}

@@ -1,0 +1,24 @@
+/** docs/admin.md: lists answer 20 items a page unless asked otherwise (1–100). */
+export const PAGE_SIZE = 20;
+
+/** docs/admin.md: the server reads at most 100 characters of `search`. */
+export const SEARCH_MAX = 100;
+
+/** What one page of an Admin list asks for. Plain data: also its cache key. */
+export type ListQuery = {
+  page: number;
+  limit: number;
+  /** What to look for (shop, owner, name or email); '' for everything. */
+  search?: string;
+  /** One status to show; null for every status. */
+  status?: string | null;
+};
+
+/** The list's query string, leaving out what is empty: `page=2&limit=20&search=asha&status=active`. */
+export function listSearch({ page, limit, search, status }: ListQuery): string {
+  const params = new URLSearchParams({ page: String(page), limit: String(limit) });
+  const wanted = search?.trim().slice(0, SEARCH_MAX);
+  if (wanted) params.set('search', wanted);
+  if (status) params.set('status', status);
+  return params.toString();
+}

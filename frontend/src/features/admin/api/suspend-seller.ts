@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { apiFetch } from '@/lib/api';
+
+import { rowChanged } from './cache';
+import { adminKeys } from './keys';
+import { type AdminSeller, messageSchema } from './schemas';
+import { forgetAdminIfSignedOut } from './session';
+
+/**
+ * DELETE /api/v2/delete-seller-by-admin/{id}: suspends the shop (the spec's "delete"). Its products
+ * and events leave the storefront, its seller's sessions end; its orders, coupons, ledger and
+ * withdrawals are kept. Harmless twice; 404 for an unknown id. Answers the message to show.
+ */
+export async function suspendSeller(id: string): Promise<string> {
+  return (
+    await apiFetch(`/api/v2/delete-seller-by-admin/${encodeURIComponent(id)}`, messageSchema, {
+      method: 'DELETE',
+    })
+  ).message;
+}
+
+export function useSuspendSeller() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: suspendSeller,
+    onSuccess: (_message, id) =>
+      rowChanged<AdminSeller>(queryClient, adminKeys.sellers(), id, (seller) => ({
+        ...seller,
+        status: 'suspended',
+      })),
+    onError: (error) => {
+      forgetAdminIfSignedOut(queryClient, error);
+      void queryClient.invalidateQueries({ queryKey: adminKeys.sellers() });
+    },
+  });
+}

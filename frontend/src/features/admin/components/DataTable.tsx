@@ -1,0 +1,179 @@
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+
+import { SelectField } from '@/components/form';
+
+import {
+  type SortDirection,
+  type SortKind,
+  type SortState,
+  type SortValue,
+  directionWords,
+  nextSort,
+  sortRows,
+} from './sort';
+
+export type Column<T> = {
+  id: string;
+  header: string;
+  /** A header said to screen readers only, such as the actions column's. */
+  hideHeader?: boolean;
+  cell: (row: T) => ReactNode;
+  /** Makes the column sortable within the loaded page, by this value. */
+  sort?: { kind: SortKind; value: (row: T) => SortValue };
+  /** The row's name: a `<th scope="row">`, and the head of the phone's card. */
+  rowHeader?: boolean;
+  /** On a phone's card, takes the whole width (and shows no label when it is the actions). */
+  wide?: boolean;
+  /** On a phone's card, leaves out the column's name (for the row header and the actions). */
+  noMobileLabel?: boolean;
+  className?: string;
+};
+
+// One table on every screen: a row per item on a wide screen, a card per item on a phone (the row
+// becomes a grid and each value carries its own label), so there is one set of actions and one
+// tab order whatever the width.
+const cellClass = 'min-w-0 lg:table-cell lg:px-3 lg:py-3 lg:align-middle';
+const headClass = 'px-3 py-3 font-medium whitespace-nowrap';
+
+/** A value's label, shown on the phone's card only; the table's header says it on a wide screen. */
+function MobileLabel({ children }: { children: string }) {
+  return <span className="block text-xs text-stone-500 lg:hidden">{children}</span>;
+}
+
+const SORT_NOTE = 'Sorts only the rows on this page; the list itself comes newest first.';
+
+function SortIcon({ direction }: { direction: SortDirection | null }) {
+  const Icon = direction === 'ascending' ? ArrowUp : direction === 'descending' ? ArrowDown : ArrowUpDown;
+  return (
+    <Icon className={`h-3.5 w-3.5 ${direction ? 'text-brand-700' : 'text-stone-400'}`} aria-hidden="true" />
+  );
+}
+
+/**
+ * A list of `rows` with its caption (for screen readers) and columns; sortable columns sort the
+ * loaded page by clicking their header on a wide screen, or with the "Sort this page" select on a
+ * phone, where the header is hidden.
+ */
+export function DataTable<T>({
+  caption,
+  rows,
+  columns,
+  rowKey,
+  rowClassName,
+}: {
+  caption: string;
+  rows: readonly T[];
+  columns: readonly Column<T>[];
+  rowKey: (row: T) => string;
+  rowClassName?: (row: T) => string;
+}) {
+  const [sort, setSort] = useState<SortState>(null);
+  const sortable = columns.filter((column) => column.sort);
+  const active = sortable.find((column) => column.id === sort?.column);
+  const shown =
+    active?.sort && sort ? sortRows(rows, active.sort.value, active.sort.kind, sort.direction) : rows;
+
+  return (
+    <div className="space-y-3">
+      {sortable.length > 0 && (
+        <SelectField
+          label="Sort this page"
+          className="lg:hidden"
+          hint="Only the rows on this page are sorted."
+          value={sort ? `${sort.column}:${sort.direction}` : ''}
+          onChange={(event) => {
+            const [column = '', direction] = event.target.value.split(':');
+            setSort(direction === 'ascending' || direction === 'descending' ? { column, direction } : null);
+          }}
+        >
+          <option value="">Newest first (as listed)</option>
+          {sortable.flatMap((column) =>
+            (['ascending', 'descending'] as const).map((direction) => (
+              <option key={`${column.id}:${direction}`} value={`${column.id}:${direction}`}>
+                {column.header}, {directionWords(column.sort?.kind ?? 'text', direction)}
+              </option>
+            )),
+          )}
+        </SelectField>
+      )}
+      {/* The frame is a wrapper's: a collapsed table cannot round its corners, and a narrow tablet scrolls. */}
+      <div className="lg:overflow-x-auto lg:rounded-md lg:border lg:border-stone-200 lg:bg-white">
+        <table className="block w-full text-sm lg:table">
+          <caption className="sr-only">
+            {caption}
+            {active?.sort && sort
+              ? `, sorted by ${active.header}, ${directionWords(active.sort.kind, sort.direction)}`
+              : ''}
+          </caption>
+          <thead className="hidden border-b border-stone-200 bg-stone-50 text-left text-stone-600 lg:table-header-group">
+            <tr>
+              {columns.map((column, index) => {
+                const edge = `${index === 0 ? 'pl-4' : ''} ${index === columns.length - 1 ? 'pr-4' : ''}`;
+                if (!column.sort) {
+                  return (
+                    <th key={column.id} scope="col" className={`${headClass} ${edge}`}>
+                      {column.hideHeader ? <span className="sr-only">{column.header}</span> : column.header}
+                    </th>
+                  );
+                }
+                const direction = sort?.column === column.id ? sort.direction : null;
+                return (
+                  <th
+                    key={column.id}
+                    scope="col"
+                    aria-sort={direction ?? 'none'}
+                    className={`${headClass} ${edge}`}
+                  >
+                    <button
+                      type="button"
+                      onClick={() => setSort((current) => nextSort(current, column.id))}
+                      title={SORT_NOTE}
+                      className="-mx-1 inline-flex items-center gap-1 rounded px-1 font-medium hover:text-brand-800"
+                    >
+                      {column.header}
+                      <SortIcon direction={direction} />
+                    </button>
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody className="block space-y-3 lg:table-row-group lg:space-y-0 lg:divide-y lg:divide-stone-200">
+            {shown.map((row) => (
+              <tr
+                key={rowKey(row)}
+                className={`grid grid-cols-2 gap-x-4 gap-y-3 rounded-md sm:grid-cols-3 border border-stone-200 p-4 lg:table-row lg:rounded-none lg:border-0 lg:p-0 ${
+                  rowClassName?.(row) ?? 'bg-white'
+                }`}
+              >
+                {columns.map((column, index) => {
+                  const classes = `${cellClass} ${column.rowHeader || column.wide ? 'col-span-full' : ''} ${
+                    index === 0 ? 'lg:pl-4' : ''
+                  } ${index === columns.length - 1 ? 'lg:pr-4' : ''} ${column.className ?? ''}`;
+                  const content = (
+                    <>
+                      {!column.rowHeader && !column.noMobileLabel && (
+                        <MobileLabel>{column.header}</MobileLabel>
+                      )}
+                      {column.cell(row)}
+                    </>
+                  );
+                  return column.rowHeader ? (
+                    <th key={column.id} scope="row" className={`text-left font-normal ${classes}`}>
+                      {content}
+                    </th>
+                  ) : (
+                    <td key={column.id} className={classes}>
+                      {content}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { SelectField } from '@/components/form';
+
+import { ALL } from './list-params';
+
+/** A status to list, or every one (`null`). Changing it reloads the list from page 1 at once. */
+export function StatusSelect<S extends string>({
+  options,
+  value,
+  onChange,
+  allLabel,
+  label = 'Status',
+}: {
+  options: readonly { value: S; label: string }[];
+  value: S | null;
+  onChange: (status: S | null) => void;
+  allLabel: string;
+  label?: string;
+}) {
+  return (
+    <SelectField
+      label={label}
+      value={value ?? ALL}
+      onChange={(event) =>
+        onChange(options.find((option) => option.value === event.target.value)?.value ?? null)
+      }
+    >
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+      <option value={ALL}>{allLabel}</option>
+    </SelectField>
+  );
+}

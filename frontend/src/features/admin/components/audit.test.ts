@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+
+import { actionInWords, detailsInWords, targetInWords } from './audit';
+
+describe('the audit log in words', () => {
+  it('says each action of the contract in words, and an unknown one as sent', () => {
+    expect(actionInWords('shop.suspend')).toBe('Suspended a shop');
+    expect(actionInWords('withdrawal.pay')).toBe('Marked a withdrawal as paid');
+    expect(actionInWords('order.refund_approve')).toBe('Approved a refund');
+    expect(actionInWords('shop.rename')).toBe('shop.rename');
+    expect(targetInWords('withdrawal')).toBe('Withdrawal');
+    expect(targetInWords('ledger_line')).toBe('Ledger_line');
+  });
+
+  it('reads the details’ JSON as labelled values', () => {
+    expect(detailsInWords('{"status": "Shipping", "refundAmount": 1299.5, "new_status": null}')).toEqual({
+      pairs: [
+        ['Status', 'Shipping'],
+        ['Refund amount', '1299.5'],
+        ['New status', '—'],
+      ],
+    });
+    expect(detailsInWords('not json')).toEqual({ text: 'not json' });
+    expect(detailsInWords('"Reason given"')).toEqual({ text: 'Reason given' });
+    expect(detailsInWords('{}')).toBeNull();
+    expect(detailsInWords(null)).toBeNull();
+  });
+});

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+
+import { formatRupees, fromPaise } from '@/lib/money';
+
+import type { CreatePlatformCouponBody } from '../api/create-platform-coupon';
+
+// The platform coupon form's rules: the server's (docs/orders.md "Coupons", without a product), so
+// a form the browser accepts is one the server accepts, and each problem is said next to its field.
+
+export const COUPON_LIMITS = {
+  codeMin: 3,
+  codeMax: 32,
+  percentMin: 1,
+  percentMax: 100,
+  /** ₹1,00,00,000 in paise: far above any real minimum or cap. */
+  maxAmountPaise: 1_00_00_000 * 100,
+} as const;
+
+/** What the form holds: text as typed, so a half-typed amount stays what the Admin sees. */
+export type CouponFormValues = {
+  name: string;
+  value: string;
+  minAmount: string;
+  maxAmount: string;
+  /** An `<input type="datetime-local">` value, read in the browser's time zone; '' for no expiry. */
+  expiresAt: string;
+};
+
+export const EMPTY_COUPON_FORM: CouponFormValues = {
+  name: '',
+  value: '',
+  minAmount: '',
+  maxAmount: '',
+  expiresAt: '',
+};
+
+const CODE = /^[A-Z0-9_-]+$/;
+
+/** A code as the server keeps it: trimmed and upper-cased. */
+export const normalizeCode = (raw: string) => raw.trim().toUpperCase();
+
+/** What is wrong with a code, or null. Letters are ASCII, as the server counts them. */
+export function codeProblem(raw: string): string | null {
+  const code = normalizeCode(raw);
+  if (code === '') return 'Enter a code, such as WELCOME20.';
+  if (!CODE.test(code)) return 'Use only letters, digits, - and _, without spaces.';
+  if (code.length < COUPON_LIMITS.codeMin || code.length > COUPON_LIMITS.codeMax)
+    return `A code has ${COUPON_LIMITS.codeMin} to ${COUPON_LIMITS.codeMax} characters.`;
+  return null;
+}
+
+/** A percentage as typed ("20", "20%") as a whole number from 1 to 100, or null. */
+export function parsePercent(raw: string): number | null {
+  const digits = raw.replace(/[%\s]/g, '');
+  if (!/^\d+$/.test(digits)) return null;
+  const value = Number(digits);
+  return value >= COUPON_LIMITS.percentMin && value <= COUPON_LIMITS.percentMax ? value : null;
+}
+
+/** Rupees as typed ("1,499", "₹999.50") read exactly, as whole paise; null when it is no amount. */
+export function parseRupees(raw: string): number | null {
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(raw.replace(/[₹,\s]/g, ''));
+  if (!match) return null;
+  const [, whole = '', fraction = ''] = match;
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** A `datetime-local` value as the instant it names in the browser's time zone, or null. */
+export function parseLocalDateTime(value: string): Date | null {
+  // Without an offset, ECMAScript reads a date-time as local time (a date alone would be UTC).
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/.test(value)) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** An optional amount: '' is none; otherwise rupees with at most two decimals, within the cap. */
+const amount = (positive: { zero: string } | null) =>
+  z.string().superRefine((raw, ctx) => {
+    const say = (message: string) => ctx.addIssue({ code: 'custom', message });
+    const cleaned = raw.replace(/[₹,\s]/g, '');
+    if (cleaned === '') return;
+    const paise = parseRupees(raw);
+    if (/^\d+\.\d{3,}$/.test(cleaned)) say('Use at most 2 decimal places.');
+    else if (paise === null) say('Enter an amount in rupees, such as 500 or 499.50, or leave it empty.');
+    else if (positive && paise === 0) say(positive.zero);
+    else if (paise > COUPON_LIMITS.maxAmountPaise) say('The amount can be at most ₹1,00,00,000.');
+  });
+
+const rupeesOrNull = (raw: string) => {
+  const paise = parseRupees(raw);
+  return paise === null ? null : fromPaise(paise);
+};
+
+/**
+ * The form's schema, transforming to the body of POST /admin-create-coupon: the expiry in UTC
+ * (RFC 3339). "Now", for the expiry, is read when the form is checked, not when it was opened.
+ */
+export const couponFormSchema = z
+  .object({
+    name: z.string().superRefine((raw, ctx) => {
+      const problem = codeProblem(raw);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+    value: z.string().superRefine((raw, ctx) => {
+      if (raw.trim() === '') ctx.addIssue({ code: 'custom', message: 'Enter the discount percentage.' });
+      else if (parsePercent(raw) === null)
+        ctx.addIssue({ code: 'custom', message: 'Enter a whole number from 1 to 100.' });
+    }),
+    minAmount: amount(null),
+    maxAmount: amount({ zero: 'The maximum discount must be more than ₹0, or leave it empty.' }),
+    expiresAt: z.string().superRefine((raw, ctx) => {
+      if (raw === '') return;
+      const at = parseLocalDateTime(raw);
+      if (!at) ctx.addIssue({ code: 'custom', message: 'Choose a date and time, or leave it empty.' });
+      else if (at.getTime() <= Date.now())
+        ctx.addIssue({ code: 'custom', message: 'The expiry must be in the future.' });
+    }),
+  })
+  .transform((values): CreatePlatformCouponBody => ({
+    name: normalizeCode(values.name),
+    value: parsePercent(values.value) ?? 0,
+    minAmount: rupeesOrNull(values.minAmount),
+    maxAmount: rupeesOrNull(values.maxAmount),
+    expiresAt: values.expiresAt === '' ? null : (parseLocalDateTime(values.expiresAt)?.toISOString() ?? null),
+  }));
+
+const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** What the coupon will do, in one sentence, from the form as it stands; null until the percentage is valid. */
+export function describeCoupon(values: CouponFormValues): string | null {
+  const percent = parsePercent(values.value);
+  if (percent === null) return null;
+  const min = values.minAmount.trim() === '' ? null : parseRupees(values.minAmount);
+  const max = values.maxAmount.trim() === '' ? null : parseRupees(values.maxAmount);
+  const expiry = values.expiresAt === '' ? null : parseLocalDateTime(values.expiresAt);
+  const code = codeProblem(values.name) === null ? normalizeCode(values.name) : 'this code';
+  const parts = [`With ${code}, shoppers get ${percent}% off in every shop, funded by Haat`];
+  if (max !== null && max > 0) parts.push(`, up to ${formatRupees(fromPaise(max))}`);
+  if (min !== null && min > 0) parts.push(`, on at least ${formatRupees(fromPaise(min))} of items`);
+  parts.push('.');
+  parts.push(expiry ? ` It works until ${when.format(expiry)}.` : ' It never expires.');
+  return parts.join('');
+}

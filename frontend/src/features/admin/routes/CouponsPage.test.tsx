@@ -1,0 +1,138 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import {
+  aPlatformCoupon,
+  mockAdminApi,
+  readsOf,
+  renderAdminPage,
+  rowOf,
+  setupUser,
+  writesOf,
+} from '../testing';
+
+// The Admin is in India: the expiry typed is read in IST and sent in UTC.
+vi.hoisted(() => vi.stubEnv('TZ', 'Asia/Kolkata'));
+afterAll(() => vi.unstubAllEnvs());
+
+const PATH = '/admin-coupons';
+const NOW = new Date('2026-11-25T12:00:00Z');
+
+const COUPONS = [
+  aPlatformCoupon(),
+  aPlatformCoupon({
+    _id: 'coupon-2',
+    name: 'HAAT20-AB12CD',
+    minAmount: 1000,
+    maxAmount: null,
+    expiresAt: '2026-11-24T18:30:00Z',
+    expired: true,
+  }),
+];
+
+describe('/admin-coupons', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('lists the platform coupons with their amounts in rupees and the expired ones marked', async () => {
+    const api = mockAdminApi({ coupons: COUPONS });
+    renderAdminPage(PATH);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Platform coupons' })).toBeInTheDocument();
+    expect(await screen.findByText('Funded by Haat, usable in every shop · 2 coupons')).toBeInTheDocument();
+    const welcome = rowOf('WELCOME20');
+    expect(welcome.getByText('20% off')).toBeInTheDocument();
+    expect(welcome.getByText('No minimum')).toBeInTheDocument();
+    expect(welcome.getByText('₹500.00')).toBeInTheDocument();
+    expect(welcome.getByText('No expiry')).toBeInTheDocument();
+    const newsletter = rowOf('HAAT20-AB12CD');
+    expect(newsletter.getByText('₹1,000.00')).toBeInTheDocument();
+    expect(newsletter.getByText('No cap')).toBeInTheDocument();
+    expect(newsletter.getByText('25 Nov 2026, 12:00 am')).toBeInTheDocument();
+    expect(newsletter.getByText('Expired')).toBeInTheDocument();
+    expect(readsOf(api, '/api/v2/admin-coupons')).toEqual(['page=1&limit=20']);
+  });
+
+  it('creates a coupon, sending the expiry in UTC, and shows it in the list', async () => {
+    const api = mockAdminApi({ coupons: COUPONS });
+    const user = setupUser();
+    renderAdminPage(PATH);
+
+    await user.click(await screen.findByRole('button', { name: 'Create coupon' }));
+    const form = screen.getByRole('region', { name: 'New platform coupon' });
+    await user.click(within(form).getByRole('button', { name: 'Save coupon' }));
+    expect(within(form).getByText('Enter a code, such as WELCOME20.')).toBeInTheDocument();
+    expect(within(form).getByText('Enter the discount percentage.')).toBeInTheDocument();
+
+    await user.type(within(form).getByRole('textbox', { name: 'Code' }), 'diwali15');
+    await user.type(within(form).getByRole('textbox', { name: 'Discount (%)' }), '15');
+    await user.type(within(form).getByRole('textbox', { name: /Maximum discount/ }), '300');
+    await user.type(within(form).getByLabelText(/Expires/), '2026-11-01T10:00');
+    await user.click(within(form).getByRole('button', { name: 'Save coupon' }));
+    expect(within(form).getByText('The expiry must be in the future.')).toBeInTheDocument();
+    expect(writesOf(api)).toEqual([]);
+
+    await user.clear(within(form).getByLabelText(/Expires/));
+    await user.type(within(form).getByLabelText(/Expires/), '2026-12-31T23:59');
+    expect(form).toHaveTextContent(
+      'With DIWALI15, shoppers get 15% off in every shop, funded by Haat, up to ₹300.00. It works until 31 Dec 2026, 11:59 pm.',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Save coupon' }));
+
+    expect(await screen.findByText('Coupon DIWALI15 created.')).toBeInTheDocument();
+    expect(writesOf(api)).toEqual([
+      {
+        method: 'POST',
+        path: '/api/v2/admin-create-coupon',
+        body: {
+          name: 'DIWALI15',
+          value: 15,
+          minAmount: null,
+          maxAmount: 300,
+          expiresAt: '2026-12-31T18:29:00.000Z',
+        },
+      },
+    ]);
+    expect(screen.queryByRole('region', { name: 'New platform coupon' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('rowheader', { name: 'DIWALI15' })).toBeInTheDocument();
+  });
+
+  it('shows the server’s 409 next to the code', async () => {
+    mockAdminApi({ coupons: COUPONS });
+    const user = setupUser();
+    renderAdminPage(PATH);
+
+    await user.click(await screen.findByRole('button', { name: 'Create coupon' }));
+    await user.type(screen.getByRole('textbox', { name: 'Code' }), 'welcome20');
+    await user.type(screen.getByRole('textbox', { name: 'Discount (%)' }), '10');
+    await user.click(screen.getByRole('button', { name: 'Save coupon' }));
+
+    expect(
+      await screen.findByText('A coupon with this code already exists. Choose another code.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Code' })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('deletes a coupon only after confirmation', async () => {
+    const api = mockAdminApi({ coupons: COUPONS });
+    const user = setupUser();
+    renderAdminPage(PATH);
+
+    await user.click(await screen.findByRole('button', { name: 'Delete coupon WELCOME20' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete this coupon?' });
+    expect(dialog).toHaveTextContent('WELCOME20 stops working at once');
+    expect(writesOf(api)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Coupon code deleted successfully!')).toBeInTheDocument();
+    expect(writesOf(api)).toEqual([
+      { method: 'DELETE', path: '/api/v2/admin-delete-coupon/coupon-1', body: undefined },
+    ]);
+    await waitFor(() =>
+      expect(screen.queryByRole('rowheader', { name: 'WELCOME20' })).not.toBeInTheDocument(),
+    );
+  });
+});

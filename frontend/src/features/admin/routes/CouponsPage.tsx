@@ -1,0 +1,217 @@
+import { Plus, TicketPercent, Trash2 } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { toast } from 'react-toastify';
+
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { primaryButtonClass } from '@/components/form';
+import { EmptyState, ListPage } from '@/components/ListPage';
+import { formatRupees } from '@/lib/money';
+
+import { useDeletePlatformCoupon } from '../api/delete-platform-coupon';
+import { usePlatformCoupons } from '../api/get-platform-coupons';
+import { PAGE_SIZE } from '../api/list-query';
+import type { PlatformCoupon } from '../api/schemas';
+import { failureMessage } from '../api/session';
+import { CouponForm } from '../components/CouponForm';
+import { type Column, DataTable } from '../components/DataTable';
+import { useNow } from '../components/event-status';
+import { formatDay, formatWhen } from '../components/format';
+import { useListParams } from '../components/list-params';
+import { PagedList } from '../components/PagedList';
+import { Badge, None, iconButtonClass } from '../components/ui';
+import { usePendingIds } from '../components/use-pending-ids';
+
+/** Whether the coupon no longer works: the server's word, or its expiry passed while the page stayed open. */
+const isExpired = (coupon: PlatformCoupon, now: number) =>
+  coupon.expired || (coupon.expiresAt !== null && Date.parse(coupon.expiresAt) <= now);
+
+/** /admin-coupons: the platform's own coupons (Haat funds them; every shop takes them), to create and delete. */
+export function CouponsPage() {
+  const { page, searchFor } = useListParams();
+  const coupons = usePlatformCoupons({ page, limit: PAGE_SIZE });
+  const remove = useDeletePlatformCoupon();
+  const pending = usePendingIds();
+  const [asking, setAsking] = useState<PlatformCoupon | null>(null);
+  const [creating, setCreating] = useState(false);
+  const panelId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const now = useNow();
+
+  const close = () => {
+    setCreating(false);
+    toggle.current?.focus();
+  };
+
+  const confirm = () => {
+    if (!asking) return;
+    const coupon = asking;
+    setAsking(null);
+    void pending.track(coupon._id, remove.mutateAsync(coupon._id)).then(
+      (message) => toast.success(message),
+      (error: unknown) =>
+        toast.error(failureMessage(error, `Coupon ${coupon.name} could not be deleted. Please try again.`)),
+    );
+  };
+
+  const columns: Column<PlatformCoupon>[] = [
+    {
+      id: 'code',
+      header: 'Code',
+      rowHeader: true,
+      sort: { kind: 'text', value: (coupon) => coupon.name },
+      cell: (coupon) => (
+        <span className="font-mono text-base font-semibold tracking-wide wrap-anywhere text-stone-900 lg:text-sm">
+          {coupon.name}
+        </span>
+      ),
+    },
+    {
+      id: 'discount',
+      header: 'Discount',
+      sort: { kind: 'number', value: (coupon) => coupon.value },
+      cell: (coupon) => <span className="font-semibold text-stone-900">{coupon.value}% off</span>,
+    },
+    {
+      id: 'minimum',
+      header: 'Minimum',
+      sort: { kind: 'number', value: (coupon) => coupon.minAmount },
+      cell: (coupon) =>
+        coupon.minAmount === null ? <None>No minimum</None> : formatRupees(coupon.minAmount),
+    },
+    {
+      id: 'cap',
+      header: 'Maximum discount',
+      sort: { kind: 'number', value: (coupon) => coupon.maxAmount },
+      cell: (coupon) => (coupon.maxAmount === null ? <None>No cap</None> : formatRupees(coupon.maxAmount)),
+    },
+    {
+      id: 'expires',
+      header: 'Expires',
+      sort: { kind: 'date', value: (coupon) => coupon.expiresAt },
+      cell: (coupon) => (
+        <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          {coupon.expiresAt === null ? (
+            <None>No expiry</None>
+          ) : (
+            <time dateTime={coupon.expiresAt} className="lg:whitespace-nowrap">
+              {formatWhen(coupon.expiresAt)}
+            </time>
+          )}
+          {isExpired(coupon, now) && <Badge tone="red">Expired</Badge>}
+        </span>
+      ),
+    },
+    {
+      id: 'created',
+      header: 'Created',
+      sort: { kind: 'date', value: (coupon) => coupon.createdAt },
+      cell: (coupon) => (
+        <time dateTime={coupon.createdAt} className="whitespace-nowrap">
+          {formatDay(coupon.createdAt)}
+        </time>
+      ),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      hideHeader: true,
+      noMobileLabel: true,
+      wide: true,
+      cell: (coupon) => {
+        const busy = pending.isPending(coupon._id);
+        return (
+          <div className="flex justify-end">
+            <button
+              type="button"
+              onClick={() => setAsking(coupon)}
+              disabled={busy}
+              aria-busy={busy}
+              aria-label={`Delete coupon ${coupon.name}`}
+              title="Delete"
+              className={iconButtonClass}
+            >
+              <Trash2 className="h-5 w-5" aria-hidden="true" />
+            </button>
+          </div>
+        );
+      },
+    },
+  ];
+
+  return (
+    <ListPage
+      title="Platform coupons"
+      owner="Funded by Haat, usable in every shop"
+      count={coupons.data?.total}
+      noun={{ one: 'coupon', many: 'coupons' }}
+      action={
+        <button
+          ref={toggle}
+          type="button"
+          aria-expanded={creating}
+          aria-controls={creating ? panelId : undefined}
+          onClick={() => (creating ? close() : setCreating(true))}
+          className={`${primaryButtonClass} self-start sm:self-auto`}
+        >
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          Create coupon
+        </button>
+      }
+      filters={
+        creating && (
+          <div id={panelId}>
+            <CouponForm
+              onCancel={close}
+              onCreated={(coupon) => {
+                toast.success(`Coupon ${coupon.name} created.`);
+                close();
+              }}
+            />
+          </div>
+        )
+      }
+    >
+      <PagedList
+        list={coupons}
+        page={page}
+        searchFor={searchFor}
+        loadingLabel="Loading platform coupons"
+        empty={
+          <EmptyState
+            icon={<TicketPercent className="h-12 w-12 text-brand-600" aria-hidden="true" />}
+            title="No platform coupons yet"
+          >
+            <p>
+              A platform coupon gives shoppers a percentage off in every shop, at Haat’s cost. Newsletter
+              subscribers’ welcome coupons appear here too.
+            </p>
+          </EmptyState>
+        }
+      >
+        {(rows) => (
+          <DataTable
+            caption="Platform coupons"
+            rows={rows}
+            columns={columns}
+            rowKey={(coupon) => coupon._id}
+            rowClassName={(coupon) => (isExpired(coupon, now) ? 'bg-stone-50' : 'bg-white')}
+          />
+        )}
+      </PagedList>
+      <ConfirmDialog
+        open={asking !== null}
+        title="Delete this coupon?"
+        confirmLabel="Delete"
+        onConfirm={confirm}
+        onCancel={() => setAsking(null)}
+      >
+        {asking && (
+          <p>
+            The coupon <strong className="font-mono text-stone-900">{asking.name}</strong> stops working at
+            once; orders that used it keep their discount. This cannot be undone.
+          </p>
+        )}
+      </ConfirmDialog>
+    </ListPage>
+  );
+}

@@ -1,0 +1,421 @@
+import {
+  Banknote,
+  CalendarClock,
+  IndianRupee,
+  type LucideIcon,
+  Package,
+  Percent,
+  ScrollText,
+  ShoppingBag,
+  Store,
+  TicketPercent,
+  Users,
+} from 'lucide-react';
+import { type ReactNode, Suspense, lazy, useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+
+import { LoadError, PageHeader } from '@/components/ListPage';
+import { FullPageSpinner } from '@/components/Spinner';
+import { formatRupees } from '@/lib/money';
+import { paths } from '@/lib/paths';
+
+import { useDashboardStats } from '../api/get-dashboard-stats';
+import { DASHBOARD_DAYS, type DashboardDays, type DashboardStats, type DayFigures } from '../api/schemas';
+import { ordersSummary, revenueSummary } from '../components/dashboard-summary';
+import { formatCalendarLong, formatCount } from '../components/format';
+import { cardClass, linkClass } from '../components/ui';
+
+// recharts is loaded after the figures, in a chunk of its own.
+const RevenueChart = lazy(() =>
+  import('../components/DashboardCharts').then((module) => ({ default: module.RevenueChart })),
+);
+const OrdersChart = lazy(() =>
+  import('../components/DashboardCharts').then((module) => ({ default: module.OrdersChart })),
+);
+
+/** The order statuses in the order an order moves through them (docs/orders.md, "The status machine"). */
+const ORDER_STATUSES = [
+  'Awaiting payment',
+  'Processing',
+  'Transferred to delivery partner',
+  'Shipping',
+  'On the way',
+  'Delivered',
+  'Processing Refund',
+  'Refund Success',
+  'Cancelled',
+];
+
+const DEFAULT_DAYS: DashboardDays = 30;
+
+/** The window in the address (`?days=7`), so a shared link shows the same figures. */
+function useDays() {
+  const [params, setParams] = useSearchParams();
+  const asked = Number(params.get('days'));
+  const days = DASHBOARD_DAYS.find((value) => value === asked) ?? DEFAULT_DAYS;
+  const setDays = (next: DashboardDays) =>
+    setParams(
+      (current) => {
+        const query = new URLSearchParams(current);
+        if (next === DEFAULT_DAYS) query.delete('days');
+        else query.set('days', String(next));
+        return query;
+      },
+      { replace: true },
+    );
+  return { days, setDays };
+}
+
+function DaysSwitch({ days, onChange }: { days: DashboardDays; onChange: (days: DashboardDays) => void }) {
+  return (
+    <div
+      role="group"
+      aria-label="Period"
+      className="inline-flex self-start rounded-md border border-stone-300 bg-white p-0.5"
+    >
+      {DASHBOARD_DAYS.map((value) => (
+        <button
+          key={value}
+          type="button"
+          aria-pressed={value === days}
+          onClick={() => onChange(value)}
+          className={`rounded px-3 py-1.5 text-sm font-medium ${
+            value === days ? 'bg-brand-700 text-white' : 'text-stone-700 hover:bg-stone-100'
+          }`}
+        >
+          {value} days
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function Figure({
+  label,
+  value,
+  note,
+  Icon,
+  to,
+  highlight = false,
+}: {
+  label: string;
+  value: string;
+  note: string;
+  Icon: LucideIcon;
+  to?: string;
+  highlight?: boolean;
+}) {
+  const body = (
+    <>
+      <span className="flex items-center justify-between gap-2">
+        <span className="text-sm font-medium text-stone-600">{label}</span>
+        <Icon className={`h-5 w-5 ${highlight ? 'text-amber-700' : 'text-brand-600'}`} aria-hidden="true" />
+      </span>{' '}
+      <span className="mt-2 block text-xl font-bold break-words text-stone-900 sm:text-2xl">{value}</span>{' '}
+      <span className="mt-1 block text-xs text-stone-500">{note}</span>
+    </>
+  );
+  const frame = `block h-full rounded-md border p-4 ${
+    highlight ? 'border-amber-300 bg-amber-50' : 'border-stone-200 bg-white'
+  }`;
+  return to ? (
+    <Link to={to} className={`${frame} hover:border-brand-400 hover:shadow-sm`}>
+      {body}
+    </Link>
+  ) : (
+    <div className={frame}>{body}</div>
+  );
+}
+
+function Figures({ stats, days }: { stats: DashboardStats; days: DashboardDays }) {
+  const { totals } = stats;
+  const window = `Last ${days} days`;
+  return (
+    <section aria-labelledby="admin-figures">
+      <h2 id="admin-figures" className="sr-only">
+        Figures
+      </h2>
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        <li className="col-span-2 sm:col-span-1">
+          <Figure label="Revenue" value={formatRupees(totals.revenue)} note={window} Icon={IndianRupee} />
+        </li>
+        <li className="col-span-2 sm:col-span-1">
+          <Figure
+            label="Commission earned"
+            value={formatRupees(totals.commission)}
+            note={`${window}, after refunds`}
+            Icon={Percent}
+          />
+        </li>
+        <li>
+          <Figure
+            label="Orders"
+            value={formatCount(totals.orders)}
+            note={window}
+            Icon={ShoppingBag}
+            to={paths.adminOrders()}
+          />
+        </li>
+        <li>
+          <Figure
+            label="Active sellers"
+            value={formatCount(totals.sellers)}
+            note="Now"
+            Icon={Store}
+            to={`${paths.adminSellers()}?status=active`}
+          />
+        </li>
+        <li>
+          <Figure
+            label="Users"
+            value={formatCount(totals.users)}
+            note="Now"
+            Icon={Users}
+            to={paths.adminUsers()}
+          />
+        </li>
+        <li>
+          <Figure
+            label="Live products"
+            value={formatCount(totals.products)}
+            note="Now, events not included"
+            Icon={Package}
+            to={paths.adminProducts()}
+          />
+        </li>
+        <li className="col-span-2 sm:col-span-1">
+          <Figure
+            label="Pending withdrawals"
+            value={formatCount(totals.pendingWithdrawals)}
+            note={totals.pendingWithdrawals > 0 ? 'Waiting for you to pay or reject' : 'Nothing waiting'}
+            Icon={Banknote}
+            to={paths.adminWithdrawals()}
+            highlight={totals.pendingWithdrawals > 0}
+          />
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+/** A chart with its title, its sentence, and its picture (hidden from screen readers, who have the table). */
+function ChartCard({
+  id,
+  title,
+  summary,
+  children,
+}: {
+  id: string;
+  title: string;
+  summary: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={cardClass}>
+      <h2 id={id} className="text-lg font-semibold text-stone-900">
+        {title}
+      </h2>
+      <p className="mt-1 text-sm text-stone-600">{summary}</p>
+      <div className="mt-4 h-64" aria-hidden="true">
+        <Suspense fallback={<div className="h-full animate-pulse rounded-md bg-stone-100" />}>
+          {children}
+        </Suspense>
+      </div>
+    </section>
+  );
+}
+
+/** The numbers behind the charts: always there for screen readers, and on screen when asked for. */
+function ByDayTable({ byDay, days }: { byDay: DayFigures[]; days: DashboardDays }) {
+  const [shown, setShown] = useState(false);
+  const tableId = useId();
+  return (
+    <div className="space-y-3">
+      <button
+        type="button"
+        aria-pressed={shown}
+        aria-controls={tableId}
+        onClick={() => setShown((value) => !value)}
+        className={`${linkClass} text-sm`}
+      >
+        {shown ? 'Hide the numbers' : 'Show the numbers as a table'}
+      </button>
+      <div
+        id={tableId}
+        className={shown ? 'overflow-x-auto rounded-md border border-stone-200 bg-white' : 'sr-only'}
+      >
+        <table className="w-full text-sm">
+          <caption className="sr-only">Orders, revenue and commission by day, last {days} days</caption>
+          <thead className="border-b border-stone-200 bg-stone-50 text-left text-stone-600">
+            <tr>
+              <th scope="col" className="px-4 py-2 font-medium">
+                Day
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-medium">
+                Orders
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-medium">
+                Revenue
+              </th>
+              <th scope="col" className="px-4 py-2 text-right font-medium">
+                Commission
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-100">
+            {byDay.map((day) => (
+              <tr key={day.date}>
+                <th scope="row" className="px-4 py-1.5 text-left font-normal whitespace-nowrap">
+                  <time dateTime={day.date}>{formatCalendarLong(day.date)}</time>
+                </th>
+                <td className="px-3 py-1.5 text-right">{formatCount(day.orders)}</td>
+                <td className="px-3 py-1.5 text-right whitespace-nowrap">{formatRupees(day.revenue)}</td>
+                <td className="px-4 py-1.5 text-right whitespace-nowrap">{formatRupees(day.commission)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+function OrdersByStatus({ counts }: { counts: Record<string, number> }) {
+  // Every known status in its order, then any the page does not know yet.
+  const statuses = [
+    ...ORDER_STATUSES,
+    ...Object.keys(counts).filter((status) => !ORDER_STATUSES.includes(status)),
+  ];
+  const most = Math.max(1, ...statuses.map((status) => counts[status] ?? 0));
+  return (
+    <section aria-labelledby="admin-by-status" className={cardClass}>
+      <h2 id="admin-by-status" className="text-lg font-semibold text-stone-900">
+        Orders by status
+      </h2>
+      <p className="mt-1 text-sm text-stone-600">
+        Every order by its status now. Open a status to see its orders.
+      </p>
+      <ul className="mt-4 space-y-2">
+        {statuses.map((status) => {
+          const count = counts[status] ?? 0;
+          return (
+            <li key={status}>
+              <Link
+                to={`${paths.adminOrders()}?${new URLSearchParams({ status })}`}
+                className="group block rounded-md px-2 py-1.5 hover:bg-stone-50"
+              >
+                <span className="flex items-baseline justify-between gap-3 text-sm">
+                  <span
+                    className={`group-hover:underline ${count === 0 ? 'text-stone-500' : 'text-stone-800'}`}
+                  >
+                    {status}
+                  </span>{' '}
+                  <span className="font-semibold text-stone-900">
+                    {formatCount(count)} <span className="sr-only">{count === 1 ? 'order' : 'orders'}</span>
+                  </span>
+                </span>
+                <span className="mt-1 block h-1.5 rounded-full bg-stone-100" aria-hidden="true">
+                  <span
+                    className="block h-full rounded-full bg-brand-500"
+                    style={{ width: `${(count / most) * 100}%` }}
+                  />
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+const PAGES: { to: string; label: string; note: string; Icon: LucideIcon }[] = [
+  { to: paths.adminOrders(), label: 'All orders', note: 'Statuses, refunds, invoices', Icon: ShoppingBag },
+  { to: paths.adminSellers(), label: 'All sellers', note: 'Suspend or reinstate shops', Icon: Store },
+  { to: paths.adminUsers(), label: 'All users', note: 'Suspend or reactivate accounts', Icon: Users },
+  { to: paths.adminProducts(), label: 'All products', note: 'Every shop’s products', Icon: Package },
+  { to: paths.adminEvents(), label: 'All events', note: 'Every shop’s flash deals', Icon: CalendarClock },
+  { to: paths.adminWithdrawals(), label: 'Withdraw requests', note: 'Pay sellers or reject', Icon: Banknote },
+  { to: paths.adminCoupons(), label: 'Platform coupons', note: 'Coupons Haat funds', Icon: TicketPercent },
+  { to: paths.adminAuditLog(), label: 'Audit log', note: 'Who changed what, when', Icon: ScrollText },
+];
+
+function ManageLinks() {
+  return (
+    <section aria-labelledby="admin-manage" className={cardClass}>
+      <h2 id="admin-manage" className="text-lg font-semibold text-stone-900">
+        Manage
+      </h2>
+      <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+        {PAGES.map(({ to, label, note, Icon }) => (
+          <li key={to}>
+            <Link to={to} className="flex items-start gap-3 rounded-md px-2 py-2 hover:bg-stone-50">
+              <Icon className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" aria-hidden="true" />
+              <span>
+                <span className="block text-sm font-medium text-brand-800">{label}</span>
+                <span className="block text-xs text-stone-500">{note}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * /admin-dashboard: Haat at a glance over 7, 30 or 90 days: the figures, revenue, commission and
+ * orders by day, orders by status, and the way to every other page of the console.
+ */
+export function DashboardPage() {
+  const { days, setDays } = useDays();
+  const stats = useDashboardStats(days);
+  const { data } = stats;
+
+  let body: ReactNode;
+  if (!data) {
+    body = stats.isError ? (
+      <LoadError message={stats.error.message} onRetry={() => void stats.refetch()} />
+    ) : (
+      <FullPageSpinner label="Loading the figures" />
+    );
+  } else {
+    body = (
+      <div
+        aria-busy={stats.isPlaceholderData}
+        className={`space-y-6 ${stats.isPlaceholderData ? 'opacity-60' : ''}`}
+      >
+        {stats.isError && <LoadError message={stats.error.message} onRetry={() => void stats.refetch()} />}
+        <Figures stats={data} days={days} />
+        <div className="grid gap-6 xl:grid-cols-2">
+          <ChartCard
+            id="admin-revenue-chart"
+            title="Revenue and commission by day"
+            summary={revenueSummary(data.byDay)}
+          >
+            <RevenueChart byDay={data.byDay} />
+          </ChartCard>
+          <ChartCard id="admin-orders-chart" title="Orders by day" summary={ordersSummary(data.byDay)}>
+            <OrdersChart byDay={data.byDay} />
+          </ChartCard>
+        </div>
+        <ByDayTable byDay={data.byDay} days={days} />
+        <div className="grid gap-6 lg:grid-cols-2">
+          <OrdersByStatus counts={data.ordersByStatus} />
+          <ManageLinks />
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:py-10">
+      <PageHeader
+        title="Dashboard"
+        subtitle={`Haat at a glance over the last ${days} days (India’s calendar days)`}
+        action={<DaysSwitch days={days} onChange={setDays} />}
+      />
+      {body}
+    </div>
+  );
+}

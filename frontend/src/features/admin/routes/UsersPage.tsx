@@ -1,0 +1,204 @@
+import { Users } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { EmptyState, ListPage } from '@/components/ListPage';
+import { ADMIN_ROLE, Avatar } from '@/features/auth';
+
+import { useUsers } from '../api/get-users';
+import { PAGE_SIZE } from '../api/list-query';
+import type { AdminUser, UserStatus } from '../api/schemas';
+import { failureMessage } from '../api/session';
+import { useUpdateUserStatus } from '../api/update-user-status';
+import { type Column, DataTable } from '../components/DataTable';
+import { formatDay } from '../components/format';
+import { useListParams } from '../components/list-params';
+import { PagedList } from '../components/PagedList';
+import { SearchBox } from '../components/SearchBox';
+import {
+  Badge,
+  None,
+  UserStatusBadge,
+  linkClass,
+  rowButtonClass,
+  rowDangerButtonClass,
+} from '../components/ui';
+import { usePendingIds } from '../components/use-pending-ids';
+
+const isAdmin = (user: AdminUser) => user.role === ADMIN_ROLE;
+
+/** /admin-all-users: every account, searchable by the server, to suspend or reactivate. */
+export function UsersPage() {
+  const { page, search, searchFor, setSearch } = useListParams();
+  const users = useUsers({ page, limit: PAGE_SIZE, search });
+  const update = useUpdateUserStatus();
+  const pending = usePendingIds();
+  const [asking, setAsking] = useState<{ user: AdminUser; status: UserStatus } | null>(null);
+
+  const confirm = () => {
+    if (!asking) return;
+    const { user, status } = asking;
+    setAsking(null);
+    void pending.track(user._id, update.mutateAsync({ id: user._id, status })).then(
+      (updated) =>
+        toast.success(
+          updated.status === 'suspended'
+            ? `${updated.name} is suspended and signed out everywhere.`
+            : `${updated.name} can sign in again.`,
+        ),
+      (error: unknown) =>
+        toast.error(
+          failureMessage(
+            error,
+            `${user.name} could not be ${status === 'suspended' ? 'suspended' : 'reactivated'}. Please try again.`,
+          ),
+        ),
+    );
+  };
+
+  const columns: Column<AdminUser>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      rowHeader: true,
+      cell: (user) => (
+        <span className="flex items-center gap-3">
+          <Avatar name={user.name} src={user.avatar} size="sm" />
+          <span className="min-w-0 font-medium break-words text-stone-900">{user.name}</span>
+        </span>
+      ),
+      sort: { kind: 'text', value: (user) => user.name },
+      className: 'lg:min-w-44',
+    },
+    {
+      id: 'email',
+      header: 'Email',
+      wide: true,
+      cell: (user) => (
+        <a href={`mailto:${user.email}`} className={`${linkClass} wrap-anywhere lg:wrap-break-word`}>
+          {user.email}
+        </a>
+      ),
+      sort: { kind: 'text', value: (user) => user.email },
+    },
+    {
+      id: 'role',
+      header: 'Role',
+      cell: (user) => (isAdmin(user) ? <Badge tone="brand">Admin</Badge> : <span>Shopper</span>),
+      sort: { kind: 'text', value: (user) => (isAdmin(user) ? 'Admin' : 'Shopper') },
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (user) => <UserStatusBadge status={user.status} />,
+      sort: { kind: 'text', value: (user) => user.status },
+    },
+    {
+      id: 'joined',
+      header: 'Joined',
+      cell: (user) => (
+        <time dateTime={user.createdAt} className="whitespace-nowrap">
+          {formatDay(user.createdAt)}
+        </time>
+      ),
+      sort: { kind: 'date', value: (user) => user.createdAt },
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      hideHeader: true,
+      noMobileLabel: true,
+      wide: true,
+      cell: (user) => {
+        // The server refuses to suspend an Admin (409 cannot_suspend_admin), so nothing is offered.
+        if (isAdmin(user))
+          return (
+            <p className="text-right text-xs">
+              <None>Admins cannot be suspended</None>
+            </p>
+          );
+        const busy = pending.isPending(user._id);
+        const suspended = user.status === 'suspended';
+        return (
+          <div className="flex justify-end">
+            <button
+              type="button"
+              disabled={busy}
+              aria-busy={busy}
+              onClick={() => setAsking({ user, status: suspended ? 'active' : 'suspended' })}
+              aria-label={`${suspended ? 'Reactivate' : 'Suspend'} ${user.name}`}
+              className={suspended ? rowButtonClass : rowDangerButtonClass}
+            >
+              {suspended ? 'Reactivate' : 'Suspend'}
+            </button>
+          </div>
+        );
+      },
+    },
+  ];
+
+  return (
+    <ListPage
+      title="All users"
+      owner="Every account on Haat"
+      count={users.data?.total}
+      noun={{ one: 'user', many: 'users' }}
+      filters={
+        <div className="lg:max-w-md">
+          <SearchBox
+            label="Search users"
+            hint="By name or email, across every page."
+            placeholder="Name or email"
+            value={search}
+            onSearch={setSearch}
+          />
+        </div>
+      }
+    >
+      <PagedList
+        list={users}
+        page={page}
+        searchFor={searchFor}
+        loadingLabel="Loading users"
+        empty={
+          <EmptyState
+            icon={<Users className="h-12 w-12 text-brand-600" aria-hidden="true" />}
+            title={search ? 'No user matches' : 'No users yet'}
+          >
+            <p>
+              {search
+                ? `Nobody’s name or email matches “${search}”.`
+                : 'Accounts appear here once people sign up.'}
+            </p>
+          </EmptyState>
+        }
+      >
+        {(rows) => (
+          <DataTable caption="All users" rows={rows} columns={columns} rowKey={(user) => user._id} />
+        )}
+      </PagedList>
+      <ConfirmDialog
+        open={asking?.status === 'suspended'}
+        title={asking ? `Suspend ${asking.user.name}?` : ''}
+        confirmLabel="Suspend user"
+        onConfirm={confirm}
+        onCancel={() => setAsking(null)}
+      >
+        <p>
+          They are signed out everywhere at once and cannot sign in until you reactivate them. Their orders
+          are kept.
+        </p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={asking?.status === 'active'}
+        title={asking ? `Reactivate ${asking.user.name}?` : ''}
+        confirmLabel="Reactivate user"
+        onConfirm={confirm}
+        onCancel={() => setAsking(null)}
+      >
+        <p>They can sign in and shop again at once.</p>
+      </ConfirmDialog>
+    </ListPage>
+  );
+}

@@ -1,0 +1,405 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+
+import { AdminLayout } from '@/app/layout/AdminLayout';
+import { Toasts, createQueryClient } from '@/app/providers';
+import { FullPageSpinner } from '@/components/Spinner';
+import { RequireAdmin, type User } from '@/features/auth';
+import { anAdmin, mockSession } from '@/test/auth';
+import { apiError, server } from '@/test/server';
+
+import type {
+  AdminProduct,
+  AdminSeller,
+  AdminUser,
+  AuditEntry,
+  DashboardStats,
+  PlatformCoupon,
+  Withdraw,
+} from './api/schemas';
+import { adminPages } from './index';
+
+// Test helpers for the Admin's console: its pages mounted as the route table will mount them
+// (lazily, behind the admin guard, in the admin layout), rows shaped as docs/admin.md has them,
+// and a mocked API that keeps them, pages, searches and filters them as the server does, and
+// records every call.
+
+type LazyPage = (typeof adminPages)[keyof typeof adminPages];
+const page = (path: string, lazy: LazyPage) => ({ path, lazy, hydrateFallbackElement: <FullPageSpinner /> });
+
+/** Renders the console at `path`, signed in as `user` (the Admin), with toasts and no retries. */
+export function renderAdminPage(path: string, { user = anAdmin() }: { user?: User } = {}) {
+  mockSession({ user });
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
+  const router = createMemoryRouter(
+    [
+      {
+        element: <RequireAdmin />,
+        children: [
+          {
+            element: <AdminLayout />,
+            children: [
+              page('admin-dashboard', adminPages.dashboard),
+              page('admin-all-sellers', adminPages.sellers),
+              page('admin-all-users', adminPages.users),
+              page('admin-all-products', adminPages.products),
+              page('admin-all-events', adminPages.events),
+              page('admin-withdraw-request', adminPages.withdrawals),
+              page('admin-audit-log', adminPages.auditLog),
+              page('admin-coupons', adminPages.coupons),
+              { path: 'admin-all-orders', element: <h1>All orders</h1> },
+            ],
+          },
+        ],
+      },
+      { path: 'login', element: <h1>Sign in</h1> },
+      { index: true, element: <h1>Home</h1> },
+      { path: '*', element: <h1>Elsewhere</h1> },
+    ],
+    { initialEntries: [path] },
+  );
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toasts />
+    </QueryClientProvider>,
+  );
+  return { ...view, router, queryClient };
+}
+
+/** A user who types without pausing between keys. */
+export const setupUser = () => userEvent.setup({ delay: null });
+
+/** The row whose header (its first cell) is `name`. */
+export const rowOf = (name: string | RegExp) =>
+  within(screen.getByRole('rowheader', { name }).closest('tr') as HTMLElement);
+
+/** What a screen reader reads of an element: its text without the decorative (aria-hidden) parts. */
+export function spokenText(element: Element): string {
+  const copy = element.cloneNode(true) as Element;
+  copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+  return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** The row headers' text, top to bottom. */
+export const rowNames = () => screen.queryAllByRole('rowheader').map(spokenText);
+
+// ---- Fixtures -----------------------------------------------------------------------------
+
+export function aSellerRow(overrides: Partial<AdminSeller> = {}): AdminSeller {
+  return {
+    _id: 'shop-1',
+    name: 'Asha Verma',
+    shopName: 'Haat Demo Bazaar',
+    email: 'seller@example.com',
+    phone: '9845012345',
+    address: '21 Commercial Street, Bengaluru',
+    zipCode: '560001',
+    avatar: null,
+    status: 'active',
+    createdAt: '2026-11-22T06:30:00Z',
+    productCount: 24,
+    availableBalance: 12345.5,
+    ...overrides,
+  };
+}
+
+export function aUserRow(overrides: Partial<AdminUser> = {}): AdminUser {
+  return {
+    _id: 'user-1',
+    name: 'Priya Sharma',
+    email: 'priya@example.com',
+    role: 'user',
+    avatar: null,
+    status: 'active',
+    createdAt: '2026-11-22T09:30:00Z',
+    ...overrides,
+  };
+}
+
+export function aProduct(overrides: Partial<AdminProduct> = {}): AdminProduct {
+  return {
+    _id: 'product-1',
+    name: 'Block-printed cotton kurta',
+    category: 'Women',
+    originalPrice: 1499,
+    sellingPrice: 999,
+    stock: 12,
+    sold_out: 25,
+    images: ['/media/products/p1/display.jpg'],
+    thumbnails: ['/media/products/p1/thumb.jpg'],
+    shopId: 'shop-1',
+    shop: { _id: 'shop-1', shopName: 'Jaipur Looms', avatar: null },
+    isEvent: false,
+    start_date: null,
+    end_date: null,
+    createdAt: '2026-11-22T10:00:00Z',
+    ...overrides,
+  };
+}
+
+export function aWithdraw(overrides: Partial<Withdraw> = {}): Withdraw {
+  return {
+    _id: 'withdraw-1',
+    shopId: 'shop-1',
+    shopName: 'Haat Demo Bazaar',
+    amount: 1500,
+    status: 'Processing',
+    payout: {
+      type: 'bank',
+      holderName: 'Asha Verma',
+      accountNumber: '123456789012',
+      accountLast4: null,
+      ifsc: 'HDFC0001234',
+      bankName: 'HDFC Bank',
+    },
+    reason: null,
+    createdAt: '2026-11-24T06:30:00Z',
+    decidedAt: null,
+    ...overrides,
+  };
+}
+
+export function anAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
+  return {
+    _id: 'audit-1',
+    actor: { _id: 'admin-1', name: 'Ops Team', email: 'ops@example.com' },
+    action: 'shop.suspend',
+    targetType: 'shop',
+    targetId: 'shop-1',
+    details: null,
+    createdAt: '2026-11-24T06:30:00Z',
+    ...overrides,
+  };
+}
+
+export function aPlatformCoupon(overrides: Partial<PlatformCoupon> = {}): PlatformCoupon {
+  return {
+    _id: 'coupon-1',
+    name: 'WELCOME20',
+    value: 20,
+    minAmount: null,
+    maxAmount: 500,
+    expiresAt: null,
+    expired: false,
+    createdAt: '2026-11-20T05:00:00Z',
+    ...overrides,
+  };
+}
+
+/** `count` rows made by `make`, numbered from 1 with three digits: `shop-001`. */
+export const many = <T,>(count: number, make: (n: string) => T): T[] =>
+  Array.from({ length: count }, (_, index) => make(String(index + 1).padStart(3, '0')));
+
+// ---- The mocked API -----------------------------------------------------------------------
+
+type Call = { method: string; path: string; search: URLSearchParams; body: unknown };
+
+type State = {
+  sellers: AdminSeller[];
+  users: AdminUser[];
+  products: AdminProduct[];
+  events: AdminProduct[];
+  withdrawals: Withdraw[];
+  entries: AuditEntry[];
+  coupons: PlatformCoupon[];
+  stats: (days: number) => DashboardStats;
+};
+
+const notFound = (what: string) => apiError(404, 'not_found', `There is no such ${what}.`);
+
+const DUPLICATE = 'A coupon with this code already exists. Choose another code.';
+
+/**
+ * The Admin API of docs/admin.md, docs/orders.md ("Withdrawals") and docs/catalog.md over the rows
+ * given: lists page (`page`, `limit`), search (`search`, cut to 100 characters) and filter
+ * (`status`) as the server does; writes change the rows and answer as the server does (404 for an
+ * unknown id, 409 `already_decided`, `cannot_suspend_admin`, `duplicate_code`). `calls` records
+ * every request, bodies as sent.
+ */
+export function mockAdminApi(initial: Partial<State> = {}) {
+  const { stats, ...rows } = initial;
+  const api: State & { calls: Call[] } = {
+    sellers: [],
+    users: [],
+    products: [],
+    events: [],
+    withdrawals: [],
+    entries: [],
+    coupons: [],
+    // Copies: the writes change rows in place, and the rows given may be shared between tests.
+    ...structuredClone(rows),
+    stats:
+      stats ??
+      (() => {
+        throw new Error('No dashboard figures were given to mockAdminApi.');
+      }),
+    calls: [],
+  };
+  const record = async (request: Request) => {
+    const url = new URL(request.url);
+    const text = request.method === 'GET' ? '' : await request.clone().text();
+    const body: unknown = text === '' ? undefined : JSON.parse(text);
+    api.calls.push({ method: request.method, path: url.pathname, search: url.searchParams, body });
+    return { url, body };
+  };
+  const paged = <T,>(url: URL, key: string, rows: T[]) => {
+    const pageNumber = Number(url.searchParams.get('page') ?? 1);
+    const limit = Number(url.searchParams.get('limit') ?? 20);
+    return HttpResponse.json({
+      success: true,
+      [key]: rows.slice((pageNumber - 1) * limit, pageNumber * limit),
+      total: rows.length,
+      page: pageNumber,
+      limit,
+    });
+  };
+  const searched = (url: URL) => (url.searchParams.get('search') ?? '').slice(0, 100).toLowerCase();
+  const has = (text: string, wanted: string) => text.toLowerCase().includes(wanted);
+
+  server.use(
+    http.get('/api/v2/admin-get-all-seller', async ({ request }) => {
+      const { url } = await record(request);
+      const wanted = searched(url);
+      const status = url.searchParams.get('status');
+      return paged(
+        url,
+        'sellers',
+        api.sellers.filter(
+          (seller) =>
+            (!status || seller.status === status) &&
+            (!wanted ||
+              has(seller.shopName, wanted) ||
+              has(seller.name, wanted) ||
+              has(seller.email, wanted)),
+        ),
+      );
+    }),
+    http.delete('/api/v2/delete-seller-by-admin/:id', async ({ request, params }) => {
+      await record(request);
+      const seller = api.sellers.find((row) => row._id === params.id);
+      if (!seller) return notFound('shop');
+      seller.status = 'suspended';
+      return HttpResponse.json({ success: true, message: 'Shop suspended.' });
+    }),
+    http.put('/api/v2/reinstate-seller-by-admin/:id', async ({ request, params }) => {
+      await record(request);
+      const seller = api.sellers.find((row) => row._id === params.id);
+      if (!seller) return notFound('shop');
+      seller.status = 'active';
+      return HttpResponse.json({ success: true, message: 'Shop reinstated.' });
+    }),
+    http.get('/api/v2/admin-get-all-users', async ({ request }) => {
+      const { url } = await record(request);
+      const wanted = searched(url);
+      return paged(
+        url,
+        'users',
+        api.users.filter((user) => !wanted || has(user.name, wanted) || has(user.email, wanted)),
+      );
+    }),
+    http.put('/api/v2/admin-update-user-status/:id', async ({ request, params }) => {
+      const { body } = await record(request);
+      const user = api.users.find((row) => row._id === params.id);
+      if (!user) return notFound('user');
+      if (user.role === 'Admin')
+        return apiError(409, 'cannot_suspend_admin', 'An Admin account cannot be suspended.');
+      user.status = (body as { status: string }).status;
+      return HttpResponse.json({ success: true, user });
+    }),
+    http.get('/api/v2/admin-all-products', async ({ request }) => {
+      const { url } = await record(request);
+      return paged(url, 'products', api.products);
+    }),
+    http.get('/api/v2/admin-all-events', async ({ request }) => {
+      const { url } = await record(request);
+      return paged(url, 'events', api.events);
+    }),
+    http.delete('/api/v2/delete-product-admin/:id', async ({ request, params }) => {
+      await record(request);
+      const before = api.products.length + api.events.length;
+      api.products = api.products.filter((row) => row._id !== params.id);
+      api.events = api.events.filter((row) => row._id !== params.id);
+      if (api.products.length + api.events.length === before) return notFound('product');
+      return HttpResponse.json({ success: true, message: 'Product deleted successfully!' });
+    }),
+    http.get('/api/v2/get-all-withdraw-request', async ({ request }) => {
+      const { url } = await record(request);
+      const status = url.searchParams.get('status');
+      return paged(
+        url,
+        'withdraws',
+        api.withdrawals.filter((withdraw) => !status || withdraw.status === status),
+      );
+    }),
+    http.put('/api/v2/update-withdraw-request/:id', async ({ request, params }) => {
+      const { body } = await record(request);
+      const withdraw = api.withdrawals.find((row) => row._id === params.id);
+      if (!withdraw) return notFound('withdraw request');
+      if (withdraw.status !== 'Processing')
+        return apiError(409, 'already_decided', 'This request has already been decided.');
+      const decision = body as { status: 'Succeed' | 'Rejected'; reason?: string };
+      const reason = decision.reason?.trim() ?? '';
+      if (decision.status === 'Rejected' && (reason.length < 3 || reason.length > 500))
+        return apiError(400, 'validation', 'Check the reason.', {
+          reason: 'give a reason of 3 to 500 characters',
+        });
+      withdraw.status = decision.status;
+      withdraw.reason = decision.status === 'Rejected' ? reason : null;
+      withdraw.decidedAt = '2026-11-25T06:30:00Z';
+      return HttpResponse.json({ success: true, withdraw });
+    }),
+    http.get('/api/v2/admin-audit-log', async ({ request }) => {
+      const { url } = await record(request);
+      return paged(url, 'entries', api.entries);
+    }),
+    http.get('/api/v2/admin-coupons', async ({ request }) => {
+      const { url } = await record(request);
+      return paged(url, 'couponCodes', api.coupons);
+    }),
+    http.post('/api/v2/admin-create-coupon', async ({ request }) => {
+      const { body } = await record(request);
+      const sent = body as Omit<PlatformCoupon, '_id' | 'expired' | 'createdAt'>;
+      const name = sent.name.toUpperCase();
+      if (api.coupons.some((coupon) => coupon.name === name))
+        return apiError(409, 'duplicate_code', DUPLICATE, { name: DUPLICATE });
+      const coupon: PlatformCoupon = {
+        ...sent,
+        _id: `coupon-new-${api.coupons.length + 1}`,
+        name,
+        expired: false,
+        createdAt: new Date().toISOString(),
+      };
+      api.coupons = [coupon, ...api.coupons];
+      return HttpResponse.json({ success: true, coupon: { ...coupon, shopId: null } }, { status: 201 });
+    }),
+    http.delete('/api/v2/admin-delete-coupon/:id', async ({ request, params }) => {
+      await record(request);
+      if (!api.coupons.some((coupon) => coupon._id === params.id)) return notFound('coupon');
+      api.coupons = api.coupons.filter((coupon) => coupon._id !== params.id);
+      return HttpResponse.json({ success: true, message: 'Coupon code deleted successfully!' });
+    }),
+    http.get('/api/v2/admin-dashboard-stats', async ({ request }) => {
+      const { url } = await record(request);
+      return HttpResponse.json({ success: true, ...api.stats(Number(url.searchParams.get('days') ?? 30)) });
+    }),
+  );
+  return api;
+}
+
+/** The writes the page made: method, path and body. */
+export const writesOf = (api: ReturnType<typeof mockAdminApi>) =>
+  api.calls.filter((call) => call.method !== 'GET').map(({ method, path, body }) => ({ method, path, body }));
+
+/** The query strings of the page's reads of `path`. */
+export const readsOf = (api: ReturnType<typeof mockAdminApi>, path: string) =>
+  api.calls
+    .filter((call) => call.method === 'GET' && call.path === path)
+    .map((call) => call.search.toString());

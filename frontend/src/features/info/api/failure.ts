@@ -1,0 +1,15 @@
+import { ApiError } from '@/lib/api';
+
+const RATE_LIMITED = 'Too many attempts from here. Please wait a minute and try again.';
+
+/**
+ * What to say about a failure that no field explains. The server's 429 already says how long to
+ * wait; a 429 from anything in between (a proxy) gets a plain explanation instead of a status
+ * code. A lost connection keeps the API client's "Could not reach Haat" message.
+ */
+export function failureMessage(error: unknown, message: string): string {
+  if (error instanceof ApiError && error.status === 429 && error.code !== 'too_many_requests') {
+    return RATE_LIMITED;
+  }
+  return message;
+}

@@ -1,0 +1,91 @@
+import { CalendarClock, Clock, IndianRupee, Package, ShoppingBag, Wallet } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+import { formatRupees } from '@/lib/money';
+import { paths } from '@/lib/paths';
+
+import type { DashboardStats } from '../api/get-dashboard-stats';
+import { formatCount } from './format';
+import { cardLinkClass } from './ui';
+
+function Figure({
+  icon,
+  label,
+  value,
+  note,
+  link,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: string;
+  note?: string;
+  link?: { to: string; label: string };
+}) {
+  return (
+    <div className="flex min-w-0 flex-col rounded-md border border-stone-200 bg-white p-4">
+      <dt className="flex items-center gap-2 text-sm font-medium text-stone-600">
+        <span className="inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-2 text-lg font-bold break-words text-stone-900 tabular-nums sm:text-2xl">{value}</dd>
+      {note && <dd className="mt-1 text-xs text-stone-500">{note}</dd>}
+      {link && (
+        <dd className="mt-auto pt-2">
+          <Link to={link.to} className={cardLinkClass}>
+            {link.label}
+          </Link>
+        </dd>
+      )}
+    </div>
+  );
+}
+
+/** The dashboard's headline figures: money first, then the window's orders and revenue, then the catalogue. */
+export function FigureCards({ stats, days }: { stats: DashboardStats; days: number }) {
+  const window = `In the last ${days} days`;
+  return (
+    <section aria-label="Figures">
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3 sm:gap-4">
+        <Figure
+          icon={<Wallet className="h-4 w-4" aria-hidden="true" />}
+          label="Available balance"
+          value={formatRupees(stats.balance.available)}
+          link={{ to: paths.shopWithdraw(), label: 'Withdraw money' }}
+        />
+        <Figure
+          icon={<Clock className="h-4 w-4" aria-hidden="true" />}
+          label="On hold"
+          value={formatRupees(stats.balance.held)}
+          note="Withdrawals waiting for the Admin."
+        />
+        <Figure
+          icon={<ShoppingBag className="h-4 w-4" aria-hidden="true" />}
+          label="Orders"
+          value={formatCount(stats.totals.orders)}
+          note={window}
+        />
+        <Figure
+          icon={<IndianRupee className="h-4 w-4" aria-hidden="true" />}
+          label="Revenue"
+          value={formatRupees(stats.totals.revenue)}
+          note={`${window}, without unpaid, cancelled or refunded orders.`}
+        />
+        <Figure
+          icon={<Package className="h-4 w-4" aria-hidden="true" />}
+          label="Products"
+          value={formatCount(stats.productCount)}
+          link={{ to: paths.shopProducts(), label: 'All products' }}
+        />
+        <Figure
+          icon={<CalendarClock className="h-4 w-4" aria-hidden="true" />}
+          label="Events"
+          value={formatCount(stats.eventCount)}
+          link={{ to: paths.shopEvents(), label: 'All events' }}
+        />
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { PackagePlus } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+
+import { editProductPath } from '@/features/catalog/seller';
+import { paths } from '@/lib/paths';
+
+import type { LowStockProduct } from '../api/get-dashboard-stats';
+import { formatCount } from './format';
+import { Card, cardLinkClass } from './ui';
+
+function StockBadge({ stock }: { stock: number }) {
+  return stock <= 0 ? (
+    <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-red-800">
+      Out of stock
+    </span>
+  ) : (
+    <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900">
+      {formatCount(stock)} left
+    </span>
+  );
+}
+
+/** Products running out (5 or fewer left), lowest first, each leading to its edit page to restock. */
+export function LowStockList({
+  products,
+  productCount,
+}: {
+  products: LowStockProduct[];
+  productCount: number;
+}) {
+  const titleId = useId();
+  let body;
+  if (productCount === 0)
+    body = (
+      <div className="text-sm text-stone-600">
+        <p>You have no products yet.</p>
+        <Link
+          to={paths.shopCreateProduct()}
+          className={`${cardLinkClass} mt-2 inline-flex items-center gap-1`}
+        >
+          <PackagePlus className="h-4 w-4" aria-hidden="true" />
+          Create your first product
+        </Link>
+      </div>
+    );
+  else if (products.length === 0)
+    body = <p className="text-sm text-stone-600">Every product has more than 5 in stock.</p>;
+  else
+    body = (
+      <ul className="divide-y divide-stone-100">
+        {products.map((product) => (
+          <li key={product._id} className="flex items-center justify-between gap-3 py-2">
+            <Link
+              to={editProductPath(product._id)}
+              className="min-w-0 truncate text-sm font-medium text-stone-900 hover:text-brand-800 hover:underline"
+            >
+              {product.name}
+            </Link>
+            <StockBadge stock={product.stock} />
+          </li>
+        ))}
+      </ul>
+    );
+  return (
+    <Card
+      id={titleId}
+      title="Running low"
+      aside={<span className="text-xs text-stone-500">5 or fewer left; open one to restock</span>}
+    >
+      {body}
+    </Card>
+  );
+}

@@ -1,0 +1,89 @@
+import { ExternalLink, Pencil } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+import { primaryButtonClass, secondaryButtonClass } from '@/components/form';
+import type { Seller } from '@/features/auth';
+import { paths } from '@/lib/paths';
+
+import { useDashboardStats } from '../api/get-dashboard-stats';
+import { DEFAULT_PERIOD } from '../api/get-dashboard-stats';
+import { formatCount } from './format';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium tracking-wide text-stone-500 uppercase">{label}</dt>
+      <dd className="mt-0.5 text-sm break-words text-stone-900">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * What only the shop's owner sees on its profile: the way to edit it or open its public page,
+ * the contact details shoppers are never shown, and how many products and events it has.
+ */
+export function OwnerPanel({ seller }: { seller: Seller }) {
+  // The dashboard's figures carry the counts (and are usually read already).
+  const stats = useDashboardStats(seller._id, DEFAULT_PERIOD);
+  const count = (value: number | undefined) =>
+    value === undefined ? (stats.isError ? 'Not available' : 'Loading…') : formatCount(value);
+
+  return (
+    <section aria-label="Your shop profile" className="mx-auto max-w-7xl px-4 pt-6">
+      <div className="rounded-md border border-brand-200 bg-brand-50 p-4 sm:p-5">
+        <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
+          <p className="min-w-0 flex-1 text-sm text-brand-900">
+            <strong className="font-semibold">This is your shop as shoppers see it.</strong> The details in
+            this box are shown to you only.
+          </p>
+          <div className="flex shrink-0 flex-wrap gap-2">
+            <Link to={paths.shopSettings()} className={`${primaryButtonClass} px-4 py-2 text-sm`}>
+              <Pencil className="h-4 w-4" aria-hidden="true" />
+              Edit shop
+            </Link>
+            <Link to={paths.shopPreview(seller._id)} className={`${secondaryButtonClass} text-sm`}>
+              <ExternalLink className="h-4 w-4" aria-hidden="true" />
+              View public page
+            </Link>
+          </div>
+        </div>
+        <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+          <Fact label="Address">
+            {seller.address}, {seller.zipCode}
+          </Fact>
+          <Fact label="Phone">
+            <a href={`tel:+91${seller.phone}`} className="hover:underline">
+              {seller.phone}
+            </a>
+          </Fact>
+          <Fact label="Email">{seller.email}</Fact>
+          <Fact label="Products">
+            {count(stats.data?.productCount)}{' '}
+            <Link to={paths.shopProducts()} className="ml-1 font-semibold text-brand-800 hover:underline">
+              Manage
+            </Link>
+          </Fact>
+          <Fact label="Events">
+            {count(stats.data?.eventCount)}{' '}
+            <Link to={paths.shopEvents()} className="ml-1 font-semibold text-brand-800 hover:underline">
+              Manage
+            </Link>
+          </Fact>
+        </dl>
+        {!seller.description && (
+          <p className="mt-4 text-sm text-stone-700">
+            Your shop has no description yet.{' '}
+            <Link
+              to={paths.shopSettings()}
+              className="font-semibold text-brand-800 underline hover:no-underline"
+            >
+              Add a few lines about what you sell
+            </Link>{' '}
+            so shoppers know you.
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { LoadError, PageHeader } from '@/components/ListPage';
+import { FullPageSpinner } from '@/components/Spinner';
+import { useSeller } from '@/features/auth';
+
+import { useDashboardStats } from '../api/get-dashboard-stats';
+import { FigureCards } from '../components/FigureCards';
+import { GettingStarted } from '../components/GettingStarted';
+import { LatestOrders } from '../components/LatestOrders';
+import { LowStockList } from '../components/LowStockList';
+import { OrdersByStatus } from '../components/OrdersByStatus';
+import { PeriodSwitch, usePeriod } from '../components/PeriodSwitch';
+import { SalesByDay } from '../components/SalesByDay';
+
+function Dashboard({ shopId, shopName }: { shopId: string; shopName: string }) {
+  const [days, setDays] = usePeriod();
+  const stats = useDashboardStats(shopId, days);
+
+  let body;
+  if (stats.isPending) body = <FullPageSpinner label="Loading your figures" />;
+  else if (stats.isError)
+    body = <LoadError message={stats.error.message} onRetry={() => void stats.refetch()} />;
+  else {
+    // While another window loads, the last one's figures stay, marked as being updated.
+    const shown = stats.data;
+    const { available, held, paidOut } = shown.balance;
+    // Nothing sold yet, ever: the page leads with the steps to a first sale.
+    const newShop =
+      shown.productCount === 0 && shown.totals.orders === 0 && available === 0 && held === 0 && paidOut === 0;
+    body = (
+      <div className="space-y-6" aria-busy={stats.isPlaceholderData}>
+        {newShop && <GettingStarted shopName={shopName} />}
+        <FigureCards stats={shown} days={days} />
+        <SalesByDay stats={shown} days={days} />
+        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
+          <OrdersByStatus counts={shown.ordersByStatus} />
+          <LowStockList products={shown.lowStock} productCount={shown.productCount} />
+        </div>
+        <LatestOrders shopId={shopId} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:py-10">
+      <PageHeader
+        title="Shop dashboard"
+        subtitle={
+          <>
+            {shopName}
+            {stats.isFetching && !stats.isPending && (
+              <span role="status" className="ml-2 text-stone-500">
+                · Updating…
+              </span>
+            )}
+          </>
+        }
+        action={<PeriodSwitch value={days} onChange={setDays} />}
+      />
+      {body}
+    </div>
+  );
+}
+
+/** /shop-dashboard: the shop's money, its sales over 7, 30 or 90 days, its orders and its low stock. */
+export function ShopDashboardPage() {
+  const { data: seller } = useSeller();
+  // The guard only shows this page to a signed-in seller; once the session ends it is left at once.
+  if (!seller) return <FullPageSpinner />;
+  return <Dashboard shopId={seller._id} shopName={seller.shopName} />;
+}

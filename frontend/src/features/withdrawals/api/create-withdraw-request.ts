@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import { ApiError, apiFetch } from '@/lib/api';
+
+import { refreshShopMoney } from './refresh';
+import { type Withdraw, withdrawSchema } from './schemas';
+import { forgetSellerIfSignedOut } from './session';
+
+export const createWithdrawRequestResponse = z.object({ success: z.literal(true), withdraw: withdrawSchema });
+
+/**
+ * POST /api/v2/create-withdraw-request `{"amount"}` (rupees): 201 with the request, its amount
+ * held at once. 400 on `amount` (under ₹1,000, over the available balance, more than two
+ * decimals); 409 `no_payout_method` on `withdrawMethod` when the shop has no payout method.
+ */
+export async function createWithdrawRequest(amount: number): Promise<Withdraw> {
+  return (
+    await apiFetch('/api/v2/create-withdraw-request', createWithdrawRequestResponse, {
+      method: 'POST',
+      json: { amount },
+    })
+  ).withdraw;
+}
+
+/** Asks for a withdrawal from `shopId`'s available balance. */
+export function useCreateWithdrawRequest(shopId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createWithdrawRequest,
+    // The balance, the history and the requests all changed.
+    onSuccess: () => void refreshShopMoney(queryClient, shopId),
+    onError: (error) => {
+      forgetSellerIfSignedOut(queryClient, error);
+      // A refusal may mean the balance or the method changed elsewhere: show them as they are.
+      if (error instanceof ApiError && (error.status === 400 || error.status === 409))
+        void refreshShopMoney(queryClient, shopId);
+    },
+  });
+}

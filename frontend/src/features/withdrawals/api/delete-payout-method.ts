@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import { ApiError, apiFetch } from '@/lib/api';
+
+import { payoutAccountQueryOptions } from './get-payout-account';
+import { refreshShopMoney } from './refresh';
+import { forgetSellerIfSignedOut } from './session';
+
+export const deletePayoutMethodResponse = z.object({ success: z.literal(true), message: z.string() });
+
+/**
+ * DELETE /api/v2/delete-withdraw-methods: removes the shop's payout method; answers the message
+ * to show. 404 `not_found` when there is none (removed elsewhere meanwhile).
+ */
+export async function deletePayoutMethod(): Promise<string> {
+  return (await apiFetch('/api/v2/delete-withdraw-methods', deletePayoutMethodResponse, { method: 'DELETE' }))
+    .message;
+}
+
+/** Removes `shopId`'s payout method. */
+export function useDeletePayoutMethod(shopId: string) {
+  const queryClient = useQueryClient();
+  const forget = () =>
+    queryClient.setQueryData(payoutAccountQueryOptions(shopId).queryKey, (account) =>
+      account ? { ...account, withdrawMethod: null } : account,
+    );
+  return useMutation({
+    mutationFn: deletePayoutMethod,
+    onSuccess: () => {
+      forget();
+      void refreshShopMoney(queryClient, shopId);
+    },
+    onError: (error) => {
+      forgetSellerIfSignedOut(queryClient, error);
+      // Already gone: the page shows it as gone.
+      if (error instanceof ApiError && error.status === 404) {
+        forget();
+        void refreshShopMoney(queryClient, shopId);
+      }
+    },
+  });
+}

@@ -1,0 +1,46 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import { apiFetch } from '@/lib/api';
+
+import { withdrawalKeys } from './keys';
+import { balanceSchema, ledgerLineSchema, pageSchema } from './schemas';
+import { forgetSellerIfSignedOut } from './session';
+
+export const getLedgerResponse = pageSchema.extend({
+  success: z.literal(true),
+  balance: balanceSchema,
+  lines: z.array(ledgerLineSchema),
+});
+export type LedgerPage = z.infer<typeof getLedgerResponse>;
+
+/** Lines per page of the history. */
+export const LEDGER_PAGE_SIZE = 20;
+
+/**
+ * GET /api/v2/shop-ledger?page=&limit=: the shop's balance by account and one page of its ledger,
+ * newest first. 401 when the session is over.
+ */
+export async function getLedger(page: number, limit: number, signal?: AbortSignal): Promise<LedgerPage> {
+  const query = new URLSearchParams({ page: String(page), limit: String(limit) });
+  return apiFetch(`/api/v2/shop-ledger?${query}`, getLedgerResponse, { signal });
+}
+
+export const ledgerQueryOptions = (shopId: string, page: number, limit = LEDGER_PAGE_SIZE) =>
+  queryOptions({
+    queryKey: withdrawalKeys.ledger(shopId, page, limit),
+    queryFn: async ({ client, signal }) => {
+      try {
+        return await getLedger(page, limit, signal);
+      } catch (error) {
+        forgetSellerIfSignedOut(client, error);
+        throw error;
+      }
+    },
+    // Turning a page keeps the last one (and the balance) on screen until the next arrives.
+    placeholderData: keepPreviousData,
+  });
+
+export function useLedger(shopId: string, page: number) {
+  return useQuery(ledgerQueryOptions(shopId, page));
+}

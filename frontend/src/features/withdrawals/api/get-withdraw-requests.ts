@@ -1,0 +1,48 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import { apiFetch } from '@/lib/api';
+
+import { withdrawalKeys } from './keys';
+import { pageSchema, withdrawSchema } from './schemas';
+import { forgetSellerIfSignedOut } from './session';
+
+export const getWithdrawRequestsResponse = pageSchema.extend({
+  success: z.literal(true),
+  withdraws: z.array(withdrawSchema),
+});
+export type WithdrawRequestsPage = z.infer<typeof getWithdrawRequestsResponse>;
+
+/** Requests per page. */
+export const REQUESTS_PAGE_SIZE = 10;
+
+/**
+ * GET /api/v2/shop-withdraw-requests?page=&limit=: the shop's own withdraw requests, newest first.
+ * 401 when the session is over.
+ */
+export async function getWithdrawRequests(
+  page: number,
+  limit: number,
+  signal?: AbortSignal,
+): Promise<WithdrawRequestsPage> {
+  const query = new URLSearchParams({ page: String(page), limit: String(limit) });
+  return apiFetch(`/api/v2/shop-withdraw-requests?${query}`, getWithdrawRequestsResponse, { signal });
+}
+
+export const withdrawRequestsQueryOptions = (shopId: string, page: number, limit = REQUESTS_PAGE_SIZE) =>
+  queryOptions({
+    queryKey: withdrawalKeys.requests(shopId, page, limit),
+    queryFn: async ({ client, signal }) => {
+      try {
+        return await getWithdrawRequests(page, limit, signal);
+      } catch (error) {
+        forgetSellerIfSignedOut(client, error);
+        throw error;
+      }
+    },
+    placeholderData: keepPreviousData,
+  });
+
+export function useWithdrawRequests(shopId: string, page: number) {
+  return useQuery(withdrawRequestsQueryOptions(shopId, page));
+}

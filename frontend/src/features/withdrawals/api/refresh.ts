@@ -1,0 +1,16 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+import { authKeys } from '@/features/auth';
+
+import { withdrawalKeys } from './keys';
+
+/**
+ * After money or the payout method changed: the shop's figures here, and the signed-in seller
+ * (GET /getseller carries the balance and the method too), are read again.
+ */
+export function refreshShopMoney(queryClient: QueryClient, shopId: string): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: withdrawalKeys.shop(shopId) }),
+    queryClient.invalidateQueries({ queryKey: authKeys.seller() }),
+  ]);
+}

@@ -1,0 +1,77 @@
+import { Clock, Landmark, Wallet } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+import { formatRupees } from '@/lib/money';
+
+import type { Balance } from '../api/schemas';
+
+function Figure({
+  icon,
+  label,
+  value,
+  note,
+  tone,
+  failed,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: number | undefined;
+  note: string;
+  tone: string;
+  failed: boolean;
+}) {
+  return (
+    <div className="rounded-md border border-stone-200 bg-white p-4 sm:p-5">
+      <dt className="flex items-center gap-2 text-sm font-medium text-stone-600">
+        <span className={`inline-flex h-8 w-8 items-center justify-center rounded-full ${tone}`}>{icon}</span>
+        {label}
+      </dt>
+      <dd className="mt-3 text-2xl font-bold break-words text-stone-900 tabular-nums">
+        {value === undefined && failed ? (
+          <span className="text-base font-medium text-stone-500">Not available</span>
+        ) : value === undefined ? (
+          <span className="inline-block h-7 w-32 animate-pulse rounded bg-stone-200">
+            <span className="sr-only">Loading…</span>
+          </span>
+        ) : (
+          formatRupees(value)
+        )}
+      </dd>
+      <dd className="mt-1 text-xs text-stone-500">{note}</dd>
+    </div>
+  );
+}
+
+/** The shop's money by account: what may be withdrawn, what waits for the Admin, what was paid. */
+export function BalanceCards({ balance, failed }: { balance: Balance | undefined; failed: boolean }) {
+  return (
+    <section aria-label="Your balance">
+      <dl className="grid gap-3 sm:grid-cols-3 sm:gap-4">
+        <Figure
+          icon={<Wallet className="h-4 w-4" aria-hidden="true" />}
+          label="Available"
+          value={balance?.available}
+          note="Yours to withdraw: delivered orders, less commission and refunds."
+          tone="bg-brand-100 text-brand-800"
+          failed={failed}
+        />
+        <Figure
+          icon={<Clock className="h-4 w-4" aria-hidden="true" />}
+          label="On hold"
+          value={balance?.held}
+          note="Asked for, waiting for the Admin to pay it."
+          tone="bg-amber-100 text-amber-900"
+          failed={failed}
+        />
+        <Figure
+          icon={<Landmark className="h-4 w-4" aria-hidden="true" />}
+          label="Paid out"
+          value={balance?.paidOut}
+          note="Paid to you so far."
+          tone="bg-green-100 text-green-900"
+          failed={failed}
+        />
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,219 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Info } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+
+import { FieldError, FormAlert, SubmitButton, TextField, applyServerError } from '@/components/form';
+import { ApiError } from '@/lib/api';
+import { formatRupees, fromPaise, toPaise } from '@/lib/money';
+
+import { useCreateWithdrawRequest } from '../api/create-withdraw-request';
+import type { PayoutMethod } from '../api/schemas';
+import { describeMethod } from './format';
+import { CardTitle, cardClass } from './ui';
+import { MIN_WITHDRAWAL_PAISE, type WithdrawFormValues, withdrawFormSchema } from './validation';
+
+const MINIMUM = formatRupees(fromPaise(MIN_WITHDRAWAL_PAISE));
+
+function Rules({ method }: { method: PayoutMethod | null }) {
+  return (
+    <div className="flex gap-3 rounded-md border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900">
+      <Info className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
+      <div>
+        <p className="font-semibold">How withdrawals work</p>
+        <ul className="mt-1 list-disc space-y-1 pl-4">
+          <li>Ask for at least {MINIMUM}, and at most your available balance.</li>
+          <li>
+            It is paid to the payout method shown
+            {method ? (
+              <>
+                : <strong className="font-semibold">{describeMethod(method)}</strong>
+              </>
+            ) : null}
+            .
+          </li>
+          <li>The amount is held from your balance at once, so it cannot be asked for twice.</li>
+          <li>
+            Haat’s Admin reviews each request and pays it or rejects it with a reason; you are emailed either
+            way. A rejected amount returns to your available balance.
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Asks for a withdrawal: the rules, the amount (checked as the server will: ₹1,000 or more, at
+ * most `available`, two decimals) and where it goes. Closed, with the reason, while the balance is
+ * under ₹1,000 or there is no payout method; `onAddMethod` opens the payout form.
+ */
+export function WithdrawRequestForm({
+  shopId,
+  available,
+  method,
+  failed,
+  onAddMethod,
+}: {
+  shopId: string;
+  /** Rupees; undefined while the balance loads. */
+  available: number | undefined;
+  /** Null when there is none; undefined while it loads. */
+  method: PayoutMethod | null | undefined;
+  /** The balance or the payout method could not be read (each section below offers to try again). */
+  failed: boolean;
+  onAddMethod: () => void;
+}) {
+  const titleId = useId();
+  const reasonsId = useId();
+  const request = useCreateWithdrawRequest(shopId);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [methodError, setMethodError] = useState<string | null>(null);
+
+  const availablePaise = available === undefined ? 0 : toPaise(available);
+  const schema = useMemo(() => withdrawFormSchema(availablePaise), [availablePaise]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<WithdrawFormValues, unknown, number>({
+    resolver: zodResolver(schema),
+    defaultValues: { amount: '' },
+  });
+
+  const loading = available === undefined || method === undefined;
+  const noMethod = method === null;
+  const tooLittle = !loading && availablePaise < MIN_WITHDRAWAL_PAISE;
+  const blocked = loading || noMethod || tooLittle;
+
+  const submit = handleSubmit(async (amount) => {
+    setFormError(null);
+    setMethodError(null);
+    try {
+      const withdraw = await request.mutateAsync(amount);
+      toast.success(
+        `Withdrawal of ${formatRupees(withdraw.amount)} requested. It is on hold until the Admin pays it.`,
+      );
+      reset({ amount: '' });
+    } catch (error) {
+      if (
+        error instanceof ApiError &&
+        (error.code === 'no_payout_method' || error.fields.withdrawMethod !== undefined)
+      ) {
+        setMethodError(error.fields.withdrawMethod ?? error.message);
+        return;
+      }
+      setFormError(applyServerError(error, setError, { fields: ['amount'] }));
+    }
+  });
+
+  return (
+    <section aria-labelledby={titleId} className={cardClass}>
+      <CardTitle id={titleId}>Ask for a withdrawal</CardTitle>
+      <div className="mt-3">
+        <Rules method={method ?? null} />
+      </div>
+
+      {loading && failed ? (
+        <p className="mt-5 text-sm text-stone-700">
+          Your balance or payout method could not be loaded, so the form stays closed. Try again in the
+          sections that failed.
+        </p>
+      ) : loading ? (
+        <p className="mt-5 text-sm text-stone-600" role="status">
+          Checking your balance and payout method…
+        </p>
+      ) : (
+        (noMethod || tooLittle) && (
+          <div
+            id={reasonsId}
+            className="mt-5 space-y-2 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+          >
+            <p className="font-semibold">You cannot ask for a withdrawal yet</p>
+            <ul className="list-disc space-y-1 pl-4">
+              {tooLittle && (
+                <li>
+                  Your available balance is {formatRupees(available ?? 0)}; withdrawals start at {MINIMUM}.
+                  Delivered orders add to it.
+                </li>
+              )}
+              {noMethod && (
+                <li>
+                  Add a payout method first.{' '}
+                  <button
+                    type="button"
+                    onClick={onAddMethod}
+                    className="font-semibold text-brand-800 underline hover:no-underline"
+                  >
+                    Add payout method
+                  </button>
+                </li>
+              )}
+            </ul>
+          </div>
+        )
+      )}
+
+      <form onSubmit={submit} noValidate className="mt-5 space-y-5" aria-labelledby={titleId}>
+        <FormAlert>{formError}</FormAlert>
+        <fieldset
+          disabled={blocked}
+          aria-describedby={blocked && !loading ? reasonsId : undefined}
+          className="space-y-5 disabled:opacity-70"
+        >
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+            <TextField
+              label="Amount (₹)"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="1000"
+              hint={
+                available === undefined || tooLittle
+                  ? `${MINIMUM} or more.`
+                  : `From ${MINIMUM} to ${formatRupees(available)}.`
+              }
+              error={errors.amount?.message}
+              {...register('amount')}
+              className="flex-1"
+            />
+            {!blocked && available !== undefined && (
+              <button
+                type="button"
+                onClick={() =>
+                  setValue('amount', String(fromPaise(availablePaise)), {
+                    shouldValidate: Boolean(errors.amount),
+                  })
+                }
+                className="self-start rounded-md px-2 py-1 text-sm font-semibold text-brand-800 underline hover:no-underline sm:mt-8"
+              >
+                Withdraw all
+              </button>
+            )}
+          </div>
+          <div>
+            <p className="text-sm text-stone-600">
+              Paid to:{' '}
+              <span className="font-medium text-stone-900">
+                {method ? describeMethod(method) : 'no payout method yet'}
+              </span>
+            </p>
+            {methodError && (
+              <div role="alert">
+                <FieldError message={methodError} />
+              </div>
+            )}
+          </div>
+          <div className="flex justify-end">
+            <SubmitButton pending={isSubmitting} pendingLabel="Sending request…" className="w-full sm:w-auto">
+              Request withdrawal
+            </SubmitButton>
+          </div>
+        </fieldset>
+      </form>
+    </section>
+  );
+}

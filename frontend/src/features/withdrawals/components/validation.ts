@@ -1,0 +1,131 @@
+import { z } from 'zod';
+
+import { formatRupees, fromPaise } from '@/lib/money';
+
+import type { PayoutMethodBody } from '../api/save-payout-method';
+
+// The rules the server enforces (docs/orders.md, "Withdrawals"), so a form the browser accepts is
+// one the server accepts, and each problem is said next to its field. The server still decides.
+
+/** The smallest withdrawal, in paise: ₹1,000. */
+export const MIN_WITHDRAWAL_PAISE = 1_000 * 100;
+
+/** Rupees as typed ("1,499", "₹999.50") read exactly, as whole paise; null when it is no amount. */
+export function parseRupees(raw: string): number | null {
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(raw.replace(/[₹,\s]/g, ''));
+  if (!match) return null;
+  const [, whole = '', fraction = ''] = match;
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** What is wrong with an amount asked for, or null. `availablePaise` is the balance that may be withdrawn. */
+export function amountProblem(raw: string, availablePaise: number): string | null {
+  const cleaned = raw.replace(/[₹,\s]/g, '');
+  if (cleaned === '') return 'Enter the amount to withdraw.';
+  if (/^\d+\.\d{3,}$/.test(cleaned)) return 'Use at most 2 decimal places.';
+  const paise = parseRupees(raw);
+  if (paise === null) return 'Enter an amount in rupees, such as 1500 or 2499.50.';
+  if (paise < MIN_WITHDRAWAL_PAISE)
+    return `You can withdraw ${formatRupees(fromPaise(MIN_WITHDRAWAL_PAISE))} or more.`;
+  if (paise > availablePaise)
+    return `You can withdraw at most your available balance, ${formatRupees(fromPaise(availablePaise))}.`;
+  return null;
+}
+
+export type WithdrawFormValues = { amount: string };
+
+/** The request form's schema for a balance of `availablePaise`, transforming to the amount in rupees. */
+export const withdrawFormSchema = (availablePaise: number) =>
+  z
+    .object({
+      amount: z.string().superRefine((raw, ctx) => {
+        const problem = amountProblem(raw, availablePaise);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+    })
+    .transform(({ amount }) => fromPaise(parseRupees(amount) ?? 0));
+
+export const PAYOUT_LIMITS = { holderMin: 2, holderMax: 100, bankNameMax: 100 } as const;
+
+export const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+/** `name@handle`: what a UPI app shows as the id, such as asha.verma@okhdfcbank. */
+export const UPI_ID = /^[A-Za-z0-9._-]+@[A-Za-z][A-Za-z0-9.-]*$/;
+
+/** An account number as banks print it, grouped by spaces or dashes, as its digits. */
+export const normalizeAccountNumber = (raw: string) => raw.replace(/[\s-]/g, '');
+/** An IFSC as the server reads it: its letters upper-cased. */
+export const normalizeIfsc = (raw: string) => raw.trim().toUpperCase();
+
+/** What the payout form holds: text as typed. Only the chosen type's fields are checked and sent. */
+export type PayoutFormValues = {
+  type: 'bank' | 'upi';
+  holderName: string;
+  accountNumber: string;
+  confirmAccountNumber: string;
+  ifsc: string;
+  bankName: string;
+  upiId: string;
+};
+
+export const EMPTY_PAYOUT_FORM: PayoutFormValues = {
+  type: 'bank',
+  holderName: '',
+  accountNumber: '',
+  confirmAccountNumber: '',
+  ifsc: '',
+  bankName: '',
+  upiId: '',
+};
+
+/** The payout form's schema, transforming to the body of PUT /add-seller-withdraw-methods. */
+export const payoutFormSchema = z
+  .object({
+    type: z.enum(['bank', 'upi']),
+    holderName: z.string(),
+    accountNumber: z.string(),
+    confirmAccountNumber: z.string(),
+    ifsc: z.string(),
+    bankName: z.string(),
+    upiId: z.string(),
+  })
+  .superRefine((values, ctx) => {
+    const say = (path: keyof PayoutFormValues, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    if (values.type === 'upi') {
+      const upi = values.upiId.trim();
+      if (upi === '') say('upiId', 'Enter your UPI id, such as yourname@okhdfcbank.');
+      else if (!UPI_ID.test(upi))
+        say('upiId', 'A UPI id looks like name@handle, such as yourname@okhdfcbank.');
+      return;
+    }
+    const holder = values.holderName.trim();
+    if (holder === '') say('holderName', 'Enter the name on the bank account.');
+    else if (holder.length < PAYOUT_LIMITS.holderMin || holder.length > PAYOUT_LIMITS.holderMax)
+      say('holderName', `The name has ${PAYOUT_LIMITS.holderMin} to ${PAYOUT_LIMITS.holderMax} characters.`);
+
+    const account = normalizeAccountNumber(values.accountNumber);
+    if (account === '') say('accountNumber', 'Enter the account number.');
+    else if (!/^\d{9,18}$/.test(account)) say('accountNumber', 'An account number has 9 to 18 digits.');
+    const confirm = normalizeAccountNumber(values.confirmAccountNumber);
+    if (confirm === '') say('confirmAccountNumber', 'Enter the account number again.');
+    else if (confirm !== account) say('confirmAccountNumber', 'The account numbers do not match.');
+
+    const ifsc = normalizeIfsc(values.ifsc);
+    if (ifsc === '') say('ifsc', 'Enter the IFSC of your branch.');
+    else if (!IFSC.test(ifsc))
+      say('ifsc', 'An IFSC has 11 characters: 4 letters, a zero, then 6 letters or digits (HDFC0001234).');
+
+    if (values.bankName.trim().length > PAYOUT_LIMITS.bankNameMax)
+      say('bankName', `The bank's name has at most ${PAYOUT_LIMITS.bankNameMax} characters.`);
+  })
+  .transform((values): PayoutMethodBody => {
+    if (values.type === 'upi') return { type: 'upi', upiId: values.upiId.trim() };
+    const bankName = values.bankName.trim();
+    return {
+      type: 'bank',
+      holderName: values.holderName.trim(),
+      accountNumber: normalizeAccountNumber(values.accountNumber),
+      ifsc: normalizeIfsc(values.ifsc),
+      bankName: bankName === '' ? null : bankName,
+    };
+  });
