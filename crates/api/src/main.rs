@@ -50,8 +50,8 @@ async fn serve(settings: Settings) -> anyhow::Result<()> {
     let application = Application::build(settings).await?;
     if let Some(report) = application.demo_report() {
         println!(
-            "Demo data loaded: {} shop, {} products. Demo accounts:",
-            report.shops, report.products
+            "Demo data loaded: {} shops, {} products, {} orders. Demo accounts:",
+            report.shops, report.products, report.orders
         );
         for (kind, email) in &report.accounts {
             println!("  {kind:<8} {email:<22} password {}", demo::DEMO_PASSWORD);

@@ -143,6 +143,15 @@ impl Application {
             behind_proxy: settings.server.behind_proxy,
         });
 
+        // The demo's order history goes through the same use cases as live orders, so it needs
+        // the application's state.
+        let mut demo = demo;
+        if let Some(report) = demo.as_mut() {
+            report.orders = demo::orders::load(&state, &report.order_inputs(), clock.now())
+                .await
+                .context("loading the demo orders")?;
+        }
+
         let session_records: Arc<dyn SessionRecords> = Arc::new(SeaSessionRecords::new(&database));
         let session_store = match &settings.session.redis_url {
             Some(url) => SessionBackend::Redis(

@@ -3,6 +3,7 @@
 
 mod art;
 mod catalogue;
+pub mod orders;
 
 use anyhow::Context as _;
 use catalog::{
@@ -30,6 +31,25 @@ pub struct DemoReport {
     pub accounts: Vec<(&'static str, &'static str)>,
     pub shops: usize,
     pub products: usize,
+    /// Filled in by [`orders::load`] once the application's state exists.
+    pub orders: usize,
+    admin: kernel::UserId,
+    shopper_ids: Vec<kernel::UserId>,
+    shop_ids: Vec<ShopId>,
+    product_ids: Vec<ProductId>,
+}
+
+impl DemoReport {
+    /// What the demo's order history is made from.
+    #[must_use]
+    pub fn order_inputs(&self) -> orders::DemoOrders<'_> {
+        orders::DemoOrders {
+            shoppers: &self.shopper_ids,
+            shops: &self.shop_ids,
+            products: &self.product_ids,
+            admin: self.admin,
+        }
+    }
 }
 
 /// More demo shoppers, who wrote the demo reviews. They sign in with the demo password too.
@@ -273,5 +293,10 @@ pub async fn load_if_empty(
         ],
         shops: created_shops.len(),
         products: count,
+        orders: 0,
+        admin: admin.id,
+        shopper_ids: reviewers,
+        shop_ids: created_shops.iter().map(|s| s.id).collect(),
+        product_ids: made,
     }))
 }

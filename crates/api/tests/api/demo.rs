@@ -38,6 +38,61 @@ async fn demo_data_is_loaded_into_an_empty_database() {
             "{category} missing"
         );
     }
+
+    // Orders in every status over the past 60 days, with money that adds up.
+    let statuses = crate::orders::numbers(&app, "SELECT COUNT(DISTINCT status) FROM orders").await;
+    assert_eq!(statuses, [9], "every status of the order machine is shown");
+    let span = crate::orders::numbers(&app, "SELECT COUNT(*) FROM orders").await[0];
+    assert!(span >= 100, "{span} orders");
+    let admin = crate::helpers::admin_browser(&app).await;
+    let stats: serde_json::Value = admin
+        .get(app.url("/api/v2/admin-dashboard-stats?days=60"))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let days_with_orders = stats["byDay"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|d| d["orders"].as_u64().unwrap() > 0)
+        .count();
+    assert!(
+        days_with_orders >= 50,
+        "orders spread over the window: {days_with_orders}"
+    );
+    assert!(stats["totals"]["commission"].as_f64().unwrap() > 0.0);
+    assert_eq!(stats["totals"]["pendingWithdrawals"], 1);
+    let withdrawals = crate::orders::numbers(
+        &app,
+        "SELECT COUNT(*) FROM withdrawals GROUP BY status ORDER BY status",
+    )
+    .await;
+    assert_eq!(withdrawals, [1, 1, 1], "one paid, one pending, one rejected");
+    // Each shop's balance is the sum of its lines and never below zero; the ledger's held and
+    // paid-out accounts match the withdrawals.
+    let negative = crate::orders::numbers(
+        &app,
+        "SELECT COUNT(*) FROM (SELECT shop_id FROM ledger_lines WHERE account = 'available' \
+         GROUP BY shop_id HAVING SUM(amount_paise) < 0) AS x",
+    )
+    .await;
+    assert_eq!(negative, [0]);
+    let held = crate::orders::numbers(
+        &app,
+        "SELECT CAST(COALESCE(SUM(amount_paise), 0) AS BIGINT) FROM ledger_lines WHERE account = 'held'",
+    )
+    .await[0];
+    let pending = crate::orders::numbers(
+        &app,
+        "SELECT CAST(SUM(amount_paise) AS BIGINT) FROM withdrawals WHERE status = 'pending'",
+    )
+    .await[0];
+    assert_eq!(held, pending);
+    assert!(crate::orders::numbers(&app, "SELECT COUNT(*) FROM coupons").await[0] >= 2);
+    assert!(crate::orders::numbers(&app, "SELECT COUNT(*) FROM audit_log").await[0] >= 2);
 }
 
 #[tokio::test]

@@ -1,0 +1,353 @@
+//! Demo orders, money and console history, so every list and dashboard shows real figures from
+//! the first `just run`: about two hundred orders over the past 60 days in every status, placed,
+//! moved, refunded and cancelled through the same use cases as live ones (so stock, the ledger and
+//! each order's history agree), coupons of both kinds, payout methods and withdrawals in each
+//! state, and the Admin's decisions in the audit log.
+
+use anyhow::Context as _;
+use cart_rules::{CouponCode, Percent, Quantity, RequestedLine};
+use chrono::Duration;
+use identity::address::AddressText;
+use identity::{IndianState, PersonName, PhoneNumber, PinCode};
+use kernel::{AuditEntry, Money, ProductId, ShopId, Timestamp, UserId};
+use orders::coupons::create_platform_coupon;
+use orders::withdrawals::{decide_withdrawal, request_withdrawal};
+use orders::{
+    Actor, CatalogItem, Checkout, CheckoutRequest, CouponTerms, Decision, IdempotencyKey, OrderStatus,
+    PaymentMethod, PayoutMethod, RejectReason, ShippingAddress, manage, payments,
+};
+
+use super::Dice;
+use crate::state::AppState;
+
+/// Who buys, and where the parcels go.
+const ADDRESSES: &[(&str, &str, &str, &str, &str)] = &[
+    (
+        "Priya Sharma",
+        "98450 12345",
+        "12 MG Road",
+        "Bengaluru",
+        "Karnataka",
+    ),
+    (
+        "Rahul Mehta",
+        "98200 45678",
+        "4 Marine Drive",
+        "Mumbai",
+        "Maharashtra",
+    ),
+    (
+        "Ananya Rao",
+        "94400 11223",
+        "22 Banjara Hills",
+        "Hyderabad",
+        "Telangana",
+    ),
+    ("Vikram Singh", "98100 99887", "7 Hauz Khas", "New Delhi", "Delhi"),
+    (
+        "Fatima Sheikh",
+        "90070 33445",
+        "15 Park Street",
+        "Kolkata",
+        "West Bengal",
+    ),
+];
+const PINS: &[&str] = &["560001", "400020", "500034", "110016", "700016"];
+
+/// What the demo's history is made of.
+pub struct DemoOrders<'a> {
+    pub shoppers: &'a [UserId],
+    pub shops: &'a [ShopId],
+    pub products: &'a [ProductId],
+    pub admin: UserId,
+}
+
+fn address(n: usize) -> anyhow::Result<ShippingAddress> {
+    let (name, phone, line1, city, state) = ADDRESSES[n % ADDRESSES.len()];
+    Ok(ShippingAddress {
+        name: PersonName::parse(name)?,
+        phone: PhoneNumber::parse(phone)?,
+        address1: AddressText::parse(line1, 255)?,
+        address2: None,
+        city: AddressText::parse(city, 80)?,
+        state: IndianState::parse(state)?,
+        country: "India",
+        zip_code: PinCode::parse(PINS[n % PINS.len()])?,
+    })
+}
+
+fn line(item: &CatalogItem, qty: i64) -> anyhow::Result<RequestedLine> {
+    Ok(RequestedLine {
+        product: item.item.product,
+        is_event: false,
+        qty: Quantity::new(qty)?,
+        size: item.item.sizes.first().cloned(),
+        seen_price: None,
+    })
+}
+
+/// The next steps an order of `age` days takes (a deterministic mix by age).
+fn path_for(age: i64, roll: usize) -> (OrderStatus, bool, bool) {
+    // (how far along the delivery path, refund asked, refund approved)
+    match age {
+        0..=1 => (
+            [OrderStatus::Processing, OrderStatus::TransferredToDeliveryPartner][roll % 2],
+            false,
+            false,
+        ),
+        2..=5 => (
+            [
+                OrderStatus::Shipping,
+                OrderStatus::OnTheWay,
+                OrderStatus::Delivered,
+                OrderStatus::Processing,
+            ][roll % 4],
+            false,
+            false,
+        ),
+        6..=16 => match roll % 10 {
+            0 => (OrderStatus::Delivered, true, false),
+            1 => (OrderStatus::Delivered, true, true),
+            _ => (OrderStatus::Delivered, false, false),
+        },
+        _ => (OrderStatus::Delivered, roll.is_multiple_of(12), roll.is_multiple_of(12)),
+    }
+}
+
+pub async fn load(state: &AppState, demo: &DemoOrders<'_>, now: Timestamp) -> anyhow::Result<usize> {
+    let mut dice = Dice(0x0de5_2026);
+    let seller = demo.shops[0];
+
+    // Coupons: the seller's own, and a platform one anyone can use.
+    orders::coupons::create_coupon(
+        state.coupons.as_ref(),
+        state.checkout_catalog.as_ref(),
+        seller,
+        CouponTerms {
+            code: CouponCode::parse("BAZAAR10")?,
+            percent: Percent::new(10).context("10%")?,
+            min_amount: Some(Money::from_rupees(500)?),
+            max_discount: Some(Money::from_rupees(200)?),
+            product: None,
+            expires_at: Some(now + Duration::days(45)),
+        },
+        now - Duration::days(61),
+    )
+    .await?;
+    create_platform_coupon(
+        state.coupons.as_ref(),
+        CouponTerms {
+            code: CouponCode::parse("FESTIVE15")?,
+            percent: Percent::new(15).context("15%")?,
+            min_amount: Some(Money::from_rupees(999)?),
+            max_discount: Some(Money::from_rupees(300)?),
+            product: None,
+            expires_at: Some(now + Duration::days(30)),
+        },
+        now - Duration::days(61),
+    )
+    .await?;
+
+    let items = state.checkout_catalog.items(demo.products, now).await?;
+    let (own, others): (Vec<&CatalogItem>, Vec<&CatalogItem>) = items
+        .iter()
+        .filter(|i| i.item.on_sale)
+        .partition(|i| i.item.shop == seller);
+    let checkout = Checkout {
+        catalog: state.checkout_catalog.as_ref(),
+        coupons: state.coupons.as_ref(),
+        store: state.orders.as_ref(),
+        images: state.order_images(),
+        commission_rate: state.commission_rate,
+        online_payments: true,
+    };
+
+    let mut placed = 0usize;
+    for age in (0..60i64).rev() {
+        for _ in 0..(2 + dice.below(3)) {
+            let n = placed + dice.below(1000);
+            // Four orders in ten include the demo seller's shop, so its dashboard is busy.
+            let mut chosen: Vec<&CatalogItem> = Vec::new();
+            if dice.below(10) < 4 && !own.is_empty() {
+                chosen.push(own[dice.below(own.len())]);
+            }
+            if chosen.is_empty() || dice.below(3) == 0 {
+                chosen.push(others[dice.below(others.len())]);
+            }
+            chosen.dedup_by_key(|i| i.item.product);
+            let lines = chosen
+                .iter()
+                .map(|item| line(item, 1 + i64::from(dice.below(4) == 0)))
+                .collect::<anyhow::Result<Vec<_>>>()?;
+            let at = now
+                - Duration::days(age)
+                - Duration::minutes(i64::try_from(dice.below(600)).unwrap_or(0) + 60);
+            let online = dice.below(5) == 0;
+            let request = CheckoutRequest {
+                lines,
+                address: address(n)?,
+                coupon: (dice.below(8) == 0)
+                    .then(|| CouponCode::parse("FESTIVE15"))
+                    .transpose()?,
+                method: if online {
+                    PaymentMethod::Razorpay
+                } else {
+                    PaymentMethod::Cod
+                },
+            };
+            let shopper = demo.shoppers[n % demo.shoppers.len()];
+            let key = IdempotencyKey::parse(&uuid::Uuid::new_v4().to_string())?;
+            // A sold-out pick is simply skipped, as a real shopper would be refused.
+            let Ok(done) = checkout.place(shopper, key, request, at).await else {
+                continue;
+            };
+            placed += 1;
+            if online && age > 0 && dice.below(4) == 0 {
+                // Never paid: the unpaid-order task cancels it (run below).
+                continue;
+            }
+            if online {
+                let payment = format!("pay_demo{placed:06}");
+                state
+                    .orders
+                    .mark_paid(done.checkout, &payment, at + Duration::minutes(2))
+                    .await?;
+            }
+            for order in &done.orders {
+                let (target, refund_asked, refund_approved) = path_for(age, dice.below(120));
+                let mut when = at + Duration::hours(2);
+                for step in OrderStatus::DELIVERY_PATH.iter().skip(1) {
+                    when += Duration::hours(6 + i64::try_from(dice.below(18)).unwrap_or(0));
+                    if when > now {
+                        break;
+                    }
+                    manage::update_status(
+                        state.orders.as_ref(),
+                        Actor::Shop(order.seller.id),
+                        order.id,
+                        *step,
+                        when,
+                    )
+                    .await
+                    .with_context(|| format!("moving demo order {} to {step}", order.id))?;
+                    if *step == target {
+                        break;
+                    }
+                }
+                if refund_asked && when + Duration::days(2) < now {
+                    let asked = when + Duration::days(2);
+                    if manage::request_refund(state.orders.as_ref(), shopper, order.id, asked)
+                        .await
+                        .is_ok()
+                        && refund_approved
+                    {
+                        let approved = asked + Duration::days(1);
+                        if approved < now {
+                            manage::approve_refund(
+                                state.orders.as_ref(),
+                                None,
+                                Actor::Shop(order.seller.id),
+                                order.id,
+                                approved,
+                            )
+                            .await?;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    // One checkout still waiting for its payment, and the old unpaid ones cancelled.
+    if let Some(item) = others.first() {
+        let request = CheckoutRequest {
+            lines: vec![line(item, 1)?],
+            address: address(0)?,
+            coupon: None,
+            method: PaymentMethod::Razorpay,
+        };
+        let key = IdempotencyKey::parse(&uuid::Uuid::new_v4().to_string())?;
+        if checkout
+            .place(demo.shoppers[0], key, request, now - Duration::minutes(5))
+            .await
+            .is_ok()
+        {
+            placed += 1;
+        }
+    }
+    payments::cancel_unpaid(state.orders.as_ref(), now).await?;
+
+    withdrawals(state, demo, now).await?;
+    Ok(placed)
+}
+
+/// Payout methods for the first two shops; one withdrawal paid, one waiting and one rejected.
+async fn withdrawals(state: &AppState, demo: &DemoOrders<'_>, now: Timestamp) -> anyhow::Result<()> {
+    let bank = PayoutMethod::Bank {
+        holder: orders::HolderName::parse("Meera Iyer")?,
+        number: orders::AccountNumber::parse("50100123456789")?,
+        ifsc: orders::Ifsc::parse("HDFC0001234")?,
+        bank_name: orders::BankName::parse("HDFC Bank")?,
+    };
+    state
+        .withdrawals
+        .set_payout_method(demo.shops[0], &bank, now - Duration::days(40))
+        .await?;
+    let upi = PayoutMethod::Upi(orders::UpiId::parse("arjun.crafts@okaxis")?);
+    state
+        .withdrawals
+        .set_payout_method(demo.shops[1], &upi, now - Duration::days(40))
+        .await?;
+
+    let audit = |action: &'static str, id: String, at: Timestamp| AuditEntry {
+        actor: demo.admin,
+        action,
+        target_kind: "withdrawal",
+        target_id: id,
+        details: "{}".to_owned(),
+        at,
+    };
+    let thousand = Money::from_rupees(1000)?;
+    for (shop, share, decision) in [
+        (demo.shops[0], 40, Some(Decision::Pay)),
+        (demo.shops[0], 25, None),
+        (
+            demo.shops[1],
+            50,
+            Some(Decision::Reject(
+                RejectReason::parse(
+                    "The UPI id does not match the shop owner's name. Please add a bank account.",
+                )
+                .context("reason")?,
+            )),
+        ),
+    ] {
+        let available = state.ledger.balance(shop).await?.available;
+        let amount = Money::from_paise(available.paise() * share / 100 / 100 * 100);
+        if amount < thousand {
+            continue;
+        }
+        let asked = now - Duration::days(if decision.is_some() { 12 } else { 2 });
+        let withdrawal = request_withdrawal(state.withdrawals.as_ref(), shop, amount, asked).await?;
+        if let Some(decision) = decision {
+            let action = if decision == Decision::Pay {
+                "withdrawal.pay"
+            } else {
+                "withdrawal.reject"
+            };
+            let decided = asked + Duration::days(1);
+            decide_withdrawal(
+                state.withdrawals.as_ref(),
+                withdrawal.id,
+                decision,
+                demo.admin,
+                decided,
+            )
+            .await?;
+            state
+                .audit
+                .record(&audit(action, withdrawal.id.to_string(), decided))
+                .await?;
+        }
+    }
+    Ok(())
+}
