@@ -140,3 +140,45 @@ async fn a_seller_creates_lists_and_deletes_coupons_that_then_price_carts() {
         "a deleted code is free again"
     );
 }
+
+#[tokio::test]
+async fn a_coupon_stops_applying_at_its_expiry_in_the_quote_and_at_checkout() {
+    let app = crate::helpers::spawn_app_with_clock().await;
+    let clock = app.clock.clone().unwrap();
+    let product = crate::orders::shop_with_product(&app, "bazaar@example.com", "1200", "10").await;
+    let expires = kernel::Clock::now(clock.as_ref()) + Duration::hours(1);
+    let created = post_coupon(
+        &app,
+        json!({"name": "HOUR20", "value": 20, "expiresAt": expires.to_rfc3339()}),
+    )
+    .await;
+    assert_eq!(created.status().as_u16(), 201);
+    let quote = |code: &'static str| {
+        let app = &app;
+        let product = product.clone();
+        async move {
+            app.client
+                .post(app.url("/api/v2/cart/quote"))
+                .json(&json!({"cart": [line(&product, 1)], "couponCode": code}))
+                .send()
+                .await
+                .unwrap()
+                .json::<Value>()
+                .await
+                .unwrap()
+        }
+    };
+    assert_eq!(quote("hour20").await["quote"]["discountPrice"], json!(240.0));
+
+    clock.advance(Duration::hours(1));
+    let body = quote("hour20").await;
+    assert_eq!(body["quote"]["coupon"]["applied"], false, "{body}");
+    assert_eq!(body["quote"]["coupon"]["message"], "This coupon has expired.");
+    assert_eq!(body["quote"]["discountPrice"], json!(0.0));
+    let (buyer, _) = crate::orders::shopper(&app, "Priya", "priya@example.com").await;
+    let mut order = cod(vec![line(&product, 1)]);
+    order["couponCode"] = json!("HOUR20");
+    let (status, body) = checkout(&app, &buyer, "expired-coupon", &order).await;
+    assert_eq!(status, 400, "{body}");
+    assert_eq!(body["error"]["fields"]["couponCode"], "This coupon has expired.");
+}
