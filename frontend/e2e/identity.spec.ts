@@ -70,7 +70,7 @@ test('the Admin signs in to the admin dashboard; a shopper who tries it is sent 
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/admin-dashboard$/);
-  await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Admin', exact: true })).toBeVisible();
 
   const shopperContext = await browser.newContext({ baseURL: process.env.HAAT_E2E_BASE_URL });
   const shopper = await shopperContext.newPage();
