@@ -50,35 +50,30 @@ pub enum InsertCouponError {
     Failed(#[from] anyhow::Error),
 }
 
-/// Creates a coupon for `shop`.
-pub async fn create_coupon(
-    coupons: &dyn CouponRepository,
-    catalog: &dyn CheckoutCatalog,
-    shop: ShopId,
-    terms: CouponTerms,
-    now: Timestamp,
-) -> Result<ShopCoupon, CouponError> {
+/// The rules every new coupon keeps, whoever funds it.
+fn check_terms(terms: &CouponTerms, now: Timestamp) -> Result<(), CouponError> {
     if terms.expires_at.is_some_and(|at| at <= now) {
         return Err(CouponError::ExpiresInPast);
     }
     if terms.max_discount.is_some_and(|max| max <= Money::ZERO) {
         return Err(CouponError::ZeroMaximum);
     }
-    let product_name = match terms.product {
-        None => None,
-        Some(product) => {
-            let item = catalog.items(&[product], now).await?.into_iter().next();
-            match item {
-                Some(item) if item.item.shop == shop => Some(item.name),
-                _ => return Err(CouponError::NotOwnProduct),
-            }
-        }
-    };
+    Ok(())
+}
+
+/// Stores checked terms as a new coupon of `funder`.
+async fn keep(
+    coupons: &dyn CouponRepository,
+    terms: CouponTerms,
+    funder: Funder,
+    product_name: Option<String>,
+    now: Timestamp,
+) -> Result<ShopCoupon, CouponError> {
     let coupon = Coupon {
         id: CouponId::new(),
         code: terms.code,
         percent: terms.percent,
-        funder: Funder::Shop(shop),
+        funder,
         min_amount: terms.min_amount,
         max_discount: terms.max_discount,
         product: terms.product,
@@ -95,41 +90,40 @@ pub async fn create_coupon(
     })
 }
 
-/// Creates a platform coupon (funded by Haat, good in every shop): the Admin's, and the
-/// newsletter's. Platform coupons name no product.
+/// Creates a coupon for `shop`.
+pub async fn create_coupon(
+    coupons: &dyn CouponRepository,
+    catalog: &dyn CheckoutCatalog,
+    shop: ShopId,
+    terms: CouponTerms,
+    now: Timestamp,
+) -> Result<ShopCoupon, CouponError> {
+    check_terms(&terms, now)?;
+    let product_name = match terms.product {
+        None => None,
+        Some(product) => {
+            let item = catalog.items(&[product], now).await?.into_iter().next();
+            match item {
+                Some(item) if item.item.shop == shop => Some(item.name),
+                _ => return Err(CouponError::NotOwnProduct),
+            }
+        }
+    };
+    keep(coupons, terms, Funder::Shop(shop), product_name, now).await
+}
+
+/// Creates a platform coupon (funded by Haat, good in every shop): the Admin's. Platform coupons
+/// name no product.
 pub async fn create_platform_coupon(
     coupons: &dyn CouponRepository,
     terms: CouponTerms,
     now: Timestamp,
 ) -> Result<ShopCoupon, CouponError> {
-    if terms.expires_at.is_some_and(|at| at <= now) {
-        return Err(CouponError::ExpiresInPast);
-    }
-    if terms.max_discount.is_some_and(|max| max <= Money::ZERO) {
-        return Err(CouponError::ZeroMaximum);
-    }
+    check_terms(&terms, now)?;
     if terms.product.is_some() {
         return Err(CouponError::NotOwnProduct);
     }
-    let coupon = Coupon {
-        id: CouponId::new(),
-        code: terms.code,
-        percent: terms.percent,
-        funder: Funder::Platform,
-        min_amount: terms.min_amount,
-        max_discount: terms.max_discount,
-        product: None,
-        expires_at: terms.expires_at,
-    };
-    coupons.insert(&coupon, now).await.map_err(|error| match error {
-        InsertCouponError::Duplicate => CouponError::DuplicateCode,
-        InsertCouponError::Failed(cause) => CouponError::Internal(cause),
-    })?;
-    Ok(ShopCoupon {
-        coupon,
-        product_name: None,
-        created_at: now,
-    })
+    keep(coupons, terms, Funder::Platform, None, now).await
 }
 
 /// Deletes one of `funder`'s coupons; anyone else's is not found.

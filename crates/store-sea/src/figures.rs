@@ -14,6 +14,7 @@ use sea_orm::prelude::Uuid;
 use sea_orm::{ConnectionTrait as _, DatabaseConnection, QueryResult};
 
 use crate::db::Database;
+use crate::orders::push_ids;
 use crate::sql::{Sql, count_rows, money};
 
 #[derive(Debug, Clone)]
@@ -151,14 +152,7 @@ impl Figures for SeaFigures {
         if shops.is_empty() {
             return Ok(out);
         }
-        let ids = |sql: &mut Sql| {
-            for (i, shop) in shops.iter().enumerate() {
-                if i > 0 {
-                    sql.push(", ");
-                }
-                sql.bind(shop.as_uuid());
-            }
-        };
+        let ids = |sql: &mut Sql| push_ids(sql, shops.iter().map(|s| s.as_uuid()));
         let mut products = Sql::new(
             "SELECT shop_id, COUNT(*) AS n FROM products WHERE deleted_at IS NULL AND kind = 'product' AND shop_id IN (",
         );

@@ -50,7 +50,7 @@ impl SeaOrderStore {
 }
 
 /// `?, ?, ?` bound to `ids`.
-fn push_ids(sql: &mut Sql, ids: impl IntoIterator<Item = Uuid>) {
+pub(crate) fn push_ids(sql: &mut Sql, ids: impl IntoIterator<Item = Uuid>) {
     for (i, id) in ids.into_iter().enumerate() {
         if i > 0 {
             sql.push(", ");
