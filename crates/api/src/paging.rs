@@ -2,7 +2,7 @@
 
 use std::collections::HashMap;
 
-use kernel::PageRequest;
+use kernel::{PageRequest, SortBy, SortKey};
 
 use crate::error::{ApiError, Fields};
 
@@ -41,4 +41,42 @@ pub fn page_of_query(params: &HashMap<String, String>, default_limit: u32) -> Re
         params.get("limit").map(String::as_str),
         default_limit,
     )
+}
+
+/// The longest search the operator's lists look for; longer text is cut, not refused.
+const SEARCH_CHARS: usize = 100;
+
+/// `search` of a list's query: trimmed and cut at [`SEARCH_CHARS`]; `None` when blank.
+#[must_use]
+pub fn search_text(raw: Option<&str>) -> Option<String> {
+    raw.map(str::trim)
+        .filter(|text| !text.is_empty())
+        .map(|text| text.chars().take(SEARCH_CHARS).collect())
+}
+
+/// `sort` of a list's query: one of `K`'s names, `-` in front for the reverse; `None` when
+/// absent or blank (each list then has its default order, newest first).
+///
+/// # Errors
+/// A validation error naming `sort` and listing the accepted names.
+pub fn sort_by<K: SortKey>(raw: Option<&str>) -> Result<Option<SortBy<K>>, ApiError> {
+    match raw.map(str::trim).filter(|text| !text.is_empty()) {
+        None => Ok(None),
+        Some(text) => SortBy::parse(text)
+            .map(Some)
+            .map_err(|error| ApiError::field("sort", error.to_string())),
+    }
+}
+
+/// [`search_text`] and [`sort_by`] of a query read as a map.
+///
+/// # Errors
+/// As [`sort_by`].
+pub fn search_and_sort<K: SortKey>(
+    params: &HashMap<String, String>,
+) -> Result<(Option<String>, Option<SortBy<K>>), ApiError> {
+    Ok((
+        search_text(params.get("search").map(String::as_str)),
+        sort_by(params.get("sort").map(String::as_str))?,
+    ))
 }

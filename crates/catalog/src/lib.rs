@@ -18,7 +18,9 @@ pub use listing::{
     FacetCount, Facets, Listed, ListingError, ListingPage, PriceRange, ProductQuery, ShopFront, ShopSummary,
     Sort,
 };
-pub use ports::{Kind, ProductImageStore, ProductRepository, ReviewRepository, Storefront};
+pub use ports::{
+    CatalogueQuery, CatalogueSort, Kind, ProductImageStore, ProductRepository, ReviewRepository, Storefront,
+};
 pub use product::{
     Brand, Colour, Description, EventSchedule, Pricing, Product, ProductDetails, ProductError, ProductImage,
     ProductName, RatingSummary, Size, Sizes, Stock,

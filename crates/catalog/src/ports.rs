@@ -1,7 +1,9 @@
 //! What the catalogue needs from the outside world.
 
 use async_trait::async_trait;
-use kernel::{ImageError, MediaKey, Page, PageRequest, ProductId, ShopId, Timestamp, UserId};
+use kernel::{
+    ImageError, MediaKey, Page, PageRequest, ProductId, ShopId, SortBy, SortKey, Timestamp, UserId,
+};
 
 use crate::listing::{Listed, ListingPage, ProductQuery, ShopFront};
 use crate::product::{Product, ProductDetails, ProductImage};
@@ -13,6 +15,42 @@ use crate::search::SearchPlan;
 pub enum Kind {
     Products,
     Events,
+}
+
+/// The columns the operator's product and event lists can be ordered by.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CatalogueSort {
+    Name,
+    Shop,
+    Price,
+    Stock,
+    Sold,
+    Starts,
+    Ends,
+    Created,
+}
+
+impl SortKey for CatalogueSort {
+    const NAMES: &'static [(&'static str, Self)] = &[
+        ("name", Self::Name),
+        ("shop", Self::Shop),
+        ("sellingPrice", Self::Price),
+        ("stock", Self::Stock),
+        ("sold_out", Self::Sold),
+        ("start_date", Self::Starts),
+        ("end_date", Self::Ends),
+        ("createdAt", Self::Created),
+    ];
+}
+
+/// What the operator asks of [`Storefront::everything`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CatalogueQuery {
+    pub kind: Kind,
+    /// Rows whose name or shop name contains this, ignoring case.
+    pub search: Option<String>,
+    /// Newest first when not given.
+    pub sort: Option<SortBy<CatalogueSort>>,
 }
 
 /// Stores products and events: the seller's and the operator's side of the catalogue.
@@ -82,8 +120,9 @@ pub trait Storefront: Send + Sync + 'static {
     /// Every event of a shop, ended and upcoming too, newest first: the seller's own list.
     async fn events_of_shop(&self, shop: ShopId) -> anyhow::Result<Vec<Listed>>;
 
-    /// Every live product or event of every shop, newest first: the operator's lists.
-    async fn everything(&self, kind: Kind, page: PageRequest) -> anyhow::Result<Page<Listed>>;
+    /// Every live product or event of every shop, whatever its shop's status or schedule: the
+    /// operator's lists.
+    async fn everything(&self, query: &CatalogueQuery, page: PageRequest) -> anyhow::Result<Page<Listed>>;
 
     /// Whether any catalogue word starts with `prefix`.
     async fn has_word_with_prefix(&self, prefix: &str) -> anyhow::Result<bool>;

@@ -20,7 +20,7 @@ pub use contact::{ContactError, Email, PersonName, PhoneNumber, PinCode};
 pub use links::Links;
 pub use password::{Password, PasswordError, PasswordHash};
 pub use ports::{
-    AdminOutcome, PasswordHasher, ProfileUpdate, SessionRecords, TokenRepository, UserRepository,
+    AdminOutcome, PasswordHasher, ProfileUpdate, SessionRecords, TokenRepository, UserRepository, UserSort,
     UserStoreError,
 };
 pub use role::Role;

@@ -1,13 +1,33 @@
 //! What identity needs from the outside world.
 
 use async_trait::async_trait;
-use kernel::{AddressId, MediaKey, OutgoingEmail, Page, PageRequest, Timestamp, UserId};
+use kernel::{AddressId, MediaKey, OutgoingEmail, Page, PageRequest, SortBy, SortKey, Timestamp, UserId};
 
 use crate::address::{Address, AddressType};
 use crate::contact::{Email, PersonName, PhoneNumber};
 use crate::password::{Password, PasswordHash};
 use crate::token::{IssuedToken, TokenError, TokenHash};
 use crate::user::{AccountStatus, User};
+
+/// The columns the operator's user list can be ordered by.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum UserSort {
+    Name,
+    Email,
+    Role,
+    Status,
+    Joined,
+}
+
+impl SortKey for UserSort {
+    const NAMES: &'static [(&'static str, Self)] = &[
+        ("name", Self::Name),
+        ("email", Self::Email),
+        ("role", Self::Role),
+        ("status", Self::Status),
+        ("createdAt", Self::Joined),
+    ];
+}
 
 #[derive(Debug, thiserror::Error)]
 pub enum UserStoreError {
@@ -97,7 +117,12 @@ pub trait UserRepository: Send + Sync + 'static {
     ) -> Result<User, UserStoreError>;
 
     /// Users newest first, optionally those whose name or email contains `search`.
-    async fn list(&self, search: Option<String>, page: PageRequest) -> anyhow::Result<Page<User>>;
+    async fn list(
+        &self,
+        search: Option<String>,
+        sort: Option<SortBy<UserSort>>,
+        page: PageRequest,
+    ) -> anyhow::Result<Page<User>>;
 
     /// Sets the account's status; suspending also ends every session signed in until now, so a
     /// later reactivation does not revive them. `None` when there is no such user.

@@ -11,6 +11,7 @@ pub mod id;
 pub mod media;
 pub mod money;
 pub mod page;
+pub mod sort;
 
 pub use audit::{AuditEntry, AuditLog, AuditRecord};
 pub use clock::{Clock, ManualClock, SystemClock, Timestamp};
@@ -22,3 +23,4 @@ pub use id::{
 pub use media::{ImageError, MediaKey, MediaStore};
 pub use money::{Money, MoneyError, Rate};
 pub use page::{Page, PageError, PageRequest};
+pub use sort::{SortBy, SortError, SortKey};

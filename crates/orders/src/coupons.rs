@@ -6,6 +6,28 @@ use kernel::{CouponId, Money, ProductId, ShopId, Timestamp};
 
 use crate::ports::{CheckoutCatalog, CouponRepository};
 
+/// The columns the operator's platform-coupon list can be ordered by.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CouponSort {
+    Code,
+    Percent,
+    Minimum,
+    Cap,
+    Expires,
+    Created,
+}
+
+impl kernel::SortKey for CouponSort {
+    const NAMES: &'static [(&'static str, Self)] = &[
+        ("name", Self::Code),
+        ("value", Self::Percent),
+        ("minAmount", Self::Minimum),
+        ("maxAmount", Self::Cap),
+        ("expiresAt", Self::Expires),
+        ("createdAt", Self::Created),
+    ];
+}
+
 /// A coupon as its shop's list shows it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ShopCoupon {

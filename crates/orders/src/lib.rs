@@ -19,7 +19,7 @@ pub mod status;
 pub mod withdrawals;
 
 pub use checkout::{CheckoutRequest, IdempotencyKey, IdempotencyKeyError, MAX_LINES, ShippingAddress};
-pub use coupons::{CouponError, CouponTerms, InsertCouponError, ShopCoupon};
+pub use coupons::{CouponError, CouponSort, CouponTerms, InsertCouponError, ShopCoupon};
 pub use error::OrderError;
 pub use ledger::{Balance, LedgerLine, LedgerRepository};
 pub use order::{
@@ -37,5 +37,5 @@ pub use pricing::{CartError, PricedCart, QuotedCoupon, QuotedLine, check_cart, p
 pub use status::{OrderStatus, StatusError};
 pub use withdrawals::{
     Decision, HoldOutcome, MINIMUM_WITHDRAWAL, RejectReason, Withdrawal, WithdrawalError, WithdrawalScope,
-    WithdrawalStatus, WithdrawalStore,
+    WithdrawalSort, WithdrawalStatus, WithdrawalStore,
 };

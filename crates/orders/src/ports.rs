@@ -4,12 +4,12 @@
 use async_trait::async_trait;
 use cart_rules::{Coupon, CouponCode, Funder, SellableItem};
 use kernel::{
-    CheckoutId, CouponId, MediaKey, Money, OrderId, Page, PageRequest, ProductId, Rate, ShopId, Timestamp,
-    UserId,
+    CheckoutId, CouponId, MediaKey, Money, OrderId, Page, PageRequest, ProductId, Rate, ShopId, SortBy,
+    Timestamp, UserId,
 };
 
 use crate::checkout::IdempotencyKey;
-use crate::coupons::{InsertCouponError, ShopCoupon};
+use crate::coupons::{CouponSort, InsertCouponError, ShopCoupon};
 use crate::order::{Actor, AddressCopy, Order, PaymentMethod, PaymentStatus};
 use crate::status::OrderStatus;
 
@@ -40,8 +40,14 @@ pub trait CouponRepository: Send + Sync {
     async fn insert(&self, coupon: &Coupon, at: Timestamp) -> Result<(), InsertCouponError>;
     /// A shop's live coupons, newest first.
     async fn of_shop(&self, shop: ShopId) -> anyhow::Result<Vec<ShopCoupon>>;
-    /// The platform's live coupons (no shop), newest first.
-    async fn platform(&self, page: PageRequest) -> anyhow::Result<Page<ShopCoupon>>;
+    /// The platform's live coupons (no shop), newest first unless `sort` says otherwise;
+    /// only codes containing `search` when given.
+    async fn platform(
+        &self,
+        search: Option<String>,
+        sort: Option<SortBy<CouponSort>>,
+        page: PageRequest,
+    ) -> anyhow::Result<Page<ShopCoupon>>;
     /// Deletes (softly) one of `funder`'s coupons; `false` when it has no such live coupon.
     async fn delete(&self, funder: Funder, id: CouponId, at: Timestamp) -> anyhow::Result<bool>;
 }

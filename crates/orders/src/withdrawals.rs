@@ -5,7 +5,9 @@
 
 use async_trait::async_trait;
 use identity::emails::escape_html;
-use kernel::{Money, OutgoingEmail, Page, PageRequest, ShopId, Timestamp, UserId, WithdrawalId};
+use kernel::{
+    Money, OutgoingEmail, Page, PageRequest, ShopId, SortBy, SortKey, Timestamp, UserId, WithdrawalId,
+};
 
 use crate::payout::PayoutMethod;
 
@@ -117,6 +119,24 @@ pub enum HoldOutcome {
     NoPayoutMethod,
 }
 
+/// The columns the operator's withdrawal list can be ordered by.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum WithdrawalSort {
+    Shop,
+    Amount,
+    Status,
+    Requested,
+}
+
+impl SortKey for WithdrawalSort {
+    const NAMES: &'static [(&'static str, Self)] = &[
+        ("shopName", Self::Shop),
+        ("amount", Self::Amount),
+        ("status", Self::Status),
+        ("createdAt", Self::Requested),
+    ];
+}
+
 /// Whose withdrawals to list.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum WithdrawalScope {
@@ -164,7 +184,13 @@ pub trait WithdrawalStore: Send + Sync {
     ) -> anyhow::Result<bool>;
 
     /// Newest first.
-    async fn list(&self, scope: WithdrawalScope, page: PageRequest) -> anyhow::Result<Page<Withdrawal>>;
+    /// Newest first unless `sort` says otherwise.
+    async fn list(
+        &self,
+        scope: WithdrawalScope,
+        sort: Option<SortBy<WithdrawalSort>>,
+        page: PageRequest,
+    ) -> anyhow::Result<Page<Withdrawal>>;
 }
 
 #[derive(Debug, thiserror::Error)]

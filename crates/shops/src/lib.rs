@@ -5,6 +5,6 @@ pub mod ports;
 pub mod shop;
 pub mod tax_ids;
 
-pub use ports::{InsertShopError, ShopRepository};
+pub use ports::{InsertShopError, ShopRepository, ShopSort};
 pub use shop::{Shop, ShopAddress, ShopDescription, ShopError, ShopName, ShopProfileUpdate, ShopStatus};
 pub use tax_ids::{Gstin, Pan, TaxIdError};

@@ -2,9 +2,33 @@
 
 use async_trait::async_trait;
 use identity::{Email, IssuedToken, PasswordHash, TokenError, TokenHash};
-use kernel::{MediaKey, OutgoingEmail, Page, PageRequest, ShopId, Timestamp};
+use kernel::{MediaKey, OutgoingEmail, Page, PageRequest, ShopId, SortBy, SortKey, Timestamp};
 
 use crate::shop::{Shop, ShopProfileUpdate, ShopStatus};
+
+/// The columns the operator's shop list can be ordered by.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ShopSort {
+    ShopName,
+    Owner,
+    Status,
+    /// Live products (not events).
+    Products,
+    /// The available balance on the ledger.
+    Balance,
+    Joined,
+}
+
+impl SortKey for ShopSort {
+    const NAMES: &'static [(&'static str, Self)] = &[
+        ("shopName", Self::ShopName),
+        ("name", Self::Owner),
+        ("status", Self::Status),
+        ("productCount", Self::Products),
+        ("availableBalance", Self::Balance),
+        ("createdAt", Self::Joined),
+    ];
+}
 
 #[derive(Debug, thiserror::Error)]
 pub enum InsertShopError {
@@ -80,12 +104,13 @@ pub trait ShopRepository: Send + Sync + 'static {
         now: Timestamp,
     ) -> anyhow::Result<Option<Shop>>;
 
-    /// Shops newest first, optionally those whose shop name, owner name or email contains `search`,
-    /// and of one status.
+    /// Shops (newest first unless `sort` says otherwise), optionally those whose shop name, owner
+    /// name or email contains `search`, and of one status.
     async fn list(
         &self,
         search: Option<String>,
         status: Option<ShopStatus>,
+        sort: Option<SortBy<ShopSort>>,
         page: PageRequest,
     ) -> anyhow::Result<Page<Shop>>;
 

@@ -11,14 +11,14 @@ use anyhow::{Context as _, anyhow};
 use async_trait::async_trait;
 use cart_rules::{Coupon, CouponCode, Funder, Percent, SellableItem};
 use kernel::{
-    CheckoutId, CouponId, MediaKey, Money, OrderId, Page, PageRequest, ProductId, Rate, ShopId, Timestamp,
-    UserId,
+    CheckoutId, CouponId, MediaKey, Money, OrderId, Page, PageRequest, ProductId, Rate, ShopId, SortBy,
+    Timestamp, UserId,
 };
 use orders::{
     Actor, AddressCopy, Balance, Buyer, CatalogItem, CheckoutCatalog, CheckoutPayment, CouponRepository,
-    HistoryEntry, IdempotencyKey, InsertCouponError, LedgerLine, LedgerRepository, NewCheckout, Order,
-    OrderLine, OrderQuery, OrderScope, OrderStatus, OrderStore, PaymentMethod, PaymentStatus, PlaceError,
-    PlacedAttempt, RefundStatus, Seller, ShopCoupon, StatusChange,
+    CouponSort, HistoryEntry, IdempotencyKey, InsertCouponError, LedgerLine, LedgerRepository, NewCheckout,
+    Order, OrderLine, OrderQuery, OrderScope, OrderStatus, OrderStore, PaymentMethod, PaymentStatus,
+    PlaceError, PlacedAttempt, RefundStatus, Seller, ShopCoupon, StatusChange,
 };
 use sea_orm::prelude::Uuid;
 use sea_orm::{
@@ -26,7 +26,7 @@ use sea_orm::{
 };
 
 use crate::db::{Database, begin_write};
-use crate::sql::{Sql, count_rows, exec, money};
+use crate::sql::{Sql, count_rows, exec, money, push_contains, push_order};
 
 #[derive(Debug, Clone)]
 pub struct SeaOrderStore {
@@ -227,16 +227,40 @@ impl CouponRepository for SeaOrderStore {
             .collect()
     }
 
-    async fn platform(&self, page: PageRequest) -> anyhow::Result<Page<ShopCoupon>> {
-        let total = count_rows(
-            &self.db,
-            Sql::new("SELECT COUNT(*) AS n FROM coupons WHERE deleted_at IS NULL AND shop_id IS NULL"),
-        )
-        .await?;
+    async fn platform(
+        &self,
+        search: Option<String>,
+        sort: Option<SortBy<CouponSort>>,
+        page: PageRequest,
+    ) -> anyhow::Result<Page<ShopCoupon>> {
+        let search = search.as_deref().map(str::trim).filter(|t| !t.is_empty());
+        let filter = |sql: &mut Sql| {
+            sql.push(" FROM coupons c WHERE c.deleted_at IS NULL AND c.shop_id IS NULL");
+            if let Some(text) = search {
+                // Codes are stored upper-case; lower() makes the match ignore case like the rest.
+                push_contains(sql, &["lower(c.code)"], text);
+            }
+        };
+        let mut count = Sql::new("SELECT COUNT(*) AS n");
+        filter(&mut count);
+        let total = count_rows(&self.db, count).await?;
+        let (expression, descending) = sort.map_or(("c.created_at", true), |sort| {
+            let expression = match sort.key() {
+                CouponSort::Code => "c.code",
+                CouponSort::Percent => "c.percent",
+                CouponSort::Minimum => "c.min_amount_paise",
+                CouponSort::Cap => "c.max_discount_paise",
+                CouponSort::Expires => "c.expires_at",
+                CouponSort::Created => "c.created_at",
+            };
+            (expression, sort.is_descending())
+        });
         let mut select = Sql::new("SELECT ");
+        select.push(COUPON_COLUMNS);
+        filter(&mut select);
+        push_order(&mut select, expression, descending, "c.id");
         select
-            .push(COUPON_COLUMNS)
-            .push(" FROM coupons c WHERE c.deleted_at IS NULL AND c.shop_id IS NULL ORDER BY c.created_at DESC, c.id LIMIT ")
+            .push(" LIMIT ")
             .bind(i64::from(page.limit()))
             .push(" OFFSET ")
             .bind(i64::try_from(page.offset()).context("page offset out of range")?);

@@ -11,9 +11,9 @@ use anyhow::{Context as _, anyhow};
 use async_trait::async_trait;
 use catalog::search::words;
 use catalog::{
-    Brand, Colour, Description, EventSchedule, FacetCount, Facets, Kind, Listed, ListingPage, Pricing,
-    Product, ProductDetails, ProductImage, ProductName, ProductQuery, ProductRepository, RatingSummary,
-    SearchPlan, ShopFront, ShopSummary, Sizes, Sort, Stock, Storefront,
+    Brand, CatalogueQuery, CatalogueSort, Colour, Description, EventSchedule, FacetCount, Facets, Kind,
+    Listed, ListingPage, Pricing, Product, ProductDetails, ProductImage, ProductName, ProductQuery,
+    ProductRepository, RatingSummary, SearchPlan, ShopFront, ShopSummary, Sizes, Sort, Stock, Storefront,
 };
 use kernel::{MediaKey, Page, PageRequest, ProductId, ShopId, Timestamp};
 use sea_orm::ActiveValue::Set;
@@ -25,7 +25,7 @@ use sea_orm::{
 
 use crate::db::{Database, begin_write};
 use crate::entities::{product, product_image, product_size, shop};
-use crate::sql::Sql;
+use crate::sql::{Sql, push_contains, push_order};
 
 #[derive(Debug, Clone)]
 pub struct SeaProductRepository {
@@ -54,6 +54,9 @@ const COLUMNS: &str = "p.id, p.shop_id, p.kind, p.name, p.description, p.categor
 /// Live rows of active shops; every storefront query starts here.
 const VISIBLE: &str = " FROM products p JOIN shops s ON s.id = p.shop_id \
     WHERE p.deleted_at IS NULL AND s.status = 'active'";
+
+/// A product's shop name, lower-cased, for the operator's search and sort.
+const SHOP_NAME: &str = "(SELECT lower(s.shop_name) FROM shops s WHERE s.id = p.shop_id)";
 
 /// Facet lists are cut at this many values, most frequent first.
 const FACET_VALUES: u64 = 40;
@@ -816,20 +819,38 @@ impl Storefront for SeaProductRepository {
         to_listed(&self.db, rows).await
     }
 
-    async fn everything(&self, kind: Kind, page: PageRequest) -> anyhow::Result<Page<Listed>> {
-        let kind = match kind {
+    async fn everything(&self, query: &CatalogueQuery, page: PageRequest) -> anyhow::Result<Page<Listed>> {
+        let kind = match query.kind {
             Kind::Products => "product",
             Kind::Events => "event",
         };
+        let search = query.search.as_deref().map(str::trim).filter(|t| !t.is_empty());
+        let filter = |sql: &mut Sql| {
+            sql.push(" FROM products p WHERE p.deleted_at IS NULL AND p.kind = ")
+                .bind(kind);
+            if let Some(text) = search {
+                push_contains(sql, &["lower(p.name)", SHOP_NAME], text);
+            }
+        };
         let mut select = Sql::new("SELECT ");
-        select
-            .push(COLUMNS)
-            .push(" FROM products p WHERE p.deleted_at IS NULL AND p.kind = ")
-            .bind(kind)
-            .push(" ORDER BY p.created_at DESC, p.id DESC");
-        let mut count =
-            Sql::new("SELECT COUNT(*) AS n FROM products p WHERE p.deleted_at IS NULL AND p.kind = ");
-        count.bind(kind);
+        select.push(COLUMNS);
+        filter(&mut select);
+        let (expression, descending) = query.sort.map_or(("p.created_at", true), |sort| {
+            let expression = match sort.key() {
+                CatalogueSort::Name => "lower(p.name)",
+                CatalogueSort::Shop => SHOP_NAME,
+                CatalogueSort::Price => "p.selling_price_paise",
+                CatalogueSort::Stock => "p.stock",
+                CatalogueSort::Sold => "p.sold_out",
+                CatalogueSort::Starts => "p.starts_at",
+                CatalogueSort::Ends => "p.ends_at",
+                CatalogueSort::Created => "p.created_at",
+            };
+            (expression, sort.is_descending())
+        });
+        push_order(&mut select, expression, descending, "p.id");
+        let mut count = Sql::new("SELECT COUNT(*) AS n");
+        filter(&mut count);
         self.page_of(select, count, page).await
     }
 

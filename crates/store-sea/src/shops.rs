@@ -5,7 +5,7 @@ use async_trait::async_trait;
 use identity::{
     Email, IssuedToken, PasswordHash, PersonName, PhoneNumber, PinCode, TokenError, TokenHash, TokenPurpose,
 };
-use kernel::{MediaKey, OutgoingEmail, Page, PageRequest, ShopId, Timestamp};
+use kernel::{MediaKey, OutgoingEmail, Page, PageRequest, ShopId, SortBy, Timestamp};
 use sea_orm::prelude::Uuid;
 use sea_orm::sea_query::Expr;
 use sea_orm::{
@@ -14,7 +14,7 @@ use sea_orm::{
 };
 use shops::{
     Gstin, InsertShopError, Pan, Shop, ShopAddress, ShopDescription, ShopName, ShopProfileUpdate,
-    ShopRepository, ShopStatus,
+    ShopRepository, ShopSort, ShopStatus,
 };
 
 use crate::db::{Database, begin_write};
@@ -274,10 +274,11 @@ impl ShopRepository for SeaShopRepository {
         &self,
         search: Option<String>,
         status: Option<ShopStatus>,
+        sort: Option<SortBy<ShopSort>>,
         page: PageRequest,
     ) -> anyhow::Result<Page<Shop>> {
         use sea_orm::sea_query::{Func, LikeExpr};
-        use sea_orm::{ExprTrait as _, QueryOrder as _, QuerySelect as _};
+        use sea_orm::{ExprTrait as _, Order, QueryOrder as _, QuerySelect as _};
 
         let mut query = shop::Entity::find();
         if let Some(text) = search.as_deref().map(str::trim).filter(|t| !t.is_empty()) {
@@ -294,8 +295,27 @@ impl ShopRepository for SeaShopRepository {
             query = query.filter(shop::COLUMN.status.eq(status.as_str()));
         }
         let total = query.clone().count(&self.db).await?;
+        // Each key is an expression chosen here; the request only picks which.
+        let (expression, descending) = sort.map_or(("shops.created_at", true), |sort| {
+            let expression = match sort.key() {
+                ShopSort::ShopName => "lower(shops.shop_name)",
+                ShopSort::Owner => "lower(shops.owner_name)",
+                ShopSort::Status => "shops.status",
+                ShopSort::Products => {
+                    "(SELECT COUNT(*) FROM products p WHERE p.shop_id = shops.id \
+                     AND p.deleted_at IS NULL AND p.kind = 'product')"
+                }
+                ShopSort::Balance => {
+                    "(SELECT COALESCE(SUM(l.amount_paise), 0) FROM ledger_lines l \
+                     WHERE l.shop_id = shops.id AND l.account = 'available')"
+                }
+                ShopSort::Joined => "shops.created_at",
+            };
+            (expression, sort.is_descending())
+        });
+        let order = if descending { Order::Desc } else { Order::Asc };
         let rows = query
-            .order_by_desc(shop::COLUMN.created_at)
+            .order_by(Expr::cust(expression), order)
             .order_by_asc(shop::COLUMN.id)
             .offset(page.offset())
             .limit(u64::from(page.limit()))

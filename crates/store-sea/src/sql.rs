@@ -77,6 +77,38 @@ pub(crate) fn money(row: &sea_orm::QueryResult, column: &str) -> anyhow::Result<
     Ok(kernel::Money::from_paise(row.try_get::<i64>("", column)?))
 }
 
+/// ` ORDER BY` one expression the adapter chose (never text from a request), its NULLs last in
+/// either direction on both databases (they disagree by default), then `tie` ascending, so pages
+/// of a sorted list never overlap.
+pub(crate) fn push_order(sql: &mut Sql, expression: &str, descending: bool, tie: &str) {
+    let direction = if descending { "DESC" } else { "ASC" };
+    sql.push(" ORDER BY CASE WHEN ")
+        .push(expression)
+        .push(" IS NULL THEN 1 ELSE 0 END, ")
+        .push(expression)
+        .push(" ")
+        .push(direction)
+        .push(", ")
+        .push(tie);
+}
+
+/// ` AND (a LIKE ? OR b LIKE ? …)` with the contains-pattern of `text` (see [`contains_pattern`]),
+/// for each lower-cased expression in `expressions`.
+pub(crate) fn push_contains(sql: &mut Sql, expressions: &[&str], text: &str) {
+    let pattern = contains_pattern(text);
+    sql.push(" AND (");
+    for (i, expression) in expressions.iter().enumerate() {
+        if i > 0 {
+            sql.push(" OR ");
+        }
+        sql.push(expression)
+            .push(" LIKE ")
+            .bind(pattern.clone())
+            .push(" ESCAPE '\\'");
+    }
+    sql.push(")");
+}
+
 /// `%text%` for LIKE, with the wildcards a user might type escaped.
 pub(crate) fn contains_pattern(text: &str) -> String {
     let escaped = text

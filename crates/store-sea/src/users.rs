@@ -6,9 +6,9 @@ use anyhow::{Context as _, anyhow};
 use async_trait::async_trait;
 use identity::{
     AccountStatus, Address, AddressText, AddressType, AdminOutcome, Email, IndianState, PasswordHash,
-    PersonName, PhoneNumber, PinCode, ProfileUpdate, Role, User, UserRepository, UserStoreError,
+    PersonName, PhoneNumber, PinCode, ProfileUpdate, Role, User, UserRepository, UserSort, UserStoreError,
 };
-use kernel::{AddressId, MediaKey, Page, PageRequest, Timestamp, UserId};
+use kernel::{AddressId, MediaKey, Page, PageRequest, SortBy, Timestamp, UserId};
 use sea_orm::prelude::Uuid;
 use sea_orm::sea_query::{Expr, Func, LikeExpr};
 use sea_orm::{
@@ -273,7 +273,12 @@ impl UserRepository for SeaUserRepository {
             .ok_or(UserStoreError::NotFound)
     }
 
-    async fn list(&self, search: Option<String>, page: PageRequest) -> anyhow::Result<Page<User>> {
+    async fn list(
+        &self,
+        search: Option<String>,
+        sort: Option<SortBy<UserSort>>,
+        page: PageRequest,
+    ) -> anyhow::Result<Page<User>> {
         let mut query = user::Entity::find();
         if let Some(text) = search.as_deref().map(str::trim).filter(|t| !t.is_empty()) {
             let pattern = LikeExpr::new(crate::sql::contains_pattern(text)).escape('\\');
@@ -287,8 +292,24 @@ impl UserRepository for SeaUserRepository {
             );
         }
         let total = query.clone().count(&self.db).await?;
+        // Each key is an expression chosen here; the request only picks which.
+        let (expression, descending) = sort.map_or(("users.created_at", true), |sort| {
+            let expression = match sort.key() {
+                UserSort::Name => "lower(users.name)",
+                UserSort::Email => "users.email",
+                UserSort::Role => "users.role",
+                UserSort::Status => "users.status",
+                UserSort::Joined => "users.created_at",
+            };
+            (expression, sort.is_descending())
+        });
+        let order = if descending {
+            sea_orm::Order::Desc
+        } else {
+            sea_orm::Order::Asc
+        };
         let rows = query
-            .order_by_desc(user::COLUMN.created_at)
+            .order_by(Expr::cust(expression), order)
             .order_by_asc(user::COLUMN.id)
             .offset(page.offset())
             .limit(u64::from(page.limit()))

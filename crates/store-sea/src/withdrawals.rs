@@ -5,10 +5,10 @@
 
 use anyhow::{Context as _, anyhow};
 use async_trait::async_trait;
-use kernel::{Money, OutgoingEmail, Page, PageRequest, ShopId, Timestamp, UserId, WithdrawalId};
+use kernel::{Money, OutgoingEmail, Page, PageRequest, ShopId, SortBy, Timestamp, UserId, WithdrawalId};
 use orders::{
     AccountNumber, BankName, Decision, HoldOutcome, HolderName, Ifsc, PayoutMethod, UpiId, Withdrawal,
-    WithdrawalScope, WithdrawalStatus, WithdrawalStore,
+    WithdrawalScope, WithdrawalSort, WithdrawalStatus, WithdrawalStore,
 };
 use sea_orm::prelude::Uuid;
 use sea_orm::{ConnectionTrait, DatabaseBackend, DatabaseConnection, QueryResult};
@@ -16,7 +16,7 @@ use serde_json::{Value, json};
 
 use crate::db::{Database, begin_write};
 use crate::outbox::enqueue;
-use crate::sql::{Sql, count_rows, exec, money};
+use crate::sql::{Sql, count_rows, exec, money, push_order};
 
 #[derive(Debug, Clone)]
 pub struct SeaWithdrawalStore {
@@ -371,7 +371,12 @@ impl WithdrawalStore for SeaWithdrawalStore {
         Ok(true)
     }
 
-    async fn list(&self, scope: WithdrawalScope, page: PageRequest) -> anyhow::Result<Page<Withdrawal>> {
+    async fn list(
+        &self,
+        scope: WithdrawalScope,
+        sort: Option<SortBy<WithdrawalSort>>,
+        page: PageRequest,
+    ) -> anyhow::Result<Page<Withdrawal>> {
         let filter = |sql: &mut Sql| {
             match scope {
                 WithdrawalScope::Shop(shop) => {
@@ -388,8 +393,18 @@ impl WithdrawalStore for SeaWithdrawalStore {
         let total = count_rows(&self.db, count).await?;
         let mut select = Sql::new(SELECT_WITHDRAWAL);
         filter(&mut select);
+        let (expression, descending) = sort.map_or(("w.created_at", true), |sort| {
+            let expression = match sort.key() {
+                WithdrawalSort::Shop => "lower(s.shop_name)",
+                WithdrawalSort::Amount => "w.amount_paise",
+                WithdrawalSort::Status => "w.status",
+                WithdrawalSort::Requested => "w.created_at",
+            };
+            (expression, sort.is_descending())
+        });
+        push_order(&mut select, expression, descending, "w.id");
         select
-            .push(" ORDER BY w.created_at DESC, w.id LIMIT ")
+            .push(" LIMIT ")
             .bind(i64::from(page.limit()))
             .push(" OFFSET ")
             .bind(i64::try_from(page.offset()).context("page offset out of range")?);

@@ -15,7 +15,7 @@ use crate::auth::Admin;
 use crate::coupons::create::CouponBody;
 use crate::coupons::dto::CouponDto;
 use crate::error::ApiError;
-use crate::paging::page_of_query;
+use crate::paging::{page_of_query, search_and_sort};
 use crate::state::AppState;
 
 #[derive(Serialize)]
@@ -65,7 +65,8 @@ pub async fn list(
     params: web::Query<HashMap<String, String>>,
 ) -> Result<HttpResponse, ApiError> {
     let request = page_of_query(&params, 20)?;
-    let page = state.coupons.platform(request).await?;
+    let (search, sort) = search_and_sort(&params)?;
+    let page = state.coupons.platform(search, sort, request).await?;
     let now = state.clock.now();
     Ok(HttpResponse::Ok().json(CouponsPage {
         success: true,

@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 
 use actix_web::{HttpResponse, web};
-use catalog::Kind;
+use catalog::{CatalogueQuery, Kind};
 use serde::Serialize;
 
 use super::audit;
@@ -12,7 +12,7 @@ use crate::auth::Admin;
 use crate::catalog::delete::by_admin;
 use crate::catalog::dto::{ProductDto, products};
 use crate::error::ApiError;
-use crate::paging::page_of_query;
+use crate::paging::{page_of_query, search_and_sort};
 use crate::state::AppState;
 
 const DEFAULT_LIMIT: u32 = 20;
@@ -53,14 +53,17 @@ pub async fn delete(
     Ok(response)
 }
 
-/// One page of every shop's live products or events, newest first.
+/// One page of every shop's live products or events, newest first unless `sort` names a column,
+/// optionally only those whose name or shop name contains `search`.
 async fn page_of(
     state: &AppState,
     params: &HashMap<String, String>,
     kind: Kind,
 ) -> Result<(Vec<ProductDto>, u64, u32, u32), ApiError> {
     let request = page_of_query(params, DEFAULT_LIMIT)?;
-    let page = state.storefront.everything(kind, request).await?;
+    let (search, sort) = search_and_sort(params)?;
+    let query = CatalogueQuery { kind, search, sort };
+    let page = state.storefront.everything(&query, request).await?;
     Ok((products(&page.items), page.total, request.page(), request.limit()))
 }
 

@@ -15,7 +15,7 @@ use super::audit;
 use crate::auth::Admin;
 use crate::catalog::dto::rupees;
 use crate::error::ApiError;
-use crate::paging::page_of_query;
+use crate::paging::{page_of_query, search_and_sort};
 use crate::sellers::dto::SellerDto;
 use crate::state::AppState;
 
@@ -44,9 +44,7 @@ pub async fn list(
     params: web::Query<HashMap<String, String>>,
 ) -> Result<HttpResponse, ApiError> {
     let request = page_of_query(&params, 20)?;
-    let search = params
-        .get("search")
-        .map(|s| s.chars().take(100).collect::<String>());
+    let (search, sort) = search_and_sort(&params)?;
     let status = match params.get("status").map(String::as_str) {
         None | Some("") => None,
         Some(text) => Some(
@@ -54,7 +52,7 @@ pub async fn list(
                 .map_err(|_| ApiError::field("status", "must be active, pending or suspended"))?,
         ),
     };
-    let page = state.shops.list(search, status, request).await?;
+    let page = state.shops.list(search, status, sort, request).await?;
     let ids: Vec<ShopId> = page.items.iter().map(|s| s.id).collect();
     let summaries = state.figures.shop_summaries(&ids).await?;
     Ok(HttpResponse::Ok().json(SellersPage {

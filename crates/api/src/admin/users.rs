@@ -1,4 +1,4 @@
-//! `GET /admin-get-all-users?page=&limit=&search=`: every user, newest first; and
+//! `GET /admin-get-all-users?page=&limit=&search=&sort=`: every user, newest first unless sorted; and
 //! `PUT /admin-update-user-status/{id}`: suspend or reactivate a shopper.
 
 use actix_web::{HttpResponse, web};
@@ -12,7 +12,7 @@ use serde_json::json;
 use super::audit;
 use crate::auth::Admin;
 use crate::error::ApiError;
-use crate::paging::page_request;
+use crate::paging::{page_request, search_text, sort_by};
 use crate::state::AppState;
 use crate::users::dto::UserDto;
 
@@ -24,6 +24,7 @@ pub struct ListQuery {
     page: Option<String>,
     limit: Option<String>,
     search: Option<String>,
+    sort: Option<String>,
 }
 
 #[derive(Serialize)]
@@ -42,8 +43,11 @@ pub async fn handle(
 ) -> Result<HttpResponse, ApiError> {
     let query = query.into_inner();
     let request = page_request(query.page.as_deref(), query.limit.as_deref(), DEFAULT_LIMIT)?;
-    let search = query.search.map(|s| s.chars().take(100).collect::<String>());
-    let page = state.users.list(search, request).await?;
+    let sort = sort_by(query.sort.as_deref())?;
+    let page = state
+        .users
+        .list(search_text(query.search.as_deref()), sort, request)
+        .await?;
     Ok(HttpResponse::Ok().json(UsersPage {
         success: true,
         total: page.total,

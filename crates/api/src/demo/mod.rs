@@ -149,7 +149,7 @@ pub async fn load_if_empty(
     hasher: &dyn PasswordHasher,
     clock: &dyn Clock,
 ) -> anyhow::Result<Option<DemoReport>> {
-    if shops.count().await? > 0 || users.list(None, PageRequest::default()).await?.total > 0 {
+    if shops.count().await? > 0 || users.list(None, None, PageRequest::default()).await?.total > 0 {
         return Ok(None);
     }
     let now = clock.now();

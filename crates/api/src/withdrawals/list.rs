@@ -10,7 +10,7 @@ use serde::Serialize;
 use super::dto::{Viewer, WithdrawDto};
 use crate::auth::{Admin, CurrentSeller};
 use crate::error::ApiError;
-use crate::paging::page_of_query;
+use crate::paging::{page_of_query, sort_by};
 use crate::state::AppState;
 
 const DEFAULT_LIMIT: u32 = 20;
@@ -42,7 +42,7 @@ pub async fn own(
     let request = page_of_query(&params, DEFAULT_LIMIT)?;
     let page = state
         .withdrawals
-        .list(WithdrawalScope::Shop(shop.id), request)
+        .list(WithdrawalScope::Shop(shop.id), None, request)
         .await?;
     Ok(respond(&page, Viewer::Seller, request))
 }
@@ -60,9 +60,10 @@ pub async fn all(
                 .ok_or_else(|| ApiError::field("status", "must be Processing, Succeed or Rejected"))?,
         ),
     };
+    let sort = sort_by(params.get("sort").map(String::as_str))?;
     let page = state
         .withdrawals
-        .list(WithdrawalScope::All { status }, request)
+        .list(WithdrawalScope::All { status }, sort, request)
         .await?;
     Ok(respond(&page, Viewer::Admin, request))
 }

@@ -8,7 +8,7 @@ use crate::orders::{checkout, cod, deliver, get, line, numbers, put, shop_with_p
 
 const SELLER: &str = "bazaar@example.com";
 
-async fn status(browser: &reqwest::Client, app: &TestApp, method: &str, path: &str) -> u16 {
+async fn status_of(browser: &reqwest::Client, app: &TestApp, method: &str, path: &str) -> u16 {
     let request = match method {
         "GET" => browser.get(app.url(path)),
         "PUT" => browser.put(app.url(path)).json(&json!({})),
@@ -46,17 +46,17 @@ async fn every_admin_call_refuses_visitors_shoppers_and_sellers() {
     ];
     for (method, path) in &calls {
         assert_eq!(
-            status(&visitor, &app, method, path).await,
+            status_of(&visitor, &app, method, path).await,
             401,
             "visitor {method} {path}"
         );
         assert_eq!(
-            status(&buyer, &app, method, path).await,
+            status_of(&buyer, &app, method, path).await,
             403,
             "shopper {method} {path}"
         );
         assert_eq!(
-            status(&app.client, &app, method, path).await,
+            status_of(&app.client, &app, method, path).await,
             401,
             "seller {method} {path}"
         );
@@ -64,7 +64,7 @@ async fn every_admin_call_refuses_visitors_shoppers_and_sellers() {
     let admin = admin_browser(&app).await;
     for (method, path) in calls.iter().filter(|(m, _)| *m == "GET") {
         assert_eq!(
-            status(&admin, &app, method, path).await,
+            status_of(&admin, &app, method, path).await,
             200,
             "admin {method} {path}"
         );
@@ -148,7 +148,7 @@ async fn suspending_a_shop_hides_its_products_ends_its_sessions_and_keeps_its_mo
     assert_eq!(list["total"], 1);
     // Suspending twice is harmless; an unknown shop is 404.
     assert_eq!(
-        status(
+        status_of(
             &admin,
             &app,
             "DELETE",
@@ -158,7 +158,7 @@ async fn suspending_a_shop_hides_its_products_ends_its_sessions_and_keeps_its_mo
         200
     );
     assert_eq!(
-        status(
+        status_of(
             &admin,
             &app,
             "DELETE",
@@ -424,6 +424,39 @@ async fn platform_coupons_work_in_every_shop_and_only_the_admin_manages_them() {
     let (_, list) = get(&admin, &app, "/api/v2/admin-coupons").await;
     assert_eq!(list["total"], 1);
     assert_eq!(list["couponCodes"][0]["name"], "DIWALI15");
+    // Searched by code and sorted on the server; a coupon without a minimum sorts last.
+    let welcome = admin
+        .post(app.url("/api/v2/admin-create-coupon"))
+        .json(
+            &json!({"name": "WELCOME5", "value": 5, "minAmount": null, "maxAmount": null,
+                      "selectedProduct": null, "expiresAt": null}),
+        )
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(welcome.status().as_u16(), 201);
+    for (query, codes) in [
+        ("sort=value", vec!["WELCOME5", "DIWALI15"]),
+        ("sort=-value", vec!["DIWALI15", "WELCOME5"]),
+        ("sort=minAmount", vec!["DIWALI15", "WELCOME5"]),
+        ("sort=-minAmount", vec!["DIWALI15", "WELCOME5"]),
+        ("search=welc", vec!["WELCOME5"]),
+    ] {
+        let (_, list) = get(&admin, &app, &format!("/api/v2/admin-coupons?{query}")).await;
+        assert_eq!(column(&list, "couponCodes", "name"), codes, "{query}");
+    }
+    let (_, list) = get(&admin, &app, "/api/v2/admin-coupons?search=welc").await;
+    let welcome = list["couponCodes"][0]["_id"].as_str().unwrap().to_owned();
+    assert_eq!(
+        status_of(
+            &admin,
+            &app,
+            "DELETE",
+            &format!("/api/v2/admin-delete-coupon/{welcome}")
+        )
+        .await,
+        200
+    );
     // A shop's coupon is not the Admin's to delete here.
     let shop_coupon = app
         .post_json(
@@ -434,7 +467,7 @@ async fn platform_coupons_work_in_every_shop_and_only_the_admin_manages_them() {
     let shop_coupon: Value = shop_coupon.json().await.unwrap();
     let id = shop_coupon["coupon"]["_id"].as_str().unwrap();
     assert_eq!(
-        status(
+        status_of(
             &admin,
             &app,
             "DELETE",
@@ -445,7 +478,7 @@ async fn platform_coupons_work_in_every_shop_and_only_the_admin_manages_them() {
     );
     let platform = coupon["_id"].as_str().unwrap();
     assert_eq!(
-        status(
+        status_of(
             &admin,
             &app,
             "DELETE",
@@ -463,7 +496,10 @@ async fn platform_coupons_work_in_every_shop_and_only_the_admin_manages_them() {
         .iter()
         .map(|e| e["action"].as_str().unwrap())
         .collect();
-    assert_eq!(actions, ["coupon.delete", "coupon.create"]);
+    assert_eq!(
+        actions,
+        ["coupon.delete", "coupon.delete", "coupon.create", "coupon.create"]
+    );
 }
 
 #[tokio::test]
@@ -493,7 +529,7 @@ async fn admin_order_moves_and_product_deletes_are_audited() {
     .await;
     assert_eq!(code, 200);
     assert_eq!(
-        status(
+        status_of(
             &admin,
             &app,
             "DELETE",
@@ -510,4 +546,107 @@ async fn admin_order_moves_and_product_deletes_are_audited() {
     let actions: Vec<&str> = entries.iter().map(|e| e["action"].as_str().unwrap()).collect();
     assert_eq!(actions, ["product.delete", "order.status"], "{audit}");
     assert_eq!(entries[1]["details"], r#"{"status":"Shipping"}"#);
+}
+
+/// The `name`s (or another field) of a list answer, in order.
+fn column(list: &Value, rows: &str, field: &str) -> Vec<String> {
+    list[rows]
+        .as_array()
+        .unwrap_or_else(|| panic!("no {rows} in {list}"))
+        .iter()
+        .map(|row| row[field].as_str().unwrap_or_default().to_owned())
+        .collect()
+}
+
+#[tokio::test]
+async fn admin_lists_search_and_sort_on_the_server_across_pages() {
+    use chrono::{Duration, Utc};
+    let app = spawn_app().await;
+    app.register_active_shop(SELLER).await;
+    for (name, price) in [("Cotton kurta", "900"), ("Brass lamp", "2500"), ("Anklet", "300")] {
+        app.create_product(&[
+            ("name", Some(name)),
+            ("sellingPrice", Some(price)),
+            ("originalPrice", Some("5000")),
+        ])
+        .await;
+    }
+    let soon = Utc::now() + Duration::days(1);
+    crate::catalog::create_event(&app, "Long sale", soon, soon + Duration::days(9)).await;
+    crate::catalog::create_event(&app, "Short sale", soon, soon + Duration::days(2)).await;
+    crate::orders::another_shop(&app, "zari@example.com").await;
+    shopper(&app, "Priya", "priya@example.com").await;
+    shopper(&app, "Anil", "anil@example.com").await;
+    let admin = admin_browser(&app).await;
+    let list = |path: String| {
+        let (admin, app) = (&admin, &app);
+        async move {
+            let (status, body) = get(admin, app, &path).await;
+            assert_eq!(status, 200, "{path}: {body}");
+            body
+        }
+    };
+
+    // Products: sorted over all rows, so page 2 continues page 1; either direction.
+    let by_price = list("/api/v2/admin-all-products?sort=sellingPrice".into()).await;
+    assert_eq!(
+        column(&by_price, "products", "name"),
+        ["Anklet", "Cotton kurta", "Brass lamp"]
+    );
+    let dearest = list("/api/v2/admin-all-products?sort=-sellingPrice&limit=1".into()).await;
+    assert_eq!(column(&dearest, "products", "name"), ["Brass lamp"]);
+    let second = list("/api/v2/admin-all-products?sort=name&limit=2&page=2".into()).await;
+    assert_eq!(
+        (column(&second, "products", "name"), second["total"].as_u64()),
+        (vec!["Cotton kurta".to_owned()], Some(3))
+    );
+    // Search by product name or shop name, ignoring case; wildcards are literal.
+    let kurta = list("/api/v2/admin-all-products?search=KURTA".into()).await;
+    assert_eq!(
+        (column(&kurta, "products", "name"), kurta["total"].as_u64()),
+        (vec!["Cotton kurta".to_owned()], Some(1))
+    );
+    let by_shop = list("/api/v2/admin-all-products?search=meera%27s%20looms".into()).await;
+    assert_eq!(by_shop["total"], 3);
+    let wildcard = list("/api/v2/admin-all-products?search=%25".into()).await;
+    assert_eq!(wildcard["total"], 0);
+    let events = list("/api/v2/admin-all-events?sort=end_date".into()).await;
+    assert_eq!(column(&events, "events", "name"), ["Short sale", "Long sale"]);
+    let long = list("/api/v2/admin-all-events?search=long".into()).await;
+    assert_eq!(column(&long, "events", "name"), ["Long sale"]);
+
+    // Sellers by product count; the other shop has none.
+    let busiest = list("/api/v2/admin-get-all-seller?sort=-productCount".into()).await;
+    assert_eq!(column(&busiest, "sellers", "email"), [SELLER, "zari@example.com"]);
+    let quietest = list("/api/v2/admin-get-all-seller?sort=productCount".into()).await;
+    assert_eq!(
+        column(&quietest, "sellers", "email"),
+        ["zari@example.com", SELLER]
+    );
+
+    // Users by name; the Admin is a user too.
+    let users = list("/api/v2/admin-get-all-users?sort=name&search=example.com".into()).await;
+    let names = column(&users, "users", "name");
+    let (anil, priya) = (
+        names.iter().position(|n| n == "Anil").unwrap(),
+        names.iter().position(|n| n == "Priya").unwrap(),
+    );
+    assert!(anil < priya, "{names:?}");
+    let reversed = list("/api/v2/admin-get-all-users?sort=-name&search=example.com".into()).await;
+    let mut expected = names.clone();
+    expected.reverse();
+    assert_eq!(column(&reversed, "users", "name"), expected);
+
+    // An unknown column is refused by name on every list, never passed to the database.
+    for path in [
+        "/api/v2/admin-all-products?sort=password_hash",
+        "/api/v2/admin-all-events?sort=-",
+        "/api/v2/admin-get-all-seller?sort=name;DROP%20TABLE%20shops",
+        "/api/v2/admin-get-all-users?sort=password",
+        "/api/v2/admin-coupons?sort=shop_id",
+    ] {
+        let (status, body) = get(&admin, &app, path).await;
+        assert_eq!(status, 400, "{path}: {body}");
+        assert!(body["error"]["fields"]["sort"].is_string(), "{path}: {body}");
+    }
 }

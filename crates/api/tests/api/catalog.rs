@@ -595,7 +595,7 @@ async fn search_ranks_names_first_matches_prefixes_and_forgives_small_typos() {
     assert_eq!(names(&listed["products"])[0], "Linen shirt");
 }
 
-async fn create_event(
+pub async fn create_event(
     app: &TestApp,
     name: &str,
     start: chrono::DateTime<Utc>,

@@ -257,6 +257,25 @@ async fn the_admin_pays_or_rejects_once_and_the_seller_is_emailed_either_way() {
     assert_eq!(list["withdraws"][0]["shopName"], "Meera's Looms", "{list}");
     let (status, _) = get(&admin, &app, "/api/v2/get-all-withdraw-request?status=paid").await;
     assert_eq!(status, 400);
+    // Sorted on the server: by amount either way, and an unknown column is named.
+    for (sort, amounts) in [("amount", [1000.0, 1200.0]), ("-amount", [1200.0, 1000.0])] {
+        let (_, sorted) = get(
+            &admin,
+            &app,
+            &format!("/api/v2/get-all-withdraw-request?sort={sort}"),
+        )
+        .await;
+        let got: Vec<f64> = sorted["withdraws"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|w| w["amount"].as_f64().unwrap())
+            .collect();
+        assert_eq!(got, amounts, "{sort}");
+    }
+    let (status, refused) = get(&admin, &app, "/api/v2/get-all-withdraw-request?sort=payout").await;
+    assert_eq!(status, 400);
+    assert!(refused["error"]["fields"]["sort"].is_string(), "{refused}");
 
     let emails_before = app.emails_to(SELLER);
     let (status, body) = put(
@@ -375,25 +394,17 @@ async fn only_the_admin_decides_and_only_the_seller_asks() {
         let (status, _) = put(browser, &app, &decide, json!({"status": "Succeed"})).await;
         assert_eq!(status, expected);
         assert_eq!(
-            app_status(&app, browser, "/api/v2/get-all-withdraw-request").await,
+            get(browser, &app, "/api/v2/get-all-withdraw-request").await.0,
             expected
         );
     }
     for path in ["/api/v2/shop-withdraw-requests", "/api/v2/shop-ledger"] {
-        assert_eq!(app_status(&app, &visitor, path).await, 401);
-        assert_eq!(
-            app_status(&app, &buyer, path).await,
-            401,
-            "a shopper is not a seller"
-        );
+        assert_eq!(get(&visitor, &app, path).await.0, 401);
+        assert_eq!(get(&buyer, &app, path).await.0, 401, "a shopper is not a seller");
     }
     let (status, _) = request(&app, &buyer, json!(1000)).await;
     assert_eq!(status, 401);
     assert_eq!(balance(&app).await["held"], json!(1000.0), "nothing decided");
-}
-
-async fn app_status(app: &TestApp, browser: &reqwest::Client, path: &str) -> u16 {
-    browser.get(app.url(path)).send().await.unwrap().status().as_u16()
 }
 
 #[tokio::test]

@@ -158,7 +158,10 @@ async fn the_admin_list_pages_newest_first_and_searches_names_and_emails_literal
         users.insert(&user, &hash("password1")).await.unwrap();
     }
 
-    let all = users.list(None, PageRequest::new(1, 2).unwrap()).await.unwrap();
+    let all = users
+        .list(None, None, PageRequest::new(1, 2).unwrap())
+        .await
+        .unwrap();
     assert_eq!(all.total, 3);
     assert_eq!(
         all.items.iter().map(|u| u.name.as_str()).collect::<Vec<_>>(),
@@ -166,17 +169,17 @@ async fn the_admin_list_pages_newest_first_and_searches_names_and_emails_literal
     );
 
     let by_name = users
-        .list(Some("SHARMA".into()), PageRequest::new(1, 10).unwrap())
+        .list(Some("SHARMA".into()), None, PageRequest::new(1, 10).unwrap())
         .await
         .unwrap();
     assert_eq!(by_name.items.len(), 1);
     let by_email = users
-        .list(Some("anil@".into()), PageRequest::new(1, 10).unwrap())
+        .list(Some("anil@".into()), None, PageRequest::new(1, 10).unwrap())
         .await
         .unwrap();
     assert_eq!(by_email.items[0].name.as_str(), "Anil Kumar");
     let wildcard = users
-        .list(Some("%".into()), PageRequest::new(1, 10).unwrap())
+        .list(Some("%".into()), None, PageRequest::new(1, 10).unwrap())
         .await
         .unwrap();
     assert_eq!(

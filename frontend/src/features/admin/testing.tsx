@@ -219,8 +219,8 @@ const DUPLICATE = 'A coupon with this code already exists. Choose another code.'
 
 /**
  * The Admin API of docs/admin.md, docs/orders.md ("Withdrawals") and docs/catalog.md over the rows
- * given: lists page (`page`, `limit`), search (`search`, cut to 100 characters) and filter
- * (`status`) as the server does; writes change the rows and answer as the server does (404 for an
+ * given: lists page (`page`, `limit`), search (`search`, cut to 100 characters), filter
+ * (`status`) and sort (`sort`) as the server does; writes change the rows and answer as the server does (404 for an
  * unknown id, 409 `already_decided`, `cannot_suspend_admin`, `duplicate_code`). `calls` records
  * every request, bodies as sent.
  */
@@ -250,12 +250,33 @@ export function mockAdminApi(initial: Partial<State> = {}) {
     api.calls.push({ method: request.method, path: url.pathname, search: url.searchParams, body });
     return { url, body };
   };
+  // `sort=name` or `sort=-name` by the row's field of that name (a product's `shop` by its shop's
+  // name), empty values last either way, as docs/admin.md "Sorting" says the server does.
+  const sorted = <T,>(url: URL, rows: T[]) => {
+    const sort = url.searchParams.get('sort');
+    if (!sort) return rows;
+    const descending = sort.startsWith('-');
+    const field = descending ? sort.slice(1) : sort;
+    const valueOf = (row: T): unknown => {
+      const value = (row as Record<string, unknown>)[field];
+      return value !== null && typeof value === 'object' && 'shopName' in value ? value.shopName : value;
+    };
+    return [...rows].sort((a, b) => {
+      const [x, y] = [valueOf(a), valueOf(b)];
+      if (x == null || y == null) return x == null ? (y == null ? 0 : 1) : -1;
+      const order =
+        typeof x === 'number' && typeof y === 'number'
+          ? x - y
+          : String(x).toLowerCase().localeCompare(String(y).toLowerCase());
+      return descending ? -order : order;
+    });
+  };
   const paged = <T,>(url: URL, key: string, rows: T[]) => {
     const pageNumber = Number(url.searchParams.get('page') ?? 1);
     const limit = Number(url.searchParams.get('limit') ?? 20);
     return HttpResponse.json({
       success: true,
-      [key]: rows.slice((pageNumber - 1) * limit, pageNumber * limit),
+      [key]: sorted(url, rows).slice((pageNumber - 1) * limit, pageNumber * limit),
       total: rows.length,
       page: pageNumber,
       limit,
@@ -263,6 +284,8 @@ export function mockAdminApi(initial: Partial<State> = {}) {
   };
   const searched = (url: URL) => (url.searchParams.get('search') ?? '').slice(0, 100).toLowerCase();
   const has = (text: string, wanted: string) => text.toLowerCase().includes(wanted);
+  const matches = (wanted: string) => (product: AdminProduct) =>
+    !wanted || has(product.name, wanted) || has(product.shop.shopName, wanted);
 
   server.use(
     http.get('/api/v2/admin-get-all-seller', async ({ request }) => {
@@ -316,11 +339,11 @@ export function mockAdminApi(initial: Partial<State> = {}) {
     }),
     http.get('/api/v2/admin-all-products', async ({ request }) => {
       const { url } = await record(request);
-      return paged(url, 'products', api.products);
+      return paged(url, 'products', api.products.filter(matches(searched(url))));
     }),
     http.get('/api/v2/admin-all-events', async ({ request }) => {
       const { url } = await record(request);
-      return paged(url, 'events', api.events);
+      return paged(url, 'events', api.events.filter(matches(searched(url))));
     }),
     http.delete('/api/v2/delete-product-admin/:id', async ({ request, params }) => {
       await record(request);
@@ -362,7 +385,12 @@ export function mockAdminApi(initial: Partial<State> = {}) {
     }),
     http.get('/api/v2/admin-coupons', async ({ request }) => {
       const { url } = await record(request);
-      return paged(url, 'couponCodes', api.coupons);
+      const wanted = searched(url);
+      return paged(
+        url,
+        'couponCodes',
+        api.coupons.filter((coupon) => !wanted || has(coupon.name, wanted)),
+      );
     }),
     http.post('/api/v2/admin-create-coupon', async ({ request }) => {
       const { body } = await record(request);

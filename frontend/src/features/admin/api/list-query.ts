@@ -12,13 +12,19 @@ export type ListQuery = {
   search?: string;
   /** One status to show; null for every status. */
   status?: string | null;
+  /** The order as the API spells it (`-amount`); '' or absent for newest first. */
+  sort?: string;
 };
 
-/** The list's query string, leaving out what is empty: `page=2&limit=20&search=asha&status=active`. */
-export function listSearch({ page, limit, search, status }: ListQuery): string {
+/**
+ * The list's query string, leaving out what is empty:
+ * `page=2&limit=20&search=asha&status=active&sort=-amount`.
+ */
+export function listSearch({ page, limit, search, status, sort }: ListQuery): string {
   const params = new URLSearchParams({ page: String(page), limit: String(limit) });
   const wanted = search?.trim().slice(0, SEARCH_MAX);
   if (wanted) params.set('search', wanted);
   if (status) params.set('status', status);
+  if (sort) params.set('sort', sort);
   return params.toString();
 }

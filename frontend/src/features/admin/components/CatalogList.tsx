@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { TextField } from '@/components/form';
 import { EmptyState, ListPage } from '@/components/ListPage';
 import { formatRupees } from '@/lib/money';
 import { paths } from '@/lib/paths';
@@ -16,7 +15,9 @@ import { failureMessage } from '../api/session';
 import { type Column, DataTable } from './DataTable';
 import { type EventStatus, eventStatus, useNow } from './event-status';
 import { formatCount, formatDay, formatWhen } from './format';
+import type { ListParams } from './list-params';
 import { PagedList } from './PagedList';
+import { SearchBox } from './SearchBox';
 import { Thumbnail } from './Thumbnail';
 import { Badge, type Tone, iconButtonClass, linkClass } from './ui';
 import { usePendingIds } from './use-pending-ids';
@@ -29,18 +30,8 @@ const EVENT_STATUS: Record<EventStatus, { label: string; tone: Tone }> = {
   ended: { label: 'Ended', tone: 'stone' },
 };
 
-/**
- * Whether a product matches the search of the page: its name or its shop's name contains the text.
- * The API has no search for these lists, so this narrows the page already loaded only.
- */
-export function matchesProduct(product: AdminProduct, text: string): boolean {
-  const wanted = text.trim().toLocaleLowerCase('en-IN');
-  if (!wanted) return true;
-  return (
-    product.name.toLocaleLowerCase('en-IN').includes(wanted) ||
-    product.shop.shopName.toLocaleLowerCase('en-IN').includes(wanted)
-  );
-}
+/** docs/admin.md "Sorting": the product and event lists' columns. */
+export const CATALOG_SORTS = ['name', 'shop', 'sellingPrice', 'stock', 'sold_out', 'start_date', 'createdAt'];
 
 function Stock({ stock }: { stock: number }) {
   if (stock === 0) return <Badge tone="red">Out of stock</Badge>;
@@ -63,26 +54,24 @@ function Price({ product }: { product: AdminProduct }) {
 }
 
 /**
- * Every shop's products (`kind` products) or events: `list` is page `page` of them from the server;
- * they are searchable and sortable within the page, each with a delete that asks first.
+ * Every shop's products (`kind` products) or events: `list` is the page that `params` (the
+ * address's page, search and order) asked the server for, each with a delete that asks first.
  */
 export function CatalogList({
   kind,
   list,
-  page,
-  searchFor,
+  params,
 }: {
   kind: CatalogKind;
   list: UseQueryResult<Paged<AdminProduct>>;
-  page: number;
-  searchFor: (page: number) => string;
+  params: ListParams;
 }) {
+  const { page, search, sort, searchFor, setSearch, setSort } = params;
   const events = kind === 'events';
   const noun = events ? { one: 'event', many: 'events' } : { one: 'product', many: 'products' };
   const remove = useDeleteProductAsAdmin();
   const pending = usePendingIds();
   const [asking, setAsking] = useState<AdminProduct | null>(null);
-  const [search, setSearch] = useState('');
   const now = useNow();
 
   const confirm = () => {
@@ -108,7 +97,7 @@ export function CatalogList({
       header: events ? 'Event' : 'Product',
       rowHeader: true,
       className: 'lg:min-w-48',
-      sort: { kind: 'text', value: (product) => product.name },
+      sort: { key: 'name', kind: 'text' },
       cell: (product) => {
         const href = productLink(product);
         return (
@@ -137,7 +126,7 @@ export function CatalogList({
       id: 'shop',
       header: 'Shop',
       wide: true,
-      sort: { kind: 'text', value: (product) => product.shop.shopName },
+      sort: { key: 'shop', kind: 'text' },
       cell: (product) => (
         <Link to={paths.shopPreview(product.shopId)} className={`${linkClass} break-words`}>
           {product.shop.shopName}
@@ -147,19 +136,19 @@ export function CatalogList({
     {
       id: 'price',
       header: 'Price',
-      sort: { kind: 'number', value: (product) => product.sellingPrice },
+      sort: { key: 'sellingPrice', kind: 'number' },
       cell: (product) => <Price product={product} />,
     },
     {
       id: 'stock',
       header: 'Stock',
-      sort: { kind: 'number', value: (product) => product.stock },
+      sort: { key: 'stock', kind: 'number' },
       cell: (product) => <Stock stock={product.stock} />,
     },
     {
       id: 'sold',
       header: 'Sold',
-      sort: { kind: 'number', value: (product) => product.sold_out },
+      sort: { key: 'sold_out', kind: 'number' },
       cell: (product) => formatCount(product.sold_out),
     },
     ...(events
@@ -168,7 +157,7 @@ export function CatalogList({
             id: 'window',
             header: 'Runs',
             wide: true,
-            sort: { kind: 'date', value: (product) => product.start_date },
+            sort: { key: 'start_date', kind: 'date' },
             cell: (product) =>
               product.start_date && product.end_date ? (
                 <span className="block text-stone-700 lg:whitespace-nowrap">
@@ -185,10 +174,6 @@ export function CatalogList({
           {
             id: 'state',
             header: 'Status',
-            sort: {
-              kind: 'number',
-              value: (product) => ['running', 'upcoming', 'ended'].indexOf(eventStatus(product, now)),
-            },
             cell: (product) => {
               const { label, tone } = EVENT_STATUS[eventStatus(product, now)];
               return <Badge tone={tone}>{label}</Badge>;
@@ -199,7 +184,7 @@ export function CatalogList({
           {
             id: 'added',
             header: 'Added',
-            sort: { kind: 'date', value: (product) => product.createdAt },
+            sort: { key: 'createdAt', kind: 'date' },
             cell: (product) => (
               <time dateTime={product.createdAt} className="whitespace-nowrap">
                 {formatDay(product.createdAt)}
@@ -244,13 +229,12 @@ export function CatalogList({
       noun={noun}
       filters={
         <div className="lg:max-w-md">
-          <TextField
-            label="Search this page"
-            type="search"
+          <SearchBox
+            label={`Search ${noun.many}`}
+            hint={`By ${noun.one} or shop name, across every page.`}
+            placeholder={events ? 'Event or shop' : 'Product or shop'}
             value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            hint={`By ${events ? 'event' : 'product'} or shop name, among the ${noun.many} on this page.`}
-            autoComplete="off"
+            onSearch={setSearch}
           />
         </div>
       }
@@ -263,37 +247,28 @@ export function CatalogList({
         empty={
           <EmptyState
             icon={<Icon className="h-12 w-12 text-brand-600" aria-hidden="true" />}
-            title={`No ${noun.many} yet`}
+            title={search ? `No ${noun.one} matches` : `No ${noun.many} yet`}
           >
             <p>
-              {events
-                ? 'Flash deals that shops create appear here, running, upcoming and ended.'
-                : 'Products that shops add appear here.'}
+              {search
+                ? `No ${noun.one}’s name or shop name contains “${search}”.`
+                : events
+                  ? 'Flash deals that shops create appear here, running, upcoming and ended.'
+                  : 'Products that shops add appear here.'}
             </p>
           </EmptyState>
         }
       >
-        {(rows) => {
-          const found = rows.filter((product) => matchesProduct(product, search));
-          if (found.length === 0) {
-            return (
-              <p
-                role="status"
-                className="rounded-md border border-dashed border-stone-300 bg-white px-4 py-8 text-center text-sm text-stone-600"
-              >
-                No {noun.one} on this page matches “{search.trim()}”.
-              </p>
-            );
-          }
-          return (
-            <DataTable
-              caption={events ? 'All events' : 'All products'}
-              rows={found}
-              columns={columns}
-              rowKey={(product) => product._id}
-            />
-          );
-        }}
+        {(rows) => (
+          <DataTable
+            caption={events ? 'All events' : 'All products'}
+            rows={rows}
+            columns={columns}
+            rowKey={(product) => product._id}
+            sort={sort}
+            onSortChange={setSort}
+          />
+        )}
       </PagedList>
       <ConfirmDialog
         open={asking !== null}

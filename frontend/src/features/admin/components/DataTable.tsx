@@ -1,17 +1,9 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 
 import { SelectField } from '@/components/form';
 
-import {
-  type SortDirection,
-  type SortKind,
-  type SortState,
-  type SortValue,
-  directionWords,
-  nextSort,
-  sortRows,
-} from './sort';
+import { type SortDirection, type SortKind, type SortState, directionWords, nextSort } from './sort';
 
 export type Column<T> = {
   id: string;
@@ -19,8 +11,8 @@ export type Column<T> = {
   /** A header said to screen readers only, such as the actions column's. */
   hideHeader?: boolean;
   cell: (row: T) => ReactNode;
-  /** Makes the column sortable within the loaded page, by this value. */
-  sort?: { kind: SortKind; value: (row: T) => SortValue };
+  /** Makes the column sortable: `key` is the API's name for it (docs/admin.md "Sorting"). */
+  sort?: { key: string; kind: SortKind };
   /** The row's name: a `<th scope="row">`, and the head of the phone's card. */
   rowHeader?: boolean;
   /** On a phone's card, takes the whole width (and shows no label when it is the actions). */
@@ -41,8 +33,6 @@ function MobileLabel({ children }: { children: string }) {
   return <span className="block text-xs text-stone-500 lg:hidden">{children}</span>;
 }
 
-const SORT_NOTE = 'Sorts only the rows on this page; the list itself comes newest first.';
-
 function SortIcon({ direction }: { direction: SortDirection | null }) {
   const Icon = direction === 'ascending' ? ArrowUp : direction === 'descending' ? ArrowDown : ArrowUpDown;
   return (
@@ -51,9 +41,10 @@ function SortIcon({ direction }: { direction: SortDirection | null }) {
 }
 
 /**
- * A list of `rows` with its caption (for screen readers) and columns; sortable columns sort the
- * loaded page by clicking their header on a wide screen, or with the "Sort this page" select on a
- * phone, where the header is hidden.
+ * A list of `rows` with its caption (for screen readers) and columns. The server orders the rows:
+ * `sort` is the order in force, and `onSortChange` asks for another, by clicking a sortable
+ * column's header on a wide screen or with the "Sort by" select on a phone, where the header is
+ * hidden. Without `onSortChange` no column sorts.
  */
 export function DataTable<T>({
   caption,
@@ -61,39 +52,44 @@ export function DataTable<T>({
   columns,
   rowKey,
   rowClassName,
+  sort = null,
+  onSortChange,
 }: {
   caption: string;
   rows: readonly T[];
   columns: readonly Column<T>[];
   rowKey: (row: T) => string;
   rowClassName?: (row: T) => string;
+  sort?: SortState;
+  onSortChange?: (next: SortState) => void;
 }) {
-  const [sort, setSort] = useState<SortState>(null);
-  const sortable = columns.filter((column) => column.sort);
-  const active = sortable.find((column) => column.id === sort?.column);
-  const shown =
-    active?.sort && sort ? sortRows(rows, active.sort.value, active.sort.kind, sort.direction) : rows;
+  const sortable = onSortChange ? columns.filter((column) => column.sort) : [];
+  const active = sortable.find((column) => column.sort?.key === sort?.column);
 
   return (
     <div className="space-y-3">
-      {sortable.length > 0 && (
+      {onSortChange && sortable.length > 0 && (
         <SelectField
-          label="Sort this page"
+          label="Sort by"
           className="lg:hidden"
-          hint="Only the rows on this page are sorted."
-          value={sort ? `${sort.column}:${sort.direction}` : ''}
+          value={active && sort ? `${sort.column}:${sort.direction}` : ''}
           onChange={(event) => {
             const [column = '', direction] = event.target.value.split(':');
-            setSort(direction === 'ascending' || direction === 'descending' ? { column, direction } : null);
+            onSortChange(
+              direction === 'ascending' || direction === 'descending' ? { column, direction } : null,
+            );
           }}
         >
-          <option value="">Newest first (as listed)</option>
+          <option value="">Newest first</option>
           {sortable.flatMap((column) =>
-            (['ascending', 'descending'] as const).map((direction) => (
-              <option key={`${column.id}:${direction}`} value={`${column.id}:${direction}`}>
-                {column.header}, {directionWords(column.sort?.kind ?? 'text', direction)}
-              </option>
-            )),
+            (['ascending', 'descending'] as const).map((direction) => {
+              const key = `${column.sort?.key ?? column.id}:${direction}`;
+              return (
+                <option key={key} value={key}>
+                  {column.header}, {directionWords(column.sort?.kind ?? 'text', direction)}
+                </option>
+              );
+            }),
           )}
         </SelectField>
       )}
@@ -110,14 +106,15 @@ export function DataTable<T>({
             <tr>
               {columns.map((column, index) => {
                 const edge = `${index === 0 ? 'pl-4' : ''} ${index === columns.length - 1 ? 'pr-4' : ''}`;
-                if (!column.sort) {
+                if (!column.sort || !onSortChange) {
                   return (
                     <th key={column.id} scope="col" className={`${headClass} ${edge}`}>
                       {column.hideHeader ? <span className="sr-only">{column.header}</span> : column.header}
                     </th>
                   );
                 }
-                const direction = sort?.column === column.id ? sort.direction : null;
+                const key = column.sort.key;
+                const direction = sort?.column === key ? sort.direction : null;
                 return (
                   <th
                     key={column.id}
@@ -127,8 +124,7 @@ export function DataTable<T>({
                   >
                     <button
                       type="button"
-                      onClick={() => setSort((current) => nextSort(current, column.id))}
-                      title={SORT_NOTE}
+                      onClick={() => onSortChange(nextSort(sort, key))}
                       className="-mx-1 inline-flex items-center gap-1 rounded px-1 font-medium hover:text-brand-800"
                     >
                       {column.header}
@@ -140,7 +136,7 @@ export function DataTable<T>({
             </tr>
           </thead>
           <tbody className="block space-y-3 lg:table-row-group lg:space-y-0 lg:divide-y lg:divide-stone-200">
-            {shown.map((row) => (
+            {rows.map((row) => (
               <tr
                 key={rowKey(row)}
                 className={`grid grid-cols-2 gap-x-4 gap-y-3 rounded-md sm:grid-cols-3 border border-stone-200 p-4 lg:table-row lg:rounded-none lg:border-0 lg:p-0 ${

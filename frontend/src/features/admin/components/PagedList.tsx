@@ -8,7 +8,7 @@ import { EmptyState, LoadError } from '@/components/ListPage';
 import { FullPageSpinner } from '@/components/Spinner';
 
 import type { Paged } from '../api/schemas';
-import { Pagination } from './Pagination';
+import { Pagination } from '@/components/Pagination';
 
 /**
  * A paged list in each of its states: loading, failed, empty, past its last page (a link kept from

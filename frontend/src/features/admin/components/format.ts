@@ -1,9 +1,12 @@
+import { formatCount } from '@/lib/numbers';
+
+export { formatCount };
+
 // How the console writes dates and counts: instants in the Admin's own time zone; the dashboard's
 // calendar days (which are India's) as the day they name. Money goes through @/lib/money.
 
 const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 const day = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
-const counts = new Intl.NumberFormat('en-IN');
 // A calendar day (`2026-10-24`) is read at midnight UTC and written in UTC, so no time zone moves it.
 const calendarShort = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const calendarLong = new Intl.DateTimeFormat('en-IN', {
@@ -19,9 +22,6 @@ export const formatWhen = (iso: string) => when.format(new Date(iso));
 
 /** "22 Nov 2026". */
 export const formatDay = (iso: string) => day.format(new Date(iso));
-
-/** A count with Indian grouping: 1,00,000. */
-export const formatCount = (value: number) => counts.format(value);
 
 const calendarDate = (date: string) => new Date(`${date}T00:00:00Z`);
 

@@ -1,20 +1,25 @@
 import { useSearchParams } from 'react-router';
 
+import { type SortState, readSort, sortParam } from './sort';
+
 /** The status filter's value for "every status", when a list otherwise opens on one status. */
 export const ALL = 'all';
 
 /**
- * A list's page, search and status filter, kept in the address (`?search=asha&status=active&page=2`)
- * so the Admin can share it and the back button restores it. A hand-edited value that makes no
- * sense reads as the default. A new search or status starts again at page 1.
+ * A list's page, search, status filter and order, kept in the address
+ * (`?search=asha&status=active&sort=-createdAt&page=2`) so the Admin can share it and the back
+ * button restores it. A hand-edited value that makes no sense reads as the default. A new search,
+ * status or order starts again at page 1.
  *
  * `defaultStatus` is the status shown when the address names none (the withdraw requests open on
- * Processing); choosing every status is then written `?status=all`.
+ * Processing); choosing every status is then written `?status=all`. `sorts` are the API's names of
+ * the columns this list sorts by.
  */
 export function useListParams<S extends string>({
   statuses = [],
   defaultStatus = null,
-}: { statuses?: readonly S[]; defaultStatus?: S | null } = {}) {
+  sorts = [],
+}: { statuses?: readonly S[]; defaultStatus?: S | null; sorts?: readonly string[] } = {}) {
   const [params, setParams] = useSearchParams();
   const wanted = params.get('status');
   const status: S | null =
@@ -22,6 +27,7 @@ export function useListParams<S extends string>({
   const asked = Number(params.get('page'));
   const page = Number.isInteger(asked) && asked >= 1 ? asked : 1;
   const search = params.get('search')?.trim() ?? '';
+  const sort = readSort(params.get('sort'), sorts);
 
   /** The query string of `next` page of this list, as it is filtered now: `?status=active&page=2`. */
   const searchFor = (next: number) => {
@@ -57,5 +63,15 @@ export function useListParams<S extends string>({
       else query.delete('search');
     }, true);
 
-  return { page, status, search, searchFor, setStatus, setSearch };
+  const setSort = (next: SortState) =>
+    update((query) => {
+      const text = sortParam(next);
+      if (text) query.set('sort', text);
+      else query.delete('sort');
+    });
+
+  return { page, status, search, sort, searchFor, setStatus, setSearch, setSort };
 }
+
+/** What [`useListParams`] answers, for a component that shows a list its page set up. */
+export type ListParams = ReturnType<typeof useListParams>;

@@ -1,52 +1,35 @@
-// Sorting the rows of the page already loaded. The server pages each list newest first and offers
-// no other order, so a column's sort reorders the page in hand only; the headers say so.
+// The order of an Admin list. The server sorts the whole list before paging it (docs/admin.md
+// "Sorting"), so a column's order holds across pages; the address keeps it in the API's own
+// spelling, `?sort=-amount`, so a sorted list can be shared and Back restores it.
 
 export type SortKind = 'text' | 'number' | 'date';
 export type SortDirection = 'ascending' | 'descending';
+/** `column` is the API's name for the column (`amount`, `createdAt`). */
 export type SortState = { column: string; direction: SortDirection } | null;
-export type SortValue = string | number | null;
 
-const collator = new Intl.Collator('en-IN', { sensitivity: 'base', numeric: true });
-
-function compare(a: SortValue, b: SortValue, kind: SortKind): number {
-  if (kind === 'date') {
-    return (
-      (typeof a === 'string' ? Date.parse(a) : Number(a)) -
-      (typeof b === 'string' ? Date.parse(b) : Number(b))
-    );
-  }
-  if (kind === 'number') return Number(a) - Number(b);
-  return collator.compare(String(a), String(b));
-}
-
-/**
- * `rows` ordered by `value` in `direction`; rows without a value go last either way, and equal
- * rows keep the server's order.
- */
-export function sortRows<T>(
-  rows: readonly T[],
-  value: (row: T) => SortValue,
-  kind: SortKind,
-  direction: SortDirection,
-): T[] {
-  const sign = direction === 'ascending' ? 1 : -1;
-  return rows
-    .map((row, index) => ({ row, index, key: value(row) }))
-    .sort((a, b) => {
-      if (a.key === null || b.key === null) {
-        if (a.key === b.key) return a.index - b.index;
-        return a.key === null ? 1 : -1;
-      }
-      return sign * compare(a.key, b.key, kind) || a.index - b.index;
-    })
-    .map(({ row }) => row);
-}
-
-/** A header's click: ascending first, then descending, then back to the server's order. */
+/** A header's click: ascending first, then descending, then back to the list's own order. */
 export function nextSort(current: SortState, column: string): SortState {
   if (current?.column !== column) return { column, direction: 'ascending' };
   if (current.direction === 'ascending') return { column, direction: 'descending' };
   return null;
+}
+
+/** The `sort` parameter of an order: `amount` or `-amount`; '' for the list's own order. */
+export function sortParam(sort: SortState): string {
+  if (!sort) return '';
+  return sort.direction === 'descending' ? `-${sort.column}` : sort.column;
+}
+
+/**
+ * An order read from the address: `null` for none, or for a column this list does not sort by (a
+ * hand-edited address reads as the default rather than asking the server for a 400).
+ */
+export function readSort(text: string | null, columns: readonly string[]): SortState {
+  const trimmed = text?.trim() ?? '';
+  const descending = trimmed.startsWith('-');
+  const column = descending ? trimmed.slice(1) : trimmed;
+  if (!columns.includes(column)) return null;
+  return { column, direction: descending ? 'descending' : 'ascending' };
 }
 
 /** A direction in words that fit the values: "A to Z", "lowest first", "oldest first". */

@@ -56,6 +56,28 @@ describe('/admin-coupons', () => {
     expect(readsOf(api, '/api/v2/admin-coupons')).toEqual(['page=1&limit=20']);
   });
 
+  it('searches codes and sorts by minimum on the server, empty minimums last', async () => {
+    const api = mockAdminApi({ coupons: COUPONS });
+    const user = setupUser();
+    renderAdminPage(PATH);
+
+    await screen.findByRole('rowheader', { name: 'HAAT20-AB12CD' });
+    const minimum = () => within(screen.getByRole('columnheader', { name: 'Minimum' })).getByRole('button');
+    await user.click(minimum());
+    await user.click(minimum());
+    expect(screen.getByRole('columnheader', { name: 'Minimum' })).toHaveAttribute('aria-sort', 'descending');
+    await user.type(screen.getByRole('searchbox', { name: 'Search coupons' }), 'haat20{Enter}');
+    await waitFor(() =>
+      expect(screen.queryByRole('rowheader', { name: 'WELCOME20' })).not.toBeInTheDocument(),
+    );
+    expect(readsOf(api, '/api/v2/admin-coupons')).toEqual([
+      'page=1&limit=20',
+      'page=1&limit=20&sort=minAmount',
+      'page=1&limit=20&sort=-minAmount',
+      'page=1&limit=20&search=haat20&sort=-minAmount',
+    ]);
+  });
+
   it('creates a coupon, sending the expiry in UTC, and shows it in the list', async () => {
     const api = mockAdminApi({ coupons: COUPONS });
     const user = setupUser();

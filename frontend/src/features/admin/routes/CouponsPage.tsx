@@ -18,6 +18,8 @@ import { useNow } from '../components/event-status';
 import { formatDay, formatWhen } from '../components/format';
 import { useListParams } from '../components/list-params';
 import { PagedList } from '../components/PagedList';
+import { SearchBox } from '../components/SearchBox';
+import { sortParam } from '../components/sort';
 import { Badge, None, iconButtonClass } from '../components/ui';
 import { usePendingIds } from '../components/use-pending-ids';
 
@@ -25,10 +27,13 @@ import { usePendingIds } from '../components/use-pending-ids';
 const isExpired = (coupon: PlatformCoupon, now: number) =>
   coupon.expired || (coupon.expiresAt !== null && Date.parse(coupon.expiresAt) <= now);
 
+/** docs/admin.md "Sorting": the platform coupon list's columns. */
+const SORTS = ['name', 'value', 'minAmount', 'maxAmount', 'expiresAt', 'createdAt'];
+
 /** /admin-coupons: the platform's own coupons (Haat funds them; every shop takes them), to create and delete. */
 export function CouponsPage() {
-  const { page, searchFor } = useListParams();
-  const coupons = usePlatformCoupons({ page, limit: PAGE_SIZE });
+  const { page, search, sort, searchFor, setSearch, setSort } = useListParams({ sorts: SORTS });
+  const coupons = usePlatformCoupons({ page, limit: PAGE_SIZE, search, sort: sortParam(sort) });
   const remove = useDeletePlatformCoupon();
   const pending = usePendingIds();
   const [asking, setAsking] = useState<PlatformCoupon | null>(null);
@@ -58,7 +63,7 @@ export function CouponsPage() {
       id: 'code',
       header: 'Code',
       rowHeader: true,
-      sort: { kind: 'text', value: (coupon) => coupon.name },
+      sort: { key: 'name', kind: 'text' },
       cell: (coupon) => (
         <span className="font-mono text-base font-semibold tracking-wide wrap-anywhere text-stone-900 lg:text-sm">
           {coupon.name}
@@ -68,26 +73,26 @@ export function CouponsPage() {
     {
       id: 'discount',
       header: 'Discount',
-      sort: { kind: 'number', value: (coupon) => coupon.value },
+      sort: { key: 'value', kind: 'number' },
       cell: (coupon) => <span className="font-semibold text-stone-900">{coupon.value}% off</span>,
     },
     {
       id: 'minimum',
       header: 'Minimum',
-      sort: { kind: 'number', value: (coupon) => coupon.minAmount },
+      sort: { key: 'minAmount', kind: 'number' },
       cell: (coupon) =>
         coupon.minAmount === null ? <None>No minimum</None> : formatRupees(coupon.minAmount),
     },
     {
       id: 'cap',
       header: 'Maximum discount',
-      sort: { kind: 'number', value: (coupon) => coupon.maxAmount },
+      sort: { key: 'maxAmount', kind: 'number' },
       cell: (coupon) => (coupon.maxAmount === null ? <None>No cap</None> : formatRupees(coupon.maxAmount)),
     },
     {
       id: 'expires',
       header: 'Expires',
-      sort: { kind: 'date', value: (coupon) => coupon.expiresAt },
+      sort: { key: 'expiresAt', kind: 'date' },
       cell: (coupon) => (
         <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
           {coupon.expiresAt === null ? (
@@ -104,7 +109,7 @@ export function CouponsPage() {
     {
       id: 'created',
       header: 'Created',
-      sort: { kind: 'date', value: (coupon) => coupon.createdAt },
+      sort: { key: 'createdAt', kind: 'date' },
       cell: (coupon) => (
         <time dateTime={coupon.createdAt} className="whitespace-nowrap">
           {formatDay(coupon.createdAt)}
@@ -158,17 +163,28 @@ export function CouponsPage() {
         </button>
       }
       filters={
-        creating && (
-          <div id={panelId}>
-            <CouponForm
-              onCancel={close}
-              onCreated={(coupon) => {
-                toast.success(`Coupon ${coupon.name} created.`);
-                close();
-              }}
+        <div className="space-y-4">
+          {creating && (
+            <div id={panelId}>
+              <CouponForm
+                onCancel={close}
+                onCreated={(coupon) => {
+                  toast.success(`Coupon ${coupon.name} created.`);
+                  close();
+                }}
+              />
+            </div>
+          )}
+          <div className="lg:max-w-md">
+            <SearchBox
+              label="Search coupons"
+              hint="By code, across every page."
+              placeholder="Code, such as HAAT20"
+              value={search}
+              onSearch={setSearch}
             />
           </div>
-        )
+        </div>
       }
     >
       <PagedList
@@ -179,12 +195,16 @@ export function CouponsPage() {
         empty={
           <EmptyState
             icon={<TicketPercent className="h-12 w-12 text-brand-600" aria-hidden="true" />}
-            title="No platform coupons yet"
+            title={search ? 'No coupon matches' : 'No platform coupons yet'}
           >
-            <p>
-              A platform coupon gives shoppers a percentage off in every shop, at Haat’s cost. Newsletter
-              subscribers’ welcome coupons appear here too.
-            </p>
+            {search ? (
+              <p>No platform coupon’s code contains “{search}”.</p>
+            ) : (
+              <p>
+                A platform coupon gives shoppers a percentage off in every shop, at Haat’s cost. Newsletter
+                subscribers’ welcome coupons appear here too.
+              </p>
+            )}
           </EmptyState>
         }
       >
@@ -195,6 +215,8 @@ export function CouponsPage() {
             columns={columns}
             rowKey={(coupon) => coupon._id}
             rowClassName={(coupon) => (isExpired(coupon, now) ? 'bg-stone-50' : 'bg-white')}
+            sort={sort}
+            onSortChange={setSort}
           />
         )}
       </PagedList>

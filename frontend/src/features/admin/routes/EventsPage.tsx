@@ -1,11 +1,17 @@
 import { useAdminEvents } from '../api/get-events';
 import { PAGE_SIZE } from '../api/list-query';
-import { CatalogList } from '../components/CatalogList';
+import { CATALOG_SORTS, CatalogList } from '../components/CatalogList';
 import { useListParams } from '../components/list-params';
+import { sortParam } from '../components/sort';
 
 /** /admin-all-events: every shop's events, running, upcoming and ended, to look through and delete. */
 export function EventsPage() {
-  const { page, searchFor } = useListParams();
-  const events = useAdminEvents({ page, limit: PAGE_SIZE });
-  return <CatalogList kind="events" list={events} page={page} searchFor={searchFor} />;
+  const params = useListParams({ sorts: CATALOG_SORTS });
+  const events = useAdminEvents({
+    page: params.page,
+    limit: PAGE_SIZE,
+    search: params.search,
+    sort: sortParam(params.sort),
+  });
+  return <CatalogList kind="events" list={events} params={params} />;
 }

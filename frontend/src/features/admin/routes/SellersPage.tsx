@@ -20,6 +20,7 @@ import { formatCount, formatDay } from '../components/format';
 import { useListParams } from '../components/list-params';
 import { PagedList } from '../components/PagedList';
 import { SearchBox } from '../components/SearchBox';
+import { sortParam } from '../components/sort';
 import { StatusSelect } from '../components/StatusSelect';
 import { SellerStatusBadge, linkClass, rowButtonClass, rowDangerButtonClass } from '../components/ui';
 import { usePendingIds } from '../components/use-pending-ids';
@@ -29,6 +30,9 @@ const STATUS_OPTIONS: { value: SellerStatus; label: string }[] = [
   { value: 'pending', label: 'Pending activation' },
   { value: 'suspended', label: 'Suspended' },
 ];
+
+/** docs/admin.md "Sorting": the seller list's columns. */
+const SORTS = ['shopName', 'name', 'status', 'productCount', 'availableBalance', 'createdAt'];
 
 type Asking = { seller: AdminSeller; action: 'suspend' | 'reinstate' };
 
@@ -52,10 +56,11 @@ function ShopCell({ seller }: { seller: AdminSeller }) {
 
 /** /admin-all-sellers: every shop, searchable and filtered by the server, to suspend or reinstate. */
 export function SellersPage() {
-  const { page, status, search, searchFor, setStatus, setSearch } = useListParams({
+  const { page, status, search, sort, searchFor, setStatus, setSearch, setSort } = useListParams({
     statuses: SELLER_STATUSES,
+    sorts: SORTS,
   });
-  const sellers = useSellers({ page, limit: PAGE_SIZE, search, status });
+  const sellers = useSellers({ page, limit: PAGE_SIZE, search, status, sort: sortParam(sort) });
   const suspend = useSuspendSeller();
   const reinstate = useReinstateSeller();
   const pending = usePendingIds();
@@ -84,7 +89,7 @@ export function SellersPage() {
       header: 'Shop',
       rowHeader: true,
       cell: (seller) => <ShopCell seller={seller} />,
-      sort: { kind: 'text', value: (seller) => seller.shopName },
+      sort: { key: 'shopName', kind: 'text' },
       className: 'lg:min-w-44',
     },
     {
@@ -105,25 +110,25 @@ export function SellersPage() {
           </a>
         </span>
       ),
-      sort: { kind: 'text', value: (seller) => seller.name },
+      sort: { key: 'name', kind: 'text' },
     },
     {
       id: 'status',
       header: 'Status',
       cell: (seller) => <SellerStatusBadge status={seller.status} />,
-      sort: { kind: 'text', value: (seller) => seller.status },
+      sort: { key: 'status', kind: 'text' },
     },
     {
       id: 'products',
       header: 'Products',
       cell: (seller) => formatCount(seller.productCount),
-      sort: { kind: 'number', value: (seller) => seller.productCount },
+      sort: { key: 'productCount', kind: 'number' },
     },
     {
       id: 'balance',
       header: 'Balance',
       cell: (seller) => <span className="whitespace-nowrap">{formatRupees(seller.availableBalance)}</span>,
-      sort: { kind: 'number', value: (seller) => seller.availableBalance },
+      sort: { key: 'availableBalance', kind: 'number' },
     },
     {
       id: 'joined',
@@ -133,7 +138,7 @@ export function SellersPage() {
           {formatDay(seller.createdAt)}
         </time>
       ),
-      sort: { kind: 'date', value: (seller) => seller.createdAt },
+      sort: { key: 'createdAt', kind: 'date' },
     },
     {
       id: 'actions',
@@ -207,7 +212,14 @@ export function SellersPage() {
         }
       >
         {(rows) => (
-          <DataTable caption="All sellers" rows={rows} columns={columns} rowKey={(seller) => seller._id} />
+          <DataTable
+            caption="All sellers"
+            rows={rows}
+            columns={columns}
+            rowKey={(seller) => seller._id}
+            sort={sort}
+            onSortChange={setSort}
+          />
         )}
       </PagedList>
       <ConfirmDialog

@@ -16,6 +16,7 @@ import { formatDay } from '../components/format';
 import { useListParams } from '../components/list-params';
 import { PagedList } from '../components/PagedList';
 import { SearchBox } from '../components/SearchBox';
+import { sortParam } from '../components/sort';
 import {
   Badge,
   None,
@@ -28,10 +29,13 @@ import { usePendingIds } from '../components/use-pending-ids';
 
 const isAdmin = (user: AdminUser) => user.role === ADMIN_ROLE;
 
+/** docs/admin.md "Sorting": the user list's columns. */
+const SORTS = ['name', 'email', 'role', 'status', 'createdAt'];
+
 /** /admin-all-users: every account, searchable by the server, to suspend or reactivate. */
 export function UsersPage() {
-  const { page, search, searchFor, setSearch } = useListParams();
-  const users = useUsers({ page, limit: PAGE_SIZE, search });
+  const { page, search, sort, searchFor, setSearch, setSort } = useListParams({ sorts: SORTS });
+  const users = useUsers({ page, limit: PAGE_SIZE, search, sort: sortParam(sort) });
   const update = useUpdateUserStatus();
   const pending = usePendingIds();
   const [asking, setAsking] = useState<{ user: AdminUser; status: UserStatus } | null>(null);
@@ -68,7 +72,7 @@ export function UsersPage() {
           <span className="min-w-0 font-medium break-words text-stone-900">{user.name}</span>
         </span>
       ),
-      sort: { kind: 'text', value: (user) => user.name },
+      sort: { key: 'name', kind: 'text' },
       className: 'lg:min-w-44',
     },
     {
@@ -80,19 +84,19 @@ export function UsersPage() {
           {user.email}
         </a>
       ),
-      sort: { kind: 'text', value: (user) => user.email },
+      sort: { key: 'email', kind: 'text' },
     },
     {
       id: 'role',
       header: 'Role',
       cell: (user) => (isAdmin(user) ? <Badge tone="brand">Admin</Badge> : <span>Shopper</span>),
-      sort: { kind: 'text', value: (user) => (isAdmin(user) ? 'Admin' : 'Shopper') },
+      sort: { key: 'role', kind: 'text' },
     },
     {
       id: 'status',
       header: 'Status',
       cell: (user) => <UserStatusBadge status={user.status} />,
-      sort: { kind: 'text', value: (user) => user.status },
+      sort: { key: 'status', kind: 'text' },
     },
     {
       id: 'joined',
@@ -102,7 +106,7 @@ export function UsersPage() {
           {formatDay(user.createdAt)}
         </time>
       ),
-      sort: { kind: 'date', value: (user) => user.createdAt },
+      sort: { key: 'createdAt', kind: 'date' },
     },
     {
       id: 'actions',
@@ -175,7 +179,14 @@ export function UsersPage() {
         }
       >
         {(rows) => (
-          <DataTable caption="All users" rows={rows} columns={columns} rowKey={(user) => user._id} />
+          <DataTable
+            caption="All users"
+            rows={rows}
+            columns={columns}
+            rowKey={(user) => user._id}
+            sort={sort}
+            onSortChange={setSort}
+          />
         )}
       </PagedList>
       <ConfirmDialog

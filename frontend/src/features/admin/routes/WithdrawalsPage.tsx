@@ -16,6 +16,7 @@ import { type Column, DataTable } from '../components/DataTable';
 import { formatDay, formatWhen } from '../components/format';
 import { useListParams } from '../components/list-params';
 import { PagedList } from '../components/PagedList';
+import { sortParam } from '../components/sort';
 import { PayoutDetails, transferWarning } from '../components/payout';
 import { ReasonDialog } from '../components/ReasonDialog';
 import { StatusSelect } from '../components/StatusSelect';
@@ -55,16 +56,20 @@ function Decision({ withdraw }: { withdraw: Withdraw }) {
   );
 }
 
+/** docs/admin.md "Sorting": the withdraw list's columns. */
+const SORTS = ['shopName', 'amount', 'createdAt'];
+
 /**
  * /admin-withdraw-request: the shops' withdraw requests (Processing first), each with the payout
  * details in full; the Admin makes the transfer, then marks it paid, or rejects it with a reason.
  */
 export function WithdrawalsPage() {
-  const { page, status, searchFor, setStatus } = useListParams({
+  const { page, status, sort, searchFor, setStatus, setSort } = useListParams({
     statuses: WITHDRAW_STATUSES,
     defaultStatus: 'Processing',
+    sorts: SORTS,
   });
-  const withdrawals = useWithdrawals({ page, limit: PAGE_SIZE, status });
+  const withdrawals = useWithdrawals({ page, limit: PAGE_SIZE, status, sort: sortParam(sort) });
   const decide = useDecideWithdrawal();
   const pending = usePendingIds();
   const [paying, setPaying] = useState<Withdraw | null>(null);
@@ -114,13 +119,13 @@ export function WithdrawalsPage() {
       id: 'shop',
       header: 'Shop',
       rowHeader: true,
-      sort: { kind: 'text', value: (withdraw) => withdraw.shopName },
+      sort: { key: 'shopName', kind: 'text' },
       cell: (withdraw) => <span className="font-medium break-words text-stone-900">{withdraw.shopName}</span>,
     },
     {
       id: 'amount',
       header: 'Amount',
-      sort: { kind: 'number', value: (withdraw) => withdraw.amount },
+      sort: { key: 'amount', kind: 'number' },
       cell: (withdraw) => (
         <span className="font-semibold whitespace-nowrap text-stone-900">
           {formatRupees(withdraw.amount)}
@@ -130,7 +135,7 @@ export function WithdrawalsPage() {
     {
       id: 'requested',
       header: 'Requested',
-      sort: { kind: 'date', value: (withdraw) => withdraw.createdAt },
+      sort: { key: 'createdAt', kind: 'date' },
       cell: (withdraw) => (
         <time
           dateTime={withdraw.createdAt}
@@ -232,6 +237,8 @@ export function WithdrawalsPage() {
             rows={rows}
             columns={columns}
             rowKey={(withdraw) => withdraw._id}
+            sort={sort}
+            onSortChange={setSort}
           />
         )}
       </PagedList>

@@ -1,13 +1,12 @@
 import { formatRupees } from '@/lib/money';
+import { formatCount } from '@/lib/numbers';
 
 import type { DayFigure } from '../api/get-dashboard-stats';
 
+export { formatCount };
+
 // How the dashboard writes its figures: counts with Indian grouping, days as India's calendar
 // days (the server names them; they are never shifted by the browser's time zone).
-
-const counts = new Intl.NumberFormat('en-IN');
-/** A count with Indian grouping: 1,00,000. */
-export const formatCount = (value: number) => counts.format(value);
 
 /** "1 order", "12 orders". */
 export const plural = (count: number, one: string, many: string) =>

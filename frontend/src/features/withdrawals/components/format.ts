@@ -1,6 +1,9 @@
 import { formatRupees } from '@/lib/money';
+import { formatCount } from '@/lib/numbers';
 
 import type { PayoutMethod } from '../api/schemas';
+
+export { formatCount };
 
 // How the money page writes things: dates in India's time, ledger kinds and accounts in words,
 // payout methods masked as the server sends them.
@@ -11,15 +14,10 @@ const when = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
 });
 const day = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
-const counts = new Intl.NumberFormat('en-IN');
-
 /** "31 Dec 2026, 11:59 pm" in India. */
 export const formatWhen = (iso: string) => when.format(new Date(iso));
 /** "22 Nov 2026" in India. */
 export const formatDay = (iso: string) => day.format(new Date(iso));
-/** A count with Indian grouping: 1,00,000. */
-export const formatCount = (value: number) => counts.format(value);
-
 /** What each kind of ledger line means to the seller. */
 export const KIND_LABELS: Record<string, string> = {
   sale_credit: 'Sale',

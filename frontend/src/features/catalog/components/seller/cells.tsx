@@ -1,16 +1,14 @@
 import { ImageOff, Star } from 'lucide-react';
 
 import { formatRupees } from '@/lib/money';
+import { formatCount } from '@/lib/numbers';
+
+export { formatCount };
 
 // The small pieces the seller's product and event lists show alike.
 
 /** Stock below this is flagged, so the seller restocks before shoppers are turned away. */
 export const LOW_STOCK = 5;
-
-const counts = new Intl.NumberFormat('en-IN');
-
-/** A count with Indian grouping: 1,00,000. */
-export const formatCount = (value: number) => counts.format(value);
 
 /** The first picture's thumbnail, square and fitted on white by the server. */
 export function Thumbnail({ src, className = 'h-16 w-16' }: { src: string | undefined; className?: string }) {

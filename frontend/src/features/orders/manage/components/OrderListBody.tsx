@@ -7,7 +7,7 @@ import { secondaryButtonClass } from '@/components/form';
 import { FullPageSpinner } from '@/components/Spinner';
 
 import type { Order, OrderPage } from '../../api/schemas';
-import { Pagination } from './Pagination';
+import { Pagination } from '@/components/Pagination';
 import { EmptyState, LoadError } from '@/components/ListPage';
 
 /**

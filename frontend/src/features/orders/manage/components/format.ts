@@ -1,4 +1,8 @@
+import { formatCount } from '@/lib/numbers';
+
 import type { Order } from '../../api/schemas';
+
+export { formatCount };
 
 // How the order pages write ids, days, counts and payment states.
 
@@ -23,11 +27,6 @@ export const formatDay = (iso: string) => day.format(new Date(iso));
 
 /** "22 Nov 2026, 3:00 pm". */
 export const formatWhen = (iso: string) => dayAndTime.format(new Date(iso));
-
-const counts = new Intl.NumberFormat('en-IN');
-
-/** A count with Indian grouping: 1,00,000. */
-export const formatCount = (value: number) => counts.format(value);
 
 /** How many pieces the order holds, all lines together. */
 export const itemCount = (order: Pick<Order, 'cart'>) => order.cart.reduce((sum, item) => sum + item.qty, 0);

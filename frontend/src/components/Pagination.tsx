@@ -1,15 +1,15 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { formatCount } from './format';
+import { formatCount } from '@/lib/numbers';
 
 const box = 'inline-flex h-10 items-center justify-center gap-1 rounded-md px-3 text-sm font-medium';
 const link = `${box} border border-stone-300 bg-white text-stone-800 hover:border-brand-500 hover:text-brand-700`;
 const disabled = `${box} border border-stone-200 text-stone-300`;
 
 /**
- * Which orders are shown out of how many, and Previous and Next as real links (shareable, open in
- * a new tab). Hidden when everything fits on one page.
+ * Which items are shown out of how many, and Previous and Next as real links (shareable, open in a
+ * new tab). Hidden when everything fits on one page.
  */
 export function Pagination({
   page,
@@ -21,7 +21,7 @@ export function Pagination({
   page: number;
   limit: number;
   total: number;
-  /** How many orders this page holds. */
+  /** How many items this page holds. */
   shown: number;
   /** The query string of a page, such as `?page=2`. */
   searchFor: (page: number) => string;
