@@ -25,5 +25,5 @@ pub use product::{
     Brand, Colour, Description, EventSchedule, Pricing, Product, ProductDetails, ProductError, ProductImage,
     ProductName, RatingSummary, Size, Sizes, Stock,
 };
-pub use review::{NewReview, PublishedReview, Rating, ReviewComment, ReviewError};
+pub use review::{NewReview, PublishedReview, Rating, ReviewComment, ReviewError, ShopReview};
 pub use search::{SearchPlan, SearchText, TermGroup};

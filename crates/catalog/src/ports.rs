@@ -7,7 +7,7 @@ use kernel::{
 
 use crate::listing::{Listed, ListingPage, ProductQuery, ShopFront};
 use crate::product::{Product, ProductDetails, ProductImage};
-use crate::review::{NewReview, PublishedReview};
+use crate::review::{NewReview, PublishedReview, ShopReview};
 use crate::search::SearchPlan;
 
 /// Which rows an owner-side or admin list covers.
@@ -144,6 +144,10 @@ pub trait ReviewRepository: Send + Sync + 'static {
 
     /// The product's reviews, newest first.
     async fn of_product(&self, product: ProductId, limit: u32) -> anyhow::Result<Vec<PublishedReview>>;
+
+    /// Reviews of a shop's products and events, deleted ones' too, newest first: the reviews its
+    /// rating is made of.
+    async fn of_shop(&self, shop: ShopId, page: PageRequest) -> anyhow::Result<Page<ShopReview>>;
 }
 
 /// Stores product pictures.

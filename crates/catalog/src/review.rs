@@ -83,6 +83,16 @@ pub struct PublishedReview {
     pub created_at: Timestamp,
 }
 
+/// A review as a shop's page lists it: with the product it is about.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ShopReview {
+    pub review: PublishedReview,
+    pub product_id: ProductId,
+    pub product_name: String,
+    /// False once the product is deleted: its reviews still count in the shop's rating.
+    pub product_live: bool,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

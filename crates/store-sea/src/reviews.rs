@@ -2,12 +2,31 @@
 
 use anyhow::{Context as _, anyhow};
 use async_trait::async_trait;
-use catalog::{NewReview, PublishedReview, Rating, RatingSummary, ReviewRepository};
-use kernel::{MediaKey, ProductId, ReviewId, UserId};
-use sea_orm::{ConnectionTrait, DatabaseBackend, DatabaseConnection};
+use catalog::{NewReview, PublishedReview, Rating, RatingSummary, ReviewRepository, ShopReview};
+use kernel::{MediaKey, Page, PageRequest, ProductId, ReviewId, ShopId, UserId};
+use sea_orm::{ConnectionTrait, DatabaseBackend, DatabaseConnection, QueryResult};
 
 use crate::db::{Database, begin_write};
-use crate::sql::Sql;
+use crate::sql::{Sql, count_rows};
+
+/// A published review's columns, with its author's name and picture.
+const REVIEW_COLUMNS: &str =
+    "SELECT r.id, r.user_id, u.name, u.avatar_key, r.rating, r.comment, r.created_at";
+
+fn review_of(row: &QueryResult) -> anyhow::Result<PublishedReview> {
+    let stars: i64 = row.try_get("", "rating")?;
+    Ok(PublishedReview {
+        id: ReviewId::from_uuid(row.try_get("", "id")?),
+        user_id: UserId::from_uuid(row.try_get("", "user_id")?),
+        user_name: row.try_get("", "name")?,
+        user_avatar: row
+            .try_get::<Option<String>>("", "avatar_key")?
+            .and_then(MediaKey::from_stored),
+        rating: Rating::new(stars).map_err(|e| anyhow!("a stored rating is not valid: {e}"))?,
+        comment: row.try_get("", "comment")?,
+        created_at: row.try_get("", "created_at")?,
+    })
+}
 
 #[derive(Debug, Clone)]
 pub struct SeaReviewRepository {
@@ -130,29 +149,49 @@ impl ReviewRepository for SeaReviewRepository {
     }
 
     async fn of_product(&self, product: ProductId, limit: u32) -> anyhow::Result<Vec<PublishedReview>> {
-        let mut sql = Sql::new(
-            "SELECT r.id, r.user_id, u.name, u.avatar_key, r.rating, r.comment, r.created_at \
-             FROM reviews r JOIN users u ON u.id = r.user_id WHERE r.product_id = ",
-        );
-        sql.bind(product.as_uuid())
+        let mut sql = Sql::new(REVIEW_COLUMNS);
+        sql.push(" FROM reviews r JOIN users u ON u.id = r.user_id WHERE r.product_id = ")
+            .bind(product.as_uuid())
             .push(" ORDER BY r.created_at DESC, r.id LIMIT ")
             .bind(i64::from(limit));
         let rows = self.db.query_all_raw(sql.build(self.backend)).await?;
-        rows.iter()
+        rows.iter().map(review_of).collect()
+    }
+
+    async fn of_shop(&self, shop: ShopId, page: PageRequest) -> anyhow::Result<Page<ShopReview>> {
+        let from = |sql: &mut Sql| {
+            sql.push(
+                " FROM reviews r JOIN users u ON u.id = r.user_id JOIN products p ON p.id = r.product_id \
+                 WHERE p.shop_id = ",
+            )
+            .bind(shop.as_uuid());
+        };
+        let mut count = Sql::new("SELECT COUNT(*) AS n");
+        from(&mut count);
+        let total = count_rows(&self.db, count).await?;
+        let mut select = Sql::new(REVIEW_COLUMNS);
+        select.push(
+            ", p.id AS product_id, p.name AS product_name, \
+             CASE WHEN p.deleted_at IS NULL THEN 1 ELSE 0 END AS product_live",
+        );
+        from(&mut select);
+        select
+            .push(" ORDER BY r.created_at DESC, r.id LIMIT ")
+            .bind(i64::from(page.limit()))
+            .push(" OFFSET ")
+            .bind(i64::try_from(page.offset()).context("page offset out of range")?);
+        let rows = self.db.query_all_raw(select.build(self.backend)).await?;
+        let items = rows
+            .iter()
             .map(|row| {
-                let stars: i64 = row.try_get("", "rating")?;
-                Ok(PublishedReview {
-                    id: ReviewId::from_uuid(row.try_get("", "id")?),
-                    user_id: UserId::from_uuid(row.try_get("", "user_id")?),
-                    user_name: row.try_get("", "name")?,
-                    user_avatar: row
-                        .try_get::<Option<String>>("", "avatar_key")?
-                        .and_then(MediaKey::from_stored),
-                    rating: Rating::new(stars).map_err(|e| anyhow!("a stored rating is not valid: {e}"))?,
-                    comment: row.try_get("", "comment")?,
-                    created_at: row.try_get("", "created_at")?,
+                Ok(ShopReview {
+                    review: review_of(row)?,
+                    product_id: ProductId::from_uuid(row.try_get("", "product_id")?),
+                    product_name: row.try_get("", "product_name")?,
+                    product_live: row.try_get::<i32>("", "product_live")? == 1,
                 })
             })
-            .collect()
+            .collect::<anyhow::Result<Vec<_>>>()?;
+        Ok(Page::new(items, total, page))
     }
 }

@@ -1,7 +1,7 @@
 //! The catalogue's answers (docs/catalog.md "Shapes"). Money leaves as rupees with at most two
 //! decimals; image keys leave as `/media/…` paths the browser prefixes with the API host.
 
-use catalog::{FacetCount, Facets, Listed, PublishedReview, ShopFront, ShopSummary};
+use catalog::{FacetCount, Facets, Listed, PublishedReview, ShopFront, ShopReview, ShopSummary};
 use kernel::{Money, Timestamp};
 use rust_decimal::Decimal;
 use serde::Serialize;
@@ -208,6 +208,36 @@ impl From<&PublishedReview> for ReviewDto {
             rating: review.rating.stars(),
             comment: review.comment.clone(),
             created_at: review.created_at,
+        }
+    }
+}
+
+/// A review on a shop's page: the product's review with what it is about.
+#[derive(Debug, Serialize)]
+pub struct ShopReviewDto {
+    #[serde(flatten)]
+    pub review: ReviewDto,
+    pub product: ReviewedProductDto,
+}
+
+#[derive(Debug, Serialize)]
+pub struct ReviewedProductDto {
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub name: String,
+    /// False once the product is deleted (its review still counts in the shop's rating).
+    pub available: bool,
+}
+
+impl From<&ShopReview> for ShopReviewDto {
+    fn from(shop_review: &ShopReview) -> Self {
+        Self {
+            review: ReviewDto::from(&shop_review.review),
+            product: ReviewedProductDto {
+                id: shop_review.product_id.to_string(),
+                name: shop_review.product_name.clone(),
+                available: shop_review.product_live,
+            },
         }
     }
 }

@@ -25,6 +25,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .route("/get-same-products/{id}", web::get().to(details::same))
         .route("/get-all-product-shop/{shopId}", web::get().to(shop::products))
         .route("/get-shop-info/{id}", web::get().to(shop::info))
+        .route("/get-shop-reviews/{shopId}", web::get().to(shop::reviews))
         .route("/get-all-events-user", web::get().to(events::running))
         .route("/delete-event/{id}", web::delete().to(delete::ended_event))
         .route("/create-product", web::post().to(create::product))

@@ -782,6 +782,85 @@ async fn only_a_buyer_reviews_and_a_second_review_replaces_the_first_and_updates
 }
 
 #[tokio::test]
+async fn a_shops_reviews_are_listed_newest_first_with_their_products_deleted_ones_too() {
+    let app = spawn_app().await;
+    app.register_active_shop("meera@example.com").await;
+    let kurta = app.create_product(&[("name", Some("Cotton kurta"))]).await;
+    let saree = app.create_product(&[("name", Some("Silk saree"))]).await;
+    let shop = kurta["shopId"].as_str().unwrap().to_owned();
+    for (name, email, product, rating) in [
+        ("Priya", "priya@example.com", &kurta, 5),
+        ("Anil", "anil@example.com", &saree, 2),
+    ] {
+        let (browser, _) = crate::orders::shopper(&app, name, email).await;
+        crate::orders::deliver(&app, &browser, product).await;
+        let reviewed = browser
+            .put(app.url("/api/v2/create-new-review"))
+            .json(&json!({"productId": product["_id"], "rating": rating, "comment": format!("{name} says")}))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(reviewed.status().as_u16(), 200);
+    }
+
+    let first = app
+        .json(&format!("/api/v2/get-shop-reviews/{shop}?limit=1"))
+        .await;
+    assert_eq!(
+        (first["total"].as_u64(), first["limit"].as_u64()),
+        (Some(2), Some(1))
+    );
+    assert_eq!(
+        first["reviews"][0]["comment"], "Anil says",
+        "newest first: {first}"
+    );
+    assert_eq!(first["reviews"][0]["product"]["name"], "Silk saree");
+    assert_eq!(first["reviews"][0]["product"]["available"], true);
+    let second = app
+        .json(&format!("/api/v2/get-shop-reviews/{shop}?limit=1&page=2"))
+        .await;
+    assert_eq!(second["reviews"][0]["user"]["name"], "Priya");
+    assert_eq!(second["reviews"][0]["rating"], 5);
+
+    // A deleted product's review still counts in the shop's rating, so it is still listed.
+    let saree_id = saree["_id"].as_str().unwrap();
+    let deleted = app
+        .client
+        .delete(app.url(&format!("/api/v2/delete-shop-product/{saree_id}")))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(deleted.status().as_u16(), 200);
+    let all = app.json(&format!("/api/v2/get-shop-reviews/{shop}")).await;
+    assert_eq!(all["total"], 2);
+    assert_eq!(all["reviews"][0]["product"]["available"], false);
+    let info = app.json(&format!("/api/v2/get-shop-info/{shop}")).await;
+    assert_eq!(info["shop"]["numOfReviews"], 2);
+
+    let unknown = uuid::Uuid::new_v4();
+    assert_error(
+        app.get(&format!("/api/v2/get-shop-reviews/{unknown}")).await,
+        404,
+        "not_found",
+    )
+    .await;
+    assert_error(
+        app.get("/api/v2/get-shop-reviews/not-an-id").await,
+        404,
+        "not_found",
+    )
+    .await;
+    let body = assert_error(
+        app.get(&format!("/api/v2/get-shop-reviews/{shop}?limit=500"))
+            .await,
+        400,
+        "validation_failed",
+    )
+    .await;
+    assert!(body["error"]["fields"]["limit"].is_string(), "{body}");
+}
+
+#[tokio::test]
 async fn the_admin_removes_any_product_and_lists_everything_but_a_shopper_may_not() {
     let app = spawn_app().await;
     app.register_active_shop("meera@example.com").await;
