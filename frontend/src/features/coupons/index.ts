@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 
-// The coupons feature's entry for the seller dashboard. The page is its own lazy chunk, so its
-// form and validation cost nothing until a seller opens it.
+// The coupons feature's entry for the seller dashboard. The page is its own lazy chunk, so it costs
+// nothing until a seller opens it.
 
 type LazyPage = () => Promise<Pick<RouteObject, 'Component'>>;
 

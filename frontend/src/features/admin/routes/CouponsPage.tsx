@@ -5,14 +5,15 @@ import { toast } from 'react-toastify';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { primaryButtonClass } from '@/components/form';
 import { EmptyState, ListPage } from '@/components/ListPage';
+import { CouponForm } from '@/features/coupons/form';
 import { formatRupees } from '@/lib/money';
 
+import { useCreatePlatformCoupon } from '../api/create-platform-coupon';
 import { useDeletePlatformCoupon } from '../api/delete-platform-coupon';
 import { usePlatformCoupons } from '../api/get-platform-coupons';
 import { PAGE_SIZE } from '../api/list-query';
 import type { PlatformCoupon } from '../api/schemas';
 import { failureMessage } from '../api/session';
-import { CouponForm } from '../components/CouponForm';
 import { type Column, DataTable } from '../components/DataTable';
 import { useNow } from '../components/event-status';
 import { formatDay, formatWhen } from '../components/format';
@@ -34,6 +35,7 @@ const SORTS = ['name', 'value', 'minAmount', 'maxAmount', 'expiresAt', 'createdA
 export function CouponsPage() {
   const { page, search, sort, searchFor, setSearch, setSort } = useListParams({ sorts: SORTS });
   const coupons = usePlatformCoupons({ page, limit: PAGE_SIZE, search, sort: sortParam(sort) });
+  const create = useCreatePlatformCoupon();
   const remove = useDeletePlatformCoupon();
   const pending = usePendingIds();
   const [asking, setAsking] = useState<PlatformCoupon | null>(null);
@@ -167,6 +169,9 @@ export function CouponsPage() {
           {creating && (
             <div id={panelId}>
               <CouponForm
+                scope="platform"
+                products={null}
+                create={create.mutateAsync}
                 onCancel={close}
                 onCreated={(coupon) => {
                   toast.success(`Coupon ${coupon.name} created.`);

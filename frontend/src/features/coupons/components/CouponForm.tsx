@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
-import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { type ChangeEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
 import {
@@ -12,30 +13,33 @@ import {
   secondaryButtonClass,
 } from '@/components/form';
 
-import { useCreateCoupon } from '../api/create-coupon';
-import { type ProductChoice, useShopProductChoices } from '../api/get-shop-products';
-import type { Coupon } from '../api/schemas';
+import type { ProductChoice } from '../api/get-shop-products';
 import { cardClass } from './ui';
 import {
   COUPON_LIMITS,
+  type CouponBody,
   type CouponFormValues,
+  type CouponScope,
   EMPTY_COUPON_FORM,
   couponFormSchema,
   describeCoupon,
 } from './validation';
 
-/** Every field the server may name, for placing its errors. */
-const FIELDS = ['name', 'value', 'minAmount', 'maxAmount', 'selectedProduct', 'expiresAt'] as const;
+/** Every field the server may name, for placing its errors; the platform's endpoint has no product. */
+const FIELDS = {
+  shop: ['name', 'value', 'minAmount', 'maxAmount', 'selectedProduct', 'expiresAt'],
+  platform: ['name', 'value', 'minAmount', 'maxAmount', 'expiresAt'],
+} as const satisfies Record<CouponScope, readonly (keyof CouponFormValues)[]>;
 
 /** Error codes that are about one field. */
 const CODES = { duplicate_code: 'name' } as const;
 
-/** The browser's time zone, named for the seller ("Asia/Kolkata"), since the expiry is read in it. */
+/** The browser's time zone, named ("Asia/Kolkata"), since the expiry is read in it. */
 const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
- * Upper-cases a text input's value as it is typed, keeping the caret where it was, so the seller
- * sees the code as shoppers' receipts will show it.
+ * Upper-cases a text input's value as it is typed, keeping the caret where it was, so the seller or
+ * Admin sees the code as shoppers' receipts will show it.
  */
 function upperCaseInPlace(input: HTMLInputElement) {
   const upper = input.value.toUpperCase();
@@ -61,7 +65,7 @@ function productLabels(products: readonly ProductChoice[]): Map<string, string> 
 
 function Rules() {
   return (
-    <div className="flex gap-3 rounded-md border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900">
+    <div className="mt-3 flex gap-3 rounded-md border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900">
       <Info className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
       <div>
         <p className="font-semibold">How your coupon works</p>
@@ -79,24 +83,78 @@ function Rules() {
   );
 }
 
+/** The product select's hint: what the seller can do while the products load, or if they fail. */
+function productHint(products: ProductChoices): string {
+  if (products.isPending) return 'Loading your products…';
+  if (products.isError) return 'Your products could not be loaded; the coupon can still cover all.';
+  if (products.data.length === 0) return 'You have no products yet; the coupon will cover all.';
+  return 'Limit the coupon to one product, or let it cover all your products.';
+}
+
+function PlatformNote() {
+  return (
+    <p className="mt-1 text-sm text-stone-600">
+      Haat funds the discount, not the sellers, and shoppers can use it in every shop.
+    </p>
+  );
+}
+
 /**
- * A new coupon for `shopId`: the code, the percentage and the optional minimum, cap, product and
- * expiry, with the rules said beside them. `onCreated` is called with the coupon once saved.
+ * The words of each scope: a seller reads how a coupon works in their shop alone, with the minimum
+ * on its eligible items; the Admin reads who funds a platform coupon.
  */
-export function CouponForm({
-  shopId,
+const TEXTS = {
+  shop: {
+    title: 'New coupon',
+    Intro: Rules,
+    examples: { name: 'DIWALI10', value: '10', minAmount: '500', maxAmount: '200' },
+    minLabel: 'Minimum eligible amount (₹)',
+    minHint: 'What the eligible items must come to. Empty: no minimum.',
+    expiryHint: (zone: string) => `In your time zone (${zone}). Empty: never expires.`,
+  },
+  platform: {
+    title: 'New platform coupon',
+    Intro: PlatformNote,
+    examples: { name: 'WELCOME20', value: '20', minAmount: '1000', maxAmount: '500' },
+    minLabel: 'Minimum amount (₹)',
+    minHint: 'What the items must come to. Empty: no minimum.',
+    expiryHint: (zone: string) => `In your time zone (${zone}); must be in the future. Empty: never expires.`,
+  },
+} satisfies Record<CouponScope, unknown>;
+
+/** The shop's products, as loaded, for the product select. */
+export type ProductChoices = UseQueryResult<ProductChoice[]>;
+
+export type CouponFormProps<S extends CouponScope, T> = {
+  scope: S;
+  /** The shop's products: only a shop coupon may be limited to one, so a platform coupon has null. */
+  products: S extends 'shop' ? ProductChoices : null;
+  /** Saves the coupon; each scope's endpoint refreshes its own lists. */
+  create: (body: CouponBody<S>) => Promise<T>;
+  onCreated: (coupon: T) => void;
+  onCancel: () => void;
+};
+
+/**
+ * A new coupon: the code, the percentage and the optional minimum, cap, product (a shop coupon
+ * only) and expiry, with the rules said beside them. The seller's shop coupon and the Admin's
+ * platform coupon share it; `create` saves, and `onCreated` is called with the coupon once saved.
+ */
+export function CouponForm<S extends CouponScope, T>({
+  scope,
+  products,
+  create,
   onCreated,
   onCancel,
-}: {
-  shopId: string;
-  onCreated: (coupon: Coupon) => void;
-  onCancel: () => void;
-}) {
+}: CouponFormProps<S, T>) {
   const titleId = useId();
   const summaryId = useId();
-  const createCoupon = useCreateCoupon(shopId);
-  const products = useShopProductChoices(shopId);
+  const texts = TEXTS[scope];
+  // Widened, since TypeScript cannot narrow a type that depends on S.
+  const choices: ProductChoices | null = products;
   const [formError, setFormError] = useState<string | null>(null);
+  // Built once per scope, not on every keystroke's render.
+  const schema = useMemo(() => couponFormSchema(scope), [scope]);
   const {
     register,
     control,
@@ -104,14 +162,15 @@ export function CouponForm({
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(couponFormSchema), defaultValues: EMPTY_COUPON_FORM });
+  } = useForm({ resolver: zodResolver(schema), defaultValues: EMPTY_COUPON_FORM });
 
   useEffect(() => setFocus('name'), [setFocus]);
 
   const values: CouponFormValues = { ...EMPTY_COUPON_FORM, ...useWatch({ control }) };
-  const labels = productLabels(products.data ?? []);
+  const labels = productLabels(choices?.data ?? []);
   const summary = describeCoupon(
     values,
+    scope,
     values.selectedProduct ? (labels.get(values.selectedProduct) ?? null) : null,
   );
 
@@ -130,27 +189,18 @@ export function CouponForm({
       return;
     }
     try {
-      onCreated(await createCoupon.mutateAsync(body));
+      onCreated(await create(body));
     } catch (error) {
-      setFormError(applyServerError(error, setError, { fields: FIELDS, codes: CODES }));
+      setFormError(applyServerError(error, setError, { fields: FIELDS[scope], codes: CODES }));
     }
   });
-
-  let productHint: string;
-  if (products.isPending) productHint = 'Loading your products…';
-  else if (products.isError)
-    productHint = 'Your products could not be loaded; the coupon can still cover all.';
-  else if (products.data.length === 0) productHint = 'You have no products yet; the coupon will cover all.';
-  else productHint = 'Limit the coupon to one product, or let it cover all your products.';
 
   return (
     <section aria-labelledby={titleId} className={cardClass}>
       <h2 id={titleId} className="text-lg font-semibold text-stone-900">
-        New coupon
+        {texts.title}
       </h2>
-      <div className="mt-3">
-        <Rules />
-      </div>
+      <texts.Intro />
       <form onSubmit={submit} noValidate className="mt-5 space-y-5">
         <FormAlert>{formError}</FormAlert>
         <div className="grid gap-5 sm:grid-cols-2">
@@ -159,7 +209,7 @@ export function CouponForm({
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            placeholder="DIWALI10"
+            placeholder={texts.examples.name}
             hint={`${COUPON_LIMITS.codeMin}–${COUPON_LIMITS.codeMax} letters, digits, - or _.`}
             error={errors.name?.message}
             {...code}
@@ -173,18 +223,18 @@ export function CouponForm({
             label="Discount (%)"
             inputMode="numeric"
             autoComplete="off"
-            placeholder="10"
+            placeholder={texts.examples.value}
             hint="A whole number from 1 to 100."
             error={errors.value?.message}
             {...register('value')}
           />
           <TextField
-            label="Minimum eligible amount (₹)"
+            label={texts.minLabel}
             optional
             inputMode="decimal"
             autoComplete="off"
-            placeholder="500"
-            hint="What the eligible items must come to. Empty: no minimum."
+            placeholder={texts.examples.minAmount}
+            hint={texts.minHint}
             error={errors.minAmount?.message}
             {...register('minAmount')}
           />
@@ -193,41 +243,43 @@ export function CouponForm({
             optional
             inputMode="decimal"
             autoComplete="off"
-            placeholder="200"
+            placeholder={texts.examples.maxAmount}
             hint="The most one order can save. Empty: no cap."
             error={errors.maxAmount?.message}
             {...register('maxAmount')}
           />
-          <div className="space-y-2">
-            <SelectField
-              label="Product"
-              optional
-              hint={productHint}
-              error={errors.selectedProduct?.message}
-              {...register('selectedProduct')}
-            >
-              <option value="">All products</option>
-              {(products.data ?? []).map((product) => (
-                <option key={product._id} value={product._id}>
-                  {labels.get(product._id)}
-                </option>
-              ))}
-            </SelectField>
-            {products.isError && (
-              <button
-                type="button"
-                onClick={() => void products.refetch()}
-                className="text-sm font-semibold text-brand-800 underline hover:no-underline"
+          {choices && (
+            <div className="space-y-2">
+              <SelectField
+                label="Product"
+                optional
+                hint={productHint(choices)}
+                error={errors.selectedProduct?.message}
+                {...register('selectedProduct')}
               >
-                Load my products again
-              </button>
-            )}
-          </div>
+                <option value="">All products</option>
+                {(choices.data ?? []).map((product) => (
+                  <option key={product._id} value={product._id}>
+                    {labels.get(product._id)}
+                  </option>
+                ))}
+              </SelectField>
+              {choices.isError && (
+                <button
+                  type="button"
+                  onClick={() => void choices.refetch()}
+                  className="text-sm font-semibold text-brand-800 underline hover:no-underline"
+                >
+                  Load my products again
+                </button>
+              )}
+            </div>
+          )}
           <TextField
             label="Expires"
             optional
             type="datetime-local"
-            hint={`In your time zone (${timeZone()}). Empty: never expires.`}
+            hint={texts.expiryHint(timeZone())}
             error={errors.expiresAt?.message}
             {...register('expiresAt')}
           />

@@ -1,6 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { EMPTY_COUPON_FORM, codeProblem, describeCoupon, parsePercent, parseRupees } from './validation';
+import {
+  EMPTY_COUPON_FORM,
+  codeProblem,
+  couponFormSchema,
+  describeCoupon,
+  parsePercent,
+  parseRupees,
+} from './validation';
+
+afterEach(() => vi.useRealTimers());
 
 describe('coupon form rules', () => {
   it('reads rupees as typed, exactly, in paise', () => {
@@ -21,25 +30,131 @@ describe('coupon form rules', () => {
   });
 
   it('takes 3 to 32 ASCII letters, digits, - and _ in any case', () => {
-    expect(codeProblem(' diwali-10_b ')).toBeNull();
-    expect(codeProblem('X'.repeat(32))).toBeNull();
-    expect(codeProblem('X'.repeat(33))).toBe('A code has 3 to 32 characters.');
-    expect(codeProblem('AB')).toBe('A code has 3 to 32 characters.');
-    expect(codeProblem('DÎWALI')).toBe('Use only letters, digits, - and _, without spaces.');
+    expect(codeProblem(' diwali-10_b ', 'shop')).toBeNull();
+    expect(codeProblem('X'.repeat(32), 'shop')).toBeNull();
+    expect(codeProblem('X'.repeat(33), 'shop')).toBe('A code has 3 to 32 characters.');
+    expect(codeProblem('AB', 'platform')).toBe('A code has 3 to 32 characters.');
+    expect(codeProblem('DÎWALI', 'shop')).toBe('Use only letters, digits, - and _, without spaces.');
+    expect(codeProblem('WEL COME', 'platform')).toBe('Use only letters, digits, - and _, without spaces.');
   });
 
-  it('says what a coupon will do once its percentage is known', () => {
-    expect(describeCoupon({ ...EMPTY_COUPON_FORM, name: 'save10' }, null)).toBeNull();
-    expect(describeCoupon({ ...EMPTY_COUPON_FORM, name: 'x', value: '15', minAmount: '0' }, null)).toBe(
+  it('asks for a code with an example of the scope’s own', () => {
+    expect(codeProblem(' ', 'shop')).toBe('Enter a code, such as DIWALI10.');
+    expect(codeProblem('', 'platform')).toBe('Enter a code, such as WELCOME20.');
+  });
+
+  it('says what a shop coupon will do once its percentage is known', () => {
+    expect(describeCoupon({ ...EMPTY_COUPON_FORM, name: 'save10' }, 'shop')).toBeNull();
+    expect(describeCoupon({ ...EMPTY_COUPON_FORM, name: 'x', value: '15', minAmount: '0' }, 'shop')).toBe(
       'With this code, shoppers get 15% off all your products. It never expires.',
     );
     expect(
       describeCoupon(
         { ...EMPTY_COUPON_FORM, name: 'save10', value: '10', minAmount: '1000', maxAmount: '250' },
-        null,
+        'shop',
       ),
     ).toBe(
       'With SAVE10, shoppers get 10% off all your products, up to ₹250.00, when those items come to at least ₹1,000.00. It never expires.',
     );
+    expect(
+      describeCoupon(
+        {
+          ...EMPTY_COUPON_FORM,
+          name: 'kurta10',
+          value: '10',
+          minAmount: '500',
+          selectedProduct: 'product-1',
+        },
+        'shop',
+        'Block-printed cotton kurta',
+      ),
+    ).toBe(
+      'With KURTA10, shoppers get 10% off Block-printed cotton kurta, when it comes to at least ₹500.00. It never expires.',
+    );
+  });
+
+  it('says what a platform coupon will do: in every shop, funded by Haat', () => {
+    expect(describeCoupon({ ...EMPTY_COUPON_FORM, name: 'x' }, 'platform')).toBeNull();
+    expect(
+      describeCoupon(
+        { ...EMPTY_COUPON_FORM, name: 'welcome20', value: '20', maxAmount: '500', minAmount: '1000' },
+        'platform',
+      ),
+    ).toBe(
+      'With WELCOME20, shoppers get 20% off in every shop, funded by Haat, up to ₹500.00, on at least ₹1,000.00 of items. It never expires.',
+    );
+  });
+
+  it('sends a shop coupon’s code upper-cased, rupees as numbers, the product and the expiry in UTC', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-01T00:00:00Z'));
+    const parsed = couponFormSchema('shop').safeParse({
+      name: 'diwali10',
+      value: '10%',
+      minAmount: '1,499.50',
+      maxAmount: '',
+      selectedProduct: 'product-1',
+      expiresAt: '2026-12-31T23:59',
+    });
+    expect(parsed.success).toBe(true);
+    expect(parsed.data).toStrictEqual({
+      name: 'DIWALI10',
+      value: 10,
+      minAmount: 1499.5,
+      maxAmount: null,
+      selectedProduct: 'product-1',
+      expiresAt: new Date('2026-12-31T23:59').toISOString(),
+    });
+    expect(
+      couponFormSchema('shop').parse({ ...EMPTY_COUPON_FORM, name: 'all10', value: '10' }),
+    ).toHaveProperty('selectedProduct', null);
+  });
+
+  it('sends a platform coupon without a product, the expiry in UTC', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-01T00:00:00Z'));
+    const parsed = couponFormSchema('platform').safeParse({
+      ...EMPTY_COUPON_FORM,
+      name: 'welcome20',
+      value: '20',
+      minAmount: '999.50',
+      expiresAt: '2026-12-31T23:59',
+    });
+    expect(parsed.success).toBe(true);
+    // Strict: the Admin's endpoint takes no `selectedProduct` key at all.
+    expect(parsed.data).toStrictEqual({
+      name: 'WELCOME20',
+      value: 20,
+      minAmount: 999.5,
+      maxAmount: null,
+      expiresAt: new Date('2026-12-31T23:59').toISOString(),
+    });
+    expect(parsed.data?.expiresAt).toMatch(/Z$/);
+  });
+
+  it('refuses an expiry in the past and a zero cap', () => {
+    const parsed = couponFormSchema('platform').safeParse({
+      ...EMPTY_COUPON_FORM,
+      name: 'OLD10',
+      value: '10',
+      maxAmount: '0',
+      expiresAt: '2020-01-01T10:00',
+    });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['maxAmount', 'The maximum discount must be more than ₹0, or leave it empty.'],
+      ['expiresAt', 'The expiry must be in the future.'],
+    ]);
+  });
+
+  it('asks for a whole date and time, in the scope’s words', () => {
+    const issues = (scope: 'shop' | 'platform') =>
+      couponFormSchema(scope)
+        .safeParse({ ...EMPTY_COUPON_FORM, name: 'SAVE10', value: '10', expiresAt: '2026-12-31' })
+        .error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(issues('shop')).toEqual([
+      ['expiresAt', 'Choose a date and time, or leave it empty for no expiry.'],
+    ]);
+    expect(issues('platform')).toEqual([['expiresAt', 'Choose a date and time, or leave it empty.']]);
   });
 });

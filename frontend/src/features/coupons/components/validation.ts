@@ -5,7 +5,23 @@ import { formatRupees, fromPaise } from '@/lib/money';
 import type { CreateCouponBody } from '../api/create-coupon';
 
 // The coupon form's rules: the server's (docs/orders.md, "Coupons"), so a form the browser accepts
-// is one the server accepts, and each problem is said next to its field.
+// is one the server accepts, and each problem is said next to its field. A seller's shop coupon and
+// the Admin's platform coupon share them; the platform's has no product and its own example code.
+
+/** Whose coupon: a seller's, for their own shop, or Haat's, for every shop and funded by Haat. */
+export type CouponScope = 'shop' | 'platform';
+
+/** The body of POST /admin-create-coupon: a shop coupon's without the product. */
+export type PlatformCouponBody = Omit<CreateCouponBody, 'selectedProduct'>;
+
+/** The body the form sends in each scope. */
+export type CouponBody<S extends CouponScope> = S extends 'shop' ? CreateCouponBody : PlatformCouponBody;
+
+/** The words that differ: the example code, and the ask for a mistyped expiry. */
+const WORDS = {
+  shop: { example: 'DIWALI10', badExpiry: 'Choose a date and time, or leave it empty for no expiry.' },
+  platform: { example: 'WELCOME20', badExpiry: 'Choose a date and time, or leave it empty.' },
+} as const satisfies Record<CouponScope, { example: string; badExpiry: string }>;
 
 export const COUPON_LIMITS = {
   codeMin: 3,
@@ -16,13 +32,13 @@ export const COUPON_LIMITS = {
   maxAmountPaise: 1_00_00_000 * 100,
 } as const;
 
-/** What the form holds: text as typed, so a half-typed amount stays what the seller sees. */
+/** What the form holds: text as typed, so a half-typed amount stays what the seller or Admin sees. */
 export type CouponFormValues = {
   name: string;
   value: string;
   minAmount: string;
   maxAmount: string;
-  /** A product's id, or '' for all products. */
+  /** A product's id, or '' for all products; always '' for a platform coupon. */
   selectedProduct: string;
   /** An `<input type="datetime-local">` value, read in the browser's time zone; '' for no expiry. */
   expiresAt: string;
@@ -43,9 +59,9 @@ const CODE = /^[A-Z0-9_-]+$/;
 export const normalizeCode = (raw: string) => raw.trim().toUpperCase();
 
 /** What is wrong with a code, or null. Letters are ASCII, as the server counts them. */
-export function codeProblem(raw: string): string | null {
+export function codeProblem(raw: string, scope: CouponScope): string | null {
   const code = normalizeCode(raw);
-  if (code === '') return 'Enter a code, such as DIWALI10.';
+  if (code === '') return `Enter a code, such as ${WORDS[scope].example}.`;
   if (!CODE.test(code)) return 'Use only letters, digits, - and _, without spaces.';
   if (code.length < COUPON_LIMITS.codeMin || code.length > COUPON_LIMITS.codeMax)
     return `A code has ${COUPON_LIMITS.codeMin} to ${COUPON_LIMITS.codeMax} characters.`;
@@ -96,60 +112,78 @@ const rupeesOrNull = (raw: string) => {
 };
 
 /**
- * The form's schema, transforming to the body of POST /create-coupon-code. "Now", for the
+ * The form's schema for `scope`, transforming to the body of POST /create-coupon-code (a shop
+ * coupon) or POST /admin-create-coupon (a platform coupon, without the product). "Now", for the
  * expiry, is read when the form is checked, not when it was opened.
  */
-export const couponFormSchema = z
-  .object({
-    name: z.string().superRefine((raw, ctx) => {
-      const problem = codeProblem(raw);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    }),
-    value: z.string().superRefine((raw, ctx) => {
-      if (raw.trim() === '') ctx.addIssue({ code: 'custom', message: 'Enter the discount percentage.' });
-      else if (parsePercent(raw) === null)
-        ctx.addIssue({ code: 'custom', message: 'Enter a whole number from 1 to 100.' });
-    }),
-    minAmount: amount(null),
-    maxAmount: amount({ zero: 'The maximum discount must be more than ₹0, or leave it empty.' }),
-    selectedProduct: z.string(),
-    expiresAt: z.string().superRefine((raw, ctx) => {
-      if (raw === '') return;
-      const at = parseLocalDateTime(raw);
-      const say = (message: string) => ctx.addIssue({ code: 'custom', message });
-      if (!at) say('Choose a date and time, or leave it empty for no expiry.');
-      else if (at.getTime() <= Date.now()) say('The expiry must be in the future.');
-    }),
-  })
-  .transform((values): CreateCouponBody => ({
-    name: normalizeCode(values.name),
-    value: parsePercent(values.value) ?? 0,
-    minAmount: rupeesOrNull(values.minAmount),
-    maxAmount: rupeesOrNull(values.maxAmount),
-    selectedProduct: values.selectedProduct === '' ? null : values.selectedProduct,
-    expiresAt: values.expiresAt === '' ? null : (parseLocalDateTime(values.expiresAt)?.toISOString() ?? null),
-  }));
+export const couponFormSchema = <S extends CouponScope>(scope: S) =>
+  z
+    .object({
+      name: z.string().superRefine((raw, ctx) => {
+        const problem = codeProblem(raw, scope);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+      value: z.string().superRefine((raw, ctx) => {
+        if (raw.trim() === '') ctx.addIssue({ code: 'custom', message: 'Enter the discount percentage.' });
+        else if (parsePercent(raw) === null)
+          ctx.addIssue({ code: 'custom', message: 'Enter a whole number from 1 to 100.' });
+      }),
+      minAmount: amount(null),
+      maxAmount: amount({ zero: 'The maximum discount must be more than ₹0, or leave it empty.' }),
+      selectedProduct: z.string(),
+      expiresAt: z.string().superRefine((raw, ctx) => {
+        if (raw === '') return;
+        const at = parseLocalDateTime(raw);
+        const say = (message: string) => ctx.addIssue({ code: 'custom', message });
+        if (!at) say(WORDS[scope].badExpiry);
+        else if (at.getTime() <= Date.now()) say('The expiry must be in the future.');
+      }),
+    })
+    .transform((values) => {
+      const body: PlatformCouponBody = {
+        name: normalizeCode(values.name),
+        value: parsePercent(values.value) ?? 0,
+        minAmount: rupeesOrNull(values.minAmount),
+        maxAmount: rupeesOrNull(values.maxAmount),
+        expiresAt:
+          values.expiresAt === '' ? null : (parseLocalDateTime(values.expiresAt)?.toISOString() ?? null),
+      };
+      // The platform's endpoint takes no product at all. TypeScript cannot narrow S from `scope`,
+      // hence the cast; the two branches are the two bodies.
+      return (
+        scope === 'shop'
+          ? { ...body, selectedProduct: values.selectedProduct === '' ? null : values.selectedProduct }
+          : body
+      ) as CouponBody<S>;
+    });
 
 const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * What the coupon will do, in one sentence, from the form as it stands; null until the percentage
- * is valid. `productName` is the chosen product's, or null for all products.
+ * is valid. `productName` is the chosen product's, or null for all products; a platform coupon
+ * has none.
  */
-export function describeCoupon(values: CouponFormValues, productName: string | null): string | null {
+export function describeCoupon(
+  values: CouponFormValues,
+  scope: CouponScope,
+  productName: string | null = null,
+): string | null {
   const percent = parsePercent(values.value);
   if (percent === null) return null;
   const min = values.minAmount.trim() === '' ? null : parseRupees(values.minAmount);
   const max = values.maxAmount.trim() === '' ? null : parseRupees(values.maxAmount);
   const expiry = values.expiresAt === '' ? null : parseLocalDateTime(values.expiresAt);
-  const code = codeProblem(values.name) === null ? normalizeCode(values.name) : 'this code';
-  const covered = productName === null ? 'all your products' : productName;
-  const parts = [`With ${code}, shoppers get ${percent}% off ${covered}`];
+  const code = codeProblem(values.name, scope) === null ? normalizeCode(values.name) : 'this code';
+  const parts = [`With ${code}, shoppers get ${percent}% off `];
+  if (scope === 'platform') parts.push('in every shop, funded by Haat');
+  else parts.push(productName === null ? 'all your products' : productName);
   if (max !== null && max > 0) parts.push(`, up to ${formatRupees(fromPaise(max))}`);
-  if (min !== null && min > 0)
-    parts.push(
-      `, when ${productName === null ? 'those items come' : 'it comes'} to at least ${formatRupees(fromPaise(min))}`,
-    );
+  if (min !== null && min > 0) {
+    const least = formatRupees(fromPaise(min));
+    if (scope === 'platform') parts.push(`, on at least ${least} of items`);
+    else parts.push(`, when ${productName === null ? 'those items come' : 'it comes'} to at least ${least}`);
+  }
   parts.push('.');
   parts.push(expiry ? ` It works until ${when.format(expiry)}.` : ' It never expires.');
   return parts.join('');

@@ -7,9 +7,38 @@ import { EmptyState, ListPage, LoadError } from '@/components/ListPage';
 import { FullPageSpinner } from '@/components/Spinner';
 import { useSeller } from '@/features/auth';
 
+import { useCreateCoupon } from '../api/create-coupon';
 import { useShopCoupons } from '../api/get-shop-coupons';
+import { useShopProductChoices } from '../api/get-shop-products';
+import type { Coupon } from '../api/schemas';
 import { CouponForm } from '../components/CouponForm';
 import { CouponsTable } from '../components/CouponsTable';
+
+/**
+ * The form for a coupon of `shopId`, saved to the shop, with the shop's products to limit it to.
+ * The products load when the form opens, not with the list.
+ */
+function NewCoupon({
+  shopId,
+  onCreated,
+  onCancel,
+}: {
+  shopId: string;
+  onCreated: (coupon: Coupon) => void;
+  onCancel: () => void;
+}) {
+  const createCoupon = useCreateCoupon(shopId);
+  const products = useShopProductChoices(shopId);
+  return (
+    <CouponForm
+      scope="shop"
+      products={products}
+      create={createCoupon.mutateAsync}
+      onCreated={onCreated}
+      onCancel={onCancel}
+    />
+  );
+}
 
 function Coupons({ shopId, shopName }: { shopId: string; shopName: string }) {
   const coupons = useShopCoupons(shopId);
@@ -68,7 +97,7 @@ function Coupons({ shopId, shopName }: { shopId: string; shopName: string }) {
       filters={
         creating && (
           <div id={panelId}>
-            <CouponForm
+            <NewCoupon
               shopId={shopId}
               onCancel={close}
               onCreated={(coupon) => {

@@ -10,9 +10,6 @@ export const sellerDashboardKeys = {
   stats: (shopId: string, days: number) => [...sellerDashboardKeys.shop(shopId), 'stats', days] as const,
   /** The shop's newest few orders (GET /get-all-orders-shop/{shopId}, first page). */
   latestOrders: (shopId: string) => [...sellerDashboardKeys.shop(shopId), 'latest-orders'] as const,
-  /** The shop's products with their ratings (GET /get-all-product-shop/{shopId}, every page). */
-  ratedProducts: (shopId: string) => [...sellerDashboardKeys.shop(shopId), 'rated-products'] as const,
-  /** One product's reviews (GET /get-product-details/{id}). */
-  productReviews: (shopId: string, productId: string) =>
-    [...sellerDashboardKeys.shop(shopId), 'reviews', productId] as const,
+  /** The reviews the shop's rating is made of, newest first (GET /get-shop-reviews/{shopId}, page by page). */
+  shopReviews: (shopId: string) => [...sellerDashboardKeys.shop(shopId), 'reviews'] as const,
 };

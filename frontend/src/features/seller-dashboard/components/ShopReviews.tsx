@@ -1,116 +1,118 @@
-import { ChevronDown, MessageSquareText, Star } from 'lucide-react';
-import { useId, useState } from 'react';
+import { MessageSquareText, Star } from 'lucide-react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 
 import { LoadError } from '@/components/ListPage';
 import { paths } from '@/lib/paths';
 
-import { useProductReviews } from '../api/get-product-reviews';
-import { type RatedProduct, useRatedProducts } from '../api/get-rated-products';
-import { formatDay, plural } from './format';
+import { type ShopReview, useShopReviews } from '../api/get-shop-reviews';
+import { formatCount, formatDay, plural } from './format';
 
-/** "★ 4.5", read as "Rated 4.5 out of 5". */
+const STARS = [1, 2, 3, 4, 5] as const;
+
+/** Five stars filled to the rating, read as "Rated 4.0 out of 5". */
 function Rating({ value }: { value: number }) {
   return (
-    <span className="inline-flex items-center gap-1 font-semibold text-stone-900">
-      <Star className="h-4 w-4 fill-saffron-400 text-saffron-500" aria-hidden="true" />
-      <span aria-hidden="true">{value.toFixed(1)}</span>
+    <span className="inline-flex shrink-0 items-center gap-0.5">
+      {STARS.map((star) => (
+        <Star
+          key={star}
+          aria-hidden="true"
+          className={`h-4 w-4 ${star <= Math.round(value) ? 'fill-saffron-400 text-saffron-500' : 'fill-stone-200 text-stone-300'}`}
+        />
+      ))}
       <span className="sr-only">Rated {value.toFixed(1)} out of 5</span>
     </span>
   );
 }
 
-function ProductReviews({ shopId, productId }: { shopId: string; productId: string }) {
-  const reviews = useProductReviews(shopId, productId, true);
-  if (reviews.isPending) return <p className="text-sm text-stone-600">Loading reviews…</p>;
-  if (reviews.isError)
-    return <LoadError message={reviews.error.message} onRetry={() => void reviews.refetch()} />;
-  if (reviews.data.length === 0) return <p className="text-sm text-stone-600">No reviews to show.</p>;
+/** The product a review is about: a link while it is sold, its name alone once deleted (its page is gone). */
+function ReviewedProduct({ product }: { product: ShopReview['product'] }) {
+  if (product.available)
+    return (
+      <Link to={paths.product(product._id)} className="font-medium text-brand-800 hover:underline">
+        {product.name}
+      </Link>
+    );
   return (
-    <ul className="space-y-3">
-      {reviews.data.map((review) => (
-        <li key={review._id} className="rounded-md bg-stone-50 p-3 text-sm">
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <Rating value={review.rating} />
-            <span className="font-medium text-stone-800">{review.user.name}</span>
-            <time dateTime={review.createdAt} className="text-stone-500">
-              {formatDay(review.createdAt)}
-            </time>
-          </div>
-          {review.comment && <p className="mt-1 whitespace-pre-line text-stone-700">{review.comment}</p>}
-        </li>
-      ))}
-    </ul>
+    <span className="font-medium text-stone-800">
+      {product.name} <span className="font-normal text-stone-500">(no longer sold)</span>
+    </span>
   );
 }
 
-function ProductRow({ shopId, product }: { shopId: string; product: RatedProduct }) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
+function ReviewItem({ review }: { review: ShopReview }) {
   return (
-    <li className="py-3">
-      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-        <div className="min-w-0">
-          <Link
-            to={paths.product(product._id)}
-            className="font-medium break-words text-stone-900 hover:text-brand-800 hover:underline"
-          >
-            {product.name}
-          </Link>
-          <p className="mt-0.5 flex items-center gap-2 text-sm text-stone-600">
-            <Rating value={product.ratings} />
-            <span>({plural(product.numOfReviews, 'review', 'reviews')})</span>
-          </p>
-        </div>
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={panelId}
-          aria-label={`${open ? 'Hide' : 'Show'} reviews of ${product.name}`}
-          onClick={() => setOpen((value) => !value)}
-          className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline"
-        >
-          {open ? 'Hide reviews' : 'Show reviews'}
-          <ChevronDown
-            className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`}
-            aria-hidden="true"
-          />
-        </button>
+    <li className="py-4">
+      <p className="text-sm break-words text-stone-600">
+        On <ReviewedProduct product={review.product} />
+      </p>
+      <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+        <Rating value={review.rating} />
+        <span className="font-medium break-words text-stone-800">{review.user.name}</span>
+        <time dateTime={review.createdAt} className="text-stone-500">
+          {formatDay(review.createdAt)}
+        </time>
       </div>
-      <div id={panelId} hidden={!open} className="mt-3">
-        {open && <ProductReviews shopId={shopId} productId={product._id} />}
-      </div>
+      {review.comment && (
+        <p className="mt-2 text-sm break-words whitespace-pre-line text-stone-700">{review.comment}</p>
+      )}
     </li>
   );
 }
 
 /**
- * What shoppers said about the shop's products: each reviewed product with its rating and count,
- * most reviewed first, its reviews read when the seller opens them.
+ * What shoppers said about the shop's products: every review its rating is made of, newest first,
+ * ten at a time, each naming the product it is about.
  */
 export function ShopReviews({ shopId }: { shopId: string }) {
   const titleId = useId();
-  const products = useRatedProducts(shopId);
+  const query = useShopReviews(shopId);
 
   let body;
-  if (products.isPending) body = <p className="text-sm text-stone-600">Loading reviews…</p>;
-  else if (products.isError)
-    body = <LoadError message={products.error.message} onRetry={() => void products.refetch()} />;
-  else if (products.data.length === 0)
+  if (query.isPending) body = <p className="text-sm text-stone-600">Loading reviews…</p>;
+  else if (query.isLoadingError)
+    body = <LoadError message={query.error.message} onRetry={() => void query.refetch()} />;
+  else if (query.data.reviews.length === 0)
     body = (
       <div className="flex flex-col items-center rounded-md border border-dashed border-stone-300 bg-white px-4 py-8 text-center text-sm text-stone-600">
         <MessageSquareText className="h-10 w-10 text-stone-300" aria-hidden="true" />
         <p className="mt-2">No reviews yet. Shoppers can review what they bought once it is delivered.</p>
       </div>
     );
-  else
+  else {
+    const { reviews, total, remaining } = query.data;
     body = (
-      <ul className="divide-y divide-stone-100 rounded-md border border-stone-200 bg-white px-4">
-        {products.data.map((product) => (
-          <ProductRow key={product._id} shopId={shopId} product={product} />
-        ))}
-      </ul>
+      <>
+        <p className="text-sm text-stone-600">{plural(total, 'review', 'reviews')}, newest first.</p>
+        <ul className="mt-3 divide-y divide-stone-100 rounded-md border border-stone-200 bg-white px-4">
+          {reviews.map((review) => (
+            <ReviewItem key={review._id} review={review} />
+          ))}
+        </ul>
+        {query.isFetchNextPageError ? (
+          <div className="mt-3">
+            <LoadError message={query.error.message} onRetry={() => void query.fetchNextPage()} />
+          </div>
+        ) : (
+          query.hasNextPage && (
+            // Not while any read is under way: a next page asked for during a refresh of the
+            // pages already shown could be lost when that refresh lands.
+            <button
+              type="button"
+              disabled={query.isFetching}
+              onClick={() => void query.fetchNextPage()}
+              className="mt-3 w-full rounded-md border border-stone-300 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-stone-50 disabled:cursor-wait disabled:opacity-60 sm:w-auto"
+            >
+              {query.isFetchingNextPage
+                ? 'Loading more reviews…'
+                : `Show more reviews${remaining > 0 ? ` (${formatCount(remaining)} more)` : ''}`}
+            </button>
+          )
+        )}
+      </>
     );
+  }
 
   return (
     <section aria-labelledby={titleId} className="mx-auto max-w-7xl px-4 pb-10">
