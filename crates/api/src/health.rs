@@ -1,14 +1,14 @@
 //! Probes for process supervisors and load balancers.
 
+use crate::routes::Routes;
 use actix_web::{HttpResponse, web};
 use serde_json::json;
 use store_sea::Database;
 
 use crate::error::ApiError;
 
-pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.route("/healthz", web::get().to(alive))
-        .route("/readyz", web::get().to(ready));
+pub fn routes(routes: &mut Routes<'_>) {
+    routes.get("/healthz", alive).get("/readyz", ready);
 }
 
 /// The process is up and serving HTTP.

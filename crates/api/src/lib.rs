@@ -15,6 +15,7 @@ pub mod media;
 pub mod orders;
 pub mod outreach;
 pub mod paging;
+pub mod routes;
 pub mod sellers;
 pub mod settings;
 pub mod startup;

@@ -1,6 +1,7 @@
 //! `GET /media/{key}`: uploaded images. Every upload has a new name, so answers are cached for a
 //! year; `nosniff` keeps browsers from treating an image as anything else.
 
+use crate::routes::Routes;
 use actix_web::http::header;
 use actix_web::{HttpResponse, web};
 use kernel::MediaKey;
@@ -8,8 +9,8 @@ use kernel::MediaKey;
 use crate::error::ApiError;
 use crate::state::AppState;
 
-pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.route("/media/{key:.*}", web::get().to(serve));
+pub fn routes(routes: &mut Routes<'_>) {
+    routes.get("/media/{key:.*}", serve);
 }
 
 async fn serve(state: web::Data<AppState>, key: web::Path<String>) -> Result<HttpResponse, ApiError> {

@@ -37,16 +37,14 @@ use crate::auth::csrf;
 use crate::auth::hasher::BlockingArgon2;
 use crate::auth::rate_limit::AuthLimiter;
 use crate::auth::session::{self, DatabaseSessionStore, HaatSessionStore};
+use crate::demo;
 use crate::error;
 use crate::frontend::{self, Frontend};
+use crate::routes::{self, Routes};
 use crate::settings::Settings;
 use crate::state::AppState;
 use crate::tasks::{self, OutboxDelivery};
 use crate::telemetry::RequestSpan;
-use crate::{
-    admin, catalog, coupons, dashboards, demo, health, media as media_routes, orders as orders_routes,
-    outreach, sellers, users, withdrawals,
-};
 
 /// A built application: migrated database, bound listener, server ready to run.
 pub struct Application {
@@ -226,20 +224,16 @@ impl Application {
                 .app_data(db_data.clone())
                 .app_data(state.clone())
                 .app_data(frontend.clone())
-                .configure(health::configure)
-                .service(
-                    web::scope("/api/v2")
-                        .configure(users::configure)
-                        .configure(sellers::configure)
-                        .configure(catalog::configure)
-                        .configure(orders_routes::configure)
-                        .configure(coupons::configure)
-                        .configure(withdrawals::configure)
-                        .configure(dashboards::configure)
-                        .configure(outreach::configure)
-                        .configure(admin::configure),
-                )
-                .configure(media_routes::configure)
+                .configure(|config| {
+                    routes::ROOT
+                        .iter()
+                        .for_each(|declare| declare(&mut Routes::serve(config)))
+                })
+                .service(web::scope(routes::API_PREFIX).configure(|config| {
+                    routes::API
+                        .iter()
+                        .for_each(|declare| declare(&mut Routes::serve(config)));
+                }))
                 .configure(|cfg| frontend::configure(cfg, &frontend))
                 .default_service(web::to(frontend::fallback))
         })

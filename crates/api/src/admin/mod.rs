@@ -6,22 +6,20 @@ mod products;
 mod sellers;
 mod users;
 
-use actix_web::web;
+use crate::routes::Routes;
 
-pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.route("/admin-get-all-users", web::get().to(users::handle))
-        .route("/admin-update-user-status/{id}", web::put().to(users::set_status))
-        .route("/admin-create-coupon", web::post().to(coupons::create))
-        .route("/admin-coupons", web::get().to(coupons::list))
-        .route("/admin-delete-coupon/{id}", web::delete().to(coupons::delete))
-        .route("/admin-get-all-seller", web::get().to(sellers::list))
-        .route("/delete-seller-by-admin/{id}", web::delete().to(sellers::suspend))
-        .route(
-            "/reinstate-seller-by-admin/{id}",
-            web::put().to(sellers::reinstate),
-        )
-        .route("/delete-product-admin/{id}", web::delete().to(products::delete))
-        .route("/admin-all-products", web::get().to(products::all_products))
-        .route("/admin-all-events", web::get().to(products::all_events))
-        .route("/admin-audit-log", web::get().to(audit::list));
+pub fn routes(routes: &mut Routes<'_>) {
+    routes
+        .get("/admin-get-all-users", users::handle)
+        .put("/admin-update-user-status/{id}", users::set_status)
+        .post("/admin-create-coupon", coupons::create)
+        .get("/admin-coupons", coupons::list)
+        .delete("/admin-delete-coupon/{id}", coupons::delete)
+        .get("/admin-get-all-seller", sellers::list)
+        .delete("/delete-seller-by-admin/{id}", sellers::suspend)
+        .put("/reinstate-seller-by-admin/{id}", sellers::reinstate)
+        .delete("/delete-product-admin/{id}", products::delete)
+        .get("/admin-all-products", products::all_products)
+        .get("/admin-all-events", products::all_events)
+        .get("/admin-audit-log", audit::list);
 }

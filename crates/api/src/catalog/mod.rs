@@ -13,31 +13,29 @@ mod review;
 mod search;
 mod shop;
 
-use actix_web::web;
+use crate::routes::Routes;
 use kernel::{ProductId, ShopId};
 
 use crate::error::ApiError;
 
-pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.route("/products", web::get().to(list::handle))
-        .route("/products-search", web::get().to(search::handle))
-        .route("/get-product-details/{id}", web::get().to(details::product))
-        .route("/get-same-products/{id}", web::get().to(details::same))
-        .route("/get-all-product-shop/{shopId}", web::get().to(shop::products))
-        .route("/get-shop-info/{id}", web::get().to(shop::info))
-        .route("/get-shop-reviews/{shopId}", web::get().to(shop::reviews))
-        .route("/get-all-events-user", web::get().to(events::running))
-        .route("/delete-event/{id}", web::delete().to(delete::ended_event))
-        .route("/create-product", web::post().to(create::product))
-        .route("/create-event", web::post().to(create::event))
-        .route("/edit-shop-product/{id}", web::put().to(edit::handle))
-        .route(
-            "/delete-shop-product/{id}",
-            web::delete().to(delete::shop_product),
-        )
-        .route("/get-all-event-shop/{shopId}", web::get().to(events::of_shop))
-        .route("/delete-shop-event/{id}", web::delete().to(delete::shop_event))
-        .route("/create-new-review", web::put().to(review::handle));
+pub fn routes(routes: &mut Routes<'_>) {
+    routes
+        .get("/products", list::handle)
+        .get("/products-search", search::handle)
+        .get("/get-product-details/{id}", details::product)
+        .get("/get-same-products/{id}", details::same)
+        .get("/get-all-product-shop/{shopId}", shop::products)
+        .get("/get-shop-info/{id}", shop::info)
+        .get("/get-shop-reviews/{shopId}", shop::reviews)
+        .get("/get-all-events-user", events::running)
+        .delete("/delete-event/{id}", delete::ended_event)
+        .post("/create-product", create::product)
+        .post("/create-event", create::event)
+        .put("/edit-shop-product/{id}", edit::handle)
+        .delete("/delete-shop-product/{id}", delete::shop_product)
+        .get("/get-all-event-shop/{shopId}", events::of_shop)
+        .delete("/delete-shop-event/{id}", delete::shop_event)
+        .put("/create-new-review", review::handle);
 }
 
 const NO_PRODUCT: &str = "There is no such product.";

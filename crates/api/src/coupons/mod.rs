@@ -5,10 +5,11 @@ mod delete;
 pub mod dto;
 mod list;
 
-use actix_web::web;
+use crate::routes::Routes;
 
-pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.route("/create-coupon-code", web::post().to(create::handle))
-        .route("/get-coupon/{shopId}", web::get().to(list::handle))
-        .route("/delete-coupon/{id}", web::delete().to(delete::handle));
+pub fn routes(routes: &mut Routes<'_>) {
+    routes
+        .post("/create-coupon-code", create::handle)
+        .get("/get-coupon/{shopId}", list::handle)
+        .delete("/delete-coupon/{id}", delete::handle);
 }

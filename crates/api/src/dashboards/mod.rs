@@ -7,7 +7,7 @@ mod shop;
 
 use std::collections::{BTreeMap, HashMap};
 
-use actix_web::web;
+use crate::routes::Routes;
 use orders::OrderStatus;
 use orders::figures::{DEFAULT_DAYS, Day, MAX_DAYS, MIN_DAYS};
 use rust_decimal::Decimal;
@@ -16,9 +16,10 @@ use serde::Serialize;
 use crate::catalog::dto::rupees;
 use crate::error::ApiError;
 
-pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.route("/shop-dashboard-stats", web::get().to(shop::handle))
-        .route("/admin-dashboard-stats", web::get().to(admin::handle));
+pub fn routes(routes: &mut Routes<'_>) {
+    routes
+        .get("/shop-dashboard-stats", shop::handle)
+        .get("/admin-dashboard-stats", admin::handle);
 }
 
 /// `?days=`: 7 to 90, 30 when absent.

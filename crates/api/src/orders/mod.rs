@@ -16,36 +16,26 @@ use serde::Deserialize;
 
 use crate::auth::ShopOrAdmin;
 use crate::error::ApiError;
+use crate::routes::Routes;
 
-pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.route("/cart/quote", web::post().to(quote::handle))
-        .route("/get-coupon-value/{code}", web::get().to(coupon::handle))
-        .route("/create-order", web::post().to(create::handle))
-        .route("/payment/config", web::get().to(payments::config))
-        .route("/payment/razorpay/order", web::post().to(payments::start))
-        .route("/payment/razorpay/verify", web::post().to(payments::verify))
-        .route("/payment/razorpay/webhook", web::post().to(payments::webhook))
-        .route("/get-all-orders-user/{userId}", web::get().to(read::of_user))
-        .route("/get-selected-order-user/{id}", web::get().to(read::one_of_user))
-        .route("/get-all-orders-shop/{shopId}", web::get().to(read::of_shop))
-        .route(
-            "/get-selected-order-shop/{orderId}/{sellerId}",
-            web::get().to(read::one_of_shop),
-        )
-        .route(
-            "/get-selected-order-details/{id}",
-            web::get().to(read::one_for_admin),
-        )
-        .route("/get-all-orders-admin", web::get().to(read::all_for_admin))
-        .route(
-            "/update-order-status/{orderId}/{sellerId}",
-            web::put().to(status::update),
-        )
-        .route("/order-refund/{id}", web::put().to(status::request_refund))
-        .route(
-            "/shop-order-refund-success/{id}",
-            web::put().to(status::approve_refund),
-        );
+pub fn routes(routes: &mut Routes<'_>) {
+    routes
+        .post("/cart/quote", quote::handle)
+        .get("/get-coupon-value/{code}", coupon::handle)
+        .post("/create-order", create::handle)
+        .get("/payment/config", payments::config)
+        .post("/payment/razorpay/order", payments::start)
+        .post("/payment/razorpay/verify", payments::verify)
+        .post("/payment/razorpay/webhook", payments::webhook)
+        .get("/get-all-orders-user/{userId}", read::of_user)
+        .get("/get-selected-order-user/{id}", read::one_of_user)
+        .get("/get-all-orders-shop/{shopId}", read::of_shop)
+        .get("/get-selected-order-shop/{orderId}/{sellerId}", read::one_of_shop)
+        .get("/get-selected-order-details/{id}", read::one_for_admin)
+        .get("/get-all-orders-admin", read::all_for_admin)
+        .put("/update-order-status/{orderId}/{sellerId}", status::update)
+        .put("/order-refund/{id}", status::request_refund)
+        .put("/shop-order-refund-success/{id}", status::approve_refund);
 }
 
 const NO_ORDER: &str = "There is no such order.";

@@ -4,9 +4,10 @@
 mod contact;
 mod newsletter;
 
-use actix_web::web;
+use crate::routes::Routes;
 
-pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.route("/newsletter", web::post().to(newsletter::handle))
-        .route("/contact", web::post().to(contact::handle));
+pub fn routes(routes: &mut Routes<'_>) {
+    routes
+        .post("/newsletter", newsletter::handle)
+        .post("/contact", contact::handle);
 }

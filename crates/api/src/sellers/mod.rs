@@ -13,17 +13,18 @@ mod reset_password;
 mod update;
 mod update_avatar;
 
-use actix_web::web;
+use crate::routes::Routes;
 
-pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.route("/shop-create", web::post().to(create::handle))
-        .route("/shop-activation", web::post().to(activate::handle))
-        .route("/shop-login", web::post().to(login::handle))
-        .route("/getseller", web::get().to(get::handle))
-        .route("/shop-ledger", web::get().to(ledger::handle))
-        .route("/shop-logout", web::get().to(logout::handle))
-        .route("/update-shop", web::put().to(update::handle))
-        .route("/update-shop-avatar", web::put().to(update_avatar::handle))
-        .route("/shop-forgot-password", web::post().to(forgot_password::handle))
-        .route("/shop-reset-password", web::post().to(reset_password::handle));
+pub fn routes(routes: &mut Routes<'_>) {
+    routes
+        .post("/shop-create", create::handle)
+        .post("/shop-activation", activate::handle)
+        .post("/shop-login", login::handle)
+        .get("/getseller", get::handle)
+        .get("/shop-ledger", ledger::handle)
+        .get("/shop-logout", logout::handle)
+        .put("/update-shop", update::handle)
+        .put("/update-shop-avatar", update_avatar::handle)
+        .post("/shop-forgot-password", forgot_password::handle)
+        .post("/shop-reset-password", reset_password::handle);
 }

@@ -13,21 +13,19 @@ mod update_address;
 pub(crate) mod update_avatar;
 mod update_password;
 
-use actix_web::web;
+use crate::routes::Routes;
 
-pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.route("/create-user", web::post().to(create::handle))
-        .route("/login", web::post().to(login::handle))
-        .route("/getuser", web::get().to(get::handle))
-        .route("/user-logout", web::get().to(logout::handle))
-        .route("/update-user", web::put().to(update::handle))
-        .route("/update-user-avatar", web::put().to(update_avatar::handle))
-        .route("/update-user-address", web::put().to(update_address::handle))
-        .route(
-            "/delete-user-address/{id}",
-            web::delete().to(delete_address::handle),
-        )
-        .route("/update-user-password", web::put().to(update_password::handle))
-        .route("/forgot-password", web::post().to(forgot_password::handle))
-        .route("/reset-password", web::post().to(reset_password::handle));
+pub fn routes(routes: &mut Routes<'_>) {
+    routes
+        .post("/create-user", create::handle)
+        .post("/login", login::handle)
+        .get("/getuser", get::handle)
+        .get("/user-logout", logout::handle)
+        .put("/update-user", update::handle)
+        .put("/update-user-avatar", update_avatar::handle)
+        .put("/update-user-address", update_address::handle)
+        .delete("/delete-user-address/{id}", delete_address::handle)
+        .put("/update-user-password", update_password::handle)
+        .post("/forgot-password", forgot_password::handle)
+        .post("/reset-password", reset_password::handle);
 }

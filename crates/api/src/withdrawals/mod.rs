@@ -7,13 +7,14 @@ mod list;
 mod methods;
 mod request;
 
-use actix_web::web;
+use crate::routes::Routes;
 
-pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.route("/add-seller-withdraw-methods", web::put().to(methods::put))
-        .route("/delete-withdraw-methods", web::delete().to(methods::delete))
-        .route("/create-withdraw-request", web::post().to(request::handle))
-        .route("/shop-withdraw-requests", web::get().to(list::own))
-        .route("/get-all-withdraw-request", web::get().to(list::all))
-        .route("/update-withdraw-request/{id}", web::put().to(decide::handle));
+pub fn routes(routes: &mut Routes<'_>) {
+    routes
+        .put("/add-seller-withdraw-methods", methods::put)
+        .delete("/delete-withdraw-methods", methods::delete)
+        .post("/create-withdraw-request", request::handle)
+        .get("/shop-withdraw-requests", list::own)
+        .get("/get-all-withdraw-request", list::all)
+        .put("/update-withdraw-request/{id}", decide::handle);
 }

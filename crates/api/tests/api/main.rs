@@ -3,6 +3,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod admin;
+mod authz;
 mod catalog;
 mod coupons;
 mod demo;

@@ -1,0 +1,435 @@
+//! The authorization matrix (docs/security.md): every endpoint of the application's route table,
+//! called as a visitor, shopper A, shopper B, seller A, seller B and the Admin, against objects
+//! that belong to A, answers the status written here for each of them. The routes come from
+//! `api::routes::table()`, the same declarations the server is built from, so an endpoint added
+//! without a row here fails this test, and a row left behind by a removed endpoint fails it too.
+//!
+//! Writes are sent with an empty JSON body: a caller who passes the gate gets the validation
+//! error (400) rather than changing anything, so one set of objects serves every row. The few
+//! calls that act without a body (deletes, suspensions, sign-outs) run last, in an order that
+//! keeps the objects and sessions the rows before them need.
+
+use std::collections::BTreeMap;
+
+use chrono::{Duration, Utc};
+use serde_json::{Value, json};
+
+use crate::helpers::{TestApp, admin_browser, spawn_app};
+use crate::orders::{another_shop, deliver, put, shopper};
+
+/// Who calls, in the order of each row's statuses.
+const ROLES: [&str; 6] = [
+    "visitor",
+    "shopper A",
+    "shopper B",
+    "seller A",
+    "seller B",
+    "Admin",
+];
+
+/// Each endpoint's status for [`ROLES`]. 401: not signed in as the kind of account the endpoint
+/// is for (a seller's session is not a shopper's, and the Admin is a shopper account); 403: signed
+/// in as a shopper who is not the Admin; 404: someone else's object, never confirmed to exist.
+const MATRIX: &[(&str, [u16; 6])] = &[
+    ("POST /api/v2/create-user", [415, 415, 415, 415, 415, 415]),
+    ("POST /api/v2/login", [400, 400, 400, 400, 400, 400]),
+    ("GET /api/v2/getuser", [401, 200, 200, 401, 401, 200]),
+    ("PUT /api/v2/update-user", [401, 400, 400, 401, 401, 400]),
+    ("PUT /api/v2/update-user-avatar", [401, 415, 415, 401, 401, 415]),
+    ("PUT /api/v2/update-user-address", [401, 400, 400, 401, 401, 400]),
+    ("PUT /api/v2/update-user-password", [401, 400, 400, 401, 401, 400]),
+    ("POST /api/v2/forgot-password", [400, 400, 400, 400, 400, 400]),
+    ("POST /api/v2/reset-password", [400, 400, 400, 400, 400, 400]),
+    ("POST /api/v2/shop-create", [400, 400, 400, 400, 400, 400]),
+    ("POST /api/v2/shop-activation", [400, 400, 400, 400, 400, 400]),
+    ("POST /api/v2/shop-login", [400, 400, 400, 400, 400, 400]),
+    ("GET /api/v2/getseller", [401, 401, 401, 200, 200, 401]),
+    ("GET /api/v2/shop-ledger", [401, 401, 401, 200, 200, 401]),
+    ("PUT /api/v2/update-shop", [401, 401, 401, 400, 400, 401]),
+    ("PUT /api/v2/update-shop-avatar", [401, 401, 401, 415, 415, 401]),
+    (
+        "POST /api/v2/shop-forgot-password",
+        [400, 400, 400, 400, 400, 400],
+    ),
+    ("POST /api/v2/shop-reset-password", [400, 400, 400, 400, 400, 400]),
+    ("GET /api/v2/products", [200, 200, 200, 200, 200, 200]),
+    ("GET /api/v2/products-search", [200, 200, 200, 200, 200, 200]),
+    (
+        "GET /api/v2/get-product-details/{id}",
+        [200, 200, 200, 200, 200, 200],
+    ),
+    (
+        "GET /api/v2/get-same-products/{id}",
+        [200, 200, 200, 200, 200, 200],
+    ),
+    (
+        "GET /api/v2/get-all-product-shop/{shopId}",
+        [200, 200, 200, 200, 200, 200],
+    ),
+    ("GET /api/v2/get-shop-info/{id}", [200, 200, 200, 200, 200, 200]),
+    (
+        "GET /api/v2/get-shop-reviews/{shopId}",
+        [200, 200, 200, 200, 200, 200],
+    ),
+    ("GET /api/v2/get-all-events-user", [200, 200, 200, 200, 200, 200]),
+    ("POST /api/v2/create-product", [401, 401, 401, 415, 415, 401]),
+    ("POST /api/v2/create-event", [401, 401, 401, 415, 415, 401]),
+    (
+        "PUT /api/v2/edit-shop-product/{id}",
+        [401, 401, 401, 415, 415, 401],
+    ),
+    (
+        "GET /api/v2/get-all-event-shop/{shopId}",
+        [401, 401, 401, 200, 403, 401],
+    ),
+    ("PUT /api/v2/create-new-review", [401, 400, 400, 401, 401, 400]),
+    ("POST /api/v2/cart/quote", [200, 200, 200, 200, 200, 200]),
+    (
+        "GET /api/v2/get-coupon-value/{code}",
+        [200, 200, 200, 200, 200, 200],
+    ),
+    ("POST /api/v2/create-order", [401, 400, 400, 401, 401, 400]),
+    ("GET /api/v2/payment/config", [200, 200, 200, 200, 200, 200]),
+    (
+        "POST /api/v2/payment/razorpay/order",
+        [401, 404, 404, 401, 401, 404],
+    ),
+    (
+        "POST /api/v2/payment/razorpay/verify",
+        [401, 404, 404, 401, 401, 404],
+    ),
+    (
+        "POST /api/v2/payment/razorpay/webhook",
+        [404, 404, 404, 404, 404, 404],
+    ),
+    (
+        "GET /api/v2/get-all-orders-user/{userId}",
+        [401, 200, 403, 401, 401, 403],
+    ),
+    (
+        "GET /api/v2/get-selected-order-user/{id}",
+        [401, 200, 404, 401, 401, 404],
+    ),
+    (
+        "GET /api/v2/get-all-orders-shop/{shopId}",
+        [401, 401, 401, 200, 403, 401],
+    ),
+    (
+        "GET /api/v2/get-selected-order-shop/{orderId}/{sellerId}",
+        [401, 401, 401, 200, 403, 401],
+    ),
+    (
+        "GET /api/v2/get-selected-order-details/{id}",
+        [401, 403, 403, 401, 401, 200],
+    ),
+    ("GET /api/v2/get-all-orders-admin", [401, 403, 403, 401, 401, 200]),
+    (
+        "PUT /api/v2/update-order-status/{orderId}/{sellerId}",
+        [401, 403, 403, 400, 403, 400],
+    ),
+    ("PUT /api/v2/order-refund/{id}", [401, 400, 400, 401, 401, 400]),
+    (
+        "PUT /api/v2/shop-order-refund-success/{id}",
+        [401, 403, 403, 400, 400, 400],
+    ),
+    ("POST /api/v2/create-coupon-code", [401, 401, 401, 400, 400, 401]),
+    ("GET /api/v2/get-coupon/{shopId}", [401, 401, 401, 200, 403, 401]),
+    (
+        "PUT /api/v2/add-seller-withdraw-methods",
+        [401, 401, 401, 400, 400, 401],
+    ),
+    (
+        "POST /api/v2/create-withdraw-request",
+        [401, 401, 401, 400, 400, 401],
+    ),
+    (
+        "GET /api/v2/shop-withdraw-requests",
+        [401, 401, 401, 200, 200, 401],
+    ),
+    (
+        "GET /api/v2/get-all-withdraw-request",
+        [401, 403, 403, 401, 401, 200],
+    ),
+    (
+        "PUT /api/v2/update-withdraw-request/{id}",
+        [401, 403, 403, 401, 401, 400],
+    ),
+    ("GET /api/v2/shop-dashboard-stats", [401, 401, 401, 200, 200, 401]),
+    (
+        "GET /api/v2/admin-dashboard-stats",
+        [401, 403, 403, 401, 401, 200],
+    ),
+    ("POST /api/v2/newsletter", [400, 400, 400, 400, 400, 429]),
+    ("POST /api/v2/contact", [400, 400, 400, 400, 400, 429]),
+    ("GET /api/v2/admin-get-all-users", [401, 403, 403, 401, 401, 200]),
+    (
+        "PUT /api/v2/admin-update-user-status/{id}",
+        [401, 403, 403, 401, 401, 400],
+    ),
+    ("POST /api/v2/admin-create-coupon", [401, 403, 403, 401, 401, 400]),
+    ("GET /api/v2/admin-coupons", [401, 403, 403, 401, 401, 200]),
+    ("GET /api/v2/admin-get-all-seller", [401, 403, 403, 401, 401, 200]),
+    ("GET /api/v2/admin-all-products", [401, 403, 403, 401, 401, 200]),
+    ("GET /api/v2/admin-all-events", [401, 403, 403, 401, 401, 200]),
+    ("GET /api/v2/admin-audit-log", [401, 403, 403, 401, 401, 200]),
+    ("GET /healthz", [200, 200, 200, 200, 200, 200]),
+    ("GET /readyz", [200, 200, 200, 200, 200, 200]),
+    ("GET /media/{key:.*}", [200, 200, 200, 200, 200, 200]),
+    (
+        "DELETE /api/v2/delete-user-address/{id}",
+        [401, 200, 404, 401, 401, 404],
+    ),
+    (
+        "DELETE /api/v2/delete-coupon/{id}",
+        [401, 401, 401, 200, 404, 401],
+    ),
+    (
+        "DELETE /api/v2/admin-delete-coupon/{id}",
+        [401, 403, 403, 401, 401, 200],
+    ),
+    (
+        "DELETE /api/v2/delete-withdraw-methods",
+        [401, 401, 401, 200, 404, 401],
+    ),
+    ("DELETE /api/v2/delete-event/{id}", [409, 409, 409, 409, 409, 409]),
+    (
+        "DELETE /api/v2/delete-shop-event/{id}",
+        [401, 401, 401, 200, 404, 401],
+    ),
+    (
+        "DELETE /api/v2/delete-shop-product/{id}",
+        [401, 401, 401, 200, 404, 401],
+    ),
+    (
+        "DELETE /api/v2/delete-product-admin/{id}",
+        [401, 403, 403, 401, 401, 200],
+    ),
+    (
+        "PUT /api/v2/reinstate-seller-by-admin/{id}",
+        [401, 403, 403, 401, 401, 409],
+    ),
+    (
+        "DELETE /api/v2/delete-seller-by-admin/{id}",
+        [401, 403, 403, 401, 401, 200],
+    ),
+    ("GET /api/v2/user-logout", [200, 200, 200, 200, 200, 200]),
+    ("GET /api/v2/shop-logout", [200, 200, 200, 200, 200, 200]),
+];
+
+/// Endpoints whose permitted call acts without a body, in the order they must run: after every
+/// other row, and sign-outs last of all.
+const LAST: &[&str] = &[
+    "DELETE /api/v2/delete-user-address/{id}",
+    "DELETE /api/v2/delete-coupon/{id}",
+    "DELETE /api/v2/admin-delete-coupon/{id}",
+    "DELETE /api/v2/delete-withdraw-methods",
+    "DELETE /api/v2/delete-event/{id}",
+    "DELETE /api/v2/delete-shop-event/{id}",
+    "DELETE /api/v2/delete-shop-product/{id}",
+    "DELETE /api/v2/delete-product-admin/{id}",
+    "PUT /api/v2/reinstate-seller-by-admin/{id}",
+    "DELETE /api/v2/delete-seller-by-admin/{id}",
+    "GET /api/v2/user-logout",
+    "GET /api/v2/shop-logout",
+];
+
+/// A's objects (and the Admin's platform coupon), by the name of the path parameter they fill.
+struct World {
+    browsers: [reqwest::Client; 6],
+    user_a: String,
+    shop_a: String,
+    product_a: String,
+    /// Deleted by its seller in the `delete-shop-product` row, so the Admin's row has its own.
+    spare_product_a: String,
+    event_a: String,
+    order_a: String,
+    address_a: String,
+    coupon_a: String,
+    coupon_code_a: String,
+    platform_coupon: String,
+    withdrawal_a: String,
+    image_a: String,
+}
+
+async fn world(app: &TestApp) -> World {
+    let product = crate::orders::shop_with_product(app, "asha-shop@example.com", "3000", "50").await;
+    let spare = app.create_product(&[("name", Some("Spare kurta"))]).await;
+    let soon = Utc::now() + Duration::days(1);
+    let event = crate::catalog::create_event(app, "Diwali deal", soon, soon + Duration::days(2)).await;
+    let (seller_b, _) = another_shop(app, "bala-shop@example.com").await;
+    let (shopper_a, user_a) = shopper(app, "Asha", "asha@example.com").await;
+    let (shopper_b, _) = shopper(app, "Bala", "bala@example.com").await;
+    let admin = admin_browser(app).await;
+
+    // A delivered order gives seller A a balance to withdraw from.
+    let order_a = deliver(app, &shopper_a, &product).await;
+    let (status, added) = put(
+        &shopper_a,
+        app,
+        "/api/v2/update-user-address",
+        json!({"addressType": "Home", "country": "India", "state": "Karnataka", "city": "Bengaluru",
+               "pincode": "560001", "address1": "12 MG Road", "address2": ""}),
+    )
+    .await;
+    assert_eq!(status, 200, "{added}");
+    let coupon: Value = app
+        .post_json(
+            "/api/v2/create-coupon-code",
+            &json!({"name": "ASHA10", "value": 10}),
+        )
+        .await
+        .json()
+        .await
+        .unwrap();
+    let platform: Value = admin
+        .post(app.url("/api/v2/admin-create-coupon"))
+        .json(
+            &json!({"name": "HAAT5", "value": 5, "minAmount": null, "maxAmount": null,
+                      "selectedProduct": null, "expiresAt": null}),
+        )
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let (status, body) = put(
+        &app.client,
+        app,
+        "/api/v2/add-seller-withdraw-methods",
+        json!({"type": "upi", "upiId": "asha@okhdfc"}),
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+    let withdrawal: Value = app
+        .post_json("/api/v2/create-withdraw-request", &json!({"amount": 1000}))
+        .await
+        .json()
+        .await
+        .unwrap();
+
+    let text = |value: &Value| {
+        value
+            .as_str()
+            .unwrap_or_else(|| panic!("no id in {value}"))
+            .to_owned()
+    };
+    World {
+        browsers: [
+            app.new_browser(),
+            shopper_a,
+            shopper_b,
+            app.client.clone(),
+            seller_b,
+            admin,
+        ],
+        user_a,
+        shop_a: text(&product["shopId"]),
+        product_a: text(&product["_id"]),
+        spare_product_a: text(&spare["_id"]),
+        event_a: text(&event["_id"]),
+        order_a,
+        address_a: text(&added["user"]["addresses"][0]["_id"]),
+        coupon_a: text(&coupon["coupon"]["_id"]),
+        coupon_code_a: text(&coupon["coupon"]["name"]),
+        platform_coupon: text(&platform["coupon"]["_id"]),
+        withdrawal_a: text(&withdrawal["withdraw"]["_id"]),
+        image_a: text(&product["images"][0]),
+    }
+}
+
+impl World {
+    /// The endpoint's path with A's objects in its parameters.
+    fn path(&self, route: &str) -> String {
+        let (_, path) = route.split_once(' ').unwrap_or_else(|| unreachable!());
+        let id = match path {
+            "/api/v2/delete-user-address/{id}" => &self.address_a,
+            "/api/v2/delete-coupon/{id}" => &self.coupon_a,
+            "/api/v2/admin-delete-coupon/{id}" => &self.platform_coupon,
+            "/api/v2/delete-shop-event/{id}" | "/api/v2/delete-event/{id}" => &self.event_a,
+            "/api/v2/delete-product-admin/{id}" => &self.spare_product_a,
+            "/api/v2/update-withdraw-request/{id}" => &self.withdrawal_a,
+            "/api/v2/admin-update-user-status/{id}" => &self.user_a,
+            "/api/v2/reinstate-seller-by-admin/{id}"
+            | "/api/v2/delete-seller-by-admin/{id}"
+            | "/api/v2/get-shop-info/{id}" => &self.shop_a,
+            path if path.contains("order") => &self.order_a,
+            _ => &self.product_a,
+        };
+        let media = self.image_a.trim_start_matches("/media/");
+        path.replace("{id}", id)
+            .replace("{orderId}", &self.order_a)
+            .replace("{shopId}", &self.shop_a)
+            .replace("{sellerId}", &self.shop_a)
+            .replace("{userId}", &self.user_a)
+            .replace("{code}", &self.coupon_code_a)
+            .replace("{key:.*}", media)
+    }
+}
+
+async fn call(app: &TestApp, browser: &reqwest::Client, method: &str, path: &str) -> u16 {
+    let url = app.url(path);
+    let request = match method {
+        "GET" => browser.get(url),
+        "DELETE" => browser.delete(url),
+        "POST" => browser.post(url).json(&json!({})),
+        "PUT" => browser.put(url).json(&json!({})),
+        other => panic!("no call for {other}"),
+    };
+    request.send().await.unwrap().status().as_u16()
+}
+
+#[tokio::test]
+async fn every_endpoint_answers_each_caller_as_the_matrix_says() {
+    let app = spawn_app().await;
+    let world = world(&app).await;
+
+    let routes: Vec<String> = api::routes::table()
+        .into_iter()
+        .map(|e| format!("{} {}", e.method, e.path))
+        .collect();
+    let expected: BTreeMap<&str, [u16; 6]> = MATRIX.iter().copied().collect();
+    let missing: Vec<&String> = routes
+        .iter()
+        .filter(|r| !expected.contains_key(r.as_str()))
+        .collect();
+    let stale: Vec<&&str> = expected
+        .keys()
+        .filter(|r| !routes.iter().any(|x| x == *r))
+        .collect();
+
+    // Everything but LAST in table order, then LAST in its own order.
+    let mut order: Vec<&str> = routes
+        .iter()
+        .map(String::as_str)
+        .filter(|r| !LAST.contains(r))
+        .collect();
+    order.extend(LAST.iter().filter(|r| routes.iter().any(|x| x == *r)));
+
+    let mut wrong = Vec::new();
+    let mut observed = Vec::new();
+    for route in order {
+        let (method, _) = route.split_once(' ').unwrap_or_else(|| unreachable!());
+        let path = world.path(route);
+        let mut got = [0_u16; 6];
+        for (i, browser) in world.browsers.iter().enumerate() {
+            got[i] = call(&app, browser, method, &path).await;
+        }
+        observed.push(format!("    (\"{route}\", {got:?}),"));
+        if let Some(want) = expected.get(route)
+            && *want != got
+        {
+            for (i, role) in ROLES.iter().enumerate() {
+                if want[i] != got[i] {
+                    wrong.push(format!("{route} as {role}: expected {}, got {}", want[i], got[i]));
+                }
+            }
+        }
+    }
+    assert!(
+        missing.is_empty() && stale.is_empty() && wrong.is_empty(),
+        "endpoints without a row: {missing:#?}\nrows without an endpoint: {stale:#?}\n\
+         wrong answers: {wrong:#?}\nwhat every endpoint answered:\n{}",
+        observed.join("\n")
+    );
+}
