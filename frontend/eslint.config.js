@@ -18,6 +18,13 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: 'react-toastify',
+              message:
+                "Import 'react-toastify/unstyled': the default entry injects a <style> element, which the Content-Security-Policy refuses (its CSS comes from index.css), and mixing the two entries splits the toast queue.",
+            },
+          ],
           patterns: [
             {
               group: ['../*/features/*', '@/features/*/*/*'],

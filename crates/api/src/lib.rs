@@ -16,6 +16,7 @@ pub mod orders;
 pub mod outreach;
 pub mod paging;
 pub mod routes;
+pub mod security_headers;
 pub mod sellers;
 pub mod settings;
 pub mod startup;

@@ -37,7 +37,6 @@ use crate::auth::csrf;
 use crate::auth::hasher::BlockingArgon2;
 use crate::auth::rate_limit::AuthLimiter;
 use crate::auth::session::{self, DatabaseSessionStore, HaatSessionStore};
-use crate::demo;
 use crate::error;
 use crate::frontend::{self, Frontend};
 use crate::routes::{self, Routes};
@@ -45,6 +44,7 @@ use crate::settings::Settings;
 use crate::state::AppState;
 use crate::tasks::{self, OutboxDelivery};
 use crate::telemetry::RequestSpan;
+use crate::{demo, security_headers};
 
 /// A built application: migrated database, bound listener, server ready to run.
 pub struct Application {
@@ -216,6 +216,9 @@ impl Application {
                 .wrap(Compress::default())
                 .wrap(from_fn(request_id_header))
                 .wrap(TracingLogger::<RequestSpan>::new())
+                .wrap(from_fn(move |req, next| {
+                    security_headers::add(secure_cookie, req, next)
+                }))
                 .app_data(error::json_config(limits.json_body_bytes))
                 .app_data(error::query_config())
                 .app_data(error::path_config())

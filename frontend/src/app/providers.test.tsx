@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { describe, expect, it } from 'vitest';
 
 import { Toasts } from './providers';

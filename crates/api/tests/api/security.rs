@@ -138,3 +138,64 @@ async fn the_admin_pages_and_searches_users() {
     let body = assert_error(bad, 400, "validation_failed").await;
     assert!(body["error"]["fields"]["page"].is_string());
 }
+
+#[tokio::test]
+async fn every_kind_of_response_carries_the_security_headers() {
+    let app = spawn_app().await;
+    let asset = format!("/assets/{}", crate::helpers::ASSET_NAME);
+    // An endpoint, a refusal, an unknown API path, a page, an asset, a missing picture, a probe.
+    for path in [
+        "/api/v2/products",
+        "/api/v2/getuser",
+        "/api/v2/no-such-endpoint",
+        "/",
+        "/product/anything",
+        asset.as_str(),
+        "/media/products/missing.jpg",
+        "/healthz",
+    ] {
+        let response = app.get(path).await;
+        let header = |name: &str| {
+            response
+                .headers()
+                .get(name)
+                .and_then(|v| v.to_str().ok())
+                .unwrap_or_else(|| panic!("{path} ({}) has no {name}", response.status()))
+                .to_owned()
+        };
+        assert_eq!(header("x-content-type-options"), "nosniff", "{path}");
+        assert_eq!(
+            header("referrer-policy"),
+            "strict-origin-when-cross-origin",
+            "{path}"
+        );
+        assert_eq!(header("x-frame-options"), "DENY", "{path}");
+        let policy = header("content-security-policy");
+        for directive in [
+            "default-src 'self'",
+            "frame-ancestors 'none'",
+            "object-src 'none'",
+        ] {
+            assert!(policy.contains(directive), "{path}: {policy}");
+        }
+        assert!(
+            !policy.contains("unsafe-inline") && !policy.contains("unsafe-eval"),
+            "{path}: {policy}"
+        );
+        // Plain HTTP here: HSTS only when the deployment says it is behind HTTPS.
+        assert!(
+            response.headers().get("strict-transport-security").is_none(),
+            "{path}"
+        );
+    }
+}
+
+#[tokio::test]
+async fn behind_https_responses_also_carry_hsts() {
+    let app = spawn_app_with(|settings| settings.session.secure_cookie = true).await;
+    let response = app.get("/api/v2/products").await;
+    assert_eq!(
+        response.headers()["strict-transport-security"],
+        "max-age=31536000; includeSubDomains"
+    );
+}

@@ -15,7 +15,7 @@ import {
 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 
 import { Avatar, useSeller } from '@/features/auth';
 import { useShopLogout } from '@/features/auth/dashboard';

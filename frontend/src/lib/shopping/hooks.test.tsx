@@ -1,5 +1,5 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer } from 'react-toastify/unstyled';
 import { describe, expect, it } from 'vitest';
 
 import { CART_KEY, WISHLIST_KEY } from '@/lib/local-list';

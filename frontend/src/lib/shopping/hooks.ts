@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 
 import { CART_KEY, WISHLIST_KEY, useLocalList, writeList } from '../local-list';
 

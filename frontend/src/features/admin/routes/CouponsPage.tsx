@@ -1,6 +1,6 @@
 import { Plus, TicketPercent, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { primaryButtonClass } from '@/components/form';

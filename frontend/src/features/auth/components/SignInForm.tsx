@@ -3,7 +3,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 
 import { FormAlert, PasswordField, SubmitButton, TextField, applyServerError } from '@/components/form';
 

@@ -1,7 +1,7 @@
 import { KeyRound, LogOut, MapPin, Package, UserRound } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 
 import { FullPageSpinner } from '@/components/Spinner';
 import { ShopperOrdersSection as OrdersSection } from '@/features/checkout';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 
 import { FormAlert, SubmitButton, TextAreaField, TextField, applyServerError } from '@/components/form';
 import { FullPageSpinner } from '@/components/Spinner';

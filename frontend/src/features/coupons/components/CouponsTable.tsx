@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ApiError } from '@/lib/api';

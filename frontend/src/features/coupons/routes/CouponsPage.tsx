@@ -1,6 +1,6 @@
 import { Plus, TicketPercent } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 
 import { primaryButtonClass } from '@/components/form';
 import { EmptyState, ListPage, LoadError } from '@/components/ListPage';

@@ -1,6 +1,6 @@
 import { Landmark, Plus, Smartphone, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 
 import { primaryButtonClass, secondaryButtonClass } from '@/components/form';
 import { ConfirmDialog } from '@/components/ConfirmDialog';

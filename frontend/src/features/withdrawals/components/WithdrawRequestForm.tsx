@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Info } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 
 import { FieldError, FormAlert, SubmitButton, TextField, applyServerError } from '@/components/form';
 import { ApiError } from '@/lib/api';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 
 import { PageHeader } from '@/components/ListPage';
 import { paths } from '@/lib/paths';

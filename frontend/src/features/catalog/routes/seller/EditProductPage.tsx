@@ -1,6 +1,6 @@
 import { PackageX } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 
 import { secondaryButtonClass } from '@/components/form';
 import { EmptyState, LoadError, PageHeader } from '@/components/ListPage';

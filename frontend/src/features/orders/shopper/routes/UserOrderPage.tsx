@@ -1,7 +1,7 @@
 import { Clock, CreditCard, MapPin, RotateCcw, Star, Store, Truck } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { FormAlert, primaryButtonClass, secondaryButtonClass } from '@/components/form';
