@@ -23,6 +23,7 @@ pub mod startup;
 pub mod state;
 pub mod tasks;
 pub mod telemetry;
+pub mod text_guard;
 pub mod users;
 pub mod withdrawals;
 

@@ -44,7 +44,7 @@ use crate::settings::Settings;
 use crate::state::AppState;
 use crate::tasks::{self, OutboxDelivery};
 use crate::telemetry::RequestSpan;
-use crate::{demo, security_headers};
+use crate::{demo, security_headers, text_guard};
 
 /// A built application: migrated database, bound listener, server ready to run.
 pub struct Application {
@@ -212,6 +212,7 @@ impl Application {
                     cookie_key.clone(),
                     secure_cookie,
                 ))
+                .wrap(from_fn(text_guard::refuse_control_characters))
                 .wrap(from_fn(csrf::same_origin_writes))
                 .wrap(Compress::default())
                 .wrap(from_fn(request_id_header))

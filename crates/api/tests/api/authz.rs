@@ -4,6 +4,9 @@
 //! `api::routes::table()`, the same declarations the server is built from, so an endpoint added
 //! without a row here fails this test, and a row left behind by a removed endpoint fails it too.
 //!
+//! Every answer is also read for what it must never hold (a password hash, an internal error,
+//! seller A's full bank account number anywhere but the Admin's list of payouts to make).
+//!
 //! Writes are sent with an empty JSON body: a caller who passes the gate gets the validation
 //! error (400) rather than changing anything, so one set of objects serves every row. The few
 //! calls that act without a body (deletes, suspensions, sign-outs) run last, in an order that
@@ -297,7 +300,8 @@ async fn world(app: &TestApp) -> World {
         &app.client,
         app,
         "/api/v2/add-seller-withdraw-methods",
-        json!({"type": "upi", "upiId": "asha@okhdfc"}),
+        json!({"type": "bank", "holderName": "Asha Kumari", "accountNumber": ACCOUNT_NUMBER,
+               "ifsc": "HDFC0001234", "bankName": "HDFC Bank"}),
     )
     .await;
     assert_eq!(status, 200, "{body}");
@@ -367,7 +371,7 @@ impl World {
     }
 }
 
-async fn call(app: &TestApp, browser: &reqwest::Client, method: &str, path: &str) -> u16 {
+async fn call(app: &TestApp, browser: &reqwest::Client, method: &str, path: &str) -> (u16, String) {
     let url = app.url(path);
     let request = match method {
         "GET" => browser.get(url),
@@ -376,8 +380,27 @@ async fn call(app: &TestApp, browser: &reqwest::Client, method: &str, path: &str
         "PUT" => browser.put(url).json(&json!({})),
         other => panic!("no call for {other}"),
     };
-    request.send().await.unwrap().status().as_u16()
+    let response = request.send().await.unwrap();
+    let status = response.status().as_u16();
+    (status, response.text().await.unwrap_or_default())
 }
+
+/// Seller A's bank account, in full: only the Admin, who makes the transfer, may ever see it.
+const ACCOUNT_NUMBER: &str = "501009876543210";
+
+/// What no answer may ever hold, whoever asks: a password hash, a stored secret's column name,
+/// or the text of an internal error.
+const NEVER: &[&str] = &[
+    "$argon2",
+    "password_hash",
+    "passwordHash",
+    "token_hash",
+    "DbErr",
+    "sqlx",
+    "SQLITE",
+    "panicked",
+    "stack backtrace",
+];
 
 #[tokio::test]
 async fn every_endpoint_answers_each_caller_as_the_matrix_says() {
@@ -407,13 +430,29 @@ async fn every_endpoint_answers_each_caller_as_the_matrix_says() {
     order.extend(LAST.iter().filter(|r| routes.iter().any(|x| x == *r)));
 
     let mut wrong = Vec::new();
+    let mut leaks = Vec::new();
+    let mut payout_shown_to_admin = false;
     let mut observed = Vec::new();
     for route in order {
         let (method, _) = route.split_once(' ').unwrap_or_else(|| unreachable!());
         let path = world.path(route);
         let mut got = [0_u16; 6];
         for (i, browser) in world.browsers.iter().enumerate() {
-            got[i] = call(&app, browser, method, &path).await;
+            let (status, body) = call(&app, browser, method, &path).await;
+            got[i] = status;
+            for secret in NEVER {
+                if body.contains(secret) {
+                    leaks.push(format!("{route} as {}: holds {secret}", ROLES[i]));
+                }
+            }
+            let admins_payout_list = ROLES[i] == "Admin" && route.ends_with("/get-all-withdraw-request");
+            payout_shown_to_admin |= admins_payout_list && body.contains(ACCOUNT_NUMBER);
+            if body.contains(ACCOUNT_NUMBER) && !admins_payout_list {
+                leaks.push(format!(
+                    "{route} as {}: shows seller A's full account number",
+                    ROLES[i]
+                ));
+            }
         }
         observed.push(format!("    (\"{route}\", {got:?}),"));
         if let Some(want) = expected.get(route)
@@ -426,6 +465,11 @@ async fn every_endpoint_answers_each_caller_as_the_matrix_says() {
             }
         }
     }
+    assert!(leaks.is_empty(), "answers that leak: {leaks:#?}");
+    assert!(
+        payout_shown_to_admin,
+        "the Admin's payout list should show the account in full"
+    );
     assert!(
         missing.is_empty() && stale.is_empty() && wrong.is_empty(),
         "endpoints without a row: {missing:#?}\nrows without an endpoint: {stale:#?}\n\

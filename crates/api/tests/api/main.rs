@@ -12,6 +12,7 @@ mod extractors;
 mod frontend;
 mod health;
 mod helpers;
+mod hostile_input;
 mod media;
 mod orders;
 mod outreach;
