@@ -188,17 +188,25 @@ impl From<anyhow::Error> for ApiError {
     }
 }
 
-#[derive(Serialize)]
-struct ErrorBody<'a> {
+/// Every error's body (docs/architecture.md "Errors"); also its OpenAPI schema, `Error`.
+#[derive(Serialize, utoipa::ToSchema)]
+#[schema(as = Error)]
+pub(crate) struct ErrorBody<'a> {
+    /// Always false.
     success: bool,
+    /// The same text as `error.message`, for clients of the original API.
     message: &'a str,
     error: ErrorDetail<'a>,
 }
 
-#[derive(Serialize)]
-struct ErrorDetail<'a> {
+#[derive(Serialize, utoipa::ToSchema)]
+#[schema(as = ErrorDetail)]
+pub(crate) struct ErrorDetail<'a> {
+    /// Stable and machine-readable: `validation_failed`, `unauthenticated`, `not_found`, …
     code: &'a str,
+    /// For people; may change.
     message: &'a str,
+    /// Each refused input field with what is wrong with it; empty otherwise.
     fields: BTreeMap<String, String>,
 }
 

@@ -12,6 +12,7 @@ pub mod error;
 pub mod frontend;
 pub mod health;
 pub mod media;
+pub mod openapi;
 pub mod orders;
 pub mod outreach;
 pub mod paging;

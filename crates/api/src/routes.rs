@@ -7,7 +7,8 @@ use actix_web::http::Method;
 use actix_web::{FromRequest, Handler, Responder, web};
 
 use crate::{
-    admin, catalog, coupons, dashboards, health, media, orders, outreach, sellers, users, withdrawals,
+    admin, catalog, coupons, dashboards, health, media, openapi, orders, outreach, sellers, users,
+    withdrawals,
 };
 
 /// The prefix of the JSON API (SPEC.md).
@@ -107,8 +108,9 @@ pub const API: &[Declare] = &[
     admin::routes,
 ];
 
-/// Served at the root: probes and uploaded pictures (the frontend's pages are not endpoints).
-pub const ROOT: &[Declare] = &[health::routes, media::routes];
+/// Served at the root: probes, uploaded pictures and the API's description (the frontend's pages
+/// and Swagger UI's assets are not endpoints).
+pub const ROOT: &[Declare] = &[health::routes, media::routes, openapi::routes];
 
 /// Every endpoint the app serves, in declaration order.
 #[must_use]

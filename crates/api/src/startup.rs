@@ -45,6 +45,7 @@ use crate::state::AppState;
 use crate::tasks::{self, OutboxDelivery};
 use crate::telemetry::RequestSpan;
 use crate::{demo, security_headers, text_guard};
+use utoipa_swagger_ui::{Config as SwaggerConfig, SwaggerUi};
 
 /// A built application: migrated database, bound listener, server ready to run.
 pub struct Application {
@@ -238,6 +239,8 @@ impl Application {
                         .iter()
                         .for_each(|declare| declare(&mut Routes::serve(config)));
                 }))
+                // Swagger UI's page and assets, compiled into the binary, reading /api/openapi.json.
+                .service(SwaggerUi::new("/api/docs/{_:.*}").config(SwaggerConfig::from("/api/openapi.json")))
                 .configure(|cfg| frontend::configure(cfg, &frontend))
                 .default_service(web::to(frontend::fallback))
         })

@@ -2,17 +2,20 @@
 
 use actix_web::{HttpRequest, HttpResponse, web};
 use identity::contact_form::{ContactMessage, send_contact_message};
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
+use utoipa::ToSchema;
 
+use super::Answer;
 use crate::auth::rate_limit::Attempt;
-use crate::error::{ApiError, Fields};
+use crate::error::{ApiError, ErrorBody, Fields};
 use crate::state::AppState;
 
-#[derive(Deserialize)]
+#[derive(Deserialize, ToSchema)]
 pub struct ContactBody {
     #[serde(default)]
     name: String,
     #[serde(default)]
+    #[schema(format = "email")]
     email: String,
     #[serde(default)]
     subject: Option<String>,
@@ -20,12 +23,18 @@ pub struct ContactBody {
     message: String,
 }
 
-#[derive(Serialize)]
-struct Answer {
-    success: bool,
-    message: &'static str,
-}
-
+/// A visitor's message to the operator: stored, and emailed to `mail.operator`.
+#[utoipa::path(
+    post,
+    path = "/api/v2/contact",
+    tag = "outreach",
+    request_body = ContactBody,
+    responses(
+        (status = 201, description = "Received", body = Answer),
+        (status = 400, description = "Each wrong field named", body = ErrorBody),
+        (status = 429, description = "Too many messages from this address or email", body = ErrorBody),
+    )
+)]
 pub async fn handle(
     req: HttpRequest,
     state: web::Data<AppState>,
@@ -53,8 +62,7 @@ pub async fn handle(
     )
     .await?;
     state.email_queued();
-    Ok(HttpResponse::Created().json(Answer {
-        success: true,
-        message: "Thanks, we've received your message and will reply within one working day.",
-    }))
+    Ok(HttpResponse::Created().json(Answer::new(
+        "Thanks, we've received your message and will reply within one working day.",
+    )))
 }

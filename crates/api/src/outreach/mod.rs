@@ -4,10 +4,41 @@
 mod contact;
 mod newsletter;
 
+use serde::Serialize;
+use utoipa::{OpenApi, ToSchema};
+
 use crate::routes::Routes;
 
 pub fn routes(routes: &mut Routes<'_>) {
     routes
         .post("/newsletter", newsletter::handle)
         .post("/contact", contact::handle);
+}
+
+#[derive(OpenApi)]
+#[openapi(
+    paths(newsletter::handle, contact::handle),
+    components(schemas(newsletter::NewsletterBody, contact::ContactBody, Answer))
+)]
+struct Api;
+
+pub fn api() -> utoipa::openapi::OpenApi {
+    Api::openapi()
+}
+
+/// What the newsletter and the contact form answer.
+#[derive(Serialize, ToSchema)]
+pub(crate) struct Answer {
+    success: bool,
+    /// What to tell the visitor.
+    message: String,
+}
+
+impl Answer {
+    pub(crate) fn new(message: impl Into<String>) -> Self {
+        Self {
+            success: true,
+            message: message.into(),
+        }
+    }
 }

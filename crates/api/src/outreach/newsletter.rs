@@ -3,24 +3,34 @@
 use actix_web::{HttpRequest, HttpResponse, web};
 use identity::Email;
 use orders::newsletter::{Subscription, subscribe};
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
+use utoipa::ToSchema;
 
+use super::Answer;
 use crate::auth::rate_limit::Attempt;
-use crate::error::{ApiError, Fields};
+use crate::error::{ApiError, ErrorBody, Fields};
 use crate::state::AppState;
 
-#[derive(Deserialize)]
+#[derive(Deserialize, ToSchema)]
 pub struct NewsletterBody {
     #[serde(default)]
+    #[schema(format = "email")]
     email: String,
 }
 
-#[derive(Serialize)]
-struct Answer {
-    success: bool,
-    message: String,
-}
-
+/// Subscribes an address to the newsletter, once; a new subscriber is emailed a 20% coupon.
+#[utoipa::path(
+    post,
+    path = "/api/v2/newsletter",
+    tag = "outreach",
+    request_body = NewsletterBody,
+    responses(
+        (status = 201, description = "Subscribed; the coupon is on its way", body = Answer),
+        (status = 200, description = "Already subscribed; nothing is sent again", body = Answer),
+        (status = 400, description = "`email` is not an address", body = ErrorBody),
+        (status = 429, description = "Too many attempts from this address or for this email", body = ErrorBody),
+    )
+)]
 pub async fn handle(
     req: HttpRequest,
     state: web::Data<AppState>,
@@ -42,17 +52,13 @@ pub async fn handle(
     Ok(match outcome {
         Subscription::New { .. } => {
             state.email_queued();
-            HttpResponse::Created().json(Answer {
-                success: true,
-                message: format!(
-                    "You're subscribed! Your 20% off coupon is on its way to {}.",
-                    email.as_str()
-                ),
-            })
+            HttpResponse::Created().json(Answer::new(format!(
+                "You're subscribed! Your 20% off coupon is on its way to {}.",
+                email.as_str()
+            )))
         }
-        Subscription::Already => HttpResponse::Ok().json(Answer {
-            success: true,
-            message: "You're already subscribed — your coupon was sent to this address earlier.".to_owned(),
-        }),
+        Subscription::Already => HttpResponse::Ok().json(Answer::new(
+            "You're already subscribed — your coupon was sent to this address earlier.",
+        )),
     })
 }

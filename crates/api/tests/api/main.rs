@@ -14,6 +14,7 @@ mod health;
 mod helpers;
 mod hostile_input;
 mod media;
+mod openapi;
 mod orders;
 mod outreach;
 mod security;
