@@ -32,7 +32,8 @@ const ROLES: [&str; 6] = [
 
 /// Each endpoint's status for [`ROLES`]. 401: not signed in as the kind of account the endpoint
 /// is for (a seller's session is not a shopper's, and the Admin is a shopper account); 403: signed
-/// in as a shopper who is not the Admin; 404: someone else's object, never confirmed to exist.
+/// in, but the endpoint is the Admin's, or it lists another shop's or shopper's things by their
+/// id; 404: someone else's object, never confirmed to exist.
 const MATRIX: &[(&str, [u16; 6])] = &[
     ("POST /api/v2/create-user", [415, 415, 415, 415, 415, 415]),
     ("POST /api/v2/login", [400, 400, 400, 400, 400, 400]),

@@ -402,7 +402,9 @@ describe('/checkout', () => {
     expect(screen.queryByRole('radio', { name: /Razorpay/ })).not.toBeInTheDocument();
     await userEvent.click(placeButton());
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order!' })).toHaveFocus();
+    const thanks = await screen.findByRole('heading', { level: 1, name: 'Thank you for your order!' });
+    // The page focuses its heading in an effect, which can run just after the heading appears.
+    await waitFor(() => expect(thanks).toHaveFocus());
     expect(router.state.location.pathname).toBe('/order/success');
     expect(calls).toHaveLength(1);
     expect(calls[0]!.key).toMatch(UUID);
@@ -694,7 +696,9 @@ describe('/checkout paying online', () => {
 
     await placeOnline();
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Complete your payment' })).toHaveFocus();
+    const payment = await screen.findByRole('heading', { level: 1, name: 'Complete your payment' });
+    // The page focuses its heading in an effect, which can run just after the heading appears.
+    await waitFor(() => expect(payment).toHaveFocus());
     expect(await screen.findByText(/You closed the payment window before paying\./)).toHaveTextContent(
       /waits 30 minutes for the payment/,
     );
