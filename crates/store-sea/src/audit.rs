@@ -1,13 +1,12 @@
 //! The audit log of Admin actions: insert and read, nothing else.
 
-use anyhow::Context as _;
 use async_trait::async_trait;
 use kernel::{AuditEntry, AuditLog, AuditRecord, Page, PageRequest, UserId};
 use sea_orm::prelude::Uuid;
 use sea_orm::{ConnectionTrait as _, DatabaseConnection};
 
 use crate::db::Database;
-use crate::sql::{Sql, count_rows, exec};
+use crate::sql::{Sql, count_rows, exec, push_page};
 
 #[derive(Debug, Clone)]
 pub struct SeaAuditLog {
@@ -53,12 +52,9 @@ impl AuditLog for SeaAuditLog {
         let mut select = Sql::new(
             "SELECT a.id, a.actor_user_id, u.name, u.email, a.action, a.target_kind, a.target_id, a.details, \
              a.created_at FROM audit_log a JOIN users u ON u.id = a.actor_user_id \
-             ORDER BY a.created_at DESC, a.id LIMIT ",
+             ORDER BY a.created_at DESC, a.id",
         );
-        select
-            .bind(i64::from(page.limit()))
-            .push(" OFFSET ")
-            .bind(i64::try_from(page.offset()).context("page offset out of range")?);
+        push_page(&mut select, page);
         let rows = self
             .db
             .query_all_raw(select.build(self.db.get_database_backend()))

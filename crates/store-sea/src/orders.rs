@@ -26,7 +26,7 @@ use sea_orm::{
 };
 
 use crate::db::{Database, begin_write};
-use crate::sql::{Sql, count_rows, exec, money, push_contains, push_order};
+use crate::sql::{Sql, count_rows, exec, money, push_contains, push_order, push_page};
 
 #[derive(Debug, Clone)]
 pub struct SeaOrderStore {
@@ -259,11 +259,7 @@ impl CouponRepository for SeaOrderStore {
         select.push(COUPON_COLUMNS);
         filter(&mut select);
         push_order(&mut select, expression, descending, "c.id");
-        select
-            .push(" LIMIT ")
-            .bind(i64::from(page.limit()))
-            .push(" OFFSET ")
-            .bind(i64::try_from(page.offset()).context("page offset out of range")?);
+        push_page(&mut select, page);
         let items = self
             .rows(select)
             .await?
@@ -855,11 +851,8 @@ impl OrderStore for SeaOrderStore {
         let mut select = Sql::new("SELECT ");
         select.push(ORDER_COLUMNS).push(ORDER_FROM);
         Self::push_scope(&mut select, query);
-        select
-            .push(" ORDER BY o.created_at DESC, o.id LIMIT ")
-            .bind(i64::from(page.limit()))
-            .push(" OFFSET ")
-            .bind(i64::try_from(page.offset()).context("page offset out of range")?);
+        select.push(" ORDER BY o.created_at DESC, o.id");
+        push_page(&mut select, page);
         Ok(Page::new(self.orders(select).await?, total, page))
     }
 
@@ -1217,12 +1210,8 @@ impl LedgerRepository for SeaOrderStore {
             "SELECT id, kind, account, amount_paise, order_id, withdrawal_id, created_at FROM ledger_lines \
              WHERE shop_id = ",
         );
-        select
-            .bind(shop.as_uuid())
-            .push(" ORDER BY created_at DESC, id LIMIT ")
-            .bind(i64::from(page.limit()))
-            .push(" OFFSET ")
-            .bind(i64::try_from(page.offset()).context("page offset out of range")?);
+        select.bind(shop.as_uuid()).push(" ORDER BY created_at DESC, id");
+        push_page(&mut select, page);
         let lines = self
             .rows(select)
             .await?

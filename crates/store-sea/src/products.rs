@@ -25,7 +25,7 @@ use sea_orm::{
 
 use crate::db::{Database, begin_write};
 use crate::entities::{product, product_image, product_size, shop};
-use crate::sql::{Sql, push_contains, push_order};
+use crate::sql::{Sql, push_contains, push_order, push_page};
 
 #[derive(Debug, Clone)]
 pub struct SeaProductRepository {
@@ -450,11 +450,7 @@ impl SeaProductRepository {
                 select.push(order_clause(sort));
             }
         }
-        select
-            .push(" LIMIT ")
-            .bind(i64::from(query.page.limit()))
-            .push(" OFFSET ")
-            .bind(i64::try_from(query.page.offset()).unwrap_or(i64::MAX));
+        push_page(&mut select, query.page);
         select
     }
 
@@ -543,11 +539,7 @@ impl SeaProductRepository {
     }
 
     async fn page_of(&self, mut select: Sql, count: Sql, page: PageRequest) -> anyhow::Result<Page<Listed>> {
-        select
-            .push(" LIMIT ")
-            .bind(i64::from(page.limit()))
-            .push(" OFFSET ")
-            .bind(i64::try_from(page.offset()).unwrap_or(i64::MAX));
+        push_page(&mut select, page);
         let rows = self.rows(select).await?;
         let total = self.count_rows(count).await?;
         Ok(Page::new(to_listed(&self.db, rows).await?, total, page))

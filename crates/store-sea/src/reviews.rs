@@ -7,7 +7,7 @@ use kernel::{MediaKey, Page, PageRequest, ProductId, ReviewId, ShopId, UserId};
 use sea_orm::{ConnectionTrait, DatabaseBackend, DatabaseConnection, QueryResult};
 
 use crate::db::{Database, begin_write};
-use crate::sql::{Sql, count_rows};
+use crate::sql::{Sql, count_rows, push_page};
 
 /// A published review's columns, with its author's name and picture.
 const REVIEW_COLUMNS: &str =
@@ -175,11 +175,8 @@ impl ReviewRepository for SeaReviewRepository {
              CASE WHEN p.deleted_at IS NULL THEN 1 ELSE 0 END AS product_live",
         );
         from(&mut select);
-        select
-            .push(" ORDER BY r.created_at DESC, r.id LIMIT ")
-            .bind(i64::from(page.limit()))
-            .push(" OFFSET ")
-            .bind(i64::try_from(page.offset()).context("page offset out of range")?);
+        select.push(" ORDER BY r.created_at DESC, r.id");
+        push_page(&mut select, page);
         let rows = self.db.query_all_raw(select.build(self.backend)).await?;
         let items = rows
             .iter()

@@ -77,6 +77,15 @@ pub(crate) fn money(row: &sea_orm::QueryResult, column: &str) -> anyhow::Result<
     Ok(kernel::Money::from_paise(row.try_get::<i64>("", column)?))
 }
 
+/// ` LIMIT ? OFFSET ?` for one page. The offset always fits: a page number is a `u32` and a page
+/// at most [`kernel::PageRequest::MAX_LIMIT`] rows.
+pub(crate) fn push_page(sql: &mut Sql, page: kernel::PageRequest) {
+    sql.push(" LIMIT ")
+        .bind(i64::from(page.limit()))
+        .push(" OFFSET ")
+        .bind(i64::try_from(page.offset()).unwrap_or(i64::MAX));
+}
+
 /// ` ORDER BY` one expression the adapter chose (never text from a request), its NULLs last in
 /// either direction on both databases (they disagree by default), then `tie` ascending, so pages
 /// of a sorted list never overlap.

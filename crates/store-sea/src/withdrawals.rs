@@ -16,7 +16,7 @@ use serde_json::{Value, json};
 
 use crate::db::{Database, begin_write};
 use crate::outbox::enqueue;
-use crate::sql::{Sql, count_rows, exec, money, push_order};
+use crate::sql::{Sql, count_rows, exec, money, push_order, push_page};
 
 #[derive(Debug, Clone)]
 pub struct SeaWithdrawalStore {
@@ -403,11 +403,7 @@ impl WithdrawalStore for SeaWithdrawalStore {
             (expression, sort.is_descending())
         });
         push_order(&mut select, expression, descending, "w.id");
-        select
-            .push(" LIMIT ")
-            .bind(i64::from(page.limit()))
-            .push(" OFFSET ")
-            .bind(i64::try_from(page.offset()).context("page offset out of range")?);
+        push_page(&mut select, page);
         let rows = self.db.query_all_raw(select.build(self.backend)).await?;
         let items = rows
             .iter()

@@ -140,7 +140,10 @@ async fn hostile_filters_searches_ids_and_bodies_are_answered_cleanly() {
             let status = answered(visitor.get(app.url(&path)).send().await.unwrap(), &path, &value).await;
             assert!(matches!(status, 400 | 404 | 414 | 431), "{path}: {status}");
         }
-        // In a body: the field is named or the thing is not found.
+    }
+
+    // In a body: the field is named or the thing is not found.
+    for value in hostile().into_iter().chain([long_unicode()]) {
         let quote = visitor
             .post(app.url("/api/v2/cart/quote"))
             .json(&json!({"cart": [crate::orders::line(&product, 1)], "couponCode": value}))
@@ -157,33 +160,18 @@ async fn hostile_filters_searches_ids_and_bodies_are_answered_cleanly() {
         let status = answered(login, "login", &value).await;
         assert!(matches!(status, 400 | 401 | 429), "login: {status}");
     }
-
-    for value in [long_unicode()] {
-        let quote = visitor
-            .post(app.url("/api/v2/cart/quote"))
-            .json(&json!({"cart": [crate::orders::line(&product, 1)], "couponCode": value}))
-            .send()
-            .await
-            .unwrap();
-        answered(quote, "cart/quote couponCode", &value).await;
-        let contact = visitor
-            .post(app.url("/api/v2/contact"))
-            .json(&json!({"name": value, "email": value, "subject": value, "message": value}))
-            .send()
-            .await
-            .unwrap();
-        assert_eq!(answered(contact, "contact", &value).await, 400);
-    }
-
-    // The storefront still answers, and nothing was added or removed.
-    let listing: Value = visitor
-        .get(app.url("/api/v2/products"))
+    // Once only: the contact form is rate-limited per address.
+    let value = long_unicode();
+    let contact = visitor
+        .post(app.url("/api/v2/contact"))
+        .json(&json!({"name": value, "email": value, "subject": value, "message": value}))
         .send()
         .await
-        .unwrap()
-        .json()
-        .await
         .unwrap();
+    assert_eq!(answered(contact, "contact", &value).await, 400);
+
+    // The storefront still answers, and nothing was added or removed.
+    let (_, listing) = crate::orders::get(&visitor, &app, "/api/v2/products").await;
     assert_eq!(listing["productsCount"], 1);
     assert_eq!(
         numbers(&app, "SELECT COUNT(*) FROM products").await,
