@@ -1,10 +1,10 @@
-import { type BrowserContext, type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
+
+import { signInDemo } from './support';
 
 // Issue 7's browser checks (docs/security.md): the Content-Security-Policy the server sends is one
 // the app satisfies on every kind of page, and a product whose name and description hold HTML and
 // script is shown as text, never run.
-
-const DEMO_PASSWORD = 'haat-demo-2026';
 
 /** Every CSP violation the page reports, as the console words it. */
 function watchViolations(page: Page): string[] {
@@ -15,16 +15,6 @@ function watchViolations(page: Page): string[] {
     }
   });
   return violations;
-}
-
-async function signIn(context: BrowserContext, path: '/login' | '/shop-login', email: string) {
-  const page = await context.newPage();
-  await page.goto(path);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Login Success')).toBeVisible();
-  return page;
 }
 
 /** A 1×1 PNG, the smallest picture a product can have. */
@@ -59,14 +49,14 @@ test('every kind of page satisfies the Content-Security-Policy it is sent', asyn
 
   // The dashboards draw charts (recharts), the likeliest place for inline styles.
   const seller = await browser.newContext({ baseURL });
-  const sellerPage = await signIn(seller, '/shop-login', 'seller@example.com');
+  const sellerPage = await signInDemo(seller, '/shop-login', 'seller@example.com');
   violations.push(...watchViolations(sellerPage));
   await sellerPage.goto('/shop-dashboard');
   await expect(sellerPage.getByRole('heading', { name: /dashboard/i }).first()).toBeVisible();
   await sellerPage.waitForLoadState('networkidle');
 
   const admin = await browser.newContext({ baseURL });
-  const adminPage = await signIn(admin, '/login', 'admin@example.com');
+  const adminPage = await signInDemo(admin, '/login', 'admin@example.com');
   violations.push(...watchViolations(adminPage));
   await adminPage.goto('/admin-dashboard');
   await adminPage.waitForLoadState('networkidle');
@@ -82,7 +72,7 @@ test('a product whose name and description hold HTML and script is shown as text
   baseURL,
 }) => {
   const seller = await browser.newContext({ baseURL });
-  const page = await signIn(seller, '/shop-login', 'seller@example.com');
+  const page = await signInDemo(seller, '/shop-login', 'seller@example.com');
   const name = `<img src=x onerror="window.__haatXss=1">Kurta <script>window.__haatXss=2</script>`;
   const description = `<b>bold?</b> <iframe src="javascript:window.__haatXss=3"></iframe> "quotes" & ampersands`;
   const created = await page.request.post('/api/v2/create-product', {

@@ -1,10 +1,11 @@
-import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+
+import { signInDemo } from './support';
 
 // Issue 6's money flow, end to end in the browser: the demo seller makes a coupon, a new shopper
 // uses it at checkout, the seller delivers, the dashboard shows the credit less commission, the
 // seller asks for a withdrawal, the Admin pays it, and the balance agrees with the ledger.
 
-const DEMO_PASSWORD = 'haat-demo-2026';
 const PASSWORD = 'correct horse battery';
 const rupees = new Intl.NumberFormat('en-IN', {
   style: 'currency',
@@ -26,17 +27,6 @@ type Ledger = {
   lines: { amount: number; orderId: string | null; withdrawalId: string | null }[];
 };
 
-async function signIn(browser: Browser, path: '/login' | '/shop-login', email: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: process.env.HAAT_E2E_BASE_URL });
-  const page = await context.newPage();
-  await page.goto(path);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Login Success')).toBeVisible();
-  return page;
-}
-
 async function ledger(request: APIRequestContext): Promise<Ledger> {
   const response = await request.get('/api/v2/shop-ledger?limit=100');
   expect(response.ok()).toBeTruthy();
@@ -55,7 +45,11 @@ test('a seller coupon is used at checkout, the delivered order credits the dashb
   const code = `E2E${tag}`;
 
   // The demo seller creates a 10% coupon on the coupon page.
-  const seller = await signIn(browser, '/shop-login', 'seller@example.com');
+  const seller = await signInDemo(
+    await browser.newContext({ baseURL: process.env.HAAT_E2E_BASE_URL }),
+    '/shop-login',
+    'seller@example.com',
+  );
   const me = (await (await seller.request.get('/api/v2/getseller')).json()) as { seller: { _id: string } };
   const shopId = me.seller._id;
   await seller.goto('/shop-dashboard-coupon-code');
@@ -141,7 +135,11 @@ test('a seller coupon is used at checkout, the delivered order credits the dashb
   expect(paise(held.balance.held)).toBe(paise(afterDelivery.balance.held) + paise(amount));
 
   // The Admin marks it paid.
-  const admin = await signIn(browser, '/login', 'admin@example.com');
+  const admin = await signInDemo(
+    await browser.newContext({ baseURL: process.env.HAAT_E2E_BASE_URL }),
+    '/login',
+    'admin@example.com',
+  );
   await admin.goto('/admin-withdraw-request');
   await admin
     .getByRole('button', { name: `Mark ${rupees.format(amount)} to Haat Demo Bazaar as paid` })

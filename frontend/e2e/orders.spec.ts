@@ -1,8 +1,7 @@
-import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 
-import { uniqueEmail } from './support';
+import { signInDemo, uniqueEmail } from './support';
 
-const DEMO_PASSWORD = 'haat-demo-2026';
 const PASSWORD = 'correct horse battery';
 
 type Product = {
@@ -24,17 +23,6 @@ async function products(request: APIRequestContext): Promise<Product[]> {
 async function stockOf(request: APIRequestContext, id: string): Promise<number> {
   const response = await request.get(`/api/v2/get-product-details/${id}`);
   return ((await response.json()) as { product: Product }).product.stock;
-}
-
-async function signIn(browser: Browser, path: '/login' | '/shop-login', email: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: process.env.HAAT_E2E_BASE_URL });
-  const page = await context.newPage();
-  await page.goto(path);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Login Success')).toBeVisible();
-  return page;
 }
 
 async function addToCart(page: Page, product: Product) {
@@ -104,7 +92,11 @@ test('a shopper buys from two shops with cash on delivery, the seller delivers, 
   }
 
   // The demo seller finds the order of their shop and marks it Delivered.
-  const seller = await signIn(browser, '/shop-login', 'seller@example.com');
+  const seller = await signInDemo(
+    await browser.newContext({ baseURL: process.env.HAAT_E2E_BASE_URL }),
+    '/shop-login',
+    'seller@example.com',
+  );
   let sellerOrder = '';
   for (const href of hrefs) {
     const id = href.split('/').pop() ?? '';
@@ -128,7 +120,11 @@ test('a shopper buys from two shops with cash on delivery, the seller delivers, 
   await expect(page.getByText('Processing Refund').first()).toBeVisible();
 
   // The Admin approves it in the order screen's refund mode; the stock is back.
-  const admin = await signIn(browser, '/login', 'admin@example.com');
+  const admin = await signInDemo(
+    await browser.newContext({ baseURL: process.env.HAAT_E2E_BASE_URL }),
+    '/login',
+    'admin@example.com',
+  );
   await admin.goto(`/admin/order/${sellerOrder}`);
   await admin.getByRole('combobox', { name: 'Order status' }).selectOption('Refund Success');
   await admin.getByRole('button', { name: 'Update Status' }).click();

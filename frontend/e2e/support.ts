@@ -1,6 +1,26 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { type BrowserContext, type Page, expect } from '@playwright/test';
+
+/** Every demo account's password (README, "Demo accounts"). */
+const DEMO_PASSWORD = 'haat-demo-2026';
+
+/** Signs a demo account in, through the form at `path`, on a new page of `context`. */
+export async function signInDemo(
+  context: BrowserContext,
+  path: '/login' | '/shop-login',
+  email: string,
+): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(path);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Login Success')).toBeVisible();
+  return page;
+}
+
 /** Where the server under test keeps its data (set by global-setup). */
 function mailbox(): string {
   const dataDir = process.env.HAAT_E2E_DATA_DIR;
