@@ -13,6 +13,15 @@ pub fn routes(routes: &mut Routes<'_>) {
     routes.get("/media/{key:.*}", serve);
 }
 
+/// This module's part of the OpenAPI description (`crate::openapi`).
+#[derive(utoipa::OpenApi)]
+#[openapi()]
+struct Api;
+
+pub fn api() -> utoipa::openapi::OpenApi {
+    <Api as utoipa::OpenApi>::openapi()
+}
+
 async fn serve(state: web::Data<AppState>, key: web::Path<String>) -> Result<HttpResponse, ApiError> {
     let missing = || ApiError::NotFound("There is no such image.".into());
     let key = MediaKey::from_stored(key.into_inner()).ok_or_else(missing)?;

@@ -12,7 +12,9 @@ use utoipa::openapi::OpenApi as Description;
 
 use crate::error::{ErrorBody, ErrorDetail};
 use crate::routes::Routes;
-use crate::{health, outreach};
+use crate::{
+    admin, catalog, coupons, dashboards, health, media, orders, outreach, sellers, users, withdrawals,
+};
 
 #[derive(OpenApi)]
 #[openapi(
@@ -29,7 +31,19 @@ use crate::{health, outreach};
 struct Haat;
 
 /// Each module's own description, merged into one.
-const DESCRIBED: &[fn() -> Description] = &[health::api, outreach::api];
+const DESCRIBED: &[fn() -> Description] = &[
+    health::api,
+    outreach::api,
+    users::api,
+    sellers::api,
+    catalog::api,
+    media::api,
+    orders::api,
+    coupons::api,
+    withdrawals::api,
+    dashboards::api,
+    admin::api,
+];
 
 /// The whole description, built once.
 pub fn description() -> &'static Description {

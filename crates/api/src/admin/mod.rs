@@ -23,3 +23,12 @@ pub fn routes(routes: &mut Routes<'_>) {
         .get("/admin-all-events", products::all_events)
         .get("/admin-audit-log", audit::list);
 }
+
+/// This module's part of the OpenAPI description (`crate::openapi`).
+#[derive(utoipa::OpenApi)]
+#[openapi()]
+struct Api;
+
+pub fn api() -> utoipa::openapi::OpenApi {
+    <Api as utoipa::OpenApi>::openapi()
+}

@@ -38,6 +38,15 @@ pub fn routes(routes: &mut Routes<'_>) {
         .put("/create-new-review", review::handle);
 }
 
+/// This module's part of the OpenAPI description (`crate::openapi`).
+#[derive(utoipa::OpenApi)]
+#[openapi()]
+struct Api;
+
+pub fn api() -> utoipa::openapi::OpenApi {
+    <Api as utoipa::OpenApi>::openapi()
+}
+
 const NO_PRODUCT: &str = "There is no such product.";
 
 /// A path's product id; one that does not parse names no product.

@@ -13,3 +13,12 @@ pub fn routes(routes: &mut Routes<'_>) {
         .get("/get-coupon/{shopId}", list::handle)
         .delete("/delete-coupon/{id}", delete::handle);
 }
+
+/// This module's part of the OpenAPI description (`crate::openapi`).
+#[derive(utoipa::OpenApi)]
+#[openapi()]
+struct Api;
+
+pub fn api() -> utoipa::openapi::OpenApi {
+    <Api as utoipa::OpenApi>::openapi()
+}

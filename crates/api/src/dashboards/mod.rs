@@ -22,6 +22,15 @@ pub fn routes(routes: &mut Routes<'_>) {
         .get("/admin-dashboard-stats", admin::handle);
 }
 
+/// This module's part of the OpenAPI description (`crate::openapi`).
+#[derive(utoipa::OpenApi)]
+#[openapi()]
+struct Api;
+
+pub fn api() -> utoipa::openapi::OpenApi {
+    <Api as utoipa::OpenApi>::openapi()
+}
+
 /// `?days=`: 7 to 90, 30 when absent.
 fn days_of(params: &HashMap<String, String>) -> Result<u32, ApiError> {
     match params.get("days").map(String::as_str) {

@@ -38,6 +38,15 @@ pub fn routes(routes: &mut Routes<'_>) {
         .put("/shop-order-refund-success/{id}", status::approve_refund);
 }
 
+/// This module's part of the OpenAPI description (`crate::openapi`).
+#[derive(utoipa::OpenApi)]
+#[openapi()]
+struct Api;
+
+pub fn api() -> utoipa::openapi::OpenApi {
+    <Api as utoipa::OpenApi>::openapi()
+}
+
 const NO_ORDER: &str = "There is no such order.";
 
 /// A path's order id; one that does not parse names no order.

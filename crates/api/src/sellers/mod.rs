@@ -28,3 +28,12 @@ pub fn routes(routes: &mut Routes<'_>) {
         .post("/shop-forgot-password", forgot_password::handle)
         .post("/shop-reset-password", reset_password::handle);
 }
+
+/// This module's part of the OpenAPI description (`crate::openapi`).
+#[derive(utoipa::OpenApi)]
+#[openapi()]
+struct Api;
+
+pub fn api() -> utoipa::openapi::OpenApi {
+    <Api as utoipa::OpenApi>::openapi()
+}

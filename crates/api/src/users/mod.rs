@@ -29,3 +29,12 @@ pub fn routes(routes: &mut Routes<'_>) {
         .post("/forgot-password", forgot_password::handle)
         .post("/reset-password", reset_password::handle);
 }
+
+/// This module's part of the OpenAPI description (`crate::openapi`).
+#[derive(utoipa::OpenApi)]
+#[openapi()]
+struct Api;
+
+pub fn api() -> utoipa::openapi::OpenApi {
+    <Api as utoipa::OpenApi>::openapi()
+}

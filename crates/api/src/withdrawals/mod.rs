@@ -18,3 +18,12 @@ pub fn routes(routes: &mut Routes<'_>) {
         .get("/get-all-withdraw-request", list::all)
         .put("/update-withdraw-request/{id}", decide::handle);
 }
+
+/// This module's part of the OpenAPI description (`crate::openapi`).
+#[derive(utoipa::OpenApi)]
+#[openapi()]
+struct Api;
+
+pub fn api() -> utoipa::openapi::OpenApi {
+    <Api as utoipa::OpenApi>::openapi()
+}
