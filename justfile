@@ -29,8 +29,9 @@ migrate:
     cargo run -p api -- migrate
 
 # Everything: Rust on SQLite (and PostgreSQL when TEST_DATABASE_URL is set), the dependency
-# boundary, frontend checks and unit tests, and the browser tests.
-test: test-rust check-deps test-frontend test-e2e
+# boundary, frontend checks and unit tests, the browser tests, and the system tests against the
+# release server (crash, several servers, bounded load).
+test: test-rust check-deps test-frontend test-e2e test-system
 
 # Rust tests on SQLite, then on PostgreSQL when TEST_DATABASE_URL is set; the Redis session
 # tests when TEST_REDIS_URL is set.
@@ -61,6 +62,34 @@ test-frontend: frontend-deps
 test-e2e: frontend-build
     cargo build --release -p api
     cd frontend && npx playwright test
+
+# System tests against the release server (crates/proof, docs/security.md): SIGKILL during
+# concurrent checkouts, refunds and withdrawals, then the invariants (SQLite, and PostgreSQL when
+# TEST_DATABASE_URL is set); two servers on PostgreSQL with Redis sessions (when TEST_REDIS_URL
+# is set too); a bounded load run (15 s, 64 connections).
+test-system: frontend-build
+    cargo build --release -p api -p proof
+    ./target/release/proof crash --database sqlite
+    @if [ -n "${TEST_DATABASE_URL:-}" ]; then \
+      ./target/release/proof crash --database postgres; \
+    else \
+      echo "NOTE: TEST_DATABASE_URL is not set, so the crash test ran on SQLite only."; \
+    fi
+    @if [ -n "${TEST_DATABASE_URL:-}" ] && [ -n "${TEST_REDIS_URL:-}" ]; then \
+      ./target/release/proof servers; \
+    else \
+      echo "NOTE: TEST_DATABASE_URL and TEST_REDIS_URL are not both set, so the two-server test did not run."; \
+    fi
+    ./target/release/proof load --seconds 15 --connections 64
+
+# The full load run: 60 s, 64 connections, mixed browsing, search, quotes and checkouts against
+# the release server on SQLite (and on PostgreSQL when TEST_DATABASE_URL is set).
+load: frontend-build
+    cargo build --release -p api -p proof
+    ./target/release/proof load --seconds 60 --connections 64
+    @if [ -n "${TEST_DATABASE_URL:-}" ]; then \
+      ./target/release/proof load --database postgres --seconds 60 --connections 64; \
+    fi
 
 # Format Rust and frontend code.
 fmt: frontend-deps

@@ -6,7 +6,7 @@ use actix_web::http::header;
 use actix_web::{HttpResponse, web};
 use kernel::MediaKey;
 
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorBody};
 use crate::state::AppState;
 
 pub fn routes(routes: &mut Routes<'_>) {
@@ -15,13 +15,31 @@ pub fn routes(routes: &mut Routes<'_>) {
 
 /// This module's part of the OpenAPI description (`crate::openapi`).
 #[derive(utoipa::OpenApi)]
-#[openapi()]
+#[openapi(paths(serve))]
 struct Api;
 
 pub fn api() -> utoipa::openapi::OpenApi {
     <Api as utoipa::OpenApi>::openapi()
 }
 
+/// An uploaded image (an avatar, a product's picture or thumbnail), by the `/media/…` path an
+/// answer gave for it.
+#[utoipa::path(
+    get,
+    // The route is the tail match `{key:.*}`: the key keeps its `/`s (`products/…jpg`).
+    path = "/media/{key}",
+    tag = "media",
+    params(("key" = String, Path, description = "The image's key: what follows `/media/` in its path, slashes included (`avatars/….jpg`)")),
+    responses(
+        (status = 200, description = "The image; cached for a year (every upload has a new name)",
+            content(("image/jpeg"), ("image/png"), ("image/webp")),
+            headers(
+                ("Cache-Control" = String, description = "`public, max-age=31536000, immutable`"),
+                ("X-Content-Type-Options" = String, description = "`nosniff`"),
+            )),
+        (status = 404, description = "No such image", body = ErrorBody),
+    )
+)]
 async fn serve(state: web::Data<AppState>, key: web::Path<String>) -> Result<HttpResponse, ApiError> {
     let missing = || ApiError::NotFound("There is no such image.".into());
     let key = MediaKey::from_stored(key.into_inner()).ok_or_else(missing)?;

@@ -45,20 +45,99 @@ const DESCRIBED: &[fn() -> Description] = &[
     admin::api,
 ];
 
+/// Each module's part of the description, unmerged (the agreement test compares their schemas:
+/// merging keeps the first of two schemas with one name, silently).
+pub fn parts() -> impl Iterator<Item = Description> {
+    DESCRIBED.iter().map(|part| part())
+}
+
 /// The whole description, built once.
 pub fn description() -> &'static Description {
     static DESCRIPTION: OnceLock<Description> = OnceLock::new();
     DESCRIPTION.get_or_init(|| {
         let mut api = Haat::openapi();
-        for part in DESCRIBED {
-            api.merge(part());
+        for part in parts() {
+            api.merge(part);
         }
+        unique_operation_ids(&mut api);
         api
     })
 }
 
+/// utoipa names an operation after its handler, and most handlers are `handle` (one file per
+/// use case). OpenAPI wants each id unique, as client generators and schemathesis read them: an
+/// id that is missing or shared is replaced by one made of the method and the path
+/// (`GET /api/v2/get-coupon/{shopId}` → `getGetCouponShopId`); ids a handler chose stay.
+fn unique_operation_ids(api: &mut Description) {
+    let mut seen = std::collections::HashMap::<String, usize>::new();
+    for item in api.paths.paths.values() {
+        for operation in operations(item).into_iter().flatten() {
+            if let Some(id) = &operation.operation_id {
+                *seen.entry(id.clone()).or_default() += 1;
+            }
+        }
+    }
+    for (path, item) in &mut api.paths.paths {
+        for (method, operation) in [
+            ("get", &mut item.get),
+            ("put", &mut item.put),
+            ("post", &mut item.post),
+            ("delete", &mut item.delete),
+        ] {
+            let Some(operation) = operation else { continue };
+            let shared = operation
+                .operation_id
+                .as_ref()
+                .is_none_or(|id| seen.get(id).copied().unwrap_or(0) > 1);
+            if shared {
+                operation.operation_id = Some(id_from(method, path));
+            }
+        }
+    }
+}
+
+fn operations(item: &utoipa::openapi::PathItem) -> [Option<&utoipa::openapi::path::Operation>; 4] {
+    [
+        item.get.as_ref(),
+        item.put.as_ref(),
+        item.post.as_ref(),
+        item.delete.as_ref(),
+    ]
+}
+
+fn id_from(method: &str, path: &str) -> String {
+    let path = path.strip_prefix(crate::routes::API_PREFIX).unwrap_or(path);
+    let mut id = method.to_owned();
+    for word in path
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|w| !w.is_empty())
+    {
+        let mut chars = word.chars();
+        if let Some(first) = chars.next() {
+            id.push(first.to_ascii_uppercase());
+            id.extend(chars);
+        }
+    }
+    id
+}
+
 pub fn routes(routes: &mut Routes<'_>) {
     routes.get("/api/openapi.json", openapi_json);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::id_from;
+
+    #[test]
+    fn an_operation_id_is_made_of_the_method_and_the_path() {
+        assert_eq!(
+            id_from("get", "/api/v2/get-coupon/{shopId}"),
+            "getGetCouponShopId"
+        );
+        assert_eq!(id_from("post", "/api/v2/cart/quote"), "postCartQuote");
+        assert_eq!(id_from("get", "/media/{key}"), "getMediaKey");
+    }
 }
 
 /// This description.

@@ -35,8 +35,40 @@ pub struct Settings {
     pub orders: OrderSettings,
     #[serde(default)]
     pub payments: PaymentSettings,
+    #[serde(default)]
+    pub tasks: TaskSettings,
     /// Load demo data into an empty database at start-up.
     pub demo: bool,
+}
+
+/// How often the background tasks run (`HAAT_TASKS__…`). Each claims its work with a
+/// conditional update, so any number of servers may run them (docs/deployment.md); the periods
+/// only pace how soon the work is noticed.
+#[derive(Debug, Clone, Deserialize)]
+pub struct TaskSettings {
+    /// Cancelling online checkouts left unpaid for 30 minutes, in seconds.
+    #[serde(default = "default_cancel_unpaid_every_secs")]
+    pub cancel_unpaid_every_secs: u64,
+    /// Removing events that ended over a day ago, in seconds.
+    #[serde(default = "default_purge_events_every_secs")]
+    pub purge_events_every_secs: u64,
+}
+
+const fn default_cancel_unpaid_every_secs() -> u64 {
+    60
+}
+
+const fn default_purge_events_every_secs() -> u64 {
+    600
+}
+
+impl Default for TaskSettings {
+    fn default() -> Self {
+        Self {
+            cancel_unpaid_every_secs: default_cancel_unpaid_every_secs(),
+            purge_events_every_secs: default_purge_events_every_secs(),
+        }
+    }
 }
 
 /// Checkout and order rules that an operator may tune.

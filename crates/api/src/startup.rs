@@ -183,6 +183,7 @@ impl Application {
             tasks::cancel_unpaid_orders(
                 Arc::clone(&order_store) as Arc<dyn OrderStore>,
                 Arc::clone(&clock),
+                Duration::from_secs(settings.tasks.cancel_unpaid_every_secs.max(1)),
                 shutdown.clone(),
             ),
             tasks::forget_idle_clients(Arc::clone(&state.limiter), shutdown.clone()),
@@ -190,6 +191,7 @@ impl Application {
                 Arc::clone(&catalog) as Arc<dyn ProductRepository>,
                 Arc::clone(&media) as Arc<dyn ProductImageStore>,
                 Arc::clone(&clock),
+                Duration::from_secs(settings.tasks.purge_events_every_secs.max(1)),
                 shutdown.clone(),
             ),
         ];

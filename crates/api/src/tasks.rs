@@ -98,15 +98,18 @@ pub fn purge_sessions(
     })
 }
 
-/// Removes events that ended more than a day ago, and their images, every ten minutes. Ended
-/// events are already hidden from shoppers at their end by every read; this only tidies up.
+/// Removes events that ended more than a day ago, and their images, every `period`
+/// (`tasks.purge_events_every_secs`, ten minutes by default). Ended events are already hidden
+/// from shoppers at their end by every read; this only tidies up. Each event is removed by one
+/// server: the delete is conditional, and only the server whose delete took effect counts it.
 pub fn purge_ended_events(
     products: Arc<dyn ProductRepository>,
     media: Arc<dyn ProductImageStore>,
     clock: Arc<dyn Clock>,
+    period: StdDuration,
     shutdown: CancellationToken,
 ) -> JoinHandle<()> {
-    every(StdDuration::from_secs(600), shutdown, move || {
+    every(period, shutdown, move || {
         let products = Arc::clone(&products);
         let media = Arc::clone(&media);
         let clock = Arc::clone(&clock);
@@ -120,14 +123,16 @@ pub fn purge_ended_events(
     })
 }
 
-/// Cancels online checkouts left unpaid for 30 minutes, releasing their stock, every minute.
-/// Several servers may run it at once: each checkout is claimed by one (see the order store).
+/// Cancels online checkouts left unpaid for 30 minutes, releasing their stock, every `period`
+/// (`tasks.cancel_unpaid_every_secs`, a minute by default). Several servers may run it at once:
+/// each checkout is claimed by one (see the order store).
 pub fn cancel_unpaid_orders(
     store: Arc<dyn orders::OrderStore>,
     clock: Arc<dyn Clock>,
+    period: StdDuration,
     shutdown: CancellationToken,
 ) -> JoinHandle<()> {
-    every(StdDuration::from_secs(60), shutdown, move || {
+    every(period, shutdown, move || {
         let store = Arc::clone(&store);
         let clock = Arc::clone(&clock);
         async move {

@@ -11,9 +11,10 @@ use actix_web::{HttpResponse, web};
 use identity::User;
 use kernel::{AuditEntry, Timestamp};
 use serde::Serialize;
+use utoipa::{IntoParams, ToSchema};
 
 use crate::auth::Admin;
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorBody};
 use crate::paging::page_of_query;
 use crate::state::AppState;
 
@@ -39,36 +40,77 @@ pub async fn record(
     }
 }
 
-#[derive(Serialize)]
-struct Actor {
+/// The Admin who acted.
+#[derive(Serialize, ToSchema)]
+#[schema(as = AuditActor)]
+pub(super) struct Actor {
     #[serde(rename = "_id")]
+    #[schema(format = Uuid)]
     id: String,
     name: String,
+    #[schema(format = "email")]
     email: String,
 }
 
-#[derive(Serialize)]
+/// One Admin action.
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-struct EntryDto {
+#[schema(as = AuditEntry)]
+pub(super) struct EntryDto {
     #[serde(rename = "_id")]
+    #[schema(format = Uuid)]
     id: String,
     actor: Actor,
+    /// What was done, e.g. `shop.suspend`, `withdrawal.pay`, `coupon.create`.
     action: String,
+    /// What kind of thing it was done to: `shop`, `user`, `product`, `coupon`, `withdrawal`.
     target_type: String,
     target_id: String,
+    /// A JSON object, as text, with what the action needs remembered (a shop's name, an amount).
     details: String,
+    #[schema(value_type = String, format = DateTime)]
     created_at: Timestamp,
 }
 
-#[derive(Serialize)]
-struct EntriesPage {
+/// One page of the audit log, newest first.
+#[derive(Serialize, ToSchema)]
+#[schema(as = AuditLogPage)]
+pub(super) struct EntriesPage {
     success: bool,
     entries: Vec<EntryDto>,
+    /// How many entries there are, on every page together.
     total: u64,
     page: u32,
     limit: u32,
 }
 
+/// Which page of the log. Only describes the query, which the handler reads as a map
+/// ([`page_of_query`]), so it is never built.
+#[derive(IntoParams)]
+#[into_params(parameter_in = Query)]
+#[allow(dead_code)]
+pub(super) struct LogQuery {
+    /// 1-based; 1 when absent.
+    #[param(minimum = 1)]
+    page: Option<u32>,
+    /// Entries per page, 1 to 100; 20 when absent.
+    #[param(minimum = 1, maximum = 100)]
+    limit: Option<u32>,
+}
+
+/// What the Admin has done, newest first.
+#[utoipa::path(
+    get,
+    path = "/api/v2/admin-audit-log",
+    tag = "admin",
+    params(LogQuery),
+    responses(
+        (status = 200, description = "One page of the log", body = EntriesPage),
+        (status = 400, description = "`page` or `limit` is out of range", body = ErrorBody),
+        (status = 401, description = "Not signed in", body = ErrorBody),
+        (status = 403, description = "Signed in, but not as the Admin", body = ErrorBody),
+    )
+)]
 pub async fn list(
     Admin(_admin): Admin,
     state: web::Data<AppState>,

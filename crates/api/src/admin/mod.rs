@@ -26,9 +26,94 @@ pub fn routes(routes: &mut Routes<'_>) {
 
 /// This module's part of the OpenAPI description (`crate::openapi`).
 #[derive(utoipa::OpenApi)]
-#[openapi()]
+#[openapi(
+    paths(
+        users::handle,
+        users::set_status,
+        coupons::create,
+        coupons::list,
+        coupons::delete,
+        sellers::list,
+        sellers::suspend,
+        sellers::reinstate,
+        products::delete,
+        products::all_products,
+        products::all_events,
+        audit::list,
+    ),
+    components(schemas(
+        users::UsersPage,
+        users::StatusBody,
+        users::UserStatusChoice,
+        users::UserResponse,
+        coupons::Created,
+        coupons::CouponsPage,
+        coupons::Deleted,
+        sellers::AdminSellerDto,
+        sellers::SellersPage,
+        sellers::ShopStatusName,
+        sellers::Done,
+        products::ProductsPage,
+        products::EventsPage,
+        audit::Actor,
+        audit::EntryDto,
+        audit::EntriesPage,
+    ))
+)]
 struct Api;
 
 pub fn api() -> utoipa::openapi::OpenApi {
     <Api as utoipa::OpenApi>::openapi()
+}
+
+/// The names a list's `sort` parameter description offers, in backticks (the `-` of the reverse
+/// order aside): kept equal to the sort key's own names by each list's test, so the description
+/// cannot drift from what the list accepts.
+#[cfg(test)]
+pub(crate) fn documented_sort_names<P: utoipa::IntoParams>() -> std::collections::BTreeSet<String> {
+    let params = P::into_params(|| None);
+    let Some(description) = params
+        .iter()
+        .find(|p| p.name == "sort")
+        .and_then(|p| p.description.clone())
+    else {
+        return std::collections::BTreeSet::new();
+    };
+    description
+        .split('`')
+        .skip(1)
+        .step_by(2)
+        .filter(|name| *name != "-")
+        .map(str::to_owned)
+        .collect()
+}
+
+#[cfg(test)]
+pub(crate) fn sort_names<K: kernel::SortKey>() -> std::collections::BTreeSet<String> {
+    K::NAMES.iter().map(|(name, _)| (*name).to_owned()).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{coupons, documented_sort_names, products, sellers, sort_names, users};
+
+    #[test]
+    fn each_list_documents_exactly_the_sort_names_it_accepts() {
+        assert_eq!(
+            documented_sort_names::<users::ListQuery>(),
+            sort_names::<identity::UserSort>()
+        );
+        assert_eq!(
+            documented_sort_names::<coupons::ListQuery>(),
+            sort_names::<orders::CouponSort>()
+        );
+        assert_eq!(
+            documented_sort_names::<sellers::ListQuery>(),
+            sort_names::<shops::ShopSort>()
+        );
+        assert_eq!(
+            documented_sort_names::<products::ListQuery>(),
+            sort_names::<catalog::CatalogueSort>()
+        );
+    }
 }

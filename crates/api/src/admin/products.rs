@@ -6,35 +6,74 @@ use std::collections::HashMap;
 use actix_web::{HttpResponse, web};
 use catalog::{CatalogueQuery, Kind};
 use serde::Serialize;
+use utoipa::{IntoParams, ToSchema};
 
 use super::audit;
 use crate::auth::Admin;
 use crate::catalog::delete::by_admin;
-use crate::catalog::dto::{ProductDto, products};
-use crate::error::ApiError;
+use crate::catalog::dto::{MessageResponse, ProductDto, products};
+use crate::error::{ApiError, ErrorBody};
 use crate::paging::{page_of_query, search_and_sort};
 use crate::state::AppState;
 
 const DEFAULT_LIMIT: u32 = 20;
 
-#[derive(Serialize)]
-struct ProductsPage {
+/// One page of every shop's live products.
+#[derive(Serialize, ToSchema)]
+#[schema(as = AdminProductsPage)]
+pub(super) struct ProductsPage {
     success: bool,
     products: Vec<ProductDto>,
+    /// How many match, on every page together.
     total: u64,
     page: u32,
     limit: u32,
 }
 
-#[derive(Serialize)]
-struct EventsPage {
+/// One page of every shop's live events.
+#[derive(Serialize, ToSchema)]
+#[schema(as = AdminEventsPage)]
+pub(super) struct EventsPage {
     success: bool,
     events: Vec<ProductDto>,
+    /// How many match, on every page together.
     total: u64,
     page: u32,
     limit: u32,
 }
 
+/// The lists' query. Only describes it: [`page_of`] reads the query as a map, so it is never
+/// built.
+#[derive(IntoParams)]
+#[into_params(parameter_in = Query)]
+#[allow(dead_code)]
+pub(super) struct ListQuery {
+    /// 1-based; 1 when absent.
+    #[param(minimum = 1)]
+    page: Option<u32>,
+    /// Items per page, 1 to 100; 20 when absent.
+    #[param(minimum = 1, maximum = 100)]
+    limit: Option<u32>,
+    /// Only items whose name or shop name contains this text; at most 100 characters are used.
+    search: Option<String>,
+    /// `name`, `shop`, `sellingPrice`, `stock`, `sold_out`, `start_date`, `end_date` or
+    /// `createdAt`, with a leading `-` for the reverse order; newest first when absent.
+    sort: Option<String>,
+}
+
+/// Removes any shop's product or event, with its images.
+#[utoipa::path(
+    delete,
+    path = "/api/v2/delete-product-admin/{id}",
+    tag = "admin",
+    params(("id" = String, Path, description = "The product's or event's id")),
+    responses(
+        (status = 200, description = "Deleted", body = MessageResponse),
+        (status = 401, description = "Not signed in", body = ErrorBody),
+        (status = 403, description = "Signed in, but not as the Admin", body = ErrorBody),
+        (status = 404, description = "There is no such product", body = ErrorBody),
+    )
+)]
 pub async fn delete(
     Admin(admin): Admin,
     state: web::Data<AppState>,
@@ -67,6 +106,19 @@ async fn page_of(
     Ok((products(&page.items), page.total, request.page(), request.limit()))
 }
 
+/// Every shop's live products, whatever the shop's status; newest first unless sorted.
+#[utoipa::path(
+    get,
+    path = "/api/v2/admin-all-products",
+    tag = "admin",
+    params(ListQuery),
+    responses(
+        (status = 200, description = "One page of products", body = ProductsPage),
+        (status = 400, description = "A wrong `page`, `limit` or `sort`", body = ErrorBody),
+        (status = 401, description = "Not signed in", body = ErrorBody),
+        (status = 403, description = "Signed in, but not as the Admin", body = ErrorBody),
+    )
+)]
 pub async fn all_products(
     Admin(_admin): Admin,
     state: web::Data<AppState>,
@@ -82,6 +134,19 @@ pub async fn all_products(
     }))
 }
 
+/// Every shop's live events, whatever the shop's status or schedule; newest first unless sorted.
+#[utoipa::path(
+    get,
+    path = "/api/v2/admin-all-events",
+    tag = "admin",
+    params(ListQuery),
+    responses(
+        (status = 200, description = "One page of events", body = EventsPage),
+        (status = 400, description = "A wrong `page`, `limit` or `sort`", body = ErrorBody),
+        (status = 401, description = "Not signed in", body = ErrorBody),
+        (status = 403, description = "Signed in, but not as the Admin", body = ErrorBody),
+    )
+)]
 pub async fn all_events(
     Admin(_admin): Admin,
     state: web::Data<AppState>,

@@ -10,34 +10,92 @@ use serde::Serialize;
 use serde_json::json;
 use shops::ShopStatus;
 use shops::accounts::suspend::{reinstate_shop, suspend_shop};
+use utoipa::{IntoParams, ToSchema};
 
 use super::audit;
 use crate::auth::Admin;
 use crate::catalog::dto::rupees;
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorBody};
 use crate::paging::{page_of_query, search_and_sort};
 use crate::sellers::dto::SellerDto;
 use crate::state::AppState;
 
-#[derive(Serialize)]
+/// A shop as the Admin's list shows it: the seller's own view, with its live product count and
+/// available balance.
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-struct AdminSellerDto {
+#[schema(as = AdminSeller)]
+pub(super) struct AdminSellerDto {
     #[serde(flatten)]
     seller: SellerDto,
+    /// Live products (not events).
     product_count: u64,
+    /// Rupees the shop may withdraw.
     #[serde(with = "rust_decimal::serde::float")]
+    #[schema(value_type = f64)]
     available_balance: Decimal,
 }
 
-#[derive(Serialize)]
-struct SellersPage {
+/// One page of shops.
+#[derive(Serialize, ToSchema)]
+#[schema(as = AdminSellersPage)]
+pub(super) struct SellersPage {
     success: bool,
     sellers: Vec<AdminSellerDto>,
+    /// How many match, on every page together.
     total: u64,
     page: u32,
     limit: u32,
 }
 
+/// The list's query. Only describes it: the handler reads the query as a map
+/// ([`page_of_query`], [`search_and_sort`]), so it is never built.
+#[derive(IntoParams)]
+#[into_params(parameter_in = Query)]
+#[allow(dead_code)]
+pub(super) struct ListQuery {
+    /// 1-based; 1 when absent.
+    #[param(minimum = 1)]
+    page: Option<u32>,
+    /// Shops per page, 1 to 100; 20 when absent.
+    #[param(minimum = 1, maximum = 100)]
+    limit: Option<u32>,
+    /// Only shops whose shop name, owner name or email contains this text; at most 100
+    /// characters are used.
+    search: Option<String>,
+    /// Only shops in this state; every state when absent or empty.
+    #[param(value_type = Option<ShopStatusName>)]
+    status: Option<String>,
+    /// `shopName`, `name`, `status`, `productCount`, `availableBalance` or `createdAt`, with a
+    /// leading `-` for the reverse order; newest first when absent.
+    sort: Option<String>,
+}
+
+/// A shop's state: `pending` until its email is confirmed, `active`, or `suspended`.
+// `shops::ShopStatus` as the list's filter spells it. Only describes `ListQuery::status`, which
+// is read as text, so it is never built.
+#[derive(ToSchema)]
+#[serde(rename_all = "lowercase")]
+#[allow(dead_code)]
+pub(super) enum ShopStatusName {
+    Active,
+    Pending,
+    Suspended,
+}
+
+/// Every shop for the Admin: newest first unless sorted, optionally searched and of one status.
+#[utoipa::path(
+    get,
+    path = "/api/v2/admin-get-all-seller",
+    tag = "admin",
+    params(ListQuery),
+    responses(
+        (status = 200, description = "One page of shops", body = SellersPage),
+        (status = 400, description = "A wrong `page`, `limit`, `status` or `sort`", body = ErrorBody),
+        (status = 401, description = "Not signed in", body = ErrorBody),
+        (status = 403, description = "Signed in, but not as the Admin", body = ErrorBody),
+    )
+)]
 pub async fn list(
     Admin(_admin): Admin,
     state: web::Data<AppState>,
@@ -75,9 +133,12 @@ pub async fn list(
     }))
 }
 
-#[derive(Serialize)]
-struct Done {
+/// The shop's new state, in words.
+#[derive(Serialize, ToSchema)]
+#[schema(as = SellerStatusChanged)]
+pub(super) struct Done {
     success: bool,
+    /// `Shop suspended.` or `Shop reinstated.`
     message: &'static str,
 }
 
@@ -86,6 +147,19 @@ fn shop_id(raw: &str) -> Result<ShopId, ApiError> {
         .map_err(|_| ApiError::NotFound("There is no such shop.".into()))
 }
 
+/// Suspends a shop: it is signed out, cannot sign in, and its products leave the storefront.
+#[utoipa::path(
+    delete,
+    path = "/api/v2/delete-seller-by-admin/{id}",
+    tag = "admin",
+    params(("id" = String, Path, description = "The shop's id")),
+    responses(
+        (status = 200, description = "Suspended (again, if it already was)", body = Done),
+        (status = 401, description = "Not signed in", body = ErrorBody),
+        (status = 403, description = "Signed in, but not as the Admin", body = ErrorBody),
+        (status = 404, description = "There is no such shop", body = ErrorBody),
+    )
+)]
 pub async fn suspend(
     Admin(admin): Admin,
     state: web::Data<AppState>,
@@ -108,6 +182,20 @@ pub async fn suspend(
     }))
 }
 
+/// Reinstates a suspended shop.
+#[utoipa::path(
+    put,
+    path = "/api/v2/reinstate-seller-by-admin/{id}",
+    tag = "admin",
+    params(("id" = String, Path, description = "The shop's id")),
+    responses(
+        (status = 200, description = "Reinstated", body = Done),
+        (status = 401, description = "Not signed in", body = ErrorBody),
+        (status = 403, description = "Signed in, but not as the Admin", body = ErrorBody),
+        (status = 404, description = "There is no such shop", body = ErrorBody),
+        (status = 409, description = "The shop is not suspended (`not_suspended`)", body = ErrorBody),
+    )
+)]
 pub async fn reinstate(
     Admin(admin): Admin,
     state: web::Data<AppState>,

@@ -6,21 +6,26 @@ use catalog::manage::create::{NewProduct, create_product};
 use catalog::{EventSchedule, Listed, Product, ShopSummary};
 use serde::Serialize;
 use shops::Shop;
+use utoipa::ToSchema;
 
 use super::dto::ProductDto;
 use super::form::ProductForm;
 use crate::auth::CurrentSeller;
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorBody};
 use crate::state::AppState;
 
-#[derive(Serialize)]
-struct ProductResponse {
-    success: bool,
-    product: ProductDto,
+/// A product as saved (`create-product`, `edit-shop-product`).
+#[derive(Serialize, ToSchema)]
+#[schema(as = SavedProduct)]
+pub(super) struct ProductResponse {
+    pub(super) success: bool,
+    pub(super) product: ProductDto,
 }
 
-#[derive(Serialize)]
-struct EventResponse {
+/// An event as created.
+#[derive(Serialize, ToSchema)]
+#[schema(as = SavedEvent)]
+pub(super) struct EventResponse {
     success: bool,
     event: ProductDto,
 }
@@ -39,6 +44,20 @@ pub(crate) fn listed(shop: &Shop, product: Product) -> Listed {
     }
 }
 
+/// A seller adds a product to their own shop.
+#[utoipa::path(
+    post,
+    path = "/api/v2/create-product",
+    tag = "catalog",
+    request_body(content = ProductForm, content_type = "multipart/form-data"),
+    responses(
+        (status = 201, description = "Created, and on the storefront", body = ProductResponse),
+        (status = 400, description = "Each wrong part named (every image problem on `images`); nothing is stored", body = ErrorBody),
+        (status = 401, description = "No seller is signed in", body = ErrorBody),
+        (status = 413, description = "The form is larger than allowed", body = ErrorBody),
+        (status = 415, description = "Not sent as `multipart/form-data`", body = ErrorBody),
+    )
+)]
 pub async fn product(
     CurrentSeller(shop): CurrentSeller,
     state: web::Data<AppState>,
@@ -63,6 +82,20 @@ pub async fn product(
     }))
 }
 
+/// A seller adds an event (a product on offer from `startDate` to `endDate`) to their own shop.
+#[utoipa::path(
+    post,
+    path = "/api/v2/create-event",
+    tag = "catalog",
+    request_body(content = ProductForm, content_type = "multipart/form-data", description = "The product's parts plus `startDate` and `endDate`"),
+    responses(
+        (status = 201, description = "Created; shown from its start until its end", body = EventResponse),
+        (status = 400, description = "Each wrong part named (every image problem on `images`); nothing is stored", body = ErrorBody),
+        (status = 401, description = "No seller is signed in", body = ErrorBody),
+        (status = 413, description = "The form is larger than allowed", body = ErrorBody),
+        (status = 415, description = "Not sent as `multipart/form-data`", body = ErrorBody),
+    )
+)]
 pub async fn event(
     CurrentSeller(shop): CurrentSeller,
     state: web::Data<AppState>,

@@ -8,7 +8,7 @@ use catalog::manage::delete::{Expect, Remover, delete_product};
 use super::dto::MessageResponse;
 use super::product_id;
 use crate::auth::CurrentSeller;
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorBody};
 use crate::state::AppState;
 
 pub const PRODUCT_DELETED: &str = "Product deleted successfully!";
@@ -34,6 +34,18 @@ async fn remove(
     Ok(HttpResponse::Ok().json(MessageResponse::new(message)))
 }
 
+/// A seller removes their own product (not an event), with its images.
+#[utoipa::path(
+    delete,
+    path = "/api/v2/delete-shop-product/{id}",
+    tag = "catalog",
+    params(("id" = String, Path, format = Uuid, description = "The product's id")),
+    responses(
+        (status = 200, description = "Removed", body = MessageResponse),
+        (status = 401, description = "No seller is signed in", body = ErrorBody),
+        (status = 404, description = "Not one of this seller's products", body = ErrorBody),
+    )
+)]
 pub async fn shop_product(
     CurrentSeller(shop): CurrentSeller,
     state: web::Data<AppState>,
@@ -49,6 +61,18 @@ pub async fn shop_product(
     .await
 }
 
+/// A seller removes their own event, running or not, with its images.
+#[utoipa::path(
+    delete,
+    path = "/api/v2/delete-shop-event/{id}",
+    tag = "catalog",
+    params(("id" = String, Path, format = Uuid, description = "The event's id")),
+    responses(
+        (status = 200, description = "Removed", body = MessageResponse),
+        (status = 401, description = "No seller is signed in", body = ErrorBody),
+        (status = 404, description = "Not one of this seller's events", body = ErrorBody),
+    )
+)]
 pub async fn shop_event(
     CurrentSeller(shop): CurrentSeller,
     state: web::Data<AppState>,
@@ -64,6 +88,18 @@ pub async fn shop_event(
     .await
 }
 
+/// Anyone removes an event that has ended, as the storefront's countdown does when a deal runs out.
+#[utoipa::path(
+    delete,
+    path = "/api/v2/delete-event/{id}",
+    tag = "catalog",
+    params(("id" = String, Path, format = Uuid, description = "The event's id")),
+    responses(
+        (status = 200, description = "Removed", body = MessageResponse),
+        (status = 404, description = "No such event", body = ErrorBody),
+        (status = 409, description = "The event has not ended yet", body = ErrorBody),
+    )
+)]
 pub async fn ended_event(
     state: web::Data<AppState>,
     id: web::Path<String>,

@@ -2,10 +2,11 @@
 
 use actix_web::{HttpResponse, web};
 use serde::Serialize;
+use utoipa::ToSchema;
 
 use super::dto::{ProductDto, ReviewDto, products};
 use super::{NO_PRODUCT, product_id};
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorBody};
 use crate::state::AppState;
 
 /// The product page shows this many reviews, newest first.
@@ -13,19 +14,36 @@ const REVIEWS_SHOWN: u32 = 50;
 /// Variants, then more of the same category.
 const SIMILAR_SHOWN: u32 = 8;
 
-#[derive(Serialize)]
-struct DetailsResponse {
+/// A product's page.
+#[derive(Serialize, ToSchema)]
+#[schema(as = ProductPage)]
+pub(super) struct DetailsResponse {
     success: bool,
     product: ProductDto,
+    /// Its newest reviews, at most 50.
     reviews: Vec<ReviewDto>,
 }
 
-#[derive(Serialize)]
-struct ProductsResponse {
+/// Products like another one.
+#[derive(Serialize, ToSchema)]
+#[schema(as = SimilarProducts)]
+pub(super) struct ProductsResponse {
     success: bool,
+    /// Its variants, then more of its category; at most 8, never the product itself.
     products: Vec<ProductDto>,
 }
 
+/// A product or running event on the storefront, with its newest reviews.
+#[utoipa::path(
+    get,
+    path = "/api/v2/get-product-details/{id}",
+    tag = "catalog",
+    params(("id" = String, Path, format = Uuid, description = "The product's id")),
+    responses(
+        (status = 200, body = DetailsResponse),
+        (status = 404, description = "No such product on the storefront: unknown, deleted, its shop suspended, or an event not running", body = ErrorBody),
+    )
+)]
 pub async fn product(state: web::Data<AppState>, id: web::Path<String>) -> Result<HttpResponse, ApiError> {
     let id = product_id(&id)?;
     let listed = state
@@ -41,6 +59,17 @@ pub async fn product(state: web::Data<AppState>, id: web::Path<String>) -> Resul
     }))
 }
 
+/// Products like this one: its variants (same shop and name), then more of its category.
+#[utoipa::path(
+    get,
+    path = "/api/v2/get-same-products/{id}",
+    tag = "catalog",
+    params(("id" = String, Path, format = Uuid, description = "The product's id")),
+    responses(
+        (status = 200, body = ProductsResponse),
+        (status = 404, description = "No such product on the storefront", body = ErrorBody),
+    )
+)]
 pub async fn same(state: web::Data<AppState>, id: web::Path<String>) -> Result<HttpResponse, ApiError> {
     let id = product_id(&id)?;
     let listed = state

@@ -1,10 +1,12 @@
 //! The catalogue's answers (docs/catalog.md "Shapes"). Money leaves as rupees with at most two
 //! decimals; image keys leave as `/media/…` paths the browser prefixes with the API host.
 
-use catalog::{FacetCount, Facets, Listed, PublishedReview, ShopFront, ShopReview, ShopSummary};
+use catalog::{Category, FacetCount, Facets, Listed, PublishedReview, ShopFront, ShopReview, ShopSummary};
 use kernel::{Money, Timestamp};
 use rust_decimal::Decimal;
 use serde::Serialize;
+use utoipa::ToSchema;
+use utoipa::openapi::schema::{Object, ObjectBuilder, Type};
 
 use crate::users::dto::media_path;
 
@@ -42,19 +44,30 @@ fn one_decimal(total: u64, count: u64) -> f64 {
     (average * 10.0).round() / 10.0
 }
 
-#[derive(Debug, Serialize)]
+/// A product's colour: its name and how to draw it.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = Color)]
 pub struct ColorDto {
     pub name: String,
+    /// `#` and six lower-case hex digits.
+    #[schema(pattern = "^#[0-9a-f]{6}$")]
     pub hex: String,
 }
 
-#[derive(Debug, Serialize)]
+/// The shop a product is sold by, as its card shows it.
+#[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = ProductShop)]
 pub struct ProductShopDto {
     #[serde(rename = "_id")]
+    #[schema(format = Uuid)]
     pub id: String,
     pub shop_name: String,
+    /// A `/media/…` path; null without an avatar.
+    #[schema(required = true)]
     pub avatar: Option<String>,
+    /// The average of its products' reviews, to one decimal; 0 without reviews.
+    #[schema(minimum = 0, maximum = 5)]
     pub ratings: f64,
 }
 
@@ -69,36 +82,67 @@ impl From<&ShopSummary> for ProductShopDto {
     }
 }
 
-#[derive(Debug, Serialize)]
+/// A product or an event (an event is a product with a schedule), as every list and page shows it.
+#[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = Product)]
 pub struct ProductDto {
     #[serde(rename = "_id")]
+    #[schema(format = Uuid)]
     pub id: String,
     pub name: String,
     pub description: String,
+    #[schema(schema_with = category_schema)]
     pub category: &'static str,
     pub brand: String,
+    /// In the seller's order; empty for a product without sizes.
     pub sizes: Vec<String>,
+    /// Null for a product without a colour.
+    #[schema(required = true)]
     pub color: Option<ColorDto>,
+    /// Rupees.
     #[serde(with = "rust_decimal::serde::float")]
+    #[schema(value_type = f64)]
     pub original_price: Decimal,
+    /// Rupees; at most `originalPrice`.
     #[serde(with = "rust_decimal::serde::float")]
+    #[schema(value_type = f64)]
     pub selling_price: Decimal,
     pub stock: u32,
+    /// Units sold.
     #[serde(rename = "sold_out")]
     pub sold_out: u32,
+    /// The average review, to one decimal; 0 without reviews.
+    #[schema(minimum = 0, maximum = 5)]
     pub ratings: f64,
     pub num_of_reviews: u32,
+    /// `/media/…` paths of the full-size images, in order.
     pub images: Vec<String>,
+    /// `/media/…` paths of the same images, small, in the same order.
     pub thumbnails: Vec<String>,
+    #[schema(format = Uuid)]
     pub shop_id: String,
     pub shop: ProductShopDto,
     pub is_event: bool,
+    /// When an event starts; null for a product.
     #[serde(rename = "start_date")]
+    #[schema(value_type = Option<DateTime<Utc>>, required = true)]
     pub start_date: Option<Timestamp>,
+    /// When an event ends; null for a product.
     #[serde(rename = "end_date")]
+    #[schema(value_type = Option<DateTime<Utc>>, required = true)]
     pub end_date: Option<Timestamp>,
+    #[schema(value_type = DateTime<Utc>)]
     pub created_at: Timestamp,
+}
+
+/// `category` takes only the catalogue's fixed names, so the description lists them from the
+/// same list the API parses.
+pub(super) fn category_schema() -> Object {
+    ObjectBuilder::new()
+        .schema_type(Type::String)
+        .enum_values(Some(Category::ALL.iter().map(|c| c.name())))
+        .build()
 }
 
 impl From<&Listed> for ProductDto {
@@ -138,10 +182,14 @@ pub fn products(listed: &[Listed]) -> Vec<ProductDto> {
     listed.iter().map(ProductDto::from).collect()
 }
 
-#[derive(Debug, Serialize)]
+/// One value of a filter with how many products have it.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = Facet)]
 pub struct FacetDto {
     pub value: String,
+    /// A colour facet's swatch; absent from the other facets (never null).
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
     pub hex: Option<String>,
     pub count: u64,
 }
@@ -156,7 +204,9 @@ impl From<&FacetCount> for FacetDto {
     }
 }
 
-#[derive(Debug, Serialize)]
+/// The filter panel: each filter's values, each counted under every other filter of the query.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = Facets)]
 pub struct FacetsDto {
     pub categories: Vec<FacetDto>,
     pub brands: Vec<FacetDto>,
@@ -176,23 +226,35 @@ impl From<&Facets> for FacetsDto {
     }
 }
 
-#[derive(Debug, Serialize)]
+/// Who wrote a review.
+#[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = ReviewUser)]
 pub struct ReviewUserDto {
     #[serde(rename = "_id")]
+    #[schema(format = Uuid)]
     pub id: String,
     pub name: String,
+    /// A `/media/…` path; null without an avatar.
+    #[schema(required = true)]
     pub avatar: Option<String>,
 }
 
-#[derive(Debug, Serialize)]
+/// A buyer's review of a product.
+#[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = Review)]
 pub struct ReviewDto {
     #[serde(rename = "_id")]
+    #[schema(format = Uuid)]
     pub id: String,
     pub user: ReviewUserDto,
+    /// Stars.
+    #[schema(minimum = 1, maximum = 5)]
     pub rating: u8,
+    /// May be empty: a rating alone is a review.
     pub comment: String,
+    #[schema(value_type = DateTime<Utc>)]
     pub created_at: Timestamp,
 }
 
@@ -213,16 +275,20 @@ impl From<&PublishedReview> for ReviewDto {
 }
 
 /// A review on a shop's page: the product's review with what it is about.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = ShopReview)]
 pub struct ShopReviewDto {
     #[serde(flatten)]
     pub review: ReviewDto,
     pub product: ReviewedProductDto,
 }
 
-#[derive(Debug, Serialize)]
+/// The product a shop's review is about.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = ReviewedProduct)]
 pub struct ReviewedProductDto {
     #[serde(rename = "_id")]
+    #[schema(format = Uuid)]
     pub id: String,
     pub name: String,
     /// False once the product is deleted (its review still counts in the shop's rating).
@@ -242,18 +308,31 @@ impl From<&ShopReview> for ShopReviewDto {
     }
 }
 
-#[derive(Debug, Serialize)]
+/// What anyone may see of an active shop: no email, phone or full address.
+#[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = PublicShop)]
 pub struct ShopInfoDto {
     #[serde(rename = "_id")]
+    #[schema(format = Uuid)]
     pub id: String,
     pub shop_name: String,
+    /// Null when the seller wrote none.
+    #[schema(required = true)]
     pub description: Option<String>,
+    /// The town its address ends with; null when the address names none.
+    #[schema(required = true)]
     pub city: Option<String>,
+    /// A `/media/…` path; null without an avatar.
+    #[schema(required = true)]
     pub avatar: Option<String>,
+    /// The average of its products' reviews, to one decimal; 0 without reviews.
+    #[schema(minimum = 0, maximum = 5)]
     pub ratings: f64,
     pub num_of_reviews: u64,
+    /// Its products on the storefront (events not counted).
     pub products_count: u64,
+    #[schema(value_type = DateTime<Utc>)]
     pub created_at: Timestamp,
 }
 
@@ -273,7 +352,9 @@ impl From<&ShopFront> for ShopInfoDto {
     }
 }
 
-#[derive(Debug, Serialize)]
+/// What a removal answers.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = Removed)]
 pub struct MessageResponse {
     pub success: bool,
     pub message: &'static str,

@@ -3,22 +3,32 @@
 use actix_multipart::form::MultipartForm;
 use actix_web::{HttpResponse, web};
 use catalog::manage::edit::{ProductEdit, edit_product};
-use serde::Serialize;
 
-use super::create::listed;
+use super::create::{ProductResponse, listed};
 use super::dto::ProductDto;
 use super::form::ProductForm;
 use super::product_id;
 use crate::auth::CurrentSeller;
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorBody};
 use crate::state::AppState;
 
-#[derive(Serialize)]
-struct ProductResponse {
-    success: bool,
-    product: ProductDto,
-}
-
+/// A seller replaces their own product or event with the form's: the whole product as it should
+/// be, the kept images first. An event keeps its schedule.
+#[utoipa::path(
+    put,
+    path = "/api/v2/edit-shop-product/{id}",
+    tag = "catalog",
+    params(("id" = String, Path, format = Uuid, description = "The product's or event's id")),
+    request_body(content = ProductForm, content_type = "multipart/form-data", description = "The product's parts; `keepImages` names the current images to keep"),
+    responses(
+        (status = 200, description = "Saved", body = ProductResponse),
+        (status = 400, description = "Each wrong part named (every image problem on `images`); nothing is stored", body = ErrorBody),
+        (status = 401, description = "No seller is signed in", body = ErrorBody),
+        (status = 404, description = "Not one of this seller's products", body = ErrorBody),
+        (status = 413, description = "The form is larger than allowed", body = ErrorBody),
+        (status = 415, description = "Not sent as `multipart/form-data`", body = ErrorBody),
+    )
+)]
 pub async fn handle(
     CurrentSeller(shop): CurrentSeller,
     state: web::Data<AppState>,

@@ -5,19 +5,33 @@ use std::collections::HashMap;
 
 use actix_web::{HttpResponse, web};
 use serde::Serialize;
+use utoipa::ToSchema;
 
 use super::dto::{ProductDto, products};
 use super::shop_id;
 use crate::auth::CurrentSeller;
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorBody};
 use crate::state::AppState;
 
-#[derive(Serialize)]
-struct EventsResponse {
+/// A list of events.
+#[derive(Serialize, ToSchema)]
+#[schema(as = Events)]
+pub(super) struct EventsResponse {
     success: bool,
     events: Vec<ProductDto>,
 }
 
+/// The events running now, soonest-ending first; with `shopId`, only that shop's.
+#[utoipa::path(
+    get,
+    path = "/api/v2/get-all-events-user",
+    tag = "catalog",
+    params(("shopId" = Option<String>, Query, description = "Only this shop's events; one that is not a shop's id has none")),
+    responses(
+        (status = 200, body = EventsResponse),
+        (status = 400, description = "A parameter holds a control character", body = ErrorBody),
+    )
+)]
 pub async fn running(
     state: web::Data<AppState>,
     params: web::Query<HashMap<String, String>>,
@@ -42,6 +56,18 @@ pub async fn running(
     }))
 }
 
+/// Every event of the seller's own shop, newest first: running, upcoming and ended (until purged).
+#[utoipa::path(
+    get,
+    path = "/api/v2/get-all-event-shop/{shopId}",
+    tag = "catalog",
+    params(("shopId" = String, Path, format = Uuid, description = "The signed-in seller's own shop")),
+    responses(
+        (status = 200, body = EventsResponse),
+        (status = 401, description = "No seller is signed in", body = ErrorBody),
+        (status = 403, description = "Another shop's id", body = ErrorBody),
+    )
+)]
 pub async fn of_shop(
     CurrentSeller(seller): CurrentSeller,
     state: web::Data<AppState>,

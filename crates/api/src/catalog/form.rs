@@ -8,42 +8,79 @@ use actix_multipart::form::text::Text;
 use catalog::{Brand, Colour, Description, Pricing, ProductDetails, ProductName, Sizes, Stock};
 use kernel::{MediaKey, Money, Timestamp};
 use rust_decimal::Decimal;
+use utoipa::ToSchema;
 
 use crate::error::{ApiError, Fields};
 
-/// Fields a client may send but never set (`ratings`, `sold_out`, `shop`, `shopId`) are not
-/// listed, and so are ignored: the shop is the seller's own, the figures come from sales.
-#[derive(MultipartForm)]
+/// A product's parts. Parts a client may send but never set (`ratings`, `sold_out`, `shop`,
+/// `shopId`) are ignored: the shop is the seller's own, the figures come from sales.
+// One form serves three calls, so its OpenAPI schema says in words which parts only one of them
+// reads (`keepImages`, `startDate`, `endDate`). Every part is optional to the reader so that
+// `parse` can name all the missing ones at once; `required` in the schema says what `parse`
+// insists on.
+#[derive(MultipartForm, ToSchema)]
+#[schema(as = ProductForm)]
 pub struct ProductForm {
+    /// 1 to 200 characters.
     #[multipart(limit = "4KiB")]
+    #[schema(value_type = String, required = true, max_length = 200)]
     name: Option<Text<String>>,
+    /// 1 to 5000 characters; line breaks are kept.
     #[multipart(limit = "32KiB")]
+    #[schema(value_type = String, required = true, max_length = 5000)]
     description: Option<Text<String>>,
+    /// A category's name, in any case.
     #[multipart(limit = "1KiB")]
+    #[schema(value_type = String, required = true)]
     category: Option<Text<String>>,
+    /// 1 to 60 characters.
     #[multipart(limit = "1KiB")]
+    #[schema(value_type = String, required = true, max_length = 60)]
     brand: Option<Text<String>>,
+    /// The part repeated, or one comma-separated value; each 1 to 20 characters, at most 20
+    /// sizes, repeats (ignoring case) dropped. None means no sizes.
     #[multipart(limit = "1KiB")]
+    #[schema(value_type = Vec<String>, required = false)]
     sizes: Vec<Text<String>>,
+    /// At most 30 characters; with `colorHex`, or neither for no colour.
     #[multipart(rename = "colorName", limit = "1KiB")]
+    #[schema(value_type = String, required = false, rename = "colorName", max_length = 30)]
     color_name: Option<Text<String>>,
+    /// `#rrggbb`; with `colorName`.
     #[multipart(rename = "colorHex", limit = "1KiB")]
+    #[schema(value_type = String, required = false, rename = "colorHex", pattern = "^#[0-9a-fA-F]{6}$")]
     color_hex: Option<Text<String>>,
+    /// Rupees, more than 0 and at most 1,00,00,000, with at most two decimals.
     #[multipart(rename = "originalPrice", limit = "1KiB")]
+    #[schema(value_type = String, required = true, rename = "originalPrice", pattern = r"^[0-9]+(\.[0-9]{1,2})?$")]
     original_price: Option<Text<String>>,
+    /// Rupees, more than 0 and at most `originalPrice`, with at most two decimals.
     #[multipart(rename = "sellingPrice", limit = "1KiB")]
+    #[schema(value_type = String, required = true, rename = "sellingPrice", pattern = r"^[0-9]+(\.[0-9]{1,2})?$")]
     selling_price: Option<Text<String>>,
+    /// Units in stock.
     #[multipart(limit = "1KiB")]
+    #[schema(value_type = u32, required = true, minimum = 0, maximum = 1_000_000)]
     stock: Option<Text<String>>,
+    /// New image files (JPEG, PNG or WebP by content; each at most 5 MB and 8000 px a side),
+    /// after the kept ones: 1 to 8 images in all.
     // Each image's 5 MB limit is checked by the media store, which names the field and the
     // image; the form's total limit (`limits.upload_body_bytes`) bounds the request.
     #[multipart(limit = "45MiB")]
+    #[schema(value_type = Vec<String>, format = Binary, required = false, max_items = 8)]
     images: Vec<Upload>,
+    /// Edits only: the current `images` paths to keep, in the order wanted.
     #[multipart(rename = "keepImages", limit = "1KiB")]
+    #[schema(value_type = Vec<String>, required = false, rename = "keepImages", max_items = 8)]
     keep_images: Vec<Text<String>>,
+    /// Events only, and required for them: when the event starts (RFC 3339).
     #[multipart(rename = "startDate", limit = "1KiB")]
+    #[schema(value_type = String, format = DateTime, required = false, rename = "startDate")]
     start_date: Option<Text<String>>,
+    /// Events only, and required for them: when it ends (RFC 3339), after the start and in the
+    /// future, at most 30 days later.
     #[multipart(rename = "endDate", limit = "1KiB")]
+    #[schema(value_type = String, format = DateTime, required = false, rename = "endDate")]
     end_date: Option<Text<String>>,
 }
 

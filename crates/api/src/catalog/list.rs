@@ -8,21 +8,89 @@ use catalog::{Category, PriceRange, ProductQuery, SearchText, Sort};
 use kernel::{Money, PageRequest};
 use rust_decimal::Decimal;
 use serde::Serialize;
+use utoipa::openapi::schema::{Object, ObjectBuilder, Type};
+use utoipa::{IntoParams, ToSchema};
 
 use super::dto::{FacetsDto, ProductDto, products};
-use crate::error::{ApiError, Fields};
+use crate::error::{ApiError, ErrorBody, Fields};
 use crate::paging::page_of_query;
 use crate::state::AppState;
 
-#[derive(Serialize)]
+/// One page of the storefront's listing, with the filter panel.
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-struct ListingResponse {
+#[schema(as = ProductListing)]
+pub(super) struct ListingResponse {
     success: bool,
     products: Vec<ProductDto>,
+    /// How many products match, on every page.
     products_count: u64,
     page: u32,
     limit: u32,
     facets: FacetsDto,
+}
+
+/// The listing's query, for the description only: the handler reads the query as a map so that
+/// a wrong value is answered with its parameter named (`parse_query`).
+#[derive(IntoParams)]
+#[into_params(parameter_in = Query)]
+#[allow(dead_code)] // never built, only described
+pub(super) struct ListingQuery {
+    /// 1-based.
+    #[param(minimum = 1, default = 1)]
+    page: Option<u32>,
+    #[param(minimum = 1, maximum = 100, default = 8)]
+    limit: Option<u32>,
+    /// The lowest selling price, in rupees with at most two decimals.
+    #[param(
+        rename = "sellingPrice[gte]",
+        pattern = r"^[0-9]+(\.[0-9]{1,2})?$",
+        default = "0"
+    )]
+    lowest: Option<String>,
+    /// The highest selling price, in rupees with at most two decimals; not below the lowest.
+    #[param(
+        rename = "sellingPrice[lte]",
+        pattern = r"^[0-9]+(\.[0-9]{1,2})?$",
+        default = "80000"
+    )]
+    highest: Option<String>,
+    /// Newest first unless given; each order has two spellings. Blank is the same as absent.
+    #[param(schema_with = sort_schema)]
+    sort: Option<String>,
+    /// A category's name, in any case; `-` may stand for `&` (`Home - Kitchen`).
+    #[param(schema_with = super::dto::category_schema)]
+    category: Option<String>,
+    /// A brand, compared ignoring case.
+    brand: Option<String>,
+    /// Products that come in this size.
+    size: Option<String>,
+    /// A colour's name, compared ignoring case.
+    color: Option<String>,
+    /// Only products the search matches (as `/products-search`); with no `sort`, best match first.
+    #[param(rename = "searchKeyword")]
+    search_keyword: Option<String>,
+}
+
+/// The spellings of `sort` that `catalog::Sort` accepts (SPEC.md §7), in pairs per order.
+const SORTS: [&str; 10] = [
+    "-createdAt",
+    "newest",
+    "sellingPrice",
+    "price",
+    "-sellingPrice",
+    "-price",
+    "-sold_out",
+    "best-selling",
+    "-ratings",
+    "rating",
+];
+
+fn sort_schema() -> Object {
+    ObjectBuilder::new()
+        .schema_type(Type::String)
+        .enum_values(Some(SORTS))
+        .build()
 }
 
 /// Filter values longer than any stored value cannot match; cut them so they cost nothing.
@@ -109,6 +177,18 @@ pub fn parse_query(params: &HashMap<String, String>) -> Result<(ProductQuery, bo
     Ok((query, sort_param.is_some()))
 }
 
+/// The storefront's listing: live products (not events) of active shops, filtered, sorted and
+/// paged, with the filter panel's counts.
+#[utoipa::path(
+    get,
+    path = "/api/v2/products",
+    tag = "catalog",
+    params(ListingQuery),
+    responses(
+        (status = 200, body = ListingResponse),
+        (status = 400, description = "A parameter is wrong; each one is named", body = ErrorBody),
+    )
+)]
 pub async fn handle(
     state: web::Data<AppState>,
     params: web::Query<HashMap<String, String>>,
@@ -124,4 +204,16 @@ pub async fn handle(
         limit,
         facets: FacetsDto::from(&listing.facets),
     }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::SORTS;
+
+    #[test]
+    fn every_described_sort_is_accepted() {
+        for sort in SORTS {
+            assert!(sort.parse::<catalog::Sort>().is_ok(), "{sort}");
+        }
+    }
 }

@@ -40,7 +40,52 @@ pub fn routes(routes: &mut Routes<'_>) {
 
 /// This module's part of the OpenAPI description (`crate::openapi`).
 #[derive(utoipa::OpenApi)]
-#[openapi()]
+#[openapi(
+    paths(
+        list::handle,
+        search::handle,
+        details::product,
+        details::same,
+        shop::products,
+        shop::info,
+        shop::reviews,
+        events::running,
+        delete::ended_event,
+        create::product,
+        create::event,
+        edit::handle,
+        delete::shop_product,
+        events::of_shop,
+        delete::shop_event,
+        review::handle,
+    ),
+    components(schemas(
+        dto::ProductDto,
+        dto::ProductShopDto,
+        dto::ColorDto,
+        dto::FacetDto,
+        dto::FacetsDto,
+        dto::ReviewDto,
+        dto::ReviewUserDto,
+        dto::ShopReviewDto,
+        dto::ReviewedProductDto,
+        dto::ShopInfoDto,
+        dto::MessageResponse,
+        list::ListingResponse,
+        search::SearchResponse,
+        details::DetailsResponse,
+        details::ProductsResponse,
+        shop::ShopProductsResponse,
+        shop::ShopInfoResponse,
+        shop::ShopReviewsResponse,
+        events::EventsResponse,
+        create::ProductResponse,
+        create::EventResponse,
+        form::ProductForm,
+        review::ReviewBody,
+        review::ReviewResponse,
+    ))
+)]
 struct Api;
 
 pub fn api() -> utoipa::openapi::OpenApi {

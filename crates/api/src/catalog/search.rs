@@ -6,20 +6,39 @@ use actix_web::{HttpResponse, web};
 use catalog::SearchText;
 use catalog::browse::search_products;
 use serde::Serialize;
+use utoipa::ToSchema;
 
 use super::dto::{ProductDto, products};
-use crate::error::{ApiError, Fields};
+use crate::error::{ApiError, ErrorBody, Fields};
 use crate::state::AppState;
 
 const DEFAULT_LIMIT: u32 = 10;
 const MAX_LIMIT: u32 = 50;
 
-#[derive(Serialize)]
-struct SearchResponse {
+/// The search panel's matches, best first.
+#[derive(Serialize, ToSchema)]
+#[schema(as = ProductSearch)]
+pub(super) struct SearchResponse {
     success: bool,
+    /// Empty when nothing matches or nothing searchable was typed.
     product: Vec<ProductDto>,
 }
 
+/// The header's search: live products whose name, brand, category or description match every word
+/// typed (the last as a prefix, small typos forgiven), best match first.
+#[utoipa::path(
+    get,
+    path = "/api/v2/products-search",
+    tag = "catalog",
+    params(
+        ("searchKeyword" = Option<String>, Query, description = "What the shopper typed; nothing searchable finds nothing"),
+        ("limit" = Option<u32>, Query, minimum = 1, maximum = 50, description = "At most this many; 10 unless given"),
+    ),
+    responses(
+        (status = 200, body = SearchResponse),
+        (status = 400, description = "`limit` is not 1 to 50, or a parameter holds a control character", body = ErrorBody),
+    )
+)]
 pub async fn handle(
     state: web::Data<AppState>,
     params: web::Query<HashMap<String, String>>,

@@ -5,10 +5,11 @@ use std::collections::HashMap;
 
 use actix_web::{HttpResponse, web};
 use serde::Serialize;
+use utoipa::ToSchema;
 
 use super::dto::{ProductDto, ShopInfoDto, ShopReviewDto, products as product_dtos};
 use super::shop_id;
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorBody};
 use crate::paging::page_of_query;
 use crate::state::AppState;
 
@@ -17,22 +18,44 @@ const DEFAULT_LIMIT: u32 = 100;
 /// Reviews come ten at a time unless asked otherwise.
 const REVIEWS_LIMIT: u32 = 10;
 
-#[derive(Serialize)]
+/// One page of a shop's products.
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-struct ShopProductsResponse {
+#[schema(as = ShopProducts)]
+pub(super) struct ShopProductsResponse {
     success: bool,
     products: Vec<ProductDto>,
+    /// How many it has in all.
     products_count: u64,
     page: u32,
     limit: u32,
 }
 
-#[derive(Serialize)]
-struct ShopInfoResponse {
+/// A shop's public facts.
+#[derive(Serialize, ToSchema)]
+#[schema(as = ShopInfo)]
+pub(super) struct ShopInfoResponse {
     success: bool,
     shop: ShopInfoDto,
 }
 
+/// A shop's products on the storefront (not its events), newest first; an unknown or suspended
+/// shop has none.
+#[utoipa::path(
+    get,
+    path = "/api/v2/get-all-product-shop/{shopId}",
+    tag = "catalog",
+    params(
+        ("shopId" = String, Path, format = Uuid, description = "The shop's id"),
+        ("page" = Option<u32>, Query, minimum = 1, description = "1-based; 1 unless given"),
+        ("limit" = Option<u32>, Query, minimum = 1, maximum = 100, description = "100 unless given"),
+    ),
+    responses(
+        (status = 200, body = ShopProductsResponse),
+        (status = 400, description = "`page` or `limit` is wrong, or a parameter holds a control character", body = ErrorBody),
+        (status = 404, description = "`shopId` is not an id", body = ErrorBody),
+    )
+)]
 pub async fn products(
     state: web::Data<AppState>,
     id: web::Path<String>,
@@ -50,6 +73,17 @@ pub async fn products(
     }))
 }
 
+/// An active shop's public facts: no email, phone, tax ids or money.
+#[utoipa::path(
+    get,
+    path = "/api/v2/get-shop-info/{id}",
+    tag = "catalog",
+    params(("id" = String, Path, format = Uuid, description = "The shop's id")),
+    responses(
+        (status = 200, body = ShopInfoResponse),
+        (status = 404, description = "No such active shop", body = ErrorBody),
+    )
+)]
 pub async fn info(state: web::Data<AppState>, id: web::Path<String>) -> Result<HttpResponse, ApiError> {
     let shop = shop_id(&id)?;
     let front = state
@@ -63,17 +97,35 @@ pub async fn info(state: web::Data<AppState>, id: web::Path<String>) -> Result<H
     }))
 }
 
-#[derive(Serialize)]
-struct ShopReviewsResponse {
+/// One page of a shop's reviews.
+#[derive(Serialize, ToSchema)]
+#[schema(as = ShopReviews)]
+pub(super) struct ShopReviewsResponse {
     success: bool,
     reviews: Vec<ShopReviewDto>,
+    /// How many it has in all.
     total: u64,
     page: u32,
     limit: u32,
 }
 
-/// `GET /get-shop-reviews/{shopId}?page=&limit=`: an active shop's reviews, newest first, each
-/// with the product it is about (docs/catalog.md "Reviews").
+/// An active shop's reviews, newest first, each with the product it is about (deleted products'
+/// too: their reviews still count in the shop's rating).
+#[utoipa::path(
+    get,
+    path = "/api/v2/get-shop-reviews/{shopId}",
+    tag = "catalog",
+    params(
+        ("shopId" = String, Path, format = Uuid, description = "The shop's id"),
+        ("page" = Option<u32>, Query, minimum = 1, description = "1-based; 1 unless given"),
+        ("limit" = Option<u32>, Query, minimum = 1, maximum = 100, description = "10 unless given"),
+    ),
+    responses(
+        (status = 200, body = ShopReviewsResponse),
+        (status = 400, description = "`page` or `limit` is wrong, or a parameter holds a control character", body = ErrorBody),
+        (status = 404, description = "No such active shop", body = ErrorBody),
+    )
+)]
 pub async fn reviews(
     state: web::Data<AppState>,
     id: web::Path<String>,

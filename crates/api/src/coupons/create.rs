@@ -6,32 +6,50 @@ use kernel::ProductId;
 use orders::CouponTerms;
 use orders::coupons::create_coupon;
 use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
 
 use super::dto::CouponDto;
 use crate::auth::CurrentSeller;
 use crate::catalog::dto::rupee_amount;
-use crate::error::{ApiError, Fields};
+use crate::error::{ApiError, ErrorBody, Fields};
 use crate::state::AppState;
 
-#[derive(Deserialize)]
+/// A new coupon's terms. The numbers are read leniently (any JSON value) so that each wrong
+/// one is named in the answer; described here as what is accepted.
+#[derive(Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CouponBody {
+    /// The code shoppers type: 3 to 32 letters, digits, `-` or `_`; stored upper-cased, so
+    /// codes are case-insensitive.
     #[serde(default)]
+    #[schema(required = true)]
     name: String,
+    /// The discount in percent, a whole number from 1 to 100.
     #[serde(default)]
+    #[schema(value_type = i64, required = true, minimum = 1, maximum = 100)]
     value: serde_json::Value,
+    /// The least subtotal (rupees, at most two decimals) the coupon needs; null or absent for none.
     #[serde(default)]
+    #[schema(value_type = Option<f64>, minimum = 0)]
     min_amount: serde_json::Value,
+    /// The most it takes off (rupees, at most two decimals, above zero); null or absent for no cap.
     #[serde(default)]
+    #[schema(value_type = Option<f64>, minimum = 0)]
     max_amount: serde_json::Value,
+    /// One of the shop's own products to limit it to; blank or absent for every product.
+    /// Platform coupons (`/admin-create-coupon`) name none.
     #[serde(default)]
     selected_product: Option<String>,
+    /// When it stops applying (RFC 3339, in the future); blank or absent for never.
     #[serde(default)]
+    #[schema(format = DateTime)]
     expires_at: Option<String>,
 }
 
-#[derive(Serialize)]
-struct Created {
+/// A coupon just created.
+#[derive(Serialize, ToSchema)]
+#[schema(as = CreatedCoupon)]
+pub(crate) struct Created {
     success: bool,
     coupon: CouponDto,
 }
@@ -97,6 +115,20 @@ impl CouponBody {
     }
 }
 
+/// The signed-in seller creates a coupon for their shop, optionally for one of its products.
+#[utoipa::path(
+    post,
+    path = "/api/v2/create-coupon-code",
+    operation_id = "createCouponCode",
+    tag = "coupons",
+    request_body = CouponBody,
+    responses(
+        (status = 201, description = "Created", body = Created),
+        (status = 400, description = "Each wrong field named (also a product that is not the shop's, an expiry in the past, a zero cap)", body = ErrorBody),
+        (status = 401, description = "Not signed in as a seller", body = ErrorBody),
+        (status = 409, description = "`duplicate_code`: another live coupon has this code", body = ErrorBody),
+    )
+)]
 pub async fn handle(
     CurrentSeller(shop): CurrentSeller,
     state: web::Data<AppState>,

@@ -3,17 +3,32 @@
 use actix_web::{HttpResponse, web};
 use orders::coupons::delete_coupon;
 use serde::Serialize;
+use utoipa::ToSchema;
 
 use crate::auth::CurrentSeller;
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorBody};
 use crate::state::AppState;
 
-#[derive(Serialize)]
-struct Deleted {
+#[derive(Serialize, ToSchema)]
+#[schema(as = DeletedCoupon)]
+pub(super) struct Deleted {
     success: bool,
     message: &'static str,
 }
 
+/// The signed-in seller deletes one of their coupons; its code may be used again.
+#[utoipa::path(
+    delete,
+    path = "/api/v2/delete-coupon/{id}",
+    operation_id = "deleteCoupon",
+    tag = "coupons",
+    params(("id" = String, Path, description = "The coupon's id")),
+    responses(
+        (status = 200, description = "Deleted", body = Deleted),
+        (status = 401, description = "Not signed in as a seller", body = ErrorBody),
+        (status = 404, description = "No such coupon of this shop (another shop's is not told apart)", body = ErrorBody),
+    )
+)]
 pub async fn handle(
     CurrentSeller(shop): CurrentSeller,
     state: web::Data<AppState>,

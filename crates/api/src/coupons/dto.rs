@@ -4,25 +4,44 @@ use kernel::Timestamp;
 use orders::ShopCoupon;
 use rust_decimal::Decimal;
 use serde::Serialize;
+use utoipa::ToSchema;
 
 use crate::catalog::dto::rupees;
 
-#[derive(Debug, Serialize)]
+/// A coupon: a shop's, or (with `shopId` null) a platform coupon funded by Haat.
+#[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = Coupon)]
 pub struct CouponDto {
     #[serde(rename = "_id")]
+    #[schema(format = Uuid)]
     id: String,
+    /// The code, upper-cased.
     name: String,
+    /// The discount in percent, 1 to 100.
+    #[schema(minimum = 1, maximum = 100)]
     value: u8,
+    /// The least subtotal (rupees) the coupon needs; null for none.
     #[serde(with = "rust_decimal::serde::float_option")]
+    #[schema(value_type = Option<f64>, required = true)]
     min_amount: Option<Decimal>,
+    /// The most it takes off (rupees); null for no cap.
     #[serde(with = "rust_decimal::serde::float_option")]
+    #[schema(value_type = Option<f64>, required = true)]
     max_amount: Option<Decimal>,
+    /// The one product it applies to; null for every product of its shop.
+    #[schema(format = Uuid, required = true)]
     selected_product: Option<String>,
+    /// That product's name; null when it names none.
+    #[schema(required = true)]
     selected_product_name: Option<String>,
+    /// The shop funding it; null for a platform coupon.
+    #[schema(format = Uuid, required = true)]
     shop_id: Option<String>,
+    #[schema(value_type = Option<String>, format = DateTime, required = true)]
     expires_at: Option<Timestamp>,
     expired: bool,
+    #[schema(value_type = String, format = DateTime)]
     created_at: Timestamp,
 }
 

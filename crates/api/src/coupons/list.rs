@@ -2,19 +2,35 @@
 
 use actix_web::{HttpResponse, web};
 use serde::Serialize;
+use utoipa::ToSchema;
 
 use super::dto::CouponDto;
 use crate::auth::CurrentSeller;
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorBody};
 use crate::state::AppState;
 
-#[derive(Serialize)]
+/// A shop's coupons, newest first; expired ones included (`expired` says so).
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-struct Coupons {
+#[schema(as = ShopCoupons)]
+pub(super) struct Coupons {
     success: bool,
     coupon_codes: Vec<CouponDto>,
 }
 
+/// The signed-in seller's own coupons, newest first, expired ones included.
+#[utoipa::path(
+    get,
+    path = "/api/v2/get-coupon/{shopId}",
+    operation_id = "getCoupon",
+    tag = "coupons",
+    params(("shopId" = String, Path, description = "The signed-in seller's own shop id")),
+    responses(
+        (status = 200, body = Coupons),
+        (status = 401, description = "Not signed in as a seller", body = ErrorBody),
+        (status = 403, description = "`shopId` is not the signed-in seller's shop", body = ErrorBody),
+    )
+)]
 pub async fn handle(
     CurrentSeller(shop): CurrentSeller,
     state: web::Data<AppState>,

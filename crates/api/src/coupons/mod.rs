@@ -16,7 +16,16 @@ pub fn routes(routes: &mut Routes<'_>) {
 
 /// This module's part of the OpenAPI description (`crate::openapi`).
 #[derive(utoipa::OpenApi)]
-#[openapi()]
+#[openapi(
+    paths(create::handle, list::handle, delete::handle),
+    components(schemas(
+        create::CouponBody,
+        create::Created,
+        dto::CouponDto,
+        list::Coupons,
+        delete::Deleted
+    ))
+)]
 struct Api;
 
 pub fn api() -> utoipa::openapi::OpenApi {

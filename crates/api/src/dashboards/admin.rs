@@ -7,36 +7,62 @@ use kernel::Money;
 use orders::figures::{by_day, window_start};
 use rust_decimal::Decimal;
 use serde::Serialize;
+use utoipa::ToSchema;
 
-use super::{DayDto, by_status, day_dto, days_of};
+use super::{DayDto, DaysQuery, OrdersByStatus, by_status, day_dto, days_of};
 use crate::auth::Admin;
 use crate::catalog::dto::rupees;
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorBody};
 use crate::state::AppState;
 
-#[derive(Serialize)]
+/// The window's orders, revenue and commission (rupees), and the platform's counts now.
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-struct Totals {
+#[schema(as = AdminDashboardTotals)]
+pub(super) struct Totals {
     orders: u64,
     #[serde(with = "rust_decimal::serde::float")]
+    #[schema(value_type = f64)]
     revenue: Decimal,
     #[serde(with = "rust_decimal::serde::float")]
+    #[schema(value_type = f64)]
     commission: Decimal,
+    /// Active shops.
     sellers: u64,
     users: u64,
     products: u64,
+    /// Withdrawal requests waiting for the Admin.
     pending_withdrawals: u64,
 }
 
-#[derive(Serialize)]
+/// The Admin's dashboard.
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-struct AdminStats {
+#[schema(as = AdminDashboard)]
+pub(super) struct AdminStats {
     success: bool,
     totals: Totals,
+    #[schema(value_type = OrdersByStatus)]
     orders_by_status: BTreeMap<&'static str, u64>,
+    /// Every day of the window, oldest first, with `commission`.
     by_day: Vec<DayDto>,
 }
 
+/// The platform's figures over the last `days` days.
+///
+/// Totals, orders by status, and revenue and commission by day.
+#[utoipa::path(
+    get,
+    path = "/api/v2/admin-dashboard-stats",
+    tag = "dashboards",
+    params(DaysQuery),
+    responses(
+        (status = 200, description = "The platform's figures", body = AdminStats),
+        (status = 400, description = "`days` is not a whole number from 7 to 90", body = ErrorBody),
+        (status = 401, description = "Not signed in", body = ErrorBody),
+        (status = 403, description = "Signed in, but not as the Admin", body = ErrorBody),
+    )
+)]
 pub async fn handle(
     Admin(_admin): Admin,
     state: web::Data<AppState>,

@@ -12,6 +12,7 @@ use orders::OrderStatus;
 use orders::figures::{DEFAULT_DAYS, Day, MAX_DAYS, MIN_DAYS};
 use rust_decimal::Decimal;
 use serde::Serialize;
+use utoipa::{IntoParams, ToSchema};
 
 use crate::catalog::dto::rupees;
 use crate::error::ApiError;
@@ -24,11 +25,34 @@ pub fn routes(routes: &mut Routes<'_>) {
 
 /// This module's part of the OpenAPI description (`crate::openapi`).
 #[derive(utoipa::OpenApi)]
-#[openapi()]
+#[openapi(
+    paths(shop::handle, admin::handle),
+    components(schemas(
+        DayDto,
+        OrdersByStatus,
+        shop::ShopStats,
+        shop::BalanceDto,
+        shop::Totals,
+        shop::LowStockDto,
+        admin::AdminStats,
+        admin::Totals,
+    ))
+)]
 struct Api;
 
 pub fn api() -> utoipa::openapi::OpenApi {
     <Api as utoipa::OpenApi>::openapi()
+}
+
+/// How many days of figures, ending today. Only describes the query, which the handlers read as a
+/// map ([`days_of`]), so it is never built.
+#[derive(IntoParams)]
+#[into_params(parameter_in = Query)]
+#[allow(dead_code)]
+struct DaysQuery {
+    /// A whole number from 7 to 90; 30 when absent or empty.
+    #[param(minimum = 7, maximum = 90)]
+    days: Option<u32>,
 }
 
 /// `?days=`: 7 to 90, 30 when absent.
@@ -43,18 +67,52 @@ fn days_of(params: &HashMap<String, String>) -> Result<u32, ApiError> {
     }
 }
 
-#[derive(Serialize)]
+/// One day of the window, oldest first; days without orders are there with zeros.
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = DashboardDay)]
 struct DayDto {
+    /// The day in India (`YYYY-MM-DD`).
+    #[schema(format = Date)]
     date: String,
     orders: u64,
+    /// Rupees.
     #[serde(with = "rust_decimal::serde::float")]
+    #[schema(value_type = f64)]
     revenue: Decimal,
+    /// Haat's commission that day, in rupees: only in the Admin's figures (absent, never null, in
+    /// the seller's).
     #[serde(
         with = "rust_decimal::serde::float_option",
         skip_serializing_if = "Option::is_none"
     )]
+    #[schema(value_type = Option<f64>, nullable = false)]
     commission: Option<Decimal>,
+}
+
+/// How many orders are in each status: every status is always there, zeros included.
+// Only describes the map `by_status` builds, so it is never built.
+#[derive(ToSchema)]
+#[allow(dead_code)]
+struct OrdersByStatus {
+    #[serde(rename = "Awaiting payment")]
+    awaiting_payment: u64,
+    #[serde(rename = "Processing")]
+    processing: u64,
+    #[serde(rename = "Transferred to delivery partner")]
+    transferred_to_delivery_partner: u64,
+    #[serde(rename = "Shipping")]
+    shipping: u64,
+    #[serde(rename = "On the way")]
+    on_the_way: u64,
+    #[serde(rename = "Delivered")]
+    delivered: u64,
+    #[serde(rename = "Processing Refund")]
+    processing_refund: u64,
+    #[serde(rename = "Refund Success")]
+    refund_success: u64,
+    #[serde(rename = "Cancelled")]
+    cancelled: u64,
 }
 
 fn day_dto(day: &Day, with_commission: bool) -> DayDto {

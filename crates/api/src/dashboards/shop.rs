@@ -7,52 +7,85 @@ use kernel::Money;
 use orders::figures::{by_day, window_start};
 use rust_decimal::Decimal;
 use serde::Serialize;
+use utoipa::ToSchema;
 
-use super::{DayDto, by_status, day_dto, days_of};
+use super::{DayDto, DaysQuery, OrdersByStatus, by_status, day_dto, days_of};
 use crate::auth::CurrentSeller;
 use crate::catalog::dto::rupees;
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorBody};
 use crate::state::AppState;
 
-#[derive(Serialize)]
+/// The shop's money on the ledger, in rupees.
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-struct BalanceDto {
+#[schema(as = ShopDashboardBalance)]
+pub(super) struct BalanceDto {
+    /// What the seller may ask to withdraw.
     #[serde(with = "rust_decimal::serde::float")]
+    #[schema(value_type = f64)]
     available: Decimal,
+    /// Held by withdrawal requests the Admin has not decided yet.
     #[serde(with = "rust_decimal::serde::float")]
+    #[schema(value_type = f64)]
     held: Decimal,
+    /// Paid out so far.
     #[serde(with = "rust_decimal::serde::float")]
+    #[schema(value_type = f64)]
     paid_out: Decimal,
 }
 
-#[derive(Serialize)]
-struct Totals {
+/// The window's orders and revenue (rupees).
+#[derive(Serialize, ToSchema)]
+#[schema(as = ShopDashboardTotals)]
+pub(super) struct Totals {
     orders: u64,
     #[serde(with = "rust_decimal::serde::float")]
+    #[schema(value_type = f64)]
     revenue: Decimal,
 }
 
-#[derive(Serialize)]
-struct LowStockDto {
+/// A live product running short.
+#[derive(Serialize, ToSchema)]
+#[schema(as = LowStockProduct)]
+pub(super) struct LowStockDto {
     #[serde(rename = "_id")]
+    #[schema(format = Uuid)]
     id: String,
     name: String,
     stock: u32,
 }
 
-#[derive(Serialize)]
+/// The seller's dashboard.
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-struct ShopStats {
+#[schema(as = ShopDashboard)]
+pub(super) struct ShopStats {
     success: bool,
     balance: BalanceDto,
     product_count: u64,
     event_count: u64,
+    #[schema(value_type = OrdersByStatus)]
     orders_by_status: std::collections::BTreeMap<&'static str, u64>,
     totals: Totals,
+    /// Every day of the window, oldest first; without `commission`.
     by_day: Vec<DayDto>,
     low_stock: Vec<LowStockDto>,
 }
 
+/// The signed-in shop's figures over the last `days` days.
+///
+/// Its balance, orders by status, revenue by day and the products running short.
+#[utoipa::path(
+    get,
+    path = "/api/v2/shop-dashboard-stats",
+    tag = "dashboards",
+    params(DaysQuery),
+    responses(
+        (status = 200, description = "The shop's figures", body = ShopStats),
+        (status = 400, description = "`days` is not a whole number from 7 to 90", body = ErrorBody),
+        (status = 401, description = "Not signed in as a seller", body = ErrorBody),
+    )
+)]
 pub async fn handle(
     CurrentSeller(shop): CurrentSeller,
     state: web::Data<AppState>,

@@ -9,47 +9,69 @@ use kernel::{Money, ProductId};
 use orders::ShippingAddress;
 use rust_decimal::Decimal;
 use serde::Deserialize;
+use utoipa::ToSchema;
 
 use crate::error::Fields;
 
-#[derive(Debug, Clone, Deserialize)]
+/// One cart line as the browser holds it. Only the product, the quantity and the size are
+/// trusted; the price is compared, nothing else is read.
+#[derive(Debug, Clone, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = CartLine)]
 pub struct CartLineBody {
     #[serde(default)]
+    #[schema(format = Uuid, required = true)]
     product_id: String,
+    /// Whether the line is bought at its event's price.
     #[serde(default)]
     is_event: bool,
+    /// A whole number from 1 to 1000.
     #[serde(default)]
+    #[schema(value_type = i64, required = true, minimum = 1, maximum = 1000)]
     qty: serde_json::Value,
+    /// Required when the product comes in sizes; at most 32 characters.
     #[serde(default)]
     size: Option<String>,
     /// Informational: a colour belongs to the product (variants are separate products).
     #[serde(default)]
     #[allow(dead_code)]
     color: Option<String>,
-    /// What the browser last showed; only compared, to flag `price_changed`.
+    /// What the browser last showed (rupees); only compared, to flag `price_changed`.
     #[serde(default)]
+    #[schema(value_type = Option<f64>)]
     selling_price: Option<serde_json::Value>,
 }
 
-#[derive(Debug, Clone, Deserialize)]
+/// The delivery address of a checkout.
+#[derive(Debug, Clone, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = ShippingAddressBody)]
 pub struct AddressBody {
     #[serde(default)]
+    #[schema(required = true)]
     name: String,
+    /// An Indian mobile number.
     #[serde(default)]
+    #[schema(required = true)]
     phone_number: String,
     #[serde(default)]
+    #[schema(required = true)]
     address1: String,
     #[serde(default)]
     address2: Option<String>,
     #[serde(default)]
+    #[schema(required = true)]
     city: String,
+    /// An Indian state or union territory, by name.
     #[serde(default)]
+    #[schema(required = true)]
     state: String,
+    /// Only India is served (`India`, `IN` or `IND`); absent or null means India.
     #[serde(default)]
     country: Option<String>,
+    /// A six-digit PIN code.
     #[serde(default)]
+    #[schema(required = true)]
     zip_code: String,
 }
 

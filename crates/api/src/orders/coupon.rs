@@ -5,34 +5,62 @@ use cart_rules::{CouponCode, Funder};
 use kernel::Timestamp;
 use rust_decimal::Decimal;
 use serde::Serialize;
+use utoipa::ToSchema;
 
 use crate::catalog::dto::rupees;
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorBody};
 use crate::state::AppState;
 
-#[derive(Serialize)]
+/// A live coupon as the checkout's coupon box shows it.
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-struct CouponDto {
+#[schema(as = CouponValue)]
+pub(super) struct CouponDto {
+    /// The code, upper-cased.
     name: String,
+    /// The discount in percent, 1 to 100.
+    #[schema(minimum = 1, maximum = 100)]
     value: u8,
+    /// The shop funding it; null for a platform coupon, good in every shop.
+    #[schema(format = Uuid, required = true)]
     shop_id: Option<String>,
+    /// The least subtotal (rupees) it needs; null for none.
     #[serde(with = "rust_decimal::serde::float_option")]
+    #[schema(value_type = Option<f64>, required = true)]
     min_amount: Option<Decimal>,
+    /// The most it takes off (rupees); null for no cap.
     #[serde(with = "rust_decimal::serde::float_option")]
+    #[schema(value_type = Option<f64>, required = true)]
     max_amount: Option<Decimal>,
+    /// The one product it applies to; null for every product.
+    #[schema(format = Uuid, required = true)]
     selected_product: Option<String>,
+    #[schema(value_type = Option<String>, format = DateTime, required = true)]
     expires_at: Option<Timestamp>,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-struct CouponResponse {
+#[schema(as = CouponValueResponse)]
+pub(super) struct CouponResponse {
     success: bool,
     coupon_code: CouponDto,
 }
 
 const NO_COUPON: &str = "There is no such coupon.";
 
+/// A live coupon by its code, for the checkout's coupon box. Anyone may ask.
+#[utoipa::path(
+    get,
+    path = "/api/v2/get-coupon-value/{code}",
+    operation_id = "getCouponValue",
+    tag = "orders",
+    params(("code" = String, Path, description = "The coupon's code, in any case")),
+    responses(
+        (status = 200, body = CouponResponse),
+        (status = 404, description = "No live coupon has this code (none, deleted or expired)", body = ErrorBody),
+    )
+)]
 pub async fn handle(state: web::Data<AppState>, code: web::Path<String>) -> Result<HttpResponse, ApiError> {
     let code = CouponCode::parse(&code).map_err(|_| ApiError::NotFound(NO_COUPON.into()))?;
     let coupon = state

@@ -5,37 +5,74 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use orders::{Actor, Checkout, CheckoutRequest, IdempotencyKey, PaymentMethod};
 use rust_decimal::Decimal;
 use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
 
 use super::body::{self, AddressBody, CartLineBody};
-use super::dto::OrderDto;
+use super::dto::{OrderDto, PaymentMethodName};
 use crate::auth::CurrentUser;
 use crate::catalog::dto::rupees;
-use crate::error::{ApiError, Fields};
+use crate::error::{ApiError, ErrorBody, Fields};
 use crate::state::AppState;
 
-#[derive(Deserialize)]
+/// A checkout: the cart, where it goes, the coupon and how it is paid.
+#[derive(Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CreateOrderBody {
+    /// 1 to 50 lines, each product once.
     #[serde(default)]
+    #[schema(required = true, min_items = 1, max_items = 50)]
     cart: Vec<CartLineBody>,
+    // Required: an `Option` only so that its absence is named like any other field's.
+    #[schema(value_type = AddressBody, required = true)]
     shipping_address: Option<AddressBody>,
+    /// Blank or absent for none; one that does not apply is refused.
     #[serde(default)]
     coupon_code: Option<String>,
+    /// `razorpay` only when online payment is offered (`/payment/config`).
     #[serde(default)]
+    #[schema(value_type = PaymentMethodName, required = true)]
     payment_method: String,
 }
 
-#[derive(Serialize)]
+/// The placed checkout: one order per shop.
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-struct CreateOrderResponse {
+pub(super) struct CreateOrderResponse {
     success: bool,
+    /// What `/payment/razorpay/order` takes to pay a `razorpay` checkout.
+    #[schema(format = Uuid)]
     checkout_id: String,
+    #[schema(value_type = PaymentMethodName)]
     payment_method: &'static str,
+    /// The orders' totals added up, in rupees.
     #[serde(with = "rust_decimal::serde::float")]
+    #[schema(value_type = f64)]
     total_price: Decimal,
     orders: Vec<OrderDto>,
 }
 
+/// Places the signed-in shopper's cart as one order per shop, taking the stock at once.
+///
+/// A `razorpay` checkout waits in `Awaiting payment` until paid. The same `Idempotency-Key` with
+/// the same body answers the first result again.
+#[utoipa::path(
+    post,
+    path = "/api/v2/create-order",
+    operation_id = "createOrder",
+    tag = "orders",
+    params((
+        "Idempotency-Key" = String, Header,
+        description = "1 to 100 visible ASCII characters, new for each checkout the shopper means to place"
+    )),
+    request_body = CreateOrderBody,
+    responses(
+        (status = 201, description = "Placed (or the same request replayed)", body = CreateOrderResponse),
+        (status = 400, description = "Each wrong field named: `Idempotency-Key`, `cart[0].qty`, `cart[0].size`, `shippingAddress.zipCode`, `couponCode` (also one that does not apply), `paymentMethod`…", body = ErrorBody),
+        (status = 401, description = "Not signed in as a shopper", body = ErrorBody),
+        (status = 409, description = "`out_of_stock` or `unavailable`: the lines that cannot be bought are named in `fields` (`cart[0]`); nothing was placed", body = ErrorBody),
+        (status = 422, description = "`idempotency_key_reused`: this key was used for a different checkout", body = ErrorBody),
+    )
+)]
 pub async fn handle(
     CurrentUser(user): CurrentUser,
     state: web::Data<AppState>,

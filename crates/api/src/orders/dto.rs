@@ -1,47 +1,74 @@
 //! The answers of docs/orders.md ("Shapes"). Money leaves as rupees; instants as RFC 3339.
 
+use std::borrow::Cow;
+
+use cart_rules::LineProblem;
 use kernel::{Money, Timestamp};
-use orders::{Actor, Order, PricedCart};
+use orders::{Actor, Order, OrderStatus, PaymentMethod, PaymentStatus, PricedCart};
 use rust_decimal::Decimal;
 use serde::Serialize;
+use utoipa::openapi::RefOr;
+use utoipa::openapi::schema::{ObjectBuilder, Schema, Type};
+use utoipa::{PartialSchema, ToSchema};
 
 use crate::catalog::dto::rupees;
 use crate::users::dto::media_path;
 
-#[derive(Debug, Serialize)]
+/// One line of an order, priced as it was bought.
+#[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = OrderItem)]
 pub struct OrderItemDto {
+    /// The product's id again, as the spec's screens read it.
     #[serde(rename = "_id")]
+    #[schema(format = Uuid)]
     id: String,
+    #[schema(format = Uuid)]
     product_id: String,
     name: String,
+    /// `/media/…` paths; empty when the product had no image.
     images: Vec<String>,
+    /// The unit price paid, in rupees.
     #[serde(with = "rust_decimal::serde::float")]
+    #[schema(value_type = f64)]
     selling_price: Decimal,
     qty: u32,
+    #[schema(required = true)]
     size: Option<String>,
+    #[schema(required = true)]
     color: Option<String>,
     is_event: bool,
     #[serde(with = "rust_decimal::serde::float")]
+    #[schema(value_type = f64)]
     line_total: Decimal,
+    /// This line's share of the coupon discount, in rupees.
     #[serde(with = "rust_decimal::serde::float")]
+    #[schema(value_type = f64)]
     discount: Decimal,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = PaymentInfo)]
 pub struct PaymentInfoDto {
+    #[schema(value_type = PaymentStatusName)]
     status: &'static str,
+    /// The method as the screens name it: `Cash On Delivery` or `Razorpay`.
     #[serde(rename = "type")]
+    #[schema(value_type = PaymentMethodLabel)]
     kind: &'static str,
+    #[schema(value_type = PaymentMethodName)]
     method: &'static str,
 }
 
-#[derive(Debug, Serialize)]
+/// Where the order goes, as the shopper gave it.
+#[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = OrderAddress)]
 pub struct AddressDto {
     name: String,
     phone_number: String,
     address1: String,
+    /// Empty when none was given.
     address2: String,
     city: String,
     state: String,
@@ -49,46 +76,69 @@ pub struct AddressDto {
     zip_code: String,
 }
 
-#[derive(Debug, Serialize)]
+/// The shopper who placed the order.
+#[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = OrderBuyer)]
 pub struct BuyerDto {
     #[serde(rename = "_id")]
+    #[schema(format = Uuid)]
     id: String,
     name: String,
     email: String,
+    #[schema(required = true)]
     phone_number: Option<String>,
 }
 
-#[derive(Debug, Serialize)]
+/// The shop that sells the order.
+#[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = OrderShop)]
 pub struct OrderShopDto {
     #[serde(rename = "_id")]
+    #[schema(format = Uuid)]
     id: String,
     shop_name: String,
     email: String,
     phone: String,
     address: String,
     zip_code: String,
+    /// A `/media/…` path; null when the shop has no avatar.
+    #[schema(required = true)]
     avatar: Option<String>,
 }
 
-#[derive(Debug, Serialize)]
+/// One step of the order's history.
+#[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = OrderHistoryEntry)]
 pub struct HistoryDto {
+    #[schema(value_type = OrderStatusName)]
     status: &'static str,
+    #[schema(value_type = String, format = DateTime)]
     created_at: Timestamp,
+    /// Who moved it: `user` (the shopper), `shop`, `admin` or `system`.
     by: String,
 }
 
-#[derive(Debug, Serialize)]
+/// One shop's order, as the viewer (its shopper, its shop or the Admin) sees it.
+#[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = Order)]
 pub struct OrderDto {
     #[serde(rename = "_id")]
+    #[schema(format = Uuid)]
     id: String,
+    #[schema(format = Uuid)]
     shop_id: String,
+    /// The checkout that placed it with the cart's other shops' orders.
+    #[schema(format = Uuid)]
     checkout_id: String,
+    #[schema(value_type = String, format = DateTime)]
     created_at: Timestamp,
+    #[schema(value_type = String, format = DateTime)]
     updated_at: Timestamp,
+    #[schema(value_type = OrderStatusName)]
     status: &'static str,
     cart: Vec<OrderItemDto>,
     payment_info: PaymentInfoDto,
@@ -96,20 +146,34 @@ pub struct OrderDto {
     user: BuyerDto,
     shop: OrderShopDto,
     #[serde(with = "rust_decimal::serde::float")]
+    #[schema(value_type = f64)]
     sub_total_price: Decimal,
     #[serde(with = "rust_decimal::serde::float")]
+    #[schema(value_type = f64)]
     shipping_price: Decimal,
     #[serde(with = "rust_decimal::serde::float")]
+    #[schema(value_type = f64)]
     discount_price: Decimal,
     #[serde(with = "rust_decimal::serde::float")]
+    #[schema(value_type = f64)]
     total_price: Decimal,
+    /// The coupon applied to this shop's items; null for none.
+    #[schema(required = true)]
     coupon_code: Option<String>,
+    #[schema(value_type = Option<String>, format = DateTime, required = true)]
     delivered_at: Option<Timestamp>,
+    #[schema(value_type = Option<String>, format = DateTime, required = true)]
     refund_requested_at: Option<Timestamp>,
+    #[schema(value_type = Option<String>, format = DateTime, required = true)]
     refunded_at: Option<Timestamp>,
+    #[schema(value_type = Option<String>, format = DateTime, required = true)]
     cancelled_at: Option<Timestamp>,
+    /// Until when a refund may be asked for; null unless delivered and still within the window.
+    #[schema(value_type = Option<String>, format = DateTime, required = true)]
     refundable_until: Option<Timestamp>,
     history: Vec<HistoryDto>,
+    /// The statuses this viewer may move the order to next.
+    #[schema(value_type = Vec<OrderStatusName>)]
     next_statuses: Vec<&'static str>,
 }
 
@@ -205,65 +269,108 @@ impl OrderDto {
     }
 }
 
-#[derive(Debug, Serialize)]
+/// One line of the cart as the server found it.
+#[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = QuoteLine)]
 pub struct QuoteLineDto {
+    #[schema(format = Uuid)]
     product_id: String,
     is_event: bool,
     qty: u32,
+    #[schema(required = true)]
     size: Option<String>,
+    #[schema(required = true)]
     color: Option<String>,
+    /// Empty when the product is not found.
     name: String,
+    /// A `/media/…` path; null when there is none.
+    #[schema(required = true)]
     image: Option<String>,
+    /// Null (as is `shopName`) when the product is not found.
+    #[schema(format = Uuid, required = true)]
     shop_id: Option<String>,
+    #[schema(required = true)]
     shop_name: Option<String>,
+    /// The current unit price in rupees; 0 when the product is not found.
     #[serde(with = "rust_decimal::serde::float")]
+    #[schema(value_type = f64)]
     selling_price: Decimal,
+    /// 0 for a line that cannot be bought.
     #[serde(with = "rust_decimal::serde::float")]
+    #[schema(value_type = f64)]
     line_total: Decimal,
     stock: u64,
+    /// The sizes the product comes in; empty when it has none.
     sizes: Vec<String>,
+    /// What keeps the line from being bought as asked; null when nothing does.
+    #[schema(value_type = Option<LineProblemName>, required = true)]
     problem: Option<&'static str>,
 }
 
-#[derive(Debug, Serialize)]
+/// One shop's part of the quote; each becomes one order.
+#[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = QuoteShop)]
 pub struct ShopAmountsDto {
+    #[schema(format = Uuid)]
     shop_id: String,
     shop_name: String,
     #[serde(with = "rust_decimal::serde::float")]
+    #[schema(value_type = f64)]
     sub_total_price: Decimal,
     #[serde(with = "rust_decimal::serde::float")]
+    #[schema(value_type = f64)]
     shipping_price: Decimal,
     #[serde(with = "rust_decimal::serde::float")]
+    #[schema(value_type = f64)]
     discount_price: Decimal,
     #[serde(with = "rust_decimal::serde::float")]
+    #[schema(value_type = f64)]
     total_price: Decimal,
 }
 
-#[derive(Debug, Serialize)]
+/// The coupon asked for, and whether it applies.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = QuoteCoupon)]
 pub struct QuoteCouponDto {
+    /// The code, upper-cased.
     code: String,
+    /// The discount in percent; 0 when there is no such coupon.
+    #[schema(maximum = 100)]
     value: u8,
     applied: bool,
+    /// Why it does not apply; null when it does.
+    #[schema(required = true)]
     message: Option<String>,
 }
 
-#[derive(Debug, Serialize)]
+/// The cart priced by the server.
+#[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = Quote)]
 pub struct QuoteDto {
+    /// The lines in the order they were sent.
     lines: Vec<QuoteLineDto>,
     #[serde(with = "rust_decimal::serde::float")]
+    #[schema(value_type = f64)]
     sub_total_price: Decimal,
     #[serde(with = "rust_decimal::serde::float")]
+    #[schema(value_type = f64)]
     shipping_price: Decimal,
     #[serde(with = "rust_decimal::serde::float")]
+    #[schema(value_type = f64)]
     discount_price: Decimal,
     #[serde(with = "rust_decimal::serde::float")]
+    #[schema(value_type = f64)]
     total_price: Decimal,
     shops: Vec<ShopAmountsDto>,
+    /// Null when no code was sent.
+    #[schema(required = true)]
     coupon: Option<QuoteCouponDto>,
+    /// Whether `/create-order` would accept this cart as it is.
     can_checkout: bool,
+    #[schema(value_type = Vec<PaymentMethodName>)]
     payment_methods: Vec<&'static str>,
 }
 
@@ -345,5 +452,110 @@ impl QuoteDto {
                 vec!["cod"]
             },
         }
+    }
+}
+
+// The string enumerations in these answers. The domain crates carry no OpenAPI derive, so each
+// schema is built here from the domain's own strings and cannot drift from what is sent.
+
+fn strings(values: impl IntoIterator<Item = &'static str>) -> RefOr<Schema> {
+    ObjectBuilder::new()
+        .schema_type(Type::String)
+        .enum_values(Some(values))
+        .into()
+}
+
+/// An order's status, as written in JSON (schema `OrderStatus`).
+pub struct OrderStatusName;
+
+impl PartialSchema for OrderStatusName {
+    fn schema() -> RefOr<Schema> {
+        strings(OrderStatus::ALL.map(OrderStatus::as_str))
+    }
+}
+
+impl ToSchema for OrderStatusName {
+    fn name() -> Cow<'static, str> {
+        Cow::Borrowed("OrderStatus")
+    }
+}
+
+/// A payment's status (schema `PaymentStatus`).
+pub struct PaymentStatusName;
+
+impl PartialSchema for PaymentStatusName {
+    fn schema() -> RefOr<Schema> {
+        strings(
+            [
+                PaymentStatus::Pending,
+                PaymentStatus::Succeeded,
+                PaymentStatus::Refunded,
+                PaymentStatus::Failed,
+            ]
+            .map(PaymentStatus::as_str),
+        )
+    }
+}
+
+impl ToSchema for PaymentStatusName {
+    fn name() -> Cow<'static, str> {
+        Cow::Borrowed("PaymentStatus")
+    }
+}
+
+const PAYMENT_METHODS: [PaymentMethod; 2] = [PaymentMethod::Cod, PaymentMethod::Razorpay];
+
+/// A payment method's code (schema `PaymentMethod`).
+pub struct PaymentMethodName;
+
+impl PartialSchema for PaymentMethodName {
+    fn schema() -> RefOr<Schema> {
+        strings(PAYMENT_METHODS.map(PaymentMethod::as_str))
+    }
+}
+
+impl ToSchema for PaymentMethodName {
+    fn name() -> Cow<'static, str> {
+        Cow::Borrowed("PaymentMethod")
+    }
+}
+
+/// A payment method as the screens name it (schema `PaymentMethodLabel`).
+pub struct PaymentMethodLabel;
+
+impl PartialSchema for PaymentMethodLabel {
+    fn schema() -> RefOr<Schema> {
+        strings(PAYMENT_METHODS.map(PaymentMethod::label))
+    }
+}
+
+impl ToSchema for PaymentMethodLabel {
+    fn name() -> Cow<'static, str> {
+        Cow::Borrowed("PaymentMethodLabel")
+    }
+}
+
+/// What keeps a cart line from being bought as asked (schema `LineProblem`); `price_changed`
+/// alone does not block the checkout.
+pub struct LineProblemName;
+
+impl PartialSchema for LineProblemName {
+    fn schema() -> RefOr<Schema> {
+        strings(
+            [
+                LineProblem::Unavailable,
+                LineProblem::SizeRequired,
+                LineProblem::OutOfStock,
+                LineProblem::NotEnoughStock,
+                LineProblem::PriceChanged,
+            ]
+            .map(LineProblem::code),
+        )
+    }
+}
+
+impl ToSchema for LineProblemName {
+    fn name() -> Cow<'static, str> {
+        Cow::Borrowed("LineProblem")
     }
 }

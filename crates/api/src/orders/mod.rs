@@ -13,7 +13,9 @@ use actix_web::web;
 use kernel::{CheckoutId, OrderId, ShopId, UserId};
 use orders::{Actor, OrderStatus};
 use serde::Deserialize;
+use utoipa::{IntoParams, ToSchema};
 
+use self::dto::{OrderStatusName, PaymentMethodName};
 use crate::auth::ShopOrAdmin;
 use crate::error::ApiError;
 use crate::routes::Routes;
@@ -40,7 +42,67 @@ pub fn routes(routes: &mut Routes<'_>) {
 
 /// This module's part of the OpenAPI description (`crate::openapi`).
 #[derive(utoipa::OpenApi)]
-#[openapi()]
+#[openapi(
+    paths(
+        quote::handle,
+        coupon::handle,
+        create::handle,
+        payments::config,
+        payments::start,
+        payments::verify,
+        payments::webhook,
+        read::of_user,
+        read::one_of_user,
+        read::of_shop,
+        read::one_of_shop,
+        read::one_for_admin,
+        read::all_for_admin,
+        status::update,
+        status::request_refund,
+        status::approve_refund,
+    ),
+    components(schemas(
+        body::CartLineBody,
+        body::AddressBody,
+        quote::QuoteBody,
+        quote::QuoteResponse,
+        dto::QuoteDto,
+        dto::QuoteLineDto,
+        dto::ShopAmountsDto,
+        dto::QuoteCouponDto,
+        dto::LineProblemName,
+        coupon::CouponResponse,
+        coupon::CouponDto,
+        create::CreateOrderBody,
+        create::CreateOrderResponse,
+        dto::OrderDto,
+        dto::OrderItemDto,
+        dto::PaymentInfoDto,
+        dto::AddressDto,
+        dto::BuyerDto,
+        dto::OrderShopDto,
+        dto::HistoryDto,
+        OrderStatusName,
+        dto::PaymentStatusName,
+        PaymentMethodName,
+        dto::PaymentMethodLabel,
+        payments::ConfigResponse,
+        payments::RazorpayConfigDto,
+        payments::StartBody,
+        payments::StartResponse,
+        payments::VerifyBody,
+        payments::VerifyResponse,
+        payments::WebhookEventBody,
+        payments::WebhookPayloadBody,
+        payments::WebhookPaymentBody,
+        payments::WebhookPaymentEntity,
+        payments::Acknowledged,
+        read::OrdersPage,
+        read::OneOrder,
+        StatusBody,
+        status::Moved,
+    ))
+)]
 struct Api;
 
 pub fn api() -> utoipa::openapi::OpenApi {
@@ -95,9 +157,11 @@ impl ShopOrAdmin {
 }
 
 /// `{"status": "…"}`, the body of every status call (SPEC.md §7).
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, ToSchema)]
+#[schema(as = OrderStatusBody)]
 pub struct StatusBody {
     #[serde(default)]
+    #[schema(value_type = OrderStatusName, required = true)]
     status: String,
 }
 
@@ -107,6 +171,23 @@ impl StatusBody {
             .parse()
             .map_err(|_| ApiError::field("status", "must be one of the order statuses"))
     }
+}
+
+/// The order lists' query, for the description only: [`list_query`] reads the query string
+/// itself, because `status` may be repeated.
+#[derive(IntoParams)]
+#[into_params(parameter_in = Query)]
+#[allow(dead_code)]
+struct OrderListQuery {
+    /// 1-based; 1 when absent.
+    #[param(minimum = 1)]
+    page: Option<u32>,
+    /// Orders per page, 1 to 100; 20 when absent.
+    #[param(minimum = 1, maximum = 100)]
+    limit: Option<u32>,
+    /// Only orders in these statuses (repeat the parameter for several); every status when absent.
+    #[param(value_type = Option<Vec<OrderStatusName>>, style = Form, explode)]
+    status: Option<Vec<String>>,
 }
 
 /// `?page=&limit=&status=…` of the order lists (status repeatable).

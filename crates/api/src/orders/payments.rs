@@ -4,26 +4,39 @@
 use actix_web::{HttpRequest, HttpResponse, web};
 use orders::{Actor, PaymentGateway, payments};
 use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
 
 use super::checkout_id;
 use super::dto::OrderDto;
 use crate::auth::CurrentUser;
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorBody};
 use crate::state::AppState;
 
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-struct RazorpayConfigDto {
+#[schema(as = RazorpayConfig)]
+pub(super) struct RazorpayConfigDto {
+    /// Razorpay's public key id, for its checkout widget.
     key_id: String,
 }
 
-#[derive(Serialize)]
-struct ConfigResponse {
+#[derive(Serialize, ToSchema)]
+#[schema(as = PaymentConfig)]
+pub(super) struct ConfigResponse {
     success: bool,
+    /// Null when online payment is not offered: only cash on delivery is.
+    #[schema(required = true)]
     razorpay: Option<RazorpayConfigDto>,
 }
 
-/// `GET /payment/config`: Razorpay's public key when online payment is offered.
+/// Which payment methods are offered: Razorpay's public key when online payment is, else null.
+#[utoipa::path(
+    get,
+    path = "/api/v2/payment/config",
+    operation_id = "getPaymentConfig",
+    tag = "orders",
+    responses((status = 200, body = ConfigResponse))
+)]
 pub async fn config(state: web::Data<AppState>) -> HttpResponse {
     HttpResponse::Ok().json(ConfigResponse {
         success: true,
@@ -41,25 +54,49 @@ fn gateway(state: &AppState) -> Result<&dyn PaymentGateway, ApiError> {
         .ok_or_else(|| orders::OrderError::PaymentsNotConfigured.into())
 }
 
-#[derive(Deserialize)]
+/// Which checkout to pay.
+#[derive(Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = RazorpayOrderBody)]
 pub struct StartBody {
+    /// `checkoutId` from `/create-order`.
     #[serde(default)]
+    #[schema(format = Uuid, required = true)]
     checkout_id: String,
 }
 
-#[derive(Serialize)]
+/// What Razorpay's checkout widget needs to take the payment.
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-struct StartResponse {
+#[schema(as = RazorpayOrder)]
+pub(super) struct StartResponse {
     success: bool,
     razorpay_order_id: String,
     /// In paise, as Razorpay Checkout takes it.
     amount: i64,
+    /// Always `INR`.
     currency: &'static str,
     key_id: String,
 }
 
-/// `POST /payment/razorpay/order`.
+/// Creates the Razorpay order that pays a checkout, once: asking again answers the same one.
+///
+/// Its amount is the checkout's total as the server computed it.
+#[utoipa::path(
+    post,
+    path = "/api/v2/payment/razorpay/order",
+    operation_id = "createRazorpayOrder",
+    tag = "orders",
+    request_body = StartBody,
+    responses(
+        (status = 200, body = StartResponse),
+        (status = 400, description = "`checkoutId` is not a checkout's id", body = ErrorBody),
+        (status = 401, description = "Not signed in as a shopper", body = ErrorBody),
+        (status = 404, description = "Online payment is not configured, or no such checkout of this shopper (code `not_found` for both)", body = ErrorBody),
+        (status = 409, description = "`not_awaiting_payment`: the checkout is cash on delivery, already paid, or past its payment window", body = ErrorBody),
+        (status = 502, description = "Razorpay could not be reached or refused", body = ErrorBody),
+    )
+)]
 pub async fn start(
     CurrentUser(user): CurrentUser,
     state: web::Data<AppState>,
@@ -85,23 +122,46 @@ pub async fn start(
 }
 
 /// What Razorpay Checkout hands the page on success, as it names the fields.
-#[derive(Deserialize)]
+#[derive(Deserialize, ToSchema)]
+#[schema(as = RazorpayVerifyBody)]
 pub struct VerifyBody {
     #[serde(default)]
+    #[schema(required = true)]
     razorpay_order_id: String,
     #[serde(default)]
+    #[schema(required = true)]
     razorpay_payment_id: String,
     #[serde(default)]
+    #[schema(required = true)]
     razorpay_signature: String,
 }
 
-#[derive(Serialize)]
-struct VerifyResponse {
+/// The paid checkout's orders.
+#[derive(Serialize, ToSchema)]
+#[schema(as = VerifiedPayment)]
+pub(super) struct VerifyResponse {
     success: bool,
     orders: Vec<OrderDto>,
 }
 
-/// `POST /payment/razorpay/verify`.
+/// The page reports a payment Razorpay Checkout took; a valid signature marks the checkout paid.
+///
+/// The signature must prove the payment for the Razorpay order the server stored. A second
+/// report changes nothing.
+#[utoipa::path(
+    post,
+    path = "/api/v2/payment/razorpay/verify",
+    operation_id = "verifyRazorpayPayment",
+    tag = "orders",
+    request_body = VerifyBody,
+    responses(
+        (status = 200, description = "Paid; the checkout's orders as they now are", body = VerifyResponse),
+        (status = 400, description = "`bad_signature`: the payment could not be verified", body = ErrorBody),
+        (status = 401, description = "Not signed in as a shopper", body = ErrorBody),
+        (status = 404, description = "Online payment is not configured, or no such Razorpay order of this shopper (code `not_found` for both)", body = ErrorBody),
+        (status = 502, description = "The payment arrived after the checkout was cancelled and Razorpay could not refund it", body = ErrorBody),
+    )
+)]
 pub async fn verify(
     CurrentUser(user): CurrentUser,
     state: web::Data<AppState>,
@@ -125,13 +185,76 @@ pub async fn verify(
     }))
 }
 
-#[derive(Serialize)]
-struct Acknowledged {
+#[derive(Serialize, ToSchema)]
+#[schema(as = WebhookAcknowledged)]
+pub(super) struct Acknowledged {
     success: bool,
 }
 
-/// `POST /payment/razorpay/webhook`: the signature is over the raw body, so the body is read as
-/// bytes, never re-serialised.
+/// The parts of Razorpay's webhook event that Haat reads, for the description only: the handler
+/// takes the body as raw bytes (the signature covers them exactly) and Razorpay sends much more.
+#[derive(ToSchema)]
+#[schema(as = RazorpayWebhookEvent)]
+#[allow(dead_code)]
+pub(super) struct WebhookEventBody {
+    /// `payment.captured` and `order.paid` are acted on; any other event is acknowledged.
+    event: String,
+    /// May be absent, but not null.
+    #[schema(required = false)]
+    payload: WebhookPayloadBody,
+}
+
+#[derive(ToSchema)]
+#[schema(as = RazorpayWebhookPayload)]
+#[allow(dead_code)]
+pub(super) struct WebhookPayloadBody {
+    payment: Option<WebhookPaymentBody>,
+}
+
+#[derive(ToSchema)]
+#[schema(as = RazorpayWebhookPayment)]
+#[allow(dead_code)]
+pub(super) struct WebhookPaymentBody {
+    entity: WebhookPaymentEntity,
+}
+
+#[derive(ToSchema)]
+#[schema(as = RazorpayWebhookPaymentEntity)]
+#[allow(dead_code)]
+pub(super) struct WebhookPaymentEntity {
+    /// Razorpay's payment id.
+    id: String,
+    /// The Razorpay order paid; a payment without one is not Haat's and is ignored.
+    order_id: Option<String>,
+}
+
+/// Razorpay's server-to-server event: a paid event marks its checkout paid.
+///
+/// It carries no session and no `Origin`: the `X-Razorpay-Signature` header, an HMAC of the raw
+/// body with the webhook secret, proves it. Other events, unknown orders and replays are
+/// acknowledged and change nothing.
+#[utoipa::path(
+    post,
+    path = "/api/v2/payment/razorpay/webhook",
+    operation_id = "razorpayWebhook",
+    tag = "orders",
+    params((
+        "X-Razorpay-Signature" = String, Header,
+        description = "Hex HMAC-SHA256 of the raw body with the webhook secret; missing counts as wrong"
+    )),
+    request_body(
+        content = WebhookEventBody,
+        description = "Razorpay's event, read as raw bytes: the signature is checked over them before they are parsed",
+        content_type = "application/json"
+    ),
+    responses(
+        (status = 200, description = "Acknowledged (acted on, or ignored)", body = Acknowledged),
+        (status = 400, description = "`bad_signature`: the signature is missing or wrong, or the signed body is not an event Haat can read", body = ErrorBody),
+        (status = 404, description = "Online payment is not configured (code `not_found`)", body = ErrorBody),
+        (status = 502, description = "A payment arrived after its checkout was cancelled and Razorpay could not refund it", body = ErrorBody),
+    )
+)]
+// The signature is over the raw body, so the body is read as bytes, never re-serialised.
 pub async fn webhook(
     state: web::Data<AppState>,
     req: HttpRequest,

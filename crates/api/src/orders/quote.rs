@@ -2,27 +2,47 @@
 
 use actix_web::{HttpResponse, web};
 use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
 
 use super::body::{self, CartLineBody};
 use super::dto::QuoteDto;
-use crate::error::{ApiError, Fields};
+use crate::error::{ApiError, ErrorBody, Fields};
 use crate::state::AppState;
 
-#[derive(Deserialize)]
+/// The cart to price, and the coupon to try on it.
+#[derive(Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct QuoteBody {
+    /// At most 50 lines, each product once; an empty cart is quoted too.
     #[serde(default)]
+    #[schema(max_items = 50)]
     cart: Vec<CartLineBody>,
+    /// Blank or absent for none.
     #[serde(default)]
     coupon_code: Option<String>,
 }
 
-#[derive(Serialize)]
-struct QuoteResponse {
+#[derive(Serialize, ToSchema)]
+pub(super) struct QuoteResponse {
     success: bool,
     quote: QuoteDto,
 }
 
+/// Prices the browser's cart on the server; anyone may ask.
+///
+/// The answer has each line as it can be bought now, each shop's part, the coupon's effect and
+/// the payment methods offered.
+#[utoipa::path(
+    post,
+    path = "/api/v2/cart/quote",
+    operation_id = "quoteCart",
+    tag = "orders",
+    request_body = QuoteBody,
+    responses(
+        (status = 200, description = "The priced cart; lines that cannot be bought are named in it, not refused", body = QuoteResponse),
+        (status = 400, description = "Each wrong line field named (`cart[0].qty`); also too many lines, a product twice, or a malformed coupon code", body = ErrorBody),
+    )
+)]
 pub async fn handle(
     state: web::Data<AppState>,
     body: web::Json<QuoteBody>,

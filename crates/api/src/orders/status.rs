@@ -4,17 +4,21 @@
 use actix_web::{HttpResponse, web};
 use orders::{Actor, OrderStatus, manage};
 use serde::Serialize;
+use utoipa::ToSchema;
 
 use super::dto::OrderDto;
 use super::{StatusBody, order_id};
 use crate::admin::audit;
 use crate::auth::{CurrentUser, ShopOrAdmin};
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorBody};
 use crate::state::AppState;
 
-#[derive(Serialize)]
-struct Moved {
+/// The order as it now is.
+#[derive(Serialize, ToSchema)]
+#[schema(as = MovedOrder)]
+pub(super) struct Moved {
     success: bool,
+    /// What to tell the person who moved it.
     message: String,
     order: OrderDto,
 }
@@ -27,7 +31,29 @@ fn moved(order: &orders::Order, viewer: Actor, state: &AppState, message: String
     })
 }
 
-/// `PUT /update-order-status/{orderId}/{sellerId}`: forward along the delivery path only.
+/// The shop (or the Admin) moves an order forward along the delivery path.
+///
+/// Steps may be skipped, never revisited. `Delivered` also marks a cash-on-delivery order paid
+/// and credits the shop.
+#[utoipa::path(
+    put,
+    path = "/api/v2/update-order-status/{orderId}/{sellerId}",
+    operation_id = "updateOrderStatus",
+    tag = "orders",
+    params(
+        ("orderId" = String, Path, description = "The order's id"),
+        ("sellerId" = String, Path, description = "The order's shop: the signed-in seller's own, or any shop for the Admin"),
+    ),
+    request_body(content = StatusBody, description = "The next status on the delivery path"),
+    responses(
+        (status = 200, body = Moved),
+        (status = 400, description = "`status` is not an order status", body = ErrorBody),
+        (status = 401, description = "Signed in neither as a seller nor as the Admin", body = ErrorBody),
+        (status = 403, description = "A shopper who is not the Admin, or a seller naming another shop", body = ErrorBody),
+        (status = 404, description = "No such order of this shop", body = ErrorBody),
+        (status = 409, description = "`status_not_allowed` (not forward along the delivery path) or `changed_meanwhile`", body = ErrorBody),
+    )
+)]
 pub async fn update(
     who: ShopOrAdmin,
     state: web::Data<AppState>,
@@ -65,7 +91,22 @@ pub async fn update(
     ))
 }
 
-/// `PUT /order-refund/{id}`: the shopper asks for a refund (body status "Processing Refund").
+/// The shopper asks for a refund of a delivered order, within 14 days of its delivery.
+#[utoipa::path(
+    put,
+    path = "/api/v2/order-refund/{id}",
+    operation_id = "orderRefund",
+    tag = "orders",
+    params(("id" = String, Path, description = "The order's id")),
+    request_body(content = StatusBody, description = "`{\"status\": \"Processing Refund\"}`"),
+    responses(
+        (status = 200, body = Moved),
+        (status = 400, description = "`status` is not `Processing Refund`", body = ErrorBody),
+        (status = 401, description = "Not signed in as a shopper", body = ErrorBody),
+        (status = 404, description = "No such order of this shopper", body = ErrorBody),
+        (status = 409, description = "`status_not_allowed` (not delivered), `refund_window_closed` or `changed_meanwhile`", body = ErrorBody),
+    )
+)]
 pub async fn request_refund(
     CurrentUser(user): CurrentUser,
     state: web::Data<AppState>,
@@ -90,9 +131,28 @@ pub async fn request_refund(
     ))
 }
 
-/// `PUT /shop-order-refund-success/{id}`: the shop or the Admin approves a refund (body status
-/// "Refund Success"; the admin screen's refund mode may send "Processing Refund", which changes
-/// nothing and is refused).
+/// The shop or the Admin approves a requested refund.
+///
+/// The stock comes back, the shop's credit is reversed, and an online payment is refunded
+/// through Razorpay.
+// The admin screen's refund mode may send "Processing Refund", which changes nothing and is
+// refused as a move that is not allowed.
+#[utoipa::path(
+    put,
+    path = "/api/v2/shop-order-refund-success/{id}",
+    operation_id = "shopOrderRefundSuccess",
+    tag = "orders",
+    params(("id" = String, Path, description = "The order's id")),
+    request_body(content = StatusBody, description = "`{\"status\": \"Refund Success\"}`"),
+    responses(
+        (status = 200, body = Moved),
+        (status = 400, description = "`status` is not an order status", body = ErrorBody),
+        (status = 401, description = "Signed in neither as a seller nor as the Admin", body = ErrorBody),
+        (status = 403, description = "A shopper who is not the Admin", body = ErrorBody),
+        (status = 404, description = "No such order of this shop", body = ErrorBody),
+        (status = 409, description = "`status_not_allowed` (no refund was requested, or another status was sent) or `changed_meanwhile`", body = ErrorBody),
+    )
+)]
 pub async fn approve_refund(
     who: ShopOrAdmin,
     state: web::Data<AppState>,

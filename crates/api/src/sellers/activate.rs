@@ -4,18 +4,35 @@ use actix_session::Session;
 use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
 use shops::accounts::activate::activate_shop;
+use utoipa::ToSchema;
 
 use super::dto::SellerResponse;
 use crate::auth::rate_limit::Attempt;
 use crate::auth::session::{self, Who};
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorBody};
 use crate::state::AppState;
 
-#[derive(Deserialize)]
+#[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[schema(as = ShopActivationBody)]
 pub struct ActivationBody {
+    /// The token from the emailed activation link.
     token: String,
 }
+
+/// Activates a pending shop with the emailed token and signs its seller in (sets the session
+/// cookie).
+#[utoipa::path(
+    post,
+    path = "/api/v2/shop-activation",
+    tag = "sellers",
+    request_body = ActivationBody,
+    responses(
+        (status = 200, description = "Active, and signed in", body = SellerResponse),
+        (status = 400, description = "`token` is missing, or invalid or expired (`invalid_token`)", body = ErrorBody),
+        (status = 429, description = "Too many attempts from this address", body = ErrorBody),
+    )
+)]
 
 pub async fn handle(
     req: HttpRequest,

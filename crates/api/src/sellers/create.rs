@@ -5,29 +5,39 @@ use identity::{Email, Password, PersonName, PhoneNumber, PinCode};
 use serde::{Deserialize, Serialize};
 use shops::accounts::register::{ShopRegistration, register_shop};
 use shops::{Gstin, Pan, ShopAddress, ShopName};
+use utoipa::ToSchema;
 
 use crate::auth::rate_limit::Attempt;
-use crate::error::{ApiError, Fields};
+use crate::error::{ApiError, ErrorBody, Fields};
 use crate::state::AppState;
 
-#[derive(Deserialize)]
+#[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct ShopCreateBody {
+    /// The owner's name.
     name: String,
     shop_name: String,
+    #[schema(format = "email")]
     email: String,
     phone: String,
     address: String,
+    /// Six digits.
+    #[schema(example = "560001")]
     zip_code: String,
+    #[schema(format = Password)]
     password: String,
+    /// Absent, null or blank means none.
     #[serde(default)]
     gstin: Option<String>,
+    /// Absent, null or blank means none.
     #[serde(default)]
     pan: Option<String>,
 }
 
-#[derive(Serialize)]
-struct Created {
+/// The shop is pending: `message` asks the seller to follow the emailed activation link.
+#[derive(Serialize, ToSchema)]
+#[schema(as = ShopCreated)]
+pub struct Created {
     success: bool,
     message: String,
 }
@@ -45,6 +55,19 @@ pub fn optional<T, E: std::fmt::Display>(
     }
 }
 
+/// Opens a pending shop and emails its activation link; the seller is not signed in yet.
+#[utoipa::path(
+    post,
+    path = "/api/v2/shop-create",
+    tag = "sellers",
+    request_body = ShopCreateBody,
+    responses(
+        (status = 201, description = "Pending until the emailed link is followed", body = Created),
+        (status = 400, description = "Each wrong field named", body = ErrorBody),
+        (status = 409, description = "A shop with this email already exists", body = ErrorBody),
+        (status = 429, description = "Too many registrations from this address or for this email", body = ErrorBody),
+    )
+)]
 pub async fn handle(
     req: HttpRequest,
     state: web::Data<AppState>,

@@ -4,27 +4,56 @@
 use kernel::Timestamp;
 use serde::Serialize;
 use shops::Shop;
+use utoipa::ToSchema;
 
 use crate::users::dto::media_path;
 
-#[derive(Debug, Serialize)]
+/// A shop as its own seller (or the Admin) sees it.
+#[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = Seller)]
 pub struct SellerDto {
     #[serde(rename = "_id")]
+    #[schema(format = Uuid)]
     pub id: String,
+    /// The owner's name.
     pub name: String,
     pub shop_name: String,
+    #[schema(format = "email")]
     pub email: String,
     pub phone: String,
     pub address: String,
+    /// Six digits.
+    #[schema(example = "560001")]
     pub zip_code: String,
+    #[schema(required = true)]
     pub description: Option<String>,
+    /// A path on this host (`/media/…`), or null without a picture.
+    #[schema(required = true)]
     pub avatar: Option<String>,
+    #[schema(required = true)]
     pub gstin: Option<String>,
+    #[schema(required = true)]
     pub pan: Option<String>,
+    /// `pending` until the emailed activation link is followed.
+    #[schema(value_type = ShopStatusName, inline)]
     pub status: &'static str,
+    /// The average of its products' reviews, to one decimal; 0 without any.
+    #[schema(minimum = 0, maximum = 5)]
     pub ratings: f64,
+    #[schema(value_type = String, format = DateTime)]
     pub created_at: Timestamp,
+}
+
+// `shops::ShopStatus::as_str`, for the description only: `SellerDto::status` holds the name
+// itself, so this is never built (and has no doc comment, which would become its description).
+#[derive(ToSchema)]
+#[schema(rename_all = "lowercase")]
+#[allow(dead_code)]
+pub enum ShopStatusName {
+    Pending,
+    Active,
+    Suspended,
 }
 
 impl From<&Shop> for SellerDto {
@@ -48,7 +77,8 @@ impl From<&Shop> for SellerDto {
     }
 }
 
-#[derive(Debug, Serialize)]
+/// The shop, after signing in, activating it or changing its picture.
+#[derive(Debug, Serialize, ToSchema)]
 pub struct SellerResponse {
     pub success: bool,
     pub seller: SellerDto,

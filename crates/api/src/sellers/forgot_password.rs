@@ -4,18 +4,35 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use identity::Email;
 use serde::Deserialize;
 use shops::accounts::password_reset::request_seller_reset;
+use utoipa::ToSchema;
 
 use crate::auth::rate_limit::Attempt;
-use crate::error::{ApiError, Fields};
+use crate::error::{ApiError, ErrorBody, Fields};
 use crate::state::AppState;
 use crate::users::dto::MessageResponse;
 use crate::users::forgot_password::SENT;
 
-#[derive(Deserialize)]
+#[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[schema(as = ShopForgotPasswordBody)]
 pub struct ForgotBody {
+    #[schema(format = "email")]
     email: String,
 }
+
+/// Emails a password reset link to a shop's seller, if a shop has that email; the answer is the
+/// same either way.
+#[utoipa::path(
+    post,
+    path = "/api/v2/shop-forgot-password",
+    tag = "sellers",
+    request_body = ForgotBody,
+    responses(
+        (status = 200, description = "Sent, if the shop exists", body = MessageResponse),
+        (status = 400, description = "`email` is not an address", body = ErrorBody),
+        (status = 429, description = "Too many attempts from this address or for this email", body = ErrorBody),
+    )
+)]
 
 pub async fn handle(
     req: HttpRequest,

@@ -4,30 +4,47 @@
 use actix_web::{HttpResponse, web};
 use rust_decimal::Decimal;
 use serde::Serialize;
+use utoipa::ToSchema;
 
 use super::dto::SellerDto;
 use crate::auth::CurrentSeller;
 use crate::catalog::dto::rupees;
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorBody};
 use crate::state::AppState;
 use crate::withdrawals::dto::{PayoutDto, Viewer};
 
-#[derive(Serialize)]
+/// The shop with what it may withdraw and where it is paid.
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-struct SellerWithBalance {
+pub struct SellerWithBalance {
     #[serde(flatten)]
     seller: SellerDto,
+    /// Rupees.
     #[serde(with = "rust_decimal::serde::float")]
+    #[schema(value_type = f64)]
     available_balance: Decimal,
+    /// Null until the seller adds one; a bank account shows only its last four digits here.
+    #[schema(required = true)]
     withdraw_method: Option<PayoutDto>,
 }
 
-#[derive(Serialize)]
-struct Response {
+#[derive(Serialize, ToSchema)]
+#[schema(as = GetSellerResponse)]
+pub struct Response {
     success: bool,
     seller: SellerWithBalance,
 }
 
+/// The signed-in seller's shop, with its available balance and its payout method (masked).
+#[utoipa::path(
+    get,
+    path = "/api/v2/getseller",
+    tag = "sellers",
+    responses(
+        (status = 200, description = "The signed-in seller's shop", body = Response),
+        (status = 401, description = "Not signed in as a seller of an active shop", body = ErrorBody),
+    )
+)]
 pub async fn handle(
     CurrentSeller(shop): CurrentSeller,
     state: web::Data<AppState>,

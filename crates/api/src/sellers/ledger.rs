@@ -4,53 +4,120 @@ use actix_web::{HttpResponse, web};
 use kernel::Timestamp;
 use rust_decimal::Decimal;
 use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
 
 use crate::auth::CurrentSeller;
 use crate::catalog::dto::rupees;
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorBody};
 use crate::paging::page_request;
 use crate::state::AppState;
 
-#[derive(Deserialize)]
+/// Read as text and checked by [`page_request`], so a wrong value is a named 400; described as
+/// the whole numbers it must be.
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct LedgerQuery {
+    /// 1-based; 1 when absent.
+    #[param(value_type = Option<u32>, minimum = 1)]
     page: Option<String>,
+    /// Lines per page; 20 when absent.
+    #[param(value_type = Option<u32>, minimum = 1, maximum = 100)]
     limit: Option<String>,
 }
 
-#[derive(Serialize)]
+/// One posting to one of the shop's accounts.
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-struct LineDto {
+#[schema(as = LedgerLine)]
+pub struct LineDto {
     #[serde(rename = "_id")]
+    #[schema(format = Uuid)]
     id: String,
+    #[schema(value_type = LedgerKind, inline)]
     kind: String,
+    #[schema(value_type = LedgerAccount, inline)]
     account: String,
+    /// Rupees: a credit is positive, a debit negative.
     #[serde(with = "rust_decimal::serde::float")]
+    #[schema(value_type = f64)]
     amount: Decimal,
+    /// The order the line is for; null for a withdrawal's lines.
+    #[schema(format = Uuid, required = true)]
     order_id: Option<String>,
+    /// The withdrawal the line is for; null for an order's lines.
+    #[schema(format = Uuid, required = true)]
     withdrawal_id: Option<String>,
+    #[schema(value_type = String, format = DateTime)]
     created_at: Timestamp,
 }
 
-#[derive(Serialize)]
+// `orders::LedgerLine::kind`, whose values the database's CHECK constraint limits to these; for
+// the description only: `LineDto::kind` holds the name itself, so this is never built (and has
+// no doc comment, which would become its description).
+#[derive(ToSchema)]
+#[schema(rename_all = "snake_case")]
+#[allow(dead_code)]
+pub enum LedgerKind {
+    SaleCredit,
+    Commission,
+    RefundReversal,
+    WithdrawalHold,
+    WithdrawalPaid,
+    HoldReleased,
+}
+
+// `orders::LedgerLine::account`, as `LedgerKind` is its kind.
+#[derive(ToSchema)]
+#[schema(rename_all = "snake_case")]
+#[allow(dead_code)]
+pub enum LedgerAccount {
+    Available,
+    Held,
+    PaidOut,
+}
+
+/// The sums of the shop's three accounts, in rupees.
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-struct BalanceDto {
+#[schema(as = LedgerBalance)]
+pub struct BalanceDto {
+    /// What the seller may withdraw.
     #[serde(with = "rust_decimal::serde::float")]
+    #[schema(value_type = f64)]
     available: Decimal,
+    /// Asked for in withdrawals not yet paid.
     #[serde(with = "rust_decimal::serde::float")]
+    #[schema(value_type = f64)]
     held: Decimal,
     #[serde(with = "rust_decimal::serde::float")]
+    #[schema(value_type = f64)]
     paid_out: Decimal,
 }
 
-#[derive(Serialize)]
-struct LedgerPage {
+/// One page of the ledger, newest first.
+#[derive(Serialize, ToSchema)]
+pub struct LedgerPage {
     success: bool,
     balance: BalanceDto,
     lines: Vec<LineDto>,
+    /// Lines in the whole ledger.
     total: u64,
     page: u32,
     limit: u32,
 }
+
+/// The signed-in seller's ledger lines, newest first and paged, with the sums of its three accounts.
+#[utoipa::path(
+    get,
+    path = "/api/v2/shop-ledger",
+    tag = "sellers",
+    params(LedgerQuery),
+    responses(
+        (status = 200, description = "A page of lines with the balance", body = LedgerPage),
+        (status = 400, description = "`page` or `limit` is not a whole number in range", body = ErrorBody),
+        (status = 401, description = "Not signed in as a seller of an active shop", body = ErrorBody),
+    )
+)]
 
 pub async fn handle(
     CurrentSeller(shop): CurrentSeller,

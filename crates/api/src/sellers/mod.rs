@@ -31,7 +31,37 @@ pub fn routes(routes: &mut Routes<'_>) {
 
 /// This module's part of the OpenAPI description (`crate::openapi`).
 #[derive(utoipa::OpenApi)]
-#[openapi()]
+#[openapi(
+    paths(
+        create::handle,
+        activate::handle,
+        login::handle,
+        get::handle,
+        ledger::handle,
+        logout::handle,
+        update::handle,
+        update_avatar::handle,
+        forgot_password::handle,
+        reset_password::handle,
+    ),
+    components(schemas(
+        dto::SellerDto,
+        dto::SellerResponse,
+        crate::withdrawals::dto::PayoutDto,
+        create::ShopCreateBody,
+        create::Created,
+        activate::ActivationBody,
+        login::LoginBody,
+        get::SellerWithBalance,
+        get::Response,
+        ledger::LedgerPage,
+        ledger::LineDto,
+        ledger::BalanceDto,
+        update::UpdateShopBody,
+        update::ShopResponse,
+        forgot_password::ForgotBody,
+    ))
+)]
 struct Api;
 
 pub fn api() -> utoipa::openapi::OpenApi {

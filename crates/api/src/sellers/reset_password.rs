@@ -3,11 +3,22 @@
 use actix_web::{HttpResponse, web};
 use shops::accounts::password_reset::reset_seller_password;
 
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorBody};
 use crate::state::AppState;
 use crate::users::dto::MessageResponse;
 use crate::users::reset_password::{ResetBody, parse};
 
+/// Sets a seller's new password with the emailed token; every session of the shop ends.
+#[utoipa::path(
+    post,
+    path = "/api/v2/shop-reset-password",
+    tag = "sellers",
+    request_body = ResetBody,
+    responses(
+        (status = 200, description = "Reset; sign in with the new password", body = MessageResponse),
+        (status = 400, description = "Each wrong field named, or the token is invalid or expired (`invalid_token`)", body = ErrorBody),
+    )
+)]
 pub async fn handle(
     state: web::Data<AppState>,
     body: web::Json<ResetBody>,

@@ -6,36 +6,56 @@ use identity::{PersonName, PhoneNumber, PinCode};
 use serde::{Deserialize, Serialize};
 use shops::accounts::update_profile::update_shop_profile;
 use shops::{Gstin, Pan, ShopAddress, ShopDescription, ShopName, ShopProfileUpdate};
+use utoipa::ToSchema;
 
 use super::create::optional;
 use super::dto::SellerDto;
 use crate::auth::CurrentSeller;
-use crate::error::{ApiError, Fields};
+use crate::error::{ApiError, ErrorBody, Fields};
 use crate::state::AppState;
 
-#[derive(Deserialize)]
+#[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct UpdateShopBody {
+    /// The owner's name.
     name: String,
     shop_name: String,
+    /// Absent or null clears it.
     #[serde(default)]
     description: Option<String>,
     phone: String,
     address: String,
+    /// Six digits.
+    #[schema(example = "560001")]
     zip_code: String,
+    /// Absent, null or blank means none.
     #[serde(default)]
     gstin: Option<String>,
+    /// Absent, null or blank means none.
     #[serde(default)]
     pan: Option<String>,
 }
 
 /// The spec names this answer's key `shop`.
-#[derive(Serialize)]
-struct ShopResponse {
+#[derive(Serialize, ToSchema)]
+#[schema(as = UpdateShopResponse)]
+pub struct ShopResponse {
     success: bool,
     shop: SellerDto,
 }
 
+/// Changes the signed-in seller's shop details (not its email or password).
+#[utoipa::path(
+    put,
+    path = "/api/v2/update-shop",
+    tag = "sellers",
+    request_body = UpdateShopBody,
+    responses(
+        (status = 200, description = "The updated shop", body = ShopResponse),
+        (status = 400, description = "Each wrong field named", body = ErrorBody),
+        (status = 401, description = "Not signed in as a seller of an active shop", body = ErrorBody),
+    )
+)]
 pub async fn handle(
     CurrentSeller(shop): CurrentSeller,
     state: web::Data<AppState>,

@@ -5,10 +5,24 @@ use actix_web::{HttpResponse, web};
 
 use super::dto::SellerResponse;
 use crate::auth::CurrentSeller;
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorBody};
 use crate::state::AppState;
 use crate::users::update_avatar::AvatarForm;
 
+/// Replaces the signed-in seller's shop picture.
+#[utoipa::path(
+    put,
+    path = "/api/v2/update-shop-avatar",
+    tag = "sellers",
+    request_body(content = AvatarForm, content_type = "multipart/form-data"),
+    responses(
+        (status = 200, description = "The updated shop", body = SellerResponse),
+        (status = 400, description = "`avatar` is missing, empty or not a usable picture", body = ErrorBody),
+        (status = 401, description = "Not signed in as a seller of an active shop", body = ErrorBody),
+        (status = 413, description = "The form is larger than allowed", body = ErrorBody),
+        (status = 415, description = "Not sent as multipart/form-data", body = ErrorBody),
+    )
+)]
 pub async fn handle(
     CurrentSeller(shop): CurrentSeller,
     state: web::Data<AppState>,

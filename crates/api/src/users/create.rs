@@ -7,25 +7,47 @@ use actix_session::Session;
 use actix_web::{HttpRequest, HttpResponse, web};
 use identity::accounts::register::{Registration, register_shopper};
 use identity::{Email, Password, PersonName};
+use utoipa::ToSchema;
 
 use super::dto::UserResponse;
 use crate::auth::rate_limit::Attempt;
 use crate::auth::session::{self, Who};
-use crate::error::{ApiError, Fields};
+use crate::error::{ApiError, ErrorBody, Fields};
 use crate::state::AppState;
 
-#[derive(MultipartForm)]
+#[derive(MultipartForm, ToSchema)]
 #[multipart(deny_unknown_fields)]
 pub struct CreateUserForm {
     #[multipart(limit = "4KiB")]
+    #[schema(value_type = String)]
     name: Text<String>,
     #[multipart(limit = "4KiB")]
+    #[schema(value_type = String, format = "email")]
     email: Text<String>,
     #[multipart(limit = "4KiB")]
+    #[schema(value_type = String, format = Password)]
     password: Text<String>,
+    /// A picture (JPEG, PNG, WebP or GIF), at most 5 MiB; an empty part counts as none.
     #[multipart(limit = "5MiB")]
+    #[schema(value_type = String, format = Binary, required = false)]
     avatar: Option<Upload>,
 }
+
+/// Registers a shopper, with an optional avatar, and signs them in (sets the session cookie).
+#[utoipa::path(
+    post,
+    path = "/api/v2/create-user",
+    tag = "users",
+    request_body(content = CreateUserForm, content_type = "multipart/form-data"),
+    responses(
+        (status = 201, description = "Registered and signed in", body = UserResponse),
+        (status = 400, description = "Each wrong field named (a bad picture is `avatar`)", body = ErrorBody),
+        (status = 409, description = "An account with this email already exists", body = ErrorBody),
+        (status = 413, description = "The form is larger than allowed", body = ErrorBody),
+        (status = 415, description = "Not sent as multipart/form-data", body = ErrorBody),
+        (status = 429, description = "Too many registrations from this address or for this email", body = ErrorBody),
+    )
+)]
 
 pub async fn handle(
     req: HttpRequest,

@@ -5,9 +5,21 @@ use kernel::AddressId;
 
 use super::dto::UserResponse;
 use crate::auth::CurrentUser;
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorBody};
 use crate::state::AppState;
 
+/// Removes one of the signed-in shopper's own addresses.
+#[utoipa::path(
+    delete,
+    path = "/api/v2/delete-user-address/{id}",
+    tag = "users",
+    params(("id" = String, Path, description = "The address's `_id`")),
+    responses(
+        (status = 200, description = "The account without that address", body = UserResponse),
+        (status = 401, description = "Not signed in as a shopper", body = ErrorBody),
+        (status = 404, description = "The shopper has no address with that id", body = ErrorBody),
+    )
+)]
 pub async fn handle(
     CurrentUser(user): CurrentUser,
     state: web::Data<AppState>,

@@ -3,6 +3,7 @@
 use identity::{Address, User};
 use kernel::{MediaKey, Timestamp};
 use serde::Serialize;
+use utoipa::ToSchema;
 
 /// Where the browser loads an image from: a path on this host.
 #[must_use]
@@ -10,18 +11,39 @@ pub fn media_path(key: &MediaKey) -> String {
     format!("/media/{}", key.as_str())
 }
 
-#[derive(Debug, Serialize)]
+/// One of the shopper's saved delivery addresses.
+#[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = UserAddress)]
 pub struct AddressDto {
     #[serde(rename = "_id")]
+    #[schema(format = Uuid)]
     pub id: String,
+    #[schema(value_type = AddressTypeName, inline)]
     pub address_type: &'static str,
+    /// Haat delivers in India only.
+    #[schema(value_type = String, example = "India")]
     pub country: &'static str,
+    /// The state or union territory, spelt as Haat lists it.
+    #[schema(value_type = String, example = "Karnataka")]
     pub state: &'static str,
     pub city: String,
+    /// Six digits.
+    #[schema(example = "560001")]
     pub pincode: String,
     pub address1: String,
+    #[schema(required = true)]
     pub address2: Option<String>,
+}
+
+// `identity::AddressType::as_str`, for the description only: `AddressDto::address_type` holds the
+// name itself, so this is never built (and has no doc comment, which would become its description).
+#[derive(ToSchema)]
+#[allow(dead_code)]
+pub enum AddressTypeName {
+    Default,
+    Home,
+    Office,
 }
 
 impl From<&Address> for AddressDto {
@@ -39,20 +61,49 @@ impl From<&Address> for AddressDto {
     }
 }
 
-#[derive(Debug, Serialize)]
+/// A shopper's (or the Admin's) account.
+#[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = User)]
 pub struct UserDto {
     #[serde(rename = "_id")]
+    #[schema(format = Uuid)]
     pub id: String,
     pub name: String,
+    #[schema(format = "email")]
     pub email: String,
+    #[schema(value_type = RoleName, inline)]
     pub role: &'static str,
     /// `active` or `suspended` (the Admin's list shows it; a signed-in user is always active).
+    #[schema(value_type = AccountStatusName, inline)]
     pub status: &'static str,
+    #[schema(required = true)]
     pub phone_number: Option<String>,
+    /// A path on this host (`/media/…`), or null without a picture.
+    #[schema(required = true)]
     pub avatar: Option<String>,
     pub addresses: Vec<AddressDto>,
+    #[schema(value_type = String, format = DateTime)]
     pub created_at: Timestamp,
+}
+
+// `identity::Role::as_str` (`user` is a shopper), for the description only, as `AddressTypeName`.
+#[derive(ToSchema)]
+#[allow(dead_code)]
+pub enum RoleName {
+    #[schema(rename = "user")]
+    User,
+    Admin,
+}
+
+// `identity::AccountStatus::as_str`, for the description only, as `AddressTypeName`.
+#[derive(ToSchema)]
+#[schema(rename_all = "lowercase")]
+#[allow(dead_code)]
+pub enum AccountStatusName {
+    Active,
+    Suspended,
+    Deleted,
 }
 
 impl From<&User> for UserDto {
@@ -71,7 +122,8 @@ impl From<&User> for UserDto {
     }
 }
 
-#[derive(Debug, Serialize)]
+/// The account, after signing in, registering or changing it.
+#[derive(Debug, Serialize, ToSchema)]
 pub struct UserResponse {
     pub success: bool,
     pub user: UserDto,
@@ -86,7 +138,8 @@ impl From<&User> for UserResponse {
     }
 }
 
-#[derive(Debug, Serialize)]
+/// Done; `message` says what happened.
+#[derive(Debug, Serialize, ToSchema)]
 pub struct MessageResponse {
     pub success: bool,
     pub message: &'static str,

@@ -4,20 +4,37 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use identity::Email;
 use identity::accounts::password_reset::request_password_reset;
 use serde::Deserialize;
+use utoipa::ToSchema;
 
 use super::dto::MessageResponse;
 use crate::auth::rate_limit::Attempt;
-use crate::error::{ApiError, Fields};
+use crate::error::{ApiError, ErrorBody, Fields};
 use crate::state::AppState;
 
 pub const SENT: &str = "If an account exists for that email, we have sent it a link to reset the password. \
 The link expires in 30 minutes.";
 
-#[derive(Deserialize)]
+#[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[schema(as = ForgotPasswordBody)]
 pub struct ForgotBody {
+    #[schema(format = "email")]
     email: String,
 }
+
+/// Emails a password reset link to a shopper's account, if one has that email; the answer is
+/// the same either way.
+#[utoipa::path(
+    post,
+    path = "/api/v2/forgot-password",
+    tag = "users",
+    request_body = ForgotBody,
+    responses(
+        (status = 200, description = "Sent, if the account exists", body = MessageResponse),
+        (status = 400, description = "`email` is not an address", body = ErrorBody),
+        (status = 429, description = "Too many attempts from this address or for this email", body = ErrorBody),
+    )
+)]
 
 pub async fn handle(
     req: HttpRequest,

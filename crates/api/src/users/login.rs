@@ -5,19 +5,37 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use identity::Email;
 use identity::accounts::sign_in::sign_in;
 use serde::Deserialize;
+use utoipa::ToSchema;
 
 use super::dto::UserResponse;
 use crate::auth::rate_limit::Attempt;
 use crate::auth::session::{self, Who};
-use crate::error::{ApiError, Fields};
+use crate::error::{ApiError, ErrorBody, Fields};
 use crate::state::AppState;
 
-#[derive(Deserialize)]
+#[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct LoginBody {
+    #[schema(format = "email")]
     email: String,
+    #[schema(format = Password)]
     password: String,
 }
+
+/// Signs a shopper or the Admin in (sets the session cookie).
+#[utoipa::path(
+    post,
+    path = "/api/v2/login",
+    tag = "users",
+    request_body = LoginBody,
+    responses(
+        (status = 200, description = "Signed in", body = UserResponse),
+        (status = 400, description = "Each wrong field named", body = ErrorBody),
+        (status = 401, description = "The email or password is incorrect (`invalid_credentials`)", body = ErrorBody),
+        (status = 403, description = "The account is suspended (`account_suspended`)", body = ErrorBody),
+        (status = 429, description = "Too many attempts from this address or for this email", body = ErrorBody),
+    )
+)]
 
 pub async fn handle(
     req: HttpRequest,

@@ -32,7 +32,35 @@ pub fn routes(routes: &mut Routes<'_>) {
 
 /// This module's part of the OpenAPI description (`crate::openapi`).
 #[derive(utoipa::OpenApi)]
-#[openapi()]
+#[openapi(
+    paths(
+        create::handle,
+        login::handle,
+        get::handle,
+        logout::handle,
+        update::handle,
+        update_avatar::handle,
+        update_address::handle,
+        delete_address::handle,
+        update_password::handle,
+        forgot_password::handle,
+        reset_password::handle,
+    ),
+    components(schemas(
+        dto::UserResponse,
+        dto::UserDto,
+        dto::AddressDto,
+        dto::MessageResponse,
+        create::CreateUserForm,
+        login::LoginBody,
+        update::UpdateUserBody,
+        update_avatar::AvatarForm,
+        update_address::AddressBody,
+        update_password::PasswordBody,
+        forgot_password::ForgotBody,
+        reset_password::ResetBody,
+    ))
+)]
 struct Api;
 
 pub fn api() -> utoipa::openapi::OpenApi {

@@ -4,16 +4,22 @@ use actix_web::{HttpResponse, web};
 use identity::Password;
 use identity::accounts::password_reset::reset_password;
 use serde::Deserialize;
+use utoipa::ToSchema;
 
 use super::dto::MessageResponse;
-use crate::error::{ApiError, Fields};
+use crate::error::{ApiError, ErrorBody, Fields};
 use crate::state::AppState;
 
-#[derive(Deserialize)]
+/// A new password with the token from the emailed link (shoppers and sellers alike).
+#[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
+#[schema(as = ResetPasswordBody)]
 pub struct ResetBody {
     pub token: String,
+    #[schema(format = Password)]
     pub new_password: String,
+    /// The same as `newPassword`.
+    #[schema(format = Password)]
     pub confirm_password: String,
 }
 
@@ -31,6 +37,17 @@ pub fn parse(body: ResetBody) -> Result<(String, Password), ApiError> {
     fields.finish(|| Some((token, password?)))
 }
 
+/// Sets a shopper's new password with the emailed token; every session of the account ends.
+#[utoipa::path(
+    post,
+    path = "/api/v2/reset-password",
+    tag = "users",
+    request_body = ResetBody,
+    responses(
+        (status = 200, description = "Reset; sign in with the new password", body = MessageResponse),
+        (status = 400, description = "Each wrong field named, or the token is invalid or expired (`invalid_token`)", body = ErrorBody),
+    )
+)]
 pub async fn handle(
     state: web::Data<AppState>,
     body: web::Json<ResetBody>,

@@ -4,21 +4,40 @@ use actix_web::{HttpResponse, web};
 use identity::accounts::update_profile::update_profile;
 use identity::{Email, PersonName, PhoneNumber, ProfileUpdate};
 use serde::Deserialize;
+use utoipa::ToSchema;
 
 use super::dto::UserResponse;
 use crate::auth::CurrentUser;
-use crate::error::{ApiError, Fields};
+use crate::error::{ApiError, ErrorBody, Fields};
 use crate::state::AppState;
 
-#[derive(Deserialize)]
+#[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct UpdateUserBody {
     name: String,
+    #[schema(format = "email")]
     email: String,
+    /// Absent, null or blank removes the number.
     #[serde(default)]
     phone_number: Option<String>,
+    /// The current password, confirming the change.
+    #[schema(format = Password)]
     password: String,
 }
+
+/// Changes the signed-in shopper's name, email and phone number, confirmed with their password.
+#[utoipa::path(
+    put,
+    path = "/api/v2/update-user",
+    tag = "users",
+    request_body = UpdateUserBody,
+    responses(
+        (status = 200, description = "The updated account", body = UserResponse),
+        (status = 400, description = "Each wrong field named; a wrong password is `password`", body = ErrorBody),
+        (status = 401, description = "Not signed in as a shopper", body = ErrorBody),
+        (status = 409, description = "Another account has this email", body = ErrorBody),
+    )
+)]
 
 pub async fn handle(
     CurrentUser(user): CurrentUser,

@@ -5,24 +5,49 @@ use identity::address::parse_country;
 use identity::{Address, AddressText, AddressType, IndianState, PinCode};
 use kernel::AddressId;
 use serde::Deserialize;
+use utoipa::ToSchema;
 
 use super::dto::UserResponse;
 use crate::auth::CurrentUser;
-use crate::error::{ApiError, Fields};
+use crate::error::{ApiError, ErrorBody, Fields};
 use crate::state::AppState;
 
-#[derive(Deserialize)]
+#[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
+#[schema(as = UserAddressBody)]
 pub struct AddressBody {
+    /// `Default`, `Home` or `Office`.
+    #[schema(example = "Home")]
     address_type: String,
+    /// India, by name or ISO code.
+    #[schema(example = "India")]
     country: String,
+    /// A state or union territory of India, in any case.
+    #[schema(example = "Karnataka")]
     state: String,
     city: String,
+    /// Six digits.
+    #[schema(example = "560001")]
     pincode: String,
     address1: String,
+    /// Absent, null or blank means none.
     #[serde(default)]
     address2: Option<String>,
 }
+
+/// Adds a delivery address to the signed-in shopper's account; they may have one of each type.
+#[utoipa::path(
+    put,
+    path = "/api/v2/update-user-address",
+    tag = "users",
+    request_body = AddressBody,
+    responses(
+        (status = 200, description = "The account with its addresses", body = UserResponse),
+        (status = 400, description = "Each wrong field named", body = ErrorBody),
+        (status = 401, description = "Not signed in as a shopper", body = ErrorBody),
+        (status = 409, description = "An address of this type already exists (`addressType`)", body = ErrorBody),
+    )
+)]
 
 pub async fn handle(
     CurrentUser(user): CurrentUser,

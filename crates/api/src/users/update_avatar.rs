@@ -3,18 +3,37 @@
 use actix_multipart::form::MultipartForm;
 use actix_multipart::form::bytes::Bytes as Upload;
 use actix_web::{HttpResponse, web};
+use utoipa::ToSchema;
 
 use super::dto::UserResponse;
 use crate::auth::CurrentUser;
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorBody};
 use crate::state::AppState;
 
-#[derive(MultipartForm)]
+/// A new picture for a shopper or a shop.
+#[derive(MultipartForm, ToSchema)]
 #[multipart(deny_unknown_fields)]
 pub struct AvatarForm {
+    /// A picture (JPEG, PNG, WebP or GIF), at most 5 MiB.
     #[multipart(limit = "5MiB")]
+    #[schema(value_type = String, format = Binary)]
     pub avatar: Upload,
 }
+
+/// Replaces the signed-in shopper's profile picture.
+#[utoipa::path(
+    put,
+    path = "/api/v2/update-user-avatar",
+    tag = "users",
+    request_body(content = AvatarForm, content_type = "multipart/form-data"),
+    responses(
+        (status = 200, description = "The updated account", body = UserResponse),
+        (status = 400, description = "`avatar` is missing, empty or not a usable picture", body = ErrorBody),
+        (status = 401, description = "Not signed in as a shopper", body = ErrorBody),
+        (status = 413, description = "The form is larger than allowed", body = ErrorBody),
+        (status = 415, description = "Not sent as multipart/form-data", body = ErrorBody),
+    )
+)]
 
 pub async fn handle(
     CurrentUser(user): CurrentUser,

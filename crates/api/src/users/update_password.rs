@@ -5,20 +5,39 @@ use actix_web::{HttpResponse, web};
 use identity::Password;
 use identity::accounts::change_password::change_password;
 use serde::Deserialize;
+use utoipa::ToSchema;
 
 use super::dto::MessageResponse;
 use crate::auth::CurrentUser;
 use crate::auth::session::{self, Who};
-use crate::error::{ApiError, Fields};
+use crate::error::{ApiError, ErrorBody, Fields};
 use crate::state::AppState;
 
-#[derive(Deserialize)]
+#[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
+#[schema(as = UpdatePasswordBody)]
 pub struct PasswordBody {
+    #[schema(format = Password)]
     old_password: String,
+    #[schema(format = Password)]
     new_password: String,
+    /// The same as `newPassword`.
+    #[schema(format = Password)]
     confirm_password: String,
 }
+
+/// Changes the signed-in shopper's password; their other sessions end, this one stays.
+#[utoipa::path(
+    put,
+    path = "/api/v2/update-user-password",
+    tag = "users",
+    request_body = PasswordBody,
+    responses(
+        (status = 200, description = "Changed", body = MessageResponse),
+        (status = 400, description = "Each wrong field named; a wrong current password is `oldPassword`", body = ErrorBody),
+        (status = 401, description = "Not signed in as a shopper", body = ErrorBody),
+    )
+)]
 
 pub async fn handle(
     CurrentUser(user): CurrentUser,

@@ -7,21 +7,51 @@ use orders::withdrawals::decide_withdrawal;
 use orders::{Decision, RejectReason};
 use serde::Deserialize;
 use serde_json::json;
+use utoipa::ToSchema;
 
 use super::dto::{Viewer, WithdrawDto, WithdrawResponse};
 use crate::admin::audit;
 use crate::auth::Admin;
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorBody};
 use crate::state::AppState;
 
-#[derive(Deserialize)]
+/// The Admin's decision on a held request.
+#[derive(Deserialize, ToSchema)]
+#[schema(as = WithdrawalDecision)]
 pub struct DecisionBody {
     #[serde(default)]
+    #[schema(value_type = DecisionStatus, required = true)]
     status: String,
+    /// Shown to the seller; 3 to 500 characters, needed when `Rejected`.
     #[serde(default)]
     reason: Option<String>,
 }
 
+/// `Succeed` (the money was transferred) or `Rejected` (the hold is released).
+// Only describes `DecisionBody::status`, which is read as text, so it is never built.
+#[derive(ToSchema)]
+#[allow(dead_code)]
+pub(super) enum DecisionStatus {
+    Succeed,
+    Rejected,
+}
+
+/// The Admin marks a held withdrawal request paid or rejects it; the seller is emailed either way.
+#[utoipa::path(
+    put,
+    path = "/api/v2/update-withdraw-request/{id}",
+    tag = "withdrawals",
+    params(("id" = String, Path, description = "The withdrawal request's id")),
+    request_body = DecisionBody,
+    responses(
+        (status = 200, description = "Decided; the account number whole", body = WithdrawResponse),
+        (status = 400, description = "A wrong `status` or rejection `reason`", body = ErrorBody),
+        (status = 401, description = "Not signed in", body = ErrorBody),
+        (status = 403, description = "Signed in, but not as the Admin", body = ErrorBody),
+        (status = 404, description = "There is no such withdrawal request", body = ErrorBody),
+        (status = 409, description = "Already paid or rejected (`already_decided`)", body = ErrorBody),
+    )
+)]
 pub async fn handle(
     Admin(admin): Admin,
     state: web::Data<AppState>,

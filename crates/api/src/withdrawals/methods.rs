@@ -4,32 +4,44 @@
 use actix_web::{HttpResponse, web};
 use orders::{AccountNumber, BankName, HolderName, Ifsc, PayoutMethod, UpiId};
 use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
 
-use super::dto::{PayoutDto, Viewer};
+use super::dto::{PayoutDto, PayoutKind, Viewer};
 use crate::auth::CurrentSeller;
-use crate::error::{ApiError, Fields};
+use crate::error::{ApiError, ErrorBody, Fields};
 use crate::state::AppState;
 
-#[derive(Deserialize)]
+/// A bank account (`holderName`, `accountNumber`, `ifsc`, optional `bankName`) or a UPI id
+/// (`upiId`); the fields of the other kind are ignored.
+#[derive(Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = PayoutMethodBody)]
 pub struct MethodBody {
     #[serde(rename = "type", default)]
+    #[schema(value_type = PayoutKind, required = true)]
     kind: String,
+    /// 2 to 100 characters.
     #[serde(default)]
     holder_name: String,
+    /// 9 to 18 digits; spaces between groups are dropped.
     #[serde(default)]
     account_number: String,
+    /// 11 characters such as `HDFC0001234`; letters are upper-cased.
     #[serde(default)]
     ifsc: String,
+    /// At most 100 characters; empty or null for none.
     #[serde(default)]
     bank_name: Option<String>,
+    /// `name@handle`, stored lower-cased.
     #[serde(default)]
     upi_id: String,
 }
 
-#[derive(Serialize)]
+/// The payout method as saved, the account number masked.
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-struct Saved {
+#[schema(as = PayoutMethodSaved)]
+pub(super) struct Saved {
     success: bool,
     withdraw_method: PayoutDto,
 }
@@ -62,6 +74,18 @@ fn method_of(body: &MethodBody) -> Result<PayoutMethod, ApiError> {
     }
 }
 
+/// Sets the shop's payout method, replacing any it had.
+#[utoipa::path(
+    put,
+    path = "/api/v2/add-seller-withdraw-methods",
+    tag = "withdrawals",
+    request_body = MethodBody,
+    responses(
+        (status = 200, description = "Saved", body = Saved),
+        (status = 400, description = "A wrong `type`, or each wrong field named", body = ErrorBody),
+        (status = 401, description = "Not signed in as a seller", body = ErrorBody),
+    )
+)]
 pub async fn put(
     CurrentSeller(shop): CurrentSeller,
     state: web::Data<AppState>,
@@ -78,12 +102,26 @@ pub async fn put(
     }))
 }
 
-#[derive(Serialize)]
-struct Deleted {
+/// The payout method is gone.
+#[derive(Serialize, ToSchema)]
+#[schema(as = PayoutMethodRemoved)]
+pub(super) struct Deleted {
     success: bool,
+    /// What to tell the seller.
     message: &'static str,
 }
 
+/// Removes the shop's payout method.
+#[utoipa::path(
+    delete,
+    path = "/api/v2/delete-withdraw-methods",
+    tag = "withdrawals",
+    responses(
+        (status = 200, description = "Removed", body = Deleted),
+        (status = 401, description = "Not signed in as a seller", body = ErrorBody),
+        (status = 404, description = "The shop has no payout method", body = ErrorBody),
+    )
+)]
 pub async fn delete(
     CurrentSeller(shop): CurrentSeller,
     state: web::Data<AppState>,

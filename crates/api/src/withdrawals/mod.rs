@@ -21,7 +21,30 @@ pub fn routes(routes: &mut Routes<'_>) {
 
 /// This module's part of the OpenAPI description (`crate::openapi`).
 #[derive(utoipa::OpenApi)]
-#[openapi()]
+#[openapi(
+    paths(
+        methods::put,
+        methods::delete,
+        request::handle,
+        list::own,
+        list::all,
+        decide::handle
+    ),
+    components(schemas(
+        dto::PayoutDto,
+        dto::PayoutKind,
+        dto::WithdrawDto,
+        dto::WithdrawStatus,
+        dto::WithdrawResponse,
+        methods::MethodBody,
+        methods::Saved,
+        methods::Deleted,
+        request::RequestBody,
+        list::WithdrawsPage,
+        decide::DecisionBody,
+        decide::DecisionStatus,
+    ))
+)]
 struct Api;
 
 pub fn api() -> utoipa::openapi::OpenApi {

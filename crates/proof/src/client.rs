@@ -1,0 +1,140 @@
+//! A signed-in HTTP client, as a browser would be: its own cookie jar, and an `Origin` on every
+//! write (the server refuses writes without one).
+
+use std::sync::{Arc, RwLock};
+use std::time::Duration;
+
+use anyhow::{Context as _, bail};
+use reqwest::Method;
+use serde_json::{Value, json};
+
+/// Every demo account's password (README, "Demo accounts").
+pub const DEMO_PASSWORD: &str = "haat-demo-2026";
+
+/// The server's address, which changes when a scenario restarts it on a new port. Cookies are
+/// kept per host, not per port, so sessions carry over to the restarted server.
+#[derive(Clone)]
+pub struct Base(Arc<RwLock<String>>);
+
+impl Base {
+    #[must_use]
+    pub fn new(url: &str) -> Self {
+        Self(Arc::new(RwLock::new(url.to_owned())))
+    }
+
+    pub fn set(&self, url: &str) {
+        if let Ok(mut base) = self.0.write() {
+            url.clone_into(&mut base);
+        }
+    }
+
+    #[must_use]
+    pub fn get(&self) -> String {
+        self.0.read().map(|b| b.clone()).unwrap_or_default()
+    }
+}
+
+/// The answer to one call: its status and JSON body (`Null` when the body is not JSON).
+#[derive(Debug, Clone)]
+pub struct Answer {
+    pub status: u16,
+    pub body: Value,
+}
+
+#[derive(Clone)]
+pub struct Browser {
+    http: reqwest::Client,
+    base: Base,
+}
+
+impl Browser {
+    pub fn new(base: &Base) -> anyhow::Result<Self> {
+        Ok(Self {
+            http: reqwest::Client::builder()
+                .cookie_store(true)
+                .timeout(Duration::from_secs(30))
+                .build()?,
+            base: base.clone(),
+        })
+    }
+
+    /// One call; `Err` only when no answer came (refused connection, reset, timeout).
+    pub async fn call(
+        &self,
+        method: Method,
+        path: &str,
+        body: Option<&Value>,
+        headers: &[(&str, &str)],
+    ) -> reqwest::Result<Answer> {
+        let base = self.base.get();
+        let mut request = self.http.request(method, format!("{base}{path}"));
+        if let Some(body) = body {
+            request = request.header("Origin", &base).json(body);
+        }
+        for (name, value) in headers {
+            request = request.header(*name, *value);
+        }
+        let response = request.send().await?;
+        let status = response.status().as_u16();
+        let bytes = response.bytes().await?;
+        Ok(Answer {
+            status,
+            body: serde_json::from_slice(&bytes).unwrap_or(Value::Null),
+        })
+    }
+
+    pub async fn get(&self, path: &str) -> reqwest::Result<Answer> {
+        self.call(Method::GET, path, None, &[]).await
+    }
+
+    pub async fn post(&self, path: &str, body: &Value) -> reqwest::Result<Answer> {
+        self.call(Method::POST, path, Some(body), &[]).await
+    }
+
+    pub async fn put(&self, path: &str, body: &Value) -> reqwest::Result<Answer> {
+        self.call(Method::PUT, path, Some(body), &[]).await
+    }
+
+    /// Signs a demo account in: `/login` for shoppers and the Admin, `/shop-login` for sellers.
+    /// Answers the account's id.
+    pub async fn sign_in(&self, kind: Account, email: &str) -> anyhow::Result<String> {
+        let (login, me, field) = match kind {
+            Account::Shopper => ("/api/v2/login", "/api/v2/getuser", "user"),
+            Account::Seller => ("/api/v2/shop-login", "/api/v2/getseller", "seller"),
+        };
+        let answer = self
+            .post(login, &json!({"email": email, "password": DEMO_PASSWORD}))
+            .await?;
+        if answer.status != 200 && answer.status != 201 {
+            bail!("signing in {email}: {} {}", answer.status, answer.body);
+        }
+        let answer = self.get(me).await?;
+        answer.body[field]["_id"]
+            .as_str()
+            .map(str::to_owned)
+            .with_context(|| format!("{me} as {email}: {} {}", answer.status, answer.body))
+    }
+}
+
+#[derive(Debug, Clone, Copy)]
+pub enum Account {
+    Shopper,
+    Seller,
+}
+
+/// The demo's accounts (crates/api/src/demo).
+pub const ADMIN: &str = "admin@example.com";
+pub const SHOPPERS: &[&str] = &[
+    "shopper@example.com",
+    "rahul@example.com",
+    "ananya@example.com",
+    "vikram@example.com",
+    "fatima@example.com",
+];
+pub const SELLERS: &[&str] = &[
+    "seller@example.com",
+    "orders@kolhapurfootwear.example",
+    "hello@banarassilk.example",
+    "team@urbandesi.example",
+    "care@keralanaturals.example",
+];

@@ -1,0 +1,180 @@
+//! What must hold in the database whatever happened to the server (docs/security.md "Crash
+//! safety"), read straight from the tables rather than through the API under test.
+
+use std::collections::BTreeMap;
+
+use sea_orm::DatabaseConnection;
+
+use crate::database::{id_text, keyed, number};
+
+/// Orders whose units are still out of stock: everything but cancelled and refunded ones.
+const LIVE: &str = "o.status NOT IN ('Cancelled', 'Refund Success')";
+
+/// For every product, its stock plus the units in live orders: what it started with, and so
+/// the same before and after any run (checkouts take stock, refunds and cancellations return it).
+pub async fn stock_totals(db: &DatabaseConnection) -> anyhow::Result<BTreeMap<String, i64>> {
+    let sql = format!(
+        // PostgreSQL sums integers as NUMERIC; the cast reads back as a number on both.
+        "SELECT {id}, CAST(p.stock + COALESCE((SELECT SUM(l.quantity) FROM order_lines l \
+           JOIN orders o ON o.id = l.order_id WHERE l.product_id = p.id AND {LIVE}), 0) AS BIGINT) \
+         FROM products p",
+        id = id_text(db, "p.id")
+    );
+    Ok(keyed(db, &sql).await?.into_iter().collect())
+}
+
+/// Every broken invariant, described; empty when all hold.
+pub async fn check(
+    db: &DatabaseConnection,
+    stock_before: &BTreeMap<String, i64>,
+) -> anyhow::Result<Vec<String>> {
+    let mut broken = Vec::new();
+    let mut expect_zero = async |what: &str, sql: &str| -> anyhow::Result<()> {
+        let n = number(db, sql).await?;
+        if n != 0 {
+            broken.push(format!("{what}: {n}"));
+        }
+        Ok(())
+    };
+
+    // Stock: nothing sold twice, nothing lost.
+    let stock_after = stock_totals(db).await?;
+    let changed: Vec<_> = stock_before
+        .iter()
+        .filter(|(id, total)| stock_after.get(*id) != Some(total))
+        .map(|(id, total)| format!("{id}: {total} → {:?}", stock_after.get(id)))
+        .collect();
+    let mut problems = Vec::new();
+    if !changed.is_empty() {
+        problems.push(format!(
+            "stock + units in live orders changed for {} products: {changed:?}",
+            changed.len()
+        ));
+    }
+    expect_zero(
+        "products with negative stock",
+        "SELECT COUNT(*) FROM products WHERE stock < 0",
+    )
+    .await?;
+
+    // Orders are whole: lines, a history, a payment, and the history ends in the order's status.
+    expect_zero(
+        "orders without lines",
+        "SELECT COUNT(*) FROM orders o WHERE NOT EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = o.id)",
+    )
+    .await?;
+    expect_zero(
+        "orders without history",
+        "SELECT COUNT(*) FROM orders o WHERE NOT EXISTS \
+         (SELECT 1 FROM order_status_history h WHERE h.order_id = o.id)",
+    )
+    .await?;
+    expect_zero(
+        "orders whose status is not in their history",
+        "SELECT COUNT(*) FROM orders o WHERE NOT EXISTS \
+         (SELECT 1 FROM order_status_history h WHERE h.order_id = o.id AND h.status = o.status)",
+    )
+    .await?;
+    expect_zero(
+        "checkouts without orders",
+        "SELECT COUNT(*) FROM checkouts c WHERE NOT EXISTS (SELECT 1 FROM orders o WHERE o.checkout_id = c.id)",
+    )
+    .await?;
+    expect_zero(
+        "checkouts without a payment",
+        "SELECT COUNT(*) FROM checkouts c WHERE NOT EXISTS (SELECT 1 FROM payments p WHERE p.checkout_id = c.id)",
+    )
+    .await?;
+    expect_zero(
+        "orders whose lines do not add up to their subtotal",
+        "SELECT COUNT(*) FROM orders o WHERE o.subtotal_paise <> \
+         (SELECT SUM(l.line_total_paise) FROM order_lines l WHERE l.order_id = o.id)",
+    )
+    .await?;
+    // One checkout per idempotency key, and a key for every checkout placed through the API
+    // (the demo's history is loaded without keys).
+    expect_zero(
+        "checkouts claimed by more than one key",
+        "SELECT COUNT(*) FROM (SELECT checkout_id FROM idempotency_keys GROUP BY checkout_id HAVING COUNT(*) > 1) d",
+    )
+    .await?;
+
+    // The ledger: each delivered order credited once (and reversed once if refunded), each
+    // withdrawal's lines matching its status, and no balance below zero.
+    expect_zero(
+        "delivered orders without their sale credit",
+        "SELECT COUNT(*) FROM orders o WHERE o.delivered_at IS NOT NULL AND NOT EXISTS \
+         (SELECT 1 FROM ledger_lines g WHERE g.order_id = o.id AND g.kind = 'sale_credit')",
+    )
+    .await?;
+    expect_zero(
+        "undelivered orders in the ledger",
+        "SELECT COUNT(*) FROM orders o WHERE o.delivered_at IS NULL AND EXISTS \
+         (SELECT 1 FROM ledger_lines g WHERE g.order_id = o.id)",
+    )
+    .await?;
+    expect_zero(
+        "refunded orders whose ledger lines do not cancel out",
+        "SELECT COUNT(*) FROM orders o WHERE o.status = 'Refund Success' AND o.delivered_at IS NOT NULL \
+         AND COALESCE((SELECT SUM(g.amount_paise) FROM ledger_lines g WHERE g.order_id = o.id), 0) <> 0",
+    )
+    .await?;
+    expect_zero(
+        "delivered, unrefunded orders with nothing credited",
+        "SELECT COUNT(*) FROM orders o WHERE o.delivered_at IS NOT NULL AND o.status <> 'Refund Success' \
+         AND COALESCE((SELECT SUM(g.amount_paise) FROM ledger_lines g WHERE g.order_id = o.id), 0) <= 0",
+    )
+    .await?;
+    for (status, available, held, paid_out) in [
+        ("pending", "-w.amount_paise", "w.amount_paise", "0"),
+        ("paid", "-w.amount_paise", "0", "w.amount_paise"),
+        ("rejected", "0", "0", "0"),
+    ] {
+        let sum = |account: &str| {
+            format!(
+                "COALESCE((SELECT SUM(g.amount_paise) FROM ledger_lines g \
+                 WHERE g.withdrawal_id = w.id AND g.account = '{account}'), 0)"
+            )
+        };
+        expect_zero(
+            &format!("{status} withdrawals whose ledger lines disagree"),
+            &format!(
+                "SELECT COUNT(*) FROM withdrawals w WHERE w.status = '{status}' AND \
+                 ({} <> {available} OR {} <> {held} OR {} <> {paid_out})",
+                sum("available"),
+                sum("held"),
+                sum("paid_out")
+            ),
+        )
+        .await?;
+    }
+    expect_zero(
+        "shops with a negative balance in some account",
+        "SELECT COUNT(*) FROM (SELECT shop_id, account FROM ledger_lines GROUP BY shop_id, account \
+         HAVING SUM(amount_paise) < 0) d",
+    )
+    .await?;
+
+    // Email written with its cause is never lost: one per decided withdrawal, one per
+    // newsletter subscriber.
+    expect_zero(
+        "paid withdrawals without their email",
+        "SELECT (SELECT COUNT(*) FROM withdrawals WHERE status = 'paid') - \
+         (SELECT COUNT(*) FROM outbox_emails WHERE subject LIKE 'Your withdrawal of % has been paid')",
+    )
+    .await?;
+    expect_zero(
+        "rejected withdrawals without their email",
+        "SELECT (SELECT COUNT(*) FROM withdrawals WHERE status = 'rejected') - \
+         (SELECT COUNT(*) FROM outbox_emails WHERE subject LIKE 'Your withdrawal of % was not approved')",
+    )
+    .await?;
+    expect_zero(
+        "newsletter subscribers without their coupon email",
+        "SELECT (SELECT COUNT(*) FROM newsletter_subscribers) - \
+         (SELECT COUNT(*) FROM outbox_emails WHERE subject LIKE 'Your % off coupon: %')",
+    )
+    .await?;
+    problems.append(&mut broken);
+    Ok(problems)
+}

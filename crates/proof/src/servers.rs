@@ -1,0 +1,356 @@
+//! Several servers: two `haat serve` processes on one PostgreSQL database with sessions in Redis,
+//! sharing one data directory (standing in for S3-compatible storage). Proves that
+//! - a session made on one server works on the other, and a sign-out on one ends it on both;
+//! - each background task does each piece of work once while both run it: unpaid checkouts are
+//!   cancelled once (their stock released once), ended events removed once, each queued email
+//!   sent once.
+
+use std::collections::BTreeMap;
+use std::time::{Duration, Instant};
+
+use anyhow::{Context as _, bail, ensure};
+use reqwest::Method;
+use serde_json::{Value, json};
+
+use crate::client::{Account, Base, Browser, SELLERS, SHOPPERS};
+use crate::database::{Backend, Target, number};
+use crate::invariants;
+use crate::server::{Server, ServerConfig, release_binary};
+
+/// Unpaid online checkouts left for the servers to cancel.
+const UNPAID: usize = 12;
+/// Newsletter sign-ups, whose coupon emails the two servers deliver between them.
+const SIGN_UPS: usize = 30;
+
+pub async fn run() -> anyhow::Result<()> {
+    let redis = std::env::var("TEST_REDIS_URL").context("TEST_REDIS_URL must name a Redis server")?;
+    let target = Target::new(Backend::Postgres).await?;
+    let outcome = scenario(&target, redis).await;
+    if outcome.is_ok() {
+        target.remove().await?;
+    } else {
+        println!(
+            "the data directory is kept for inspection: {}",
+            target.dir.keep().display()
+        );
+    }
+    outcome
+}
+
+async fn scenario(target: &Target, redis: String) -> anyhow::Result<()> {
+    let mut config = ServerConfig::new(
+        release_binary()?,
+        target.dir.path().to_owned(),
+        target.database_url.clone(),
+    );
+    config.redis_url = Some(redis);
+    config.env = [
+        ("HAAT_LOG__FILTER", "info"),
+        ("HAAT_LOG__FORMAT", "json"),
+        // Online payment on, so checkouts can wait unpaid; nothing here calls Razorpay.
+        ("HAAT_PAYMENTS__RAZORPAY__KEY_ID", "rzp_test_proof"),
+        ("HAAT_PAYMENTS__RAZORPAY__KEY_SECRET", "proof-key-secret"),
+        ("HAAT_PAYMENTS__RAZORPAY__WEBHOOK_SECRET", "proof-webhook-secret"),
+        ("HAAT_PAYMENTS__RAZORPAY__API_BASE", "http://127.0.0.1:9"),
+        ("HAAT_TASKS__CANCEL_UNPAID_EVERY_SECS", "1"),
+        ("HAAT_TASKS__PURGE_EVENTS_EVERY_SECS", "1"),
+    ]
+    .into_iter()
+    .map(|(k, v)| (k.to_owned(), v.to_owned()))
+    .collect();
+
+    // One server loads the demo and takes the unpaid checkouts; then it stops, and the work is
+    // made due: the checkouts backdated past their 30 minutes, some events ended two days ago.
+    let first = Server::start(&config, "setup").await?;
+    let base = Base::new(&first.base);
+    let shopper = Browser::new(&base)?;
+    shopper.sign_in(Account::Shopper, SHOPPERS[0]).await?;
+    let products = shopper.get("/api/v2/products?limit=50").await?.body["products"]
+        .as_array()
+        .context("products")?
+        .clone();
+    let mut placed = 0;
+    for product in products
+        .iter()
+        .filter(|p| p["stock"].as_i64().unwrap_or(0) >= 2)
+        .take(UNPAID)
+    {
+        let body = json!({
+            "cart": [{"productId": product["_id"], "qty": 2, "size": product["sizes"].get(0)}],
+            "shippingAddress": {
+                "name": "Priya Nair", "phoneNumber": "9845012345", "address1": "12 MG Road",
+                "city": "Bengaluru", "state": "Karnataka", "country": "India", "zipCode": "560001"
+            },
+            "paymentMethod": "razorpay"
+        });
+        let key = uuid::Uuid::new_v4().to_string();
+        let answer = shopper
+            .call(
+                Method::POST,
+                "/api/v2/create-order",
+                Some(&body),
+                &[("Idempotency-Key", &key)],
+            )
+            .await?;
+        ensure!(
+            answer.status == 201,
+            "razorpay checkout: {} {}",
+            answer.status,
+            answer.body
+        );
+        placed += 1;
+    }
+    ensure!(
+        placed == UNPAID,
+        "only {placed} products had stock for the unpaid checkouts"
+    );
+    first.stop().await?;
+
+    let db = target.connect().await?;
+    let stock_before = invariants::stock_totals(&db).await?;
+    for sql in [
+        "UPDATE checkouts SET created_at = created_at - interval '2 hours'",
+        "UPDATE orders SET created_at = created_at - interval '2 hours' WHERE status = 'Awaiting payment'",
+        "UPDATE payments SET created_at = created_at - interval '2 hours'",
+    ] {
+        sea_orm::ConnectionTrait::execute_unprepared(&db, sql).await?;
+    }
+    let awaiting = number(
+        &db,
+        "SELECT COUNT(*) FROM orders WHERE status = 'Awaiting payment'",
+    )
+    .await?;
+    let ended = sea_orm::ConnectionTrait::execute_unprepared(
+        &db,
+        "UPDATE products SET starts_at = now() - interval '3 days', ends_at = now() - interval '2 days' \
+         WHERE kind = 'event' AND deleted_at IS NULL",
+    )
+    .await?
+    .rows_affected();
+    ensure!(
+        awaiting >= i64::try_from(UNPAID)? && ended > 0,
+        "nothing for the tasks to do"
+    );
+    // The demo's history holds cancelled orders of its own.
+    let cancelled_before = cancelled(&db).await?;
+
+    // Both servers start together and race for the same work.
+    let (a, b) = tokio::join!(Server::start(&config, "a"), Server::start(&config, "b"));
+    let (a, b) = (a?, b?);
+    let due = Due {
+        awaiting,
+        ended,
+        cancelled_before,
+    };
+    let outcome = with_two(&config, &db, &a, &b, &stock_before, &due).await;
+    if outcome.is_err() {
+        println!("server logs: {} and {}", a.log().display(), b.log().display());
+    }
+    a.stop().await?;
+    b.stop().await?;
+    outcome
+}
+
+async fn with_two(
+    config: &ServerConfig,
+    db: &sea_orm::DatabaseConnection,
+    a: &Server,
+    b: &Server,
+    stock_before: &BTreeMap<String, i64>,
+    due: &Due,
+) -> anyhow::Result<()> {
+    let Due {
+        awaiting,
+        ended,
+        cancelled_before: (orders_before, checkouts_before),
+    } = *due;
+    let mut problems = Vec::new();
+    sessions_cross(a, b, &mut problems).await?;
+
+    // Sign-ups alternate between the servers; each coupon email must be sent exactly once.
+    let visitor_a = Browser::new(&Base::new(&a.base))?;
+    let visitor_b = Browser::new(&Base::new(&b.base))?;
+    let mut readers = Vec::new();
+    for i in 0..SIGN_UPS {
+        let email = format!("reader-{}@example.com", uuid::Uuid::new_v4().simple());
+        let visitor = if i % 2 == 0 { &visitor_a } else { &visitor_b };
+        let answer = visitor
+            .post("/api/v2/newsletter", &json!({"email": email}))
+            .await?;
+        ensure!(
+            answer.status == 201,
+            "newsletter: {} {}",
+            answer.status,
+            answer.body
+        );
+        readers.push(email);
+    }
+
+    // Wait for the work to be done: no unpaid order left, no ended event live, every email out.
+    let deadline = Instant::now() + Duration::from_secs(60);
+    loop {
+        let unpaid = number(
+            db,
+            "SELECT COUNT(*) FROM orders WHERE status = 'Awaiting payment'",
+        )
+        .await?;
+        let live_ended = number(
+            db,
+            "SELECT COUNT(*) FROM products WHERE kind = 'event' AND deleted_at IS NULL AND ends_at < now()",
+        )
+        .await?;
+        let unsent = number(db, "SELECT COUNT(*) FROM outbox_emails WHERE status <> 'sent'").await?;
+        if unpaid == 0 && live_ended == 0 && unsent == 0 {
+            break;
+        }
+        if Instant::now() > deadline {
+            bail!("after 60 s: {unpaid} unpaid orders, {live_ended} ended events, {unsent} unsent emails");
+        }
+        tokio::time::sleep(Duration::from_millis(250)).await;
+    }
+    // Give a duplicate send or a second cancellation the time to show itself.
+    tokio::time::sleep(Duration::from_secs(3)).await;
+
+    let mailbox = mailbox(&config.data_dir.join("mailbox"))?;
+    for reader in &readers {
+        let copies = mailbox
+            .iter()
+            .filter(|m| m.contains(&format!("To: {reader}")))
+            .count();
+        if copies != 1 {
+            problems.push(format!("{reader} received {copies} copies of the coupon email"));
+        }
+    }
+    let twice_cancelled = number(
+        db,
+        "SELECT COUNT(*) FROM (SELECT order_id FROM order_status_history WHERE status = 'Cancelled' \
+         GROUP BY order_id HAVING COUNT(*) > 1) d",
+    )
+    .await?;
+    if twice_cancelled > 0 {
+        problems.push(format!("{twice_cancelled} orders were cancelled twice"));
+    }
+    let (orders_after, checkouts_after) = cancelled(db).await?;
+    if orders_after - orders_before != awaiting {
+        problems.push(format!(
+            "{awaiting} unpaid orders, {} cancelled",
+            orders_after - orders_before
+        ));
+    }
+    // The servers count only the work their own conditional update did.
+    let (a_log, b_log) = (logged_counts(a.log())?, logged_counts(b.log())?);
+    let removed = a_log.get("removed").unwrap_or(&0) + b_log.get("removed").unwrap_or(&0);
+    if removed != ended {
+        problems.push(format!(
+            "{ended} events ended, but the servers report removing {removed} (a: {a_log:?}, b: {b_log:?})"
+        ));
+    }
+    let checkouts = checkouts_after - checkouts_before;
+    let reported = a_log.get("cancelled").unwrap_or(&0) + b_log.get("cancelled").unwrap_or(&0);
+    if i64::try_from(reported)? != checkouts {
+        problems.push(format!(
+            "{checkouts} checkouts cancelled, but the servers report {reported} (a: {a_log:?}, b: {b_log:?})"
+        ));
+    }
+    problems.extend(invariants::check(db, stock_before).await?);
+    if problems.is_empty() {
+        println!(
+            "two servers: sessions shared, {awaiting} unpaid orders cancelled once, {ended} events removed once \
+             (a {a_log:?}, b {b_log:?}), {SIGN_UPS} emails sent once each; every invariant holds"
+        );
+        Ok(())
+    } else {
+        bail!("with two servers:\n  {}", problems.join("\n  "))
+    }
+}
+
+/// The work made due before the two servers start.
+struct Due {
+    /// Orders awaiting payment, all past their 30 minutes.
+    awaiting: i64,
+    /// Events that ended two days ago.
+    ended: u64,
+    /// Cancelled orders and checkouts before (the demo's history has some).
+    cancelled_before: (i64, i64),
+}
+
+/// Cancelled orders, and the checkouts they belong to.
+async fn cancelled(db: &sea_orm::DatabaseConnection) -> anyhow::Result<(i64, i64)> {
+    Ok((
+        number(db, "SELECT COUNT(*) FROM orders WHERE status = 'Cancelled'").await?,
+        number(
+            db,
+            "SELECT COUNT(DISTINCT checkout_id) FROM orders WHERE status = 'Cancelled'",
+        )
+        .await?,
+    ))
+}
+
+/// A session made on `a` is honoured by `b`, for shoppers and sellers; signing out on `b` ends
+/// it on `a` too.
+async fn sessions_cross(a: &Server, b: &Server, problems: &mut Vec<String>) -> anyhow::Result<()> {
+    for (kind, email, me, field, logout) in [
+        (
+            Account::Shopper,
+            SHOPPERS[1],
+            "/api/v2/getuser",
+            "user",
+            "/api/v2/user-logout",
+        ),
+        (
+            Account::Seller,
+            SELLERS[0],
+            "/api/v2/getseller",
+            "seller",
+            "/api/v2/shop-logout",
+        ),
+    ] {
+        let base = Base::new(&a.base);
+        let browser = Browser::new(&base)?;
+        let id = browser.sign_in(kind, email).await?;
+        base.set(&b.base);
+        let on_b = browser.get(me).await?;
+        if on_b.status != 200 || on_b.body[field]["_id"].as_str() != Some(id.as_str()) {
+            problems.push(format!(
+                "{email}'s session from a, on b: {} {}",
+                on_b.status, on_b.body
+            ));
+        }
+        let out = browser.get(logout).await?;
+        ensure!(out.status == 200, "{logout} on b: {}", out.status);
+        base.set(&a.base);
+        let after = browser.get(me).await?;
+        if after.status != 401 {
+            problems.push(format!("{email} signed out on b, still {} on a", after.status));
+        }
+    }
+    Ok(())
+}
+
+/// Every message in the mailbox folder.
+fn mailbox(dir: &std::path::Path) -> anyhow::Result<Vec<String>> {
+    let mut messages = Vec::new();
+    for entry in std::fs::read_dir(dir).with_context(|| dir.display().to_string())? {
+        let path = entry?.path();
+        if path.extension().is_some_and(|e| e == "eml") {
+            messages.push(std::fs::read_to_string(&path)?.replace("=\r\n", ""));
+        }
+    }
+    Ok(messages)
+}
+
+/// The sums of the `removed` and `cancelled` counts a server logged (JSON log lines).
+fn logged_counts(log: &std::path::Path) -> anyhow::Result<BTreeMap<&'static str, u64>> {
+    let mut counts = BTreeMap::new();
+    for line in std::fs::read_to_string(log)?.lines() {
+        let Ok(entry) = serde_json::from_str::<Value>(line) else {
+            continue;
+        };
+        for field in ["removed", "cancelled"] {
+            if let Some(n) = entry["fields"][field].as_u64() {
+                *counts.entry(field).or_insert(0) += n;
+            }
+        }
+    }
+    Ok(counts)
+}
