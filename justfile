@@ -4,6 +4,10 @@ set shell := ["bash", "-euo", "pipefail", "-c"]
 
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := "1"
 
+# Schemathesis, for the schema fuzzing (`just fuzz-deps` installs it).
+schemathesis_version := "4.32.5"
+schemathesis := "target/fuzz-venv/bin/schemathesis"
+
 # The address `just run` serves on.
 bind := env_var_or_default("HAAT_BIND", "127.0.0.1:8080")
 
@@ -66,8 +70,8 @@ test-e2e: frontend-build
 # System tests against the release server (crates/proof, docs/security.md): SIGKILL during
 # concurrent checkouts, refunds and withdrawals, then the invariants (SQLite, and PostgreSQL when
 # TEST_DATABASE_URL is set); two servers on PostgreSQL with Redis sessions (when TEST_REDIS_URL
-# is set too); a bounded load run (15 s, 64 connections).
-test-system: frontend-build
+# is set too); a bounded load run (15 s, 64 connections); bounded schema fuzzing as each role.
+test-system: frontend-build fuzz-deps
     cargo build --release -p api -p proof
     ./target/release/proof crash --database sqlite
     @if [ -n "${TEST_DATABASE_URL:-}" ]; then \
@@ -81,6 +85,19 @@ test-system: frontend-build
       echo "NOTE: TEST_DATABASE_URL and TEST_REDIS_URL are not both set, so the two-server test did not run."; \
     fi
     ./target/release/proof load --seconds 15 --connections 64
+    ./target/release/proof fuzz --schemathesis {{schemathesis}} --max-examples 10 --seconds-per-role 45
+
+# Schemathesis as each role with a long budget (10 minutes per role, 200 cases per operation).
+fuzz: frontend-build fuzz-deps
+    cargo build --release -p api -p proof
+    ./target/release/proof fuzz --schemathesis {{schemathesis}} --max-examples 200 --seconds-per-role 600
+
+# Schemathesis from PyPI, pinned, in its own virtual environment under target/.
+fuzz-deps:
+    @if ! {{schemathesis}} --version 2>/dev/null | grep -q "{{schemathesis_version}}"; then \
+      python3 -m venv target/fuzz-venv && \
+      target/fuzz-venv/bin/pip install --quiet "schemathesis=={{schemathesis_version}}"; \
+    fi
 
 # The full load run: 60 s, 64 connections, mixed browsing, search, quotes and checkouts against
 # the release server on SQLite (and on PostgreSQL when TEST_DATABASE_URL is set).

@@ -70,6 +70,9 @@ pub enum ApiError {
     TooManyRequests { retry_after_secs: u64 },
     #[error("Haat is not ready to serve requests yet. Please try again shortly.")]
     Unavailable,
+    /// The request ran past its time budget (`request_timeout`) and was dropped.
+    #[error("This took too long and was stopped. Please try again.")]
+    Timeout,
     /// A service Haat depends on (the payment provider) failed; the cause is logged, not sent.
     #[error("The payment provider could not be reached. Please try again in a moment.")]
     Upstream,
@@ -117,6 +120,7 @@ impl ApiError {
             ApiError::UnsupportedMediaType { .. } => "unsupported_media_type",
             ApiError::TooManyRequests { .. } => "too_many_requests",
             ApiError::Unavailable => "unavailable",
+            ApiError::Timeout => "timeout",
             ApiError::Upstream => "upstream_failed",
             ApiError::Internal(_) => "internal",
         }
@@ -242,7 +246,7 @@ impl ResponseError for ApiError {
             ApiError::UnsupportedMediaType { .. } => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             ApiError::Unprocessable { .. } => StatusCode::UNPROCESSABLE_ENTITY,
             ApiError::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
-            ApiError::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
+            ApiError::Unavailable | ApiError::Timeout => StatusCode::SERVICE_UNAVAILABLE,
             ApiError::Upstream => StatusCode::BAD_GATEWAY,
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }

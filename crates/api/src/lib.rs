@@ -16,6 +16,7 @@ pub mod openapi;
 pub mod orders;
 pub mod outreach;
 pub mod paging;
+pub mod request_timeout;
 pub mod routes;
 pub mod security_headers;
 pub mod sellers;

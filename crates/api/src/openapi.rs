@@ -60,6 +60,7 @@ pub fn description() -> &'static Description {
             api.merge(part);
         }
         unique_operation_ids(&mut api);
+        shared_layer_answers(&mut api);
         api
     })
 }
@@ -91,6 +92,58 @@ fn unique_operation_ids(api: &mut Description) {
                 .is_none_or(|id| seen.get(id).copied().unwrap_or(0) > 1);
             if shared {
                 operation.operation_id = Some(id_from(method, path));
+            }
+        }
+    }
+}
+
+/// Answers no handler writes, because a layer in front of every handler gives them: a write
+/// without Haat's own `Origin` is refused (403, `auth::csrf`), a body the extractor cannot take
+/// is refused before the handler runs (400 unreadable, 413 too large, 415 not JSON or
+/// multipart), and any request past its time budget is answered 503 (`request_timeout`). Added here once, where a handler's own list lacks them, so the description
+/// promises every status a client can meet (schemathesis checks each answer's status).
+fn shared_layer_answers(api: &mut Description) {
+    use utoipa::openapi::{ContentBuilder, Ref, ResponseBuilder};
+    let error = |description: &str| {
+        ResponseBuilder::new()
+            .description(description)
+            .content(
+                "application/json",
+                ContentBuilder::new()
+                    .schema(Some(Ref::from_schema_name("Error")))
+                    .build(),
+            )
+            .build()
+    };
+    for (path, item) in &mut api.paths.paths {
+        let signed_webhook = crate::auth::csrf::is_signed_webhook(path);
+        for (write, operation) in [
+            (false, &mut item.get),
+            (true, &mut item.put),
+            (true, &mut item.post),
+            (true, &mut item.delete),
+        ] {
+            let Some(operation) = operation else { continue };
+            let answers = &mut operation.responses.responses;
+            let mut add = |status: &str, description: &str| {
+                answers
+                    .entry(status.to_owned())
+                    .or_insert_with(|| error(description).into());
+            };
+            add("503", "Took longer than the request budget (`timeout`)");
+            if write && !signed_webhook {
+                add(
+                    "403",
+                    "Not sent from Haat's own pages (`cross_origin`), or not allowed",
+                );
+            }
+            if operation.request_body.is_some() {
+                add("413", "The body is larger than allowed");
+                // The webhook takes its body as bytes, whatever their type.
+                if !signed_webhook {
+                    add("400", "The body could not be read");
+                    add("415", "The body is not of the type this call takes");
+                }
             }
         }
     }

@@ -4,11 +4,12 @@
 //! be added without them seeing it.
 
 use actix_web::http::Method;
+use actix_web::middleware::from_fn;
 use actix_web::{FromRequest, Handler, Responder, web};
 
 use crate::{
-    admin, catalog, coupons, dashboards, health, media, openapi, orders, outreach, sellers, users,
-    withdrawals,
+    admin, catalog, coupons, dashboards, health, media, openapi, orders, outreach, request_timeout, sellers,
+    users, withdrawals,
 };
 
 /// The prefix of the JSON API (SPEC.md).
@@ -33,7 +34,8 @@ enum Target<'a> {
 }
 
 impl<'a> Routes<'a> {
-    /// Declares into the app being built (inside its scope, if any).
+    /// Declares into the app being built (inside its scope, if any). Each route gets the
+    /// request time budget (`request_timeout`).
     pub fn serve(config: &'a mut web::ServiceConfig) -> Self {
         Self(Target::Serve(config))
     }
@@ -46,7 +48,12 @@ impl<'a> Routes<'a> {
     {
         match &mut self.0 {
             Target::Serve(config) => {
-                config.route(path, web::method(method).to(handler));
+                config.route(
+                    path,
+                    web::method(method)
+                        .to(handler)
+                        .wrap(from_fn(request_timeout::limit)),
+                );
             }
             Target::List { prefix, table } => table.push(Endpoint {
                 method: method.to_string(),

@@ -132,6 +132,9 @@ pub struct ServerSettings {
     pub workers: usize,
     /// Seconds in-flight requests get to finish after a shutdown signal.
     pub shutdown_timeout_secs: u64,
+    /// Seconds a request may take, body and handler included, before it is dropped and
+    /// answered 503 `timeout` (`request_timeout`).
+    pub request_timeout_secs: u64,
     /// The address users reach the site at, e.g. `https://haat.example`; links in emails start
     /// with it. Default: `http://<bind address>`.
     pub public_url: Option<String>,
@@ -267,6 +270,7 @@ impl Settings {
             .set_default("server.bind", "127.0.0.1:8080")?
             .set_default("server.workers", 0)?
             .set_default("server.shutdown_timeout_secs", 10)?
+            .set_default("server.request_timeout_secs", 30)?
             .set_default("server.behind_proxy", false)?
             .set_default("session.secure_cookie", false)?
             .set_default("mail.from", "Haat <no-reply@haat.example>")?

@@ -39,6 +39,7 @@ use crate::auth::rate_limit::AuthLimiter;
 use crate::auth::session::{self, DatabaseSessionStore, HaatSessionStore};
 use crate::error;
 use crate::frontend::{self, Frontend};
+use crate::request_timeout::RequestBudget;
 use crate::routes::{self, Routes};
 use crate::settings::Settings;
 use crate::state::AppState;
@@ -207,6 +208,9 @@ impl Application {
         let db_data = web::Data::new(database.clone());
         let limits = settings.limits.clone();
         let secure_cookie = settings.session.secure_cookie;
+        let budget = web::Data::new(RequestBudget(Duration::from_secs(
+            settings.server.request_timeout_secs.max(1),
+        )));
         let mut server = HttpServer::new(move || {
             App::new()
                 .wrap(ErrorHandlers::new().default_handler(error::normalize_error_response))
@@ -228,6 +232,8 @@ impl Application {
                 .app_data(error::path_config())
                 .app_data(error::multipart_config(limits.upload_body_bytes))
                 .app_data(web::PayloadConfig::new(limits.upload_body_bytes))
+                .app_data(budget.clone())
+                .app_data(budget.clone())
                 .app_data(db_data.clone())
                 .app_data(state.clone())
                 .app_data(frontend.clone())

@@ -3,7 +3,8 @@
 //! - `proof crash`: SIGKILL in the middle of concurrent checkouts, refunds and withdrawals, then
 //!   the invariants, on SQLite or PostgreSQL;
 //! - `proof servers`: two servers on one PostgreSQL with Redis sessions;
-//! - `proof load`: mixed traffic for a bounded time: no 5xx, no connection errors, flat memory.
+//! - `proof load`: mixed traffic for a bounded time: no 5xx, no connection errors, flat memory;
+//! - `proof fuzz`: schemathesis against the description, as each role.
 //!
 //! Each exits non-zero, saying why, when what it proves does not hold. `just test` runs short
 //! versions; `just load` the full load run.
@@ -14,6 +15,7 @@
 mod client;
 mod crash;
 mod database;
+mod fuzz;
 mod invariants;
 mod load;
 mod server;
@@ -36,6 +38,8 @@ enum Command {
     Servers,
     /// Mixed load against the release server.
     Load(load::LoadArgs),
+    /// Schemathesis against the server's own description, as each role.
+    Fuzz(fuzz::FuzzArgs),
 }
 
 #[tokio::main]
@@ -45,6 +49,7 @@ async fn main() -> std::process::ExitCode {
         Command::Crash(args) => crash::run(args).await,
         Command::Servers => servers::run().await,
         Command::Load(args) => load::run(args).await,
+        Command::Fuzz(args) => fuzz::run(args).await,
     };
     match outcome {
         Ok(()) => std::process::ExitCode::SUCCESS,

@@ -27,6 +27,12 @@ pub fn authority_of(url: &str) -> Option<String> {
 /// who sent them by a signature over the body, checked by their handler.
 const SIGNED_WEBHOOKS: &[&str] = &["/api/v2/payment/razorpay/webhook"];
 
+/// Whether `path` is a webhook that proves its sender by signature instead of `Origin`.
+#[must_use]
+pub fn is_signed_webhook(path: &str) -> bool {
+    SIGNED_WEBHOOKS.contains(&path)
+}
+
 fn is_write(method: &Method) -> bool {
     !matches!(
         *method,
@@ -38,7 +44,7 @@ pub async fn same_origin_writes(
     req: ServiceRequest,
     next: Next<impl MessageBody + 'static>,
 ) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
-    if is_write(req.method()) && !SIGNED_WEBHOOKS.contains(&req.path()) && !comes_from_here(&req) {
+    if is_write(req.method()) && !is_signed_webhook(req.path()) && !comes_from_here(&req) {
         let response = ApiError::CrossOrigin.error_response();
         return Ok(req.into_response(response).map_into_right_body());
     }
