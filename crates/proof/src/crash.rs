@@ -234,23 +234,14 @@ async fn after_the_crash(
             ack.newsletter.clone(),
         )
     };
+    // A confirmed status may since have moved on, but only forwards.
     for (order, status) in &statuses {
         let allowed: &[&str] = match *status {
             "Delivered" => &["Delivered", "Processing Refund", "Refund Success"],
             "Processing Refund" => &["Processing Refund", "Refund Success"],
             other => &[other],
         };
-        let list = allowed
-            .iter()
-            .map(|s| format!("'{s}'"))
-            .collect::<Vec<_>>()
-            .join(", ");
-        let sql = format!(
-            "SELECT COUNT(*) FROM orders WHERE {} = '{}' AND status IN ({list})",
-            id_text(db, "id"),
-            plain_id(order)
-        );
-        if number(db, &sql).await? != 1 {
+        if !still(db, "orders", order, allowed).await? {
             problems.push(format!("order {order} was confirmed {status} but is not so now"));
         }
     }
@@ -259,17 +250,7 @@ async fn after_the_crash(
             "pending" => &["pending", "paid", "rejected"],
             other => &[other],
         };
-        let list = allowed
-            .iter()
-            .map(|s| format!("'{s}'"))
-            .collect::<Vec<_>>()
-            .join(", ");
-        let sql = format!(
-            "SELECT COUNT(*) FROM withdrawals WHERE {} = '{}' AND status IN ({list})",
-            id_text(db, "id"),
-            plain_id(withdrawal)
-        );
-        if number(db, &sql).await? != 1 {
+        if !still(db, "withdrawals", withdrawal, allowed).await? {
             problems.push(format!(
                 "withdrawal {withdrawal} was confirmed {status} but is not so now"
             ));
@@ -328,6 +309,26 @@ async fn after_the_crash(
     } else {
         bail!("after the crash:\n  {}", problems.join("\n  "))
     }
+}
+
+/// Whether the row `id` of `table` exists with one of the `allowed` statuses.
+async fn still(
+    db: &sea_orm::DatabaseConnection,
+    table: &str,
+    id: &str,
+    allowed: &[&str],
+) -> anyhow::Result<bool> {
+    let list = allowed
+        .iter()
+        .map(|s| format!("'{s}'"))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let sql = format!(
+        "SELECT COUNT(*) FROM {table} WHERE {} = '{}' AND status IN ({list})",
+        id_text(db, "id"),
+        plain_id(id)
+    );
+    Ok(number(db, &sql).await? == 1)
 }
 
 async fn sign_everyone_in(base: &str) -> anyhow::Result<World> {
