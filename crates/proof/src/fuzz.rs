@@ -40,7 +40,7 @@ pub async fn run(args: FuzzArgs) -> anyhow::Result<()> {
         target.database_url.clone(),
     );
     let server = Server::start(&config, "fuzz").await?;
-    let outcome = fuzz(&args, &server).await;
+    let outcome = fuzz(&args, &server, target.dir.path()).await;
     if outcome.is_err() {
         println!("server log: {}", server.log().display());
     }
@@ -53,16 +53,24 @@ pub async fn run(args: FuzzArgs) -> anyhow::Result<()> {
     outcome
 }
 
-async fn fuzz(args: &FuzzArgs, server: &Server) -> anyhow::Result<()> {
+async fn fuzz(args: &FuzzArgs, server: &Server, server_dir: &std::path::Path) -> anyhow::Result<()> {
     let roles = [
         ("visitor", None),
         ("shopper", Some(("/api/v2/login", SHOPPERS[0]))),
         ("seller", Some(("/api/v2/shop-login", SELLERS[0]))),
         ("Admin", Some(("/api/v2/login", ADMIN))),
     ];
+    // A path like `target/fuzz-venv/bin/schemathesis` is resolved here, since the command runs
+    // in another directory; a bare name is looked up on PATH.
+    let program = if args.schemathesis.components().count() > 1 {
+        std::fs::canonicalize(&args.schemathesis)
+            .with_context(|| format!("{} is missing: run `just fuzz-deps`", args.schemathesis.display()))?
+    } else {
+        args.schemathesis.clone()
+    };
     let mut failed = Vec::new();
     for (role, login) in roles {
-        let mut command = tokio::process::Command::new(&args.schemathesis);
+        let mut command = tokio::process::Command::new(&program);
         command
             .args(["run", &format!("{}/api/openapi.json", server.base)])
             .args(["--checks", CHECKS])
@@ -71,6 +79,8 @@ async fn fuzz(args: &FuzzArgs, server: &Server) -> anyhow::Result<()> {
             .args(["--max-time", &args.seconds_per_role.to_string()])
             .args(["--header", &format!("Origin: {}", server.base)])
             .args(["--no-color", "--output-truncate", "true"])
+            // Its example database and reports go with the run's data, not into the checkout.
+            .current_dir(server_dir)
             .stdin(Stdio::null());
         if let Some((path, email)) = login {
             let cookie = session_cookie(&server.base, path, email).await?;
