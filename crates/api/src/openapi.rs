@@ -71,20 +71,15 @@ pub fn description() -> &'static Description {
 /// (`GET /api/v2/get-coupon/{shopId}` → `getGetCouponShopId`); ids a handler chose stay.
 fn unique_operation_ids(api: &mut Description) {
     let mut seen = std::collections::HashMap::<String, usize>::new();
-    for item in api.paths.paths.values() {
-        for operation in operations(item).into_iter().flatten() {
-            if let Some(id) = &operation.operation_id {
-                *seen.entry(id.clone()).or_default() += 1;
+    for item in api.paths.paths.values_mut() {
+        for (_, operation) in operations(item) {
+            if let Some(id) = operation.as_ref().and_then(|o| o.operation_id.clone()) {
+                *seen.entry(id).or_default() += 1;
             }
         }
     }
     for (path, item) in &mut api.paths.paths {
-        for (method, operation) in [
-            ("get", &mut item.get),
-            ("put", &mut item.put),
-            ("post", &mut item.post),
-            ("delete", &mut item.delete),
-        ] {
+        for (method, operation) in operations(item) {
             let Some(operation) = operation else { continue };
             let shared = operation
                 .operation_id
@@ -100,8 +95,9 @@ fn unique_operation_ids(api: &mut Description) {
 /// Answers no handler writes, because a layer in front of every handler gives them: a write
 /// without Haat's own `Origin` is refused (403, `auth::csrf`), a body the extractor cannot take
 /// is refused before the handler runs (400 unreadable, 413 too large, 415 not JSON or
-/// multipart), and any request past its time budget is answered 503 (`request_timeout`). Added here once, where a handler's own list lacks them, so the description
-/// promises every status a client can meet (schemathesis checks each answer's status).
+/// multipart), and any request past its time budget is answered 503 (`request_timeout`). Added
+/// here once, where a handler's own list lacks them, so the description promises every status a
+/// client can meet (schemathesis checks each answer's status).
 fn shared_layer_answers(api: &mut Description) {
     use utoipa::openapi::{ContentBuilder, Ref, ResponseBuilder};
     let error = |description: &str| {
@@ -117,13 +113,9 @@ fn shared_layer_answers(api: &mut Description) {
     };
     for (path, item) in &mut api.paths.paths {
         let signed_webhook = crate::auth::csrf::is_signed_webhook(path);
-        for (write, operation) in [
-            (false, &mut item.get),
-            (true, &mut item.put),
-            (true, &mut item.post),
-            (true, &mut item.delete),
-        ] {
+        for (method, operation) in operations(item) {
             let Some(operation) = operation else { continue };
+            let write = method != "get";
             let answers = &mut operation.responses.responses;
             let mut add = |status: &str, description: &str| {
                 answers
@@ -149,12 +141,15 @@ fn shared_layer_answers(api: &mut Description) {
     }
 }
 
-fn operations(item: &utoipa::openapi::PathItem) -> [Option<&utoipa::openapi::path::Operation>; 4] {
+/// The operations of the methods the route table serves, by their lower-case names.
+fn operations(
+    item: &mut utoipa::openapi::PathItem,
+) -> [(&'static str, &mut Option<utoipa::openapi::path::Operation>); 4] {
     [
-        item.get.as_ref(),
-        item.put.as_ref(),
-        item.post.as_ref(),
-        item.delete.as_ref(),
+        ("get", &mut item.get),
+        ("put", &mut item.put),
+        ("post", &mut item.post),
+        ("delete", &mut item.delete),
     ]
 }
 

@@ -95,6 +95,17 @@ impl Browser {
         self.call(Method::PUT, path, Some(body), &[]).await
     }
 
+    /// `POST /create-order` with its idempotency key.
+    pub async fn place(&self, body: &Value, key: &str) -> reqwest::Result<Answer> {
+        self.call(
+            Method::POST,
+            "/api/v2/create-order",
+            Some(body),
+            &[("Idempotency-Key", key)],
+        )
+        .await
+    }
+
     /// Signs a demo account in: `/login` for shoppers and the Admin, `/shop-login` for sellers.
     /// Answers the account's id.
     pub async fn sign_in(&self, kind: Account, email: &str) -> anyhow::Result<String> {
@@ -114,6 +125,20 @@ impl Browser {
             .map(str::to_owned)
             .with_context(|| format!("{me} as {email}: {} {}", answer.status, answer.body))
     }
+}
+
+/// A checkout's body: the `cart` lines, delivered to one fixed address in Bengaluru, paid by
+/// `payment` (`cod` or `razorpay`).
+#[must_use]
+pub fn checkout(cart: Value, payment: &str) -> Value {
+    json!({
+        "cart": cart,
+        "shippingAddress": {
+            "name": "Priya Nair", "phoneNumber": "9845012345", "address1": "12 MG Road",
+            "city": "Bengaluru", "state": "Karnataka", "country": "India", "zipCode": "560001"
+        },
+        "paymentMethod": payment
+    })
 }
 
 #[derive(Debug, Clone, Copy)]

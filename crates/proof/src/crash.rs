@@ -11,13 +11,12 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use anyhow::{Context as _, bail, ensure};
-use reqwest::Method;
 use serde_json::{Value, json};
 use tokio::task::JoinSet;
 
-use crate::client::{ADMIN, Account, Base, Browser, SELLERS, SHOPPERS};
+use crate::client::{ADMIN, Account, Base, Browser, SELLERS, SHOPPERS, checkout};
 use crate::database::{Backend, Target, id_text, number, plain_id};
-use crate::server::{Server, ServerConfig, release_binary};
+use crate::server::{Server, ServerConfig};
 use crate::{Dice, invariants};
 
 #[derive(Debug, clap::Args)]
@@ -88,23 +87,11 @@ pub async fn run(args: CrashArgs) -> anyhow::Result<()> {
     println!("crash test on {:?}, seed {seed}", args.database);
     let target = Target::new(args.database).await?;
     let outcome = scenario(&args, seed, &target).await;
-    if outcome.is_ok() {
-        target.remove().await?;
-    } else {
-        println!(
-            "the data directory is kept for inspection: {}",
-            target.dir.keep().display()
-        );
-    }
-    outcome
+    target.finish(outcome).await
 }
 
 async fn scenario(args: &CrashArgs, seed: u64, target: &Target) -> anyhow::Result<()> {
-    let config = ServerConfig::new(
-        release_binary()?,
-        target.dir.path().to_owned(),
-        target.database_url.clone(),
-    );
+    let config = ServerConfig::for_target(target)?;
     let server = Server::start(&config, "first").await?;
     let world = Arc::new(sign_everyone_in(&server.base).await?);
     let db = target.connect().await?;
@@ -160,10 +147,7 @@ async fn scenario(args: &CrashArgs, seed: u64, target: &Target) -> anyhow::Resul
     let server = Server::start(&config, "restarted").await?;
     world.base.set(&server.base);
     let result = after_the_crash(&world, &db, &attempts, &stock_before, checkouts_before).await;
-    if result.is_err() {
-        println!("server logs: {}", server.log().display());
-    }
-    server.stop().await?;
+    server.stop_after(&result).await?;
     result
 }
 
@@ -180,14 +164,7 @@ async fn after_the_crash(
     let mut placed_keys = std::collections::BTreeSet::new();
     for attempt in attempts {
         let (browser, _) = &world.shoppers[attempt.shopper];
-        let again = browser
-            .call(
-                Method::POST,
-                "/api/v2/create-order",
-                Some(&attempt.body),
-                &[("Idempotency-Key", &attempt.key)],
-            )
-            .await?;
+        let again = browser.place(&attempt.body, &attempt.key).await?;
         let id = again.body["checkoutId"].as_str().map(str::to_owned);
         match (&attempt.outcome, again.status) {
             (Outcome::Answered(201, first), 201) => {
@@ -380,13 +357,6 @@ async fn sign_everyone_in(base: &str) -> anyhow::Result<World> {
     })
 }
 
-fn address() -> Value {
-    json!({
-        "name": "Priya Nair", "phoneNumber": "9845012345", "address1": "12 MG Road",
-        "city": "Bengaluru", "state": "Karnataka", "country": "India", "zipCode": "560001"
-    })
-}
-
 /// Places cash-on-delivery checkouts of one or two products; one in five is sent twice at
 /// once with the same key, as a double-clicking shopper would.
 async fn checkout_worker(world: Arc<World>, mut dice: Dice) -> anyhow::Result<Vec<CheckoutAttempt>> {
@@ -405,11 +375,10 @@ async fn checkout_worker(world: Arc<World>, mut dice: Dice) -> anyhow::Result<Ve
                 "size": product["sizes"].get(0),
             }));
         }
-        let body = json!({"cart": cart, "shippingAddress": address(), "paymentMethod": "cod"});
+        let body = checkout(Value::Array(cart), "cod");
         let key = uuid::Uuid::new_v4().to_string();
         let (browser, _) = &world.shoppers[shopper];
-        let headers = [("Idempotency-Key", key.as_str())];
-        let send = || browser.call(Method::POST, "/api/v2/create-order", Some(&body), &headers);
+        let send = || browser.place(&body, &key);
         let answers = if dice.below(5) == 0 {
             let (a, b) = tokio::join!(send(), send());
             vec![a, b]

@@ -55,8 +55,22 @@ impl Target {
         Ok(Database::connect(&self.database_url).await?)
     }
 
+    /// Hands `outcome` back after tidying up: on success the target is removed; on failure its
+    /// directory (and PostgreSQL database) is kept, and where is said, for inspection.
+    pub async fn finish(self, outcome: anyhow::Result<()>) -> anyhow::Result<()> {
+        if outcome.is_ok() {
+            self.remove().await?;
+        } else {
+            println!(
+                "the data directory is kept for inspection: {}",
+                self.dir.keep().display()
+            );
+        }
+        outcome
+    }
+
     /// Drops the PostgreSQL database (the directory goes with `self`).
-    pub async fn remove(self) -> anyhow::Result<()> {
+    async fn remove(self) -> anyhow::Result<()> {
         if let Some((admin_url, name)) = &self.postgres {
             let admin = Database::connect(admin_url).await?;
             admin

@@ -11,7 +11,7 @@ use serde_json::json;
 
 use crate::client::{ADMIN, DEMO_PASSWORD, SELLERS, SHOPPERS};
 use crate::database::{Backend, Target};
-use crate::server::{Server, ServerConfig, release_binary};
+use crate::server::{Server, ServerConfig};
 
 #[derive(Debug, clap::Args)]
 pub struct FuzzArgs {
@@ -34,23 +34,10 @@ const CHECKS: &str =
 
 pub async fn run(args: FuzzArgs) -> anyhow::Result<()> {
     let target = Target::new(args.database).await?;
-    let config = ServerConfig::new(
-        release_binary()?,
-        target.dir.path().to_owned(),
-        target.database_url.clone(),
-    );
-    let server = Server::start(&config, "fuzz").await?;
+    let server = Server::start(&ServerConfig::for_target(&target)?, "fuzz").await?;
     let outcome = fuzz(&args, &server, target.dir.path()).await;
-    if outcome.is_err() {
-        println!("server log: {}", server.log().display());
-    }
-    server.stop().await?;
-    if outcome.is_ok() {
-        target.remove().await?;
-    } else {
-        println!("the data directory is kept: {}", target.dir.keep().display());
-    }
-    outcome
+    server.stop_after(&outcome).await?;
+    target.finish(outcome).await
 }
 
 async fn fuzz(args: &FuzzArgs, server: &Server, server_dir: &std::path::Path) -> anyhow::Result<()> {

@@ -11,9 +11,9 @@ use reqwest::Method;
 use serde_json::{Value, json};
 use tokio::task::JoinSet;
 
-use crate::client::{Account, Base, Browser, SHOPPERS};
+use crate::client::{Account, Base, Browser, SHOPPERS, checkout};
 use crate::database::{Backend, Target};
-use crate::server::{Server, ServerConfig, release_binary};
+use crate::server::{Server, ServerConfig};
 use crate::{Dice, invariants};
 
 #[derive(Debug, clap::Args)]
@@ -66,23 +66,10 @@ pub async fn run(args: LoadArgs) -> anyhow::Result<()> {
         args.database, args.connections, args.seconds
     );
     let target = Target::new(args.database).await?;
-    let config = ServerConfig::new(
-        release_binary()?,
-        target.dir.path().to_owned(),
-        target.database_url.clone(),
-    );
-    let server = Server::start(&config, "load").await?;
+    let server = Server::start(&ServerConfig::for_target(&target)?, "load").await?;
     let outcome = drive(&args, seed, &server, &target).await;
-    if outcome.is_err() {
-        println!("server log: {}", server.log().display());
-    }
-    server.stop().await?;
-    if outcome.is_ok() {
-        target.remove().await?;
-    } else {
-        println!("the data directory is kept: {}", target.dir.keep().display());
-    }
-    outcome
+    server.stop_after(&outcome).await?;
+    target.finish(outcome).await
 }
 
 async fn drive(args: &LoadArgs, seed: u64, server: &Server, target: &Target) -> anyhow::Result<()> {
@@ -258,14 +245,7 @@ async fn connection(
             _ => (
                 Method::POST,
                 "/api/v2/create-order".to_owned(),
-                Some(json!({
-                    "cart": [line],
-                    "shippingAddress": {
-                        "name": "Priya Nair", "phoneNumber": "9845012345", "address1": "12 MG Road",
-                        "city": "Bengaluru", "state": "Karnataka", "country": "India", "zipCode": "560001"
-                    },
-                    "paymentMethod": "cod"
-                })),
+                Some(checkout(json!([line]), "cod")),
                 Some(uuid::Uuid::new_v4().to_string()),
             ),
         };

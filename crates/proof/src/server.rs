@@ -9,6 +9,8 @@ use anyhow::{Context as _, bail};
 use tokio::io::{AsyncBufReadExt as _, BufReader};
 use tokio::process::{Child, Command};
 
+use crate::database::Target;
+
 /// How one server process is configured. Nothing is inherited from the caller's `HAAT_*`
 /// variables, so a developer's settings can never point a test at a real database.
 #[derive(Debug, Clone)]
@@ -24,17 +26,17 @@ pub struct ServerConfig {
 }
 
 impl ServerConfig {
-    #[must_use]
-    pub fn new(binary: PathBuf, data_dir: PathBuf, database_url: String) -> Self {
-        Self {
-            binary,
-            data_dir,
-            database_url,
+    /// The release binary on `target`'s data directory and database.
+    pub fn for_target(target: &Target) -> anyhow::Result<Self> {
+        Ok(Self {
+            binary: release_binary()?,
+            data_dir: target.dir.path().to_owned(),
+            database_url: target.database_url.clone(),
             redis_url: None,
             // 64 characters: the session key's minimum length.
             session_secret: "proof-session-secret-".repeat(4),
             env: Vec::new(),
-        }
+        })
     }
 }
 
@@ -107,6 +109,14 @@ impl Server {
         self.child.start_kill()?;
         self.child.wait().await?;
         Ok(())
+    }
+
+    /// Stops the server, first saying where its log is when `outcome` is a failure.
+    pub async fn stop_after<T>(self, outcome: &anyhow::Result<T>) -> anyhow::Result<()> {
+        if outcome.is_err() {
+            println!("server log: {}", self.log.display());
+        }
+        self.stop().await
     }
 
     /// SIGTERM, then wait for the graceful shutdown.

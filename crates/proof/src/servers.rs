@@ -9,13 +9,12 @@ use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
 
 use anyhow::{Context as _, bail, ensure};
-use reqwest::Method;
 use serde_json::{Value, json};
 
-use crate::client::{Account, Base, Browser, SELLERS, SHOPPERS};
+use crate::client::{Account, Base, Browser, SELLERS, SHOPPERS, checkout};
 use crate::database::{Backend, Target, number};
 use crate::invariants;
-use crate::server::{Server, ServerConfig, release_binary};
+use crate::server::{Server, ServerConfig};
 
 /// Unpaid online checkouts left for the servers to cancel.
 const UNPAID: usize = 12;
@@ -26,23 +25,11 @@ pub async fn run() -> anyhow::Result<()> {
     let redis = std::env::var("TEST_REDIS_URL").context("TEST_REDIS_URL must name a Redis server")?;
     let target = Target::new(Backend::Postgres).await?;
     let outcome = scenario(&target, redis).await;
-    if outcome.is_ok() {
-        target.remove().await?;
-    } else {
-        println!(
-            "the data directory is kept for inspection: {}",
-            target.dir.keep().display()
-        );
-    }
-    outcome
+    target.finish(outcome).await
 }
 
 async fn scenario(target: &Target, redis: String) -> anyhow::Result<()> {
-    let mut config = ServerConfig::new(
-        release_binary()?,
-        target.dir.path().to_owned(),
-        target.database_url.clone(),
-    );
+    let mut config = ServerConfig::for_target(target)?;
     config.redis_url = Some(redis);
     config.env = [
         ("HAAT_LOG__FILTER", "info"),
@@ -75,23 +62,10 @@ async fn scenario(target: &Target, redis: String) -> anyhow::Result<()> {
         .filter(|p| p["stock"].as_i64().unwrap_or(0) >= 2)
         .take(UNPAID)
     {
-        let body = json!({
-            "cart": [{"productId": product["_id"], "qty": 2, "size": product["sizes"].get(0)}],
-            "shippingAddress": {
-                "name": "Priya Nair", "phoneNumber": "9845012345", "address1": "12 MG Road",
-                "city": "Bengaluru", "state": "Karnataka", "country": "India", "zipCode": "560001"
-            },
-            "paymentMethod": "razorpay"
-        });
+        let cart = json!([{"productId": product["_id"], "qty": 2, "size": product["sizes"].get(0)}]);
+        let body = checkout(cart, "razorpay");
         let key = uuid::Uuid::new_v4().to_string();
-        let answer = shopper
-            .call(
-                Method::POST,
-                "/api/v2/create-order",
-                Some(&body),
-                &[("Idempotency-Key", &key)],
-            )
-            .await?;
+        let answer = shopper.place(&body, &key).await?;
         ensure!(
             answer.status == 201,
             "razorpay checkout: {} {}",
@@ -143,11 +117,8 @@ async fn scenario(target: &Target, redis: String) -> anyhow::Result<()> {
         cancelled_before,
     };
     let outcome = with_two(&config, &db, &a, &b, &stock_before, &due).await;
-    if outcome.is_err() {
-        println!("server logs: {} and {}", a.log().display(), b.log().display());
-    }
-    a.stop().await?;
-    b.stop().await?;
+    a.stop_after(&outcome).await?;
+    b.stop_after(&outcome).await?;
     outcome
 }
 

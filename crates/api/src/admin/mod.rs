@@ -51,7 +51,6 @@ pub fn routes(routes: &mut Routes<'_>) {
         coupons::Deleted,
         sellers::AdminSellerDto,
         sellers::SellersPage,
-        sellers::ShopStatusName,
         sellers::Done,
         products::ProductsPage,
         products::EventsPage,

@@ -17,7 +17,7 @@ use crate::auth::Admin;
 use crate::catalog::dto::rupees;
 use crate::error::{ApiError, ErrorBody};
 use crate::paging::{page_of_query, search_and_sort};
-use crate::sellers::dto::SellerDto;
+use crate::sellers::dto::{SellerDto, ShopStatusName};
 use crate::state::AppState;
 
 /// A shop as the Admin's list shows it: the seller's own view, with its live product count and
@@ -63,24 +63,13 @@ pub(super) struct ListQuery {
     /// Only shops whose shop name, owner name or email contains this text; at most 100
     /// characters are used.
     search: Option<String>,
-    /// Only shops in this state; every state when absent or empty.
-    #[param(value_type = Option<ShopStatusName>)]
+    /// Only shops in this state (`pending` until its email is confirmed, `active` or
+    /// `suspended`); every state when absent or empty.
+    #[param(value_type = Option<ShopStatusName>, inline)]
     status: Option<String>,
     /// `shopName`, `name`, `status`, `productCount`, `availableBalance` or `createdAt`, with a
     /// leading `-` for the reverse order; newest first when absent.
     sort: Option<String>,
-}
-
-/// A shop's state: `pending` until its email is confirmed, `active`, or `suspended`.
-// `shops::ShopStatus` as the list's filter spells it. Only describes `ListQuery::status`, which
-// is read as text, so it is never built.
-#[derive(ToSchema)]
-#[serde(rename_all = "lowercase")]
-#[allow(dead_code)]
-pub(super) enum ShopStatusName {
-    Active,
-    Pending,
-    Suspended,
 }
 
 /// Every shop for the Admin: newest first unless sorted, optionally searched and of one status.
