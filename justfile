@@ -62,17 +62,20 @@ test-frontend: frontend-deps
     npm --prefix frontend run lint
     npm --prefix frontend test
 
+# The release binaries: the server and the system tests' driver. Built in one command, so the
+# features of their shared dependencies unify once and the server is not compiled twice.
+release:
+    cargo build --release -p api -p proof
+
 # Playwright in Debian's Chromium against the release server on a fresh data directory.
-test-e2e: frontend-build
-    cargo build --release -p api
+test-e2e: frontend-build release
     cd frontend && npx playwright test
 
 # System tests against the release server (crates/proof, docs/security.md): SIGKILL during
 # concurrent checkouts, refunds and withdrawals, then the invariants (SQLite, and PostgreSQL when
 # TEST_DATABASE_URL is set); two servers on PostgreSQL with Redis sessions (when TEST_REDIS_URL
 # is set too); a bounded load run (15 s, 64 connections); bounded schema fuzzing as each role.
-test-system: frontend-build fuzz-deps
-    cargo build --release -p api -p proof
+test-system: frontend-build fuzz-deps release
     ./target/release/proof crash --database sqlite
     @if [ -n "${TEST_DATABASE_URL:-}" ]; then \
       ./target/release/proof crash --database postgres; \
@@ -88,8 +91,7 @@ test-system: frontend-build fuzz-deps
     ./target/release/proof fuzz --schemathesis {{schemathesis}} --max-examples 10 --seconds-per-role 45
 
 # Schemathesis as each role with a long budget (10 minutes per role, 200 cases per operation).
-fuzz: frontend-build fuzz-deps
-    cargo build --release -p api -p proof
+fuzz: frontend-build fuzz-deps release
     ./target/release/proof fuzz --schemathesis {{schemathesis}} --max-examples 200 --seconds-per-role 600
 
 # Schemathesis from PyPI, pinned, in its own virtual environment under target/.
@@ -101,8 +103,7 @@ fuzz-deps:
 
 # The full load run: 60 s, 64 connections, mixed browsing, search, quotes and checkouts against
 # the release server on SQLite (and on PostgreSQL when TEST_DATABASE_URL is set).
-load: frontend-build
-    cargo build --release -p api -p proof
+load: frontend-build release
     ./target/release/proof load --seconds 60 --connections 64
     @if [ -n "${TEST_DATABASE_URL:-}" ]; then \
       ./target/release/proof load --database postgres --seconds 60 --connections 64; \

@@ -3,8 +3,9 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { signInDemo } from './support';
 
 // Issue 6's money flow, end to end in the browser: the demo seller makes a coupon, a new shopper
-// uses it at checkout, the seller delivers, the dashboard shows the credit less commission, the
-// seller asks for a withdrawal, the Admin pays it, and the balance agrees with the ledger.
+// uses it at checkout, the seller delivers, the dashboard shows the credit less commission awaiting
+// the 14-day refund window, the seller asks for a withdrawal (out of the demo data's older orders,
+// whose window has closed), the Admin pays it, and the balance agrees with the ledger.
 
 const PASSWORD = 'correct horse battery';
 const rupees = new Intl.NumberFormat('en-IN', {
@@ -21,10 +22,10 @@ type Product = {
   isEvent: boolean;
   sellingPrice: number;
 };
-type Balance = { available: number; held: number; paidOut: number };
+type Balance = { available: number; pending: number; held: number; paidOut: number };
 type Ledger = {
   balance: Balance;
-  lines: { amount: number; orderId: string | null; withdrawalId: string | null }[];
+  lines: { account: string; amount: number; orderId: string | null; withdrawalId: string | null }[];
 };
 
 async function ledger(request: APIRequestContext): Promise<Ledger> {
@@ -35,7 +36,7 @@ async function ledger(request: APIRequestContext): Promise<Ledger> {
 
 const paise = (rupeeAmount: number) => Math.round(rupeeAmount * 100);
 
-test('a seller coupon is used at checkout, the delivered order credits the dashboard less commission, and a withdrawal paid by the Admin leaves balance and ledger in agreement', async ({
+test('a seller coupon is used at checkout, the delivered order’s credit less commission awaits the refund window on the dashboard, and a withdrawal paid by the Admin leaves balance and ledger in agreement', async ({
   page,
   browser,
   request,
@@ -106,7 +107,8 @@ test('a seller coupon is used at checkout, the delivered order credits the dashb
   const orderId = href?.split('/').pop() ?? '';
   expect(orderId).not.toBe('');
 
-  // The seller delivers it; the dashboard's available balance rises by the credit less 10%.
+  // The seller delivers it. The credit less 10% waits out the shopper's 14-day refund window in
+  // `pending`: the available balance does not move, and the dashboard shows the new pending figure.
   await seller.goto(`/shop/order/${orderId}/${shopId}`);
   await seller.getByLabel('Move the order to').selectOption('Delivered');
   await seller.getByRole('button', { name: 'Update Status' }).click();
@@ -114,18 +116,18 @@ test('a seller coupon is used at checkout, the delivered order credits the dashb
   const credit = paise(product.sellingPrice) - discount;
   const commission = Math.round(credit * 0.1);
   const afterDelivery = await ledger(seller.request);
-  const orderLines = afterDelivery.lines
-    .filter((line) => line.orderId === orderId)
-    .map((line) => paise(line.amount));
-  expect(orderLines.sort((a, b) => a - b)).toEqual([-commission, credit]);
-  expect(paise(afterDelivery.balance.available)).toBe(paise(before.balance.available) + credit - commission);
+  const orderLines = afterDelivery.lines.filter((line) => line.orderId === orderId);
+  expect(orderLines.map((line) => paise(line.amount)).sort((a, b) => a - b)).toEqual([-commission, credit]);
+  expect(orderLines.map((line) => line.account)).toEqual(['pending', 'pending']);
+  expect(paise(afterDelivery.balance.pending)).toBe(paise(before.balance.pending) + credit - commission);
+  expect(paise(afterDelivery.balance.available)).toBe(paise(before.balance.available));
   await seller.goto('/shop-dashboard');
   const figures = seller.getByRole('region', { name: 'Figures' });
   await expect(
-    figures.getByText(rupees.format(afterDelivery.balance.available), { exact: true }),
-  ).toBeVisible();
+    figures.locator('dt', { hasText: 'Awaiting refund window' }).locator('xpath=following-sibling::dd[1]'),
+  ).toHaveText(rupees.format(afterDelivery.balance.pending));
 
-  // The seller asks for ₹1,000 and some paise (a unique amount for this run).
+  // The seller asks for ₹1,000 and some paise (a unique amount for this run), out of `available`.
   const amount = 1000 + (Date.now() % 97) / 100;
   await seller.goto('/shop-dashboard-withdraw-money');
   await seller.getByLabel('Amount (₹)').fill(amount.toFixed(2));
@@ -150,11 +152,13 @@ test('a seller coupon is used at checkout, the delivered order credits the dashb
   ).toBeHidden();
   await admin.context().close();
 
-  // Balance and ledger agree: the money moved from held to paid out, and each account is the sum of its lines.
+  // Balance and ledger agree: the money moved from available through held to paid out, and the
+  // order's earnings still await its refund window.
   const after = await ledger(seller.request);
   expect(paise(after.balance.held)).toBe(paise(afterDelivery.balance.held));
   expect(paise(after.balance.paidOut)).toBe(paise(afterDelivery.balance.paidOut) + paise(amount));
   expect(paise(after.balance.available)).toBe(paise(afterDelivery.balance.available) - paise(amount));
+  expect(paise(after.balance.pending)).toBe(paise(afterDelivery.balance.pending));
   await seller.goto('/shop-dashboard-withdraw-money');
   await expect(seller.getByText('Succeed').first()).toBeVisible();
   await seller.context().close();

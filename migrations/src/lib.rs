@@ -17,6 +17,7 @@ mod m20261122_000003_create_identity;
 mod m20261122_000004_create_catalogue;
 mod m20261122_000005_create_orders;
 mod m20261122_000006_create_seller_money_and_admin;
+mod m20261122_000007_ledger_pending_account;
 
 pub struct Migrator;
 
@@ -30,6 +31,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261122_000004_create_catalogue::Migration),
             Box::new(m20261122_000005_create_orders::Migration),
             Box::new(m20261122_000006_create_seller_money_and_admin::Migration),
+            Box::new(m20261122_000007_ledger_pending_account::Migration),
         ]
     }
 }

@@ -52,6 +52,10 @@ pub struct TaskSettings {
     /// Removing events that ended over a day ago, in seconds.
     #[serde(default = "default_purge_events_every_secs")]
     pub purge_events_every_secs: u64,
+    /// Moving delivered orders' earnings to the available balance once their refund window has
+    /// closed, in seconds.
+    #[serde(default = "default_settle_earnings_every_secs")]
+    pub settle_earnings_every_secs: u64,
 }
 
 const fn default_cancel_unpaid_every_secs() -> u64 {
@@ -62,11 +66,16 @@ const fn default_purge_events_every_secs() -> u64 {
     600
 }
 
+const fn default_settle_earnings_every_secs() -> u64 {
+    600
+}
+
 impl Default for TaskSettings {
     fn default() -> Self {
         Self {
             cancel_unpaid_every_secs: default_cancel_unpaid_every_secs(),
             purge_events_every_secs: default_purge_events_every_secs(),
+            settle_earnings_every_secs: default_settle_earnings_every_secs(),
         }
     }
 }

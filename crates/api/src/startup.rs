@@ -187,6 +187,12 @@ impl Application {
                 Duration::from_secs(settings.tasks.cancel_unpaid_every_secs.max(1)),
                 shutdown.clone(),
             ),
+            tasks::settle_earnings(
+                Arc::clone(&order_store) as Arc<dyn OrderStore>,
+                Arc::clone(&clock),
+                Duration::from_secs(settings.tasks.settle_earnings_every_secs.max(1)),
+                shutdown.clone(),
+            ),
             tasks::forget_idle_clients(Arc::clone(&state.limiter), shutdown.clone()),
             tasks::purge_ended_events(
                 Arc::clone(&catalog) as Arc<dyn ProductRepository>,

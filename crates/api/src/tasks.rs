@@ -145,6 +145,28 @@ pub fn cancel_unpaid_orders(
     })
 }
 
+/// Moves the earnings of orders whose refund window has closed from the shops' `pending` accounts
+/// to `available` every `period` (`tasks.settle_earnings_every_secs`, ten minutes by default;
+/// ADR 0011). Several servers may run it at once: each order is claimed by one.
+pub fn settle_earnings(
+    store: Arc<dyn orders::OrderStore>,
+    clock: Arc<dyn Clock>,
+    period: StdDuration,
+    shutdown: CancellationToken,
+) -> JoinHandle<()> {
+    every(period, shutdown, move || {
+        let store = Arc::clone(&store);
+        let clock = Arc::clone(&clock);
+        async move {
+            match orders::settlement::settle_due(store.as_ref(), clock.now()).await {
+                Ok(0) => {}
+                Ok(settled) => tracing::info!(settled, "orders past their refund window settled"),
+                Err(error) => tracing::error!(error = ?error, "settling orders failed"),
+            }
+        }
+    })
+}
+
 /// Forgets rate-limit entries of idle clients every minute.
 pub fn forget_idle_clients(limiter: Arc<AuthLimiter>, shutdown: CancellationToken) -> JoinHandle<()> {
     every(StdDuration::from_secs(60), shutdown, move || {

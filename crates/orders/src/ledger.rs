@@ -1,7 +1,7 @@
-//! A shop's ledger (PRODUCT.md "Seller money"): append-only lines in three accounts, so the
-//! available balance, the money on hold and the money paid out are each a sum. Lines are posted
-//! by the writes that cause them (delivery, refund, withdrawals), each under a unique entry key;
-//! this module reads them.
+//! A shop's ledger (PRODUCT.md "Seller money"): append-only lines in four accounts, so the money
+//! awaiting its refund window, the available balance, the money on hold and the money paid out
+//! are each a sum. Lines are posted by the writes that cause them (delivery, settlement, refund,
+//! withdrawals), each under a unique entry key; this module reads them.
 
 use async_trait::async_trait;
 use kernel::{Money, OrderId, Page, PageRequest, ShopId, Timestamp};
@@ -10,10 +10,10 @@ use kernel::{Money, OrderId, Page, PageRequest, ShopId, Timestamp};
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LedgerLine {
     pub id: uuid::Uuid,
-    /// `sale_credit`, `commission`, `refund_reversal`, `withdrawal_hold`, `withdrawal_paid`,
-    /// `hold_released`.
+    /// `sale_credit`, `commission`, `refund_reversal`, `refund_window_closed`, `withdrawal_hold`,
+    /// `withdrawal_paid`, `hold_released`.
     pub kind: String,
-    /// `available`, `held` or `paid_out`.
+    /// `pending`, `available`, `held` or `paid_out`.
     pub account: String,
     /// Credit positive, debit negative.
     pub amount: Money,
@@ -22,9 +22,13 @@ pub struct LedgerLine {
     pub at: Timestamp,
 }
 
-/// The sums of a shop's three accounts.
+/// The sums of a shop's four accounts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Balance {
+    /// Earned from delivered orders whose refund window is still open (ADR 0011): a refund may
+    /// still take it back, so it cannot be withdrawn yet.
+    pub pending: Money,
+    /// What the shop may withdraw.
     pub available: Money,
     pub held: Money,
     pub paid_out: Money,

@@ -15,6 +15,7 @@ pub mod payout;
 pub mod place;
 pub mod ports;
 pub mod pricing;
+pub mod settlement;
 pub mod status;
 pub mod withdrawals;
 

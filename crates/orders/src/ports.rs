@@ -258,6 +258,16 @@ pub trait OrderStore: Send + Sync {
         at: Timestamp,
         limit: u32,
     ) -> anyhow::Result<Vec<CheckoutId>>;
+    /// Settles orders still Delivered (no refund asked) that were delivered before
+    /// `delivered_before`: moves what each has in the shop's `pending` account to `available`,
+    /// once, and marks it settled so a refund can no longer be asked. Each order is claimed by one
+    /// server only. Answers the orders settled.
+    async fn settle_delivered(
+        &self,
+        delivered_before: Timestamp,
+        at: Timestamp,
+        limit: u32,
+    ) -> anyhow::Result<Vec<OrderId>>;
 }
 
 /// Keeps order lines' pictures independent of the catalogue's.

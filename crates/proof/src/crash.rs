@@ -250,6 +250,7 @@ async fn after_the_crash(
             answer.body
         );
         for (field, account) in [
+            ("pending", "pending"),
             ("available", "available"),
             ("held", "held"),
             ("paidOut", "paid_out"),

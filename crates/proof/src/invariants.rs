@@ -125,6 +125,26 @@ pub async fn check(
          AND COALESCE((SELECT SUM(g.amount_paise) FROM ledger_lines g WHERE g.order_id = o.id), 0) <= 0",
     )
     .await?;
+    // Earnings wait in `pending` until the refund window closes (ADR 0011): a settled order has
+    // moved all of it to `available` and was never refunded afterwards; an unsettled one has
+    // moved nothing.
+    expect_zero(
+        "settled orders refunded afterwards",
+        "SELECT COUNT(*) FROM orders o WHERE o.settled_at IS NOT NULL AND o.status <> 'Delivered'",
+    )
+    .await?;
+    expect_zero(
+        "settled orders with money left in pending",
+        "SELECT COUNT(*) FROM orders o WHERE o.settled_at IS NOT NULL AND COALESCE((SELECT SUM(g.amount_paise) \
+         FROM ledger_lines g WHERE g.order_id = o.id AND g.account = 'pending'), 0) <> 0",
+    )
+    .await?;
+    expect_zero(
+        "unsettled orders moved to available",
+        "SELECT COUNT(*) FROM orders o WHERE o.settled_at IS NULL AND EXISTS \
+         (SELECT 1 FROM ledger_lines g WHERE g.order_id = o.id AND g.kind = 'refund_window_closed')",
+    )
+    .await?;
     for (status, available, held, paid_out) in [
         ("pending", "-w.amount_paise", "w.amount_paise", "0"),
         ("paid", "-w.amount_paise", "0", "w.amount_paise"),

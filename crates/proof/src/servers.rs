@@ -2,8 +2,8 @@
 //! sharing one data directory (standing in for S3-compatible storage). Proves that
 //! - a session made on one server works on the other, and a sign-out on one ends it on both;
 //! - each background task does each piece of work once while both run it: unpaid checkouts are
-//!   cancelled once (their stock released once), ended events removed once, each queued email
-//!   sent once.
+//!   cancelled once (their stock released once), ended events removed once, orders past their
+//!   refund window settled once, each queued email sent once.
 
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
@@ -41,13 +41,15 @@ async fn scenario(target: &Target, redis: String) -> anyhow::Result<()> {
         ("HAAT_PAYMENTS__RAZORPAY__API_BASE", "http://127.0.0.1:9"),
         ("HAAT_TASKS__CANCEL_UNPAID_EVERY_SECS", "1"),
         ("HAAT_TASKS__PURGE_EVENTS_EVERY_SECS", "1"),
+        ("HAAT_TASKS__SETTLE_EARNINGS_EVERY_SECS", "1"),
     ]
     .into_iter()
     .map(|(k, v)| (k.to_owned(), v.to_owned()))
     .collect();
 
     // One server loads the demo and takes the unpaid checkouts; then it stops, and the work is
-    // made due: the checkouts backdated past their 30 minutes, some events ended two days ago.
+    // made due: the checkouts backdated past their 30 minutes, some events ended two days ago,
+    // the demo's recent deliveries moved past their refund window.
     let first = Server::start(&config, "setup").await?;
     let base = Base::new(&first.base);
     let shopper = Browser::new(&base)?;
@@ -101,8 +103,15 @@ async fn scenario(target: &Target, redis: String) -> anyhow::Result<()> {
     )
     .await?
     .rows_affected();
+    let unsettled = sea_orm::ConnectionTrait::execute_unprepared(
+        &db,
+        "UPDATE orders SET delivered_at = delivered_at - interval '15 days' \
+         WHERE status = 'Delivered' AND settled_at IS NULL",
+    )
+    .await?
+    .rows_affected();
     ensure!(
-        awaiting >= i64::try_from(UNPAID)? && ended > 0,
+        awaiting >= i64::try_from(UNPAID)? && ended > 0 && unsettled > 0,
         "nothing for the tasks to do"
     );
     // The demo's history holds cancelled orders of its own.
@@ -114,6 +123,7 @@ async fn scenario(target: &Target, redis: String) -> anyhow::Result<()> {
     let due = Due {
         awaiting,
         ended,
+        unsettled,
         cancelled_before,
     };
     let outcome = with_two(&config, &db, &a, &b, &stock_before, &due).await;
@@ -133,6 +143,7 @@ async fn with_two(
     let Due {
         awaiting,
         ended,
+        unsettled,
         cancelled_before: (orders_before, checkouts_before),
     } = *due;
     let mut problems = Vec::new();
@@ -171,11 +182,19 @@ async fn with_two(
         )
         .await?;
         let unsent = number(db, "SELECT COUNT(*) FROM outbox_emails WHERE status <> 'sent'").await?;
-        if unpaid == 0 && live_ended == 0 && unsent == 0 {
+        let due_settling = number(
+            db,
+            "SELECT COUNT(*) FROM orders WHERE status = 'Delivered' AND settled_at IS NULL",
+        )
+        .await?;
+        if unpaid == 0 && live_ended == 0 && unsent == 0 && due_settling == 0 {
             break;
         }
         if Instant::now() > deadline {
-            bail!("after 60 s: {unpaid} unpaid orders, {live_ended} ended events, {unsent} unsent emails");
+            bail!(
+                "after 60 s: {unpaid} unpaid orders, {live_ended} ended events, {unsent} unsent emails, \
+                 {due_settling} orders past their refund window unsettled"
+            );
         }
         tokio::time::sleep(Duration::from_millis(250)).await;
     }
@@ -216,6 +235,13 @@ async fn with_two(
             "{ended} events ended, but the servers report removing {removed} (a: {a_log:?}, b: {b_log:?})"
         ));
     }
+    let settled = a_log.get("settled").unwrap_or(&0) + b_log.get("settled").unwrap_or(&0);
+    if settled != unsettled {
+        problems.push(format!(
+            "{unsettled} orders past their refund window, but the servers report settling {settled} \
+             (a: {a_log:?}, b: {b_log:?})"
+        ));
+    }
     let checkouts = checkouts_after - checkouts_before;
     let reported = a_log.get("cancelled").unwrap_or(&0) + b_log.get("cancelled").unwrap_or(&0);
     if i64::try_from(reported)? != checkouts {
@@ -226,8 +252,9 @@ async fn with_two(
     problems.extend(invariants::check(db, stock_before).await?);
     if problems.is_empty() {
         println!(
-            "two servers: sessions shared, {awaiting} unpaid orders cancelled once, {ended} events removed once \
-             (a {a_log:?}, b {b_log:?}), {SIGN_UPS} emails sent once each; every invariant holds"
+            "two servers: sessions shared, {awaiting} unpaid orders cancelled once, {ended} events removed once, \
+             {unsettled} orders settled once (a {a_log:?}, b {b_log:?}), {SIGN_UPS} emails sent once each; \
+             every invariant holds"
         );
         Ok(())
     } else {
@@ -241,6 +268,8 @@ struct Due {
     awaiting: i64,
     /// Events that ended two days ago.
     ended: u64,
+    /// Delivered orders whose refund window closed a day ago, not yet settled.
+    unsettled: u64,
     /// Cancelled orders and checkouts before (the demo's history has some).
     cancelled_before: (i64, i64),
 }
@@ -310,14 +339,14 @@ fn mailbox(dir: &std::path::Path) -> anyhow::Result<Vec<String>> {
     Ok(messages)
 }
 
-/// The sums of the `removed` and `cancelled` counts a server logged (JSON log lines).
+/// The sums of the `removed`, `cancelled` and `settled` counts a server logged (JSON log lines).
 fn logged_counts(log: &std::path::Path) -> anyhow::Result<BTreeMap<&'static str, u64>> {
     let mut counts = BTreeMap::new();
     for line in std::fs::read_to_string(log)?.lines() {
         let Ok(entry) = serde_json::from_str::<Value>(line) else {
             continue;
         };
-        for field in ["removed", "cancelled"] {
+        for field in ["removed", "cancelled", "settled"] {
             if let Some(n) = entry["fields"][field].as_u64() {
                 *counts.entry(field).or_insert(0) += n;
             }

@@ -535,6 +535,7 @@ async fn system_move(
 /// A ledger line, posted at most once: its entry key is unique.
 fn ledger_insert(
     shop: ShopId,
+    account: &'static str,
     kind: &str,
     amount: Money,
     order: OrderId,
@@ -548,7 +549,9 @@ fn ledger_insert(
     sql.bind(Uuid::new_v4())
         .push(", ")
         .bind(shop.as_uuid())
-        .push(", 'available', ")
+        .push(", ")
+        .bind(account)
+        .push(", ")
         .bind(kind.to_owned())
         .push(", ")
         .bind(amount.paise())
@@ -888,6 +891,11 @@ impl OrderStore for SeaOrderStore {
             .bind(change.order.as_uuid())
             .push(" AND status = ")
             .bind(change.from.as_str());
+        if change.to == OrderStatus::ProcessingRefund {
+            // Once settled, the order's earnings may already have been withdrawn: no refund can
+            // be asked, however the clocks of two servers disagree about the window's end.
+            update.push(" AND settled_at IS NULL");
+        }
         if exec(&txn, update).await? == 0 {
             txn.rollback().await?;
             return Ok(false);
@@ -898,8 +906,10 @@ impl OrderStore for SeaOrderStore {
             let order = change.order;
             exec(
                 &txn,
+                // Earnings wait in `pending` until the refund window closes (ADR 0011).
                 ledger_insert(
                     delivery.shop,
+                    "pending",
                     "sale_credit",
                     delivery.sale_credit,
                     order,
@@ -913,6 +923,7 @@ impl OrderStore for SeaOrderStore {
                 &txn,
                 ledger_insert(
                     delivery.shop,
+                    "pending",
                     "commission",
                     commission,
                     order,
@@ -940,10 +951,19 @@ impl OrderStore for SeaOrderStore {
             for (product, qty) in &refund.restock {
                 exec(&txn, restock(*product, *qty)).await?;
             }
+            // Reversed from the account the credit went to: `pending` for every order delivered
+            // since ADR 0011, `available` for one credited before it.
+            let mut credited = Sql::new("SELECT account FROM ledger_lines WHERE entry_key = ");
+            credited.bind(format!("sale:{order}"));
+            let account = match txn.query_one_raw(credited.build(self.backend)).await? {
+                Some(row) if row.try_get::<String>("", "account")? == "available" => "available",
+                _ => "pending",
+            };
             exec(
                 &txn,
                 ledger_insert(
                     refund.shop,
+                    account,
                     "refund_reversal",
                     refund.sale_credit.checked_neg()?,
                     order,
@@ -956,6 +976,7 @@ impl OrderStore for SeaOrderStore {
                 &txn,
                 ledger_insert(
                     refund.shop,
+                    account,
                     "refund_reversal",
                     refund.commission,
                     order,
@@ -1180,6 +1201,73 @@ impl OrderStore for SeaOrderStore {
         txn.commit().await?;
         Ok(checkouts.into_iter().map(CheckoutId::from_uuid).collect())
     }
+
+    #[tracing::instrument(skip_all)]
+    async fn settle_delivered(
+        &self,
+        delivered_before: Timestamp,
+        at: Timestamp,
+        limit: u32,
+    ) -> anyhow::Result<Vec<OrderId>> {
+        let txn = begin_write(&self.db).await?;
+        let mut due = Sql::new("SELECT id, shop_id FROM orders WHERE status = ");
+        due.bind(OrderStatus::Delivered.as_str())
+            .push(" AND settled_at IS NULL AND delivered_at < ")
+            .bind(delivered_before)
+            .push(" ORDER BY delivered_at LIMIT ")
+            .bind(i64::from(limit));
+        if self.backend == DatabaseBackend::Postgres {
+            // Several servers may run this task: each claims rows no other has locked, and a
+            // refund request for a claimed order waits, then finds it settled.
+            due.push(" FOR UPDATE SKIP LOCKED");
+        }
+        let rows = txn.query_all_raw(due.build(self.backend)).await?;
+        let mut settled = Vec::with_capacity(rows.len());
+        for row in &rows {
+            let order = OrderId::from_uuid(row.try_get("", "id")?);
+            let shop = ShopId::from_uuid(row.try_get("", "shop_id")?);
+            let mut mark = Sql::new("UPDATE orders SET settled_at = ");
+            mark.bind(at)
+                .push(" WHERE id = ")
+                .bind(order.as_uuid())
+                .push(" AND status = ")
+                .bind(OrderStatus::Delivered.as_str())
+                .push(" AND settled_at IS NULL");
+            if exec(&txn, mark).await? == 0 {
+                continue;
+            }
+            // What the order left in `pending`: its credit less commission. Zero for an order
+            // credited to `available` before ADR 0011, which then has nothing to move.
+            let mut pending = Sql::new(
+                "SELECT CAST(COALESCE(SUM(amount_paise), 0) AS BIGINT) AS total FROM ledger_lines \
+                 WHERE account = 'pending' AND order_id = ",
+            );
+            pending.bind(order.as_uuid());
+            let amount = match txn.query_one_raw(pending.build(self.backend)).await? {
+                Some(row) => money(&row, "total")?,
+                None => Money::ZERO,
+            };
+            if amount != Money::ZERO {
+                for (account, signed, key) in [
+                    (
+                        "pending",
+                        amount.checked_neg()?,
+                        format!("settle:{order}:pending"),
+                    ),
+                    ("available", amount, format!("settle:{order}:available")),
+                ] {
+                    exec(
+                        &txn,
+                        ledger_insert(shop, account, "refund_window_closed", signed, order, key, at),
+                    )
+                    .await?;
+                }
+            }
+            settled.push(order);
+        }
+        txn.commit().await?;
+        Ok(settled)
+    }
 }
 
 #[async_trait]
@@ -1193,6 +1281,7 @@ impl LedgerRepository for SeaOrderStore {
         for row in self.rows(select).await? {
             let total = money(&row, "total")?;
             match row.try_get::<String>("", "account")?.as_str() {
+                "pending" => balance.pending = total,
                 "available" => balance.available = total,
                 "held" => balance.held = total,
                 "paid_out" => balance.paid_out = total,

@@ -13,7 +13,7 @@ export const signedOut = () => apiError(401, 'unauthenticated', 'Please sign in 
  * nobody is signed in. Tests add what they need with `server.use(...)` or `mockSession(...)`.
  */
 const EMPTY_FACETS = { categories: [], brands: [], sizes: [], colors: [] };
-const NO_MONEY = { available: 0, held: 0, paidOut: 0 };
+const NO_MONEY = { available: 0, pending: 0, held: 0, paidOut: 0 };
 const STATUSES = [
   'Awaiting payment',
   'Processing',

@@ -20,6 +20,11 @@ use crate::state::AppState;
 #[serde(rename_all = "camelCase")]
 #[schema(as = ShopDashboardBalance)]
 pub(super) struct BalanceDto {
+    /// Earned from delivered orders still inside their 14-day refund window: a refund may take it
+    /// back, so it moves to `available` only once the window has closed.
+    #[serde(with = "rust_decimal::serde::float")]
+    #[schema(value_type = f64)]
+    pending: Decimal,
     /// What the seller may ask to withdraw.
     #[serde(with = "rust_decimal::serde::float")]
     #[schema(value_type = f64)]
@@ -102,6 +107,7 @@ pub async fn handle(
     Ok(HttpResponse::Ok().json(ShopStats {
         success: true,
         balance: BalanceDto {
+            pending: rupees(balance.pending),
             available: rupees(balance.available),
             held: rupees(balance.held),
             paid_out: rupees(balance.paid_out),

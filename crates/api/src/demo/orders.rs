@@ -281,6 +281,9 @@ pub async fn load(state: &AppState, demo: &DemoOrders<'_>, now: Timestamp) -> an
         }
     }
     payments::cancel_unpaid(state.orders.as_ref(), now).await?;
+    // Orders delivered more than 14 days ago are past their refund window: their earnings are
+    // available, as the settling task would have made them.
+    orders::settlement::settle_due(state.orders.as_ref(), now).await?;
 
     withdrawals(state, demo, now).await?;
     Ok(placed)

@@ -1,4 +1,4 @@
-//! `GET /shop-ledger`: the seller's own ledger lines, newest first, paged, with the three sums.
+//! `GET /shop-ledger`: the seller's own ledger lines, newest first, paged, with the four sums.
 
 use actix_web::{HttpResponse, web};
 use kernel::Timestamp;
@@ -61,6 +61,7 @@ pub enum LedgerKind {
     SaleCredit,
     Commission,
     RefundReversal,
+    RefundWindowClosed,
     WithdrawalHold,
     WithdrawalPaid,
     HoldReleased,
@@ -71,16 +72,22 @@ pub enum LedgerKind {
 #[schema(rename_all = "snake_case")]
 #[allow(dead_code)]
 pub enum LedgerAccount {
+    Pending,
     Available,
     Held,
     PaidOut,
 }
 
-/// The sums of the shop's three accounts, in rupees.
+/// The sums of the shop's four accounts, in rupees.
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[schema(as = LedgerBalance)]
 pub struct BalanceDto {
+    /// Earned from delivered orders still inside their 14-day refund window: a refund may take it
+    /// back, so it moves to `available` only once the window has closed.
+    #[serde(with = "rust_decimal::serde::float")]
+    #[schema(value_type = f64)]
+    pending: Decimal,
     /// What the seller may withdraw.
     #[serde(with = "rust_decimal::serde::float")]
     #[schema(value_type = f64)]
@@ -106,7 +113,7 @@ pub struct LedgerPage {
     limit: u32,
 }
 
-/// The signed-in seller's ledger lines, newest first and paged, with the sums of its three accounts.
+/// The signed-in seller's ledger lines, newest first and paged, with the sums of its four accounts.
 #[utoipa::path(
     get,
     path = "/api/v2/shop-ledger",
@@ -130,6 +137,7 @@ pub async fn handle(
     Ok(HttpResponse::Ok().json(LedgerPage {
         success: true,
         balance: BalanceDto {
+            pending: rupees(balance.pending),
             available: rupees(balance.available),
             held: rupees(balance.held),
             paid_out: rupees(balance.paid_out),

@@ -4,7 +4,7 @@
 use serde_json::{Value, json};
 
 use crate::helpers::{PASSWORD, TestApp, admin_browser, assert_error, spawn_app};
-use crate::orders::{checkout, cod, deliver, get, line, numbers, put, shop_with_product, shopper};
+use crate::orders::{checkout, cod, deliver, get, line, numbers, put, settle, shop_with_product, shopper};
 
 const SELLER: &str = "bazaar@example.com";
 
@@ -83,6 +83,11 @@ async fn suspending_a_shop_hides_its_products_ends_its_sessions_and_keeps_its_mo
     let shop = product["shopId"].as_str().unwrap().to_owned();
     let (buyer, _) = shopper(&app, "Priya", "priya@example.com").await;
     let order = deliver(&app, &buyer, &product).await;
+    assert_eq!(
+        settle(&app).await,
+        1,
+        "past its refund window, so the balance is available"
+    );
     let admin = admin_browser(&app).await;
 
     let (code, list) = get(&admin, &app, "/api/v2/admin-get-all-seller?search=meera").await;
@@ -334,7 +339,8 @@ async fn the_dashboards_count_real_orders_money_and_stock() {
     let stats = app.json("/api/v2/shop-dashboard-stats").await;
     assert_eq!(
         stats["balance"],
-        json!({"available": 2700.0, "held": 0.0, "paidOut": 0.0})
+        json!({"pending": 2700.0, "available": 0.0, "held": 0.0, "paidOut": 0.0}),
+        "inside its refund window, the credit waits"
     );
     assert_eq!(stats["productCount"], 1);
     assert_eq!(stats["totals"], json!({"orders": 2, "revenue": 6000.0}));

@@ -266,7 +266,10 @@ async fn world(app: &TestApp) -> World {
     let (shopper_b, _) = shopper(app, "Bala", "bala@example.com").await;
     let admin = admin_browser(app).await;
 
-    // A delivered order gives seller A a balance to withdraw from.
+    // A delivered order past its refund window gives seller A a balance to withdraw from; order
+    // A, delivered after it, can still be refunded.
+    deliver(app, &shopper_a, &product).await;
+    assert_eq!(crate::orders::settle(app).await, 1);
     let order_a = deliver(app, &shopper_a, &product).await;
     let (status, added) = put(
         &shopper_a,

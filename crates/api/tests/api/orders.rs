@@ -180,6 +180,20 @@ pub async fn deliver(app: &TestApp, shopper: &reqwest::Client, product: &Value) 
     order
 }
 
+/// Runs the settling task as it would run 15 days from now (or from the app's manual clock):
+/// every order delivered so far is past its refund window, and its earnings become available.
+/// Answers how many orders it settled.
+pub async fn settle(app: &TestApp) -> usize {
+    let now = app
+        .clock
+        .as_ref()
+        .map_or_else(Utc::now, |clock| kernel::Clock::now(clock.as_ref()));
+    let store = store_sea::SeaOrderStore::new(&app.db().await);
+    orders::settlement::settle_due(&store, now + Duration::days(15))
+        .await
+        .unwrap()
+}
+
 async fn insert_coupon(
     app: &TestApp,
     code: &str,
@@ -741,6 +755,66 @@ async fn orders_are_seen_and_moved_only_by_their_shopper_their_shop_and_the_admi
 }
 
 #[tokio::test]
+async fn two_servers_settling_at_once_move_each_order_once_and_a_settled_order_is_never_refunded() {
+    let app = spawn_app().await;
+    let kurta = shop_with_product(&app, "meera@example.com", "1000", "10").await;
+    let (a, _) = shopper(&app, "Priya", "priya@example.com").await;
+    let mut delivered = Vec::new();
+    for _ in 0..3 {
+        delivered.push(deliver(&app, &a, &kurta).await);
+    }
+    let now = Utc::now();
+    let one = store_sea::SeaOrderStore::new(&app.db().await);
+    let two = store_sea::SeaOrderStore::new(&app.db().await);
+    assert_eq!(
+        orders::settlement::settle_due(&one, now + Duration::days(13))
+            .await
+            .unwrap(),
+        0,
+        "inside the window nothing moves"
+    );
+    let later = now + Duration::days(15);
+    let (first, second) = tokio::join!(
+        orders::settlement::settle_due(&one, later),
+        orders::settlement::settle_due(&two, later)
+    );
+    assert_eq!(
+        first.unwrap() + second.unwrap(),
+        3,
+        "each order settled exactly once"
+    );
+    let ledger = app.json("/api/v2/shop-ledger").await;
+    assert_eq!(
+        (
+            ledger["balance"]["pending"].clone(),
+            ledger["balance"]["available"].clone()
+        ),
+        (json!(0.0), json!(2700.0)),
+        "{ledger}"
+    );
+    assert_eq!(
+        numbers(
+            &app,
+            "SELECT COUNT(*) FROM ledger_lines WHERE kind = 'refund_window_closed'"
+        )
+        .await,
+        [6]
+    );
+
+    // This server's clock still says the window is open (another's said it had closed): the
+    // order is settled, its money may be withdrawn, so the request is refused all the same.
+    let (status, body) = put(
+        &a,
+        &app,
+        &format!("/api/v2/order-refund/{}", delivered[0]),
+        &json!({"status": "Processing Refund"}),
+    )
+    .await;
+    assert_eq!(status, 409, "{body}");
+    assert_eq!(body["error"]["code"], "changed_meanwhile");
+}
+
+#[tokio::test]
 async fn a_refund_is_asked_within_fourteen_days_and_approval_restores_stock_and_reverses_the_credit() {
     let app = spawn_app_with_clock().await;
     let clock = app.clock.clone().unwrap();
@@ -811,7 +885,14 @@ async fn a_refund_is_asked_within_fourteen_days_and_approval_restores_stock_and_
     );
     // The seller reads the same: the sums of the ledger, and each line, newest first.
     let ledger = app.json("/api/v2/shop-ledger").await;
-    assert_eq!(ledger["balance"]["available"], json!(900.0), "{ledger}");
+    assert_eq!(
+        (
+            ledger["balance"]["pending"].clone(),
+            ledger["balance"]["available"].clone()
+        ),
+        (json!(900.0), json!(0.0)),
+        "the credit was reversed from pending, never touching available: {ledger}"
+    );
     assert_eq!(ledger["total"], 6, "two sales and commissions, one reversal pair");
     let sum: f64 = ledger["lines"]
         .as_array()
@@ -820,8 +901,36 @@ async fn a_refund_is_asked_within_fourteen_days_and_approval_restores_stock_and_
         .map(|l| l["amount"].as_f64().unwrap())
         .sum();
     assert!((sum - 900.0).abs() < 0.001, "the balance is the sum of the lines");
+    assert_eq!(
+        app.json("/api/v2/getseller").await["seller"]["availableBalance"],
+        json!(0.0)
+    );
+
+    // The late order's window has closed: the settling task moves its earnings to available, and
+    // leaves the refunded order alone.
+    assert_eq!(settle(&app).await, 1);
+    assert_eq!(settle(&app).await, 0, "never twice");
+    let ledger = app.json("/api/v2/shop-ledger").await;
+    assert_eq!(
+        ledger["balance"],
+        json!({"pending": 0.0, "available": 900.0, "held": 0.0, "paidOut": 0.0}),
+        "{ledger}"
+    );
+    assert_eq!(
+        ledger["total"], 8,
+        "plus the move out of pending and into available"
+    );
+    assert_eq!(
+        (
+            ledger["lines"][0]["kind"].clone(),
+            ledger["lines"][1]["kind"].clone()
+        ),
+        (json!("refund_window_closed"), json!("refund_window_closed"))
+    );
     let seller = app.json("/api/v2/getseller").await;
     assert_eq!(seller["seller"]["availableBalance"], json!(900.0));
+    let (status, body) = ask(&late_order).await;
+    assert_eq!(status, 409, "settled orders are never refunded: {body}");
     assert_eq!(
         put(
             &app.client,

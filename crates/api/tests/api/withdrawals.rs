@@ -4,7 +4,7 @@
 use serde_json::{Value, json};
 
 use crate::helpers::{PASSWORD, TestApp, admin_browser, assert_error, spawn_app, test_settings};
-use crate::orders::{checkout, cod, deliver, get, line, numbers, put, shop_with_product, shopper};
+use crate::orders::{checkout, cod, deliver, get, line, numbers, put, settle, shop_with_product, shopper};
 
 const SELLER: &str = "bazaar@example.com";
 
@@ -14,11 +14,12 @@ fn bank() -> Value {
 }
 
 /// A shop (signed in on `app.client`) whose available balance is ₹2,700: one ₹3,000 sale
-/// delivered, less 10% commission.
+/// delivered, less 10% commission, and past its refund window.
 async fn shop_with_balance(app: &TestApp) -> Value {
     let product = shop_with_product(app, SELLER, "3000", "20").await;
     let (buyer, _) = shopper(app, "Priya", "priya@example.com").await;
     deliver(app, &buyer, &product).await;
+    assert_eq!(settle(app).await, 1);
     let seller = app.json("/api/v2/getseller").await;
     assert_eq!(seller["seller"]["availableBalance"], json!(2700.0), "{seller}");
     product
@@ -185,7 +186,7 @@ async fn a_request_is_held_at_once_and_refused_outside_its_limits() {
     );
     assert_eq!(
         balance(&app).await,
-        json!({"available": 1200.0, "held": 1500.0, "paidOut": 0.0})
+        json!({"pending": 0.0, "available": 1200.0, "held": 1500.0, "paidOut": 0.0})
     );
     // Changing the method later does not redirect money already asked for.
     put(
@@ -205,10 +206,65 @@ async fn a_request_is_held_at_once_and_refused_outside_its_limits() {
     assert_eq!(status, 201);
     assert_eq!(
         balance(&app).await,
-        json!({"available": 200.0, "held": 2500.0, "paidOut": 0.0})
+        json!({"pending": 0.0, "available": 200.0, "held": 2500.0, "paidOut": 0.0})
     );
     assert_eq!(sums(&app, "available").await, 20_000);
     assert_eq!(sums(&app, "held").await, 2_50_000);
+}
+
+/// The crash test found this (issue 7): a shop withdrew everything, then approved the refund of an
+/// order delivered earlier, and the reversal took `available` below zero. Earnings now wait in
+/// `pending` for the refund window, so a refund never reaches money that can be withdrawn.
+#[tokio::test]
+async fn a_refund_after_withdrawing_everything_never_takes_an_account_below_zero() {
+    let app = spawn_app().await;
+    let product = shop_with_product(&app, SELLER, "3000", "20").await;
+    let (buyer, _) = shopper(&app, "Priya", "priya@example.com").await;
+    put(&app.client, &app, "/api/v2/add-seller-withdraw-methods", bank()).await;
+    deliver(&app, &buyer, &product).await;
+    let (status, body) = request(&app, &app.client, json!(1000)).await;
+    assert_eq!(status, 400, "a fresh delivery is not yet withdrawable: {body}");
+    assert_eq!(
+        body["error"]["fields"]["amount"],
+        "You can withdraw at most ₹0.00, your available balance."
+    );
+    assert_eq!(settle(&app).await, 1);
+
+    // A second delivery, then everything available is withdrawn, then the second is refunded.
+    let order = deliver(&app, &buyer, &product).await;
+    let (status, body) = request(&app, &app.client, json!(2700)).await;
+    assert_eq!(status, 201, "{body}");
+    let (status, body) = put(
+        &buyer,
+        &app,
+        &format!("/api/v2/order-refund/{order}"),
+        &json!({"status": "Processing Refund"}),
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+    let (status, body) = put(
+        &app.client,
+        &app,
+        &format!("/api/v2/shop-order-refund-success/{order}"),
+        &json!({"status": "Refund Success"}),
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+
+    assert_eq!(
+        balance(&app).await,
+        json!({"pending": 0.0, "available": 0.0, "held": 2700.0, "paidOut": 0.0})
+    );
+    assert_eq!(
+        numbers(
+            &app,
+            "SELECT COUNT(*) FROM (SELECT shop_id, account FROM ledger_lines GROUP BY shop_id, account \
+             HAVING SUM(amount_paise) < 0) d"
+        )
+        .await,
+        [0],
+        "no account of any shop below zero"
+    );
 }
 
 #[tokio::test]
@@ -228,7 +284,7 @@ async fn concurrent_requests_that_together_exceed_the_balance_never_overdraw() {
     );
     assert_eq!(
         balance(&app).await,
-        json!({"available": 700.0, "held": 2000.0, "paidOut": 0.0})
+        json!({"pending": 0.0, "available": 700.0, "held": 2000.0, "paidOut": 0.0})
     );
     assert_eq!(numbers(&app, "SELECT COUNT(*) FROM withdrawals").await, [2]);
     assert!(sums(&app, "available").await >= 0);
@@ -330,7 +386,7 @@ async fn the_admin_pays_or_rejects_once_and_the_seller_is_emailed_either_way() {
     // Paid: held → paid out. Rejected: held → available. Nothing else moved.
     assert_eq!(
         balance(&app).await,
-        json!({"available": 1700.0, "held": 0.0, "paidOut": 1000.0})
+        json!({"pending": 0.0, "available": 1700.0, "held": 0.0, "paidOut": 1000.0})
     );
     assert_eq!(
         (

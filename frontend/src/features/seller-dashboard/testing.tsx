@@ -79,7 +79,7 @@ const ZERO_STATUSES = {
 /** A shop's figures as GET /shop-dashboard-stats answers them; a brand-new shop's unless overridden. */
 export function someStats(overrides: Partial<DashboardStats> = {}, days = 30): DashboardStats {
   return {
-    balance: { available: 0, held: 0, paidOut: 0 },
+    balance: { available: 0, pending: 0, held: 0, paidOut: 0 },
     productCount: 0,
     eventCount: 0,
     ordersByStatus: { ...ZERO_STATUSES },

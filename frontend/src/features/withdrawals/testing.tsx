@@ -68,11 +68,12 @@ export const aBankMethod = (
 
 export const aUpiMethod = (upiId = 'asha.verma@okhdfcbank'): PayoutMethod => ({ type: 'upi', upiId });
 
+/** A ledger line; by default a delivered order's sale, credited to `pending` as delivery credits it. */
 export function aLine(overrides: Partial<LedgerLine> = {}): LedgerLine {
   return {
     _id: 'line-1',
     kind: 'sale_credit',
-    account: 'available',
+    account: 'pending',
     amount: 999,
     orderId: 'order-0001abcd',
     withdrawalId: null,
@@ -119,7 +120,7 @@ export function mockMoneyApi(
   } = {},
 ) {
   const api = {
-    balance: initial.balance ?? { available: 5000, held: 0, paidOut: 0 },
+    balance: initial.balance ?? { available: 5000, pending: 0, held: 0, paidOut: 0 },
     method: initial.method === undefined ? aBankMethod() : initial.method,
     lines: [...(initial.lines ?? [])],
     withdraws: [...(initial.withdraws ?? [])],

@@ -21,7 +21,8 @@ export type LowStockProduct = z.infer<typeof lowStockSchema>;
 
 export const dashboardStatsResponse = z.object({
   success: z.literal(true),
-  balance: z.object({ available: z.number(), held: z.number(), paidOut: z.number() }),
+  /** As on the money page: `pending` is delivered orders' earnings still inside their 14-day refund window. */
+  balance: z.object({ available: z.number(), pending: z.number(), held: z.number(), paidOut: z.number() }),
   productCount: z.number().int(),
   eventCount: z.number().int(),
   /** Every status, zeros included. */

@@ -1,4 +1,4 @@
-import { CalendarClock, Clock, IndianRupee, Package, ShoppingBag, Wallet } from 'lucide-react';
+import { CalendarClock, Clock, Hourglass, IndianRupee, Package, ShoppingBag, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -15,15 +15,17 @@ function Figure({
   value,
   note,
   link,
+  className = '',
 }: {
   icon: ReactNode;
   label: string;
   value: string;
   note?: string;
   link?: { to: string; label: string };
+  className?: string;
 }) {
   return (
-    <div className="flex min-w-0 flex-col rounded-md border border-stone-200 bg-white p-4">
+    <div className={`flex min-w-0 flex-col rounded-md border border-stone-200 bg-white p-4 ${className}`}>
       <dt className="flex items-center gap-2 text-sm font-medium text-stone-600">
         <span className="inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
           {icon}
@@ -43,17 +45,29 @@ function Figure({
   );
 }
 
-/** The dashboard's headline figures: money first, then the window's orders and revenue, then the catalogue. */
+/**
+ * The dashboard's headline figures: money first (a row of its own, named as the money page names
+ * it), then the window's orders and revenue, then the catalogue.
+ */
 export function FigureCards({ stats, days }: { stats: DashboardStats; days: number }) {
   const window = `In the last ${days} days`;
   return (
-    <section aria-label="Figures">
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3 sm:gap-4">
+    <section aria-label="Figures" className="space-y-3 sm:space-y-4">
+      {/* On a phone the balance takes the whole row and the two amounts not yet withdrawable share
+          the next one. */}
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
         <Figure
           icon={<Wallet className="h-4 w-4" aria-hidden="true" />}
           label="Available balance"
           value={formatRupees(stats.balance.available)}
           link={{ to: paths.shopWithdraw(), label: 'Withdraw money' }}
+          className="col-span-2 sm:col-span-1"
+        />
+        <Figure
+          icon={<Hourglass className="h-4 w-4" aria-hidden="true" />}
+          label="Awaiting refund window"
+          value={formatRupees(stats.balance.pending)}
+          note="Delivered orders still inside their 14-day refund window. Available once it closes."
         />
         <Figure
           icon={<Clock className="h-4 w-4" aria-hidden="true" />}
@@ -61,6 +75,8 @@ export function FigureCards({ stats, days }: { stats: DashboardStats; days: numb
           value={formatRupees(stats.balance.held)}
           note="Withdrawals waiting for the Admin."
         />
+      </dl>
+      <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <Figure
           icon={<ShoppingBag className="h-4 w-4" aria-hidden="true" />}
           label="Orders"

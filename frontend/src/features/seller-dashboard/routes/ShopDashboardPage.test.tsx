@@ -18,7 +18,7 @@ async function figure(label: string) {
 const busyShop = (days: number) =>
   someStats(
     {
-      balance: { available: 123456.5, held: 1000, paidOut: 25000 },
+      balance: { available: 123456.5, pending: 8990.1, held: 1000, paidOut: 25000 },
       productCount: 24,
       eventCount: 2,
       ordersByStatus: {
@@ -54,6 +54,7 @@ describe('/shop-dashboard', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Shop dashboard' })).toBeInTheDocument();
     expect(await figure('Available balance')).toBe('₹1,23,456.50');
+    expect(await figure('Awaiting refund window')).toBe('₹8,990.10');
     expect(await figure('On hold')).toBe('₹1,000.00');
     expect(await figure('Orders')).toBe('20');
     expect(await figure('Revenue')).toBe('₹1,45,210.00');
@@ -72,6 +73,11 @@ describe('/shop-dashboard', () => {
       'href',
       '/shop-dashboard-events',
     );
+    expect(
+      figures.getByText(
+        'Delivered orders still inside their 14-day refund window. Available once it closes.',
+      ),
+    ).toBeInTheDocument();
     expect(figures.getAllByText('In the last 30 days')).toHaveLength(1);
     expect(api.windows).toEqual([30]);
     expect(screen.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'true');
@@ -218,6 +224,7 @@ describe('/shop-dashboard', () => {
       '/shop-dashboard-withdraw-money',
     );
     expect(await figure('Available balance')).toBe('₹0.00');
+    expect(await figure('Awaiting refund window')).toBe('₹0.00');
     expect(
       within(await region('Sales by day')).getByText('No orders in the last 30 days.'),
     ).toBeInTheDocument();
@@ -225,6 +232,18 @@ describe('/shop-dashboard', () => {
     expect(within(await region('Orders by status')).getByText(/No orders yet/)).toBeInTheDocument();
     expect(within(await region('Running low')).getByText('You have no products yet.')).toBeInTheDocument();
     expect(await within(await region('Latest orders')).findByText(/No orders yet/)).toBeInTheDocument();
+  });
+
+  it('does not welcome a shop whose only money still awaits the refund window as new', async () => {
+    // Its one order was placed nine days ago (before the 7-day window) and delivered yesterday, and
+    // its product has since been deleted: no products, no orders in the window, yet money owed.
+    mockDashboardApi((days) =>
+      someStats({ balance: { available: 0, pending: 899.1, held: 0, paidOut: 0 } }, days),
+    );
+    renderSellerPage('/shop-dashboard?days=7');
+
+    expect(await figure('Awaiting refund window')).toBe('₹899.10');
+    expect(screen.queryByText(/Three steps to your first sale/)).not.toBeInTheDocument();
   });
 
   it('offers a way to try again when the figures cannot be loaded', async () => {

@@ -22,10 +22,15 @@ function Dashboard({ shopId, shopName }: { shopId: string; shopName: string }) {
   else {
     // While another window loads, the last one's figures stay, marked as being updated.
     const shown = stats.data;
-    const { available, held, paidOut } = shown.balance;
+    const { available, pending, held, paidOut } = shown.balance;
     // Nothing sold yet, ever: the page leads with the steps to a first sale.
     const newShop =
-      shown.productCount === 0 && shown.totals.orders === 0 && available === 0 && held === 0 && paidOut === 0;
+      shown.productCount === 0 &&
+      shown.totals.orders === 0 &&
+      available === 0 &&
+      pending === 0 &&
+      held === 0 &&
+      paidOut === 0;
     body = (
       <div className="space-y-6" aria-busy={stats.isPlaceholderData}>
         {newShop && <GettingStarted shopName={shopName} />}

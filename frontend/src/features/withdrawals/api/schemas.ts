@@ -29,8 +29,17 @@ export const payoutMethodSchema = z.discriminatedUnion('type', [bankMethodSchema
 export type PayoutMethod = z.infer<typeof payoutMethodSchema>;
 export type BankMethod = Extract<PayoutMethod, { type: 'bank' }>;
 
-/** The shop's money by account, in rupees. */
-export const balanceSchema = z.object({ available: z.number(), held: z.number(), paidOut: z.number() });
+/**
+ * The shop's money by account, in rupees. A delivered order's earnings wait in `pending` until
+ * its 14-day refund window closes, then move to `available`, the only account a withdrawal
+ * draws on.
+ */
+export const balanceSchema = z.object({
+  available: z.number(),
+  pending: z.number(),
+  held: z.number(),
+  paidOut: z.number(),
+});
 export type Balance = z.infer<typeof balanceSchema>;
 
 export const WITHDRAW_STATUSES = ['Processing', 'Succeed', 'Rejected'] as const;
@@ -53,9 +62,12 @@ export type Withdraw = z.infer<typeof withdrawSchema>;
 /** One posting to one of the shop's accounts; `amount` is signed (+ in, − out of that account). */
 export const ledgerLineSchema = z.object({
   _id: z.string(),
-  /** `sale_credit`, `commission`, `refund_reversal`, `withdrawal_hold`, `withdrawal_paid`, `hold_released`. */
+  /**
+   * `sale_credit`, `commission`, `refund_reversal`, `refund_window_closed` (a pair: out of
+   * `pending`, into `available`), `withdrawal_hold`, `withdrawal_paid`, `hold_released`.
+   */
   kind: z.string(),
-  /** `available`, `held` or `paid_out`. */
+  /** `available`, `pending` (awaiting the refund window), `held` or `paid_out`. */
   account: z.string(),
   amount: z.number(),
   orderId: optional(z.string()),

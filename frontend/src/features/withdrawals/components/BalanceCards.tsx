@@ -1,4 +1,4 @@
-import { Clock, Landmark, Wallet } from 'lucide-react';
+import { Clock, Hourglass, Landmark, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 import { formatRupees } from '@/lib/money';
@@ -42,17 +42,30 @@ function Figure({
   );
 }
 
-/** The shop's money by account: what may be withdrawn, what waits for the Admin, what was paid. */
+/**
+ * The shop's money by account: what may be withdrawn, what waits for its orders' refund window to
+ * close, what waits for the Admin, what was paid.
+ */
 export function BalanceCards({ balance, failed }: { balance: Balance | undefined; failed: boolean }) {
   return (
     <section aria-label="Your balance">
-      <dl className="grid gap-3 sm:grid-cols-3 sm:gap-4">
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4">
         <Figure
           icon={<Wallet className="h-4 w-4" aria-hidden="true" />}
           label="Available"
           value={balance?.available}
-          note="Yours to withdraw: delivered orders, less commission and refunds."
+          note="Yours to withdraw: delivered orders whose refund window has closed, less commission and refunds."
           tone="bg-brand-100 text-brand-800"
+          failed={failed}
+        />
+        {/* A shopper may ask for a refund for 14 days after delivery, so until then the money
+            cannot be withdrawn; the server moves it to Available when the window closes. */}
+        <Figure
+          icon={<Hourglass className="h-4 w-4" aria-hidden="true" />}
+          label="Awaiting refund window"
+          value={balance?.pending}
+          note="Delivered orders still inside their 14-day refund window. Available once it closes."
+          tone="bg-stone-100 text-stone-700"
           failed={failed}
         />
         <Figure

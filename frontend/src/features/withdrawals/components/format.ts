@@ -23,6 +23,7 @@ export const KIND_LABELS: Record<string, string> = {
   sale_credit: 'Sale',
   commission: 'Commission',
   refund_reversal: 'Refund',
+  refund_window_closed: 'Refund window closed',
   withdrawal_hold: 'Withdrawal requested',
   withdrawal_paid: 'Withdrawal paid',
   hold_released: 'Withdrawal rejected – released',
@@ -31,6 +32,7 @@ export const KIND_LABELS: Record<string, string> = {
 /** The shop's accounts, named as the balance cards name them. */
 export const ACCOUNT_LABELS: Record<string, string> = {
   available: 'Available',
+  pending: 'Awaiting refund window',
   held: 'On hold',
   paid_out: 'Paid out',
 };

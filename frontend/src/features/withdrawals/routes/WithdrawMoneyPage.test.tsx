@@ -44,7 +44,7 @@ const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1
 describe('/shop-dashboard-withdraw-money', () => {
   it('shows the balance, the masked payout method, the requests and the ledger in words', async () => {
     mockMoneyApi({
-      balance: { available: 125000.5, held: 1500, paidOut: 20000 },
+      balance: { available: 125000.5, pending: 4321.75, held: 1500, paidOut: 20000 },
       method: aBankMethod(),
       withdraws: [
         aWithdraw({ _id: 'w-3', amount: 1500, status: 'Processing' }),
@@ -91,21 +91,21 @@ describe('/shop-dashboard-withdraw-money', () => {
         aLine({
           _id: 'l-3',
           kind: 'refund_reversal',
-          account: 'available',
+          account: 'pending',
           amount: -899.1,
           orderId: 'order-00000002',
         }),
         aLine({
           _id: 'l-2',
           kind: 'commission',
-          account: 'available',
+          account: 'pending',
           amount: -99.9,
           orderId: 'order-00000001',
         }),
         aLine({
           _id: 'l-1',
           kind: 'sale_credit',
-          account: 'available',
+          account: 'pending',
           amount: 999,
           orderId: 'order-00000001',
         }),
@@ -115,8 +115,15 @@ describe('/shop-dashboard-withdraw-money', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Withdraw money' })).toBeInTheDocument();
     await waitFor(async () => expect(await figure('Available')).toBe('₹1,25,000.50'));
+    expect(await figure('Awaiting refund window')).toBe('₹4,321.75');
     expect(await figure('On hold')).toBe('₹1,500.00');
     expect(await figure('Paid out')).toBe('₹20,000.00');
+    // What may be withdrawn first, then the money on its way to it, then what has left it.
+    expect(
+      within(await region('Your balance'))
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Available', 'Awaiting refund window', 'On hold', 'Paid out']);
 
     const method = await methodCard();
     expect(await method.findByText('HDFC Bank')).toBeInTheDocument();
@@ -162,6 +169,69 @@ describe('/shop-dashboard-withdraw-money', () => {
     expect(rows[4]!.getByText('−₹99.90').parentElement).toHaveClass('text-red-700');
     expect(rows[5]!.getByText('+₹999.00').parentElement).toHaveClass('text-green-700');
     expect(rows[5]!.getByRole('link', { name: 'Order #00000001' })).toHaveAttribute(
+      'href',
+      '/shop/order/order-00000001/shop-1',
+    );
+  });
+
+  it('keeps a delivered order’s earnings awaiting the refund window, then moves them to Available', async () => {
+    mockMoneyApi({
+      balance: { available: 899.1, pending: 1798.2, held: 0, paidOut: 0 },
+      lines: [
+        // Fourteen days after order 1 was delivered: its net earnings move, one line per account.
+        aLine({
+          _id: 'l-6',
+          kind: 'refund_window_closed',
+          account: 'available',
+          amount: 899.1,
+          orderId: 'order-00000001',
+        }),
+        aLine({
+          _id: 'l-5',
+          kind: 'refund_window_closed',
+          account: 'pending',
+          amount: -899.1,
+          orderId: 'order-00000001',
+        }),
+        aLine({ _id: 'l-4', kind: 'commission', amount: -199.8, orderId: 'order-00000002' }),
+        aLine({ _id: 'l-3', kind: 'sale_credit', amount: 1998, orderId: 'order-00000002' }),
+        aLine({ _id: 'l-2', kind: 'commission', amount: -99.9, orderId: 'order-00000001' }),
+        aLine({ _id: 'l-1', kind: 'sale_credit', amount: 999, orderId: 'order-00000001' }),
+      ],
+    });
+    renderWithdrawPage();
+
+    await waitFor(async () => expect(await figure('Awaiting refund window')).toBe('₹1,798.20'));
+    expect(await figure('Available')).toBe('₹899.10');
+    const balance = within(await region('Your balance'));
+    expect(
+      balance.getByText(
+        'Delivered orders still inside their 14-day refund window. Available once it closes.',
+      ),
+    ).toBeInTheDocument();
+
+    const history = within(await region('Money history'));
+    const ledger = await history.findByRole('table', { name: 'Money history, newest first' });
+    // Each line's entry and account (less the "Account" label a phone shows above it).
+    expect(
+      rowsOf(ledger).map((row) => [
+        within(row).getByRole('rowheader').textContent,
+        within(row)
+          .getAllByRole('cell')[1]
+          ?.textContent?.replace(/^Account/, ''),
+      ]),
+    ).toEqual([
+      ['Refund window closed', 'Available'],
+      ['Refund window closed', 'Awaiting refund window'],
+      ['Commission', 'Awaiting refund window'],
+      ['Sale', 'Awaiting refund window'],
+      ['Commission', 'Awaiting refund window'],
+      ['Sale', 'Awaiting refund window'],
+    ]);
+    const [into, outOf] = rowsOf(ledger).map((row) => within(row));
+    expect(into!.getByText('+₹899.10')).toBeInTheDocument();
+    expect(outOf!.getByText('−₹899.10')).toBeInTheDocument();
+    expect(outOf!.getByRole('link', { name: 'Order #00000001' })).toHaveAttribute(
       'href',
       '/shop/order/order-00000001/shop-1',
     );
@@ -223,7 +293,7 @@ describe('/shop-dashboard-withdraw-money', () => {
   });
 
   it('asks for a withdrawal with the amount in rupees, then shows it held', async () => {
-    const api = mockMoneyApi({ balance: { available: 5000, held: 0, paidOut: 0 } });
+    const api = mockMoneyApi({ balance: { available: 5000, pending: 0, held: 0, paidOut: 0 } });
     const user = setupUser();
     renderWithdrawPage();
     const sellerReads = () => readsOf(api, '/api/v2/getseller');
@@ -253,7 +323,7 @@ describe('/shop-dashboard-withdraw-money', () => {
     ['1200.505', 'Use at most 2 decimal places.'],
     ['twelve hundred', 'Enter an amount in rupees, such as 1500 or 2499.50.'],
   ])('refuses %s next to the amount and sends nothing', async (amount, message) => {
-    const api = mockMoneyApi({ balance: { available: 5000, held: 0, paidOut: 0 } });
+    const api = mockMoneyApi({ balance: { available: 5000, pending: 0, held: 0, paidOut: 0 } });
     const user = setupUser();
     renderWithdrawPage();
 
@@ -266,7 +336,7 @@ describe('/shop-dashboard-withdraw-money', () => {
   });
 
   it('fills in the whole balance with Withdraw all', async () => {
-    const api = mockMoneyApi({ balance: { available: 2345.5, held: 0, paidOut: 0 } });
+    const api = mockMoneyApi({ balance: { available: 2345.5, pending: 0, held: 0, paidOut: 0 } });
     const user = setupUser();
     renderWithdrawPage();
 
@@ -284,7 +354,7 @@ describe('/shop-dashboard-withdraw-money', () => {
 
   it('shows the server’s 400 on the amount next to it', async () => {
     // The balance moved on the server (a refund) since the page read it.
-    mockMoneyApi({ balance: { available: 5000, held: 0, paidOut: 0 } });
+    mockMoneyApi({ balance: { available: 5000, pending: 0, held: 0, paidOut: 0 } });
     server.use(
       http.post('/api/v2/create-withdraw-request', () =>
         apiError(400, 'validation', 'The request is not valid.', {
@@ -303,7 +373,7 @@ describe('/shop-dashboard-withdraw-money', () => {
   });
 
   it('shows the server’s 409 no_payout_method by the payout method, not as a general error', async () => {
-    const api = mockMoneyApi({ balance: { available: 5000, held: 0, paidOut: 0 } });
+    const api = mockMoneyApi({ balance: { available: 5000, pending: 0, held: 0, paidOut: 0 } });
     const user = setupUser();
     renderWithdrawPage();
     await (await methodCard()).findByText('HDFC Bank');
@@ -321,7 +391,7 @@ describe('/shop-dashboard-withdraw-money', () => {
   });
 
   it('closes the form, saying why, while the balance is under ₹1,000', async () => {
-    mockMoneyApi({ balance: { available: 999.99, held: 0, paidOut: 0 } });
+    mockMoneyApi({ balance: { available: 999.99, pending: 0, held: 0, paidOut: 0 } });
     renderWithdrawPage();
 
     const form = await requestForm();
@@ -337,7 +407,7 @@ describe('/shop-dashboard-withdraw-money', () => {
   });
 
   it('closes the form without a payout method, and opens the method form from there', async () => {
-    mockMoneyApi({ balance: { available: 5000, held: 0, paidOut: 0 }, method: null });
+    mockMoneyApi({ balance: { available: 5000, pending: 0, held: 0, paidOut: 0 }, method: null });
     const user = setupUser();
     renderWithdrawPage();
 
@@ -524,7 +594,7 @@ describe('/shop-dashboard-withdraw-money', () => {
         const url = new URL(request.url);
         return HttpResponse.json({
           success: true,
-          balance: { available: 999, held: 0, paidOut: 0 },
+          balance: { available: 999, pending: 0, held: 0, paidOut: 0 },
           lines: [aLine()],
           total: 1,
           page: Number(url.searchParams.get('page')),
@@ -549,7 +619,7 @@ describe('/shop-dashboard-withdraw-money', () => {
   });
 
   it('tells a new shop what will appear', async () => {
-    mockMoneyApi({ balance: { available: 0, held: 0, paidOut: 0 }, method: null });
+    mockMoneyApi({ balance: { available: 0, pending: 0, held: 0, paidOut: 0 }, method: null });
     renderWithdrawPage();
 
     expect(
