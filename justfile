@@ -101,6 +101,16 @@ fuzz-deps:
       target/fuzz-venv/bin/pip install --quiet "schemathesis=={{schemathesis_version}}"; \
     fi
 
+# The benchmarks (docs/benchmarks.md): BENCH_PRODUCTS (100000), BENCH_CONNECTIONS (64) and
+# BENCH_SECONDS (10 per scenario); SQLite, and PostgreSQL when TEST_DATABASE_URL is set. Writes
+# target/bench/results.json and the generated part of docs/benchmarks.md.
+bench: frontend-build bench-deps release
+    ./target/release/proof bench
+
+# wrk, the load generator the benchmarks drive each scenario with (Debian's package).
+bench-deps:
+    @command -v wrk >/dev/null || apt-get install -y wrk || sudo apt-get install -y wrk
+
 # The full load run: 60 s, 64 connections, mixed browsing, search, quotes and checkouts against
 # the release server on SQLite (and on PostgreSQL when TEST_DATABASE_URL is set).
 load: frontend-build release

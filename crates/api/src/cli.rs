@@ -1,4 +1,4 @@
-//! The command line: `haat serve` and `haat migrate`.
+//! The command line: `haat serve`, `haat migrate`, `haat admin create` and `haat generate`.
 
 use std::path::PathBuf;
 
@@ -26,6 +26,45 @@ pub enum Command {
     /// Manage the operator's accounts.
     #[command(subcommand)]
     Admin(AdminCommand),
+    /// Fill an empty database with a deterministic benchmark-sized marketplace (docs/benchmarks.md),
+    /// then exit. Every account's password is the demo password.
+    Generate(GenerateArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct GenerateArgs {
+    /// Products, of which one in fifty is a flash deal.
+    #[arg(long, default_value_t = 100_000)]
+    pub products: usize,
+    /// Shops [default: one per 200 products].
+    #[arg(long)]
+    pub shops: Option<usize>,
+    /// Shoppers, `shopper{n}@bench.example` [default: one per 100 products, 10 to 2,000].
+    #[arg(long)]
+    pub shoppers: Option<usize>,
+    /// Cash-on-delivery checkouts, three in four delivered [default: one per 50 products].
+    #[arg(long)]
+    pub orders: Option<usize>,
+    /// The same seed makes the same marketplace.
+    #[arg(long, default_value_t = 2026)]
+    pub seed: u64,
+    #[command(flatten)]
+    pub database: DatabaseArgs,
+}
+
+impl GenerateArgs {
+    /// The size asked for, the defaults scaled to the products.
+    #[must_use]
+    pub fn size(&self) -> crate::demo::bench::Size {
+        let scaled = crate::demo::bench::Size::for_products(self.products);
+        crate::demo::bench::Size {
+            products: self.products,
+            shops: self.shops.unwrap_or(scaled.shops),
+            shoppers: self.shoppers.unwrap_or(scaled.shoppers),
+            orders: self.orders.unwrap_or(scaled.orders),
+            seed: self.seed,
+        }
+    }
 }
 
 #[derive(Debug, Subcommand)]
@@ -119,6 +158,19 @@ mod tests {
             ("ops@example.com", "Ops")
         );
         assert!(Cli::try_parse_from(["haat", "admin", "create", "--email", "ops@example.com"]).is_err());
+    }
+
+    #[test]
+    fn generate_scales_its_defaults_to_the_products() {
+        let cli = Cli::parse_from(["haat", "generate", "--products", "2000", "--shops", "3"]);
+        let Some(Command::Generate(args)) = cli.command else {
+            panic!("expected generate")
+        };
+        let size = args.size();
+        assert_eq!(
+            (size.products, size.shops, size.shoppers, size.orders, size.seed),
+            (2000, 3, 20, 40, 2026)
+        );
     }
 
     #[test]

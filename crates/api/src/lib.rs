@@ -3,6 +3,7 @@
 
 pub mod admin;
 pub mod auth;
+pub mod bench_ceiling;
 pub mod catalog;
 pub mod cli;
 pub mod coupons;

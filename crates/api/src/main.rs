@@ -9,8 +9,9 @@ use std::collections::HashMap;
 use std::io::BufRead as _;
 use std::process::ExitCode;
 
+use anyhow::Context as _;
 use api::auth::hasher::BlockingArgon2;
-use api::cli::{AdminCommand, AdminCreateArgs, Cli, Command, ServeArgs};
+use api::cli::{AdminCommand, AdminCreateArgs, Cli, Command, GenerateArgs, ServeArgs};
 use api::settings::Settings;
 use api::{Application, demo, telemetry};
 use clap::Parser;
@@ -29,6 +30,7 @@ async fn main() -> ExitCode {
     let outcome = match cli.command.unwrap_or(Command::Serve(ServeArgs::default())) {
         Command::Serve(args) => serve(settings.with_overrides(args.overrides())).await,
         Command::Migrate(args) => migrate(settings.with_overrides(args.overrides())).await,
+        Command::Generate(args) => generate(settings, args).await,
         Command::Admin(AdminCommand::Create(args)) => {
             let password = environment.get("HAAT_ADMIN_PASSWORD").cloned();
             admin_create(settings, args, password).await
@@ -64,6 +66,34 @@ async fn serve(settings: Settings) -> anyhow::Result<()> {
     };
     println!("Haat is ready at http://{host}:{}", application.port());
     application.run_until_stopped().await?;
+    Ok(())
+}
+
+/// `haat generate`: builds the application on the database (migrating it), writes the
+/// marketplace through its use cases, and exits without serving.
+async fn generate(settings: Settings, args: GenerateArgs) -> anyhow::Result<()> {
+    let size = args.size();
+    let mut settings = settings.with_overrides(args.database.overrides());
+    telemetry::init(&settings.log);
+    settings.server.bind = "127.0.0.1:0".to_owned();
+    settings.demo = false;
+    settings.generate = Some(size);
+    let started = std::time::Instant::now();
+    let application = Application::build(settings).await?;
+    let generated = application
+        .generated()
+        .context("the marketplace was not generated")?;
+    println!(
+        "Generated {} products ({} flash deals) in {} shops, {} shoppers, {} reviews and {} checkouts in {:.1} s.",
+        generated.products,
+        generated.events,
+        generated.shops,
+        generated.shoppers,
+        generated.reviews,
+        generated.orders,
+        started.elapsed().as_secs_f64()
+    );
+    application.stop().await;
     Ok(())
 }
 

@@ -37,8 +37,23 @@ pub struct Settings {
     pub payments: PaymentSettings,
     #[serde(default)]
     pub tasks: TaskSettings,
+    #[serde(default)]
+    pub bench: BenchSettings,
     /// Load demo data into an empty database at start-up.
     pub demo: bool,
+    /// Fill an empty database with a benchmark-sized marketplace at start-up (`haat generate`
+    /// only; never read from configuration).
+    #[serde(skip)]
+    pub generate: Option<crate::demo::bench::Size>,
+}
+
+/// Benchmark aids (`HAAT_BENCH__…`), off unless `just bench` turns them on.
+#[derive(Debug, Clone, Default, Deserialize)]
+pub struct BenchSettings {
+    /// Serve `GET /api/v2/bench-ceiling?bytes=N`: a fixed JSON body from memory, the fastest any
+    /// handler on this stack can answer (docs/benchmarks.md).
+    #[serde(default)]
+    pub ceiling: bool,
 }
 
 /// How often the background tasks run (`HAAT_TASKS__…`). Each claims its work with a

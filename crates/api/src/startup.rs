@@ -37,6 +37,7 @@ use crate::auth::csrf;
 use crate::auth::hasher::BlockingArgon2;
 use crate::auth::rate_limit::AuthLimiter;
 use crate::auth::session::{self, DatabaseSessionStore, HaatSessionStore};
+use crate::bench_ceiling;
 use crate::error;
 use crate::frontend::{self, Frontend};
 use crate::request_timeout::RequestBudget;
@@ -54,6 +55,7 @@ pub struct Application {
     server: Server,
     database: Database,
     demo: Option<demo::DemoReport>,
+    generated: Option<demo::bench::Generated>,
     shutdown: CancellationToken,
     tasks: Vec<JoinHandle<()>>,
 }
@@ -151,6 +153,14 @@ impl Application {
                 .await
                 .context("loading the demo orders")?;
         }
+        let generated = match settings.generate {
+            Some(size) => Some(
+                demo::bench::generate(&state, size, clock.now())
+                    .await
+                    .context("generating the benchmark marketplace")?,
+            ),
+            None => None,
+        };
 
         let session_records: Arc<dyn SessionRecords> = Arc::new(SeaSessionRecords::new(&database));
         let session_store = match &settings.session.redis_url {
@@ -214,6 +224,7 @@ impl Application {
         let db_data = web::Data::new(database.clone());
         let limits = settings.limits.clone();
         let secure_cookie = settings.session.secure_cookie;
+        let ceiling = settings.bench.ceiling;
         let budget = web::Data::new(RequestBudget(Duration::from_secs(
             settings.server.request_timeout_secs.max(1),
         )));
@@ -239,7 +250,6 @@ impl Application {
                 .app_data(error::multipart_config(limits.upload_body_bytes))
                 .app_data(web::PayloadConfig::new(limits.upload_body_bytes))
                 .app_data(budget.clone())
-                .app_data(budget.clone())
                 .app_data(db_data.clone())
                 .app_data(state.clone())
                 .app_data(frontend.clone())
@@ -247,6 +257,12 @@ impl Application {
                     routes::ROOT
                         .iter()
                         .for_each(|declare| declare(&mut Routes::serve(config)))
+                })
+                // Before the API scope, which would otherwise claim its path.
+                .configure(|config| {
+                    if ceiling {
+                        bench_ceiling::configure(config);
+                    }
                 })
                 .service(web::scope(routes::API_PREFIX).configure(|config| {
                     routes::API
@@ -269,6 +285,7 @@ impl Application {
             server: server.run(),
             database,
             demo,
+            generated,
             shutdown,
             tasks,
         })
@@ -283,6 +300,26 @@ impl Application {
     #[must_use]
     pub fn demo_report(&self) -> Option<&demo::DemoReport> {
         self.demo.as_ref()
+    }
+
+    /// What `haat generate` wrote, when it was asked to.
+    #[must_use]
+    pub fn generated(&self) -> Option<&demo::bench::Generated> {
+        self.generated.as_ref()
+    }
+
+    /// Stops without having served: the background tasks end and the pool closes (`haat
+    /// generate`, which only needed the application to write through). The server was never
+    /// polled, so it is dropped rather than asked to stop, which would wait for it forever.
+    pub async fn stop(self) {
+        drop(self.server);
+        self.shutdown.cancel();
+        for task in self.tasks {
+            if let Err(error) = task.await {
+                tracing::warn!(%error, "a background task ended abnormally");
+            }
+        }
+        self.database.close().await;
     }
 
     /// Serves until SIGINT or SIGTERM, then lets in-flight requests finish (up to the configured

@@ -58,6 +58,20 @@ impl AppState {
         self.media.as_ref()
     }
 
+    /// The checkout use case over this state's stores; `online_payments` says whether Razorpay
+    /// may be chosen.
+    #[must_use]
+    pub fn checkout(&self, online_payments: bool) -> orders::Checkout<'_> {
+        orders::Checkout {
+            catalog: self.checkout_catalog.as_ref(),
+            coupons: self.coupons.as_ref(),
+            store: self.orders.as_ref(),
+            images: self.order_images(),
+            commission_rate: self.commission_rate,
+            online_payments,
+        }
+    }
+
     #[must_use]
     pub fn order_images(&self) -> &dyn OrderImages {
         self.media.as_ref()

@@ -57,7 +57,7 @@ impl Target {
 
     /// Hands `outcome` back after tidying up: on success the target is removed; on failure its
     /// directory (and PostgreSQL database) is kept, and where is said, for inspection.
-    pub async fn finish(self, outcome: anyhow::Result<()>) -> anyhow::Result<()> {
+    pub async fn finish<T>(self, outcome: anyhow::Result<T>) -> anyhow::Result<T> {
         if outcome.is_ok() {
             self.remove().await?;
         } else {

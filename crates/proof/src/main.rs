@@ -4,7 +4,8 @@
 //!   the invariants, on SQLite or PostgreSQL;
 //! - `proof servers`: two servers on one PostgreSQL with Redis sessions;
 //! - `proof load`: mixed traffic for a bounded time: no 5xx, no connection errors, flat memory;
-//! - `proof fuzz`: schemathesis against the description, as each role.
+//! - `proof fuzz`: schemathesis against the description, as each role;
+//! - `proof bench`: the benchmark kit (issue 8, docs/benchmarks.md).
 //!
 //! Each exits non-zero, saying why, when what it proves does not hold. `just test` runs short
 //! versions; `just load` the full load run.
@@ -12,6 +13,7 @@
 // A command-line test runner: what it proves, it reports on standard output.
 #![allow(clippy::print_stdout)]
 
+mod bench;
 mod client;
 mod crash;
 mod database;
@@ -40,6 +42,9 @@ enum Command {
     Load(load::LoadArgs),
     /// Schemathesis against the server's own description, as each role.
     Fuzz(fuzz::FuzzArgs),
+    /// The benchmarks: BENCH_PRODUCTS, BENCH_CONNECTIONS, BENCH_SECONDS; writes
+    /// target/bench/results.json and docs/benchmarks.md.
+    Bench,
 }
 
 #[tokio::main]
@@ -50,6 +55,7 @@ async fn main() -> std::process::ExitCode {
         Command::Servers => servers::run().await,
         Command::Load(args) => load::run(args).await,
         Command::Fuzz(args) => fuzz::run(args).await,
+        Command::Bench => bench::run().await,
     };
     match outcome {
         Ok(()) => std::process::ExitCode::SUCCESS,

@@ -2,6 +2,7 @@
 //! domain types and repository ports as real data, so it can never hold what users could not.
 
 mod art;
+pub mod bench;
 mod catalogue;
 pub mod orders;
 
@@ -85,6 +86,33 @@ impl Dice {
     }
 }
 
+/// An active shop made from a demo shop's details, under `name` and `email`.
+fn demo_shop(
+    demo: &catalogue::DemoShop,
+    name: &str,
+    email: &str,
+    created_at: Timestamp,
+) -> anyhow::Result<Shop> {
+    Ok(Shop {
+        id: ShopId::new(),
+        owner_name: PersonName::parse(demo.owner)?,
+        name: ShopName::parse(name)?,
+        email: Email::parse(email)?,
+        phone: PhoneNumber::parse(demo.phone)?,
+        address: ShopAddress::parse(demo.address)?,
+        zip_code: PinCode::parse(demo.pin)?,
+        description: ShopDescription::parse(demo.description)?,
+        avatar: None,
+        gstin: None,
+        pan: None,
+        status: ShopStatus::Active,
+        rating_total: 0,
+        rating_count: 0,
+        sessions_valid_from: None,
+        created_at,
+    })
+}
+
 /// One product (or event) of an item in one colour, with two generated pictures.
 #[allow(clippy::too_many_arguments)]
 async fn demo_product(
@@ -102,6 +130,24 @@ async fn demo_product(
         let png = art::product_picture(item.category, colour.hex(), picture)?;
         images.push(media.store_product_image(png).await?);
     }
+    demo_product_from(
+        shop, item, item.name, colour, number, dice, schedule, created_at, images,
+    )
+}
+
+/// [`demo_product`] under a given name and with pictures already stored.
+#[allow(clippy::too_many_arguments)]
+fn demo_product_from(
+    shop: ShopId,
+    item: &catalogue::Item,
+    name: &str,
+    colour: Colour,
+    number: usize,
+    dice: &mut Dice,
+    schedule: Option<EventSchedule>,
+    created_at: Timestamp,
+    images: Vec<catalog::ProductImage>,
+) -> anyhow::Result<Product> {
     // Events sell a little cheaper than the shop's usual price.
     let discount = item.discount + if schedule.is_some() { 15 } else { 0 };
     let selling = item.original_rupees * (100 - discount.min(90)) / 100;
@@ -115,7 +161,7 @@ async fn demo_product(
         id: ProductId::new(),
         shop_id: shop,
         details: ProductDetails {
-            name: ProductName::parse(item.name)?,
+            name: ProductName::parse(name)?,
             description: Description::parse(item.description)?,
             category: item.category,
             brand: Brand::parse(item.brand)?,
@@ -177,24 +223,12 @@ pub async fn load_if_empty(
 
     let mut created_shops = Vec::with_capacity(catalogue::SHOPS.len());
     for (index, demo) in catalogue::SHOPS.iter().enumerate() {
-        let shop = Shop {
-            id: ShopId::new(),
-            owner_name: PersonName::parse(demo.owner)?,
-            name: ShopName::parse(demo.name)?,
-            email: Email::parse(if index == 0 { SELLER_EMAIL } else { demo.email })?,
-            phone: PhoneNumber::parse(demo.phone)?,
-            address: ShopAddress::parse(demo.address)?,
-            zip_code: PinCode::parse(demo.pin)?,
-            description: ShopDescription::parse(demo.description)?,
-            avatar: None,
-            gstin: None,
-            pan: None,
-            status: ShopStatus::Active,
-            rating_total: 0,
-            rating_count: 0,
-            sessions_valid_from: None,
-            created_at: now - Duration::days(90),
-        };
+        let shop = demo_shop(
+            demo,
+            demo.name,
+            if index == 0 { SELLER_EMAIL } else { demo.email },
+            now - Duration::days(90),
+        )?;
         shops
             .insert(&shop, &hash)
             .await

@@ -13,8 +13,8 @@ use kernel::{AuditEntry, Money, ProductId, ShopId, Timestamp, UserId};
 use orders::coupons::create_platform_coupon;
 use orders::withdrawals::{decide_withdrawal, request_withdrawal};
 use orders::{
-    Actor, CatalogItem, Checkout, CheckoutRequest, CouponTerms, Decision, IdempotencyKey, OrderStatus,
-    PaymentMethod, PayoutMethod, RejectReason, ShippingAddress, manage, payments,
+    Actor, CatalogItem, CheckoutRequest, CouponTerms, Decision, IdempotencyKey, OrderStatus, PaymentMethod,
+    PayoutMethod, RejectReason, ShippingAddress, manage, payments,
 };
 
 use super::Dice;
@@ -62,7 +62,7 @@ pub struct DemoOrders<'a> {
     pub admin: UserId,
 }
 
-fn address(n: usize) -> anyhow::Result<ShippingAddress> {
+pub(super) fn address(n: usize) -> anyhow::Result<ShippingAddress> {
     let (name, phone, line1, city, state) = ADDRESSES[n % ADDRESSES.len()];
     Ok(ShippingAddress {
         name: PersonName::parse(name)?,
@@ -76,7 +76,7 @@ fn address(n: usize) -> anyhow::Result<ShippingAddress> {
     })
 }
 
-fn line(item: &CatalogItem, qty: i64) -> anyhow::Result<RequestedLine> {
+pub(super) fn line(item: &CatalogItem, qty: i64) -> anyhow::Result<RequestedLine> {
     Ok(RequestedLine {
         product: item.item.product,
         is_event: false,
@@ -157,14 +157,7 @@ pub async fn load(state: &AppState, demo: &DemoOrders<'_>, now: Timestamp) -> an
         .iter()
         .filter(|i| i.item.on_sale)
         .partition(|i| i.item.shop == seller);
-    let checkout = Checkout {
-        catalog: state.checkout_catalog.as_ref(),
-        coupons: state.coupons.as_ref(),
-        store: state.orders.as_ref(),
-        images: state.order_images(),
-        commission_rate: state.commission_rate,
-        online_payments: true,
-    };
+    let checkout = state.checkout(true);
 
     let mut placed = 0usize;
     for age in (0..60i64).rev() {

@@ -2,7 +2,7 @@
 //! transaction"). An `Idempotency-Key` header is required, so a retry never places twice.
 
 use actix_web::{HttpRequest, HttpResponse, web};
-use orders::{Actor, Checkout, CheckoutRequest, IdempotencyKey, PaymentMethod};
+use orders::{Actor, CheckoutRequest, IdempotencyKey, PaymentMethod};
 use rust_decimal::Decimal;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -115,14 +115,7 @@ pub async fn handle(
     })?;
 
     let now = state.clock.now();
-    let checkout = Checkout {
-        catalog: state.checkout_catalog.as_ref(),
-        coupons: state.coupons.as_ref(),
-        store: state.orders.as_ref(),
-        images: state.order_images(),
-        commission_rate: state.commission_rate,
-        online_payments: state.payments.is_some(),
-    };
+    let checkout = state.checkout(state.payments.is_some());
     let placed = checkout.place(user.id, key, request, now).await?;
     let total = kernel::Money::checked_sum(placed.orders.iter().map(|o| o.total))
         .map_err(|e| ApiError::Internal(e.into()))?;

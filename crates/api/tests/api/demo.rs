@@ -161,3 +161,105 @@ async fn without_the_demo_flag_the_database_stays_empty() {
     let db = app.db().await;
     assert_eq!(SeaShopRepository::new(&db).count().await.unwrap(), 0);
 }
+
+/// `haat generate`'s marketplace (docs/benchmarks.md), small: written through the application, so
+/// the storefront, search, sign-in and the ledger work on it; the same seed gives the same names.
+#[tokio::test]
+async fn the_benchmark_marketplace_is_generated_through_the_application_and_is_deterministic() {
+    let size = api::demo::bench::Size {
+        products: 300,
+        shops: 3,
+        shoppers: 10,
+        orders: 12,
+        seed: 7,
+    };
+    let app = spawn_app_with(|settings| settings.generate = Some(size)).await;
+    let db = app.db().await;
+    assert_eq!(SeaShopRepository::new(&db).count().await.unwrap(), 3);
+    assert_eq!(SeaProductRepository::new(&db).count().await.unwrap(), 300);
+    let numbers = |sql: &'static str| crate::orders::numbers(&app, sql);
+    assert_eq!(
+        numbers("SELECT COUNT(*) FROM products WHERE starts_at IS NOT NULL").await,
+        [6],
+        "one product in fifty is a flash deal"
+    );
+    assert_eq!(
+        numbers("SELECT COUNT(*) FROM users WHERE email LIKE 'shopper%@bench.example'").await,
+        [10]
+    );
+    assert_eq!(
+        numbers("SELECT COUNT(*) FROM reviews").await,
+        [59],
+        "one in five of 294"
+    );
+    let orders = numbers("SELECT COUNT(*) FROM orders").await[0];
+    assert!(orders >= 10, "{orders} orders from 12 checkouts");
+    assert!(
+        numbers("SELECT COUNT(*) FROM orders WHERE status = 'Delivered'").await[0] > 0,
+        "most are delivered"
+    );
+
+    let listing = app.json("/api/v2/products").await;
+    assert!(
+        listing["productsCount"].as_u64().unwrap() >= 294,
+        "{}",
+        listing["productsCount"]
+    );
+    let search = app.json("/api/v2/products-search?searchKeyword=cotton").await;
+    assert!(
+        !search["product"].as_array().unwrap().is_empty(),
+        "a common word finds products: {search}"
+    );
+    let signed_in = app
+        .post_json(
+            "/api/v2/login",
+            &serde_json::json!({"email": "shopper3@bench.example", "password": api::demo::DEMO_PASSWORD}),
+        )
+        .await;
+    assert_eq!(signed_in.status().as_u16(), 200);
+
+    // The same seed on another database: the same products, by name.
+    let again = spawn_app_with(|settings| settings.generate = Some(size)).await;
+    assert_eq!(product_names(&app).await, product_names(&again).await);
+}
+
+async fn product_names(app: &crate::helpers::TestApp) -> Vec<String> {
+    use sea_orm::ConnectionTrait as _;
+    let db = app.db().await;
+    let backend = db.connection().get_database_backend();
+    db.connection()
+        .query_all_raw(sea_orm::Statement::from_string(
+            backend,
+            "SELECT name FROM products ORDER BY name, selling_price_paise",
+        ))
+        .await
+        .unwrap()
+        .iter()
+        .map(|row| row.try_get_by_index::<String>(0).unwrap())
+        .collect()
+}
+
+/// The benchmarks' ceiling: served only with `bench.ceiling`, a JSON body of the asked size.
+#[tokio::test]
+async fn the_ceiling_route_exists_only_for_benchmarks() {
+    let plain = spawn_app().await;
+    assert_eq!(
+        plain
+            .get("/api/v2/bench-ceiling?bytes=5000")
+            .await
+            .status()
+            .as_u16(),
+        404
+    );
+    let bench = spawn_app_with(|settings| settings.bench.ceiling = true).await;
+    let response = bench.get("/api/v2/bench-ceiling?bytes=5000").await;
+    assert_eq!(response.status().as_u16(), 200);
+    assert!(
+        response.headers().contains_key("content-security-policy"),
+        "through every layer"
+    );
+    let body = response.bytes().await.unwrap();
+    assert_eq!(body.len(), 5000);
+    let value: serde_json::Value = serde_json::from_slice(&body).unwrap();
+    assert_eq!(value["success"], true);
+}
