@@ -360,22 +360,37 @@ fn push_search_filter(sql: &mut Sql, backend: DatabaseBackend, expression: &str)
     }
 }
 
-/// Best match first: name hits weigh most, then brand and category, then description.
+/// [`VISIBLE`] for a query ordered by [`push_relevance_order`]. On SQLite the matches are found
+/// and ranked once (`m.score`), and `CROSS JOIN` keeps them the outer loop: with products outside,
+/// SQLite ran the full-text query again for every product, seconds for a common word
+/// (docs/benchmarks.md).
+fn push_ranked_visible(sql: &mut Sql, backend: DatabaseBackend, expression: &str) {
+    if backend == DatabaseBackend::Postgres {
+        sql.push(VISIBLE);
+    } else {
+        sql.push(
+            " FROM (SELECT k.product_id AS id, bm25(product_search, 10.0, 4.0, 4.0, 1.0) AS score \
+             FROM product_search JOIN product_search_keys k ON k.key = product_search.rowid \
+             WHERE product_search MATCH ",
+        )
+        .bind(expression.to_owned())
+        .push(
+            ") m CROSS JOIN products p ON p.id = m.id JOIN shops s ON s.id = p.shop_id \
+             WHERE p.deleted_at IS NULL AND s.status = 'active'",
+        );
+    }
+}
+
+/// Best match first: name hits weigh most, then brand and category, then description. The FROM
+/// must come from [`push_ranked_visible`].
 fn push_relevance_order(sql: &mut Sql, backend: DatabaseBackend, expression: &str) {
     if backend == DatabaseBackend::Postgres {
         sql.push(" ORDER BY ts_rank(p.search_document, to_tsquery('simple', ")
             .bind(expression.to_owned())
             .push(")) DESC, p.sold_out DESC, p.id");
     } else {
-        sql.push(
-            " ORDER BY (SELECT bm25(product_search, 10.0, 4.0, 4.0, 1.0) FROM product_search \
-             WHERE product_search MATCH ",
-        )
-        .bind(expression.to_owned())
-        .push(
-            " AND product_search.rowid = (SELECT key FROM product_search_keys WHERE product_id = p.id)) ASC, \
-             p.sold_out DESC, p.id",
-        );
+        // bm25 is lower for better matches.
+        sql.push(" ORDER BY m.score ASC, p.sold_out DESC, p.id");
     }
 }
 
@@ -440,7 +455,15 @@ impl SeaProductRepository {
     /// The listing's page query, after `prefix` (`SELECT `, or an `EXPLAIN` of it).
     fn listing_select(&self, prefix: &str, query: &ProductQuery, search: Option<&str>) -> Sql {
         let mut select = Sql::new(prefix);
-        select.push(COLUMNS).push(VISIBLE);
+        select.push(COLUMNS);
+        match (query.sort, search) {
+            (Sort::Relevance, Some(expression)) => {
+                push_ranked_visible(&mut select, self.backend, expression);
+            }
+            _ => {
+                select.push(VISIBLE);
+            }
+        }
         push_filters(&mut select, self.backend, query, search, None);
         match (query.sort, search) {
             (Sort::Relevance, Some(expression)) => {
@@ -686,7 +709,9 @@ impl Storefront for SeaProductRepository {
     async fn search(&self, plan: &SearchPlan, limit: u32) -> anyhow::Result<Vec<Listed>> {
         let expression = match_expression(self.backend, plan);
         let mut select = Sql::new("SELECT ");
-        select.push(COLUMNS).push(VISIBLE).push(" AND p.kind = 'product'");
+        select.push(COLUMNS);
+        push_ranked_visible(&mut select, self.backend, &expression);
+        select.push(" AND p.kind = 'product'");
         push_search_filter(&mut select, self.backend, &expression);
         push_relevance_order(&mut select, self.backend, &expression);
         select.push(" LIMIT ").bind(i64::from(limit));
