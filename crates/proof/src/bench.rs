@@ -15,7 +15,7 @@ use std::time::{Duration, Instant};
 use anyhow::{Context as _, bail, ensure};
 use serde_json::{Value, json};
 
-use crate::client::{Account, Base, Browser, checkout};
+use crate::client::{Account, Base, Browser, cart_line, checkout};
 use crate::database::{Backend, Target, number};
 use crate::invariants;
 use crate::server::{Server, ServerConfig, release_binary};
@@ -147,16 +147,11 @@ async fn one_database(
     ))
 }
 
-/// `haat generate` on the target, with nothing inherited that could point it elsewhere.
+/// `haat generate` on the target.
 async fn generate(config: &ServerConfig, products: usize) -> anyhow::Result<()> {
-    let output = tokio::process::Command::new(&config.binary)
-        .args(["generate", "--products", &products.to_string(), "--data-dir"])
-        .arg(&config.data_dir)
-        .args(["--database-url", &config.database_url])
-        .env_clear()
-        .envs(std::env::vars().filter(|(key, _)| !key.starts_with("HAAT_") && key != "DATABASE_URL"))
-        .env("HAAT_LOG__FILTER", "warn")
-        .env("HAAT_SESSION__SECRET", &config.session_secret)
+    let output = config
+        .command("generate")
+        .args(["--products", &products.to_string()])
         .output()
         .await
         .context("running haat generate")?;
@@ -217,8 +212,7 @@ async fn scenarios(
         .filter(|p| p["stock"].as_i64().unwrap_or(0) > 0 && !p["isEvent"].as_bool().unwrap_or(false))
         .collect::<Vec<_>>();
     ensure!(stocked.len() >= 5, "fewer than five products in stock");
-    let line =
-        |p: &Value| json!({"productId": p["_id"], "isEvent": false, "qty": 1, "size": p["sizes"].get(0)});
+    let line = |p: &Value| cart_line(p, 1);
     let quote = json!({"cart": stocked.iter().take(5).map(line).collect::<Vec<_>>()});
     let home = raw_get(&server.base, "/").await?;
     let script = first_script(&String::from_utf8_lossy(&home)).context("the home page has no script")?;
@@ -228,6 +222,8 @@ async fn scenarios(
         std::fs::write(&path, format!("{body}\n{DONE}"))?;
         Ok(path)
     };
+    // Scenarios that ask for one fixed path share one script: wrk's default request and `done`.
+    let plain = lua("plain", String::new())?;
     let encoded_category = category.replace(' ', "%20").replace('&', "%26");
     let details: Vec<String> = ids
         .iter()
@@ -241,34 +237,30 @@ async fn scenarios(
         (
             "ceiling",
             format!("/api/v2/bench-ceiling?bytes={ceiling_bytes}"),
-            lua("ceiling", String::new())?,
+            plain.clone(),
         ),
-        (
-            "listing",
-            "/api/v2/products".to_owned(),
-            lua("listing", String::new())?,
-        ),
+        ("listing", "/api/v2/products".to_owned(), plain.clone()),
         (
             "listing-filtered",
             format!(
                 "/api/v2/products?category={encoded_category}&sellingPrice%5Bgte%5D=300&sellingPrice%5Blte%5D=3000&sort=sellingPrice"
             ),
-            lua("filtered", String::new())?,
+            plain.clone(),
         ),
         (
             "listing-page-50",
             "/api/v2/products?page=50".to_owned(),
-            lua("page50", String::new())?,
+            plain.clone(),
         ),
         (
             "search-word",
             "/api/v2/products-search?searchKeyword=cotton".to_owned(),
-            lua("search-word", String::new())?,
+            plain.clone(),
         ),
         (
             "search-prefix",
             "/api/v2/products-search?searchKeyword=kur".to_owned(),
-            lua("search-prefix", String::new())?,
+            plain.clone(),
         ),
         (
             "product-details",
@@ -288,18 +280,13 @@ async fn scenarios(
                 ),
             )?,
         ),
-        ("home-page-html", "/".to_owned(), lua("home", String::new())?),
-        ("home-page-js", script.clone(), lua("home-js", String::new())?),
+        ("home-page-html", "/".to_owned(), plain.clone()),
+        ("home-page-js", script, plain),
     ];
 
     let mut measured = Vec::new();
-    let mut ceiling_rps = 0.0;
     for (name, path, script) in plan {
-        let result = measure(settings, database, name, server, &path, &script).await?;
-        if name == "ceiling" {
-            ceiling_rps = result.rps;
-        }
-        measured.push(result);
+        measured.push(measure(settings, database, name, server, &path, &script).await?);
     }
 
     // Checkouts: distinct shoppers, each its own session, a new key per request.
@@ -341,6 +328,10 @@ async fn scenarios(
     let oversold = invariants::check(&db, &stock_before).await?;
     db.close().await?;
 
+    let ceiling_rps = measured
+        .iter()
+        .find(|m| m.name == "ceiling")
+        .map_or(0.0, |m| m.rps);
     for result in &mut measured {
         result.ratio_to_ceiling = if ceiling_rps > 0.0 {
             result.rps / ceiling_rps

@@ -127,6 +127,12 @@ impl Browser {
     }
 }
 
+/// A cart line: `qty` of `product` (a listing's JSON), in its first size.
+#[must_use]
+pub fn cart_line(product: &Value, qty: usize) -> Value {
+    json!({"productId": product["_id"], "qty": qty, "size": product["sizes"].get(0)})
+}
+
 /// A checkout's body: the `cart` lines, delivered to one fixed address in Bengaluru, paid by
 /// `payment` (`cod` or `razorpay`).
 #[must_use]

@@ -14,7 +14,7 @@ use anyhow::{Context as _, bail, ensure};
 use serde_json::{Value, json};
 use tokio::task::JoinSet;
 
-use crate::client::{ADMIN, Account, Base, Browser, SELLERS, SHOPPERS, checkout};
+use crate::client::{ADMIN, Account, Base, Browser, SELLERS, SHOPPERS, cart_line, checkout};
 use crate::database::{Backend, Target, id_text, number, plain_id};
 use crate::server::{Server, ServerConfig};
 use crate::{Dice, invariants};
@@ -370,11 +370,7 @@ async fn checkout_worker(world: Arc<World>, mut dice: Dice) -> anyhow::Result<Ve
         let second = (first + 1 + dice.below(world.products.len() - 1)) % world.products.len();
         for &pick in &[first, second][..=dice.below(2)] {
             let product = &world.products[pick];
-            cart.push(json!({
-                "productId": product["_id"],
-                "qty": 1 + dice.below(2),
-                "size": product["sizes"].get(0),
-            }));
+            cart.push(cart_line(product, 1 + dice.below(2)));
         }
         let body = checkout(Value::Array(cart), "cod");
         let key = uuid::Uuid::new_v4().to_string();

@@ -11,7 +11,7 @@ use reqwest::Method;
 use serde_json::{Value, json};
 use tokio::task::JoinSet;
 
-use crate::client::{Account, Base, Browser, SHOPPERS, checkout};
+use crate::client::{Account, Base, Browser, SHOPPERS, cart_line, checkout};
 use crate::database::{Backend, Target};
 use crate::server::{Server, ServerConfig};
 use crate::{Dice, invariants};
@@ -216,7 +216,7 @@ async fn connection(
     while Instant::now() < end {
         let product = &products[dice.below(products.len())];
         let id = product["_id"].as_str().unwrap_or_default();
-        let line = json!({"productId": id, "qty": 1, "size": product["sizes"].get(0)});
+        let line = cart_line(product, 1);
         let roll = dice.below(100);
         let (method, path, body, key) = match roll {
             0..30 => (Method::GET, format!("/api/v2/products?page={}", 1 + dice.below(3)), None, None),

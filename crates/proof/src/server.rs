@@ -38,6 +38,22 @@ impl ServerConfig {
             env: Vec::new(),
         })
     }
+
+    /// `haat <subcommand>` on this configuration's data directory and database, with nothing
+    /// inherited that could point it elsewhere: the base of every process the proofs start.
+    #[must_use]
+    pub fn command(&self, subcommand: &str) -> Command {
+        let mut command = Command::new(&self.binary);
+        command
+            .args([subcommand, "--data-dir"])
+            .arg(&self.data_dir)
+            .args(["--database-url", &self.database_url])
+            .env_clear()
+            .envs(std::env::vars().filter(|(key, _)| !key.starts_with("HAAT_") && key != "DATABASE_URL"))
+            .env("HAAT_LOG__FILTER", "warn")
+            .env("HAAT_SESSION__SECRET", &self.session_secret);
+        command
+    }
 }
 
 pub struct Server {
@@ -57,18 +73,12 @@ impl Server {
             .append(true)
             .open(&log)
             .with_context(|| format!("opening {}", log.display()))?;
-        let mut command = Command::new(&config.binary);
+        let mut command = config.command("serve");
         command
-            .args(["serve", "--bind", "127.0.0.1:0", "--demo", "--data-dir"])
-            .arg(&config.data_dir)
-            .args(["--database-url", &config.database_url])
-            .env_clear()
-            .envs(std::env::vars().filter(|(key, _)| !key.starts_with("HAAT_") && key != "DATABASE_URL"))
-            .env("HAAT_LOG__FILTER", "warn")
+            .args(["--bind", "127.0.0.1:0", "--demo"])
             // Every worker signs in from 127.0.0.1; the limiter is proven by the API tests.
             .env("HAAT_LIMITS__AUTH_ATTEMPTS_PER_MINUTE", "1000000")
             .env("HAAT_MAIL__POLL_INTERVAL_MS", "200")
-            .env("HAAT_SESSION__SECRET", &config.session_secret)
             .env("HAAT_FRONTEND__DIR", frontend_dir(&config.binary))
             .envs(config.env.iter().map(|(k, v)| (k.as_str(), v.as_str())))
             .stdin(Stdio::null())

@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 use anyhow::{Context as _, bail, ensure};
 use serde_json::{Value, json};
 
-use crate::client::{Account, Base, Browser, SELLERS, SHOPPERS, checkout};
+use crate::client::{Account, Base, Browser, SELLERS, SHOPPERS, cart_line, checkout};
 use crate::database::{Backend, Target, number};
 use crate::invariants;
 use crate::server::{Server, ServerConfig};
@@ -64,7 +64,7 @@ async fn scenario(target: &Target, redis: String) -> anyhow::Result<()> {
         .filter(|p| p["stock"].as_i64().unwrap_or(0) >= 2)
         .take(UNPAID)
     {
-        let cart = json!([{"productId": product["_id"], "qty": 2, "size": product["sizes"].get(0)}]);
+        let cart = json!([cart_line(product, 2)]);
         let body = checkout(cart, "razorpay");
         let key = uuid::Uuid::new_v4().to_string();
         let answer = shopper.place(&body, &key).await?;

@@ -191,7 +191,6 @@ pub async fn generate(state: &AppState, size: Size, now: Timestamp) -> anyhow::R
     drop(made);
 
     // A review on one product in five, from a shopper, mostly good.
-    let mut reviews = 0usize;
     let mut writes = Vec::new();
     for (n, product) in product_ids.iter().enumerate().filter(|(n, _)| n % 5 == 0) {
         writes.push(NewReview {
@@ -208,13 +207,12 @@ pub async fn generate(state: &AppState, size: Size, now: Timestamp) -> anyhow::R
             state.reviews.save(review).await.context("inserting a review")
         })
         .await?;
-    reviews += writes.len();
 
     let orders = place_orders(state, size, &shoppers, &product_ids, &mut dice, now).await?;
     Ok(Generated {
         products: size.products,
         events,
-        reviews,
+        reviews: writes.len(),
         orders,
         shoppers: size.shoppers,
         shops: size.shops,

@@ -180,6 +180,28 @@ pub async fn deliver(app: &TestApp, shopper: &reqwest::Client, product: &Value) 
     order
 }
 
+/// The `shopper` asks for a refund of the delivered `order` and its shop (signed in on
+/// `app.client`) approves it; answers the approval's body.
+pub async fn refund(app: &TestApp, shopper: &reqwest::Client, order: &str) -> Value {
+    let (status, body) = put(
+        shopper,
+        app,
+        format!("/api/v2/order-refund/{order}"),
+        json!({"status": "Processing Refund"}),
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+    let (status, approved) = put(
+        &app.client,
+        app,
+        format!("/api/v2/shop-order-refund-success/{order}"),
+        json!({"status": "Refund Success"}),
+    )
+    .await;
+    assert_eq!(status, 200, "{approved}");
+    approved
+}
+
 /// Runs the settling task as it would run 15 days from now (or from the app's manual clock):
 /// every order delivered so far is past its refund window, and its earnings become available.
 /// Answers how many orders it settled.
@@ -1159,22 +1181,7 @@ mod razorpay {
         )
         .await;
         assert_eq!(status, 200);
-        let (status, _) = put(
-            &browser,
-            &app,
-            format!("/api/v2/order-refund/{order}"),
-            json!({"status": "Processing Refund"}),
-        )
-        .await;
-        assert_eq!(status, 200);
-        let (status, approved) = put(
-            &app.client,
-            &app,
-            format!("/api/v2/shop-order-refund-success/{order}"),
-            json!({"status": "Refund Success"}),
-        )
-        .await;
-        assert_eq!(status, 200, "{approved}");
+        let approved = refund(&app, &browser, &order).await;
         assert_eq!(approved["order"]["paymentInfo"]["status"], "refunded");
         assert_eq!(stock_of(&app, &lamp).await, (3, 0));
         // The gateway's refund id is recorded against the order.

@@ -4,7 +4,9 @@
 use serde_json::{Value, json};
 
 use crate::helpers::{PASSWORD, TestApp, admin_browser, assert_error, spawn_app, test_settings};
-use crate::orders::{checkout, cod, deliver, get, line, numbers, put, settle, shop_with_product, shopper};
+use crate::orders::{
+    checkout, cod, deliver, get, line, numbers, put, refund, settle, shop_with_product, shopper,
+};
 
 const SELLER: &str = "bazaar@example.com";
 
@@ -234,22 +236,7 @@ async fn a_refund_after_withdrawing_everything_never_takes_an_account_below_zero
     let order = deliver(&app, &buyer, &product).await;
     let (status, body) = request(&app, &app.client, json!(2700)).await;
     assert_eq!(status, 201, "{body}");
-    let (status, body) = put(
-        &buyer,
-        &app,
-        &format!("/api/v2/order-refund/{order}"),
-        &json!({"status": "Processing Refund"}),
-    )
-    .await;
-    assert_eq!(status, 200, "{body}");
-    let (status, body) = put(
-        &app.client,
-        &app,
-        &format!("/api/v2/shop-order-refund-success/{order}"),
-        &json!({"status": "Refund Success"}),
-    )
-    .await;
-    assert_eq!(status, 200, "{body}");
+    refund(&app, &buyer, &order).await;
 
     assert_eq!(
         balance(&app).await,
