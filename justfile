@@ -107,9 +107,14 @@ fuzz-deps:
 bench: frontend-build bench-deps release
     ./target/release/proof bench
 
-# wrk, the load generator the benchmarks drive each scenario with (Debian's package).
+# wrk, the load generator the benchmarks drive each scenario with, and Debian's Chromium with
+# Lighthouse (frontend/lighthouse, its own locked packages) for the storefront's page audits.
 bench-deps:
     @command -v wrk >/dev/null || apt-get install -y wrk || sudo apt-get install -y wrk
+    @[ -x /usr/bin/chromium ] || apt-get install -y chromium || sudo apt-get install -y chromium
+    @if [ ! -f frontend/lighthouse/node_modules/.package-lock.json ] || [ frontend/lighthouse/package-lock.json -nt frontend/lighthouse/node_modules/.package-lock.json ]; then \
+      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --prefix frontend/lighthouse --no-audit --no-fund; \
+    fi
 
 # The full load run: 60 s, 64 connections, mixed browsing, search, quotes and checkouts against
 # the release server on SQLite (and on PostgreSQL when TEST_DATABASE_URL is set).

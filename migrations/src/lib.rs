@@ -18,6 +18,7 @@ mod m20261122_000004_create_catalogue;
 mod m20261122_000005_create_orders;
 mod m20261122_000006_create_seller_money_and_admin;
 mod m20261122_000007_ledger_pending_account;
+mod m20261123_000008_listing_order_index;
 
 pub struct Migrator;
 
@@ -32,6 +33,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261122_000005_create_orders::Migration),
             Box::new(m20261122_000006_create_seller_money_and_admin::Migration),
             Box::new(m20261122_000007_ledger_pending_account::Migration),
+            Box::new(m20261123_000008_listing_order_index::Migration),
         ]
     }
 }

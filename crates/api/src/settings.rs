@@ -39,12 +39,53 @@ pub struct Settings {
     pub tasks: TaskSettings,
     #[serde(default)]
     pub bench: BenchSettings,
+    #[serde(default)]
+    pub storefront: StorefrontSettings,
     /// Load demo data into an empty database at start-up.
     pub demo: bool,
     /// Fill an empty database with a benchmark-sized marketplace at start-up (`haat generate`
     /// only; never read from configuration).
     #[serde(skip)]
     pub generate: Option<crate::demo::bench::Size>,
+}
+
+/// The storefront's answers kept in memory (`HAAT_STOREFRONT__…`; ADR 0013).
+#[derive(Debug, Clone, Deserialize)]
+pub struct StorefrontSettings {
+    /// How long an answer may be served from memory, in milliseconds: the bound on how stale
+    /// the storefront can be for changes this server did not make. 0 turns the cache off.
+    #[serde(default = "default_cache_ttl_ms")]
+    pub cache_ttl_ms: u64,
+    /// How long which products a listing or search shows, and the filter counts, may be kept,
+    /// in milliseconds: the bound on how late another server's catalogue changes show. 0 turns
+    /// it off.
+    #[serde(default = "default_catalogue_ttl_ms")]
+    pub catalogue_ttl_ms: u64,
+    /// The most memory the kept answers may take, in MiB.
+    #[serde(default = "default_cache_megabytes")]
+    pub cache_megabytes: u64,
+}
+
+const fn default_cache_ttl_ms() -> u64 {
+    1000
+}
+
+const fn default_catalogue_ttl_ms() -> u64 {
+    30_000
+}
+
+const fn default_cache_megabytes() -> u64 {
+    32
+}
+
+impl Default for StorefrontSettings {
+    fn default() -> Self {
+        Self {
+            cache_ttl_ms: default_cache_ttl_ms(),
+            catalogue_ttl_ms: default_catalogue_ttl_ms(),
+            cache_megabytes: default_cache_megabytes(),
+        }
+    }
 }
 
 /// Benchmark aids (`HAAT_BENCH__…`), off unless `just bench` turns them on.

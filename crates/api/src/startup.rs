@@ -38,6 +38,7 @@ use crate::auth::hasher::BlockingArgon2;
 use crate::auth::rate_limit::AuthLimiter;
 use crate::auth::session::{self, DatabaseSessionStore, HaatSessionStore};
 use crate::bench_ceiling;
+use crate::catalog::cache::StorefrontCache;
 use crate::error;
 use crate::frontend::{self, Frontend};
 use crate::request_timeout::RequestBudget;
@@ -75,6 +76,10 @@ impl Application {
             .with_context(|| format!("creating the data directory {}", settings.data_dir.display()))?;
         let database = Database::connect(&settings.database_url(), settings.database.max_connections).await?;
         database.migrate().await?;
+        database
+            .optimize(false)
+            .await
+            .context("refreshing the query planner's statistics")?;
 
         let users = Arc::new(SeaUserRepository::new(&database));
         let shops = Arc::new(SeaShopRepository::new(&database));
@@ -122,6 +127,7 @@ impl Application {
             shops,
             products: Arc::clone(&catalog) as Arc<dyn ProductRepository>,
             storefront: Arc::clone(&catalog) as Arc<dyn Storefront>,
+            storefront_cache: StorefrontCache::new(&settings.storefront),
             reviews: Arc::new(reviews),
             tokens: Arc::new(SeaTokenRepository::new(&database)),
             orders: Arc::clone(&order_store) as Arc<dyn OrderStore>,
@@ -155,12 +161,26 @@ impl Application {
         }
         let generated = match settings.generate {
             Some(size) => Some(
-                demo::bench::generate(&state, size, clock.now())
-                    .await
-                    .context("generating the benchmark marketplace")?,
+                demo::bench::generate(
+                    &state,
+                    size,
+                    clock.now(),
+                    match database.backend() {
+                        store_sea::Backend::Sqlite => 1,
+                        store_sea::Backend::Postgres => demo::bench::IN_FLIGHT,
+                    },
+                )
+                .await
+                .context("generating the benchmark marketplace")?,
             ),
             None => None,
         };
+        if generated.is_some() {
+            database
+                .optimize(true)
+                .await
+                .context("analyzing the generated marketplace")?;
+        }
 
         let session_records: Arc<dyn SessionRecords> = Arc::new(SeaSessionRecords::new(&database));
         let session_store = match &settings.session.redis_url {

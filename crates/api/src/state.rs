@@ -16,6 +16,7 @@ use shops::ShopRepository;
 use tokio::sync::Notify;
 
 use crate::auth::rate_limit::AuthLimiter;
+use crate::catalog::cache::StorefrontCache;
 
 pub struct AppState {
     pub clock: Arc<dyn Clock>,
@@ -23,6 +24,9 @@ pub struct AppState {
     pub shops: Arc<dyn ShopRepository>,
     pub products: Arc<dyn ProductRepository>,
     pub storefront: Arc<dyn Storefront>,
+    /// The storefront's answers kept in memory; every handler that changes what the storefront
+    /// shows calls its `changed`.
+    pub storefront_cache: StorefrontCache,
     pub reviews: Arc<dyn ReviewRepository>,
     pub tokens: Arc<dyn TokenRepository>,
     pub orders: Arc<dyn OrderStore>,

@@ -1,9 +1,15 @@
-//! The shopper's reads that involve a rule: turning what they typed into a [`SearchPlan`].
-//! Plain reads (a product, a shop's products, running events) go straight to the
-//! [`Storefront`] port.
+//! The shopper's reads that involve a rule: turning what they typed into a [`SearchPlan`], and
+//! a listing's order. Plain reads (a product, a shop's products, running events) go straight to
+//! the [`Storefront`] port.
+//!
+//! A listing or search answer is made in two steps, so the expensive one can be kept for longer
+//! (ADR 0013): which products, in what order, and how many ([`Storefront::page`],
+//! [`Storefront::tally`], [`Storefront::search`]) change only when the catalogue does; the
+//! products as they are now ([`Storefront::listed`]: stock, price, ratings) change with every sale.
 
-use crate::listing::Listed;
-use crate::listing::{ListingPage, ProductQuery, Sort};
+use kernel::ProductId;
+
+use crate::listing::{ProductQuery, Sort};
 use crate::ports::Storefront;
 use crate::search::{SearchPlan, SearchText, TermGroup, corrections};
 
@@ -32,38 +38,43 @@ pub async fn plan_search(store: &dyn Storefront, text: &SearchText) -> anyhow::R
     Ok(SearchPlan { groups })
 }
 
-/// The storefront listing; with a keyword, restricted to search matches and, unless another
-/// order was asked for, best match first.
+/// The order a listing is given in: with a keyword, best match first unless another order was
+/// asked for; without one, relevance means nothing and the newest come first.
+#[must_use]
+pub fn listing_order(query: &ProductQuery, sort_given: bool) -> Sort {
+    match (&query.keyword, query.sort) {
+        (Some(_), _) if !sort_given => Sort::Relevance,
+        (None, Sort::Relevance) => Sort::Newest,
+        (_, sort) => sort,
+    }
+}
+
+/// A listing question made ready for the store: its order, and with a keyword its search plan.
 ///
 /// # Errors
 /// Any storage failure.
-pub async fn list_products(
+pub async fn prepare_listing(
     store: &dyn Storefront,
     mut query: ProductQuery,
     sort_given: bool,
-) -> anyhow::Result<ListingPage> {
+) -> anyhow::Result<(ProductQuery, Option<SearchPlan>)> {
+    query.sort = listing_order(&query, sort_given);
     let plan = match &query.keyword {
         Some(text) => Some(plan_search(store, text).await?),
         None => None,
     };
-    if plan.is_some() && !sort_given {
-        query.sort = Sort::Relevance;
-    }
-    if plan.is_none() && query.sort == Sort::Relevance {
-        query.sort = Sort::Newest;
-    }
-    store.list(&query, plan).await
+    Ok((query, plan))
 }
 
-/// The search panel's answer: the best matches.
+/// The search panel's best matches, by id.
 ///
 /// # Errors
 /// Any storage failure.
-pub async fn search_products(
+pub async fn search_matches(
     store: &dyn Storefront,
     text: &SearchText,
     limit: u32,
-) -> anyhow::Result<Vec<Listed>> {
+) -> anyhow::Result<Vec<ProductId>> {
     let plan = plan_search(store, text).await?;
     store.search(&plan, limit).await
 }
@@ -101,5 +112,30 @@ mod tests {
                 },
             ]
         );
+    }
+
+    #[test]
+    fn a_keyword_ranks_by_relevance_unless_another_order_was_asked_for() {
+        let mut query = ProductQuery {
+            page: kernel::PageRequest::new(1, 24).unwrap(),
+            price: crate::listing::PriceRange::new(
+                kernel::Money::from_rupees(0).unwrap(),
+                kernel::Money::from_rupees(100).unwrap(),
+            )
+            .unwrap(),
+            sort: Sort::PriceLowToHigh,
+            category: None,
+            brand: None,
+            size: None,
+            colour: None,
+            keyword: SearchText::parse("kurta"),
+        };
+        assert_eq!(listing_order(&query, false), Sort::Relevance);
+        assert_eq!(listing_order(&query, true), Sort::PriceLowToHigh);
+        query.keyword = None;
+        query.sort = Sort::Relevance;
+        assert_eq!(listing_order(&query, false), Sort::Newest);
+        query.sort = Sort::TopRated;
+        assert_eq!(listing_order(&query, true), Sort::TopRated);
     }
 }

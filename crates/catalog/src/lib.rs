@@ -15,8 +15,7 @@ mod test_support;
 
 pub use category::Category;
 pub use listing::{
-    FacetCount, Facets, Listed, ListingError, ListingPage, PriceRange, ProductQuery, ShopFront, ShopSummary,
-    Sort,
+    FacetCount, Facets, Listed, ListingError, PriceRange, ProductQuery, ShopFront, ShopSummary, Sort, Tally,
 };
 pub use ports::{
     CatalogueQuery, CatalogueSort, Kind, ProductImageStore, ProductRepository, ReviewRepository, Storefront,

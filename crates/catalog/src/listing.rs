@@ -162,10 +162,10 @@ pub struct Facets {
     pub colours: Vec<FacetCount>,
 }
 
-/// One page of a listing: the products, how many match in all, and the facets.
-#[derive(Debug, Clone, PartialEq)]
-pub struct ListingPage {
-    pub products: Vec<Listed>,
+/// How many products match a listing's filters in all, and the filter panel's counts: the same
+/// for every page and order of one set of filters.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Tally {
     pub total: u64,
     pub facets: Facets,
 }

@@ -5,7 +5,7 @@ use kernel::{
     ImageError, MediaKey, Page, PageRequest, ProductId, ShopId, SortBy, SortKey, Timestamp, UserId,
 };
 
-use crate::listing::{Listed, ListingPage, ProductQuery, ShopFront};
+use crate::listing::{Listed, ProductQuery, ShopFront, Tally};
 use crate::product::{Product, ProductDetails, ProductImage};
 use crate::review::{NewReview, PublishedReview, ShopReview};
 use crate::search::SearchPlan;
@@ -94,12 +94,23 @@ pub trait ProductRepository: Send + Sync + 'static {
 #[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait Storefront: Send + Sync + 'static {
-    /// A page of products (never events) matching the query, with the facets. `plan` restricts
-    /// the page to search matches.
-    async fn list(&self, query: &ProductQuery, plan: Option<SearchPlan>) -> anyhow::Result<ListingPage>;
+    /// The ids of a page of products (never events) matching the query, in its order. `plan`
+    /// restricts the page to search matches.
+    async fn page<'a>(
+        &self,
+        query: &ProductQuery,
+        plan: Option<&'a SearchPlan>,
+    ) -> anyhow::Result<Vec<ProductId>>;
 
-    /// Products (never events) matching the plan, best first.
-    async fn search(&self, plan: &SearchPlan, limit: u32) -> anyhow::Result<Vec<Listed>>;
+    /// How many products match the query's filters (its page and order aside), and the facets.
+    async fn tally<'a>(&self, query: &ProductQuery, plan: Option<&'a SearchPlan>) -> anyhow::Result<Tally>;
+
+    /// The ids of products (never events) matching the plan, best first.
+    async fn search(&self, plan: &SearchPlan, limit: u32) -> anyhow::Result<Vec<ProductId>>;
+
+    /// The visible products (never events) among `ids`, as they are now, in the order of `ids`;
+    /// any no longer on the storefront is left out.
+    async fn listed(&self, ids: &[ProductId]) -> anyhow::Result<Vec<Listed>>;
 
     /// A visible product or running event.
     async fn details(&self, id: ProductId, now: Timestamp) -> anyhow::Result<Option<Listed>>;

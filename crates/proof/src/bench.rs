@@ -8,22 +8,25 @@
 //! Sizes come from `BENCH_PRODUCTS` (100,000), `BENCH_CONNECTIONS` (64) and `BENCH_SECONDS` (10
 //! per scenario), so a quick run (`BENCH_PRODUCTS=2000 BENCH_SECONDS=3`) fits in a minute.
 
+use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use anyhow::{Context as _, bail, ensure};
+use sea_orm::DatabaseConnection;
 use serde_json::{Value, json};
 
 use crate::client::{Account, Base, Browser, cart_line, checkout};
-use crate::database::{Backend, Target, number};
+use crate::database::{Backend, Target, number, numbers};
 use crate::invariants;
-use crate::server::{Server, ServerConfig, release_binary};
+use crate::lighthouse::{self, Audit};
+use crate::server::{Server, ServerConfig, cpu_ticks_of, release_binary};
 
 /// What one scenario measured.
 #[derive(Debug, Clone)]
 struct Measured {
-    name: &'static str,
+    name: String,
     database: &'static str,
     rps: f64,
     p50_ms: f64,
@@ -31,8 +34,13 @@ struct Measured {
     ratio_to_ceiling: f64,
     rss_mb: f64,
     cpu_ms_per_request: f64,
-    /// Answers that were not 2xx or 3xx, and socket errors.
+    /// PostgreSQL's own CPU time for this database's connections (SQLite runs inside Haat, so
+    /// its time is in `cpu_ms_per_request`).
+    db_cpu_ms_per_request: f64,
+    /// Answers that were not 2xx or 3xx, and socket errors, but for `sold_out`.
     failed: u64,
+    /// Checkouts refused because the product had sold out.
+    sold_out: u64,
     requests: u64,
 }
 
@@ -45,6 +53,8 @@ struct RunFacts {
     idle_rss_mb: f64,
     orders_placed: i64,
     oversold: Vec<String>,
+    /// The storefront's pages audited (SQLite's run only), or why they could not be.
+    lighthouse: Option<Result<Vec<Audit>, String>>,
 }
 
 struct Settings {
@@ -132,8 +142,26 @@ async fn one_database(
     let server = Server::start(&config, "bench").await?;
     let start_secs = started.elapsed().as_secs_f64();
     let outcome = scenarios(settings, database, &server, target).await;
+    // The pages are the same whichever database is behind them: audited once.
+    let lighthouse = match (&outcome, backend) {
+        (Ok(_), Backend::Sqlite) => Some(audit_pages(&server).await),
+        _ => None,
+    };
     server.stop_after(&outcome).await?;
-    let (measured, idle_rss_mb, orders_placed, oversold) = outcome?;
+    let (mut measured, idle_rss_mb, orders_placed, oversold) = outcome?;
+
+    // The same reads again with the storefront cache off: what each answer costs when it is
+    // not in memory (the first request after a change, or a question nobody asked lately).
+    for tier in [
+        "HAAT_STOREFRONT__CACHE_TTL_MS",
+        "HAAT_STOREFRONT__CATALOGUE_TTL_MS",
+    ] {
+        config.env.push((tier.to_owned(), "0".to_owned()));
+    }
+    let server = Server::start(&config, "bench-uncached").await?;
+    let outcome = uncached(settings, database, &server, target, &measured).await;
+    server.stop_after(&outcome).await?;
+    measured.extend(outcome?);
     Ok((
         measured,
         RunFacts {
@@ -143,8 +171,29 @@ async fn one_database(
             idle_rss_mb,
             orders_placed,
             oversold,
+            lighthouse,
         },
     ))
+}
+
+/// Lighthouse on the home page, the listing and a product's page. A failure is reported in the
+/// results rather than ending a run of many minutes.
+async fn audit_pages(server: &Server) -> Result<Vec<Audit>, String> {
+    let audit = async {
+        let visitor = Browser::new(&Base::new(&server.base))?;
+        let listing = visitor.get("/api/v2/products").await?;
+        let id = listing.body["products"][0]["_id"]
+            .as_str()
+            .context("the listing is empty")?
+            .to_owned();
+        let paths = vec!["/".to_owned(), "/products".to_owned(), format!("/product/{id}")];
+        let (repo, base) = (repo_root()?, server.base.clone());
+        tokio::task::spawn_blocking(move || lighthouse::audit(&repo, &base, &paths)).await?
+    };
+    audit.await.map_err(|e: anyhow::Error| {
+        println!("WARNING: the Lighthouse audit failed: {e:#}");
+        format!("{e:#}")
+    })
 }
 
 /// `haat generate` on the target.
@@ -185,91 +234,36 @@ async fn scenarios(
     let listing = raw_get(&server.base, "/api/v2/products").await?;
     let ceiling_bytes = listing.len();
     let page: Value = serde_json::from_slice(&listing)?;
-    let mut ids: Vec<String> = Vec::new();
-    for n in 1..=5 {
-        let page = visitor
-            .get(&format!("/api/v2/products?limit=100&page={}", n * 7))
-            .await?;
-        for product in page.body["products"].as_array().into_iter().flatten() {
-            if let Some(id) = product["_id"].as_str() {
-                ids.push(id.to_owned());
-            }
-        }
-    }
+    let sample = sample_products(&visitor).await?;
+    let ids = ids_of(&sample);
     ensure!(!ids.is_empty(), "the listing is empty: {page}");
     let category = page["products"][0]["category"]
         .as_str()
-        .context("a product without a category")?
-        .to_owned();
-    let stocked = visitor
-        .get("/api/v2/products?limit=100&sort=-createdAt")
-        .await?
-        .body["products"]
-        .as_array()
-        .cloned()
-        .unwrap_or_default()
-        .into_iter()
-        .filter(|p| p["stock"].as_i64().unwrap_or(0) > 0 && !p["isEvent"].as_bool().unwrap_or(false))
-        .collect::<Vec<_>>();
+        .context("a product without a category")?;
+    // Spread over the sample, so checkouts fail only if something is wrong, not because a few
+    // products sold out.
+    let stocked: Vec<&Value> = sample
+        .iter()
+        .filter(|p| p["stock"].as_i64().unwrap_or(0) > 0)
+        .collect();
     ensure!(stocked.len() >= 5, "fewer than five products in stock");
     let line = |p: &Value| cart_line(p, 1);
-    let quote = json!({"cart": stocked.iter().take(5).map(line).collect::<Vec<_>>()});
+    let quote = json!({"cart": stocked.iter().take(5).map(|p| line(p)).collect::<Vec<_>>()});
     let home = raw_get(&server.base, "/").await?;
     let script = first_script(&String::from_utf8_lossy(&home)).context("the home page has no script")?;
 
-    let lua = |name: &str, body: String| -> anyhow::Result<PathBuf> {
-        let path = scripts.path().join(format!("{name}.lua"));
-        std::fs::write(&path, format!("{body}\n{DONE}"))?;
-        Ok(path)
-    };
+    let lua = |name: &str, body: String| write_script(scripts.path(), name, &body);
     // Scenarios that ask for one fixed path share one script: wrk's default request and `done`.
     let plain = lua("plain", String::new())?;
-    let encoded_category = category.replace(' ', "%20").replace('&', "%26");
-    let details: Vec<String> = ids
-        .iter()
-        .map(|id| format!("/api/v2/get-product-details/{id}"))
-        .collect();
-    let similar: Vec<String> = ids
-        .iter()
-        .map(|id| format!("/api/v2/get-same-products/{id}"))
-        .collect();
-    let plan: Vec<(&'static str, String, PathBuf)> = vec![
+    let mut plan: Vec<(String, String, PathBuf)> = vec![(
+        "ceiling".to_owned(),
+        format!("/api/v2/bench-ceiling?bytes={ceiling_bytes}"),
+        plain.clone(),
+    )];
+    plan.extend(read_scenarios(scripts.path(), category, &ids)?);
+    plan.extend([
         (
-            "ceiling",
-            format!("/api/v2/bench-ceiling?bytes={ceiling_bytes}"),
-            plain.clone(),
-        ),
-        ("listing", "/api/v2/products".to_owned(), plain.clone()),
-        (
-            "listing-filtered",
-            format!(
-                "/api/v2/products?category={encoded_category}&sellingPrice%5Bgte%5D=300&sellingPrice%5Blte%5D=3000&sort=sellingPrice"
-            ),
-            plain.clone(),
-        ),
-        (
-            "listing-page-50",
-            "/api/v2/products?page=50".to_owned(),
-            plain.clone(),
-        ),
-        (
-            "search-word",
-            "/api/v2/products-search?searchKeyword=cotton".to_owned(),
-            plain.clone(),
-        ),
-        (
-            "search-prefix",
-            "/api/v2/products-search?searchKeyword=kur".to_owned(),
-            plain.clone(),
-        ),
-        (
-            "product-details",
-            "/".to_owned(),
-            lua("details", rotate(&details))?,
-        ),
-        ("same-products", "/".to_owned(), lua("similar", rotate(&similar))?),
-        (
-            "cart-quote-5-lines",
+            "cart-quote-5-lines".to_owned(),
             "/api/v2/cart/quote".to_owned(),
             lua(
                 "quote",
@@ -280,17 +274,19 @@ async fn scenarios(
                 ),
             )?,
         ),
-        ("home-page-html", "/".to_owned(), plain.clone()),
-        ("home-page-js", script, plain),
-    ];
+        ("home-page-html".to_owned(), "/".to_owned(), plain.clone()),
+        ("home-page-js".to_owned(), script, plain),
+    ]);
 
+    // PostgreSQL's backends are measured beside the server; SQLite runs inside it.
+    let db = target.connect().await?;
+    let backends = (database == "postgres").then_some(&db);
     let mut measured = Vec::new();
     for (name, path, script) in plan {
-        measured.push(measure(settings, database, name, server, &path, &script).await?);
+        measured.push(measure(settings, database, &name, server, backends, &path, &script).await?);
     }
 
     // Checkouts: distinct shoppers, each its own session, a new key per request.
-    let db = target.connect().await?;
     let stock_before = invariants::stock_totals(&db).await?;
     let orders_before = number(&db, "SELECT COUNT(*) FROM orders").await?;
     // As many shoppers as connections, up to 200 and to what was generated.
@@ -319,6 +315,7 @@ async fn scenarios(
             database,
             "create-order",
             server,
+            backends,
             "/api/v2/create-order",
             &create,
         )
@@ -328,50 +325,179 @@ async fn scenarios(
     let oversold = invariants::check(&db, &stock_before).await?;
     db.close().await?;
 
-    let ceiling_rps = measured
-        .iter()
-        .find(|m| m.name == "ceiling")
-        .map_or(0.0, |m| m.rps);
+    let ceiling_rps = ceiling_of(&measured);
     for result in &mut measured {
-        result.ratio_to_ceiling = if ceiling_rps > 0.0 {
-            result.rps / ceiling_rps
-        } else {
-            0.0
-        };
+        result.ratio_to_ceiling = share(result.rps, ceiling_rps);
     }
     Ok((measured, idle_rss_mb, orders_placed, oversold))
+}
+
+/// The read scenarios on a server with the storefront cache off, named `…-uncached`; their
+/// ratios are to the ceiling measured on the first server.
+async fn uncached(
+    settings: &Settings,
+    database: &'static str,
+    server: &Server,
+    target: &Target,
+    cached: &[Measured],
+) -> anyhow::Result<Vec<Measured>> {
+    let visitor = Browser::new(&Base::new(&server.base))?;
+    let ids = ids_of(&sample_products(&visitor).await?);
+    let first = visitor.get("/api/v2/products").await?;
+    let category = first.body["products"][0]["category"]
+        .as_str()
+        .context("a product without a category")?;
+    let scripts = tempfile::Builder::new().prefix("haat-bench-").tempdir()?;
+    let plan = read_scenarios(scripts.path(), category, &ids)?;
+    let db = target.connect().await?;
+    let backends = (database == "postgres").then_some(&db);
+    let ceiling_rps = ceiling_of(cached);
+    let mut measured = Vec::new();
+    for (name, path, script) in plan {
+        let name = format!("{name}-uncached");
+        let mut result = measure(settings, database, &name, server, backends, &path, &script).await?;
+        result.ratio_to_ceiling = share(result.rps, ceiling_rps);
+        measured.push(result);
+    }
+    db.close().await?;
+    Ok(measured)
+}
+
+/// The storefront's read scenarios (name, path, wrk script), the same questions whether the
+/// storefront cache is on or off: the listing plain, filtered by `category`, price and sort, and
+/// its page 50; search by a common word and by a prefix; and product details and similar products
+/// rotating over `ids`.
+fn read_scenarios(
+    scripts: &Path,
+    category: &str,
+    ids: &[String],
+) -> anyhow::Result<Vec<(String, String, PathBuf)>> {
+    let plain = write_script(scripts, "plain", "")?;
+    let rotating = |name: &str, route: &str| {
+        let paths: Vec<String> = ids.iter().map(|id| format!("/api/v2/{route}/{id}")).collect();
+        write_script(scripts, name, &rotate(&paths))
+    };
+    let category = category.replace(' ', "%20").replace('&', "%26");
+    let fixed = [
+        ("listing", "/api/v2/products".to_owned()),
+        (
+            "listing-filtered",
+            format!(
+                "/api/v2/products?category={category}&sellingPrice%5Bgte%5D=300&sellingPrice%5Blte%5D=3000&sort=sellingPrice"
+            ),
+        ),
+        ("listing-page-50", "/api/v2/products?page=50".to_owned()),
+        (
+            "search-word",
+            "/api/v2/products-search?searchKeyword=cotton".to_owned(),
+        ),
+        (
+            "search-prefix",
+            "/api/v2/products-search?searchKeyword=kur".to_owned(),
+        ),
+    ];
+    let mut plan: Vec<(String, String, PathBuf)> = fixed
+        .into_iter()
+        .map(|(name, path)| (name.to_owned(), path, plain.clone()))
+        .collect();
+    // A rotating script chooses each request's path itself; wrk's own path is not used.
+    plan.push((
+        "product-details".to_owned(),
+        "/".to_owned(),
+        rotating("details", "get-product-details")?,
+    ));
+    plan.push((
+        "same-products".to_owned(),
+        "/".to_owned(),
+        rotating("similar", "get-same-products")?,
+    ));
+    Ok(plan)
+}
+
+/// A wrk script in `dir` ending with the shared `done` that reports what this process reads.
+fn write_script(dir: &Path, name: &str, body: &str) -> anyhow::Result<PathBuf> {
+    let path = dir.join(format!("{name}.lua"));
+    std::fs::write(&path, format!("{body}\n{DONE}"))?;
+    Ok(path)
+}
+
+fn ids_of(products: &[Value]) -> Vec<String> {
+    products
+        .iter()
+        .filter_map(|p| p["_id"].as_str().map(str::to_owned))
+        .collect()
+}
+
+/// Five pages of 100 products from across the listing, as a shopper would see them: the
+/// products the rotating scenarios ask for and the checkouts buy.
+async fn sample_products(visitor: &Browser) -> anyhow::Result<Vec<Value>> {
+    let mut sample = Vec::new();
+    for n in 1..=5 {
+        let page = visitor
+            .get(&format!("/api/v2/products?limit=100&page={}", n * 7))
+            .await?;
+        sample.extend(page.body["products"].as_array().cloned().unwrap_or_default());
+    }
+    Ok(sample)
+}
+
+fn ceiling_of(measured: &[Measured]) -> f64 {
+    measured
+        .iter()
+        .find(|m| m.name == "ceiling")
+        .map_or(0.0, |m| m.rps)
+}
+
+fn share(rps: f64, ceiling_rps: f64) -> f64 {
+    if ceiling_rps > 0.0 { rps / ceiling_rps } else { 0.0 }
+}
+
+/// CPU ticks used so far by each PostgreSQL backend serving `db`'s database, by process id.
+async fn backend_ticks(db: &DatabaseConnection) -> anyhow::Result<HashMap<i64, u64>> {
+    let pids = numbers(
+        db,
+        "SELECT pid::bigint FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()",
+    )
+    .await?;
+    Ok(pids
+        .into_iter()
+        // A backend may end between the two reads; it is left out.
+        .filter_map(|pid| Some((pid, cpu_ticks_of(u32::try_from(pid).ok()?).ok()?)))
+        .collect())
 }
 
 /// One wrk run, with the server's CPU time and memory around it.
 async fn measure(
     settings: &Settings,
     database: &'static str,
-    name: &'static str,
+    name: &str,
     server: &Server,
+    backends: Option<&DatabaseConnection>,
     path: &str,
     script: &Path,
 ) -> anyhow::Result<Measured> {
+    // One second first, not measured: what a running server has in memory already (the first
+    // answers, the database's pages), so the run measures it as shoppers meet it.
+    if name != "create-order" {
+        wrk(settings, 1, server, path, script).await?;
+    }
     let ticks_before = server.cpu_ticks()?;
-    let threads = settings.connections.min(2);
-    let output = tokio::process::Command::new("wrk")
-        .args([
-            "-t",
-            &threads.to_string(),
-            "-c",
-            &settings.connections.to_string(),
-            "-d",
-            &format!("{}s", settings.seconds),
-            "--timeout",
-            "10s",
-            "-s",
-        ])
-        .arg(script)
-        .arg(format!("{}{path}", server.base))
-        .output()
-        .await
-        .context("running wrk")?;
+    let db_before = match backends {
+        Some(db) => backend_ticks(db).await?,
+        None => HashMap::new(),
+    };
+    let output = wrk(settings, settings.seconds, server, path, script).await?;
     let rss_mb = mib(server.rss_kib()?);
     let ticks = server.cpu_ticks()? - ticks_before;
+    // Backends opened during the run count from zero.
+    let db_ticks: u64 = match backends {
+        Some(db) => backend_ticks(db)
+            .await?
+            .into_iter()
+            .map(|(pid, after)| after.saturating_sub(db_before.get(&pid).copied().unwrap_or(0)))
+            .sum(),
+        None => 0,
+    };
     let stdout = String::from_utf8_lossy(&output.stdout);
     ensure!(
         output.status.success(),
@@ -385,13 +511,14 @@ async fn measure(
     let report: Value = serde_json::from_str(line)?;
     let requests = report["requests"].as_u64().unwrap_or(0);
     let seconds = report["duration_us"].as_f64().unwrap_or(1.0) / 1e6;
+    let sold_out = report["sold_out"].as_u64().unwrap_or(0);
     let failed = ["connect", "read", "write", "status", "timeout"]
         .iter()
         .map(|k| report["errors"][k].as_u64().unwrap_or(0))
-        .sum();
-    let ticks_per_second = 100.0; // CLK_TCK on Linux
+        .sum::<u64>()
+        .saturating_sub(sold_out);
     let result = Measured {
-        name,
+        name: name.to_owned(),
         database,
         rps: if seconds > 0.0 {
             requests as f64 / seconds
@@ -402,29 +529,72 @@ async fn measure(
         p99_ms: report["p99_us"].as_f64().unwrap_or(0.0) / 1000.0,
         ratio_to_ceiling: 0.0,
         rss_mb,
-        cpu_ms_per_request: if requests > 0 {
-            ticks as f64 * 1000.0 / ticks_per_second / requests as f64
-        } else {
-            0.0
-        },
+        cpu_ms_per_request: per_request(ticks, requests),
+        db_cpu_ms_per_request: per_request(db_ticks, requests),
         failed,
+        sold_out,
         requests,
     };
     println!(
-        "{database} {name}: {:.0} req/s, p50 {:.2} ms, p99 {:.2} ms, {:.2} ms CPU/request, RSS {:.0} MiB, {} failed of {}",
-        result.rps, result.p50_ms, result.p99_ms, result.cpu_ms_per_request, result.rss_mb, failed, requests
+        "{database} {name}: {:.0} req/s, p50 {:.2} ms, p99 {:.2} ms, {:.2} ms CPU/request (+{:.2} in PostgreSQL), RSS {:.0} MiB, {} failed and {sold_out} sold out of {}",
+        result.rps,
+        result.p50_ms,
+        result.p99_ms,
+        result.cpu_ms_per_request,
+        result.db_cpu_ms_per_request,
+        result.rss_mb,
+        failed,
+        requests
     );
     Ok(result)
 }
 
+/// Clock ticks (100 a second on Linux) as milliseconds per request.
+fn per_request(ticks: u64, requests: u64) -> f64 {
+    if requests == 0 {
+        return 0.0;
+    }
+    ticks as f64 * 10.0 / requests as f64
+}
+
+/// wrk with the run's connections for `seconds` on `path` with `script`.
+async fn wrk(
+    settings: &Settings,
+    seconds: u64,
+    server: &Server,
+    path: &str,
+    script: &Path,
+) -> anyhow::Result<std::process::Output> {
+    let threads = settings.connections.min(2);
+    tokio::process::Command::new("wrk")
+        .args([
+            "-t",
+            &threads.to_string(),
+            "-c",
+            &settings.connections.to_string(),
+            "-d",
+            &format!("{seconds}s"),
+            "--timeout",
+            "10s",
+            "-s",
+        ])
+        .arg(script)
+        .arg(format!("{}{path}", server.base))
+        .output()
+        .await
+        .context("running wrk")
+}
+
 /// Prints wrk's summary as one JSON line, read back by [`measure`].
+/// A script may define `bench_sold_out()`: how many answers were refusals for sold-out stock.
 const DONE: &str = r#"
+if bench_sold_out == nil then bench_sold_out = function() return 0 end end
 done = function(summary, latency, requests)
   io.write(string.format(
-    'BENCH {"requests":%d,"duration_us":%d,"p50_us":%d,"p99_us":%d,"errors":{"connect":%d,"read":%d,"write":%d,"status":%d,"timeout":%d}}\n',
+    'BENCH {"requests":%d,"duration_us":%d,"p50_us":%d,"p99_us":%d,"errors":{"connect":%d,"read":%d,"write":%d,"status":%d,"timeout":%d},"sold_out":%d}\n',
     summary.requests, summary.duration, latency:percentile(50), latency:percentile(99),
     summary.errors.connect, summary.errors.read, summary.errors.write, summary.errors.status,
-    summary.errors.timeout))
+    summary.errors.timeout, bench_sold_out()))
 end
 "#;
 
@@ -463,9 +633,25 @@ local bodies = {{
 local counter = 0
 local thread_id = 0
 local threads = 0
+local all_threads = {{}}
 setup = function(thread)
   threads = threads + 1
   thread:set("thread_id", threads)
+  table.insert(all_threads, thread)
+end
+-- Refusals because the product sold out are the shop's stock running out, not a failure.
+sold_out = 0
+response = function(status, headers, body)
+  if status == 409 and string.find(body, "out_of_stock", 1, true) then
+    sold_out = sold_out + 1
+  end
+end
+bench_sold_out = function()
+  local n = 0
+  for _, t in ipairs(all_threads) do
+    n = n + (tonumber(t:get("sold_out")) or 0)
+  end
+  return n
 end
 init = function(args)
   thread_id = tonumber(wrk.thread:get("thread_id")) or 0
@@ -636,6 +822,32 @@ fn write_doc(
             }
         )?;
     }
+    for fact in facts {
+        match &fact.lighthouse {
+            Some(Ok(audits)) => {
+                writeln!(
+                    out,
+                    "- **Lighthouse** (mobile emulation, simulated throttling, Debian's Chromium):\n\n  | Page | Performance | CLS | FCP ms | LCP ms | TBT ms | Largest opportunities |\n  | --- | ---: | ---: | ---: | ---: | ---: | --- |"
+                )?;
+                for a in audits {
+                    writeln!(
+                        out,
+                        "  | `{}` | {:.0} | {:.3} | {:.0} | {:.0} | {:.0} | {} |",
+                        a.path,
+                        a.performance,
+                        a.cls,
+                        a.fcp_ms,
+                        a.lcp_ms,
+                        a.tbt_ms,
+                        a.opportunities.join("; ")
+                    )?;
+                }
+                writeln!(out)?;
+            }
+            Some(Err(reason)) => writeln!(out, "- **Lighthouse**: not measured: {reason}")?,
+            None => {}
+        }
+    }
     let large: Vec<String> = bundle
         .files
         .iter()
@@ -651,12 +863,12 @@ fn write_doc(
     )?;
     writeln!(
         out,
-        "| Scenario | Database | Requests/s | p50 ms | p99 ms | × ceiling | CPU ms/request | RSS MiB | Failed |\n| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
+        "| Scenario | Database | Requests/s | p50 ms | p99 ms | × ceiling | CPU ms/request (Haat + PostgreSQL) | RSS MiB | Failed |\n| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
     )?;
     for m in measured {
         writeln!(
             out,
-            "| {} | {} | {:.0} | {:.2} | {:.2} | {:.2} | {:.2} | {:.0} | {} of {} |",
+            "| {} | {} | {:.0} | {:.2} | {:.2} | {:.2} | {:.2} + {:.2} | {:.0} | {} of {}{} |",
             m.name,
             m.database,
             m.rps,
@@ -664,9 +876,15 @@ fn write_doc(
             m.p99_ms,
             m.ratio_to_ceiling,
             m.cpu_ms_per_request,
+            m.db_cpu_ms_per_request,
             m.rss_mb,
             m.failed,
-            m.requests
+            m.requests,
+            if m.sold_out > 0 {
+                format!(" ({} sold out)", m.sold_out)
+            } else {
+                String::new()
+            }
         )?;
     }
     for database in facts.iter().map(|f| f.database) {

@@ -19,6 +19,7 @@ mod crash;
 mod database;
 mod fuzz;
 mod invariants;
+mod lighthouse;
 mod load;
 mod server;
 mod servers;

@@ -161,15 +161,20 @@ impl Server {
 
     /// User plus system CPU time used so far, in clock ticks.
     pub fn cpu_ticks(&self) -> anyhow::Result<u64> {
-        let stat = std::fs::read_to_string(format!("/proc/{}/stat", self.pid))?;
-        // The command name (field 2) may hold spaces; the fields after its `)` are fixed.
-        let rest = stat.rsplit_once(')').context("unexpected /proc/…/stat")?.1;
-        let fields: Vec<&str> = rest.split_whitespace().collect();
-        let field =
-            |i: usize| -> anyhow::Result<u64> { Ok(fields.get(i).context("short /proc/…/stat")?.parse()?) };
-        // utime and stime are fields 14 and 15 of the line, 12 and 13 after the name.
-        Ok(field(11)? + field(12)?)
+        cpu_ticks_of(self.pid)
     }
+}
+
+/// User plus system CPU time a process has used so far, in clock ticks.
+pub fn cpu_ticks_of(pid: u32) -> anyhow::Result<u64> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat"))?;
+    // The command name (field 2) may hold spaces; the fields after its `)` are fixed.
+    let rest = stat.rsplit_once(')').context("unexpected /proc/…/stat")?.1;
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    let field =
+        |i: usize| -> anyhow::Result<u64> { Ok(fields.get(i).context("short /proc/…/stat")?.parse()?) };
+    // utime and stime are fields 14 and 15 of the line, 12 and 13 after the name.
+    Ok(field(11)? + field(12)?)
 }
 
 /// The built frontend of the checkout the binary was built in (`target/release/haat` →

@@ -12,8 +12,8 @@ use async_trait::async_trait;
 use catalog::search::words;
 use catalog::{
     Brand, CatalogueQuery, CatalogueSort, Colour, Description, EventSchedule, FacetCount, Facets, Kind,
-    Listed, ListingPage, Pricing, Product, ProductDetails, ProductImage, ProductName, ProductQuery,
-    ProductRepository, RatingSummary, SearchPlan, ShopFront, ShopSummary, Sizes, Sort, Stock, Storefront,
+    Listed, Pricing, Product, ProductDetails, ProductImage, ProductName, ProductQuery, ProductRepository,
+    RatingSummary, SearchPlan, ShopFront, ShopSummary, Sizes, Sort, Stock, Storefront, Tally,
 };
 use kernel::{MediaKey, Page, PageRequest, ProductId, ShopId, Timestamp};
 use sea_orm::ActiveValue::Set;
@@ -421,7 +421,16 @@ fn push_filters(
     search: Option<&str>,
     skip: Option<Facet>,
 ) {
-    sql.push(" AND p.kind = 'product' AND p.selling_price_paise BETWEEN ")
+    // SQLite keeps no histograms, so it takes any price range for a narrow one and reads the
+    // whole price index, then sorts every product, to serve the default range (all of ₹0 to
+    // ₹80,000) in newest-first order. The unary `+` keeps its index out of the WHERE; the price
+    // sorts still read it in order. PostgreSQL knows the range's real selectivity.
+    let price = if backend == DatabaseBackend::Sqlite {
+        " AND p.kind = 'product' AND +p.selling_price_paise BETWEEN "
+    } else {
+        " AND p.kind = 'product' AND p.selling_price_paise BETWEEN "
+    };
+    sql.push(price)
         .bind(query.price.lowest().paise())
         .push(" AND ")
         .bind(query.price.highest().paise());
@@ -444,6 +453,10 @@ fn push_filters(
     if let Some(expression) = search {
         push_search_filter(sql, backend, expression);
     }
+}
+
+fn ids_of(rows: Vec<product::Model>) -> Vec<ProductId> {
+    rows.into_iter().map(|row| ProductId::from_uuid(row.id)).collect()
 }
 
 fn count_of(row: &sea_orm::QueryResult, column: &str) -> anyhow::Result<u64> {
@@ -680,33 +693,36 @@ impl ProductRepository for SeaProductRepository {
 #[async_trait]
 impl Storefront for SeaProductRepository {
     #[tracing::instrument(skip_all)]
-    async fn list(&self, query: &ProductQuery, plan: Option<SearchPlan>) -> anyhow::Result<ListingPage> {
-        let expression = plan.as_ref().map(|p| match_expression(self.backend, p));
+    async fn page<'a>(
+        &self,
+        query: &ProductQuery,
+        plan: Option<&'a SearchPlan>,
+    ) -> anyhow::Result<Vec<ProductId>> {
+        let expression = plan.map(|p| match_expression(self.backend, p));
+        let select = self.listing_select("SELECT ", query, expression.as_deref());
+        Ok(ids_of(self.rows(select).await?))
+    }
+
+    #[tracing::instrument(skip_all)]
+    async fn tally<'a>(&self, query: &ProductQuery, plan: Option<&'a SearchPlan>) -> anyhow::Result<Tally> {
+        let expression = plan.map(|p| match_expression(self.backend, p));
         let search = expression.as_deref();
-
-        let select = self.listing_select("SELECT ", query, search);
-
         let mut count = Sql::new("SELECT COUNT(*) AS n");
         count.push(VISIBLE);
         push_filters(&mut count, self.backend, query, search, None);
-
-        let rows = self.rows(select).await?;
-        let total = self.count_rows(count).await?;
-        let facets = Facets {
-            categories: self.facet(query, search, Facet::Category).await?,
-            brands: self.facet(query, search, Facet::Brand).await?,
-            sizes: self.facet(query, search, Facet::Size).await?,
-            colours: self.facet(query, search, Facet::Colour).await?,
-        };
-        Ok(ListingPage {
-            products: to_listed(&self.db, rows).await?,
-            total,
-            facets,
+        Ok(Tally {
+            total: self.count_rows(count).await?,
+            facets: Facets {
+                categories: self.facet(query, search, Facet::Category).await?,
+                brands: self.facet(query, search, Facet::Brand).await?,
+                sizes: self.facet(query, search, Facet::Size).await?,
+                colours: self.facet(query, search, Facet::Colour).await?,
+            },
         })
     }
 
     #[tracing::instrument(skip_all)]
-    async fn search(&self, plan: &SearchPlan, limit: u32) -> anyhow::Result<Vec<Listed>> {
+    async fn search(&self, plan: &SearchPlan, limit: u32) -> anyhow::Result<Vec<ProductId>> {
         let expression = match_expression(self.backend, plan);
         let mut select = Sql::new("SELECT ");
         select.push(COLUMNS);
@@ -715,8 +731,31 @@ impl Storefront for SeaProductRepository {
         push_search_filter(&mut select, self.backend, &expression);
         push_relevance_order(&mut select, self.backend, &expression);
         select.push(" LIMIT ").bind(i64::from(limit));
-        let rows = self.rows(select).await?;
-        to_listed(&self.db, rows).await
+        Ok(ids_of(self.rows(select).await?))
+    }
+
+    async fn listed(&self, ids: &[ProductId]) -> anyhow::Result<Vec<Listed>> {
+        if ids.is_empty() {
+            return Ok(Vec::new());
+        }
+        let mut select = Sql::new("SELECT ");
+        select
+            .push(COLUMNS)
+            .push(VISIBLE)
+            .push(" AND p.kind = 'product' AND p.id IN (");
+        for (n, id) in ids.iter().enumerate() {
+            if n > 0 {
+                select.push(", ");
+            }
+            select.bind(id.as_uuid());
+        }
+        select.push(")");
+        let mut found: HashMap<ProductId, Listed> = to_listed(&self.db, self.rows(select).await?)
+            .await?
+            .into_iter()
+            .map(|listed| (listed.product.id, listed))
+            .collect();
+        Ok(ids.iter().filter_map(|id| found.remove(id)).collect())
     }
 
     async fn details(&self, id: ProductId, now: Timestamp) -> anyhow::Result<Option<Listed>> {

@@ -1,14 +1,14 @@
-import { RouterProvider, createBrowserRouter } from 'react-router';
+import { BrowserRouter } from 'react-router';
 
 import { AppProviders } from './providers';
-import { routes } from './routes';
-
-const router = createBrowserRouter(routes);
+import { AppRoutes } from './routes';
 
 export function App() {
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

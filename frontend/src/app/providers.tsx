@@ -1,6 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { ToastContainer } from 'react-toastify/unstyled';
+import { type ReactNode, Suspense, lazy, useState } from 'react';
 
 import { ApiError } from '@/lib/api';
 
@@ -17,9 +16,19 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+// The toast library loads after the first paint (see `lib/toast.ts`); toasts asked for before
+// its container is there wait for it.
+const ToastContainer = lazy(async () => ({
+  default: (await import('react-toastify/unstyled')).ToastContainer,
+}));
+
 /** Toasts per SPEC.md §4: 5000 ms, dark theme, top right. */
 export function Toasts() {
-  return <ToastContainer position="top-right" autoClose={5000} theme="dark" newestOnTop />;
+  return (
+    <Suspense fallback={null}>
+      <ToastContainer position="top-right" autoClose={5000} theme="dark" newestOnTop />
+    </Suspense>
+  );
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {

@@ -81,8 +81,8 @@ async function expectOnePage() {
 }
 
 async function expectAt(router: ReturnType<typeof renderApp>['router'], pathname: string, search = '') {
-  await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
-  expect(router.state.location.search).toBe(search);
+  await waitFor(() => expect(router.location.pathname).toBe(pathname));
+  expect(router.location.search).toBe(search);
 }
 
 const nextQuery = (path: string) => `?${new URLSearchParams({ next: path })}`;
@@ -103,7 +103,7 @@ describe('the route table', () => {
     mockSession({ user: aUser() });
     const { router } = renderApp(path);
     await expectOnePage();
-    expect(router.state.location.pathname).toBe(path);
+    expect(router.location.pathname).toBe(path);
   });
 
   it.each(SELLER_ROUTES)('sends a visitor at %s to /shop-login, remembering the page', async (path) => {
@@ -118,7 +118,7 @@ describe('the route table', () => {
     mockSession({ seller: aSeller() });
     const { router } = renderApp(path);
     await expectOnePage();
-    expect(router.state.location.pathname).toBe(path);
+    expect(router.location.pathname).toBe(path);
     expect(screen.getByRole('navigation', { name: 'Shop dashboard' })).toBeInTheDocument();
   });
 
@@ -138,7 +138,7 @@ describe('the route table', () => {
     mockSession({ user: anAdmin() });
     const { router } = renderApp(path);
     await expectOnePage();
-    expect(router.state.location.pathname).toBe(path);
+    expect(router.location.pathname).toBe(path);
     expect(screen.getByRole('navigation', { name: 'Admin' })).toBeInTheDocument();
   });
 
@@ -158,7 +158,7 @@ describe('the route table', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Go Back' }));
 
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.location.pathname).toBe('/');
     expect(await screen.findByRole('heading', { name: 'Explore Top Categories' })).toBeInTheDocument();
   });
 });

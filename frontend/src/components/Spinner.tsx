@@ -1,7 +1,11 @@
-/** The spec's full-page oval spinner, shown while a page or the signed-in user loads. */
+/**
+ * The spec's full-page oval spinner, shown while a page or the signed-in user loads. It fills the
+ * screen, so the footer below starts out of sight: when the page arrives and pushes the footer
+ * down, nothing the shopper can see moves (no layout shift).
+ */
 export function FullPageSpinner({ label = 'Loading' }: { label?: string }) {
   return (
-    <div className="flex min-h-[60vh] w-full items-center justify-center" role="status" aria-live="polite">
+    <div className="flex min-h-screen w-full items-center justify-center" role="status" aria-live="polite">
       <span
         className="block h-16 w-20 rounded-[50%] border-4 border-brand-100 border-t-brand-600"
         style={{ animation: 'haat-spin 0.9s linear infinite' }}

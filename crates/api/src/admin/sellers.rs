@@ -156,6 +156,7 @@ pub async fn suspend(
 ) -> Result<HttpResponse, ApiError> {
     let id = shop_id(&id)?;
     let shop = suspend_shop(state.shops.as_ref(), id, state.clock.now()).await?;
+    state.storefront_cache.changed();
     audit::record(
         &state,
         &admin,
@@ -192,6 +193,7 @@ pub async fn reinstate(
 ) -> Result<HttpResponse, ApiError> {
     let id = shop_id(&id)?;
     let shop = reinstate_shop(state.shops.as_ref(), id, state.clock.now()).await?;
+    state.storefront_cache.changed();
     audit::record(
         &state,
         &admin,

@@ -76,6 +76,7 @@ pub async fn product(
         state.clock.now(),
     )
     .await?;
+    state.storefront_cache.changed();
     Ok(HttpResponse::Created().json(ProductResponse {
         success: true,
         product: ProductDto::from(&listed(&shop, created)),
@@ -119,6 +120,7 @@ pub async fn event(
         state.clock.now(),
     )
     .await?;
+    state.storefront_cache.changed();
     Ok(HttpResponse::Created().json(EventResponse {
         success: true,
         event: ProductDto::from(&listed(&shop, created)),

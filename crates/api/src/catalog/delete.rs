@@ -31,6 +31,7 @@ async fn remove(
         state.clock.now(),
     )
     .await?;
+    state.storefront_cache.changed();
     Ok(HttpResponse::Ok().json(MessageResponse::new(message)))
 }
 

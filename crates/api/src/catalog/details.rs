@@ -46,17 +46,24 @@ pub(super) struct ProductsResponse {
 )]
 pub async fn product(state: web::Data<AppState>, id: web::Path<String>) -> Result<HttpResponse, ApiError> {
     let id = product_id(&id)?;
-    let listed = state
-        .storefront
-        .details(id, state.clock.now())
-        .await?
-        .ok_or_else(|| ApiError::NotFound(NO_PRODUCT.into()))?;
-    let reviews = state.reviews.of_product(id, REVIEWS_SHOWN).await?;
-    Ok(HttpResponse::Ok().json(DetailsResponse {
-        success: true,
-        product: ProductDto::from(&listed),
-        reviews: reviews.iter().map(ReviewDto::from).collect(),
-    }))
+    // Owned, so an aged answer can be recomputed after this request is answered.
+    let app = state.clone();
+    let page = async move {
+        let Some(listed) = app.storefront.details(id, app.clock.now()).await? else {
+            return Ok(None);
+        };
+        let reviews = app.reviews.of_product(id, REVIEWS_SHOWN).await?;
+        Ok(Some(DetailsResponse {
+            success: true,
+            product: ProductDto::from(&listed),
+            reviews: reviews.iter().map(ReviewDto::from).collect(),
+        }))
+    };
+    let missing = || ApiError::NotFound(NO_PRODUCT.into());
+    state
+        .storefront_cache
+        .found(format!("details {id}"), page, missing)
+        .await
 }
 
 /// Products like this one: its variants (same shop and name), then more of its category.
@@ -72,14 +79,20 @@ pub async fn product(state: web::Data<AppState>, id: web::Path<String>) -> Resul
 )]
 pub async fn same(state: web::Data<AppState>, id: web::Path<String>) -> Result<HttpResponse, ApiError> {
     let id = product_id(&id)?;
-    let listed = state
-        .storefront
-        .details(id, state.clock.now())
-        .await?
-        .ok_or_else(|| ApiError::NotFound(NO_PRODUCT.into()))?;
-    let similar = state.storefront.similar(&listed.product, SIMILAR_SHOWN).await?;
-    Ok(HttpResponse::Ok().json(ProductsResponse {
-        success: true,
-        products: products(&similar),
-    }))
+    let app = state.clone();
+    let page = async move {
+        let Some(listed) = app.storefront.details(id, app.clock.now()).await? else {
+            return Ok(None);
+        };
+        let similar = app.storefront.similar(&listed.product, SIMILAR_SHOWN).await?;
+        Ok(Some(ProductsResponse {
+            success: true,
+            products: products(&similar),
+        }))
+    };
+    let missing = || ApiError::NotFound(NO_PRODUCT.into());
+    state
+        .storefront_cache
+        .found(format!("same {id}"), page, missing)
+        .await
 }

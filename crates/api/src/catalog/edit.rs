@@ -51,6 +51,7 @@ pub async fn handle(
         state.clock.now(),
     )
     .await?;
+    state.storefront_cache.changed();
     Ok(HttpResponse::Ok().json(ProductResponse {
         success: true,
         product: ProductDto::from(&listed(&shop, updated)),

@@ -1,9 +1,10 @@
 //! `GET /products`: the storefront listing with SPEC.md §7's query, and the filter panel's facets.
 
 use std::collections::HashMap;
+use std::sync::Arc;
 
 use actix_web::{HttpResponse, web};
-use catalog::browse::list_products;
+use catalog::browse::prepare_listing;
 use catalog::{Category, PriceRange, ProductQuery, SearchText, Sort};
 use kernel::{Money, PageRequest};
 use rust_decimal::Decimal;
@@ -195,15 +196,42 @@ pub async fn handle(
 ) -> Result<HttpResponse, ApiError> {
     let (query, sort_given) = parse_query(&params)?;
     let (page, limit) = (query.page.page(), query.page.limit());
-    let listing = list_products(state.storefront.as_ref(), query, sort_given).await?;
-    Ok(HttpResponse::Ok().json(ListingResponse {
-        success: true,
-        products: products(&listing.products),
-        products_count: listing.total,
-        page,
-        limit,
-        facets: FacetsDto::from(&listing.facets),
-    }))
+    // The parsed query is the key: spellings of one question share one answer.
+    let question = format!("products {query:?} {sort_given}");
+    // Owned, so an aged answer can be recomputed after this request is answered.
+    let app = state.clone();
+    let answer = state.storefront_cache.json(question, async move {
+        let store = app.storefront.as_ref();
+        let cache = &app.storefront_cache;
+        let (query, plan) = prepare_listing(store, query, sort_given).await?;
+        let filters = format!(
+            "{:?} {:?} {:?} {:?} {:?} {:?}",
+            query.price, query.category, query.brand, query.size, query.colour, query.keyword
+        );
+        let ids = async { Ok(store.page(&query, plan.as_ref()).await?) };
+        // Sales move the best-selling order all the time, so that order is never kept.
+        let ids = if query.sort == Sort::BestSelling {
+            Arc::new(ids.await?)
+        } else {
+            let order = format!("page {filters} {:?} {:?}", query.sort, query.page);
+            cache.page(order, ids).await?
+        };
+        let tally = cache
+            .tally(format!("tally {filters}"), async {
+                Ok(store.tally(&query, plan.as_ref()).await?)
+            })
+            .await?;
+        let listed = store.listed(&ids).await?;
+        Ok(ListingResponse {
+            success: true,
+            products: products(&listed),
+            products_count: tally.total,
+            page,
+            limit,
+            facets: FacetsDto::from(&tally.facets),
+        })
+    });
+    answer.await
 }
 
 #[cfg(test)]

@@ -1,6 +1,7 @@
 //! The catalogue's API (docs/catalog.md): public browsing, the seller's products and events,
 //! and reviews. The operator's catalogue calls live in `admin`.
 
+pub mod cache;
 mod create;
 pub(crate) mod delete;
 mod details;

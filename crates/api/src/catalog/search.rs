@@ -4,7 +4,7 @@ use std::collections::HashMap;
 
 use actix_web::{HttpResponse, web};
 use catalog::SearchText;
-use catalog::browse::search_products;
+use catalog::browse::search_matches;
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -65,9 +65,19 @@ pub async fn handle(
             product: Vec::new(),
         }));
     };
-    let found = search_products(state.storefront.as_ref(), &text, limit).await?;
-    Ok(HttpResponse::Ok().json(SearchResponse {
-        success: true,
-        product: products(&found),
-    }))
+    let question = format!("products-search {text:?} {limit}");
+    // Owned, so an aged answer can be recomputed after this request is answered.
+    let app = state.clone();
+    let answer = state.storefront_cache.json(question.clone(), async move {
+        let store = app.storefront.as_ref();
+        let ids = app
+            .storefront_cache
+            .page(question, async { Ok(search_matches(store, &text, limit).await?) })
+            .await?;
+        Ok(SearchResponse {
+            success: true,
+            product: products(&store.listed(&ids).await?),
+        })
+    });
+    answer.await
 }

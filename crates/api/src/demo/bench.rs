@@ -77,11 +77,21 @@ const STYLES: &[&str] = &[
     "Travel",
 ];
 
-/// How many products are written at once (PostgreSQL takes them in parallel; SQLite queues them).
-const IN_FLIGHT: usize = 8;
+/// How many products are written at once on PostgreSQL, which takes them in parallel.
+pub const IN_FLIGHT: usize = 8;
 
-/// Fills an empty database. Refuses a database that already has shops.
-pub async fn generate(state: &AppState, size: Size, now: Timestamp) -> anyhow::Result<Generated> {
+/// Fills an empty database, `writers` writes at a time. Refuses a database that already has shops.
+///
+/// SQLite takes one writer at a time: give it one. Writers queued in its lock each wait at most
+/// the busy timeout, and a write that merges the search index's segments can hold the lock for
+/// seconds once the catalogue is large, so eight queued writers timed out at 74,000 products.
+pub async fn generate(
+    state: &AppState,
+    size: Size,
+    now: Timestamp,
+    writers: usize,
+) -> anyhow::Result<Generated> {
+    let writers = writers.max(1);
     ensure!(
         state.shops.count().await? == 0,
         "haat generate needs an empty database; this one already has shops"
@@ -175,7 +185,7 @@ pub async fn generate(state: &AppState, size: Size, now: Timestamp) -> anyhow::R
         made.push(product);
     }
     futures_util::stream::iter(made.iter().map(Ok::<&Product, anyhow::Error>))
-        .try_for_each_concurrent(IN_FLIGHT, |product| async move {
+        .try_for_each_concurrent(writers, |product| async move {
             state
                 .products
                 .insert(product)
@@ -203,7 +213,7 @@ pub async fn generate(state: &AppState, size: Size, now: Timestamp) -> anyhow::R
         });
     }
     futures_util::stream::iter(writes.iter().map(Ok::<&NewReview, anyhow::Error>))
-        .try_for_each_concurrent(IN_FLIGHT, |review| async move {
+        .try_for_each_concurrent(writers, |review| async move {
             state.reviews.save(review).await.context("inserting a review")
         })
         .await?;

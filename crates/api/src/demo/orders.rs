@@ -256,23 +256,10 @@ pub async fn load(state: &AppState, demo: &DemoOrders<'_>, now: Timestamp) -> an
             }
         }
     }
-    // One checkout still waiting for its payment, and the old unpaid ones cancelled.
-    if let Some(item) = others.first() {
-        let request = CheckoutRequest {
-            lines: vec![line(item, 1)?],
-            address: address(0)?,
-            coupon: None,
-            method: PaymentMethod::Razorpay,
-        };
-        let key = IdempotencyKey::parse(&uuid::Uuid::new_v4().to_string())?;
-        if checkout
-            .place(demo.shoppers[0], key, request, now - Duration::minutes(5))
-            .await
-            .is_ok()
-        {
-            placed += 1;
-        }
-    }
+    // The random history above may miss a rare status (a refund still being processed, say), so
+    // one order of each of those is placed on purpose, and a failure to place it is an error.
+    placed += showcase(state, demo, &others, now).await?;
+    // The old unpaid ones cancelled.
     payments::cancel_unpaid(state.orders.as_ref(), now).await?;
     // Orders delivered more than 14 days ago are past their refund window: their earnings are
     // available, as the settling task would have made them.
@@ -280,6 +267,90 @@ pub async fn load(state: &AppState, demo: &DemoOrders<'_>, now: Timestamp) -> an
 
     withdrawals(state, demo, now).await?;
     Ok(placed)
+}
+
+/// The statuses the random history can miss, each shown once for certain: a checkout still
+/// waiting for its payment, an order just handed to the delivery partner, and a delivered one
+/// whose refund is being processed. Each takes one unit of whichever other shop's product has the
+/// most stock left, so an earlier random order cannot have sold it out.
+async fn showcase(
+    state: &AppState,
+    demo: &DemoOrders<'_>,
+    others: &[&CatalogItem],
+    now: Timestamp,
+) -> anyhow::Result<usize> {
+    let ids: Vec<ProductId> = others.iter().map(|i| i.item.product).collect();
+    let fresh = state.checkout_catalog.items(&ids, now).await?;
+    let item = fresh
+        .iter()
+        .filter(|i| i.item.on_sale)
+        .max_by_key(|i| i.item.stock)
+        .filter(|i| i.item.stock >= 3)
+        .context("no other shop's product has three units left for the demo's showcase orders")?;
+    let shopper = demo.shoppers[0];
+    let checkout = state.checkout(true);
+    let place = |method: PaymentMethod, at: Timestamp| {
+        let checkout = &checkout;
+        async move {
+            let request = CheckoutRequest {
+                lines: vec![line(item, 1)?],
+                address: address(0)?,
+                coupon: None,
+                method,
+            };
+            let key = IdempotencyKey::parse(&uuid::Uuid::new_v4().to_string())?;
+            let done = checkout
+                .place(shopper, key, request, at)
+                .await
+                .with_context(|| format!("placing a demo showcase order at {at}"))?;
+            anyhow::Ok(done)
+        }
+    };
+    let advance = |order: kernel::OrderId, seller: ShopId, to: OrderStatus, mut at: Timestamp| async move {
+        for step in OrderStatus::DELIVERY_PATH.iter().skip(1) {
+            at += Duration::hours(6);
+            manage::update_status(state.orders.as_ref(), Actor::Shop(seller), order, *step, at)
+                .await
+                .with_context(|| format!("moving demo order {order} to {step}"))?;
+            if *step == to {
+                break;
+            }
+        }
+        anyhow::Ok(at)
+    };
+
+    let handed = place(PaymentMethod::Cod, now - Duration::hours(20)).await?;
+    for order in &handed.orders {
+        advance(
+            order.id,
+            order.seller.id,
+            OrderStatus::TransferredToDeliveryPartner,
+            now - Duration::hours(20),
+        )
+        .await?;
+    }
+
+    let returned = place(PaymentMethod::Cod, now - Duration::days(6)).await?;
+    for order in &returned.orders {
+        let delivered = advance(
+            order.id,
+            order.seller.id,
+            OrderStatus::Delivered,
+            now - Duration::days(6),
+        )
+        .await?;
+        manage::request_refund(
+            state.orders.as_ref(),
+            shopper,
+            order.id,
+            delivered + Duration::days(1),
+        )
+        .await
+        .context("asking a refund of the demo's showcase order")?;
+    }
+
+    place(PaymentMethod::Razorpay, now - Duration::minutes(5)).await?;
+    Ok(3)
 }
 
 /// Payout methods for the first two shops; one withdrawal paid, one waiting and one rejected.

@@ -88,6 +88,7 @@ pub async fn handle(
     })?;
 
     let updated = update_shop_profile(state.shops.as_ref(), shop.id, &update, state.clock.now()).await?;
+    state.storefront_cache.changed();
     Ok(HttpResponse::Ok().json(ShopResponse {
         success: true,
         shop: SellerDto::from(&updated),

@@ -40,5 +40,6 @@ pub async fn handle(
         .set_avatar(shop.id, &key, state.clock.now())
         .await?
         .ok_or(ApiError::Unauthenticated)?;
+    state.storefront_cache.changed();
     Ok(HttpResponse::Ok().json(SellerResponse::from(&updated)))
 }

@@ -108,6 +108,11 @@ async fn suspending_a_shop_hides_its_products_ends_its_sessions_and_keeps_its_mo
     let (code, _) = get(&admin, &app, "/api/v2/admin-get-all-seller?status=closed").await;
     assert_eq!(code, 400);
 
+    assert_eq!(
+        app.json("/api/v2/products").await["productsCount"],
+        1,
+        "on the storefront"
+    );
     let suspended = admin
         .delete(app.url(&format!("/api/v2/delete-seller-by-admin/{shop}")))
         .send()

@@ -752,6 +752,9 @@ async fn only_a_buyer_reviews_and_a_second_review_replaces_the_first_and_updates
     assert_error(review(5, "Lovely").await.unwrap(), 403, "not_a_buyer").await;
 
     crate::orders::deliver(&app, &shopper, &product).await;
+    // Read once before reviewing, so a stale answer kept in memory would show below.
+    let unrated = app.json(&format!("/api/v2/get-product-details/{id}")).await;
+    assert_eq!(unrated["reviews"], json!([]));
     let body = assert_error(review(6, "x").await.unwrap(), 400, "validation_failed").await;
     assert!(body["error"]["fields"]["rating"].is_string());
     let first = review(5, "Lovely fabric").await.unwrap();
@@ -902,6 +905,7 @@ async fn the_admin_removes_any_product_and_lists_everything_but_a_shopper_may_no
         (Some(1), Some(5))
     );
     assert_eq!(events["events"][0]["isEvent"], true);
+    assert_eq!(app.json("/api/v2/products").await["productsCount"], 1);
     let removed = admin
         .delete(app.url(&format!("/api/v2/delete-product-admin/{id}")))
         .send()
@@ -911,6 +915,79 @@ async fn the_admin_removes_any_product_and_lists_everything_but_a_shopper_may_no
     let body: Value = removed.json().await.unwrap();
     assert_eq!(body["message"], "Product deleted successfully!");
     assert_eq!(app.json("/api/v2/products").await["productsCount"], 0);
+}
+
+/// The storefront's answers are kept in memory (ADR 0013); each change a seller makes must show
+/// on the next read, even when that question was answered from memory just before.
+#[tokio::test]
+async fn the_storefront_shows_each_change_at_once_though_its_answers_are_kept_in_memory() {
+    let app = spawn_app().await;
+    app.register_active_shop("meera@example.com").await;
+    let listing = || app.json("/api/v2/products");
+    assert_eq!(listing().await["productsCount"], 0);
+
+    let product = app.create_product(&[("name", Some("Cotton kurta"))]).await;
+    let id = product["_id"].as_str().unwrap();
+    let details = format!("/api/v2/get-product-details/{id}");
+    let search = "/api/v2/products-search?searchKeyword=kurta";
+    assert_eq!(listing().await["productsCount"], 1, "a new product");
+    // Each question answered once, so the next reads could come from memory.
+    assert_eq!(app.json(&details).await["product"]["name"], "Cotton kurta");
+    assert_eq!(app.json(search).await["product"][0]["name"], "Cotton kurta");
+    app.json(&format!("/api/v2/get-same-products/{id}")).await;
+
+    let edited = app
+        .put_form(
+            &format!("/api/v2/edit-shop-product/{id}"),
+            with_image(
+                product_form(&[("name", Some("Linen kurta"))]),
+                png(20, 20),
+                "k.png",
+            ),
+        )
+        .await;
+    assert_eq!(edited.status().as_u16(), 200);
+    assert_eq!(listing().await["products"][0]["name"], "Linen kurta", "an edit");
+    assert_eq!(app.json(&details).await["product"]["name"], "Linen kurta");
+    assert_eq!(app.json(search).await["product"][0]["name"], "Linen kurta");
+
+    let renamed = app
+        .put_json(
+            "/api/v2/update-shop",
+            &json!({
+                "name": "Meera Iyer",
+                "shopName": "Meera's Handlooms",
+                "phone": "9876543210",
+                "address": "15 Temple Street, Kanchipuram",
+                "zipCode": "631502"
+            }),
+        )
+        .await;
+    assert_eq!(renamed.status().as_u16(), 200);
+    assert_eq!(
+        listing().await["products"][0]["shop"]["shopName"],
+        "Meera's Handlooms",
+        "a renamed shop"
+    );
+    assert_eq!(app.json(&details).await["product"]["shop"]["avatar"], Value::Null);
+    let avatar = app
+        .client
+        .put(app.url("/api/v2/update-shop-avatar"))
+        .multipart(Form::new().part("avatar", Part::bytes(png(64, 64)).file_name("shop.png")))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(avatar.status().as_u16(), 200);
+    assert!(
+        app.json(&details).await["product"]["shop"]["avatar"].is_string(),
+        "a new shop picture"
+    );
+
+    let deleted = app.delete(&format!("/api/v2/delete-shop-product/{id}")).await;
+    assert_eq!(deleted.status().as_u16(), 200);
+    assert_eq!(listing().await["productsCount"], 0, "a deleted product");
+    assert_error(app.get(&details).await, 404, "not_found").await;
+    assert_eq!(app.json(search).await["product"], json!([]));
 }
 
 #[tokio::test]

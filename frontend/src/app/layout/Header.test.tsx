@@ -44,7 +44,7 @@ describe('the storefront shell', () => {
     const [cartButton] = await screen.findAllByRole('button', { name: 'Cart, 1 items' });
     await userEvent.click(cartButton!);
 
-    const drawer = screen.getByRole('dialog', { name: 'Shopping cart' });
+    const drawer = await screen.findByRole('dialog', { name: 'Shopping cart' });
     expect(within(drawer).getByText('Add ₹551.00 more for free shipping.')).toBeInTheDocument();
     expect(within(drawer).getAllByText('Currently not available')).toHaveLength(3);
     expect(within(drawer).getByRole('link', { name: 'PROCESS TO CHECKOUT' })).toHaveAttribute(
@@ -61,10 +61,10 @@ describe('the storefront shell', () => {
     const { router } = renderApp('/');
 
     await userEvent.click((await screen.findAllByRole('button', { name: /search/i }))[0]!);
-    await userEvent.click(screen.getByRole('button', { name: 't-shirt' }));
+    await userEvent.click(await screen.findByRole('button', { name: 't-shirt' }));
 
-    expect(router.state.location.pathname).toBe('/products');
-    expect(router.state.location.search).toBe('?searchKeyword=t-shirt');
+    await waitFor(() => expect(router.location.pathname).toBe('/products'));
+    expect(router.location.search).toBe('?searchKeyword=t-shirt');
   });
 
   it('keeps the newsletter honest until it opens', async () => {
@@ -103,7 +103,7 @@ describe('the storefront shell', () => {
     renderApp('/');
 
     await userEvent.click(await screen.findByRole('button', { name: 'Menu' }));
-    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
     await waitFor(() =>
       expect(within(menu).getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/account'),
     );

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { Suspense, lazy, useCallback, useState } from 'react';
 
 import { CartDrawer } from '@/features/cart';
 import { SearchPanel } from '@/features/catalog';
@@ -7,15 +7,32 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { MobileBottomBar } from './MobileBottomBar';
 import { PageOutlet } from './PageOutlet';
-import { CategoriesMenu, MobileMenu } from './MobileMenus';
 import { TopStrip } from './TopStrip';
 
+const MobileMenu = lazy(async () => ({ default: (await import('./MobileMenus')).MobileMenu }));
+const CategoriesMenu = lazy(async () => ({ default: (await import('./MobileMenus')).CategoriesMenu }));
+
 type Panel = 'search' | 'cart' | 'menu' | 'categories' | null;
+
+/**
+ * True from the first time `open` is true. The panels (search, cart, the phone's menus) are
+ * chunks of their own, fetched when first opened; after that they stay mounted, closed, so the
+ * typed search survives.
+ */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
 
 /** The shopper's frame around every storefront page. */
 export function StorefrontLayout() {
   const [panel, setPanel] = useState<Panel>(null);
   const close = useCallback(() => setPanel(null), []);
+  const searchOpened = useOpenedOnce(panel === 'search');
+  const cartOpened = useOpenedOnce(panel === 'cart');
+  const menuOpened = useOpenedOnce(panel === 'menu');
+  const categoriesOpened = useOpenedOnce(panel === 'categories');
 
   return (
     <div className="flex min-h-screen flex-col">
@@ -34,10 +51,18 @@ export function StorefrontLayout() {
         onOpenCart={() => setPanel('cart')}
         onOpenCategories={() => setPanel('categories')}
       />
-      <SearchPanel open={panel === 'search'} onClose={close} />
-      <CartDrawer open={panel === 'cart'} onClose={close} />
-      <MobileMenu open={panel === 'menu'} onClose={close} />
-      <CategoriesMenu open={panel === 'categories'} onClose={close} />
+      <Suspense fallback={null}>
+        {searchOpened && <SearchPanel open={panel === 'search'} onClose={close} />}
+      </Suspense>
+      <Suspense fallback={null}>
+        {cartOpened && <CartDrawer open={panel === 'cart'} onClose={close} />}
+      </Suspense>
+      <Suspense fallback={null}>
+        {menuOpened && <MobileMenu open={panel === 'menu'} onClose={close} />}
+      </Suspense>
+      <Suspense fallback={null}>
+        {categoriesOpened && <CategoriesMenu open={panel === 'categories'} onClose={close} />}
+      </Suspense>
     </div>
   );
 }

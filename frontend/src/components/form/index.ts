@@ -14,4 +14,5 @@ export {
 } from './fields';
 export { FormAlert, FormNotice } from './FormAlert';
 export { applyServerError } from './server-errors';
-export { SubmitButton, primaryButtonClass, secondaryButtonClass } from './SubmitButton';
+export { SubmitButton } from './SubmitButton';
+export { primaryButtonClass, secondaryButtonClass } from '../buttons';

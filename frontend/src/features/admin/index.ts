@@ -6,7 +6,7 @@ import type { RouteObject } from 'react-router';
 type LazyPage = () => Promise<Pick<RouteObject, 'Component'>>;
 
 /**
- * The Admin's pages, for the route table's `lazy`, inside the admin guard and layout:
+ * The Admin's pages, loaded lazily by the route table, inside the admin guard and layout:
  * `dashboard` at /admin-dashboard, `sellers` at /admin-all-sellers, `users` at /admin-all-users,
  * `products` at /admin-all-products, `events` at /admin-all-events, `withdrawals` at
  * /admin-withdraw-request, `auditLog` at /admin-audit-log and `coupons` at /admin-coupons.

@@ -9,11 +9,12 @@ export { Avatar } from './components/Avatar';
 export { useUser, userQueryOptions } from './api/get-user';
 export { useSeller, sellerQueryOptions } from './api/get-seller';
 export { authKeys } from './api/keys';
-export { ADMIN_ROLE, type Address, type Seller, type User } from './api/schemas';
+export { ADMIN_ROLE } from './api/roles';
+export type { Address, Seller, User } from './api/schemas';
 
 type LazyPage = () => Promise<Pick<RouteObject, 'Component'>>;
 
-/** The auth pages, for the route table's `lazy`. */
+/** The auth pages, loaded lazily by the route table. */
 export const authPages = {
   login: async () => ({ Component: (await import('./routes/LoginPage')).LoginPage }),
   signUp: async () => ({ Component: (await import('./routes/SignUpPage')).SignUpPage }),

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 import {
   COUNTRY,
   gstinProblem,
@@ -10,6 +8,7 @@ import {
   parseIndianMobile,
   parsePinCode,
 } from '@/lib/india';
+import { z } from '@/lib/zod';
 
 import { ADDRESS_TYPES } from './api/schemas';
 

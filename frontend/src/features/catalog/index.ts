@@ -1,21 +1,25 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 
-// The catalogue feature's public entry. The home page, the header's search panel and the product
-// list load with the storefront: a visit starts on one of them, and the list is where search, the
-// category menus and Discover More all lead, while sharing nearly all its code (the cards, the
-// listing call) with the home page, so a separate chunk would cost a round trip for a few
-// kilobytes. The product and shop pages are lazy chunks of their own.
+// The catalogue feature's public entry. Only the home page loads with the storefront: a visit
+// most often starts there, and everything else costs the first download. The product list, the
+// product and shop pages are lazy chunks of their own, and so is the header's search panel,
+// loaded when a shopper first opens it.
 
 export { HomePage } from './routes/HomePage';
-export { ProductsPage } from './routes/ProductsPage';
-export { QUICK_SEARCH_TAGS, SEARCH_DELAY_MS, SearchPanel } from './components/SearchPanel';
 export { catalogKeys } from './api/keys';
-export { CATEGORIES, type Product, type ShopInfo } from './api/schemas';
+export type { Product, ShopInfo } from './api/schemas';
+
+/** The header's search panel (`open`, `onClose`); render it inside a Suspense boundary. */
+export const SearchPanel = lazy(async () => ({
+  default: (await import('./components/SearchPanel')).SearchPanel,
+}));
 
 type LazyPage = () => Promise<Pick<RouteObject, 'Component'>>;
 
-/** The catalogue's storefront pages, for the route table's `lazy`. */
+/** The catalogue's storefront pages, loaded lazily by the route table. */
 export const catalogPages = {
+  products: async () => ({ Component: (await import('./routes/ProductsPage')).ProductsPage }),
   productDetails: async () => ({
     Component: (await import('./routes/ProductDetailsPage')).ProductDetailsPage,
   }),

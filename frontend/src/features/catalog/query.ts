@@ -1,6 +1,5 @@
+import { CATEGORIES } from '@/lib/categories';
 import type { ProductsQuery as PageQuery } from '@/lib/paths';
-
-import { CATEGORIES } from './api/schemas';
 
 // The product listing's query, in its three forms: the /products page's URL (what a shopper
 // shares and the back button restores), the parsed `ListingQuery` (what the page and the cache

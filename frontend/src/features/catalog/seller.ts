@@ -6,7 +6,7 @@ import type { RouteObject } from 'react-router';
 type LazyPage = () => Promise<Pick<RouteObject, 'Component'>>;
 
 /**
- * The seller's catalogue pages, for the route table's `lazy`, inside the seller guard and layout:
+ * The seller's catalogue pages, loaded lazily by the route table, inside the seller guard and layout:
  * `products` at /shop-dashboard/products, `createProduct` at /shop-dashboard-create-product,
  * `editProduct` at /shop-dashboard/products/:id/edit, `createEvent` at
  * /shop-dashboard-create-event and `events` at /shop-dashboard-events.

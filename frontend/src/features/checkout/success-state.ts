@@ -1,6 +1,5 @@
-import { z } from 'zod';
-
 import { type Order, orderSchema } from '@/features/orders/shopper';
+import { z } from '@/lib/zod';
 
 // What the checkout hands the success page through the router's state: the orders just placed
 // and the checkout's total as the server computed it. Read back with a schema: history state

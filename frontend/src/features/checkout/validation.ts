@@ -1,8 +1,7 @@
-import { z } from 'zod';
-
 import type { Address } from '@/features/auth';
 import type { ShippingAddress } from '@/features/orders/shopper';
 import { COUNTRY, isIndianState, parseIndianMobile, parsePinCode } from '@/lib/india';
+import { z } from '@/lib/zod';
 
 // The shipping address form (PRODUCT.md "Cart, checkout and orders": an Indian 6-digit PIN code,
 // a 10-digit mobile number, a state from the list of states and union territories). The same

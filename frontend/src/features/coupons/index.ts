@@ -6,7 +6,7 @@ import type { RouteObject } from 'react-router';
 type LazyPage = () => Promise<Pick<RouteObject, 'Component'>>;
 
 /**
- * The seller's coupon pages, for the route table's `lazy`, inside the seller guard and layout:
+ * The seller's coupon pages, loaded lazily by the route table, inside the seller guard and layout:
  * `coupons` at /shop-dashboard-coupon-code (the list, the create form and delete).
  */
 export const sellerCouponPages = {

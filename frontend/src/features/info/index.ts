@@ -1,7 +1,19 @@
+import type { RouteObject } from 'react-router';
+
+// The information pages' public entry. The footer's newsletter box loads with every storefront
+// page (its form is a lazy chunk of its own); the pages are one lazy chunk together, loaded when a
+// visitor opens one of them, since they share their frame and facts and are small.
+
 export { NewsletterSignUp } from './components/NewsletterSignUp';
-export { ContactPage } from './routes/ContactPage';
-export { CustomerServicesPage } from './routes/CustomerServicesPage';
-export { PrivacyPolicyPage } from './routes/PrivacyPolicyPage';
-export { RefundPolicyPage } from './routes/RefundPolicyPage';
-export { ShippingReturnPage } from './routes/ShippingReturnPage';
-export { TermsConditionsPage } from './routes/TermsConditionsPage';
+
+type LazyPage = () => Promise<Pick<RouteObject, 'Component'>>;
+
+/** The information pages, loaded lazily by the route table. */
+export const infoPages = {
+  customerServices: async () => ({ Component: (await import('./routes')).CustomerServicesPage }),
+  privacyPolicy: async () => ({ Component: (await import('./routes')).PrivacyPolicyPage }),
+  refundPolicy: async () => ({ Component: (await import('./routes')).RefundPolicyPage }),
+  shippingReturn: async () => ({ Component: (await import('./routes')).ShippingReturnPage }),
+  termsConditions: async () => ({ Component: (await import('./routes')).TermsConditionsPage }),
+  contact: async () => ({ Component: (await import('./routes')).ContactPage }),
+} satisfies Record<string, LazyPage>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 // The newsletter and contact-form rules of docs/admin.md ("Newsletter and contact"), the same as
 // the server's, so a form the browser accepts is one the server accepts. Lengths count

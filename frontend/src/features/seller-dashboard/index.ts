@@ -6,7 +6,7 @@ import type { RouteObject } from 'react-router';
 type LazyPage = () => Promise<Pick<RouteObject, 'Component'>>;
 
 /**
- * The seller's home pages, for the route table's `lazy`, inside the seller guard and layout:
+ * The seller's home pages, loaded lazily by the route table, inside the seller guard and layout:
  * `dashboard` at /shop-dashboard (figures, charts, orders by status, low stock, latest orders) and
  * `profile` at /shop-profile/:id (the shop as shoppers see it, with the owner's tools and reviews).
  */

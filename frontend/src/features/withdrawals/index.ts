@@ -6,7 +6,7 @@ import type { RouteObject } from 'react-router';
 type LazyPage = () => Promise<Pick<RouteObject, 'Component'>>;
 
 /**
- * The seller's money page, for the route table's `lazy`, inside the seller guard and layout:
+ * The seller's money page, loaded lazily by the route table, inside the seller guard and layout:
  * `withdraw` at /shop-dashboard-withdraw-money (balance, payout method, requests, ledger history).
  */
 export const sellerWithdrawPages = {

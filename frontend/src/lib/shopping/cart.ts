@@ -1,14 +1,7 @@
-import { z } from 'zod';
-
 import { fromPaise, toPaise } from '../money';
 
-import {
-  type Outcome,
-  type ShoppableProduct,
-  nullable,
-  parseStoredList,
-  storedProductFields,
-} from './product';
+import { type Outcome, type ShoppableProduct, parseStoredList, storedProductFields } from './product';
+import { type Read, amount, nullable, record, text, wholeNumber } from './stored';
 
 // The cart rules of SPEC.md §5 and PRODUCT.md, as pure functions over the stored list. The cart
 // is the shopper's wish, not a price list: checkout asks the server for current prices and stock.
@@ -28,18 +21,18 @@ export const CART_MESSAGES = {
 export const MIN_STOCK_TO_ADD = { product: 1, event: 2 } as const;
 
 /** A cart line (SPEC.md §3): the product fields the pages show, the colour by name, and the choices. */
-export const cartItemSchema = z.object({
+const readCartItem = record({
   ...storedProductFields,
-  sellingPrice: z.number().nonnegative(),
-  qty: z.number().int().min(1),
-  color: nullable(z.string()),
-  size: nullable(z.string()),
+  sellingPrice: amount,
+  qty: wholeNumber(1),
+  color: nullable(text),
+  size: nullable(text),
 });
-export type CartItem = z.output<typeof cartItemSchema>;
+export type CartItem = Read<typeof readCartItem>;
 
 /** Keeps the well-formed lines of whatever local storage holds. */
 export function parseCart(stored: readonly unknown[]): CartItem[] {
-  return parseStoredList(stored, cartItemSchema);
+  return parseStoredList(stored, readCartItem);
 }
 
 export function canAddToCart(product: Pick<ShoppableProduct, 'stock' | 'isEvent'>): boolean {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { toast } from 'react-toastify/unstyled';
 
 import { CART_KEY, WISHLIST_KEY, useLocalList, writeList } from '../local-list';
+import { notify } from '../toast';
 
 import {
   type CartChoice,
@@ -47,8 +47,8 @@ function apply<T>(
   const outcome = rule(parse(readNow(key)));
   if (outcome.ok) writeList(key, outcome.items);
   if (outcome.message) {
-    if (outcome.ok) toast.success(outcome.message);
-    else toast.error(outcome.message);
+    if (outcome.ok) notify.success(outcome.message);
+    else notify.error(outcome.message);
   }
   return outcome;
 }

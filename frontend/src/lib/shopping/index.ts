@@ -6,7 +6,6 @@ export {
   MIN_STOCK_TO_ADD,
   addToCart,
   canAddToCart,
-  cartItemSchema,
   cartSubtotal,
   decrementQty,
   incrementQty,
@@ -26,7 +25,6 @@ export {
   removeFromWishlist,
   toWishlistItem,
   toggleWishlist,
-  wishlistItemSchema,
   type WishlistItem,
 } from './wishlist';
 export type { Outcome, ShoppableProduct } from './product';

@@ -1,4 +1,16 @@
-import { z } from 'zod';
+import {
+  INVALID,
+  type Reader,
+  amount,
+  flag,
+  nonEmptyText,
+  nullable,
+  record,
+  text,
+  texts,
+  wholeNumber,
+  withDefault,
+} from './stored';
 
 /**
  * What the cart and wishlist need to know about a product. The catalogue's `Product` fits this
@@ -20,40 +32,33 @@ export type ShoppableProduct = {
   sizes: readonly string[];
 };
 
-/** A value that may be missing or null in storage; read as null either way. */
-export const nullable = <T extends z.ZodType>(schema: T) =>
-  schema.nullish().transform((value) => value ?? null);
-
 /**
  * The product fields both lists keep. Local storage may hold anything (another tab, an older
  * version, a curious shopper), so only what a line cannot do without is required; the rest falls
  * back to a value that errs on the safe side (an unknown stock is no stock).
  */
 export const storedProductFields = {
-  _id: z.string().min(1),
-  name: z.string(),
-  originalPrice: nullable(z.number().nonnegative()),
-  images: z.array(z.string()).default([]),
-  thumbnails: z.array(z.string()).default([]),
-  shopId: nullable(z.string()),
-  shop: nullable(z.object({ _id: z.string(), shopName: z.string() })),
-  stock: z.number().int().nonnegative().default(0),
-  isEvent: z.boolean().default(false),
-  end_date: nullable(z.string()),
+  _id: nonEmptyText,
+  name: text,
+  originalPrice: nullable(amount),
+  images: withDefault(texts, () => []),
+  thumbnails: withDefault(texts, () => []),
+  shopId: nullable(text),
+  shop: nullable(record({ _id: text, shopName: text })),
+  stock: withDefault(wholeNumber(0), () => 0),
+  isEvent: withDefault(flag, () => false),
+  end_date: nullable(text),
 };
 
 /** Keeps the items of a stored list that parse, once per `_id` (the last copy wins). */
-export function parseStoredList<T extends { _id: string }>(
-  stored: readonly unknown[],
-  schema: z.ZodType<T>,
-): T[] {
+export function parseStoredList<T extends { _id: string }>(stored: readonly unknown[], read: Reader<T>): T[] {
   const byId = new Map<string, T>();
   for (const raw of stored) {
-    const parsed = schema.safeParse(raw);
-    if (!parsed.success) continue;
+    const item = read(raw);
+    if (item === INVALID) continue;
     // Delete first so a later copy takes the later position, as if it had replaced the first.
-    byId.delete(parsed.data._id);
-    byId.set(parsed.data._id, parsed.data);
+    byId.delete(item._id);
+    byId.set(item._id, item);
   }
   return [...byId.values()];
 }

@@ -1,12 +1,5 @@
-import { z } from 'zod';
-
-import {
-  type Outcome,
-  type ShoppableProduct,
-  nullable,
-  parseStoredList,
-  storedProductFields,
-} from './product';
+import { type Outcome, type ShoppableProduct, parseStoredList, storedProductFields } from './product';
+import { type Read, amount, nullable, record, text, texts, withDefault } from './stored';
 
 // The wishlist of SPEC.md §3: saved products in local storage, removed by `_id`. The spec names
 // no wishlist toasts; these say what happened in the fewest words.
@@ -21,16 +14,16 @@ export const WISHLIST_MESSAGES = {
  * opened and removed; a saved entry without a price cannot go to the cart from the wishlist
  * (see `asShoppable`) and is added from its product page instead.
  */
-export const wishlistItemSchema = z.object({
+const readWishlistItem = record({
   ...storedProductFields,
-  sellingPrice: nullable(z.number().nonnegative()),
-  color: nullable(z.object({ name: z.string(), hex: z.string() })),
-  sizes: z.array(z.string()).default([]),
+  sellingPrice: nullable(amount),
+  color: nullable(record({ name: text, hex: text })),
+  sizes: withDefault(texts, () => []),
 });
-export type WishlistItem = z.output<typeof wishlistItemSchema>;
+export type WishlistItem = Read<typeof readWishlistItem>;
 
 export function parseWishlist(stored: readonly unknown[]): WishlistItem[] {
-  return parseStoredList(stored, wishlistItemSchema);
+  return parseStoredList(stored, readWishlistItem);
 }
 
 /** The snapshot saved for a product: what the wishlist page shows and the cart needs, no more. */

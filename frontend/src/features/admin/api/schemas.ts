@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 // The shapes of docs/admin.md, docs/orders.md ("Withdrawals") and docs/catalog.md ("Shapes") as
 // the Admin's pages read them. Only the fields the pages show are named; the rest are dropped.

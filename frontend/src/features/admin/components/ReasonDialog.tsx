@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
 
 import { FormAlert, TextAreaField, applyServerError } from '@/components/form';
+import { z } from '@/lib/zod';
 
 import { formatCount } from './format';
 

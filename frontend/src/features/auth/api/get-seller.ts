@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 
-import { ApiError, apiFetch } from '@/lib/api';
+import { ApiError, apiFetch, lazySchema } from '@/lib/api';
 
 import { authKeys } from './keys';
-import { type Seller, sellerSchema } from './schemas';
+import type { Seller } from './schemas';
 
-export const getSellerResponse = z.object({ success: z.literal(true), seller: sellerSchema });
+/** The answer's schema, loaded with the request (see `lazySchema`): the session is asked for on every page. */
+export const getSellerResponse = lazySchema(async () => {
+  const [{ z }, { sellerSchema }] = await Promise.all([import('@/lib/zod'), import('./schemas')]);
+  return z.object({ success: z.literal(true), seller: sellerSchema });
+});
 
 /** GET /api/v2/getseller: the signed-in seller's shop, or null when signed out (401). */
 export async function getSeller(): Promise<Seller | null> {

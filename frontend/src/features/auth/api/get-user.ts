@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 
-import { ApiError, apiFetch } from '@/lib/api';
+import { ApiError, apiFetch, lazySchema } from '@/lib/api';
 
 import { authKeys } from './keys';
-import { type User, userSchema } from './schemas';
+import type { User } from './schemas';
 
-export const getUserResponse = z.object({ success: z.literal(true), user: userSchema });
+/** The answer's schema, loaded with the request (see `lazySchema`): the session is asked for on every page. */
+export const getUserResponse = lazySchema(async () => {
+  const [{ z }, { userSchema }] = await Promise.all([import('@/lib/zod'), import('./schemas')]);
+  return z.object({ success: z.literal(true), user: userSchema });
+});
 
 /** GET /api/v2/getuser: the signed-in shopper, or null when signed out (a 401 is not an error). */
 export async function getUser(): Promise<User | null> {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 // The shapes of docs/identity.md ("Shapes"). Optional values arrive as null; a missing key is
 // read as null too, so an older or newer server that omits one does not break the page.
@@ -19,8 +19,6 @@ export const addressSchema = z.object({
   address2: optional(z.string()),
 });
 export type Address = z.infer<typeof addressSchema>;
-
-export const ADMIN_ROLE = 'Admin';
 
 export const userSchema = z.object({
   _id: z.string(),

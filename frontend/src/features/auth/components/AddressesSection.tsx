@@ -3,7 +3,6 @@ import { MapPin, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify/unstyled';
-import type { z } from 'zod';
 
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import {
@@ -17,6 +16,7 @@ import {
 } from '@/components/form';
 import { ApiError } from '@/lib/api';
 import { COUNTRY, INDIAN_STATES } from '@/lib/india';
+import type { z } from '@/lib/zod';
 
 import { useDeleteUserAddress } from '../api/delete-user-address';
 import { ADDRESS_TYPES, type Address, type AddressType, type User } from '../api/schemas';

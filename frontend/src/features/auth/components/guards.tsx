@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from 'react-router';
 
-import { primaryButtonClass } from '@/components/form';
+import { primaryButtonClass } from '@/components/buttons';
 import { FullPageSpinner } from '@/components/Spinner';
 import { paths } from '@/lib/paths';
 
 import { useSeller } from '../api/get-seller';
 import { useUser } from '../api/get-user';
-import { ADMIN_ROLE } from '../api/schemas';
+import { ADMIN_ROLE } from '../api/roles';
 import { didSignOutOnPurpose } from '../api/session';
 import { here } from '../next';
 

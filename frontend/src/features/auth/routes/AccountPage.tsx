@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 
 import { FullPageSpinner } from '@/components/Spinner';
-import { ShopperOrdersSection as OrdersSection } from '@/features/checkout';
+import { ShopperOrdersSection as OrdersSection } from '@/features/orders/shopper';
 import { ApiError } from '@/lib/api';
 import { paths } from '@/lib/paths';
 

@@ -30,8 +30,8 @@ describe('/login', () => {
     await signIn(' priya@example.com ', 'correct horse battery');
 
     expect(await screen.findByText('Login Success')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
-    expect(router.state.location.search).toBe('?tab=addresses');
+    await waitFor(() => expect(router.location.pathname).toBe('/account'));
+    expect(router.location.search).toBe('?tab=addresses');
     expect(await screen.findByRole('heading', { level: 1, name: 'My account' })).toBeInTheDocument();
     expect(sent).toEqual({ email: 'priya@example.com', password: 'correct horse battery' });
   });
@@ -42,8 +42,8 @@ describe('/login', () => {
 
     await signIn('priya@example.com', 'correct horse battery');
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(router.location.pathname).toBe('/'));
+    expect(router.location.search).toBe('');
   });
 
   it("shows the server's message when the credentials are wrong", async () => {
@@ -57,7 +57,7 @@ describe('/login', () => {
     await signIn('priya@example.com', 'wrong password');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('The email or password is not correct.');
-    expect(router.state.location.pathname).toBe('/login');
+    expect(router.location.pathname).toBe('/login');
     expect(screen.queryByText('Login Success')).not.toBeInTheDocument();
   });
 

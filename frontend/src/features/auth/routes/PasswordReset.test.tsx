@@ -53,7 +53,7 @@ describe('password reset', () => {
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'a new passphrase');
     await userEvent.click(screen.getByRole('button', { name: 'Save new password' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe(signIn));
+    await waitFor(() => expect(router.location.pathname).toBe(signIn));
     expect(await screen.findByText('Your password has been changed. Please sign in.')).toBeInTheDocument();
     expect(sent).toEqual({
       token: 'tok-1',

@@ -28,7 +28,7 @@ describe('/shop-login', () => {
     await signIn();
 
     expect(await screen.findByText('Login Success')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/shop-dashboard/orders'));
+    await waitFor(() => expect(router.location.pathname).toBe('/shop-dashboard/orders'));
     const nav = await screen.findByRole('navigation', { name: 'Shop dashboard' });
     expect(within(nav).getByRole('link', { name: 'Shop profile' })).toHaveAttribute(
       'href',
@@ -46,7 +46,7 @@ describe('/shop-login', () => {
 
     await signIn();
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/shop-dashboard'));
+    await waitFor(() => expect(router.location.pathname).toBe('/shop-dashboard'));
   });
 
   it('says so when the shop is not active yet', async () => {
@@ -88,8 +88,8 @@ describe('/shop-login', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Log out of your shop' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/shop-login'));
-    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(router.location.pathname).toBe('/shop-login'));
+    expect(router.location.search).toBe('');
     expect(await screen.findByText('Signed out of your shop.')).toBeInTheDocument();
   });
 });

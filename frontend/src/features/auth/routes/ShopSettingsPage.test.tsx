@@ -234,16 +234,16 @@ describe('/shop-dashboard-setting', () => {
     await screen.findByRole('heading', { level: 1, name: 'Shop settings' });
     await save();
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/shop-login'));
-    expect(router.state.location.search).toBe(`?next=${encodeURIComponent(PATH)}`);
+    await waitFor(() => expect(router.location.pathname).toBe('/shop-login'));
+    expect(router.location.search).toBe(`?next=${encodeURIComponent(PATH)}`);
     expect(queryClient.getQueryData(sellerQueryOptions().queryKey)).toBeNull();
   });
 
   it('sends a visitor to /shop-login, remembering the page', async () => {
     const { router } = renderApp(PATH);
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/shop-login'));
-    expect(router.state.location.search).toBe(`?next=${encodeURIComponent(PATH)}`);
+    await waitFor(() => expect(router.location.pathname).toBe('/shop-login'));
+    expect(router.location.search).toBe(`?next=${encodeURIComponent(PATH)}`);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Sign in to your shop' }),
     ).toBeInTheDocument();

@@ -37,7 +37,7 @@ describe('/signUp', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
 
     expect(await screen.findByText('Register success')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.location.pathname).toBe('/'));
     expect(screen.getAllByRole('link', { name: 'Account' })[0]).toHaveAttribute('href', '/account');
     expect(form?.get('name')).toBe('Priya Sharma');
     expect(form?.get('email')).toBe('priya@example.com');

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 
 import { userQueryOptions } from '@/features/auth';
 import { ApiError, apiFetch } from '@/lib/api';
+import { z } from '@/lib/zod';
 
 import { catalogKeys } from './keys';
 import { productSchema } from './schemas';

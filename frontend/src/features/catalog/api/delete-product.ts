@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify/unstyled';
-import { z } from 'zod';
 
 import { userQueryOptions } from '@/features/auth';
 import { ApiError, apiFetch } from '@/lib/api';
+import { z } from '@/lib/zod';
 
 import type { Product } from './schemas';
 import { deleteShopEvent } from './seller/delete-shop-event';

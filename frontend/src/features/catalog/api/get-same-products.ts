@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 
 import { apiFetch } from '@/lib/api';
+import { z } from '@/lib/zod';
 
 import { catalogKeys } from './keys';
 import { type Product, productSchema } from './schemas';

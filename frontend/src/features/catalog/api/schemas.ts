@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 // The shapes of docs/catalog.md ("Shapes"). Optional values arrive as null; a missing key is read
 // as null too, so an older or newer server that omits one does not break the page.

@@ -1,7 +1,12 @@
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { type ReactNode, useCallback } from 'react';
+import { type ReactNode, Suspense, lazy, useCallback, useRef, useState } from 'react';
+
+import type { CarouselApi } from './CarouselMotion';
+
+// The slides are plain markup and show at once; embla, which moves them, is a chunk of its own
+// that takes over once loaded. The hero is the first thing on the home page, and its first slide
+// needs no library to be seen.
+const CarouselMotion = lazy(async () => ({ default: (await import('./CarouselMotion')).CarouselMotion }));
 
 type CarouselProps = {
   label: string;
@@ -13,14 +18,16 @@ type CarouselProps = {
 
 /** An autoplaying, looping carousel with previous/next buttons (embla-carousel). */
 export function Carousel({ label, children, slideClass, delayMs = 5000 }: CarouselProps) {
-  const [viewport, api] = useEmblaCarousel({ loop: true, align: 'start' }, [
-    Autoplay({ delay: delayMs, stopOnInteraction: false, stopOnMouseEnter: true }),
-  ]);
+  const viewport = useRef<HTMLDivElement>(null);
+  const [api, setApi] = useState<CarouselApi>();
   const previous = useCallback(() => api?.scrollPrev(), [api]);
   const next = useCallback(() => api?.scrollNext(), [api]);
 
   return (
     <div className="relative" role="region" aria-roledescription="carousel" aria-label={label}>
+      <Suspense fallback={null}>
+        <CarouselMotion viewport={viewport} delayMs={delayMs} onReady={setApi} />
+      </Suspense>
       <div className="overflow-hidden" ref={viewport}>
         <div className="-ml-4 flex">
           {children.map((child, index) => (

@@ -11,6 +11,7 @@ import { useDeleteEndedEvent } from '../api/delete-ended-event';
 import { useEvents } from '../api/get-all-events';
 import type { Product } from '../api/schemas';
 import { type TimeLeft, useCountdown } from '../countdown';
+import { EventBannerSkeleton } from './EventBannerSkeleton';
 import { ProductThumb } from './ProductThumb';
 
 /**
@@ -150,26 +151,5 @@ function EventDeal({ event, end, onEnded }: { event: Product; end: string; onEnd
         </div>
       </div>
     </section>
-  );
-}
-
-/** The banner's place while the events load, so the Top Seller block below does not jump. */
-function EventBannerSkeleton() {
-  return (
-    <div role="status" className="rounded-2xl bg-stone-200/70 p-5 sm:p-8">
-      <span className="sr-only">Loading today&apos;s deal…</span>
-      <div
-        className="grid items-center gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:gap-10"
-        aria-hidden="true"
-      >
-        <div className="mx-auto aspect-square w-full max-w-56 animate-pulse rounded-xl bg-stone-300/60 sm:max-w-sm" />
-        <div className="space-y-4">
-          <div className="h-4 w-24 animate-pulse rounded bg-stone-300/60" />
-          <div className="h-8 w-3/4 animate-pulse rounded bg-stone-300/60" />
-          <div className="h-16 w-full animate-pulse rounded bg-stone-300/60" />
-          <div className="h-20 max-w-md animate-pulse rounded bg-stone-300/60" />
-        </div>
-      </div>
-    </div>
   );
 }

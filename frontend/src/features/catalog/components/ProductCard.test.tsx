@@ -142,7 +142,7 @@ describe('the shopper icons', () => {
     renderCard(aProduct({ sizes: ['S', 'M'] }));
 
     await user.click(screen.getByRole('button', { name: 'Add Block-printed cotton kurta to cart' }));
-    const quickView = screen.getByRole('dialog', { name: 'Quick view' });
+    const quickView = await screen.findByRole('dialog', { name: 'Quick view' });
     expect(within(quickView).getByText('Choose a size to add this to your cart.')).toBeInTheDocument();
 
     await user.click(within(quickView).getByRole('button', { name: 'Add to cart' }));

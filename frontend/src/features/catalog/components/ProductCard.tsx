@@ -1,19 +1,23 @@
-import { Eye, Heart, ImageOff, ShoppingCart, Trash2 } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { Eye, Heart, ImageOff, ShoppingCart } from 'lucide-react';
+import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
 
-import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ADMIN_ROLE, useSeller, useUser } from '@/features/auth';
 import { formatRupees } from '@/lib/money';
 import { paths } from '@/lib/paths';
 import { canAddToCart, useCart, useCartActions, useWishlist, useWishlistActions } from '@/lib/shopping';
 import { truncate } from '@/lib/truncate';
 
-import { useDeleteProduct } from '../api/delete-product';
 import type { Product } from '../api/schemas';
-import { QuickView } from './QuickView';
+import { CardIconButton, onTop } from './CardIconButton';
 import { Stars } from './Stars';
+
+// Both load when needed, not with the grid: the quick view when a shopper first opens it, the
+// delete action only for the owning seller or the Admin.
+const QuickView = lazy(async () => ({ default: (await import('./QuickView')).QuickView }));
+const CardDeleteAction = lazy(async () => ({
+  default: (await import('./CardDeleteAction')).CardDeleteAction,
+}));
 
 // SPEC.md §2 "Product card" and §9.
 /** A product sold this many times or more wears the 'Top Seller' badge. */
@@ -22,8 +26,6 @@ export const SHOP_NAME_MAX = 25;
 export const PRODUCT_NAME_MAX = 75;
 
 export const isTopSeller = (product: Pick<Product, 'sold_out'>) => product.sold_out >= TOP_SELLER_MIN_SOLD;
-
-export const DELETE_CONFIRM_TEXT = 'Are you sure to confirm delete ?';
 
 /**
  * A product or event in a grid. The owning seller and the Admin get a delete icon; everyone else
@@ -51,7 +53,9 @@ export function ProductCard({ product }: { product: Product }) {
         <div className="absolute top-2 right-2 flex flex-col gap-2">
           {isOwner || isAdmin ? (
             // The shop's own endpoint for its owner; the admin one for the Admin (SPEC.md §6).
-            <DeleteAction product={product} as={isOwner ? 'seller' : 'admin'} />
+            <Suspense fallback={null}>
+              <CardDeleteAction product={product} as={isOwner ? 'seller' : 'admin'} />
+            </Suspense>
           ) : (
             <ShopperActions product={product} />
           )}
@@ -151,40 +155,6 @@ function CardPictures({ product }: { product: Product }) {
   );
 }
 
-/**
- * Dialogs opened from a card render at the end of the page: inside the card they would share
- * the stacking context of a grid that dims while it loads, and could sit under the sticky header.
- */
-const onTop = (dialog: ReactNode) => createPortal(dialog, document.body);
-
-function IconButton({
-  label,
-  onClick,
-  disabled,
-  tone = 'default',
-  children,
-}: {
-  label: string;
-  onClick: () => void;
-  disabled?: boolean;
-  tone?: 'default' | 'danger';
-  children: ReactNode;
-}) {
-  const hover = tone === 'danger' ? 'hover:bg-red-50 hover:text-red-700' : 'hover:text-brand-700';
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      disabled={disabled}
-      aria-label={label}
-      title={label}
-      className={`flex h-9 w-9 items-center justify-center rounded-full bg-white/95 text-stone-700 shadow-sm ring-1 ring-stone-200 disabled:cursor-wait disabled:opacity-60 ${hover}`}
-    >
-      {children}
-    </button>
-  );
-}
-
 function ShopperActions({ product }: { product: Product }) {
   const wishlist = useWishlist();
   const { toggle } = useWishlistActions();
@@ -203,7 +173,7 @@ function ShopperActions({ product }: { product: Product }) {
 
   return (
     <>
-      <IconButton
+      <CardIconButton
         label={saved ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
         onClick={() => toggle(product)}
       >
@@ -212,55 +182,24 @@ function ShopperActions({ product }: { product: Product }) {
           fill={saved ? 'currentColor' : 'none'}
           aria-hidden="true"
         />
-      </IconButton>
-      <IconButton label={`Add ${product.name} to cart`} onClick={addToCart}>
+      </CardIconButton>
+      <CardIconButton label={`Add ${product.name} to cart`} onClick={addToCart}>
         <ShoppingCart className="h-4.5 w-4.5" aria-hidden="true" />
-      </IconButton>
-      <IconButton label={`Quick view of ${product.name}`} onClick={() => setQuickView('open')}>
+      </CardIconButton>
+      <CardIconButton label={`Quick view of ${product.name}`} onClick={() => setQuickView('open')}>
         <Eye className="h-4.5 w-4.5" aria-hidden="true" />
-      </IconButton>
-      {onTop(
-        <QuickView
-          product={product}
-          open={quickView !== 'closed'}
-          askForSize={quickView === 'choose-size'}
-          onClose={() => setQuickView('closed')}
-        />,
-      )}
-    </>
-  );
-}
-
-function DeleteAction({ product, as }: { product: Product; as: 'seller' | 'admin' }) {
-  const [confirming, setConfirming] = useState(false);
-  const remove = useDeleteProduct();
-
-  return (
-    <>
-      <IconButton
-        label={`Delete ${product.name}`}
-        onClick={() => setConfirming(true)}
-        disabled={remove.isPending}
-        tone="danger"
-      >
-        <Trash2 className="h-4.5 w-4.5" aria-hidden="true" />
-      </IconButton>
-      {onTop(
-        <ConfirmDialog
-          open={confirming}
-          title={DELETE_CONFIRM_TEXT}
-          confirmLabel="Delete"
-          cancelLabel="Cancel"
-          onCancel={() => setConfirming(false)}
-          onConfirm={() => {
-            setConfirming(false);
-            remove.mutate({ product, as });
-          }}
-        >
-          {product.name} will be removed{as === 'admin' ? ` from ${product.shop.shopName}` : ''}, with its
-          pictures. This cannot be undone.
-        </ConfirmDialog>,
-      )}
+      </CardIconButton>
+      {quickView !== 'closed' &&
+        onTop(
+          <Suspense fallback={null}>
+            <QuickView
+              product={product}
+              open
+              askForSize={quickView === 'choose-size'}
+              onClose={() => setQuickView('closed')}
+            />
+          </Suspense>,
+        )}
     </>
   );
 }

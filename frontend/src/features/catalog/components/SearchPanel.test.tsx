@@ -19,7 +19,7 @@ async function openPanel() {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   const [button] = await screen.findAllByRole('button', { name: /search/i });
   await user.click(button!);
-  return { user, panel: screen.getByRole('dialog', { name: 'Search' }) };
+  return { user, panel: await screen.findByRole('dialog', { name: 'Search' }) };
 }
 
 const type = (panel: HTMLElement, text: string) =>
@@ -96,7 +96,7 @@ describe('the search panel', () => {
     await user.click(within(panel).getByRole('link', { name: /Block-printed cotton kurta/ }));
 
     expect(screen.queryByRole('dialog', { name: 'Search' })).not.toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/product/k1'));
+    await waitFor(() => expect(router.location.pathname).toBe('/product/k1'));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Block-printed cotton kurta' }),
     ).toBeInTheDocument();
@@ -109,8 +109,8 @@ describe('the search panel', () => {
 
     await user.type(within(panel).getByRole('searchbox', { name: 'Search products' }), 'saree{Enter}');
 
-    expect(router.state.location.pathname).toBe('/products');
-    expect(router.state.location.search).toBe('?searchKeyword=saree');
+    await waitFor(() => expect(router.location.pathname).toBe('/products'));
+    expect(router.location.search).toBe('?searchKeyword=saree');
     expect(screen.queryByRole('dialog', { name: 'Search' })).not.toBeInTheDocument();
     expect(received).toEqual([]);
   });
@@ -123,6 +123,6 @@ describe('the search panel', () => {
     expect(within(panel).getAllByRole('button', { name: /^(t-shirt|top|black|women)$/ })).toHaveLength(4);
     await user.click(within(panel).getByRole('button', { name: 'black' }));
 
-    expect(router.state.location.search).toBe('?searchKeyword=black');
+    await waitFor(() => expect(router.location.search).toBe('?searchKeyword=black'));
   });
 });

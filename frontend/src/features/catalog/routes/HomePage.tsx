@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense, lazy } from 'react';
 import { Link } from 'react-router';
 
 import { paths } from '@/lib/paths';
@@ -7,7 +7,7 @@ import { RETURN_WINDOW_DAYS, freeShippingText } from '@/lib/shipping';
 
 import { useProducts } from '../api/list-products';
 import { Carousel } from '../components/Carousel';
-import { EventBanner } from '../components/EventBanner';
+import { EventBannerSkeleton } from '../components/EventBannerSkeleton';
 import { isTopSeller } from '../components/ProductCard';
 import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
 import { StoreInfoStrip } from '../components/StoreInfoStrip';
@@ -42,6 +42,10 @@ const MORE_TO_EXPLORE = [
   { label: 'Shoes', keyword: 'shoes' },
   { label: 'Accessories', keyword: 'bag' },
 ];
+
+// The flash deal sits below the fold and shows its skeleton until the events arrive anyway; its
+// countdown and its calls load as a chunk of their own, after the first paint.
+const EventBanner = lazy(async () => ({ default: (await import('../components/EventBanner')).EventBanner }));
 
 // SPEC.md §2: the eight newest for New Arrivals; the four best-selling, of which the Top Seller
 // block keeps those that have sold at least 20.
@@ -107,7 +111,9 @@ export function HomePage() {
         </ul>
       </section>
 
-      <EventBanner />
+      <Suspense fallback={<EventBannerSkeleton />}>
+        <EventBanner />
+      </Suspense>
 
       <TopSellers />
 

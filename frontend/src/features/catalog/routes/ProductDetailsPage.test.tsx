@@ -258,7 +258,7 @@ describe('variants and similar products', () => {
 
     await user.click(await screen.findByRole('link', { name: 'Leaf green' }));
 
-    expect(router.state.location.pathname).toBe('/product/prod-2');
+    expect(router.location.pathname).toBe('/product/prod-2');
     expect(await screen.findByRole('radio', { name: 'XL' })).not.toBeChecked();
     expect(screen.getByRole('link', { name: 'Indigo' })).toHaveAttribute('href', '/product/prod-1');
   });

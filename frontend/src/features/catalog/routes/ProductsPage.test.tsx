@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
@@ -39,7 +39,7 @@ const twentyProducts = (url: URL): Listing => {
 };
 
 const location = (router: ReturnType<typeof renderApp>['router']) =>
-  router.state.location.pathname + router.state.location.search;
+  router.location.pathname + router.location.search;
 
 describe('the products page', () => {
   it('shows the results of a search from the URL, with how many there are', async () => {
@@ -121,7 +121,7 @@ describe('the products page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Navy Blue, 2 products' }));
     await waitFor(() => expect(location(router)).toBe('/products?searchKeyword=kurta&brand=Tara+%26+Co'));
 
-    await router.navigate(-1);
+    await act(async () => router.navigate(-1));
     await waitFor(() =>
       expect(location(router)).toBe('/products?searchKeyword=kurta&brand=Tara+%26+Co&color=Navy+Blue'),
     );

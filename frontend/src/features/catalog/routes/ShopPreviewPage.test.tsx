@@ -82,7 +82,7 @@ describe('the public shop page', () => {
     await userEvent.click(eventsTab);
 
     expect(eventsTab).toHaveAttribute('aria-selected', 'true');
-    expect(router.state.location.search).toBe('?tab=events');
+    expect(router.location.search).toBe('?tab=events');
     const panel = screen.getByRole('tabpanel', { name: /Running events/ });
     expect(await within(panel).findByRole('link', { name: 'Festive saree deal' })).toHaveAttribute(
       'href',

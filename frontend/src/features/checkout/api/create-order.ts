@@ -1,5 +1,4 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 
 import { userQueryOptions } from '@/features/auth';
 import {
@@ -10,6 +9,7 @@ import {
   orderSchema,
 } from '@/features/orders/shopper';
 import { ApiError, apiFetch } from '@/lib/api';
+import { z } from '@/lib/zod';
 
 export type PaymentMethod = 'cod' | 'razorpay';
 

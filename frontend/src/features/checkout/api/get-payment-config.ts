@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 
 import { orderKeys } from '@/features/orders/shopper';
 import { apiFetch } from '@/lib/api';
+import { z } from '@/lib/zod';
 
 export const paymentConfigResponse = z.object({
   success: z.literal(true),

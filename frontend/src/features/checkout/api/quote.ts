@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 
 import { type CartLine, type Quote, orderKeys, quoteSchema } from '@/features/orders/shopper';
 import { apiFetch } from '@/lib/api';
+import { z } from '@/lib/zod';
 
 export const quoteResponse = z.object({ success: z.literal(true), quote: quoteSchema });
 

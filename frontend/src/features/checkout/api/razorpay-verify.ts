@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 
 import { type Order, orderSchema } from '@/features/orders/shopper';
 import { apiFetch } from '@/lib/api';
+import { z } from '@/lib/zod';
 
 import { rememberPlacedOrders } from './create-order';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 
 import { ApiError, apiFetch } from '@/lib/api';
+import { z } from '@/lib/zod';
 
 import { shopCouponsQueryOptions } from './get-shop-coupons';
 import { couponKeys } from './keys';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 
 import { apiFetch } from '@/lib/api';
+import { z } from '@/lib/zod';
 
 import type { ContactBody } from '../validation';
 

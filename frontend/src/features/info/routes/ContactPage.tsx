@@ -4,8 +4,8 @@ import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@/lib/store-info';
 
 import { InfoPage, InfoSection } from '../components/InfoPage';
 
-// The page is part of the storefront's first chunk (the route table imports it directly); the
-// form and its form library load only when someone opens it.
+// The information pages share one chunk; the form and its form library are a further chunk, so
+// the other pages of that chunk do not carry them.
 const ContactForm = lazy(async () => ({ default: (await import('../components/ContactForm')).ContactForm }));
 
 export function ContactPage() {

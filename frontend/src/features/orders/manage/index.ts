@@ -6,7 +6,7 @@ import type { RouteObject } from 'react-router';
 type LazyPage = () => Promise<Pick<RouteObject, 'Component'>>;
 
 /**
- * The seller's order pages, for the route table's `lazy`, inside the seller guard and layout:
+ * The seller's order pages, loaded lazily by the route table, inside the seller guard and layout:
  * `orders` at /shop-dashboard/orders, `order` at /shop/order/:orderId/:sellerId, `refunds` at
  * /shop-dashboard-refund and `invoice` at /shop/order/:orderId/:sellerId/invoice.
  */

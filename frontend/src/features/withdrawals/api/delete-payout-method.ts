@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 
 import { ApiError, apiFetch } from '@/lib/api';
+import { z } from '@/lib/zod';
 
 import { payoutAccountQueryOptions } from './get-payout-account';
 import { refreshShopMoney } from './refresh';

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 
 import { apiFetch } from '@/lib/api';
+import { z } from '@/lib/zod';
 
 import { withdrawalKeys } from './keys';
 import { balanceSchema, ledgerLineSchema, pageSchema } from './schemas';

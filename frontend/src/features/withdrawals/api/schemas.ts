@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 // The shapes of docs/orders.md ("The ledger", "Withdrawals"). Optional values arrive as null; a
 // missing key is read as null too, so a server that omits one does not break the page.

@@ -1,6 +1,5 @@
-import { z } from 'zod';
-
 import { formatRupees, fromPaise } from '@/lib/money';
+import { z } from '@/lib/zod';
 
 import type { PayoutMethodBody } from '../api/save-payout-method';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 import type { ProductBody } from '../../api/seller/product-body';
 import { CATEGORIES } from '../../api/schemas';

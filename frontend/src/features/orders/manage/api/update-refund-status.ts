@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 
 import { apiFetch } from '@/lib/api';
+import { z } from '@/lib/zod';
 
 import { type Order, type OrderStatus, orderSchema } from '../../api/schemas';
 import { type Manager, forgetSessionIfSignedOut, orderChanged } from './session';
