@@ -19,6 +19,7 @@ mod m20261122_000005_create_orders;
 mod m20261122_000006_create_seller_money_and_admin;
 mod m20261122_000007_ledger_pending_account;
 mod m20261123_000008_listing_order_index;
+mod m20261123_000009_facet_index;
 
 pub struct Migrator;
 
@@ -34,6 +35,17 @@ impl MigratorTrait for Migrator {
             Box::new(m20261122_000006_create_seller_money_and_admin::Migration),
             Box::new(m20261122_000007_ledger_pending_account::Migration),
             Box::new(m20261123_000008_listing_order_index::Migration),
+            Box::new(m20261123_000009_facet_index::Migration),
         ]
     }
+}
+
+/// Runs each statement, as written, in order: for migrations whose SQL is the same on both
+/// backends.
+async fn execute_all(manager: &SchemaManager<'_>, statements: &[&str]) -> Result<(), DbErr> {
+    let db = manager.get_connection();
+    for sql in statements {
+        db.execute_unprepared(sql).await?;
+    }
+    Ok(())
 }

@@ -28,22 +28,14 @@ const DOWN: &[&str] = &[
     "CREATE INDEX idx_products_live_created ON products (kind, created_at) WHERE deleted_at IS NULL",
 ];
 
-async fn run(manager: &SchemaManager<'_>, statements: &[&str]) -> Result<(), DbErr> {
-    let db = manager.get_connection();
-    for sql in statements {
-        db.execute_unprepared(sql).await?;
-    }
-    Ok(())
-}
-
 #[async_trait::async_trait]
 impl MigrationTrait for Migration {
     async fn up(&self, manager: &SchemaManager) -> Result<(), DbErr> {
-        run(manager, UP).await
+        crate::execute_all(manager, UP).await
     }
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {
-        run(manager, DOWN).await
+        crate::execute_all(manager, DOWN).await
     }
 
     fn use_transaction(&self) -> Option<bool> {

@@ -500,6 +500,70 @@ async fn the_listing_filters_sorts_pages_and_counts_what_matches() {
             .iter()
             .any(|c| c["value"] == "Indigo" && c["hex"] == "#3f51b5" && c["count"] == 1)
     );
+
+    // Each facet in full: most frequent first, then by name.
+    let facets = &all["facets"];
+    assert_eq!(
+        counted(&facets["categories"]),
+        [
+            ("Women", 2),
+            ("Bags", 1),
+            ("Home & Kitchen", 1),
+            ("Men", 1),
+            ("Shoes", 1)
+        ]
+    );
+    assert_eq!(
+        counted(&facets["brands"]),
+        [
+            ("Banaras Silk", 1),
+            ("Bengal Jute", 1),
+            ("Kolhapur Footwear", 1),
+            ("Malabar Linen", 1),
+            ("Sanganer Prints", 1),
+            ("moradabad brassworks", 1),
+        ]
+    );
+    assert_eq!(
+        counted(&facets["colors"]),
+        [("Gold", 1), ("Indigo", 1), ("Red", 1), ("Tan", 1), ("White", 1)]
+    );
+    assert_eq!(counted(&facets["sizes"])[..2], [("M", 2), ("Free Size", 1)]);
+    // Two filters: each of their facets counts under the other one only, the rest under both.
+    let both = app
+        .json("/api/v2/products?category=Women&brand=banaras+silk")
+        .await;
+    assert_eq!(both["productsCount"], 1);
+    let facets = &both["facets"];
+    assert_eq!(counted(&facets["categories"]), [("Women", 1)]);
+    assert_eq!(
+        counted(&facets["brands"]),
+        [("Banaras Silk", 1), ("Sanganer Prints", 1)]
+    );
+    assert_eq!(counted(&facets["colors"]), [("Red", 1)]);
+    assert_eq!(counted(&facets["sizes"]), [("Free Size", 1)]);
+
+    // A second product of the same category, brand and colour is counted in each of them.
+    app.create_product(&[
+        ("name", Some("Cotton kurta, long")),
+        ("brand", Some("Sanganer Prints")),
+        ("colorName", Some("Indigo")),
+    ])
+    .await;
+    let facets = app.json("/api/v2/products").await["facets"].clone();
+    assert_eq!(counted(&facets["categories"])[0], ("Women", 3));
+    assert_eq!(counted(&facets["brands"])[0], ("Sanganer Prints", 2));
+    assert_eq!(counted(&facets["colors"])[0], ("Indigo", 2));
+}
+
+/// A facet's values and counts, in the order given.
+fn counted(facet: &Value) -> Vec<(&str, u64)> {
+    facet
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|value| (value["value"].as_str().unwrap(), value["count"].as_u64().unwrap()))
+        .collect()
 }
 
 #[tokio::test]

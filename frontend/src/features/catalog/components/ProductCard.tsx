@@ -31,7 +31,7 @@ export const isTopSeller = (product: Pick<Product, 'sold_out'>) => product.sold_
  * A product or event in a grid. The owning seller and the Admin get a delete icon; everyone else
  * gets the wishlist, add-to-cart and quick-view icons.
  */
-export function ProductCard({ product }: { product: Product }) {
+export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const { data: user } = useUser();
   const { data: seller } = useSeller();
   const isOwner = seller != null && seller._id === product.shopId;
@@ -43,7 +43,7 @@ export function ProductCard({ product }: { product: Product }) {
       <div className="relative">
         {/* The name below is the link for keyboards and screen readers; the picture is a bigger target. */}
         <Link to={href} tabIndex={-1} aria-hidden="true" className="block">
-          <CardPictures product={product} />
+          <CardPictures product={product} eager={eager} />
         </Link>
         {isTopSeller(product) && (
           <span className="absolute top-2 left-2 rounded-full bg-saffron-500 px-2.5 py-0.5 text-xs font-semibold text-stone-900 shadow-sm">
@@ -108,7 +108,7 @@ function Price({ product }: { product: Product }) {
  * in a square box, so nothing moves as they load. The browser picks the 320 px thumbnail or the
  * 800 px picture for the card's width and the screen's density.
  */
-function CardPictures({ product }: { product: Product }) {
+function CardPictures({ product, eager }: { product: Product; eager: boolean }) {
   const pictures = product.images.slice(0, 2).map((image, index) => ({
     src: product.thumbnails[index] ?? image,
     srcSet: product.thumbnails[index] ? `${product.thumbnails[index]} 320w, ${image} 800w` : undefined,
@@ -128,7 +128,8 @@ function CardPictures({ product }: { product: Product }) {
             alt=""
             width={320}
             height={320}
-            loading="lazy"
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : 'auto'}
             decoding="async"
             className={`${img} ${second ? 'group-hover:opacity-0' : ''}`}
           />

@@ -4,24 +4,30 @@ import { ProductCard } from './ProductCard';
 /** Two columns on a phone, three on a tablet, four on a desktop (SPEC.md §2). */
 export const GRID = 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 xl:grid-cols-4';
 
-/** A grid of product cards. `dimmed` while the next page or filter loads behind the current one. */
+/**
+ * A grid of product cards. `dimmed` while the next page or filter loads behind the current one.
+ * The first `eager` cards' pictures load at once and first in line: on a page that opens with the
+ * grid they are what a shopper sees first (its largest paint), and a lazy picture waits for layout.
+ */
 export function ProductGrid({
   products,
   dimmed = false,
   className = GRID,
+  eager = 0,
 }: {
   products: readonly Product[];
   dimmed?: boolean;
   className?: string;
+  eager?: number;
 }) {
   return (
     <ul
       className={`${className} transition-opacity ${dimmed ? 'opacity-60' : ''}`}
       aria-busy={dimmed || undefined}
     >
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product._id} className="min-w-0">
-          <ProductCard product={product} />
+          <ProductCard product={product} eager={index < eager} />
         </li>
       ))}
     </ul>

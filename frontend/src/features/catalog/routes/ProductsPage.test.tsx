@@ -60,6 +60,23 @@ describe('the products page', () => {
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('relevance');
   });
 
+  it('loads the first screenful of pictures at once and first in line, the rest as they scroll in', async () => {
+    mockListing(twentyProducts);
+    renderApp('/products');
+
+    const cards = await screen.findAllByRole('article');
+    expect(cards).toHaveLength(8);
+    const firstPicture = (card: HTMLElement) => card.querySelector('img');
+    for (const card of cards.slice(0, 4)) {
+      expect(firstPicture(card)).toHaveAttribute('loading', 'eager');
+      expect(firstPicture(card)).toHaveAttribute('fetchpriority', 'high');
+    }
+    for (const card of cards.slice(4)) {
+      expect(firstPicture(card)).toHaveAttribute('loading', 'lazy');
+      expect(firstPicture(card)).toHaveAttribute('fetchpriority', 'auto');
+    }
+  });
+
   it('shows skeleton cards while the first answer loads', async () => {
     mockListing(twentyProducts);
     renderApp('/products');

@@ -26,6 +26,8 @@ import {
 } from '../query';
 
 const countFormat = new Intl.NumberFormat('en-IN');
+/** The cards in the first screenful (two rows on a phone, one on a desktop), whose pictures load first. */
+const FIRST_ROWS = 4;
 
 /**
  * /products: the catalogue, searched (`searchKeyword`) or browsed by category, with the filter
@@ -108,7 +110,7 @@ export function ProductsPage() {
             />
           ) : data && data.products.length > 0 ? (
             <div className="space-y-8">
-              <ProductGrid products={data.products} dimmed={listing.isPlaceholderData} />
+              <ProductGrid products={data.products} dimmed={listing.isPlaceholderData} eager={FIRST_ROWS} />
               <Pagination
                 page={query.page}
                 pages={pageCount(data.productsCount, query.limit)}
