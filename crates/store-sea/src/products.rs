@@ -25,6 +25,7 @@ use sea_orm::{
 
 use crate::db::{Database, begin_write};
 use crate::entities::{product, product_image, product_size, shop};
+use crate::orders::push_ids;
 use crate::sql::{Sql, push_contains, push_order, push_page};
 
 #[derive(Debug, Clone)]
@@ -465,7 +466,6 @@ fn count_of(row: &sea_orm::QueryResult, column: &str) -> anyhow::Result<u64> {
 }
 
 /// The total and the facets [`SeaProductRepository::groups`] reads in one pass.
-#[derive(Default)]
 struct Groups {
     total: u64,
     categories: Vec<FacetCount>,
@@ -631,13 +631,13 @@ impl SeaProductRepository {
         push_filters(&mut sql, self.backend, query, search, None);
         sql.push(" GROUP BY p.category, p.brand_key, p.colour_key");
         let rows = self.db.query_all_raw(sql.build(self.backend)).await?;
-        let mut groups = Groups::default();
+        let mut total = 0;
         let mut categories: HashMap<String, FacetCount> = HashMap::new();
         let mut brands: HashMap<String, FacetCount> = HashMap::new();
         let mut colours: HashMap<String, FacetCount> = HashMap::new();
         for row in &rows {
             let n = count_of(row, "n")?;
-            groups.total += n;
+            total += n;
             add_to(
                 &mut categories,
                 row.try_get("", "category")?,
@@ -658,10 +658,12 @@ impl SeaProductRepository {
                 add_to(&mut colours, key, name.unwrap_or_default(), hex, n);
             }
         }
-        groups.categories = most_frequent(categories);
-        groups.brands = most_frequent(brands);
-        groups.colours = most_frequent(colours);
-        Ok(groups)
+        Ok(Groups {
+            total,
+            categories: most_frequent(categories),
+            brands: most_frequent(brands),
+            colours: most_frequent(colours),
+        })
     }
 
     async fn page_of(&self, mut select: Sql, count: Sql, page: PageRequest) -> anyhow::Result<Page<Listed>> {
@@ -845,12 +847,7 @@ impl Storefront for SeaProductRepository {
             .push(COLUMNS)
             .push(VISIBLE)
             .push(" AND p.kind = 'product' AND p.id IN (");
-        for (n, id) in ids.iter().enumerate() {
-            if n > 0 {
-                select.push(", ");
-            }
-            select.bind(id.as_uuid());
-        }
+        push_ids(&mut select, ids.iter().map(ProductId::as_uuid));
         select.push(")");
         let mut found: HashMap<ProductId, Listed> = to_listed(&self.db, self.rows(select).await?)
             .await?
