@@ -152,7 +152,7 @@ frontend-build: frontend-deps
     #!/usr/bin/env bash
     set -euo pipefail
     cd frontend
-    hash=$(find src public index.html package-lock.json vite.config.ts tsconfig.json tsconfig.app.json tsconfig.node.json \
+    hash=$(find src public scripts index.html package.json package-lock.json vite.config.ts tsconfig.json tsconfig.app.json tsconfig.node.json \
       -type f -print0 | sort -z | xargs -0 sha256sum | sha256sum | cut -d' ' -f1)
     if [[ -f dist/.source-hash && "$(cat dist/.source-hash)" == "$hash" ]]; then
       echo "frontend unchanged since the last build"

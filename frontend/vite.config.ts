@@ -24,6 +24,9 @@ export default defineConfig({
     outDir: 'dist',
     target: 'es2022',
     assetsDir: 'assets',
+    // Which files each source module became, for scripts/prerender.mjs to name a prerendered
+    // page's own chunks. It stays in dist/.vite, which the server never serves.
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

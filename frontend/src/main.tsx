@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { App } from './app/App';
 import './index.css';
@@ -7,8 +7,13 @@ import './index.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The home, listing and product pages arrive prerendered (scripts/prerender.mjs): React takes over
+// that markup instead of drawing the page again. Every other page arrives with #root empty.
+if (root.firstElementChild) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -33,6 +33,30 @@ pub const DOCS_CONTENT_SECURITY_POLICY: &str = "default-src 'self'; \
      form-action 'self'; \
      object-src 'none'";
 
+/// The one inline stylesheet a response may carry, allowed by its hash: a prerendered page's own
+/// stylesheet (`frontend.rs`). Nothing else inline is allowed on that page, and no other page gets
+/// it. A handler attaches the policy to its response's extensions, and [`add`] sends it.
+#[derive(Clone)]
+pub struct InlineStylePolicy(HeaderValue);
+
+impl InlineStylePolicy {
+    /// The policy of [`CONTENT_SECURITY_POLICY`] that also allows a `<style>` element holding
+    /// exactly `css`.
+    #[must_use]
+    pub fn for_stylesheet(css: &str) -> Self {
+        use base64::Engine as _;
+        use sha2::Digest as _;
+        let hash = base64::engine::general_purpose::STANDARD.encode(sha2::Sha256::digest(css));
+        let policy = CONTENT_SECURITY_POLICY.replacen(
+            "style-src 'self';",
+            &format!("style-src 'self' 'sha256-{hash}';"),
+            1,
+        );
+        // Base64 and the constant policy are visible ASCII, which a header value always accepts.
+        Self(HeaderValue::from_str(&policy).unwrap_or(HeaderValue::from_static(CONTENT_SECURITY_POLICY)))
+    }
+}
+
 const HEADERS: &[(&str, &str)] = &[
     // A file is what its Content-Type says, never what its bytes look like (an uploaded picture
     // can never be run as a script).
@@ -61,16 +85,18 @@ pub async fn add(
 ) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
     let docs = req.path().starts_with("/api/docs/");
     let mut response = next.call(req).await?;
-    let headers = response.headers_mut();
-    let policy = if docs {
-        DOCS_CONTENT_SECURITY_POLICY
-    } else {
-        CONTENT_SECURITY_POLICY
+    let inline_style = response
+        .response()
+        .extensions()
+        .get::<InlineStylePolicy>()
+        .cloned();
+    let policy = match inline_style {
+        Some(InlineStylePolicy(policy)) => policy,
+        None if docs => HeaderValue::from_static(DOCS_CONTENT_SECURITY_POLICY),
+        None => HeaderValue::from_static(CONTENT_SECURITY_POLICY),
     };
-    headers.insert(
-        HeaderName::from_static("content-security-policy"),
-        HeaderValue::from_static(policy),
-    );
+    let headers = response.headers_mut();
+    headers.insert(HeaderName::from_static("content-security-policy"), policy);
     let extra = https.then_some(HSTS);
     for &(name, value) in HEADERS.iter().chain(extra.iter()) {
         let name = HeaderName::from_static(name);
@@ -79,4 +105,25 @@ pub async fn add(
         }
     }
     Ok(response)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_inline_stylesheet_is_allowed_by_its_hash_and_nothing_else_changes() {
+        let InlineStylePolicy(policy) = InlineStylePolicy::for_stylesheet("body{margin:0}");
+        let policy = policy.to_str().unwrap();
+
+        // printf 'body{margin:0}' | openssl dgst -sha256 -binary | base64
+        assert!(
+            policy.contains("style-src 'self' 'sha256-IAdwN3biDCQ3brrgp1m8kBEsPQYyqfREKOEfeoREopc=';"),
+            "{policy}"
+        );
+        assert_eq!(
+            policy.replacen(" 'sha256-IAdwN3biDCQ3brrgp1m8kBEsPQYyqfREKOEfeoREopc='", "", 1),
+            CONTENT_SECURITY_POLICY
+        );
+    }
 }

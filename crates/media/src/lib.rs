@@ -29,7 +29,7 @@ const AVATAR_SIDE: u32 = 256;
 /// Product pictures: the product page's size and the cards' size, both square so pages can
 /// reserve their space before they load.
 pub const DISPLAY_SIDE: u32 = 800;
-pub const THUMBNAIL_SIDE: u32 = 320;
+pub const THUMBNAIL_SIDE: u32 = 400;
 const JPEG_QUALITY: u8 = 85;
 /// Decoding holds a whole image in memory (up to 8000 × 8000 RGBA, 256 MB); at most this many
 /// are decoded at once, so a burst of uploads cannot exhaust the server's memory.

@@ -144,7 +144,7 @@ async fn a_seller_creates_a_product_that_the_storefront_lists_with_its_shop_and_
 
     let display = product["images"][0].as_str().unwrap().to_owned();
     let thumbnail = product["thumbnails"][0].as_str().unwrap().to_owned();
-    for (path, side) in [(&display, 800), (&thumbnail, 320)] {
+    for (path, side) in [(&display, 800), (&thumbnail, 400)] {
         let image = reqwest::get(app.url(path)).await.unwrap();
         assert_eq!(image.status().as_u16(), 200);
         assert_eq!(

@@ -31,6 +31,121 @@ async fn every_page_address_gets_the_index_so_the_client_router_renders_it() {
 }
 
 #[tokio::test]
+async fn the_bare_home_listing_and_product_addresses_get_their_prerendered_page() {
+    let build = tempfile::tempdir().unwrap();
+    std::fs::write(build.path().join("index.html"), INDEX_HTML).unwrap();
+    let prerendered = build.path().join("prerendered");
+    std::fs::create_dir(&prerendered).unwrap();
+    let page = |name: &str| format!("<style>main{{color:red}}</style><main>{name}</main>");
+    for name in ["home", "products"] {
+        std::fs::write(prerendered.join(format!("{name}.html")), page(name)).unwrap();
+    }
+    // The product page names its answer by the product's id, which the server writes in.
+    std::fs::write(
+        prerendered.join("product.html"),
+        page("product <link href=\"/api/v2/get-product-details/haat-product-id-slot\">"),
+    )
+    .unwrap();
+    let dir = build.path().to_owned();
+    let app = spawn_app_with(|settings| settings.frontend.dir = dir).await;
+    // printf 'main{color:red}' | openssl dgst -sha256 -binary | base64
+    let allowed = "style-src 'self' 'sha256-ac1R1kU5izDDnXGpZrb2k+Dct4jThB3/YH1VfglrT3I=';";
+
+    for (path, expected) in [
+        ("/", page("home")),
+        ("/products", page("products")),
+        (
+            "/product/6650f1c2-a1b2-c3d4-e5f6-07180a0b0c0d",
+            page("product <link href=\"/api/v2/get-product-details/6650f1c2-a1b2-c3d4-e5f6-07180a0b0c0d\">"),
+        ),
+        // Only a plain id is written into the page.
+        ("/product/%22%3E%3Cscript%3E", INDEX_HTML.to_owned()),
+        ("/product/a.b", INDEX_HTML.to_owned()),
+        // A query changes what the page draws before its answer arrives; so do other pages.
+        ("/?ref=mail", INDEX_HTML.to_owned()),
+        ("/products?category=Women", INDEX_HTML.to_owned()),
+        ("/product/", INDEX_HTML.to_owned()),
+        ("/product/a/b", INDEX_HTML.to_owned()),
+        ("/products/extra", INDEX_HTML.to_owned()),
+        ("/shop-dashboard", INDEX_HTML.to_owned()),
+    ] {
+        let response = app.get(path).await;
+        assert_eq!(response.status().as_u16(), 200, "{path}");
+        assert_eq!(response.headers()["cache-control"], "no-cache", "{path}");
+        let policy = response.headers()["content-security-policy"]
+            .to_str()
+            .unwrap()
+            .to_owned();
+        // Only a prerendered page may carry its inline stylesheet; the index may not.
+        assert_eq!(
+            policy.contains(allowed),
+            expected != INDEX_HTML,
+            "{path}: {policy}"
+        );
+        assert_eq!(response.text().await.unwrap(), expected, "{path}");
+    }
+}
+
+#[tokio::test]
+async fn a_prerendered_page_is_sent_compressed_as_the_browser_accepts_it() {
+    use std::io::Read as _;
+
+    let build = tempfile::tempdir().unwrap();
+    std::fs::write(build.path().join("index.html"), INDEX_HTML).unwrap();
+    std::fs::create_dir(build.path().join("prerendered")).unwrap();
+    let page = format!(
+        "<style>main{{color:red}}</style><main>{}</main>",
+        "home ".repeat(200)
+    );
+    std::fs::write(build.path().join("prerendered/home.html"), &page).unwrap();
+    let dir = build.path().to_owned();
+    let app = spawn_app_with(|settings| settings.frontend.dir = dir).await;
+    let fetch = |accept: &'static str| {
+        let request = app.client.get(app.url("/"));
+        async move {
+            let response = request.header("accept-encoding", accept).send().await.unwrap();
+            let encoding = response
+                .headers()
+                .get("content-encoding")
+                .map(|value| value.to_str().unwrap().to_owned());
+            (encoding, response.bytes().await.unwrap().to_vec())
+        }
+    };
+
+    let (encoding, body) = fetch("gzip, deflate, br").await;
+    assert_eq!(encoding.as_deref(), Some("br"));
+    let mut unpacked = String::new();
+    brotli::Decompressor::new(body.as_slice(), 4096)
+        .read_to_string(&mut unpacked)
+        .unwrap();
+    assert_eq!(unpacked, page);
+
+    let (encoding, body) = fetch("gzip").await;
+    assert_eq!(encoding.as_deref(), Some("gzip"));
+    let mut unpacked = String::new();
+    flate2::read::GzDecoder::new(body.as_slice())
+        .read_to_string(&mut unpacked)
+        .unwrap();
+    assert_eq!(unpacked, page);
+
+    let (encoding, body) = fetch("identity").await;
+    assert_eq!(encoding, None);
+    assert_eq!(String::from_utf8(body).unwrap(), page);
+}
+
+#[tokio::test]
+async fn a_prerendered_page_without_its_stylesheet_is_not_served() {
+    let build = tempfile::tempdir().unwrap();
+    std::fs::write(build.path().join("index.html"), INDEX_HTML).unwrap();
+    std::fs::create_dir(build.path().join("prerendered")).unwrap();
+    std::fs::write(build.path().join("prerendered/home.html"), "<main>home</main>").unwrap();
+    let dir = build.path().to_owned();
+    let app = spawn_app_with(|settings| settings.frontend.dir = dir).await;
+
+    assert_eq!(app.get("/").await.text().await.unwrap(), INDEX_HTML);
+}
+
+#[tokio::test]
 async fn hashed_assets_are_cached_for_a_year() {
     let app = spawn_app().await;
 

@@ -103,8 +103,8 @@ function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () => void
           <img
             src={image}
             alt=""
-            width={320}
-            height={320}
+            width={400}
+            height={400}
             loading="lazy"
             className="h-full w-full object-contain"
           />

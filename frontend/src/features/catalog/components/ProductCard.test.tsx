@@ -67,9 +67,9 @@ describe('the product card', () => {
     expect(pictures.map((img) => img.getAttribute('src'))).toEqual(['/a-t.jpg', '/b-t.jpg']);
     for (const img of pictures) {
       expect(img).toHaveAttribute('loading', 'lazy');
-      expect(img).toHaveAttribute('width', '320');
-      expect(img).toHaveAttribute('height', '320');
-      expect(img.getAttribute('srcset')).toMatch(/320w, \/[ab]\.jpg 800w$/);
+      expect(img).toHaveAttribute('width', '400');
+      expect(img).toHaveAttribute('height', '400');
+      expect(img.getAttribute('srcset')).toMatch(/400w, \/[ab]\.jpg 800w$/);
     }
   });
 

@@ -105,13 +105,13 @@ function Price({ product }: { product: Product }) {
 
 /**
  * Up to two pictures (SPEC.md §2); the second shows while the card is hovered. Both are square,
- * in a square box, so nothing moves as they load. The browser picks the 320 px thumbnail or the
+ * in a square box, so nothing moves as they load. The browser picks the 400 px thumbnail or the
  * 800 px picture for the card's width and the screen's density.
  */
 function CardPictures({ product, eager }: { product: Product; eager: boolean }) {
   const pictures = product.images.slice(0, 2).map((image, index) => ({
     src: product.thumbnails[index] ?? image,
-    srcSet: product.thumbnails[index] ? `${product.thumbnails[index]} 320w, ${image} 800w` : undefined,
+    srcSet: product.thumbnails[index] ? `${product.thumbnails[index]} 400w, ${image} 800w` : undefined,
   }));
   const [first, second] = pictures;
   const img = 'absolute inset-0 h-full w-full object-contain transition-opacity duration-300';
@@ -126,8 +126,8 @@ function CardPictures({ product, eager }: { product: Product; eager: boolean }) 
             srcSet={first.srcSet}
             sizes={sizes}
             alt=""
-            width={320}
-            height={320}
+            width={400}
+            height={400}
             loading={eager ? 'eager' : 'lazy'}
             fetchPriority={eager ? 'high' : 'auto'}
             decoding="async"
@@ -139,8 +139,8 @@ function CardPictures({ product, eager }: { product: Product; eager: boolean }) 
               srcSet={second.srcSet}
               sizes={sizes}
               alt=""
-              width={320}
-              height={320}
+              width={400}
+              height={400}
               loading="lazy"
               decoding="async"
               className={`${img} opacity-0 group-hover:opacity-100`}

@@ -50,8 +50,8 @@ export function ProductGallery({ product }: { product: Pick<Product, 'name' | 'i
                 <img
                   src={product.thumbnails[i] ?? image}
                   alt=""
-                  width={320}
-                  height={320}
+                  width={400}
+                  height={400}
                   loading="lazy"
                   decoding="async"
                   className="h-full w-full object-contain"

@@ -16,7 +16,7 @@ export function ProductThumb({
   product: Pick<Product, 'images' | 'thumbnails'>;
   /** Its size, e.g. `h-14 w-14` or `w-full`. */
   className: string;
-  /** The 800×800 picture, for places that show it wider than the 320×320 thumbnail. */
+  /** The 800×800 picture, for places that show it wider than the 400×400 thumbnail. */
   large?: boolean;
   rounded?: string;
 }) {
@@ -37,8 +37,8 @@ export function ProductThumb({
       alt=""
       loading="lazy"
       decoding="async"
-      width={large ? 800 : 320}
-      height={large ? 800 : 320}
+      width={large ? 800 : 400}
+      height={large ? 800 : 400}
       onError={() => setFailed(src)}
       className={`${box} object-contain`}
     />

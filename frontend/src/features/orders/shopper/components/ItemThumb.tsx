@@ -27,8 +27,8 @@ export function ItemThumb({
       alt=""
       loading="lazy"
       decoding="async"
-      width={320}
-      height={320}
+      width={400}
+      height={400}
       onError={() => setFailed(src)}
       className={`${box} object-contain`}
     />
