@@ -8,7 +8,7 @@
 //!   `prerendered/{home,products,product}.html`, so a phone paints it before the JavaScript has
 //!   run; the app then hydrates it. Revalidated on every load, like the index. The product page
 //!   names the product's answer for the browser to fetch early, so its id is written in per
-//!   request (only ids made of letters, digits and hyphens; any other gets the index).
+//!   request (only an address whose last segment is a product id; any other gets the index).
 //! - every other `GET` outside `/api`: `index.html`, revalidated on every load, so the client
 //!   router renders the page (its own 404 page included).
 //! - anything under `/api` that no route matched: the JSON 404 of the one error mapping.
@@ -22,6 +22,8 @@ use actix_web::http::{Method, header};
 use actix_web::middleware::DefaultHeaders;
 use actix_web::web::{self, Bytes};
 use actix_web::{HttpRequest, HttpResponse};
+
+use kernel::ProductId;
 
 use crate::error::ApiError;
 use crate::security_headers::InlineStylePolicy;
@@ -118,16 +120,13 @@ impl Page {
     /// The page's body for a request, and its encoding when it is already compressed: with the
     /// address's id written in, or else compressed as the request accepts it (`None` as the
     /// encoding leaves that to the compression middleware). `None` when the page needs an id and
-    /// the address's last segment is not a plain one: it is written into the page, so nothing
-    /// else may be.
+    /// the address's last segment is not a product id.
     fn body_for(&self, req: &HttpRequest) -> Option<(Bytes, Option<&'static str>)> {
         if let Some(slot) = self.id_slot {
-            let id = req.path().rsplit('/').next().unwrap_or_default();
-            let plain =
-                (1..=64).contains(&id.len()) && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-');
-            if !plain {
-                return None;
-            }
+            // Parsed as the API parses it, and written in its canonical form, so nothing but a
+            // product id's own characters is ever written into the page.
+            let raw = req.path().rsplit('/').next().unwrap_or_default();
+            let id = raw.parse::<ProductId>().ok()?.to_string();
             let mut html = Vec::with_capacity(self.html.len() + id.len());
             html.extend_from_slice(&self.html[..slot]);
             html.extend_from_slice(id.as_bytes());

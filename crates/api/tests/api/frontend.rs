@@ -1,4 +1,4 @@
-use crate::helpers::{ASSET_NAME, INDEX_HTML, assert_error, spawn_app, spawn_app_with};
+use crate::helpers::{ASSET_NAME, INDEX_HTML, TestApp, assert_error, spawn_app, spawn_app_with};
 
 #[tokio::test]
 async fn every_page_address_gets_the_index_so_the_client_router_renders_it() {
@@ -30,24 +30,34 @@ async fn every_page_address_gets_the_index_so_the_client_router_renders_it() {
     }
 }
 
-#[tokio::test]
-async fn the_bare_home_listing_and_product_addresses_get_their_prerendered_page() {
+/// A server on a build of the test index and these prerendered pages (name, HTML); the build is
+/// kept as long as the returned directory.
+async fn serve_build(pages: &[(&str, &str)]) -> (tempfile::TempDir, TestApp) {
     let build = tempfile::tempdir().unwrap();
     std::fs::write(build.path().join("index.html"), INDEX_HTML).unwrap();
     let prerendered = build.path().join("prerendered");
     std::fs::create_dir(&prerendered).unwrap();
-    let page = |name: &str| format!("<style>main{{color:red}}</style><main>{name}</main>");
-    for name in ["home", "products"] {
-        std::fs::write(prerendered.join(format!("{name}.html")), page(name)).unwrap();
+    for (name, html) in pages {
+        std::fs::write(prerendered.join(format!("{name}.html")), html).unwrap();
     }
-    // The product page names its answer by the product's id, which the server writes in.
-    std::fs::write(
-        prerendered.join("product.html"),
-        page("product <link href=\"/api/v2/get-product-details/haat-product-id-slot\">"),
-    )
-    .unwrap();
     let dir = build.path().to_owned();
     let app = spawn_app_with(|settings| settings.frontend.dir = dir).await;
+    (build, app)
+}
+
+#[tokio::test]
+async fn the_bare_home_listing_and_product_addresses_get_their_prerendered_page() {
+    let page = |name: &str| format!("<style>main{{color:red}}</style><main>{name}</main>");
+    // The product page names its answer by the product's id, which the server writes in.
+    let (_build, app) = serve_build(&[
+        ("home", &page("home")),
+        ("products", &page("products")),
+        (
+            "product",
+            &page("product <link href=\"/api/v2/get-product-details/haat-product-id-slot\">"),
+        ),
+    ])
+    .await;
     // printf 'main{color:red}' | openssl dgst -sha256 -binary | base64
     let allowed = "style-src 'self' 'sha256-ac1R1kU5izDDnXGpZrb2k+Dct4jThB3/YH1VfglrT3I=';";
 
@@ -58,8 +68,9 @@ async fn the_bare_home_listing_and_product_addresses_get_their_prerendered_page(
             "/product/6650f1c2-a1b2-c3d4-e5f6-07180a0b0c0d",
             page("product <link href=\"/api/v2/get-product-details/6650f1c2-a1b2-c3d4-e5f6-07180a0b0c0d\">"),
         ),
-        // Only a plain id is written into the page.
+        // Only a product id is written into the page.
         ("/product/%22%3E%3Cscript%3E", INDEX_HTML.to_owned()),
+        ("/product/not-a-product-id", INDEX_HTML.to_owned()),
         ("/product/a.b", INDEX_HTML.to_owned()),
         // A query changes what the page draws before its answer arrives; so do other pages.
         ("/?ref=mail", INDEX_HTML.to_owned()),
@@ -90,16 +101,11 @@ async fn the_bare_home_listing_and_product_addresses_get_their_prerendered_page(
 async fn a_prerendered_page_is_sent_compressed_as_the_browser_accepts_it() {
     use std::io::Read as _;
 
-    let build = tempfile::tempdir().unwrap();
-    std::fs::write(build.path().join("index.html"), INDEX_HTML).unwrap();
-    std::fs::create_dir(build.path().join("prerendered")).unwrap();
     let page = format!(
         "<style>main{{color:red}}</style><main>{}</main>",
         "home ".repeat(200)
     );
-    std::fs::write(build.path().join("prerendered/home.html"), &page).unwrap();
-    let dir = build.path().to_owned();
-    let app = spawn_app_with(|settings| settings.frontend.dir = dir).await;
+    let (_build, app) = serve_build(&[("home", &page)]).await;
     let fetch = |accept: &'static str| {
         let request = app.client.get(app.url("/"));
         async move {
@@ -135,12 +141,7 @@ async fn a_prerendered_page_is_sent_compressed_as_the_browser_accepts_it() {
 
 #[tokio::test]
 async fn a_prerendered_page_without_its_stylesheet_is_not_served() {
-    let build = tempfile::tempdir().unwrap();
-    std::fs::write(build.path().join("index.html"), INDEX_HTML).unwrap();
-    std::fs::create_dir(build.path().join("prerendered")).unwrap();
-    std::fs::write(build.path().join("prerendered/home.html"), "<main>home</main>").unwrap();
-    let dir = build.path().to_owned();
-    let app = spawn_app_with(|settings| settings.frontend.dir = dir).await;
+    let (_build, app) = serve_build(&[("home", "<main>home</main>")]).await;
 
     assert_eq!(app.get("/").await.text().await.unwrap(), INDEX_HTML);
 }
