@@ -34,9 +34,19 @@ test.describe('without JavaScript', () => {
 
     await page.goto('/products');
     await expect(page.getByRole('heading', { name: 'All products', level: 1 })).toBeVisible();
+    // The server drew the first row of cards' pictures in: the listing's first thumbnails.
+    const thumbnails = page.locator('main img');
+    await expect(thumbnails).toHaveCount(2);
+    await expect(thumbnails.first()).toHaveAttribute('src', /^\/media\/products\/.+-thumb\./);
 
     await page.goto(`/product/${id}`);
     await expect(page.getByText('Loading the product…')).toBeAttached();
+    // And the product's main picture.
+    await expect(page.locator('main img')).toHaveCount(1);
+    await expect(page.locator('main img')).toHaveAttribute(
+      'src',
+      /^\/media\/products\/[^/]+\.(jpg|png|webp)$/,
+    );
   });
 });
 

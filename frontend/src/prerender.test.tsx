@@ -32,4 +32,20 @@ describe('render', () => {
     expect(html).not.toContain('some-id');
     expect(requests).toContain('/api/v2/get-product-details/some-id');
   });
+
+  it('draws the pictures it is given where the skeletons’ squares are, and no others', async () => {
+    const plain = await render('/products');
+    const listing = await render('/products', { pictures: ['/media/a-thumb.jpg', '/media/b-thumb.jpg'] });
+    const product = await render('/product/some-id', { pictures: ['/media/c.jpg'] });
+
+    expect(plain.html).not.toContain('<img');
+    expect(listing.html.match(/<img src="[^"]*"/g)).toEqual([
+      '<img src="/media/a-thumb.jpg"',
+      '<img src="/media/b-thumb.jpg"',
+    ]);
+    expect(product.html.match(/<img src="[^"]*"/g)).toEqual(['<img src="/media/c.jpg"']);
+    // The rest of the page is the skeleton still: the answer has not arrived.
+    expect(product.html).toContain('Loading the product…');
+    expect(listing.requests).toEqual(plain.requests);
+  });
 });

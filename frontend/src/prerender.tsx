@@ -6,17 +6,25 @@ import { StaticRouter } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
 import { AppRoutes } from './app/routes';
 
+// The meta the page names its served pictures in, for scripts/prerender.mjs to write.
+export { SERVED_PICTURE_META } from './lib/served-pictures';
+
 /**
  * A storefront page as HTML, rendered at build time by `scripts/prerender.mjs` (issue 8): the
  * page as a first-time visitor sees it before any answer arrives (signed out, an empty cart, the
  * skeletons), so a phone paints it before the JavaScript has run. `main.tsx` hydrates it. The tree
  * is the app's own, under a static router instead of the browser's, so the two cannot differ.
+ * `pictures` renders the page as the server sends it with pictures drawn in (`served-pictures.tsx`).
  */
-export async function render(url: string): Promise<{ html: string; requests: string[] }> {
+export async function render(
+  url: string,
+  { pictures = [] }: { pictures?: readonly string[] } = {},
+): Promise<{ html: string; requests: string[] }> {
   const client = createQueryClient();
+  const servedPictures = pictures.length > 0 ? { path: url, srcs: pictures } : null;
   const { prelude } = await prerender(
     <StrictMode>
-      <AppProviders client={client}>
+      <AppProviders client={client} servedPictures={servedPictures}>
         <StaticRouter location={url}>
           <AppRoutes />
         </StaticRouter>

@@ -5,10 +5,12 @@
 //! - a few top-level files (`/favicon.svg`, `/robots.txt`): cached for an hour.
 //! - `/`, `/products` and `/product/{id}`, without a query: the page as a first visit sees it before
 //!   any answer arrives, prerendered at build time (`frontend/scripts/prerender.mjs`) into
-//!   `prerendered/{home,products,product}.html`, so a phone paints it before the JavaScript has
-//!   run; the app then hydrates it. Revalidated on every load, like the index. The product page
-//!   names the product's answer for the browser to fetch early, so its id is written in per
-//!   request (only an address whose last segment is a product id; any other gets the index).
+//!   `prerendered/{home,products,product,product-pictured}.html`, so a phone paints it before the
+//!   JavaScript has run; the app then hydrates it. Revalidated on every load, like the index. The
+//!   product page names the product's answer for the browser to fetch early, so its id is written
+//!   in per request (only an address whose last segment is a product id; any other gets the
+//!   index); for a product with pictures, the pictured variant also shows its main picture where
+//!   the skeleton would be, so the page's largest paint does not wait for the JavaScript either.
 //! - every other `GET` outside `/api`: `index.html`, revalidated on every load, so the client
 //!   router renders the page (its own 404 page included).
 //! - anything under `/api` that no route matched: the JSON 404 of the one error mapping.
@@ -24,9 +26,12 @@ use actix_web::web::{self, Bytes};
 use actix_web::{HttpRequest, HttpResponse};
 
 use kernel::ProductId;
+use kernel::media::MediaKey;
 
 use crate::error::ApiError;
 use crate::security_headers::InlineStylePolicy;
+use crate::state::AppState;
+use crate::users::dto::media_path;
 
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 
@@ -42,14 +47,23 @@ struct Prerendered {
     home: Option<Page>,
     products: Option<Page>,
     product: Option<Page>,
+    /// The listing with its first row of cards' pictures in place of their skeletons, for when
+    /// the listing's first products have pictures.
+    products_pictured: Option<Page>,
+    /// The product page with its main picture in place of the picture's skeleton, for a product
+    /// that has one.
+    product_pictured: Option<Page>,
 }
 
 /// A prerendered page and the policy that allows its inline stylesheet.
 struct Page {
     html: Bytes,
     policy: InlineStylePolicy,
-    /// Where [`ID_SLOT`] is, in a page whose answers are named by the address's id.
-    id_slot: Option<usize>,
+    /// Where each of the page's slots is, in order; empty when the page is the same for every
+    /// address.
+    slots: Vec<(usize, Slot)>,
+    /// How many pictures the page draws in (one more than its highest [`Slot::Picture`]).
+    pictures: usize,
     /// The page compressed once, when it is the same for every address (the inline stylesheet
     /// makes it some 110 KB, which the compression middleware would otherwise squeeze per request).
     compressed: Option<Compressed>,
@@ -78,9 +92,48 @@ impl Compressed {
     }
 }
 
-/// What the prerender writes where the product page names its product's id
-/// (`frontend/scripts/prerender.mjs`).
-const ID_SLOT: &str = "haat-product-id-slot";
+/// What only the request knows, marked in a prerendered page by the prerender
+/// (`frontend/scripts/prerender.mjs`) and written in per request.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Slot {
+    /// The address's product id: the product page's answers are named by it.
+    ProductId,
+    /// The address of the page's `n`th picture, which a pictured page shows, names for the
+    /// browser to fetch first, and tells the app about (so that hydration draws it too).
+    Picture(usize),
+}
+
+/// The picture slots' markers, by the picture's place: pictured pages draw at most two.
+const PICTURE_MARKERS: [&str; 2] = ["haat-picture-0-slot", "haat-picture-1-slot"];
+
+impl Slot {
+    /// Every slot a page may have.
+    const ALL: [Self; 1 + PICTURE_MARKERS.len()] = [Self::ProductId, Self::Picture(0), Self::Picture(1)];
+
+    fn marker(self) -> &'static str {
+        match self {
+            Self::ProductId => "haat-product-id-slot",
+            Self::Picture(n) => PICTURE_MARKERS[n],
+        }
+    }
+}
+
+/// What a request writes into a page's slots. Both are typed, so nothing but a product id's or a
+/// stored image's own characters (letters, digits, `-`, `.`, `_`, `/`) is ever written in.
+#[derive(Default)]
+struct Filling {
+    product_id: Option<ProductId>,
+    pictures: Vec<MediaKey>,
+}
+
+impl Filling {
+    fn value(&self, slot: Slot) -> Option<String> {
+        match slot {
+            Slot::ProductId => self.product_id.map(|id| id.to_string()),
+            Slot::Picture(n) => self.pictures.get(n).map(media_path),
+        }
+    }
+}
 
 impl Page {
     /// The page at `path`, if it is there and holds one `<style>` element (its stylesheet, inlined
@@ -93,44 +146,51 @@ impl Page {
         }
         let css = html.split_once("<style>")?.1.split_once("</style>")?.0;
         let policy = InlineStylePolicy::for_stylesheet(css);
-        let id_slot = match html.match_indices(ID_SLOT).count() {
-            0 => None,
-            1 => html.find(ID_SLOT),
-            _ => {
-                tracing::warn!(page = %path.display(), "a prerendered page names its id more than once; serving the index");
-                return None;
-            }
-        };
-        let compressed = match id_slot {
-            Some(_) => None,
-            None => Compressed::of(html.as_bytes())
+        let mut slots: Vec<(usize, Slot)> = Slot::ALL
+            .into_iter()
+            .flat_map(|slot| html.match_indices(slot.marker()).map(move |(at, _)| (at, slot)))
+            .collect();
+        slots.sort_unstable_by_key(|&(at, _)| at);
+        let pictures = slots
+            .iter()
+            .filter_map(|&(_, slot)| match slot {
+                Slot::Picture(n) => Some(n + 1),
+                Slot::ProductId => None,
+            })
+            .max()
+            .unwrap_or(0);
+        let compressed = if slots.is_empty() {
+            Compressed::of(html.as_bytes())
                 .inspect_err(
                     |error| tracing::warn!(%error, page = %path.display(), "compressing a prerendered page"),
                 )
-                .ok(),
+                .ok()
+        } else {
+            None
         };
         Some(Self {
             html: Bytes::from(html),
             policy,
-            id_slot,
+            slots,
+            pictures,
             compressed,
         })
     }
 
     /// The page's body for a request, and its encoding when it is already compressed: with the
-    /// address's id written in, or else compressed as the request accepts it (`None` as the
-    /// encoding leaves that to the compression middleware). `None` when the page needs an id and
-    /// the address's last segment is not a product id.
-    fn body_for(&self, req: &HttpRequest) -> Option<(Bytes, Option<&'static str>)> {
-        if let Some(slot) = self.id_slot {
-            // Parsed as the API parses it, and written in its canonical form, so nothing but a
-            // product id's own characters is ever written into the page.
-            let raw = req.path().rsplit('/').next().unwrap_or_default();
-            let id = raw.parse::<ProductId>().ok()?.to_string();
-            let mut html = Vec::with_capacity(self.html.len() + id.len());
-            html.extend_from_slice(&self.html[..slot]);
-            html.extend_from_slice(id.as_bytes());
-            html.extend_from_slice(&self.html[slot + ID_SLOT.len()..]);
+    /// request's values written into its slots, or else compressed as the request accepts it
+    /// (`None` as the encoding leaves that to the compression middleware). `None` when the page
+    /// has a slot the filling has no value for.
+    fn body_for(&self, req: &HttpRequest, filling: &Filling) -> Option<(Bytes, Option<&'static str>)> {
+        if !self.slots.is_empty() {
+            let mut html = Vec::with_capacity(self.html.len() + 64 * self.slots.len());
+            let mut from = 0;
+            for &(at, slot) in &self.slots {
+                html.extend_from_slice(&self.html[from..at]);
+                html.extend_from_slice(filling.value(slot)?.as_bytes());
+                from = at + slot.marker().len();
+            }
+            html.extend_from_slice(&self.html[from..]);
             return Some((Bytes::from(html), None));
         }
         let accepted = req.get_header::<header::AcceptEncoding>().and_then(|accept| {
@@ -155,24 +215,94 @@ impl Prerendered {
             home: read("home"),
             products: read("products"),
             product: read("product"),
+            products_pictured: read("products-pictured"),
+            product_pictured: read("product-pictured"),
         }
     }
 
-    /// The prerendered page for an address, if it has one. Only the bare addresses do: a query
-    /// (filters, a page number, a search) changes what the page shows before any answer arrives,
-    /// so the markup would not be what the app draws, and React would have to redraw it.
-    fn page(&self, path: &str, query: &str) -> Option<&Page> {
-        if !query.is_empty() {
+    /// The prerendered page for an address, if it has one, and what to write into it. Only the
+    /// bare addresses do: a query (filters, a page number, a search) changes what the page shows
+    /// before any answer arrives, so the markup would not be what the app draws, and React would
+    /// have to redraw it.
+    async fn page(&self, req: &HttpRequest, state: &AppState) -> Option<(&Page, Filling)> {
+        if !req.query_string().is_empty() {
             return None;
         }
-        match path {
-            "/" => self.home.as_ref(),
-            "/products" => self.products.as_ref(),
-            _ => {
-                let id = path.strip_prefix("/product/")?;
-                let one_segment = !id.is_empty() && !id.contains('/');
-                one_segment.then_some(self.product.as_ref()).flatten()
+        match req.path() {
+            "/" => self.home.as_ref().map(|page| (page, Filling::default())),
+            "/products" => {
+                let pictures = match &self.products_pictured {
+                    Some(page) => listing_pictures(state, page.pictures).await,
+                    None => Vec::new(),
+                };
+                Self::pictured_or_plain(
+                    &self.products_pictured,
+                    &self.products,
+                    Filling {
+                        product_id: None,
+                        pictures,
+                    },
+                )
             }
+            path => {
+                // Parsed as the API parses it, so only a product id is ever written into the page.
+                let id = path.strip_prefix("/product/")?.parse::<ProductId>().ok()?;
+                let pictures = match &self.product_pictured {
+                    Some(_) => main_picture(state, id).await.into_iter().collect(),
+                    None => Vec::new(),
+                };
+                Self::pictured_or_plain(
+                    &self.product_pictured,
+                    &self.product,
+                    Filling {
+                        product_id: Some(id),
+                        pictures,
+                    },
+                )
+            }
+        }
+    }
+
+    /// The pictured page when there are pictures enough for it, or else the plain one.
+    fn pictured_or_plain<'a>(
+        pictured: &'a Option<Page>,
+        plain: &'a Option<Page>,
+        filling: Filling,
+    ) -> Option<(&'a Page, Filling)> {
+        match pictured {
+            Some(page) if filling.pictures.len() >= page.pictures => Some((page, filling)),
+            _ => plain.as_ref().map(|page| (page, filling)),
+        }
+    }
+}
+
+/// The product's main picture, as its page shows it first: `None` for a product that has none or
+/// is not on the storefront (its page then shows the skeleton, and the app says it is missing).
+/// A failed lookup is logged and the page is served without the picture: the app shows it once
+/// the product's answer arrives.
+async fn main_picture(state: &AppState, id: ProductId) -> Option<MediaKey> {
+    match state.storefront.details(id, state.clock.now()).await {
+        Ok(listed) => Some(listed?.product.images.into_iter().next()?.display),
+        Err(error) => {
+            tracing::warn!(error = format!("{error:#}"), %id, "looking up a product page's picture");
+            None
+        }
+    }
+}
+
+/// The thumbnails of the listing's first `count` cards, as `/products` shows them first; fewer
+/// when fewer of them have a picture (the plain page is served then), none when the lookup failed
+/// (logged; the app shows them once the listing's answer arrives).
+async fn listing_pictures(state: &AppState, count: usize) -> Vec<MediaKey> {
+    match crate::catalog::first_listed(state, count).await {
+        Ok(listed) => listed
+            .into_iter()
+            .map_while(|listed| listed.product.images.into_iter().next())
+            .map(|image| image.thumbnail)
+            .collect(),
+        Err(error) => {
+            tracing::warn!(error = %error, "looking up the listing's first pictures");
+            Vec::new()
         }
     }
 }
@@ -223,7 +353,11 @@ pub fn configure(cfg: &mut web::ServiceConfig, frontend: &Frontend) {
 }
 
 /// Everything no route matched.
-pub async fn fallback(req: HttpRequest, frontend: web::Data<Frontend>) -> Result<HttpResponse, ApiError> {
+pub async fn fallback(
+    req: HttpRequest,
+    frontend: web::Data<Frontend>,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, ApiError> {
     let path = req.path();
     if path == "/api" || path.starts_with("/api/") {
         return Err(ApiError::NotFound(
@@ -249,8 +383,8 @@ pub async fn fallback(req: HttpRequest, frontend: web::Data<Frontend>) -> Result
         );
         return Ok(response);
     }
-    if let Some(page) = frontend.prerendered.page(path, req.query_string())
-        && let Some((html, encoding)) = page.body_for(&req)
+    if let Some((page, filling)) = frontend.prerendered.page(&req, &state).await
+        && let Some((html, encoding)) = page.body_for(&req, &filling)
     {
         let mut response = shell(html);
         if let Some(encoding) = encoding {

@@ -249,8 +249,11 @@ async fn scenarios(
     ensure!(stocked.len() >= 5, "fewer than five products in stock");
     let line = |p: &Value| cart_line(p, 1);
     let quote = json!({"cart": stocked.iter().take(5).map(|p| line(p)).collect::<Vec<_>>()});
-    let home = raw_get(&server.base, "/").await?;
-    let script = first_script(&String::from_utf8_lossy(&home)).context("the home page has no script")?;
+    // The app's entry script, which every page loads: named in index.html's head, and imported by
+    // the prerendered pages once they have painted (ADR 0016).
+    let index = repo_root()?.join("frontend").join("dist").join("index.html");
+    let index = std::fs::read_to_string(&index).with_context(|| format!("reading {}", index.display()))?;
+    let script = first_script(&index).context("the built index.html has no script")?;
 
     let lua = |name: &str, body: String| write_script(scripts.path(), name, &body);
     // Scenarios that ask for one fixed path share one script: wrk's default request and `done`.

@@ -2,10 +2,11 @@ import { BrowserRouter } from 'react-router';
 
 import { AppProviders } from './providers';
 import { AppRoutes } from './routes';
+import type { ServedPictures } from '@/lib/served-pictures';
 
-export function App() {
+export function App({ servedPictures = null }: { servedPictures?: ServedPictures | null }) {
   return (
-    <AppProviders>
+    <AppProviders servedPictures={servedPictures}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

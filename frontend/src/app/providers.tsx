@@ -3,6 +3,8 @@ import { type ReactNode, Suspense, lazy, useState } from 'react';
 
 import { ApiError } from '@/lib/api';
 
+import { type ServedPictures, ServedPicturesProvider } from '@/lib/served-pictures';
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -31,12 +33,23 @@ export function Toasts() {
   );
 }
 
-/** The app's providers; `client` is for the prerender, which reads the queries a page asked for. */
-export function AppProviders({ children, client }: { children: ReactNode; client?: QueryClient }) {
+/**
+ * The app's providers. `client` is for the prerender, which reads the queries a page asked for;
+ * `servedPictures` are the pictures the server drew into the page (see `served-pictures.tsx`).
+ */
+export function AppProviders({
+  children,
+  client,
+  servedPictures = null,
+}: {
+  children: ReactNode;
+  client?: QueryClient;
+  servedPictures?: ServedPictures | null;
+}) {
   const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
+      <ServedPicturesProvider value={servedPictures}>{children}</ServedPicturesProvider>
       <Toasts />
     </QueryClientProvider>
   );

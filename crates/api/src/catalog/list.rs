@@ -5,8 +5,8 @@ use std::sync::Arc;
 
 use actix_web::{HttpResponse, web};
 use catalog::browse::prepare_listing;
-use catalog::{Category, PriceRange, ProductQuery, SearchText, Sort};
-use kernel::{Money, PageRequest};
+use catalog::{Category, Listed, PriceRange, ProductQuery, SearchPlan, SearchText, Sort};
+use kernel::{Money, PageRequest, ProductId};
 use rust_decimal::Decimal;
 use serde::Serialize;
 use utoipa::openapi::schema::{Object, ObjectBuilder, Type};
@@ -202,22 +202,11 @@ pub async fn handle(
     let app = state.clone();
     let answer = state.storefront_cache.json(question, async move {
         let store = app.storefront.as_ref();
-        let cache = &app.storefront_cache;
         let (query, plan) = prepare_listing(store, query, sort_given).await?;
-        let filters = format!(
-            "{:?} {:?} {:?} {:?} {:?} {:?}",
-            query.price, query.category, query.brand, query.size, query.colour, query.keyword
-        );
-        let ids = async { Ok(store.page(&query, plan.as_ref()).await?) };
-        // Sales move the best-selling order all the time, so that order is never kept.
-        let ids = if query.sort == Sort::BestSelling {
-            Arc::new(ids.await?)
-        } else {
-            let order = format!("page {filters} {:?} {:?}", query.sort, query.page);
-            cache.page(order, ids).await?
-        };
-        let tally = cache
-            .tally(format!("tally {filters}"), async {
+        let ids = page_ids(&app, &query, plan.as_ref()).await?;
+        let tally = app
+            .storefront_cache
+            .tally(format!("tally {}", filters_key(&query)), async {
                 Ok(store.tally(&query, plan.as_ref()).await?)
             })
             .await?;
@@ -232,6 +221,40 @@ pub async fn handle(
         })
     });
     answer.await
+}
+
+/// The first `count` products of the listing as `/products` opens, before any filter (the API's
+/// defaults, which are the page's), for the server to draw their pictures into that page
+/// (`frontend.rs`). They come from the same kept page of ids as the listing's answer.
+pub(crate) async fn first_listed(app: &AppState, count: usize) -> Result<Vec<Listed>, ApiError> {
+    let (query, sort_given) = parse_query(&HashMap::new())?;
+    let store = app.storefront.as_ref();
+    let (query, plan) = prepare_listing(store, query, sort_given).await?;
+    let ids = page_ids(app, &query, plan.as_ref()).await?;
+    Ok(store.listed(&ids[..count.min(ids.len())]).await?)
+}
+
+/// What a listing's filters are, as the key of what is kept for them.
+fn filters_key(query: &ProductQuery) -> String {
+    format!(
+        "{:?} {:?} {:?} {:?} {:?} {:?}",
+        query.price, query.category, query.brand, query.size, query.colour, query.keyword
+    )
+}
+
+/// The ids of a prepared query's page, in order. Kept for a while, except in the best-selling
+/// order: sales move it all the time.
+async fn page_ids(
+    app: &AppState,
+    query: &ProductQuery,
+    plan: Option<&SearchPlan>,
+) -> Result<Arc<Vec<ProductId>>, ApiError> {
+    let ids = async { Ok(app.storefront.page(query, plan).await?) };
+    if query.sort == Sort::BestSelling {
+        return Ok(Arc::new(ids.await?));
+    }
+    let order = format!("page {} {:?} {:?}", filters_key(query), query.sort, query.page);
+    app.storefront_cache.page(order, ids).await
 }
 
 #[cfg(test)]

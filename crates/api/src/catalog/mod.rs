@@ -14,6 +14,8 @@ mod review;
 mod search;
 mod shop;
 
+pub(crate) use list::first_listed;
+
 use crate::routes::Routes;
 use kernel::{ProductId, ShopId};
 

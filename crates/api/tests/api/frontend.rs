@@ -98,6 +98,74 @@ async fn the_bare_home_listing_and_product_addresses_get_their_prerendered_page(
 }
 
 #[tokio::test]
+async fn the_listing_and_a_product_page_are_sent_with_their_first_pictures_drawn_in() {
+    let page = |body: &str| format!("<style>main{{color:red}}</style><main>{body}</main>");
+    let (_build, app) = serve_build(&[
+        ("products", &page("plain listing")),
+        (
+            "products-pictured",
+            &page(r#"<img src="haat-picture-0-slot"><img src="haat-picture-1-slot">"#),
+        ),
+        ("product", &page("plain haat-product-id-slot")),
+        (
+            "product-pictured",
+            &page(
+                r#"<meta content="haat-picture-0-slot">haat-product-id-slot<img src="haat-picture-0-slot">"#,
+            ),
+        ),
+    ])
+    .await;
+    let text = |path: String| {
+        let request = app.client.get(app.url(&path));
+        async move { request.send().await.unwrap().text().await.unwrap() }
+    };
+
+    // Too few products for the first row of cards: the listing's skeleton is plain.
+    assert_eq!(text("/products".into()).await, page("plain listing"));
+    app.register_active_shop("meera@example.com").await;
+    let first = app.create_product(&[("name", Some("First"))]).await;
+    assert_eq!(text("/products".into()).await, page("plain listing"));
+
+    app.create_product(&[("name", Some("Second"))]).await;
+    app.create_product(&[("name", Some("Third"))]).await;
+    // The first two cards of the listing's first answer, by their thumbnails (which a phone's
+    // card shows).
+    let listing = app.json("/api/v2/products").await;
+    let thumbnail = |n: usize| {
+        listing["products"][n]["thumbnails"][0]
+            .as_str()
+            .unwrap()
+            .to_owned()
+    };
+    assert!(thumbnail(0).starts_with("/media/products/"), "{listing}");
+    assert_eq!(
+        text("/products".into()).await,
+        page(&format!(
+            r#"<img src="{}"><img src="{}">"#,
+            thumbnail(0),
+            thumbnail(1)
+        ))
+    );
+
+    // A product page shows the product's main picture.
+    let id = first["_id"].as_str().unwrap();
+    let picture = first["images"][0].as_str().unwrap();
+    assert_eq!(
+        text(format!("/product/{id}")).await,
+        page(&format!(r#"<meta content="{picture}">{id}<img src="{picture}">"#))
+    );
+    // A product that is not on the storefront has no picture to show: the plain skeleton, whose
+    // app says the product is not available.
+    let unknown = "6650f1c2-a1b2-c3d4-e5f6-07180a0b0c0d";
+    assert_eq!(
+        text(format!("/product/{unknown}")).await,
+        page(&format!("plain {unknown}"))
+    );
+    // A query still gets the index.
+    assert_eq!(text(format!("/product/{id}?isEvent=true")).await, INDEX_HTML);
+}
+
+#[tokio::test]
 async fn a_prerendered_page_is_sent_compressed_as_the_browser_accepts_it() {
     use std::io::Read as _;
 

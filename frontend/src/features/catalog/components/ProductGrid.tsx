@@ -1,5 +1,6 @@
 import type { Product } from '../api/schemas';
 import { ProductCard } from './ProductCard';
+import { SkeletonPicture } from './SkeletonPicture';
 
 /** Two columns on a phone, three on a tablet, four on a desktop (SPEC.md §2). */
 export const GRID = 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 xl:grid-cols-4';
@@ -37,15 +38,19 @@ export function ProductGrid({
 /**
  * Grey cards the size and shape of product cards (a square picture, then shop, name, stars and
  * price), so the page keeps its layout while products load and nothing jumps when they arrive.
+ * The first cards show `pictures` when the server drew them into the page it sent (see
+ * `served-pictures.tsx`): they are the first products' thumbnails, which their cards show next.
  */
 export function ProductGridSkeleton({
   count,
   label = 'Loading products',
   className = GRID,
+  pictures = [],
 }: {
   count: number;
   label?: string;
   className?: string;
+  pictures?: readonly string[];
 }) {
   return (
     <div role="status" aria-live="polite">
@@ -53,7 +58,7 @@ export function ProductGridSkeleton({
       <ul className={className} aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           <li key={index} className="min-w-0">
-            <ProductCardSkeleton />
+            <ProductCardSkeleton picture={pictures[index]} />
           </li>
         ))}
       </ul>
@@ -61,10 +66,14 @@ export function ProductGridSkeleton({
   );
 }
 
-export function ProductCardSkeleton() {
+export function ProductCardSkeleton({ picture }: { picture?: string }) {
   return (
     <div className="flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white">
-      <div className="aspect-square animate-pulse bg-stone-200/70" />
+      {picture ? (
+        <SkeletonPicture src={picture} side={400} />
+      ) : (
+        <div className="aspect-square animate-pulse bg-stone-200/70" />
+      )}
       <div className="space-y-2.5 p-3">
         <div className="h-3 w-1/2 animate-pulse rounded bg-stone-200/70" />
         <div className="h-4 w-full animate-pulse rounded bg-stone-200/70" />

@@ -6,6 +6,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { useUser } from '@/features/auth';
 import { ApiError } from '@/lib/api';
 import { formatRupees } from '@/lib/money';
+import { useServedPictures } from '@/lib/served-pictures';
 import { paths } from '@/lib/paths';
 import { useCartActions, useWishlist, useWishlistActions } from '@/lib/shopping';
 
@@ -17,6 +18,7 @@ import { ProductGallery } from '../components/ProductGallery';
 import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
 import { ReviewForm } from '../components/ReviewForm';
 import { ShopAvatar } from '../components/ShopAvatar';
+import { SkeletonPicture } from '../components/SkeletonPicture';
 import { CHOOSE_SIZE_MESSAGE, SizePicker } from '../components/SizePicker';
 import { Stars } from '../components/Stars';
 import { useCountdown } from '../countdown';
@@ -464,9 +466,14 @@ function MoreLikeThis({ pending, products }: { pending: boolean; products: reado
   );
 }
 
-/** The page's shape while it loads: the picture's square, the title, price and buttons. */
+/**
+ * The page's shape while it loads: the picture's square, the title, price and buttons. When the
+ * server drew the product's main picture into the page it sent, the square shows it, as the
+ * gallery will (see `served-pictures.tsx`).
+ */
 function DetailsSkeleton() {
   const bar = 'animate-pulse rounded bg-stone-200/70';
+  const [picture] = useServedPictures();
   return (
     <div className="mx-auto max-w-7xl px-4 py-6" role="status" aria-live="polite">
       <span className="sr-only">Loading the product…</span>
@@ -474,7 +481,15 @@ function DetailsSkeleton() {
         <div className={`h-4 w-48 ${bar}`} />
         <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
           <div className="space-y-3">
-            <div className={`aspect-square rounded-xl ${bar}`} />
+            {picture ? (
+              <SkeletonPicture
+                src={picture}
+                side={800}
+                className="overflow-hidden rounded-xl border border-stone-200"
+              />
+            ) : (
+              <div className={`aspect-square rounded-xl ${bar}`} />
+            )}
             <div className="flex gap-2">
               {[0, 1, 2, 3].map((i) => (
                 <div key={i} className={`h-16 w-16 sm:h-20 sm:w-20 ${bar}`} />

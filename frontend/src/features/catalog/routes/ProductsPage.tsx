@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Drawer } from '@/components/Drawer';
 import { ApiError } from '@/lib/api';
 import { paths } from '@/lib/paths';
+import { useServedPictures } from '@/lib/served-pictures';
 
 import { type ProductList, useProducts } from '../api/list-products';
 import { FilterPanel } from '../components/FilterPanel';
@@ -42,6 +43,8 @@ export function ProductsPage() {
   const results = useRef<HTMLElement>(null);
   const resultsId = useId();
   const listing = useProducts(query);
+  // The first cards' pictures, when the server drew them into the page it sent.
+  const servedPictures = useServedPictures();
 
   const hrefFor = (next: ListingQuery) => paths.products(toPageQuery(next));
   const change = (changes: Partial<ListingQuery>) => navigate(hrefFor(withChanges(query, changes)));
@@ -101,7 +104,7 @@ export function ProductsPage() {
             Products
           </h2>
           {listing.isPending ? (
-            <ProductGridSkeleton count={query.limit} />
+            <ProductGridSkeleton count={query.limit} pictures={servedPictures} />
           ) : listing.isError && !data ? (
             <LoadFailed
               error={listing.error}
