@@ -256,8 +256,9 @@ pub async fn load(state: &AppState, demo: &DemoOrders<'_>, now: Timestamp) -> an
             }
         }
     }
-    // The random history above may miss a rare status (a refund still being processed, say), so
-    // one order of each of those is placed on purpose, and a failure to place it is an error.
+    // The random history above depends on which products its picks find in stock (their order
+    // comes from random ids), so it may miss a status; one order of each is placed on purpose,
+    // and a failure to place it is an error.
     placed += showcase(state, demo, &others, now).await?;
     // The old unpaid ones cancelled.
     payments::cancel_unpaid(state.orders.as_ref(), now).await?;
@@ -269,24 +270,26 @@ pub async fn load(state: &AppState, demo: &DemoOrders<'_>, now: Timestamp) -> an
     Ok(placed)
 }
 
-/// The statuses the random history can miss, each shown once for certain: a checkout still
-/// waiting for its payment, an order just handed to the delivery partner, and a delivered one
-/// whose refund is being processed. Each takes one unit of whichever other shop's product has the
-/// most stock left, so an earlier random order cannot have sold it out.
+/// Every status of the order machine, each shown once for certain: an order on each step of the
+/// delivery path short of delivery, a delivered one whose refund is being processed and one whose
+/// refund was paid, a checkout still waiting for its payment, and one never paid (which the
+/// unpaid-order pass in `load` cancels). Each takes one unit of whichever other shop's product has
+/// the most stock left, so an earlier random order cannot have sold it out.
 async fn showcase(
     state: &AppState,
     demo: &DemoOrders<'_>,
     others: &[&CatalogItem],
     now: Timestamp,
 ) -> anyhow::Result<usize> {
+    const ORDERS: u64 = 8;
     let ids: Vec<ProductId> = others.iter().map(|i| i.item.product).collect();
     let fresh = state.checkout_catalog.items(&ids, now).await?;
     let item = fresh
         .iter()
         .filter(|i| i.item.on_sale)
         .max_by_key(|i| i.item.stock)
-        .filter(|i| i.item.stock >= 3)
-        .context("no other shop's product has three units left for the demo's showcase orders")?;
+        .filter(|i| i.item.stock >= ORDERS)
+        .context("no other shop's product has eight units left for the demo's showcase orders")?;
     let shopper = demo.shoppers[0];
     let checkout = state.checkout(true);
     let place = |method: PaymentMethod, at: Timestamp| {
@@ -306,6 +309,8 @@ async fn showcase(
             anyhow::Ok(done)
         }
     };
+    // Moves an order along the delivery path, six hours a step, up to `to`; returns when it got
+    // there.
     let advance = |order: kernel::OrderId, seller: ShopId, to: OrderStatus, mut at: Timestamp| async move {
         for step in OrderStatus::DELIVERY_PATH.iter().skip(1) {
             at += Duration::hours(6);
@@ -319,38 +324,53 @@ async fn showcase(
         anyhow::Ok(at)
     };
 
-    let handed = place(PaymentMethod::Cod, now - Duration::hours(20)).await?;
-    for order in &handed.orders {
-        advance(
-            order.id,
-            order.seller.id,
-            OrderStatus::TransferredToDeliveryPartner,
-            now - Duration::hours(20),
-        )
-        .await?;
+    for to in [
+        OrderStatus::Processing,
+        OrderStatus::TransferredToDeliveryPartner,
+        OrderStatus::Shipping,
+        OrderStatus::OnTheWay,
+    ] {
+        let at = now - Duration::hours(20);
+        let done = place(PaymentMethod::Cod, at).await?;
+        if to != OrderStatus::Processing {
+            for order in &done.orders {
+                advance(order.id, order.seller.id, to, at).await?;
+            }
+        }
     }
 
-    let returned = place(PaymentMethod::Cod, now - Duration::days(6)).await?;
-    for order in &returned.orders {
-        let delivered = advance(
-            order.id,
-            order.seller.id,
-            OrderStatus::Delivered,
-            now - Duration::days(6),
-        )
-        .await?;
-        manage::request_refund(
-            state.orders.as_ref(),
-            shopper,
-            order.id,
-            delivered + Duration::days(1),
-        )
-        .await
-        .context("asking a refund of the demo's showcase order")?;
+    for refund_paid in [false, true] {
+        let done = place(PaymentMethod::Cod, now - Duration::days(6)).await?;
+        for order in &done.orders {
+            let delivered = advance(
+                order.id,
+                order.seller.id,
+                OrderStatus::Delivered,
+                now - Duration::days(6),
+            )
+            .await?;
+            let asked = delivered + Duration::days(1);
+            manage::request_refund(state.orders.as_ref(), shopper, order.id, asked)
+                .await
+                .context("asking a refund of a demo showcase order")?;
+            if refund_paid {
+                manage::approve_refund(
+                    state.orders.as_ref(),
+                    None,
+                    Actor::Shop(order.seller.id),
+                    order.id,
+                    asked + Duration::days(1),
+                )
+                .await
+                .context("approving the refund of a demo showcase order")?;
+            }
+        }
     }
 
+    // Still within its payment window; and one long past it, which `load` then cancels.
     place(PaymentMethod::Razorpay, now - Duration::minutes(5)).await?;
-    Ok(3)
+    place(PaymentMethod::Razorpay, now - Duration::hours(2)).await?;
+    Ok(usize::try_from(ORDERS)?)
 }
 
 /// Payout methods for the first two shops; one withdrawal paid, one waiting and one rejected.
