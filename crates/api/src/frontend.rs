@@ -5,12 +5,13 @@
 //! - a few top-level files (`/favicon.svg`, `/robots.txt`): cached for an hour.
 //! - `/`, `/products` and `/product/{id}`, without a query: the page as a first visit sees it before
 //!   any answer arrives, prerendered at build time (`frontend/scripts/prerender.mjs`) into
-//!   `prerendered/{home,products,product,product-pictured}.html`, so a phone paints it before the
-//!   JavaScript has run; the app then hydrates it. Revalidated on every load, like the index. The
-//!   product page names the product's answer for the browser to fetch early, so its id is written
-//!   in per request (only an address whose last segment is a product id; any other gets the
-//!   index); for a product with pictures, the pictured variant also shows its main picture where
-//!   the skeleton would be, so the page's largest paint does not wait for the JavaScript either.
+//!   `prerendered/{home,products,product}.html`, so a phone paints it before the JavaScript has
+//!   run; the app then hydrates it. Revalidated on every load, like the index. The product page
+//!   names the product's answer for the browser to fetch early, so its id is written in per
+//!   request (only an address whose last segment is a product id; any other gets the index).
+//!   The listing and a product page have pictured variants (`products-pictured.html`,
+//!   `product-pictured.html`), sent when the storefront has their first pictures to write in,
+//!   so the page's largest paint does not wait for the JavaScript either (ADR 0016).
 //! - every other `GET` outside `/api`: `index.html`, revalidated on every load, so the client
 //!   router renders the page (its own 404 page included).
 //! - anything under `/api` that no route matched: the JSON 404 of the one error mapping.
@@ -62,8 +63,6 @@ struct Page {
     /// Where each of the page's slots is, in order; empty when the page is the same for every
     /// address.
     slots: Vec<(usize, Slot)>,
-    /// How many pictures the page draws in (one more than its highest [`Slot::Picture`]).
-    pictures: usize,
     /// The page compressed once, when it is the same for every address (the inline stylesheet
     /// makes it some 110 KB, which the compression middleware would otherwise squeeze per request).
     compressed: Option<Compressed>,
@@ -151,14 +150,6 @@ impl Page {
             .flat_map(|slot| html.match_indices(slot.marker()).map(move |(at, _)| (at, slot)))
             .collect();
         slots.sort_unstable_by_key(|&(at, _)| at);
-        let pictures = slots
-            .iter()
-            .filter_map(|&(_, slot)| match slot {
-                Slot::Picture(n) => Some(n + 1),
-                Slot::ProductId => None,
-            })
-            .max()
-            .unwrap_or(0);
         let compressed = if slots.is_empty() {
             Compressed::of(html.as_bytes())
                 .inspect_err(
@@ -172,9 +163,20 @@ impl Page {
             html: Bytes::from(html),
             policy,
             slots,
-            pictures,
             compressed,
         })
+    }
+
+    /// How many pictures the page draws in: one more than its highest [`Slot::Picture`].
+    fn pictures(&self) -> usize {
+        self.slots
+            .iter()
+            .filter_map(|&(_, slot)| match slot {
+                Slot::Picture(n) => Some(n + 1),
+                Slot::ProductId => None,
+            })
+            .max()
+            .unwrap_or(0)
     }
 
     /// The page's body for a request, and its encoding when it is already compressed: with the
@@ -232,7 +234,7 @@ impl Prerendered {
             "/" => self.home.as_ref().map(|page| (page, Filling::default())),
             "/products" => {
                 let pictures = match &self.products_pictured {
-                    Some(page) => listing_pictures(state, page.pictures).await,
+                    Some(page) => listing_pictures(state, page.pictures()).await,
                     None => Vec::new(),
                 };
                 Self::pictured_or_plain(
@@ -270,7 +272,7 @@ impl Prerendered {
         filling: Filling,
     ) -> Option<(&'a Page, Filling)> {
         match pictured {
-            Some(page) if filling.pictures.len() >= page.pictures => Some((page, filling)),
+            Some(page) if filling.pictures.len() >= page.pictures() => Some((page, filling)),
             _ => plain.as_ref().map(|page| (page, filling)),
         }
     }

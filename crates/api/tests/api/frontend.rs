@@ -115,16 +115,13 @@ async fn the_listing_and_a_product_page_are_sent_with_their_first_pictures_drawn
         ),
     ])
     .await;
-    let text = |path: String| {
-        let request = app.client.get(app.url(&path));
-        async move { request.send().await.unwrap().text().await.unwrap() }
-    };
+    let text = async |path: &str| app.get(path).await.text().await.unwrap();
 
     // Too few products for the first row of cards: the listing's skeleton is plain.
-    assert_eq!(text("/products".into()).await, page("plain listing"));
+    assert_eq!(text("/products").await, page("plain listing"));
     app.register_active_shop("meera@example.com").await;
     let first = app.create_product(&[("name", Some("First"))]).await;
-    assert_eq!(text("/products".into()).await, page("plain listing"));
+    assert_eq!(text("/products").await, page("plain listing"));
 
     app.create_product(&[("name", Some("Second"))]).await;
     app.create_product(&[("name", Some("Third"))]).await;
@@ -139,7 +136,7 @@ async fn the_listing_and_a_product_page_are_sent_with_their_first_pictures_drawn
     };
     assert!(thumbnail(0).starts_with("/media/products/"), "{listing}");
     assert_eq!(
-        text("/products".into()).await,
+        text("/products").await,
         page(&format!(
             r#"<img src="{}"><img src="{}">"#,
             thumbnail(0),
@@ -151,18 +148,18 @@ async fn the_listing_and_a_product_page_are_sent_with_their_first_pictures_drawn
     let id = first["_id"].as_str().unwrap();
     let picture = first["images"][0].as_str().unwrap();
     assert_eq!(
-        text(format!("/product/{id}")).await,
+        text(&format!("/product/{id}")).await,
         page(&format!(r#"<meta content="{picture}">{id}<img src="{picture}">"#))
     );
     // A product that is not on the storefront has no picture to show: the plain skeleton, whose
     // app says the product is not available.
     let unknown = "6650f1c2-a1b2-c3d4-e5f6-07180a0b0c0d";
     assert_eq!(
-        text(format!("/product/{unknown}")).await,
+        text(&format!("/product/{unknown}")).await,
         page(&format!("plain {unknown}"))
     );
     // A query still gets the index.
-    assert_eq!(text(format!("/product/{id}?isEvent=true")).await, INDEX_HTML);
+    assert_eq!(text(&format!("/product/{id}?isEvent=true")).await, INDEX_HTML);
 }
 
 #[tokio::test]
