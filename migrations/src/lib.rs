@@ -20,6 +20,7 @@ mod m20261122_000006_create_seller_money_and_admin;
 mod m20261122_000007_ledger_pending_account;
 mod m20261123_000008_listing_order_index;
 mod m20261123_000009_facet_index;
+mod m20261126_000010_sizes_on_the_product;
 
 pub struct Migrator;
 
@@ -36,6 +37,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261122_000007_ledger_pending_account::Migration),
             Box::new(m20261123_000008_listing_order_index::Migration),
             Box::new(m20261123_000009_facet_index::Migration),
+            Box::new(m20261126_000010_sizes_on_the_product::Migration),
         ]
     }
 }

@@ -85,7 +85,9 @@ impl Database {
     /// asked: without them it reads a listing page's 24 products by id through an index over
     /// every product instead of the primary key (docs/benchmarks.md). `PRAGMA optimize` analyzes
     /// only tables that changed enough since, within `analysis_limit`, so it is cheap at start-up.
-    /// PostgreSQL's autovacuum keeps its statistics; `full` analyzes at once, after a bulk load.
+    /// PostgreSQL's autovacuum keeps its statistics; `full`, after a bulk load, vacuums and
+    /// analyzes at once: until a table is vacuumed its visibility map is empty, so an index-only
+    /// scan (the listing's counts read only the facet index) visits the table for every row.
     pub async fn optimize(&self, full: bool) -> anyhow::Result<()> {
         match self.backend {
             Backend::Sqlite => {
@@ -94,7 +96,7 @@ impl Database {
                     .await?;
             }
             Backend::Postgres if full => {
-                self.connection.execute_unprepared("ANALYZE").await?;
+                self.connection.execute_unprepared("VACUUM (ANALYZE)").await?;
             }
             Backend::Postgres => {}
         }

@@ -4,6 +4,7 @@
 mod audit;
 pub mod db;
 mod entities;
+mod facets;
 mod figures;
 mod orders;
 mod outbox;
@@ -12,6 +13,7 @@ mod products;
 mod reviews;
 mod sessions;
 mod shops;
+mod sizes;
 mod sql;
 mod tokens;
 mod users;

@@ -70,7 +70,7 @@ impl CheckoutCatalog for SeaOrderStore {
         }
         let mut select = Sql::new(
             "SELECT p.id, p.shop_id, p.kind, p.name, p.colour_name, p.selling_price_paise, p.stock, \
-             p.deleted_at, p.starts_at, p.ends_at, s.status AS shop_status, s.shop_name, \
+             p.sizes, p.deleted_at, p.starts_at, p.ends_at, s.status AS shop_status, s.shop_name, \
              (SELECT i.thumbnail_key FROM product_images i WHERE i.product_id = p.id \
               ORDER BY i.position LIMIT 1) AS thumbnail \
              FROM products p JOIN shops s ON s.id = p.shop_id WHERE p.id IN (",
@@ -78,17 +78,6 @@ impl CheckoutCatalog for SeaOrderStore {
         push_ids(&mut select, ids.iter().map(ProductId::as_uuid));
         select.push(")");
         let rows = self.rows(select).await?;
-
-        let mut sizes_sql = Sql::new("SELECT product_id, size FROM product_sizes WHERE product_id IN (");
-        push_ids(&mut sizes_sql, ids.iter().map(ProductId::as_uuid));
-        sizes_sql.push(") ORDER BY product_id, position");
-        let mut sizes: HashMap<Uuid, Vec<String>> = HashMap::new();
-        for row in self.rows(sizes_sql).await? {
-            sizes
-                .entry(row.try_get("", "product_id")?)
-                .or_default()
-                .push(row.try_get("", "size")?);
-        }
 
         rows.iter()
             .map(|row| {
@@ -109,7 +98,9 @@ impl CheckoutCatalog for SeaOrderStore {
                         on_sale,
                         stock: u64::try_from(stock).unwrap_or(0),
                         price: money(row, "selling_price_paise")?,
-                        sizes: sizes.remove(&id).unwrap_or_default(),
+                        sizes: crate::sizes::split(&row.try_get::<String>("", "sizes")?)
+                            .map(str::to_owned)
+                            .collect(),
                     },
                     name: row.try_get("", "name")?,
                     thumbnail: row

@@ -32,10 +32,10 @@ pub struct Model {
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
     pub deleted_at: Option<DateTimeUtc>,
+    /// The sizes, each between U+001F separators, in the seller's order (`crate::sizes`).
+    pub sizes: String,
     #[sea_orm(belongs_to, from = "shop_id", to = "id")]
     pub shop: BelongsTo<super::shop::Entity>,
-    #[sea_orm(has_many)]
-    pub sizes: HasMany<super::product_size::Entity>,
     #[sea_orm(has_many)]
     pub images: HasMany<super::product_image::Entity>,
     #[sea_orm(has_many)]

@@ -41,6 +41,20 @@ fn product(shop_id: ShopId) -> Product {
     }
 }
 
+/// The listing's question with its defaults: every product, newest first.
+fn every_product() -> ProductQuery {
+    ProductQuery {
+        page: kernel::PageRequest::default(),
+        price: PriceRange::new(Money::ZERO, Money::from_rupees(80_000).unwrap()).unwrap(),
+        sort: Sort::Newest,
+        category: None,
+        brand: None,
+        size: None,
+        colour: None,
+        keyword: None,
+    }
+}
+
 fn plan(words: &[(&str, &[&str])]) -> SearchPlan {
     SearchPlan {
         groups: words
@@ -106,7 +120,6 @@ async fn migrations_create_the_tables_and_running_them_again_changes_nothing() {
     for table in [
         "shops",
         "products",
-        "product_sizes",
         "users",
         "addresses",
         "sessions",
@@ -164,10 +177,124 @@ async fn a_product_is_stored_with_its_sizes() {
         .unwrap();
     let products = SeaProductRepository::new(&db);
 
-    products.insert(&product(owner.id)).await.unwrap();
+    let mut sized = product(owner.id);
+    sized.details.sizes = Sizes::parse(["XL", "S", "UK 8"]).unwrap();
+    products.insert(&sized).await.unwrap();
 
     assert_eq!(products.count().await.unwrap(), 1);
-    assert_eq!(count(&db, "SELECT COUNT(*) AS n FROM product_sizes").await, 1);
+    let sizes_of = |product: Product| {
+        product
+            .details
+            .sizes
+            .as_slice()
+            .iter()
+            .map(|s| s.as_str().to_owned())
+            .collect::<Vec<_>>()
+    };
+    let found = products.find(sized.id).await.unwrap().unwrap();
+    assert_eq!(sizes_of(found), ["XL", "S", "UK 8"], "in the seller's order");
+
+    let mut resized = sized.details.clone();
+    resized.sizes = Sizes::parse(["M"]).unwrap();
+    products
+        .update(sized.id, &resized, &sized.images, at())
+        .await
+        .unwrap();
+    assert_eq!(sizes_of(products.find(sized.id).await.unwrap().unwrap()), ["M"]);
+    resized.sizes = Sizes::parse([]).unwrap();
+    products
+        .update(sized.id, &resized, &sized.images, at())
+        .await
+        .unwrap();
+    assert!(sizes_of(products.find(sized.id).await.unwrap().unwrap()).is_empty());
+}
+
+/// The facet index holds a product's sizes, brand and colour; PostgreSQL limits an index entry
+/// to about 2,700 bytes, and the widest product the domain allows must still be stored, listed,
+/// counted and filtered (migration 10).
+#[tokio::test]
+async fn the_widest_product_the_domain_allows_fits_the_facet_index() {
+    let (_guard, db) = migrated().await;
+    let owner = shop("meera@example.com", ShopStatus::Active);
+    SeaShopRepository::new(&db)
+        .insert(&owner, &hash("long enough"))
+        .await
+        .unwrap();
+    let products = SeaProductRepository::new(&db);
+    // Four bytes each in UTF-8.
+    let wide = |n: usize, first: u32| -> String {
+        (0..n)
+            .map(|i| char::from_u32(first + u32::try_from(i).unwrap()).unwrap())
+            .collect()
+    };
+    let sizes: Vec<String> = (0..Sizes::MAX)
+        .map(|n| {
+            wide(
+                catalog::Size::MAX_CHARS,
+                0x1_F300 + 20 * u32::try_from(n).unwrap(),
+            )
+        })
+        .collect();
+    let mut widest = product(owner.id);
+    widest.details.brand = Brand::parse(&wide(Brand::MAX_CHARS, 0x1_F600)).unwrap();
+    widest.details.colour = Some(Colour::parse(&wide(Colour::MAX_NAME_CHARS, 0x1_F680), "#800000").unwrap());
+    widest.details.sizes = Sizes::parse(sizes.iter().map(String::as_str)).unwrap();
+    products.insert(&widest).await.unwrap();
+
+    let query = ProductQuery {
+        size: Some(sizes[Sizes::MAX - 1].clone()),
+        ..every_product()
+    };
+    assert_eq!(products.page(&query, None).await.unwrap(), [widest.id]);
+    let tally = products.tally(&every_product(), None).await.unwrap();
+    assert_eq!(tally.total, 1);
+    assert_eq!(tally.facets.sizes.len(), Sizes::MAX);
+    assert!(tally.facets.sizes.iter().all(|size| size.count == 1));
+}
+
+#[tokio::test]
+async fn sizes_move_back_to_their_own_table_and_return_when_migration_10_is_undone_and_redone() {
+    use migrations::MigratorTrait as _;
+    let (_guard, db) = migrated().await;
+    let owner = shop("meera@example.com", ShopStatus::Active);
+    SeaShopRepository::new(&db)
+        .insert(&owner, &hash("long enough"))
+        .await
+        .unwrap();
+    let products = SeaProductRepository::new(&db);
+    let mut sized = product(owner.id);
+    sized.details.sizes = Sizes::parse(["XL", "S", "UK 8"]).unwrap();
+    products.insert(&sized).await.unwrap();
+    let mut sizeless = product(owner.id);
+    sizeless.details.sizes = Sizes::parse([]).unwrap();
+    products.insert(&sizeless).await.unwrap();
+
+    migrations::Migrator::down(db.connection(), Some(1))
+        .await
+        .unwrap();
+    assert_eq!(count(&db, "SELECT COUNT(*) AS n FROM product_sizes").await, 3);
+    assert_eq!(
+        count(
+            &db,
+            "SELECT COUNT(*) AS n FROM product_sizes WHERE (size = 'XL' AND position = 0) \
+             OR (size = 'S' AND position = 1) OR (size = 'UK 8' AND position = 2)"
+        )
+        .await,
+        3
+    );
+
+    db.migrate().await.unwrap();
+    let found = products.find(sized.id).await.unwrap().unwrap();
+    let names: Vec<&str> = found
+        .details
+        .sizes
+        .as_slice()
+        .iter()
+        .map(|s| s.as_str())
+        .collect();
+    assert_eq!(names, ["XL", "S", "UK 8"]);
+    let found = products.find(sizeless.id).await.unwrap().unwrap();
+    assert!(found.details.sizes.as_slice().is_empty());
 }
 
 #[tokio::test]
@@ -223,16 +350,7 @@ async fn the_schema_itself_refuses_a_selling_price_above_the_original_and_negati
 async fn every_common_listing_starts_from_an_index_never_a_full_scan() {
     let (_guard, db) = migrated().await;
     let products = SeaProductRepository::new(&db);
-    let base = ProductQuery {
-        page: kernel::PageRequest::default(),
-        price: PriceRange::new(Money::ZERO, Money::from_rupees(80_000).unwrap()).unwrap(),
-        sort: Sort::Newest,
-        category: None,
-        brand: None,
-        size: None,
-        colour: None,
-        keyword: None,
-    };
+    let base = every_product();
     let cases = [
         ("defaults", base.clone()),
         (
