@@ -340,13 +340,15 @@ fn push_search_filter(sql: &mut Sql, backend: DatabaseBackend, expression: &str)
     }
 }
 
-/// [`VISIBLE`] for a query ordered by [`push_relevance_order`]. On SQLite the matches are found
-/// and ranked once (`m.score`), and `CROSS JOIN` keeps them the outer loop: with products outside,
-/// SQLite ran the full-text query again for every product, seconds for a common word
-/// (docs/benchmarks.md).
+/// [`VISIBLE`] and the search's matches, for a query ordered by [`push_relevance_order`]. On
+/// SQLite the matches are found and ranked once (`m.score`), and `CROSS JOIN` keeps them the
+/// outer loop: with products outside, SQLite ran the full-text query again for every product,
+/// seconds for a common word (docs/benchmarks.md). Only the matches are joined, so no second
+/// full-text filter is needed.
 fn push_ranked_visible(sql: &mut Sql, backend: DatabaseBackend, expression: &str) {
     if backend == DatabaseBackend::Postgres {
         sql.push(VISIBLE);
+        push_search_filter(sql, backend, expression);
     } else {
         sql.push(
             " FROM (SELECT k.product_id AS id, bm25(product_search, 10.0, 4.0, 4.0, 1.0) AS score \
@@ -432,12 +434,13 @@ impl SeaProductRepository {
         match (query.sort, search) {
             (Sort::Relevance, Some(expression)) => {
                 push_ranked_visible(&mut select, self.backend, expression);
+                push_filters(&mut select, self.backend, query, None, true);
             }
             _ => {
                 select.push(VISIBLE);
+                push_filters(&mut select, self.backend, query, search, true);
             }
         }
-        push_filters(&mut select, self.backend, query, search, true);
         match (query.sort, search) {
             (Sort::Relevance, Some(expression)) => {
                 push_relevance_order(&mut select, self.backend, expression)
@@ -655,7 +658,6 @@ impl Storefront for SeaProductRepository {
         select.push(COLUMNS);
         push_ranked_visible(&mut select, self.backend, &expression);
         select.push(" AND p.kind = 'product'");
-        push_search_filter(&mut select, self.backend, &expression);
         push_relevance_order(&mut select, self.backend, &expression);
         select.push(" LIMIT ").bind(i64::from(limit));
         Ok(ids_of(self.rows(select).await?))

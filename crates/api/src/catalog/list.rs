@@ -203,13 +203,14 @@ pub async fn handle(
     let answer = state.storefront_cache.json(question, async move {
         let store = app.storefront.as_ref();
         let (query, plan) = prepare_listing(store, query, sort_given).await?;
-        let ids = page_ids(&app, &query, plan.as_ref()).await?;
+        // Side by side, on two of the pool's connections: a page and its counts are each a
+        // query over every matching product when neither is kept.
         let tally = app
             .storefront_cache
             .tally(format!("tally {}", filters_key(&query)), async {
                 Ok(store.tally(&query, plan.as_ref()).await?)
-            })
-            .await?;
+            });
+        let (ids, tally) = futures_util::try_join!(page_ids(&app, &query, plan.as_ref()), tally)?;
         let listed = store.listed(&ids).await?;
         Ok(ListingResponse {
             success: true,
