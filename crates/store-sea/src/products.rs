@@ -19,8 +19,8 @@ use kernel::{MediaKey, Page, PageRequest, ProductId, ShopId, Timestamp};
 use sea_orm::ActiveValue::Set;
 use sea_orm::prelude::Uuid;
 use sea_orm::{
-    ColumnTrait, ConnectionTrait, DatabaseBackend, DatabaseConnection, EntityTrait, PaginatorTrait,
-    QueryFilter, QueryOrder,
+    ColumnTrait, ConnectionTrait, DatabaseBackend, DatabaseConnection, EntityTrait, FromQueryResult,
+    PaginatorTrait, QueryFilter,
 };
 
 use crate::db::{Database, begin_write};
@@ -62,6 +62,15 @@ const COLUMNS: &str = "p.id, p.shop_id, p.kind, p.name, p.description, p.categor
 /// (45–65 ms of a 23 ms pass), and PostgreSQL hashed the join (67 ms against 31).
 const VISIBLE: &str = " FROM products p WHERE p.deleted_at IS NULL AND p.shop_id NOT IN \
     (SELECT id FROM shops WHERE status <> 'active')";
+
+/// Live rows of active shops with their shop (`s`), for queries that answer a few products with
+/// their shops; a scan over many products starts from [`VISIBLE`] instead.
+const LISTED_FROM: &str = " FROM products p JOIN shops s ON s.id = p.shop_id \
+    WHERE p.deleted_at IS NULL AND s.status = 'active'";
+
+/// What a listed product shows of its shop; the FROM must join it as `s`.
+const SHOP_COLUMNS: &str = ", s.shop_name AS shop_name, s.avatar_key AS shop_avatar_key, \
+    s.rating_total AS shop_rating_total, s.rating_count AS shop_rating_count";
 
 /// A product's shop name, lower-cased, for the operator's search and sort.
 const SHOP_NAME: &str = "(SELECT lower(s.shop_name) FROM shops s WHERE s.id = p.shop_id)";
@@ -218,76 +227,96 @@ fn shop_summary(row: &shop::Model) -> ShopSummary {
     }
 }
 
-/// Images of the given products, by product, in their stored order.
-async fn images_of<C: ConnectionTrait>(
-    connection: &C,
-    ids: &[Uuid],
-) -> anyhow::Result<HashMap<Uuid, Vec<ProductImage>>> {
-    let mut images: HashMap<Uuid, Vec<ProductImage>> = HashMap::new();
-    if ids.is_empty() {
-        return Ok(images);
+/// A product's pictures as one column: each display key and thumbnail key in the stored order,
+/// separated by spaces, which no media key holds. So a product is read with its pictures (and a
+/// listed one with its shop) in one query instead of three (docs/benchmarks.md).
+fn images_column(backend: DatabaseBackend) -> &'static str {
+    if backend == DatabaseBackend::Postgres {
+        ", (SELECT string_agg(i.display_key || ' ' || i.thumbnail_key, ' ' ORDER BY i.position) \
+         FROM product_images i WHERE i.product_id = p.id) AS images"
+    } else {
+        ", (SELECT group_concat(i.display_key || ' ' || i.thumbnail_key, ' ' ORDER BY i.position) \
+         FROM product_images i WHERE i.product_id = p.id) AS images"
     }
-    for row in product_image::Entity::find()
-        .filter(product_image::Column::ProductId.is_in(ids.iter().copied()))
-        .order_by_asc(product_image::Column::Position)
-        .all(connection)
-        .await?
-    {
-        let image = ProductImage {
-            display: MediaKey::from_stored(row.display_key)
-                .ok_or_else(|| anyhow!("an image key in the database is not valid"))?,
-            thumbnail: MediaKey::from_stored(row.thumbnail_key)
-                .ok_or_else(|| anyhow!("an image key in the database is not valid"))?,
-        };
-        images.entry(row.product_id).or_default().push(image);
-    }
-    Ok(images)
 }
 
-async fn to_products<C: ConnectionTrait>(
-    connection: &C,
-    rows: Vec<product::Model>,
-) -> anyhow::Result<Vec<Product>> {
-    let ids: Vec<Uuid> = rows.iter().map(|r| r.id).collect();
-    let mut images = images_of(connection, &ids).await?;
-    rows.into_iter()
-        .map(|row| {
-            let own_images = images.remove(&row.id).unwrap_or_default();
-            to_domain(row, own_images)
+/// The pictures [`images_column`] lists.
+fn images_in(column: Option<&str>) -> anyhow::Result<Vec<ProductImage>> {
+    let keys: Vec<&str> = column.map_or_else(Vec::new, |c| c.split(' ').collect());
+    keys.chunks(2)
+        .map(|pair| match pair {
+            [display, thumbnail] => Ok(ProductImage {
+                display: MediaKey::from_stored(*display)
+                    .ok_or_else(|| anyhow!("an image key in the database is not valid"))?,
+                thumbnail: MediaKey::from_stored(*thumbnail)
+                    .ok_or_else(|| anyhow!("an image key in the database is not valid"))?,
+            }),
+            _ => Err(anyhow!("an image without a thumbnail in the database")),
         })
         .collect()
 }
 
-/// Products with their shops, in the order of `rows`.
-async fn to_listed<C: ConnectionTrait>(
-    connection: &C,
-    rows: Vec<product::Model>,
-) -> anyhow::Result<Vec<Listed>> {
-    let mut shop_ids: Vec<Uuid> = rows.iter().map(|r| r.shop_id).collect();
-    shop_ids.sort_unstable();
-    shop_ids.dedup();
-    let shops: HashMap<Uuid, ShopSummary> = if shop_ids.is_empty() {
-        HashMap::new()
-    } else {
-        shop::Entity::find()
-            .filter(shop::Column::Id.is_in(shop_ids))
-            .all(connection)
-            .await?
-            .iter()
-            .map(|row| (row.id, shop_summary(row)))
-            .collect()
-    };
-    to_products(connection, rows)
-        .await?
-        .into_iter()
-        .map(|product| {
-            let shop = shops
-                .get(&product.shop_id.as_uuid())
-                .cloned()
-                .ok_or_else(|| anyhow!("product {} has no shop", product.id))?;
+/// `SELECT` of a product's columns and pictures, for [`read_products`].
+fn select_products(backend: DatabaseBackend) -> Sql {
+    let mut sql = Sql::new("SELECT ");
+    sql.push(COLUMNS).push(images_column(backend));
+    sql
+}
+
+/// `SELECT` of a product's columns, pictures and shop, for [`read_listed`]; the FROM must join
+/// the shop as `s` ([`LISTED_FROM`]).
+fn select_listed(backend: DatabaseBackend) -> Sql {
+    let mut sql = select_products(backend);
+    sql.push(SHOP_COLUMNS);
+    sql
+}
+
+/// One row of [`select_products`] as a product.
+fn product_of(row: &sea_orm::QueryResult) -> anyhow::Result<Product> {
+    let model = product::Model::from_query_result(row, "")?;
+    let images = images_in(row.try_get::<Option<String>>("", "images")?.as_deref())?;
+    to_domain(model, images)
+}
+
+/// The products a [`select_products`] query finds, in its order.
+async fn read_products<C: ConnectionTrait>(connection: &C, sql: Sql) -> anyhow::Result<Vec<Product>> {
+    let rows = connection
+        .query_all_raw(sql.build(connection.get_database_backend()))
+        .await?;
+    rows.iter().map(product_of).collect()
+}
+
+/// The products a [`select_listed`] query finds, with their shops, in its order.
+async fn read_listed<C: ConnectionTrait>(connection: &C, sql: Sql) -> anyhow::Result<Vec<Listed>> {
+    let rows = connection
+        .query_all_raw(sql.build(connection.get_database_backend()))
+        .await?;
+    rows.iter()
+        .map(|row| {
+            let product = product_of(row)?;
+            let count = |column: &str| -> anyhow::Result<u64> {
+                Ok(u64::try_from(row.try_get::<i64>("", column)?).unwrap_or(0))
+            };
+            let shop = ShopSummary {
+                id: product.shop_id,
+                name: row.try_get("", "shop_name")?,
+                avatar: row
+                    .try_get::<Option<String>>("", "shop_avatar_key")?
+                    .and_then(MediaKey::from_stored),
+                rating_total: count("shop_rating_total")?,
+                rating_count: count("shop_rating_count")?,
+            };
             Ok(Listed { product, shop })
         })
         .collect()
+}
+
+/// A live product by id, with its pictures.
+async fn find_product<C: ConnectionTrait>(connection: &C, id: ProductId) -> anyhow::Result<Option<Product>> {
+    let mut sql = select_products(connection.get_database_backend());
+    sql.push(" FROM products p WHERE p.deleted_at IS NULL AND p.id = ")
+        .bind(id.as_uuid());
+    Ok(read_products(connection, sql).await?.pop())
 }
 
 async fn find_row<C: ConnectionTrait>(
@@ -417,8 +446,12 @@ fn push_filters(
     }
 }
 
-fn ids_of(rows: Vec<product::Model>) -> Vec<ProductId> {
-    rows.into_iter().map(|row| ProductId::from_uuid(row.id)).collect()
+/// The ids a `SELECT p.id …` query finds, in its order.
+async fn read_ids(db: &DatabaseConnection, sql: Sql) -> anyhow::Result<Vec<ProductId>> {
+    let rows = db.query_all_raw(sql.build(db.get_database_backend())).await?;
+    rows.iter()
+        .map(|row| Ok(ProductId::from_uuid(row.try_get::<Uuid>("", "id")?)))
+        .collect()
 }
 
 fn count_of(row: &sea_orm::QueryResult, column: &str) -> anyhow::Result<u64> {
@@ -430,7 +463,7 @@ impl SeaProductRepository {
     /// The listing's page query, after `prefix` (`SELECT `, or an `EXPLAIN` of it).
     fn listing_select(&self, prefix: &str, query: &ProductQuery, search: Option<&str>) -> Sql {
         let mut select = Sql::new(prefix);
-        select.push(COLUMNS);
+        select.push("p.id");
         match (query.sort, search) {
             (Sort::Relevance, Some(expression)) => {
                 push_ranked_visible(&mut select, self.backend, expression);
@@ -477,13 +510,6 @@ impl SeaProductRepository {
             .collect()
     }
 
-    async fn rows(&self, sql: Sql) -> anyhow::Result<Vec<product::Model>> {
-        Ok(product::Entity::find()
-            .from_raw_sql(sql.build(self.backend))
-            .all(&self.db)
-            .await?)
-    }
-
     async fn count_rows(&self, sql: Sql) -> anyhow::Result<u64> {
         crate::sql::count_rows(&self.db, sql).await
     }
@@ -520,9 +546,9 @@ impl SeaProductRepository {
 
     async fn page_of(&self, mut select: Sql, count: Sql, page: PageRequest) -> anyhow::Result<Page<Listed>> {
         push_page(&mut select, page);
-        let rows = self.rows(select).await?;
+        let listed = read_listed(&self.db, select).await?;
         let total = self.count_rows(count).await?;
-        Ok(Page::new(to_listed(&self.db, rows).await?, total, page))
+        Ok(Page::new(listed, total, page))
     }
 }
 
@@ -541,10 +567,7 @@ impl ProductRepository for SeaProductRepository {
     }
 
     async fn find(&self, id: ProductId) -> anyhow::Result<Option<Product>> {
-        let Some(row) = find_row(&self.db, id).await? else {
-            return Ok(None);
-        };
-        Ok(to_products(&self.db, vec![row]).await?.pop())
+        find_product(&self.db, id).await
     }
 
     #[tracing::instrument(skip_all, fields(product_id = %id))]
@@ -580,21 +603,19 @@ impl ProductRepository for SeaProductRepository {
             .exec(&txn)
             .await?;
         write_children(&txn, id.as_uuid(), details, images).await?;
-        let updated = find_row(&txn, id)
+        let product = find_product(&txn, id)
             .await?
             .ok_or_else(|| anyhow!("product vanished"))?;
-        let product = to_products(&txn, vec![updated]).await?.pop();
         txn.commit().await?;
-        Ok(product)
+        Ok(Some(product))
     }
 
     #[tracing::instrument(skip_all, fields(product_id = %id))]
     async fn delete(&self, id: ProductId, now: Timestamp) -> anyhow::Result<Option<Product>> {
         let txn = begin_write(&self.db).await?;
-        let Some(row) = find_row(&txn, id).await? else {
+        let Some(product) = find_product(&txn, id).await? else {
             return Ok(None);
         };
-        let product = to_products(&txn, vec![row]).await?.pop();
         let result = product::Entity::update_many()
             .col_expr(product::Column::DeletedAt, sea_orm::sea_query::Expr::value(now))
             .filter(product::Column::Id.eq(id.as_uuid()))
@@ -607,19 +628,16 @@ impl ProductRepository for SeaProductRepository {
             .exec(&txn)
             .await?;
         txn.commit().await?;
-        Ok(product.filter(|_| result.rows_affected == 1))
+        Ok((result.rows_affected == 1).then_some(product))
     }
 
     async fn ended_events(&self, ended_before: Timestamp, limit: u64) -> anyhow::Result<Vec<Product>> {
-        let rows = product::Entity::find()
-            .filter(product::Column::Kind.eq("event"))
-            .filter(product::Column::DeletedAt.is_null())
-            .filter(product::Column::EndsAt.lt(ended_before))
-            .order_by_asc(product::Column::EndsAt)
-            .paginate(&self.db, limit.max(1))
-            .fetch_page(0)
-            .await?;
-        to_products(&self.db, rows).await
+        let mut sql = select_products(self.backend);
+        sql.push(" FROM products p WHERE p.kind = 'event' AND p.deleted_at IS NULL AND p.ends_at < ")
+            .bind(ended_before)
+            .push(" ORDER BY p.ends_at, p.id LIMIT ")
+            .bind(i64::try_from(limit.max(1)).unwrap_or(i64::MAX));
+        read_products(&self.db, sql).await
     }
 
     async fn count(&self) -> anyhow::Result<u64> {
@@ -640,7 +658,7 @@ impl Storefront for SeaProductRepository {
     ) -> anyhow::Result<Vec<ProductId>> {
         let expression = plan.map(|p| match_expression(self.backend, p));
         let select = self.listing_select("SELECT ", query, expression.as_deref());
-        Ok(ids_of(self.rows(select).await?))
+        read_ids(&self.db, select).await
     }
 
     #[tracing::instrument(skip_all)]
@@ -654,27 +672,25 @@ impl Storefront for SeaProductRepository {
     #[tracing::instrument(skip_all)]
     async fn search(&self, plan: &SearchPlan, limit: u32) -> anyhow::Result<Vec<ProductId>> {
         let expression = match_expression(self.backend, plan);
-        let mut select = Sql::new("SELECT ");
-        select.push(COLUMNS);
+        let mut select = Sql::new("SELECT p.id");
         push_ranked_visible(&mut select, self.backend, &expression);
         select.push(" AND p.kind = 'product'");
         push_relevance_order(&mut select, self.backend, &expression);
         select.push(" LIMIT ").bind(i64::from(limit));
-        Ok(ids_of(self.rows(select).await?))
+        read_ids(&self.db, select).await
     }
 
     async fn listed(&self, ids: &[ProductId]) -> anyhow::Result<Vec<Listed>> {
         if ids.is_empty() {
             return Ok(Vec::new());
         }
-        let mut select = Sql::new("SELECT ");
+        let mut select = select_listed(self.backend);
         select
-            .push(COLUMNS)
-            .push(VISIBLE)
+            .push(LISTED_FROM)
             .push(" AND p.kind = 'product' AND p.id IN (");
         push_ids(&mut select, ids.iter().map(ProductId::as_uuid));
         select.push(")");
-        let mut found: HashMap<ProductId, Listed> = to_listed(&self.db, self.rows(select).await?)
+        let mut found: HashMap<ProductId, Listed> = read_listed(&self.db, select)
             .await?
             .into_iter()
             .map(|listed| (listed.product.id, listed))
@@ -683,10 +699,9 @@ impl Storefront for SeaProductRepository {
     }
 
     async fn details(&self, id: ProductId, now: Timestamp) -> anyhow::Result<Option<Listed>> {
-        let mut select = Sql::new("SELECT ");
+        let mut select = select_listed(self.backend);
         select
-            .push(COLUMNS)
-            .push(VISIBLE)
+            .push(LISTED_FROM)
             .push(" AND p.id = ")
             .bind(id.as_uuid())
             .push(" AND (p.kind = 'product' OR (p.starts_at <= ")
@@ -694,15 +709,13 @@ impl Storefront for SeaProductRepository {
             .push(" AND p.ends_at > ")
             .bind(now)
             .push("))");
-        let rows = self.rows(select).await?;
-        Ok(to_listed(&self.db, rows).await?.pop())
+        Ok(read_listed(&self.db, select).await?.pop())
     }
 
     async fn similar(&self, product: &Product, limit: u32) -> anyhow::Result<Vec<Listed>> {
-        let mut variants = Sql::new("SELECT ");
+        let mut variants = select_listed(self.backend);
         variants
-            .push(COLUMNS)
-            .push(VISIBLE)
+            .push(LISTED_FROM)
             .push(" AND p.kind = 'product' AND p.shop_id = ")
             .bind(product.shop_id.as_uuid())
             .push(" AND p.name = ")
@@ -711,13 +724,12 @@ impl Storefront for SeaProductRepository {
             .bind(product.id.as_uuid())
             .push(" ORDER BY p.created_at, p.id LIMIT ")
             .bind(i64::from(limit));
-        let mut rows = self.rows(variants).await?;
-        let room = i64::from(limit) - i64::try_from(rows.len()).unwrap_or(0);
+        let mut similar = read_listed(&self.db, variants).await?;
+        let room = i64::from(limit) - i64::try_from(similar.len()).unwrap_or(0);
         if room > 0 {
-            let mut related = Sql::new("SELECT ");
+            let mut related = select_listed(self.backend);
             related
-                .push(COLUMNS)
-                .push(VISIBLE)
+                .push(LISTED_FROM)
                 .push(" AND p.kind = 'product' AND p.category = ")
                 .bind(product.details.category.name())
                 .push(" AND p.id <> ")
@@ -728,19 +740,18 @@ impl Storefront for SeaProductRepository {
                 .bind(product.details.name.as_str().to_owned())
                 .push(") ORDER BY p.sold_out DESC, p.created_at DESC, p.id LIMIT ")
                 .bind(room);
-            rows.extend(self.rows(related).await?);
+            similar.extend(read_listed(&self.db, related).await?);
         }
-        to_listed(&self.db, rows).await
+        Ok(similar)
     }
 
     async fn shop_products(&self, shop: ShopId, page: PageRequest) -> anyhow::Result<Page<Listed>> {
         let filter = |sql: &mut Sql| {
-            sql.push(VISIBLE)
+            sql.push(LISTED_FROM)
                 .push(" AND p.kind = 'product' AND p.shop_id = ")
                 .bind(shop.as_uuid());
         };
-        let mut select = Sql::new("SELECT ");
-        select.push(COLUMNS);
+        let mut select = select_listed(self.backend);
         filter(&mut select);
         select.push(" ORDER BY p.created_at DESC, p.id DESC");
         let mut count = Sql::new("SELECT COUNT(*) AS n");
@@ -749,10 +760,9 @@ impl Storefront for SeaProductRepository {
     }
 
     async fn running_events(&self, shop: Option<ShopId>, now: Timestamp) -> anyhow::Result<Vec<Listed>> {
-        let mut select = Sql::new("SELECT ");
+        let mut select = select_listed(self.backend);
         select
-            .push(COLUMNS)
-            .push(VISIBLE)
+            .push(LISTED_FROM)
             .push(" AND p.kind = 'event' AND p.starts_at <= ")
             .bind(now)
             .push(" AND p.ends_at > ")
@@ -761,8 +771,7 @@ impl Storefront for SeaProductRepository {
             select.push(" AND p.shop_id = ").bind(shop.as_uuid());
         }
         select.push(" ORDER BY p.ends_at, p.id LIMIT 100");
-        let rows = self.rows(select).await?;
-        to_listed(&self.db, rows).await
+        read_listed(&self.db, select).await
     }
 
     async fn shop_front(&self, id: ShopId) -> anyhow::Result<Option<ShopFront>> {
@@ -789,14 +798,15 @@ impl Storefront for SeaProductRepository {
     }
 
     async fn events_of_shop(&self, shop: ShopId) -> anyhow::Result<Vec<Listed>> {
-        let rows = product::Entity::find()
-            .filter(product::Column::Kind.eq("event"))
-            .filter(product::Column::DeletedAt.is_null())
-            .filter(product::Column::ShopId.eq(shop.as_uuid()))
-            .order_by_desc(product::Column::CreatedAt)
-            .all(&self.db)
-            .await?;
-        to_listed(&self.db, rows).await
+        let mut select = select_listed(self.backend);
+        select
+            .push(
+                " FROM products p JOIN shops s ON s.id = p.shop_id \
+                 WHERE p.kind = 'event' AND p.deleted_at IS NULL AND p.shop_id = ",
+            )
+            .bind(shop.as_uuid())
+            .push(" ORDER BY p.created_at DESC, p.id DESC");
+        read_listed(&self.db, select).await
     }
 
     async fn everything(&self, query: &CatalogueQuery, page: PageRequest) -> anyhow::Result<Page<Listed>> {
@@ -806,14 +816,15 @@ impl Storefront for SeaProductRepository {
         };
         let search = query.search.as_deref().map(str::trim).filter(|t| !t.is_empty());
         let filter = |sql: &mut Sql| {
-            sql.push(" FROM products p WHERE p.deleted_at IS NULL AND p.kind = ")
-                .bind(kind);
+            sql.push(
+                " FROM products p JOIN shops s ON s.id = p.shop_id WHERE p.deleted_at IS NULL AND p.kind = ",
+            )
+            .bind(kind);
             if let Some(text) = search {
                 push_contains(sql, &["lower(p.name)", SHOP_NAME], text);
             }
         };
-        let mut select = Sql::new("SELECT ");
-        select.push(COLUMNS);
+        let mut select = select_listed(self.backend);
         filter(&mut select);
         let (expression, descending) = query.sort.map_or(("p.created_at", true), |sort| {
             let expression = match sort.key() {
