@@ -71,6 +71,15 @@ impl PriceRange {
         Ok(Self { lowest, highest })
     }
 
+    /// ₹0 to ₹80,000: the range when none is asked for.
+    #[must_use]
+    pub const fn everything() -> Self {
+        Self {
+            lowest: Money::ZERO,
+            highest: Money::from_paise(Self::DEFAULT_HIGHEST_RUPEES * 100),
+        }
+    }
+
     #[must_use]
     pub const fn lowest(self) -> Money {
         self.lowest
@@ -96,6 +105,24 @@ pub struct ProductQuery {
     /// A colour name, compared ignoring case.
     pub colour: Option<String>,
     pub keyword: Option<SearchText>,
+}
+
+impl ProductQuery {
+    /// The listing when nothing is chosen: every product in the default price range, newest
+    /// first, the first page.
+    #[must_use]
+    pub fn everything() -> Self {
+        Self {
+            page: PageRequest::default(),
+            price: PriceRange::everything(),
+            sort: Sort::Newest,
+            category: None,
+            brand: None,
+            size: None,
+            colour: None,
+            keyword: None,
+        }
+    }
 }
 
 /// Lower-cases a filter value the way the stored keys are lower-cased.
@@ -182,6 +209,17 @@ mod tests {
         assert_eq!("-sold_out".parse(), Ok(Sort::BestSelling));
         assert_eq!("-ratings".parse(), Ok(Sort::TopRated));
         assert_eq!("cheapest".parse::<Sort>(), Err(ListingError::UnknownSort));
+    }
+
+    #[test]
+    fn nothing_chosen_is_every_price_up_to_the_default_newest_first() {
+        let everything = ProductQuery::everything();
+        assert_eq!(
+            everything.price,
+            PriceRange::new(Money::ZERO, Money::from_rupees(80_000).unwrap()).unwrap()
+        );
+        assert_eq!(everything.sort, Sort::Newest);
+        assert_eq!(everything.page, PageRequest::default());
     }
 
     #[test]

@@ -1,13 +1,14 @@
 //! Products and the schema's own guards.
 
 use catalog::{
-    Brand, Category, Colour, Description, PriceRange, Pricing, Product, ProductDetails, ProductImage,
-    ProductName, ProductQuery, ProductRepository, SearchPlan, Sizes, Sort, Stock, Storefront, TermGroup,
+    Brand, Category, Colour, Description, Pricing, Product, ProductDetails, ProductImage, ProductName,
+    ProductQuery, ProductRepository, SearchPlan, Sizes, Sort, Stock, Storefront, TermGroup,
 };
 use kernel::{MediaKey, Money, ProductId, ShopId};
 use sea_orm::ConnectionTrait;
-use shops::{ShopRepository, ShopStatus};
-use store_sea::{SeaProductRepository, SeaShopRepository};
+use shops::{Shop, ShopRepository, ShopStatus};
+use store_sea::{Database, SeaProductRepository, SeaShopRepository};
+use testkit::TestDatabase;
 
 use crate::helpers::{at, count, hash, migrated, shop};
 
@@ -41,18 +42,16 @@ fn product(shop_id: ShopId) -> Product {
     }
 }
 
-/// The listing's question with its defaults: every product, newest first.
-fn every_product() -> ProductQuery {
-    ProductQuery {
-        page: kernel::PageRequest::default(),
-        price: PriceRange::new(Money::ZERO, Money::from_rupees(80_000).unwrap()).unwrap(),
-        sort: Sort::Newest,
-        category: None,
-        brand: None,
-        size: None,
-        colour: None,
-        keyword: None,
-    }
+/// A database with one active shop, and its products' repository.
+async fn a_shop() -> (TestDatabase, Database, Shop, SeaProductRepository) {
+    let (guard, db) = migrated().await;
+    let owner = shop("meera@example.com", ShopStatus::Active);
+    SeaShopRepository::new(&db)
+        .insert(&owner, &hash("long enough"))
+        .await
+        .unwrap();
+    let products = SeaProductRepository::new(&db);
+    (guard, db, owner, products)
 }
 
 fn plan(words: &[(&str, &[&str])]) -> SearchPlan {
@@ -69,13 +68,7 @@ fn plan(words: &[(&str, &[&str])]) -> SearchPlan {
 
 #[tokio::test]
 async fn the_search_index_follows_renames_and_deletions() {
-    let (_guard, db) = migrated().await;
-    let owner = shop("meera@example.com", ShopStatus::Active);
-    SeaShopRepository::new(&db)
-        .insert(&owner, &hash("long enough"))
-        .await
-        .unwrap();
-    let products = SeaProductRepository::new(&db);
+    let (_guard, _, owner, products) = a_shop().await;
     let saree = product(owner.id);
     products.insert(&saree).await.unwrap();
     let found = |words: &'static [(&'static str, &'static [&'static str])]| {
@@ -169,13 +162,7 @@ async fn a_second_shop_with_the_same_email_in_another_case_is_a_duplicate() {
 
 #[tokio::test]
 async fn a_product_is_stored_with_its_sizes() {
-    let (_guard, db) = migrated().await;
-    let owner = shop("meera@example.com", ShopStatus::Active);
-    SeaShopRepository::new(&db)
-        .insert(&owner, &hash("long enough"))
-        .await
-        .unwrap();
-    let products = SeaProductRepository::new(&db);
+    let (_guard, _, owner, products) = a_shop().await;
 
     let mut sized = product(owner.id);
     sized.details.sizes = Sizes::parse(["XL", "S", "UK 8"]).unwrap();
@@ -214,13 +201,7 @@ async fn a_product_is_stored_with_its_sizes() {
 /// counted and filtered (migration 10).
 #[tokio::test]
 async fn the_widest_product_the_domain_allows_fits_the_facet_index() {
-    let (_guard, db) = migrated().await;
-    let owner = shop("meera@example.com", ShopStatus::Active);
-    SeaShopRepository::new(&db)
-        .insert(&owner, &hash("long enough"))
-        .await
-        .unwrap();
-    let products = SeaProductRepository::new(&db);
+    let (_guard, _, owner, products) = a_shop().await;
     // Four bytes each in UTF-8.
     let wide = |n: usize, first: u32| -> String {
         (0..n)
@@ -243,10 +224,10 @@ async fn the_widest_product_the_domain_allows_fits_the_facet_index() {
 
     let query = ProductQuery {
         size: Some(sizes[Sizes::MAX - 1].clone()),
-        ..every_product()
+        ..ProductQuery::everything()
     };
     assert_eq!(products.page(&query, None).await.unwrap(), [widest.id]);
-    let tally = products.tally(&every_product(), None).await.unwrap();
+    let tally = products.tally(&ProductQuery::everything(), None).await.unwrap();
     assert_eq!(tally.total, 1);
     assert_eq!(tally.facets.sizes.len(), Sizes::MAX);
     assert!(tally.facets.sizes.iter().all(|size| size.count == 1));
@@ -255,13 +236,7 @@ async fn the_widest_product_the_domain_allows_fits_the_facet_index() {
 #[tokio::test]
 async fn sizes_move_back_to_their_own_table_and_return_when_migration_10_is_undone_and_redone() {
     use migrations::MigratorTrait as _;
-    let (_guard, db) = migrated().await;
-    let owner = shop("meera@example.com", ShopStatus::Active);
-    SeaShopRepository::new(&db)
-        .insert(&owner, &hash("long enough"))
-        .await
-        .unwrap();
-    let products = SeaProductRepository::new(&db);
+    let (_guard, db, owner, products) = a_shop().await;
     let mut sized = product(owner.id);
     sized.details.sizes = Sizes::parse(["XL", "S", "UK 8"]).unwrap();
     products.insert(&sized).await.unwrap();
@@ -350,7 +325,7 @@ async fn the_schema_itself_refuses_a_selling_price_above_the_original_and_negati
 async fn every_common_listing_starts_from_an_index_never_a_full_scan() {
     let (_guard, db) = migrated().await;
     let products = SeaProductRepository::new(&db);
-    let base = every_product();
+    let base = ProductQuery::everything();
     let cases = [
         ("defaults", base.clone()),
         (
