@@ -54,14 +54,20 @@ const COLUMNS: &str = "p.id, p.shop_id, p.kind, p.name, p.description, p.categor
     p.sold_out, p.rating_total, p.rating_count, p.rating_score, p.starts_at, p.ends_at, p.created_at, \
     p.updated_at, p.deleted_at, p.sizes";
 
-/// Live rows of active shops; every storefront query starts here.
+/// The storefront's rule, after a `WHERE` over products `p`: live rows of active shops.
 ///
 /// The shops not active are few (usually none), so each product is checked against that small
 /// set, built once per query (`NOT IN` a subquery), rather than joined to its shop: over the
 /// 98,000 rows of a listing's counts, SQLite looked up every product's shop in the shops index
 /// (45–65 ms of a 23 ms pass), and PostgreSQL hashed the join (67 ms against 31).
-const VISIBLE: &str = " FROM products p WHERE p.deleted_at IS NULL AND p.shop_id NOT IN \
-    (SELECT id FROM shops WHERE status <> 'active')";
+macro_rules! live_in_active_shops {
+    () => {
+        "p.deleted_at IS NULL AND p.shop_id NOT IN (SELECT id FROM shops WHERE status <> 'active')"
+    };
+}
+
+/// Live rows of active shops ([`live_in_active_shops`]); every storefront scan starts here.
+const VISIBLE: &str = concat!(" FROM products p WHERE ", live_in_active_shops!());
 
 /// Live rows of active shops with their shop (`s`), for queries that answer a few products with
 /// their shops; a scan over many products starts from [`VISIBLE`] instead.
@@ -294,17 +300,14 @@ async fn read_listed<C: ConnectionTrait>(connection: &C, sql: Sql) -> anyhow::Re
     rows.iter()
         .map(|row| {
             let product = product_of(row)?;
-            let count = |column: &str| -> anyhow::Result<u64> {
-                Ok(u64::try_from(row.try_get::<i64>("", column)?).unwrap_or(0))
-            };
             let shop = ShopSummary {
                 id: product.shop_id,
                 name: row.try_get("", "shop_name")?,
                 avatar: row
                     .try_get::<Option<String>>("", "shop_avatar_key")?
                     .and_then(MediaKey::from_stored),
-                rating_total: count("shop_rating_total")?,
-                rating_count: count("shop_rating_count")?,
+                rating_total: count_of(row, "shop_rating_total")?,
+                rating_count: count_of(row, "shop_rating_count")?,
             };
             Ok(Listed { product, shop })
         })
@@ -385,10 +388,10 @@ fn push_ranked_visible(sql: &mut Sql, backend: DatabaseBackend, expression: &str
              WHERE product_search MATCH ",
         )
         .bind(expression.to_owned())
-        .push(
-            ") m CROSS JOIN products p ON p.id = m.id WHERE p.deleted_at IS NULL AND p.shop_id NOT IN \
-             (SELECT id FROM shops WHERE status <> 'active')",
-        );
+        .push(concat!(
+            ") m CROSS JOIN products p ON p.id = m.id WHERE ",
+            live_in_active_shops!()
+        ));
     }
 }
 

@@ -54,6 +54,17 @@ async fn a_shop() -> (TestDatabase, Database, Shop, SeaProductRepository) {
     (guard, db, owner, products)
 }
 
+/// A product's sizes as text, in its order.
+fn sizes_of(product: Product) -> Vec<String> {
+    product
+        .details
+        .sizes
+        .as_slice()
+        .iter()
+        .map(|s| s.as_str().to_owned())
+        .collect()
+}
+
 fn plan(words: &[(&str, &[&str])]) -> SearchPlan {
     SearchPlan {
         groups: words
@@ -169,15 +180,6 @@ async fn a_product_is_stored_with_its_sizes() {
     products.insert(&sized).await.unwrap();
 
     assert_eq!(products.count().await.unwrap(), 1);
-    let sizes_of = |product: Product| {
-        product
-            .details
-            .sizes
-            .as_slice()
-            .iter()
-            .map(|s| s.as_str().to_owned())
-            .collect::<Vec<_>>()
-    };
     let found = products.find(sized.id).await.unwrap().unwrap();
     assert_eq!(sizes_of(found), ["XL", "S", "UK 8"], "in the seller's order");
 
@@ -260,16 +262,9 @@ async fn sizes_move_back_to_their_own_table_and_return_when_migration_10_is_undo
 
     db.migrate().await.unwrap();
     let found = products.find(sized.id).await.unwrap().unwrap();
-    let names: Vec<&str> = found
-        .details
-        .sizes
-        .as_slice()
-        .iter()
-        .map(|s| s.as_str())
-        .collect();
-    assert_eq!(names, ["XL", "S", "UK 8"]);
+    assert_eq!(sizes_of(found), ["XL", "S", "UK 8"]);
     let found = products.find(sizeless.id).await.unwrap().unwrap();
-    assert!(found.details.sizes.as_slice().is_empty());
+    assert!(sizes_of(found).is_empty());
 }
 
 #[tokio::test]
