@@ -394,3 +394,40 @@ async fn every_common_listing_starts_from_an_index_never_a_full_scan() {
         );
     }
 }
+
+/// After a bulk load the planner has statistics, and PostgreSQL's WAL is written out at once
+/// rather than by a timed checkpoint under the load that follows (docs/benchmarks.md).
+#[tokio::test]
+async fn a_full_optimize_leaves_planner_statistics_and_checkpoints_postgresql() {
+    let (_guard, db) = migrated().await;
+    match db.backend() {
+        store_sea::Backend::Sqlite => {
+            db.optimize(true).await.unwrap();
+            assert_eq!(
+                count(
+                    &db,
+                    "SELECT COUNT(*) AS n FROM sqlite_master WHERE name = 'sqlite_stat1'"
+                )
+                .await,
+                1,
+                "the planner has a statistics table"
+            );
+        }
+        store_sea::Backend::Postgres => {
+            let requested = "SELECT checkpoints_req AS n FROM pg_stat_bgwriter";
+            let before = count(&db, requested).await;
+            db.optimize(true).await.unwrap();
+            assert!(count(&db, requested).await > before, "a checkpoint was requested");
+            assert_eq!(
+                count(
+                    &db,
+                    "SELECT COUNT(*) AS n FROM pg_stat_user_tables \
+                     WHERE relname = 'products' AND last_analyze IS NOT NULL"
+                )
+                .await,
+                1,
+                "products were analyzed"
+            );
+        }
+    }
+}
