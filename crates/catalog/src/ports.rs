@@ -115,9 +115,11 @@ pub trait Storefront: Send + Sync + 'static {
     /// A visible product or running event.
     async fn details(&self, id: ProductId, now: Timestamp) -> anyhow::Result<Option<Listed>>;
 
-    /// Visible products of the same shop with the same name (variants), then of the same
-    /// category; never `product` itself.
-    async fn similar(&self, product: &Product, limit: u32) -> anyhow::Result<Vec<Listed>>;
+    /// The ids of visible products of the same shop with the same name (variants, oldest
+    /// first), then of the same category (best-selling, then newest, first); never `product`
+    /// itself, never events. Ids only: the storefront keeps them for as long as a listing's page
+    /// and reads the products themselves afresh with [`Storefront::listed`].
+    async fn similar(&self, product: &Product, limit: u32) -> anyhow::Result<Vec<ProductId>>;
 
     /// A shop's products (not events), newest first. Empty for a shop that is not active.
     async fn shop_products(&self, shop: ShopId, page: PageRequest) -> anyhow::Result<Page<Listed>>;

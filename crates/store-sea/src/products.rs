@@ -715,24 +715,25 @@ impl Storefront for SeaProductRepository {
         Ok(read_listed(&self.db, select).await?.pop())
     }
 
-    async fn similar(&self, product: &Product, limit: u32) -> anyhow::Result<Vec<Listed>> {
-        let mut variants = select_listed(self.backend);
+    async fn similar(&self, product: &Product, limit: u32) -> anyhow::Result<Vec<ProductId>> {
+        let name = product.details.name.as_str().to_owned();
+        let mut variants = Sql::new("SELECT p.id");
         variants
-            .push(LISTED_FROM)
+            .push(VISIBLE)
             .push(" AND p.kind = 'product' AND p.shop_id = ")
             .bind(product.shop_id.as_uuid())
             .push(" AND p.name = ")
-            .bind(product.details.name.as_str().to_owned())
+            .bind(name.clone())
             .push(" AND p.id <> ")
             .bind(product.id.as_uuid())
             .push(" ORDER BY p.created_at, p.id LIMIT ")
             .bind(i64::from(limit));
-        let mut similar = read_listed(&self.db, variants).await?;
+        let mut similar = read_ids(&self.db, variants).await?;
         let room = i64::from(limit) - i64::try_from(similar.len()).unwrap_or(0);
         if room > 0 {
-            let mut related = select_listed(self.backend);
+            let mut related = Sql::new("SELECT p.id");
             related
-                .push(LISTED_FROM)
+                .push(VISIBLE)
                 .push(" AND p.kind = 'product' AND p.category = ")
                 .bind(product.details.category.name())
                 .push(" AND p.id <> ")
@@ -740,10 +741,10 @@ impl Storefront for SeaProductRepository {
                 .push(" AND NOT (p.shop_id = ")
                 .bind(product.shop_id.as_uuid())
                 .push(" AND p.name = ")
-                .bind(product.details.name.as_str().to_owned())
+                .bind(name)
                 .push(") ORDER BY p.sold_out DESC, p.created_at DESC, p.id LIMIT ")
                 .bind(room);
-            similar.extend(read_listed(&self.db, related).await?);
+            similar.extend(read_ids(&self.db, related).await?);
         }
         Ok(similar)
     }

@@ -2,8 +2,8 @@
 //! - **answers**: the JSON bytes sent for the listing, the search panel, a product's page and
 //!   its similar products; kept for `storefront.cache_ttl_ms` (1 s), the bound on how old the
 //!   stock, prices and ratings a shopper sees can be;
-//! - **shapes**: which products a listing page or a search shows, in what order, and a
-//!   listing's total and filter counts. Those cost a query over every matching product (seconds
+//! - **shapes**: which products a listing page, a search or a product's similar products show,
+//!   in what order, and a listing's total and filter counts. Those cost a query over every matching product (seconds
 //!   at 100,000 products) and change only when the catalogue does, so they are kept for
 //!   `storefront.catalogue_ttl_ms` (30 s), and an expired answer is rebuilt from a kept shape
 //!   with one cheap query for the products as they are now.
@@ -197,7 +197,8 @@ impl StorefrontCache {
         Ok(HttpResponse::Ok().content_type(ContentType::json()).body(body))
     }
 
-    /// Which products a listing page or search shows, in order: kept, or from `compute`.
+    /// Which products a listing page, a search or a product's similar products show, in order:
+    /// kept, or from `compute`.
     ///
     /// # Errors
     /// `compute`'s failure.

@@ -84,7 +84,15 @@ pub async fn same(state: web::Data<AppState>, id: web::Path<String>) -> Result<H
         let Some(listed) = app.storefront.details(id, app.clock.now()).await? else {
             return Ok(None);
         };
-        let similar = app.storefront.similar(&listed.product, SIMILAR_SHOWN).await?;
+        // Which products are alike changes only with the catalogue, so the ids are kept like a
+        // listing's page; their prices and stock are read afresh with each answer.
+        let ids = app
+            .storefront_cache
+            .page(format!("similar {id}"), async {
+                Ok(app.storefront.similar(&listed.product, SIMILAR_SHOWN).await?)
+            })
+            .await?;
+        let similar = app.storefront.listed(&ids).await?;
         Ok(Some(ProductsResponse {
             success: true,
             products: products(&similar),

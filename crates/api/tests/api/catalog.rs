@@ -7,7 +7,7 @@ use kernel::Clock as _;
 use reqwest::multipart::{Form, Part};
 use serde_json::{Value, json};
 
-use crate::helpers::{TestApp, assert_error, count_rows, spawn_app, spawn_app_with_clock};
+use crate::helpers::{TestApp, assert_error, count_rows, spawn_app, spawn_app_with, spawn_app_with_clock};
 
 pub fn png(width: u32, height: u32) -> Vec<u8> {
     let img = RgbaImage::from_fn(width, height, |x, y| {
@@ -1142,4 +1142,65 @@ async fn every_seller_and_admin_catalogue_call_refuses_a_visitor_and_a_shopper()
         };
         assert_error(signed_in, shopper_status, code).await;
     }
+}
+
+#[tokio::test]
+async fn similar_products_are_its_variants_then_its_category_and_follow_each_change() {
+    let app = spawn_app().await;
+    app.register_active_shop("meera@example.com").await;
+    let kurta = app.create_product(&[("name", Some("Cotton kurta"))]).await;
+    let same = format!("/api/v2/get-same-products/{}", kurta["_id"].as_str().unwrap());
+    assert!(
+        names(&app.json(&same).await["products"]).is_empty(),
+        "nothing alike yet"
+    );
+
+    app.create_product(&[("name", Some("Linen kurta"))]).await;
+    let variant = app.create_product(&[("name", Some("Cotton kurta"))]).await;
+    assert_eq!(
+        names(&app.json(&same).await["products"]),
+        ["Cotton kurta", "Linen kurta"],
+        "the variant first, then the category, though the first answer was kept"
+    );
+
+    let variant = variant["_id"].as_str().unwrap();
+    let deleted = app
+        .delete(&format!("/api/v2/delete-shop-product/{variant}"))
+        .await;
+    assert_eq!(deleted.status().as_u16(), 200);
+    assert_eq!(
+        names(&app.json(&same).await["products"]),
+        ["Linen kurta"],
+        "a deleted variant"
+    );
+
+    assert_error(
+        app.get(&format!("/api/v2/get-same-products/{}", uuid::Uuid::new_v4()))
+            .await,
+        404,
+        "not_found",
+    )
+    .await;
+}
+
+/// Which products are alike is kept for the catalogue's time to live (ADR 0013), but their
+/// stock is read with each answer: a checkout moves stock without clearing the cache.
+#[tokio::test]
+async fn similar_products_show_their_stock_as_it_is_while_which_they_are_is_kept() {
+    use sea_orm::ConnectionTrait as _;
+    let app = spawn_app_with(|settings| settings.storefront.cache_ttl_ms = 0).await;
+    app.register_active_shop("meera@example.com").await;
+    let kurta = app.create_product(&[("name", Some("Cotton kurta"))]).await;
+    app.create_product(&[("name", Some("Linen kurta"))]).await;
+    let same = format!("/api/v2/get-same-products/{}", kurta["_id"].as_str().unwrap());
+    let first = app.json(&same).await;
+    assert_ne!(first["products"][0]["stock"], 1);
+
+    app.db()
+        .await
+        .connection()
+        .execute_unprepared("UPDATE products SET stock = 1")
+        .await
+        .unwrap();
+    assert_eq!(app.json(&same).await["products"][0]["stock"], 1);
 }

@@ -1,8 +1,8 @@
 //! Products and the schema's own guards.
 
 use catalog::{
-    Brand, Category, Colour, Description, Pricing, Product, ProductDetails, ProductImage, ProductName,
-    ProductQuery, ProductRepository, SearchPlan, Sizes, Sort, Stock, Storefront, TermGroup,
+    Brand, Category, Colour, Description, EventSchedule, Pricing, Product, ProductDetails, ProductImage,
+    ProductName, ProductQuery, ProductRepository, SearchPlan, Sizes, Sort, Stock, Storefront, TermGroup,
 };
 use kernel::{MediaKey, Money, ProductId, ShopId};
 use sea_orm::ConnectionTrait;
@@ -430,4 +430,76 @@ async fn a_full_optimize_leaves_planner_statistics_and_checkpoints_postgresql() 
             );
         }
     }
+}
+
+/// A product page's similar products: its variants (same shop, same name) oldest first, then
+/// its category best-selling first; never itself, an event, a deleted product or a suspended
+/// shop's, and no more than asked for.
+#[tokio::test]
+async fn similar_products_are_variants_then_the_category_and_only_what_the_storefront_shows() {
+    let (_guard, db, owner, products) = a_shop().await;
+    let suspended = shop("closed@example.com", ShopStatus::Suspended);
+    SeaShopRepository::new(&db)
+        .insert(&suspended, &hash("long enough"))
+        .await
+        .unwrap();
+    let stored = |shop_id: ShopId, name: &str, category: Category, minutes: i64, sold: u32| {
+        let mut made = product(shop_id);
+        made.details.name = ProductName::parse(name).unwrap();
+        made.details.category = category;
+        made.created_at = crate::helpers::later(minutes);
+        made.sold_out = sold;
+        made
+    };
+    let saree = stored(owner.id, "Silk saree", Category::Women, 0, 0);
+    let older_variant = stored(owner.id, "Silk saree", Category::Women, 1, 0);
+    let newer_variant = stored(owner.id, "Silk saree", Category::Women, 2, 0);
+    let best_seller = stored(owner.id, "Cotton saree", Category::Women, 3, 40);
+    let newest = stored(owner.id, "Linen saree", Category::Women, 5, 0);
+    let older = stored(owner.id, "Chiffon saree", Category::Women, 4, 0);
+    let deleted = stored(owner.id, "Georgette saree", Category::Women, 6, 90);
+    let elsewhere = stored(suspended.id, "Silk saree", Category::Women, 7, 90);
+    let other_category = stored(owner.id, "Silk kurta", Category::Men, 8, 90);
+    let running = Some(EventSchedule::new(at(), crate::helpers::later(24 * 60)).unwrap());
+    let mut event = stored(owner.id, "Silk saree", Category::Women, 9, 90);
+    event.schedule = running;
+    let mut other_event = stored(owner.id, "Banarasi saree", Category::Women, 10, 90);
+    other_event.schedule = running;
+    for made in [
+        &saree,
+        &older_variant,
+        &newer_variant,
+        &best_seller,
+        &newest,
+        &older,
+        &deleted,
+        &elsewhere,
+        &other_category,
+        &event,
+        &other_event,
+    ] {
+        products.insert(made).await.unwrap();
+    }
+    products.delete(deleted.id, at()).await.unwrap().unwrap();
+
+    assert_eq!(
+        products.similar(&saree, 8).await.unwrap(),
+        [
+            older_variant.id,
+            newer_variant.id,
+            best_seller.id,
+            newest.id,
+            older.id
+        ]
+    );
+    assert_eq!(
+        products.similar(&saree, 3).await.unwrap(),
+        [older_variant.id, newer_variant.id, best_seller.id],
+        "no more than asked for"
+    );
+    assert_eq!(
+        products.similar(&older_variant, 2).await.unwrap(),
+        [saree.id, newer_variant.id],
+        "a variant's variants are the others"
+    );
 }
