@@ -717,27 +717,29 @@ impl Storefront for SeaProductRepository {
 
     async fn similar(&self, product: &Product, limit: u32) -> anyhow::Result<Vec<ProductId>> {
         let name = product.details.name.as_str().to_owned();
-        let mut variants = Sql::new("SELECT p.id");
+        // Both halves choose among the visible products other than `product` itself.
+        let others = || {
+            let mut sql = Sql::new("SELECT p.id");
+            sql.push(VISIBLE)
+                .push(" AND p.kind = 'product' AND p.id <> ")
+                .bind(product.id.as_uuid());
+            sql
+        };
+        let mut variants = others();
         variants
-            .push(VISIBLE)
-            .push(" AND p.kind = 'product' AND p.shop_id = ")
+            .push(" AND p.shop_id = ")
             .bind(product.shop_id.as_uuid())
             .push(" AND p.name = ")
             .bind(name.clone())
-            .push(" AND p.id <> ")
-            .bind(product.id.as_uuid())
             .push(" ORDER BY p.created_at, p.id LIMIT ")
             .bind(i64::from(limit));
         let mut similar = read_ids(&self.db, variants).await?;
         let room = i64::from(limit) - i64::try_from(similar.len()).unwrap_or(0);
         if room > 0 {
-            let mut related = Sql::new("SELECT p.id");
+            let mut related = others();
             related
-                .push(VISIBLE)
-                .push(" AND p.kind = 'product' AND p.category = ")
+                .push(" AND p.category = ")
                 .bind(product.details.category.name())
-                .push(" AND p.id <> ")
-                .bind(product.id.as_uuid())
                 .push(" AND NOT (p.shop_id = ")
                 .bind(product.shop_id.as_uuid())
                 .push(" AND p.name = ")

@@ -3,10 +3,10 @@
 //!   its similar products; kept for `storefront.cache_ttl_ms` (1 s), the bound on how old the
 //!   stock, prices and ratings a shopper sees can be;
 //! - **shapes**: which products a listing page, a search or a product's similar products show,
-//!   in what order, and a listing's total and filter counts. Those cost a query over every matching product (seconds
-//!   at 100,000 products) and change only when the catalogue does, so they are kept for
-//!   `storefront.catalogue_ttl_ms` (30 s), and an expired answer is rebuilt from a kept shape
-//!   with one cheap query for the products as they are now.
+//!   in what order, and a listing's total and filter counts. Those cost a query over every
+//!   matching product (seconds at 100,000 products) and change only when the catalogue does, so
+//!   they are kept for `storefront.catalogue_ttl_ms` (30 s), and an expired answer is rebuilt
+//!   from a kept shape with one cheap query for the products as they are now.
 //!
 //! When **this server changes the catalogue** (a product written, a review, a shop suspended or
 //! renamed), the handler calls [`StorefrontCache::changed`], which moves every later request to

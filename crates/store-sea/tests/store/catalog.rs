@@ -10,7 +10,7 @@ use shops::{Shop, ShopRepository, ShopStatus};
 use store_sea::{Database, SeaProductRepository, SeaShopRepository};
 use testkit::TestDatabase;
 
-use crate::helpers::{at, count, hash, migrated, shop};
+use crate::helpers::{at, count, hash, later, migrated, shop};
 
 fn product(shop_id: ShopId) -> Product {
     Product {
@@ -42,14 +42,20 @@ fn product(shop_id: ShopId) -> Product {
     }
 }
 
+/// A shop of `status`, stored.
+async fn stored_shop(db: &Database, email: &str, status: ShopStatus) -> Shop {
+    let stored = shop(email, status);
+    SeaShopRepository::new(db)
+        .insert(&stored, &hash("long enough"))
+        .await
+        .unwrap();
+    stored
+}
+
 /// A database with one active shop, and its products' repository.
 async fn a_shop() -> (TestDatabase, Database, Shop, SeaProductRepository) {
     let (guard, db) = migrated().await;
-    let owner = shop("meera@example.com", ShopStatus::Active);
-    SeaShopRepository::new(&db)
-        .insert(&owner, &hash("long enough"))
-        .await
-        .unwrap();
+    let owner = stored_shop(&db, "meera@example.com", ShopStatus::Active).await;
     let products = SeaProductRepository::new(&db);
     (guard, db, owner, products)
 }
@@ -280,12 +286,7 @@ async fn a_product_of_a_shop_that_does_not_exist_is_refused_and_nothing_is_writt
 
 #[tokio::test]
 async fn the_schema_itself_refuses_a_selling_price_above_the_original_and_negative_stock() {
-    let (_guard, db) = migrated().await;
-    let owner = shop("meera@example.com", ShopStatus::Active);
-    SeaShopRepository::new(&db)
-        .insert(&owner, &hash("long enough"))
-        .await
-        .unwrap();
+    let (_guard, db, owner, _) = a_shop().await;
     let conn = db.connection();
     let backend = conn.get_database_backend();
     let insert = |selling: i64, stock: i64| {
@@ -438,16 +439,12 @@ async fn a_full_optimize_leaves_planner_statistics_and_checkpoints_postgresql() 
 #[tokio::test]
 async fn similar_products_are_variants_then_the_category_and_only_what_the_storefront_shows() {
     let (_guard, db, owner, products) = a_shop().await;
-    let suspended = shop("closed@example.com", ShopStatus::Suspended);
-    SeaShopRepository::new(&db)
-        .insert(&suspended, &hash("long enough"))
-        .await
-        .unwrap();
+    let suspended = stored_shop(&db, "closed@example.com", ShopStatus::Suspended).await;
     let stored = |shop_id: ShopId, name: &str, category: Category, minutes: i64, sold: u32| {
         let mut made = product(shop_id);
         made.details.name = ProductName::parse(name).unwrap();
         made.details.category = category;
-        made.created_at = crate::helpers::later(minutes);
+        made.created_at = later(minutes);
         made.sold_out = sold;
         made
     };
@@ -460,7 +457,7 @@ async fn similar_products_are_variants_then_the_category_and_only_what_the_store
     let deleted = stored(owner.id, "Georgette saree", Category::Women, 6, 90);
     let elsewhere = stored(suspended.id, "Silk saree", Category::Women, 7, 90);
     let other_category = stored(owner.id, "Silk kurta", Category::Men, 8, 90);
-    let running = Some(EventSchedule::new(at(), crate::helpers::later(24 * 60)).unwrap());
+    let running = Some(EventSchedule::new(at(), later(24 * 60)).unwrap());
     let mut event = stored(owner.id, "Silk saree", Category::Women, 9, 90);
     event.schedule = running;
     let mut other_event = stored(owner.id, "Banarasi saree", Category::Women, 10, 90);
