@@ -2,16 +2,17 @@
 
 use kernel::Timestamp;
 
+use crate::moves::Refusal;
 use crate::ports::GatewayError;
-use crate::status::OrderStatus;
 
 #[derive(Debug, thiserror::Error)]
 pub enum OrderError {
     /// No such order, or not one the caller may see (the two are not told apart).
     #[error("There is no such order.")]
     NotFound,
-    #[error("An order cannot move from {from} to {to}.")]
-    NotAllowed { from: OrderStatus, to: OrderStatus },
+    /// The move is not one the caller may make now ([`crate::moves`]).
+    #[error("{}", refusal_message(*.0))]
+    NotAllowed(Refusal),
     #[error("Refunds can be requested until 14 days after delivery; this order's window closed on {until}.")]
     RefundWindowClosed { until: Timestamp },
     /// Someone else changed the order between reading and writing it.
@@ -27,4 +28,17 @@ pub enum OrderError {
     Gateway(#[source] GatewayError),
     #[error(transparent)]
     Internal(#[from] anyhow::Error),
+}
+
+fn refusal_message(refusal: Refusal) -> String {
+    match refusal {
+        Refusal::NoSuchStep { from, to } => format!("An order cannot move from {from} to {to}."),
+        Refusal::NotTheirs { from, to, allowed } => {
+            format!("Only {allowed} can move an order from {from} to {to}.")
+        }
+        Refusal::Unpaid { from, to, payment } => format!(
+            "This order's payment is {}, so it cannot move from {from} to {to}.",
+            payment.as_str()
+        ),
+    }
 }

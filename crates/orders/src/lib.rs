@@ -8,6 +8,7 @@ pub mod error;
 pub mod figures;
 pub mod ledger;
 pub mod manage;
+pub mod moves;
 pub mod newsletter;
 pub mod order;
 pub mod payments;
@@ -22,6 +23,7 @@ pub mod withdrawals;
 pub use checkout::{CheckoutRequest, IdempotencyKey, IdempotencyKeyError, MAX_LINES, ShippingAddress};
 pub use coupons::{CouponError, CouponSort, CouponTerms, InsertCouponError, ShopCoupon};
 pub use error::OrderError;
+pub use moves::{Mover, Payment, Refusal};
 pub use ledger::{Balance, LedgerLine, LedgerRepository};
 pub use order::{
     Actor, AddressCopy, Buyer, HistoryEntry, Order, OrderLine, PAYMENT_WINDOW_MINUTES, PaymentMethod,

@@ -4,6 +4,7 @@
 use kernel::{OrderId, Timestamp, UserId};
 
 use crate::error::OrderError;
+use crate::moves::{self, Mover, Refusal};
 use crate::order::{Actor, Order, PaymentMethod};
 use crate::ports::{Delivery, OrderStore, PaymentGateway, RefundApproval, RefundStatus, StatusChange};
 use crate::status::OrderStatus;
@@ -17,6 +18,12 @@ pub async fn visible_order(store: &dyn OrderStore, actor: Actor, id: OrderId) ->
         .ok_or(OrderError::NotFound)
 }
 
+/// Whether `actor` may move `order` to `to` now (the rules of [`moves`]).
+fn allowed(order: &Order, actor: Actor, to: OrderStatus) -> Result<(), OrderError> {
+    let mover = Mover::of(actor).ok_or(OrderError::NotFound)?;
+    moves::check(order.status, to, order.payment(), mover).map_err(OrderError::NotAllowed)
+}
+
 async fn apply(store: &dyn OrderStore, change: StatusChange) -> Result<Order, OrderError> {
     if !store.change_status(&change).await? {
         return Err(OrderError::ChangedMeanwhile);
@@ -25,7 +32,8 @@ async fn apply(store: &dyn OrderStore, change: StatusChange) -> Result<Order, Or
 }
 
 /// The shop (or the Admin) moves an order along the delivery path. Delivered also marks a COD
-/// order paid and credits the shop, once.
+/// order paid and credits the shop, once. An order awaiting its online payment cannot be moved,
+/// and an online order whose payment was not captured is never delivered ([`moves`]).
 pub async fn update_status(
     store: &dyn OrderStore,
     actor: Actor,
@@ -38,12 +46,13 @@ pub async fn update_status(
     }
     let order = visible_order(store, actor, id).await?;
     // The refund steps and cancelling have their own paths; this call walks the delivery path.
-    if !OrderStatus::DELIVERY_PATH.contains(&next) || !order.status.can_move_to(next) {
-        return Err(OrderError::NotAllowed {
+    if !OrderStatus::DELIVERY_PATH.contains(&next) {
+        return Err(OrderError::NotAllowed(Refusal::NoSuchStep {
             from: order.status,
             to: next,
-        });
+        }));
     }
+    allowed(&order, actor, next)?;
     let delivery = (next == OrderStatus::Delivered).then(|| Delivery {
         shop: order.seller.id,
         mark_paid: order.payment_method == PaymentMethod::Cod,
@@ -55,6 +64,7 @@ pub async fn update_status(
         StatusChange {
             order: id,
             from: order.status,
+            payment: order.payment_status,
             to: next,
             by: actor,
             at: now,
@@ -75,11 +85,12 @@ pub async fn request_refund(
     let actor = Actor::Shopper(user);
     let order = visible_order(store, actor, id).await?;
     let to = OrderStatus::ProcessingRefund;
+    allowed(&order, actor, to)?;
     let Some(until) = order.refundable_until() else {
-        return Err(OrderError::NotAllowed {
+        return Err(OrderError::NotAllowed(Refusal::NoSuchStep {
             from: order.status,
             to,
-        });
+        }));
     };
     if now > until {
         return Err(OrderError::RefundWindowClosed { until });
@@ -89,6 +100,7 @@ pub async fn request_refund(
         StatusChange {
             order: id,
             from: order.status,
+            payment: order.payment_status,
             to,
             by: actor,
             at: now,
@@ -112,12 +124,7 @@ pub async fn approve_refund(
     }
     let order = visible_order(store, actor, id).await?;
     let to = OrderStatus::RefundSuccess;
-    if order.status != OrderStatus::ProcessingRefund {
-        return Err(OrderError::NotAllowed {
-            from: order.status,
-            to,
-        });
-    }
+    allowed(&order, actor, to)?;
     let online = order.payment_method == PaymentMethod::Razorpay;
     let refund = RefundApproval {
         shop: order.seller.id,
@@ -136,6 +143,7 @@ pub async fn approve_refund(
         StatusChange {
             order: id,
             from: order.status,
+            payment: order.payment_status,
             to,
             by: actor,
             at: now,
@@ -215,7 +223,15 @@ mod tests {
             },
             status,
             payment_method: PaymentMethod::Cod,
-            payment_status: PaymentStatus::Pending,
+            // Cash is collected at the door.
+            payment_status: if matches!(
+                status,
+                OrderStatus::Delivered | OrderStatus::ProcessingRefund | OrderStatus::RefundSuccess
+            ) {
+                PaymentStatus::Succeeded
+            } else {
+                PaymentStatus::Pending
+            },
             address: AddressCopy {
                 name: "A".into(),
                 phone: "9876543210".into(),
@@ -315,6 +331,73 @@ mod tests {
             .await
             .unwrap_err();
         assert!(matches!(error, OrderError::ChangedMeanwhile));
+    }
+
+    fn online(mut order: Order, status: PaymentStatus) -> Order {
+        order.payment_method = PaymentMethod::Razorpay;
+        order.payment_status = status;
+        order
+    }
+
+    #[tokio::test]
+    async fn neither_the_shop_nor_the_admin_moves_an_order_awaiting_its_payment() {
+        let shop = ShopId::new();
+        let order = online(
+            order(OrderStatus::AwaitingPayment, UserId::new(), shop),
+            PaymentStatus::Pending,
+        );
+        let mut store = store_with(order.clone());
+        store.expect_change_status().never();
+        for actor in [Actor::Shop(shop), Actor::Admin(UserId::new())] {
+            for next in OrderStatus::DELIVERY_PATH {
+                let error = update_status(&store, actor, order.id, next, at(2))
+                    .await
+                    .unwrap_err();
+                // Processing is the payment's step to take; the others are no step at all.
+                let expected = if next == OrderStatus::Processing {
+                    matches!(error, OrderError::NotAllowed(Refusal::NotTheirs { .. }))
+                } else {
+                    matches!(error, OrderError::NotAllowed(Refusal::NoSuchStep { .. }))
+                };
+                assert!(expected, "{actor:?} -> {next}: {error:?}");
+            }
+        }
+        assert!(order.next_statuses(Actor::Shop(shop)).is_empty());
+    }
+
+    #[tokio::test]
+    async fn an_online_order_whose_payment_was_not_captured_is_not_delivered_or_credited() {
+        let shop = ShopId::new();
+        let order = online(
+            order(OrderStatus::Processing, UserId::new(), shop),
+            PaymentStatus::Failed,
+        );
+        let mut store = store_with(order.clone());
+        store.expect_change_status().never();
+        let error = update_status(&store, Actor::Shop(shop), order.id, OrderStatus::Delivered, at(2))
+            .await
+            .unwrap_err();
+        assert!(matches!(error, OrderError::NotAllowed(Refusal::Unpaid { .. })), "{error:?}");
+    }
+
+    #[tokio::test]
+    async fn a_captured_online_order_is_delivered_and_credited_without_marking_it_paid_again() {
+        let shop = ShopId::new();
+        let order = online(
+            order(OrderStatus::Shipping, UserId::new(), shop),
+            PaymentStatus::Succeeded,
+        );
+        let mut store = store_with(order.clone());
+        store
+            .expect_change_status()
+            .withf(|change| {
+                change.payment == PaymentStatus::Succeeded && change.delivery.is_some_and(|d| !d.mark_paid)
+            })
+            .times(1)
+            .returning(|_| Ok(true));
+        update_status(&store, Actor::Shop(shop), order.id, OrderStatus::Delivered, at(2))
+            .await
+            .unwrap();
     }
 
     #[tokio::test]

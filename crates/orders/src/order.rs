@@ -4,6 +4,7 @@
 use chrono::Duration;
 use kernel::{CheckoutId, MediaKey, Money, OrderId, ProductId, Rate, ShopId, Timestamp, UserId};
 
+use crate::moves::{self, Mover, Payment};
 use crate::status::OrderStatus;
 
 /// The shopper may ask for a refund this long after delivery (PRODUCT.md).
@@ -234,16 +235,25 @@ impl Order {
         }
     }
 
+    /// How the order is paid, and how far its payment has got.
+    #[must_use]
+    pub const fn payment(&self) -> Payment {
+        Payment {
+            method: self.payment_method,
+            status: self.payment_status,
+        }
+    }
+
     /// The statuses `actor` may move this order to along the delivery path (the refund steps
-    /// have calls of their own).
+    /// have calls of their own): none while it awaits its online payment.
     #[must_use]
     pub fn next_statuses(&self, actor: Actor) -> Vec<OrderStatus> {
-        if !matches!(actor, Actor::Shop(_) | Actor::Admin(_)) || !self.is_visible_to(actor) {
+        let Some(mover) = Mover::of(actor).filter(|_| self.is_visible_to(actor)) else {
             return Vec::new();
-        }
+        };
         OrderStatus::DELIVERY_PATH
             .into_iter()
-            .filter(|next| self.status.can_move_to(*next))
+            .filter(|next| moves::check(self.status, *next, self.payment(), mover).is_ok())
             .collect()
     }
 }

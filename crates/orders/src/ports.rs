@@ -185,11 +185,13 @@ impl RefundStatus {
 }
 
 /// A status change with its effects, applied in one transaction only if the order is still in
-/// `from` (so two concurrent changes cannot both apply).
+/// `from` with its payment still `payment` (so two concurrent changes cannot both apply, and a
+/// payment that failed meanwhile stops the change the rules allowed when it was pending).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct StatusChange {
     pub order: OrderId,
     pub from: OrderStatus,
+    pub payment: PaymentStatus,
     pub to: OrderStatus,
     pub by: Actor,
     pub at: Timestamp,

@@ -491,8 +491,9 @@ fn history_insert(order: OrderId, status: OrderStatus, by: Actor, at: Timestamp)
     sql
 }
 
-/// Haat itself moves an order (a payment confirmed, an unpaid checkout cancelled): its status, its
-/// share of the payment, the instant column that records the step, and the history entry.
+/// Haat itself moves an order out of "Awaiting payment" (a payment confirmed, an unpaid checkout
+/// cancelled): its status, its share of the payment, the instant column that records the step,
+/// and the history entry. An order no longer awaiting payment is left as it is.
 async fn system_move(
     txn: &DatabaseTransaction,
     order: Uuid,
@@ -513,8 +514,13 @@ async fn system_move(
         .push(", updated_at = ")
         .bind(at)
         .push(" WHERE id = ")
-        .bind(order);
-    exec(txn, update).await?;
+        .bind(order)
+        // Only an order still awaiting its payment is Haat's to move (orders::moves).
+        .push(" AND status = ")
+        .bind(OrderStatus::AwaitingPayment.as_str());
+    if exec(txn, update).await? == 0 {
+        return Ok(());
+    }
     exec(
         txn,
         history_insert(OrderId::from_uuid(order), to, Actor::System, at),
@@ -881,7 +887,9 @@ impl OrderStore for SeaOrderStore {
             .push(" WHERE id = ")
             .bind(change.order.as_uuid())
             .push(" AND status = ")
-            .bind(change.from.as_str());
+            .bind(change.from.as_str())
+            .push(" AND payment_status = ")
+            .bind(change.payment.as_str());
         if change.to == OrderStatus::ProcessingRefund {
             // Once settled, the order's earnings may already have been withdrawn: no refund can
             // be asked, however the clocks of two servers disagree about the window's end.

@@ -33,8 +33,9 @@ fn moved(order: &orders::Order, viewer: Actor, state: &AppState, message: String
 
 /// The shop (or the Admin) moves an order forward along the delivery path.
 ///
-/// Steps may be skipped, never revisited. `Delivered` also marks a cash-on-delivery order paid
-/// and credits the shop.
+/// Steps may be skipped, never revisited. An order awaiting its online payment cannot be moved:
+/// only the verified payment moves it on. `Delivered` also marks a cash-on-delivery order paid
+/// and credits the shop; an online order is delivered only once its payment was captured.
 #[utoipa::path(
     put,
     path = "/api/v2/update-order-status/{orderId}/{sellerId}",
@@ -51,7 +52,7 @@ fn moved(order: &orders::Order, viewer: Actor, state: &AppState, message: String
         (status = 401, description = "Signed in neither as a seller nor as the Admin", body = ErrorBody),
         (status = 403, description = "A shopper who is not the Admin, or a seller naming another shop", body = ErrorBody),
         (status = 404, description = "No such order of this shop", body = ErrorBody),
-        (status = 409, description = "`status_not_allowed` (not forward along the delivery path) or `changed_meanwhile`", body = ErrorBody),
+        (status = 409, description = "`status_not_allowed` (not forward along the delivery path, the order awaits its online payment, or its payment was not captured) or `changed_meanwhile`", body = ErrorBody),
     )
 )]
 pub async fn update(
@@ -164,10 +165,10 @@ pub async fn approve_refund(
     let wanted = body.status()?;
     if wanted != OrderStatus::RefundSuccess {
         let current = manage::visible_order(state.orders.as_ref(), actor, id).await?;
-        return Err(orders::OrderError::NotAllowed {
+        return Err(orders::OrderError::NotAllowed(orders::Refusal::NoSuchStep {
             from: current.status,
             to: wanted,
-        }
+        })
         .into());
     }
     let gateway = state.payments.as_deref();

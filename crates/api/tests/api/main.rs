@@ -15,6 +15,7 @@ mod helpers;
 mod hostile_input;
 mod media;
 mod openapi;
+mod order_moves;
 mod orders;
 mod outreach;
 mod security;
