@@ -68,6 +68,11 @@ pub enum ApiError {
     Unprocessable { code: &'static str, message: String },
     #[error("Too many attempts. Please wait {retry_after_secs} seconds and try again.")]
     TooManyRequests { retry_after_secs: u64 },
+    /// The account already has as many uploads being processed as it may (uploads.rs).
+    #[error(
+        "You already have {limit} uploads being processed. Please wait for them to finish, then try again."
+    )]
+    UploadsInFlight { limit: usize },
     #[error("Haat is not ready to serve requests yet. Please try again shortly.")]
     Unavailable,
     /// The request ran past its time budget (`request_timeout`) and was dropped.
@@ -119,6 +124,7 @@ impl ApiError {
             ApiError::PayloadTooLarge { .. } => "payload_too_large",
             ApiError::UnsupportedMediaType { .. } => "unsupported_media_type",
             ApiError::TooManyRequests { .. } => "too_many_requests",
+            ApiError::UploadsInFlight { .. } => "uploads_in_flight",
             ApiError::Unavailable => "unavailable",
             ApiError::Timeout => "timeout",
             ApiError::Upstream => "upstream_failed",
@@ -245,7 +251,9 @@ impl ResponseError for ApiError {
             ApiError::PayloadTooLarge { .. } => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::UnsupportedMediaType { .. } => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             ApiError::Unprocessable { .. } => StatusCode::UNPROCESSABLE_ENTITY,
-            ApiError::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
+            ApiError::TooManyRequests { .. } | ApiError::UploadsInFlight { .. } => {
+                StatusCode::TOO_MANY_REQUESTS
+            }
             ApiError::Unavailable | ApiError::Timeout => StatusCode::SERVICE_UNAVAILABLE,
             ApiError::Upstream => StatusCode::BAD_GATEWAY,
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
@@ -257,10 +265,16 @@ impl ResponseError for ApiError {
             tracing::error!(error = ?cause, "request failed with an internal error");
         }
         let mut response = json_error(self.status_code(), self.code(), &self.to_string(), self.fields());
-        if let ApiError::TooManyRequests { retry_after_secs } = self {
+        let retry_after = match self {
+            ApiError::TooManyRequests { retry_after_secs } => Some(*retry_after_secs),
+            // An upload takes a second or two to process.
+            ApiError::UploadsInFlight { .. } => Some(2),
+            _ => None,
+        };
+        if let Some(secs) = retry_after {
             response
                 .headers_mut()
-                .insert(header::RETRY_AFTER, HeaderValue::from(*retry_after_secs));
+                .insert(header::RETRY_AFTER, HeaderValue::from(secs));
         }
         response
     }

@@ -26,7 +26,9 @@ pub mod startup;
 pub mod state;
 pub mod tasks;
 pub mod telemetry;
+
 pub mod text_guard;
+pub mod uploads;
 pub mod users;
 pub mod withdrawals;
 

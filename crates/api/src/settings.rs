@@ -230,6 +230,9 @@ pub struct LimitSettings {
     /// Sign-in, registration, activation and forgot-password attempts allowed per minute, per IP
     /// address and per email address.
     pub auth_attempts_per_minute: u32,
+    /// Image uploads one account may have in flight at once; one more is answered 429. An
+    /// account's uploads are processed one at a time (uploads.rs).
+    pub uploads_in_flight_per_account: usize,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -342,6 +345,7 @@ impl Settings {
             .set_default("mail.operator", "support@haat.example")?
             .set_default("mail.poll_interval_ms", 1000)?
             .set_default("limits.auth_attempts_per_minute", 5)?
+            .set_default("limits.uploads_in_flight_per_account", 2)?
             .set_default("database.max_connections", 16)?
             .set_default("data_dir", "./data")?
             .set_default("frontend.dir", "frontend/dist")?

@@ -146,6 +146,7 @@ impl Application {
             media: Arc::clone(&media),
             links: Links::new(&public_url),
             limiter: Arc::new(AuthLimiter::per_minute(attempts)),
+            uploads: crate::uploads::UploadGate::new(settings.limits.uploads_in_flight_per_account),
             outbox_wakeup: Arc::new(Notify::new()),
             public_authority: csrf::authority_of(&public_url),
             behind_proxy: settings.server.behind_proxy,

@@ -17,6 +17,7 @@ use tokio::sync::Notify;
 
 use crate::auth::rate_limit::AuthLimiter;
 use crate::catalog::cache::StorefrontCache;
+use crate::uploads::UploadGate;
 
 pub struct AppState {
     pub clock: Arc<dyn Clock>,
@@ -49,6 +50,8 @@ pub struct AppState {
     pub media: Arc<ObjectMediaStore>,
     pub links: Links,
     pub limiter: Arc<AuthLimiter>,
+    /// Each account's turns at image processing (uploads.rs).
+    pub uploads: UploadGate,
     /// Wakes the outbox task after a use case queued an email, so it goes out at once.
     pub outbox_wakeup: Arc<Notify>,
     /// The public address's `host[:port]`, an accepted origin for writes.

@@ -9,8 +9,10 @@ pub enum ImageError {
     NotAnImage,
     #[error("the image is larger than {} MB", max_bytes / (1024 * 1024))]
     TooManyBytes { max_bytes: usize },
-    #[error("the image is larger than {max_side} × {max_side} pixels")]
-    TooManyPixels { max_side: u32 },
+    /// More pixels than allowed, by side or in all, or more memory to decode than allowed
+    /// (a 16-bit picture needs twice an 8-bit one's).
+    #[error("the image is larger than {max_megapixels} megapixels or {max_side} pixels a side")]
+    TooManyPixels { max_side: u32, max_megapixels: u32 },
     #[error(transparent)]
     Unexpected(#[from] anyhow::Error),
 }

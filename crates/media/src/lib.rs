@@ -13,7 +13,7 @@ use bytes::Bytes;
 use catalog::{ProductImage, ProductImageStore};
 use image::codecs::jpeg::JpegEncoder;
 use image::imageops::FilterType;
-use image::{DynamicImage, ImageFormat, ImageReader, Limits, Rgb, RgbImage};
+use image::{DynamicImage, ImageDecoder as _, ImageFormat, ImageReader, Limits, Rgb, RgbImage};
 use kernel::{ImageError, MediaKey, MediaStore};
 use object_store::aws::AmazonS3Builder;
 use object_store::local::LocalFileSystem;
@@ -25,14 +25,24 @@ use tokio::sync::Semaphore;
 pub const MAX_UPLOAD_BYTES: usize = 5 * 1024 * 1024;
 /// Largest width or height accepted, in pixels.
 pub const MAX_SIDE: u32 = 8000;
+/// Most pixels accepted in all: a phone's 48-megapixel photo exported at full size is refused,
+/// everything a product page shows (800 px) is far below it. Bounds decoding time as well as
+/// memory: an 8000 × 8000 picture took four seconds of a core (issue 22, M1).
+pub const MAX_MEGAPIXELS: u32 = 40;
+const MAX_PIXELS: u64 = MAX_MEGAPIXELS as u64 * 1_000_000;
+/// Most memory one decoded picture may take: 40 megapixels of 8-bit RGBA. A 16-bit picture
+/// needs twice as much a pixel, so it is held to half the pixels.
+const MAX_DECODED_BYTES: u64 = MAX_PIXELS * 4;
 const AVATAR_SIDE: u32 = 256;
 /// Product pictures: the product page's size and the cards' size, both square so pages can
 /// reserve their space before they load.
 pub const DISPLAY_SIDE: u32 = 800;
 pub const THUMBNAIL_SIDE: u32 = 400;
 const JPEG_QUALITY: u8 = 85;
-/// Decoding holds a whole image in memory (up to 8000 × 8000 RGBA, 256 MB); at most this many
-/// are decoded at once, so a burst of uploads cannot exhaust the server's memory.
+/// Decoding holds a whole image in memory (up to [`MAX_DECODED_BYTES`], 160 MB); at most this
+/// many are decoded at once, so a burst of uploads cannot exhaust the server's memory. Which
+/// account's upload goes next is the caller's business: the API lets each account have one upload
+/// in here at a time, so one account cannot hold every worker.
 const CONCURRENT_DECODES: usize = 2;
 
 /// Images in an object store.
@@ -166,7 +176,9 @@ impl ProductImageStore for ObjectMediaStore {
             .decode(move || {
                 let decoded = decode_checked(&upload)?;
                 let display = fitted_square(&decoded, DISPLAY_SIDE);
-                let thumbnail = fitted_square(&decoded, THUMBNAIL_SIDE);
+                // From the display size, not the upload: one pass over the full picture, not two.
+                let thumbnail =
+                    image::imageops::resize(&display, THUMBNAIL_SIDE, THUMBNAIL_SIDE, FilterType::Lanczos3);
                 Ok((encode_jpeg(&display)?, encode_jpeg(&thumbnail)?))
             })
             .await?;
@@ -241,9 +253,17 @@ fn encode_jpeg(image: &RgbImage) -> Result<Vec<u8>, ImageError> {
     Ok(out)
 }
 
+fn too_many_pixels() -> ImageError {
+    ImageError::TooManyPixels {
+        max_side: MAX_SIDE,
+        max_megapixels: MAX_MEGAPIXELS,
+    }
+}
+
 /// Decodes an upload by its content, refusing anything but JPEG, PNG, WebP and GIF, and any
-/// image whose header claims more than [`MAX_SIDE`] pixels a side, before its pixels are
-/// allocated (a decompression bomb is a small file that claims a huge picture).
+/// image whose header claims more than [`MAX_SIDE`] pixels a side, [`MAX_MEGAPIXELS`] in all or
+/// [`MAX_DECODED_BYTES`] of memory, before its pixels are allocated or decoded (a decompression
+/// bomb is a small file that claims a huge picture; a 486 KB PNG can claim 512 MB of pixels).
 fn decode_checked(upload: &[u8]) -> Result<DynamicImage, ImageError> {
     let mut reader = ImageReader::new(Cursor::new(upload))
         .with_guessed_format()
@@ -257,12 +277,19 @@ fn decode_checked(upload: &[u8]) -> Result<DynamicImage, ImageError> {
     let mut limits = Limits::default();
     limits.max_image_width = Some(MAX_SIDE);
     limits.max_image_height = Some(MAX_SIDE);
-    limits.max_alloc = Some(512 * 1024 * 1024);
+    limits.max_alloc = Some(MAX_DECODED_BYTES);
     reader.limits(limits);
-    reader.decode().map_err(|error| match error {
-        image::ImageError::Limits(_) => ImageError::TooManyPixels { max_side: MAX_SIDE },
+    let refused = |error: image::ImageError| match error {
+        image::ImageError::Limits(_) => too_many_pixels(),
         _ => ImageError::NotAnImage,
-    })
+    };
+    // Only the header is read here: the size is judged before any pixel is decoded.
+    let decoder = reader.into_decoder().map_err(refused)?;
+    let (width, height) = decoder.dimensions();
+    if u64::from(width) * u64::from(height) > MAX_PIXELS || decoder.total_bytes() > MAX_DECODED_BYTES {
+        return Err(too_many_pixels());
+    }
+    DynamicImage::from_decoder(decoder).map_err(refused)
 }
 
 fn flatten_on_white(image: &DynamicImage) -> RgbImage {
@@ -338,6 +365,54 @@ mod tests {
             store.store_avatar(png(9000, 1)).await,
             Err(ImageError::TooManyPixels { .. })
         ));
+    }
+
+    /// A PNG that is only a header claiming `width` × `height` pixels of 16-bit RGBA: what a
+    /// small hostile upload looks like until its pixels are decoded.
+    fn png_header(width: u32, height: u32) -> Vec<u8> {
+        let mut out = Vec::new();
+        let mut encoder = png::Encoder::new(&mut out, width, height);
+        encoder.set_color(png::ColorType::Rgba);
+        encoder.set_depth(png::BitDepth::Sixteen);
+        let mut writer = encoder.write_header().unwrap();
+        // The start of the pixel data, so a decoder can read the whole header.
+        writer.write_chunk(png::chunk::IDAT, &[0x78, 0x9c, 0x01]).unwrap();
+        drop(writer);
+        out
+    }
+
+    #[tokio::test]
+    async fn a_picture_over_forty_megapixels_or_too_big_to_decode_is_refused_from_its_header() {
+        let store = ObjectMediaStore::over(Arc::new(object_store::memory::InMemory::new()));
+        // The review's upload: 7999 × 7999 at 16 bits, under 8000 a side, 64 megapixels.
+        for (width, height) in [(7999, 7999), (7000, 6000)] {
+            let started = std::time::Instant::now();
+            let refused = store.store_product_image(png_header(width, height)).await;
+            assert!(
+                matches!(
+                    refused,
+                    Err(ImageError::TooManyPixels {
+                        max_side: 8000,
+                        max_megapixels: 40
+                    })
+                ),
+                "{width} × {height}: {refused:?}"
+            );
+            assert!(started.elapsed() < std::time::Duration::from_secs(1));
+        }
+        // 30 megapixels at 16-bit RGBA is 240 MB of pixels: too much memory, though few enough.
+        assert!(matches!(
+            store.store_avatar(png_header(6000, 5000)).await,
+            Err(ImageError::TooManyPixels { .. })
+        ));
+        assert_eq!(
+            ImageError::TooManyPixels {
+                max_side: MAX_SIDE,
+                max_megapixels: MAX_MEGAPIXELS
+            }
+            .to_string(),
+            "the image is larger than 40 megapixels or 8000 pixels a side"
+        );
     }
 
     #[tokio::test]

@@ -13,6 +13,7 @@ use super::form::ProductForm;
 use crate::auth::CurrentSeller;
 use crate::error::{ApiError, ErrorBody};
 use crate::state::AppState;
+use crate::uploads::Uploader;
 
 /// A product as saved (`create-product`, `edit-shop-product`).
 #[derive(Serialize, ToSchema)]
@@ -56,6 +57,7 @@ pub(crate) fn listed(shop: &Shop, product: Product) -> Listed {
         (status = 401, description = "No seller is signed in", body = ErrorBody),
         (status = 413, description = "The form is larger than allowed", body = ErrorBody),
         (status = 415, description = "Not sent as `multipart/form-data`", body = ErrorBody),
+        (status = 429, description = "`uploads_in_flight`: this account already has its allowed uploads being processed (with `Retry-After`)", body = ErrorBody),
     )
 )]
 pub async fn product(
@@ -64,6 +66,10 @@ pub async fn product(
     MultipartForm(form): MultipartForm<ProductForm>,
 ) -> Result<HttpResponse, ApiError> {
     let parsed = form.parse(false)?;
+    let _turn = state
+        .uploads
+        .turn_if(Uploader::Shop(shop.id), !parsed.uploads.is_empty())
+        .await?;
     let created = create_product(
         state.products.as_ref(),
         state.product_images(),
@@ -95,6 +101,7 @@ pub async fn product(
         (status = 401, description = "No seller is signed in", body = ErrorBody),
         (status = 413, description = "The form is larger than allowed", body = ErrorBody),
         (status = 415, description = "Not sent as `multipart/form-data`", body = ErrorBody),
+        (status = 429, description = "`uploads_in_flight`: this account already has its allowed uploads being processed (with `Retry-After`)", body = ErrorBody),
     )
 )]
 pub async fn event(
@@ -108,6 +115,10 @@ pub async fn event(
         .map(|(start, end)| EventSchedule::new(start, end))
         .transpose()
         .map_err(|e| ApiError::field("endDate", e.to_string()))?;
+    let _turn = state
+        .uploads
+        .turn_if(Uploader::Shop(shop.id), !parsed.uploads.is_empty())
+        .await?;
     let created = create_product(
         state.products.as_ref(),
         state.product_images(),

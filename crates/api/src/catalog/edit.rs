@@ -11,6 +11,7 @@ use super::product_id;
 use crate::auth::CurrentSeller;
 use crate::error::{ApiError, ErrorBody};
 use crate::state::AppState;
+use crate::uploads::Uploader;
 
 /// A seller replaces their own product or event with the form's: the whole product as it should
 /// be, the kept images first. An event keeps its schedule.
@@ -27,6 +28,7 @@ use crate::state::AppState;
         (status = 404, description = "Not one of this seller's products", body = ErrorBody),
         (status = 413, description = "The form is larger than allowed", body = ErrorBody),
         (status = 415, description = "Not sent as `multipart/form-data`", body = ErrorBody),
+        (status = 429, description = "`uploads_in_flight`: this account already has its allowed uploads being processed (with `Retry-After`)", body = ErrorBody),
     )
 )]
 pub async fn handle(
@@ -38,6 +40,10 @@ pub async fn handle(
     let id = product_id(&id)?;
     // An event keeps its schedule; the form's dates are not part of an edit.
     let parsed = form.parse(false)?;
+    let _turn = state
+        .uploads
+        .turn_if(Uploader::Shop(shop.id), !parsed.uploads.is_empty())
+        .await?;
     let updated = edit_product(
         state.products.as_ref(),
         state.product_images(),

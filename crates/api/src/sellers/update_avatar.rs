@@ -7,6 +7,7 @@ use super::dto::SellerResponse;
 use crate::auth::CurrentSeller;
 use crate::error::{ApiError, ErrorBody};
 use crate::state::AppState;
+use crate::uploads::Uploader;
 use crate::users::update_avatar::AvatarForm;
 
 /// Replaces the signed-in seller's shop picture.
@@ -21,6 +22,7 @@ use crate::users::update_avatar::AvatarForm;
         (status = 401, description = "Not signed in as a seller of an active shop", body = ErrorBody),
         (status = 413, description = "The form is larger than allowed", body = ErrorBody),
         (status = 415, description = "Not sent as multipart/form-data", body = ErrorBody),
+        (status = 429, description = "`uploads_in_flight`: this account already has its allowed uploads being processed (with `Retry-After`)", body = ErrorBody),
     )
 )]
 pub async fn handle(
@@ -31,6 +33,7 @@ pub async fn handle(
     if form.avatar.data.is_empty() {
         return Err(ApiError::field("avatar", "is required"));
     }
+    let _turn = state.uploads.turn(Uploader::Shop(shop.id)).await?;
     let key = state
         .media_store()
         .store_avatar(form.avatar.data.to_vec())

@@ -14,6 +14,7 @@ use crate::auth::rate_limit::Attempt;
 use crate::auth::session::{self, Who};
 use crate::error::{ApiError, ErrorBody, Fields};
 use crate::state::AppState;
+use crate::uploads::Uploader;
 
 #[derive(MultipartForm, ToSchema)]
 #[multipart(deny_unknown_fields)]
@@ -45,7 +46,7 @@ pub struct CreateUserForm {
         (status = 409, description = "An account with this email already exists", body = ErrorBody),
         (status = 413, description = "The form is larger than allowed", body = ErrorBody),
         (status = 415, description = "Not sent as multipart/form-data", body = ErrorBody),
-        (status = 429, description = "Too many registrations from this address or for this email", body = ErrorBody),
+        (status = 429, description = "`too_many_requests`: too many registrations from this address or for this email; `uploads_in_flight`: this address already has its allowed uploads being processed (both with `Retry-After`)", body = ErrorBody),
     )
 )]
 
@@ -77,6 +78,13 @@ pub async fn handle(
     })?;
 
     let now = state.clock.now();
+    let _turn = state
+        .uploads
+        .turn_if(
+            Uploader::Address(state.client_ip(&req)),
+            registration.avatar.is_some(),
+        )
+        .await?;
     let user = register_shopper(
         state.users.as_ref(),
         state.hasher.as_ref(),

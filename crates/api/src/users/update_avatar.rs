@@ -9,6 +9,7 @@ use super::dto::UserResponse;
 use crate::auth::CurrentUser;
 use crate::error::{ApiError, ErrorBody};
 use crate::state::AppState;
+use crate::uploads::Uploader;
 
 /// A new picture for a shopper or a shop.
 #[derive(MultipartForm, ToSchema)]
@@ -32,6 +33,7 @@ pub struct AvatarForm {
         (status = 401, description = "Not signed in as a shopper", body = ErrorBody),
         (status = 413, description = "The form is larger than allowed", body = ErrorBody),
         (status = 415, description = "Not sent as multipart/form-data", body = ErrorBody),
+        (status = 429, description = "`uploads_in_flight`: this account already has its allowed uploads being processed (with `Retry-After`)", body = ErrorBody),
     )
 )]
 
@@ -43,6 +45,7 @@ pub async fn handle(
     if form.avatar.data.is_empty() {
         return Err(ApiError::field("avatar", "is required"));
     }
+    let _turn = state.uploads.turn(Uploader::User(user.id)).await?;
     let key = state
         .media_store()
         .store_avatar(form.avatar.data.to_vec())

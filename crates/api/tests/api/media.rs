@@ -156,3 +156,98 @@ async fn raw_get(address: &str, path: &str) -> (u16, String) {
         .unwrap_or(0);
     (status, text)
 }
+
+/// A picture that takes the server about a second to decode and shrink, yet is allowed: 36
+/// megapixels of 8-bit RGB, a smooth gradient that compresses to a small file.
+fn heavy_png() -> Vec<u8> {
+    let side = 6000;
+    let img = image::RgbImage::from_fn(side, side, |x, y| {
+        image::Rgb([
+            (x / 24 % 256) as u8,
+            (y / 24 % 256) as u8,
+            ((x + y) / 48 % 256) as u8,
+        ])
+    });
+    let mut out = Vec::new();
+    PngEncoder::new(&mut out)
+        .write_image(img.as_raw(), side, side, image::ExtendedColorType::Rgb8)
+        .unwrap();
+    assert!(out.len() < 5 * 1024 * 1024, "under the upload limit");
+    out
+}
+
+async fn put_avatar(
+    app: &crate::helpers::TestApp,
+    browser: &reqwest::Client,
+    bytes: Vec<u8>,
+) -> (u16, Value) {
+    let response = browser
+        .put(app.url("/api/v2/update-user-avatar"))
+        .multipart(avatar_form(bytes, "me.png"))
+        .send()
+        .await
+        .unwrap();
+    (
+        response.status().as_u16(),
+        response.json().await.unwrap_or(Value::Null),
+    )
+}
+
+/// The review's flood (issue 22, M1): a dozen large pictures at once from one account held every
+/// image worker, and an unrelated small upload waited over 30 seconds.
+#[tokio::test]
+async fn a_flood_of_large_pictures_from_one_account_does_not_hold_up_anothers_small_upload() {
+    let app = spawn_app().await;
+    let (flooder, _) = crate::orders::shopper(&app, "Flood", "flood@example.com").await;
+    let (other, _) = crate::orders::shopper(&app, "Priya", "priya@example.com").await;
+    let heavy = tokio::task::spawn_blocking(heavy_png).await.unwrap();
+
+    let flood: Vec<_> = (0..12)
+        .map(|_| {
+            let (app_url, browser, bytes) = (
+                app.url("/api/v2/update-user-avatar"),
+                flooder.clone(),
+                heavy.clone(),
+            );
+            tokio::spawn(async move {
+                let response = browser
+                    .put(app_url)
+                    .multipart(avatar_form(bytes, "huge.png"))
+                    .send()
+                    .await
+                    .unwrap();
+                let status = response.status().as_u16();
+                let body: Value = response.json().await.unwrap_or(Value::Null);
+                (status, body)
+            })
+        })
+        .collect();
+    // Let the flood arrive and queue up before the other account uploads.
+    tokio::time::sleep(std::time::Duration::from_millis(700)).await;
+
+    let started = std::time::Instant::now();
+    let (status, body) = put_avatar(&app, &other, png()).await;
+    let took = started.elapsed();
+    assert_eq!(status, 200, "{body}");
+    assert!(
+        took < std::time::Duration::from_secs(2),
+        "another account's small upload waited {took:?} behind the flood"
+    );
+
+    let mut refused = 0;
+    for answer in flood {
+        let (status, body) = answer.await.unwrap();
+        match status {
+            200 => {}
+            429 => {
+                assert_eq!(body["error"]["code"], "uploads_in_flight", "{body}");
+                refused += 1;
+            }
+            other => panic!("the flood got {other}: {body}"),
+        }
+    }
+    assert!(
+        refused >= 8,
+        "most of the flood is refused at once, got {refused} refusals"
+    );
+}
