@@ -21,6 +21,7 @@ mod m20261122_000007_ledger_pending_account;
 mod m20261123_000008_listing_order_index;
 mod m20261123_000009_facet_index;
 mod m20261126_000010_sizes_on_the_product;
+mod m20261127_000011_coupon_owners_and_limits;
 
 pub struct Migrator;
 
@@ -38,6 +39,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261123_000008_listing_order_index::Migration),
             Box::new(m20261123_000009_facet_index::Migration),
             Box::new(m20261126_000010_sizes_on_the_product::Migration),
+            Box::new(m20261127_000011_coupon_owners_and_limits::Migration),
         ]
     }
 }

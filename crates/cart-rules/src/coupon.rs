@@ -69,6 +69,39 @@ pub enum Funder {
     Platform,
 }
 
+/// How often a coupon may be used (PRODUCT.md "Coupons have owners and limits"). A use is counted
+/// when an order is placed with it and given back when every order it discounted is cancelled or
+/// refunded in full.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct UsageLimits {
+    /// Uses by everyone together; `None` for no limit.
+    pub total: Option<u32>,
+    /// Uses by one account; `None` for no limit.
+    pub per_account: Option<u32>,
+}
+
+impl UsageLimits {
+    pub const UNLIMITED: UsageLimits = UsageLimits {
+        total: None,
+        per_account: None,
+    };
+
+    /// What a platform coupon allows unless the Admin says otherwise: the platform pays for
+    /// every use, so each account gets one.
+    pub const PLATFORM_DEFAULT: UsageLimits = UsageLimits {
+        total: None,
+        per_account: Some(1),
+    };
+}
+
+/// The account about to use a coupon, as its owner and limits need it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Redeemer<'a> {
+    pub email: &'a str,
+    /// Uses of this coupon by this account still counted (not given back).
+    pub uses: u32,
+}
+
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Coupon {
     pub id: CouponId,
@@ -79,6 +112,12 @@ pub struct Coupon {
     pub max_discount: Option<Money>,
     pub product: Option<ProductId>,
     pub expires_at: Option<Timestamp>,
+    pub limits: UsageLimits,
+    /// The email of the only account that may use it, lower-cased: a newsletter coupon belongs to
+    /// its subscriber.
+    pub owner: Option<String>,
+    /// Uses by everyone still counted.
+    pub uses: u32,
 }
 
 /// Why a coupon takes nothing off this cart. The texts are shown beside the coupon box.
@@ -90,6 +129,20 @@ pub enum CouponProblem {
     NothingEligible,
     #[error("This coupon needs at least {needed} of eligible items; your cart has {has}.")]
     BelowMinimum { needed: Money, has: Money },
+    #[error("This coupon was sent to another email address and can only be used from that account.")]
+    NotYours,
+    #[error("This coupon has been used as many times as it allows.")]
+    UsedUp,
+    #[error("{}", used_already(*per_account))]
+    UsedByYou { per_account: u32 },
+}
+
+fn used_already(per_account: u32) -> String {
+    if per_account == 1 {
+        "You have already used this coupon.".to_owned()
+    } else {
+        format!("You have already used this coupon the {per_account} times it allows each account.")
+    }
 }
 
 impl Coupon {
@@ -101,6 +154,31 @@ impl Coupon {
             Funder::Platform => true,
         };
         shop_ok && self.product.is_none_or(|only| only == product)
+    }
+
+    /// Whether another use is allowed: by anyone (the total), and when the account is known, by
+    /// this account (its owner, its own uses). Counting is the store's, in the transaction that
+    /// places the order; this is the check the quote and the checkout make first.
+    pub fn check_use(&self, redeemer: Option<Redeemer<'_>>) -> Result<(), CouponProblem> {
+        if self.limits.total.is_some_and(|total| self.uses >= total) {
+            return Err(CouponProblem::UsedUp);
+        }
+        let Some(redeemer) = redeemer else {
+            return Ok(());
+        };
+        if self
+            .owner
+            .as_deref()
+            .is_some_and(|owner| !owner.eq_ignore_ascii_case(redeemer.email.trim()))
+        {
+            return Err(CouponProblem::NotYours);
+        }
+        match self.limits.per_account {
+            Some(per_account) if redeemer.uses >= per_account => {
+                Err(CouponProblem::UsedByYou { per_account })
+            }
+            _ => Ok(()),
+        }
     }
 
     #[must_use]
@@ -148,6 +226,9 @@ mod tests {
             max_discount: None,
             product: None,
             expires_at: None,
+            limits: UsageLimits::UNLIMITED,
+            owner: None,
+            uses: 0,
         }
     }
 
@@ -207,6 +288,71 @@ mod tests {
             coupon(10).discount_on(Money::ZERO, now()),
             Err(CouponProblem::NothingEligible)
         );
+    }
+
+    fn as_priya(uses: u32) -> Option<Redeemer<'static>> {
+        Some(Redeemer {
+            email: "priya@example.com",
+            uses,
+        })
+    }
+
+    #[test]
+    fn an_owned_coupon_is_only_its_owners_whatever_the_case_of_the_address() {
+        let mut owned = coupon(20);
+        owned.owner = Some("priya@example.com".into());
+        assert_eq!(owned.check_use(as_priya(0)), Ok(()));
+        let shouting = Some(Redeemer {
+            email: "PRIYA@Example.com",
+            uses: 0,
+        });
+        assert_eq!(owned.check_use(shouting), Ok(()));
+        let ravi = Some(Redeemer {
+            email: "ravi@example.com",
+            uses: 0,
+        });
+        assert_eq!(owned.check_use(ravi), Err(CouponProblem::NotYours));
+    }
+
+    #[test]
+    fn the_per_account_and_total_limits_say_which_was_reached() {
+        let mut limited = coupon(20);
+        limited.limits = UsageLimits::PLATFORM_DEFAULT;
+        assert_eq!(limited.check_use(as_priya(0)), Ok(()));
+        assert_eq!(
+            limited.check_use(as_priya(1)),
+            Err(CouponProblem::UsedByYou { per_account: 1 })
+        );
+        assert_eq!(
+            CouponProblem::UsedByYou { per_account: 1 }.to_string(),
+            "You have already used this coupon."
+        );
+        limited.limits.total = Some(3);
+        limited.uses = 3;
+        assert_eq!(limited.check_use(as_priya(0)), Err(CouponProblem::UsedUp));
+        assert_eq!(limited.check_use(None), Err(CouponProblem::UsedUp));
+    }
+
+    proptest::proptest! {
+        /// A use is allowed exactly when the total, the owner and the account's own uses all
+        /// allow it; no combination of counts lets a use past a limit.
+        #[test]
+        fn a_use_is_allowed_exactly_below_every_limit(
+            total in proptest::option::of(1u32..50),
+            per_account in proptest::option::of(1u32..5),
+            uses in 0u32..60,
+            by_them in 0u32..8,
+            owned_by_them in proptest::option::of(proptest::bool::ANY),
+        ) {
+            let mut limited = coupon(10);
+            limited.limits = UsageLimits { total, per_account };
+            limited.uses = uses;
+            limited.owner = owned_by_them.map(|theirs| if theirs { "priya@example.com" } else { "ravi@example.com" }.to_owned());
+            let allowed = total.is_none_or(|t| uses < t)
+                && owned_by_them != Some(false)
+                && per_account.is_none_or(|p| by_them < p);
+            proptest::prop_assert_eq!(limited.check_use(as_priya(by_them)).is_ok(), allowed);
+        }
     }
 
     #[test]

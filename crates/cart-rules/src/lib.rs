@@ -7,7 +7,9 @@ pub mod pricing;
 pub mod quantity;
 pub mod shipping;
 
-pub use coupon::{Coupon, CouponCode, CouponCodeError, CouponProblem, Funder, Percent};
+pub use coupon::{
+    Coupon, CouponCode, CouponCodeError, CouponProblem, Funder, Percent, Redeemer, UsageLimits,
+};
 pub use line::{LineProblem, RequestedLine, SellableItem, check_line};
 pub use pricing::{CartPrice, CouponOutcome, LinePrice, PricedLine, PricingError, ShopPrice, price_cart};
 pub use quantity::{Quantity, QuantityError};

@@ -193,6 +193,9 @@ mod tests {
             max_discount: None,
             product: None,
             expires_at: None,
+            limits: crate::UsageLimits::UNLIMITED,
+            owner: None,
+            uses: 0,
         }
     }
 
@@ -318,6 +321,9 @@ mod tests {
                 max_discount: max.map(Money::from_paise),
                 product: one_product.then(|| lines.first().map(|l| l.product)).flatten(),
                 expires_at: None,
+                limits: crate::UsageLimits::UNLIMITED,
+                owner: None,
+                uses: 0,
             });
             (lines, coupon)
         })

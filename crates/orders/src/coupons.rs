@@ -1,7 +1,7 @@
 //! A shop's own coupons: created, listed and deleted by its seller (PRODUCT.md "Coupons").
 //! How a coupon prices a cart is `cart_rules`; this is who may make one and what it may say.
 
-use cart_rules::{Coupon, CouponCode, Funder, Percent};
+use cart_rules::{Coupon, CouponCode, Funder, Percent, UsageLimits};
 use kernel::{CouponId, Money, ProductId, ShopId, Timestamp};
 
 use crate::ports::{CheckoutCatalog, CouponRepository};
@@ -45,6 +45,7 @@ pub struct CouponTerms {
     pub max_discount: Option<Money>,
     pub product: Option<ProductId>,
     pub expires_at: Option<Timestamp>,
+    pub limits: UsageLimits,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -100,6 +101,9 @@ async fn keep(
         max_discount: terms.max_discount,
         product: terms.product,
         expires_at: terms.expires_at,
+        limits: terms.limits,
+        owner: None,
+        uses: 0,
     };
     coupons.insert(&coupon, now).await.map_err(|error| match error {
         InsertCouponError::Duplicate => CouponError::DuplicateCode,
@@ -181,6 +185,7 @@ mod tests {
             max_discount: None,
             product: None,
             expires_at: None,
+            limits: UsageLimits::UNLIMITED,
         }
     }
 

@@ -23,8 +23,8 @@ pub mod withdrawals;
 pub use checkout::{CheckoutRequest, IdempotencyKey, IdempotencyKeyError, MAX_LINES, ShippingAddress};
 pub use coupons::{CouponError, CouponSort, CouponTerms, InsertCouponError, ShopCoupon};
 pub use error::OrderError;
-pub use moves::{Mover, Payment, Refusal};
 pub use ledger::{Balance, LedgerLine, LedgerRepository};
+pub use moves::{Mover, Payment, Refusal};
 pub use order::{
     Actor, AddressCopy, Buyer, HistoryEntry, Order, OrderLine, PAYMENT_WINDOW_MINUTES, PaymentMethod,
     PaymentStatus, REFUND_WINDOW_DAYS, Seller,
@@ -36,7 +36,7 @@ pub use ports::{
     NewOrder, NewOrderLine, OrderImages, OrderQuery, OrderScope, OrderStore, PaymentGateway, PlaceError,
     PlacedAttempt, RefundApproval, RefundStatus, StatusChange, StockTake, WebhookEvent,
 };
-pub use pricing::{CartError, PricedCart, QuotedCoupon, QuotedLine, check_cart, price};
+pub use pricing::{CartError, PricedCart, QuotedCoupon, QuotedLine, Shopper, check_cart, price};
 pub use status::{OrderStatus, StatusError};
 pub use withdrawals::{
     Decision, HoldOutcome, MINIMUM_WITHDRAWAL, RejectReason, Withdrawal, WithdrawalError, WithdrawalScope,

@@ -377,7 +377,10 @@ mod tests {
         let error = update_status(&store, Actor::Shop(shop), order.id, OrderStatus::Delivered, at(2))
             .await
             .unwrap_err();
-        assert!(matches!(error, OrderError::NotAllowed(Refusal::Unpaid { .. })), "{error:?}");
+        assert!(
+            matches!(error, OrderError::NotAllowed(Refusal::Unpaid { .. })),
+            "{error:?}"
+        );
     }
 
     #[tokio::test]

@@ -69,7 +69,8 @@ impl Payment {
     const fn allows_delivery(self) -> bool {
         matches!(
             (self.method, self.status),
-            (PaymentMethod::Razorpay, PaymentStatus::Succeeded) | (PaymentMethod::Cod, PaymentStatus::Pending)
+            (PaymentMethod::Razorpay, PaymentStatus::Succeeded)
+                | (PaymentMethod::Cod, PaymentStatus::Pending)
         )
     }
 }
@@ -203,10 +204,26 @@ mod tests {
     /// that is allowed. Anything not listed must be refused.
     fn allowed() -> Vec<(OrderStatus, Payment, Mover, OrderStatus)> {
         let mut rows = vec![
-            (AwaitingPayment, pay(Razorpay, Succeeded), VerifiedPayment, Processing),
-            (AwaitingPayment, pay(Razorpay, Pending), UnpaidOrderTask, Cancelled),
+            (
+                AwaitingPayment,
+                pay(Razorpay, Succeeded),
+                VerifiedPayment,
+                Processing,
+            ),
+            (
+                AwaitingPayment,
+                pay(Razorpay, Pending),
+                UnpaidOrderTask,
+                Cancelled,
+            ),
         ];
-        let path = [Processing, TransferredToDeliveryPartner, Shipping, OnTheWay, Delivered];
+        let path = [
+            Processing,
+            TransferredToDeliveryPartner,
+            Shipping,
+            OnTheWay,
+            Delivered,
+        ];
         for (i, from) in path.iter().enumerate() {
             for to in &path[i + 1..] {
                 for mover in [Shop, Admin] {

@@ -3,7 +3,7 @@
 //! written in one transaction, so a subscriber never lacks their coupon and never gets two.
 
 use async_trait::async_trait;
-use cart_rules::{Coupon, CouponCode, Funder, Percent};
+use cart_rules::{Coupon, CouponCode, Funder, Percent, UsageLimits};
 use chrono::Duration;
 use identity::Email;
 use identity::emails::escape_html;
@@ -68,6 +68,13 @@ pub async fn subscribe(
         max_discount: Some(NEWSLETTER_MAX_DISCOUNT),
         product: None,
         expires_at: Some(now + Duration::days(NEWSLETTER_VALID_DAYS)),
+        // The subscriber's own, once (issue 22, M2): a code forwarded to others is worth nothing.
+        limits: UsageLimits {
+            total: Some(1),
+            per_account: Some(1),
+        },
+        owner: Some(email.as_str().to_lowercase()),
+        uses: 0,
     };
     let message = coupon_email(email, &coupon, shop_link);
     if store.subscribe(email, &coupon, &message, now).await? {

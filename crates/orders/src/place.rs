@@ -9,7 +9,7 @@ use crate::ports::{
     CheckoutCatalog, CouponRepository, NewCheckout, NewOrder, NewOrderLine, OrderImages, OrderStore,
     PlaceError, StockTake,
 };
-use crate::pricing::{CartError, PricedCart, check_cart, price};
+use crate::pricing::{CartError, PricedCart, Shopper, check_cart, price};
 
 /// A line that keeps the checkout from being placed.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -59,14 +59,15 @@ pub struct Checkout<'a> {
 }
 
 impl Checkout<'_> {
-    /// Places `request` for `user` under `key`.
+    /// Places `request` for `shopper` under `key`.
     pub async fn place(
         &self,
-        user: UserId,
+        shopper: Shopper<'_>,
         key: IdempotencyKey,
         request: CheckoutRequest,
         now: Timestamp,
     ) -> Result<Placed, CheckoutError> {
+        let user = shopper.id;
         check_cart(&request.lines)?;
         let fingerprint = request.fingerprint();
         if let Some(placed) = self.replay(user, &key, &fingerprint).await? {
@@ -80,6 +81,7 @@ impl Checkout<'_> {
             self.coupons,
             request.lines.clone(),
             request.coupon.as_ref(),
+            Some(shopper),
             now,
         )
         .await?;
@@ -114,6 +116,7 @@ impl Checkout<'_> {
                     .collect(),
             )),
             // A concurrent request with this key committed first: answer as a retry would.
+            Err(PlaceError::Coupon(problem)) => Err(CheckoutError::Coupon(problem.to_string())),
             Err(PlaceError::KeyTaken) => self.replay(user, &key, &fingerprint).await?.ok_or_else(|| {
                 CheckoutError::Internal(anyhow::anyhow!("an idempotency key was taken but not found"))
             }),
@@ -278,6 +281,13 @@ mod tests {
         Utc.with_ymd_and_hms(2026, 11, 22, 10, 0, 0).unwrap()
     }
 
+    fn shopper() -> Shopper<'static> {
+        Shopper {
+            id: UserId::new(),
+            email: "priya@example.com",
+        }
+    }
+
     #[tokio::test]
     async fn the_same_key_with_another_request_is_refused_before_anything_is_read() {
         let product = ProductId::new();
@@ -303,7 +313,7 @@ mod tests {
         };
         let key = IdempotencyKey::parse("k-1").unwrap();
         let error = checkout
-            .place(UserId::new(), key, request(product, 2), now())
+            .place(shopper(), key, request(product, 2), now())
             .await
             .unwrap_err();
         assert!(matches!(error, CheckoutError::KeyReused), "{error:?}");
@@ -327,7 +337,7 @@ mod tests {
         let mut online = request(ProductId::new(), 1);
         online.method = PaymentMethod::Razorpay;
         let error = checkout
-            .place(UserId::new(), IdempotencyKey::parse("k").unwrap(), online, now())
+            .place(shopper(), IdempotencyKey::parse("k").unwrap(), online, now())
             .await
             .unwrap_err();
         assert!(

@@ -50,6 +50,8 @@ pub trait CouponRepository: Send + Sync {
     ) -> anyhow::Result<Page<ShopCoupon>>;
     /// Deletes (softly) one of `funder`'s coupons; `false` when it has no such live coupon.
     async fn delete(&self, funder: Funder, id: CouponId, at: Timestamp) -> anyhow::Result<bool>;
+    /// How many uses of `coupon` by `user` are still counted (placed, not given back).
+    async fn uses_by(&self, coupon: CouponId, user: UserId) -> anyhow::Result<u32>;
 }
 
 /// One line of a new order.
@@ -117,6 +119,10 @@ pub enum PlaceError {
     /// Another request with the same idempotency key got there first.
     #[error("the idempotency key is taken")]
     KeyTaken,
+    /// The coupon's limits were reached, by this checkout's time in the transaction (another
+    /// checkout took the last use meanwhile); nothing was written.
+    #[error("the coupon cannot be used: {0}")]
+    Coupon(cart_rules::CouponProblem),
     #[error(transparent)]
     Failed(#[from] anyhow::Error),
 }

@@ -1,10 +1,10 @@
 //! Pricing a cart from the catalogue as it is now: the quote shows it, and checkout places it.
 
 use cart_rules::{
-    CartPrice, Coupon, CouponCode, CouponOutcome, LineProblem, PricedLine, RequestedLine, check_line,
-    price_cart,
+    CartPrice, Coupon, CouponCode, CouponOutcome, LineProblem, PricedLine, Redeemer, RequestedLine,
+    check_line, price_cart,
 };
-use kernel::{ProductId, Timestamp};
+use kernel::{ProductId, Timestamp, UserId};
 
 use crate::checkout::MAX_LINES;
 use crate::ports::{CatalogItem, CheckoutCatalog, CouponRepository};
@@ -18,6 +18,26 @@ pub enum CartError {
     /// The line at this index names a product an earlier line already names.
     #[error("This item is in the cart twice.")]
     Duplicate(usize),
+}
+
+/// Whether `shopper` (or, for a visitor, anyone) may use `coupon` now.
+async fn usable(
+    coupons: &dyn CouponRepository,
+    coupon: &Coupon,
+    shopper: Option<Shopper<'_>>,
+) -> anyhow::Result<Result<(), cart_rules::CouponProblem>> {
+    let redeemer = match shopper {
+        Some(shopper) => Some(Redeemer {
+            email: shopper.email,
+            uses: if coupon.limits.per_account.is_some() {
+                coupons.uses_by(coupon.id, shopper.id).await?
+            } else {
+                0
+            },
+        }),
+        None => None,
+    };
+    Ok(coupon.check_use(redeemer))
 }
 
 /// Checks the shape of a cart: not empty, not too long, each product once.
@@ -78,12 +98,22 @@ impl PricedCart {
     }
 }
 
-/// Prices `lines` (already checked by [`check_cart`]) with an optional coupon code.
+/// The signed-in shopper a cart is priced for: a coupon's owner and per-account limit are theirs
+/// to meet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Shopper<'a> {
+    pub id: UserId,
+    pub email: &'a str,
+}
+
+/// Prices `lines` (already checked by [`check_cart`]) with an optional coupon code, for
+/// `shopper` when one is signed in (a visitor's quote cannot check who may use a coupon).
 pub async fn price(
     catalog: &dyn CheckoutCatalog,
     coupons: &dyn CouponRepository,
     lines: Vec<RequestedLine>,
     code: Option<&CouponCode>,
+    shopper: Option<Shopper<'_>>,
     now: Timestamp,
 ) -> anyhow::Result<PricedCart> {
     let ids: Vec<ProductId> = lines.iter().map(|l| l.product).collect();
@@ -118,10 +148,20 @@ pub async fn price(
         Some(code) => Some((code, coupons.find_by_code(code).await?)),
         None => None,
     };
-    let price = price_cart(&priced_lines, coupon.as_ref().and_then(|(_, c)| c.as_ref()), now)?;
+    // A coupon this shopper may not use prices nothing; the quote says why.
+    let refused = match coupon.as_ref().and_then(|(_, c)| c.as_ref()) {
+        Some(found) => usable(coupons, found, shopper).await?.err(),
+        None => None,
+    };
+    let applicable = coupon
+        .as_ref()
+        .and_then(|(_, c)| c.as_ref())
+        .filter(|_| refused.is_none());
+    let price = price_cart(&priced_lines, applicable, now)?;
     let quoted_coupon = coupon.map(|(code, coupon)| {
         let problem = match (&coupon, &price.coupon) {
             (None, _) => Some("There is no such coupon.".to_owned()),
+            _ if refused.is_some() => refused.as_ref().map(ToString::to_string),
             (Some(_), Some(CouponOutcome::NotApplied(problem))) => Some(problem.to_string()),
             _ => None,
         };

@@ -2,6 +2,7 @@
 //! domain crates is implemented here; sea-orm `Model`s and `DbErr` never leave this crate.
 
 mod audit;
+mod coupon_uses;
 pub mod db;
 mod entities;
 mod facets;

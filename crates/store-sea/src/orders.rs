@@ -9,7 +9,7 @@ use std::collections::HashMap;
 
 use anyhow::{Context as _, anyhow};
 use async_trait::async_trait;
-use cart_rules::{Coupon, CouponCode, Funder, Percent, SellableItem};
+use cart_rules::{Coupon, CouponCode, Funder, Percent, SellableItem, UsageLimits};
 use kernel::{
     CheckoutId, CouponId, MediaKey, Money, OrderId, Page, PageRequest, ProductId, Rate, ShopId, SortBy,
     Timestamp, UserId,
@@ -115,7 +115,7 @@ impl CheckoutCatalog for SeaOrderStore {
 }
 
 const COUPON_COLUMNS: &str = "c.id, c.shop_id, c.code, c.percent, c.min_amount_paise, c.max_discount_paise, \
-    c.product_id, c.expires_at, c.created_at";
+    c.product_id, c.expires_at, c.created_at, c.max_uses, c.max_uses_per_account, c.uses, c.owner_email";
 
 /// The statement that stores a new coupon (also used by the newsletter's own coupons).
 pub(crate) fn coupon_insert(coupon: &Coupon, at: Timestamp) -> Sql {
@@ -125,7 +125,7 @@ pub(crate) fn coupon_insert(coupon: &Coupon, at: Timestamp) -> Sql {
     };
     let mut insert = Sql::new(
         "INSERT INTO coupons (id, shop_id, code, percent, min_amount_paise, max_discount_paise, product_id, \
-         expires_at, created_at) VALUES (",
+         expires_at, max_uses, max_uses_per_account, owner_email, created_at) VALUES (",
     );
     insert
         .bind(coupon.id.as_uuid())
@@ -143,6 +143,12 @@ pub(crate) fn coupon_insert(coupon: &Coupon, at: Timestamp) -> Sql {
         .bind(coupon.product.map(|p| p.as_uuid()))
         .push(", ")
         .bind(coupon.expires_at)
+        .push(", ")
+        .bind(coupon.limits.total.map(i64::from))
+        .push(", ")
+        .bind(coupon.limits.per_account.map(i64::from))
+        .push(", ")
+        .bind(coupon.owner.clone())
         .push(", ")
         .bind(at)
         .push(")");
@@ -170,7 +176,20 @@ fn coupon_of(row: &QueryResult) -> anyhow::Result<Coupon> {
             .try_get::<Option<Uuid>>("", "product_id")?
             .map(ProductId::from_uuid),
         expires_at: row.try_get("", "expires_at")?,
+        limits: UsageLimits {
+            total: limit(row, "max_uses")?,
+            per_account: limit(row, "max_uses_per_account")?,
+        },
+        owner: row.try_get("", "owner_email")?,
+        uses: u32::try_from(row.try_get::<i64>("", "uses")?)
+            .context("a coupon's use count is out of range")?,
     })
+}
+
+fn limit(row: &QueryResult, column: &str) -> anyhow::Result<Option<u32>> {
+    row.try_get::<Option<i64>>("", column)?
+        .map(|n| u32::try_from(n).with_context(|| format!("a coupon's {column} is out of range")))
+        .transpose()
 }
 
 #[async_trait]
@@ -280,6 +299,10 @@ impl CouponRepository for SeaOrderStore {
             .await?
             .rows_affected()
             == 1)
+    }
+
+    async fn uses_by(&self, coupon: CouponId, user: UserId) -> anyhow::Result<u32> {
+        crate::coupon_uses::counted_uses(&self.db, coupon, user).await
     }
 }
 
@@ -778,7 +801,8 @@ async fn write_checkout(txn: &DatabaseTransaction, checkout: &NewCheckout) -> Re
         .await
         .context("storing an order's first status")?;
     }
-    Ok(())
+    // Last: counting the coupon's use locks its row until the commit (coupon_uses.rs).
+    crate::coupon_uses::redeem(txn, checkout).await
 }
 
 #[async_trait]
@@ -1004,6 +1028,14 @@ impl OrderStore for SeaOrderStore {
                 .bind(order.as_uuid());
             exec(&txn, record).await?;
         }
+        if matches!(change.to, OrderStatus::RefundSuccess | OrderStatus::Cancelled) {
+            let mut checkout = Sql::new("SELECT checkout_id FROM orders WHERE id = ");
+            checkout.bind(change.order.as_uuid());
+            if let Some(row) = txn.query_one_raw(checkout.build(self.backend)).await? {
+                let checkout = CheckoutId::from_uuid(row.try_get("", "checkout_id")?);
+                crate::coupon_uses::release_if_spent(&txn, checkout, at).await?;
+            }
+        }
         txn.commit().await?;
         Ok(true)
     }
@@ -1196,6 +1228,7 @@ impl OrderStore for SeaOrderStore {
                 )
                 .await?;
             }
+            crate::coupon_uses::release_if_spent(&txn, CheckoutId::from_uuid(*checkout), at).await?;
         }
         txn.commit().await?;
         Ok(checkouts.into_iter().map(CheckoutId::from_uuid).collect())

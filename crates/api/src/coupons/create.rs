@@ -1,7 +1,7 @@
 //! `POST /create-coupon-code`: a seller's coupon for their own shop.
 
 use actix_web::{HttpResponse, web};
-use cart_rules::{CouponCode, Percent};
+use cart_rules::{CouponCode, Percent, UsageLimits};
 use kernel::ProductId;
 use orders::CouponTerms;
 use orders::coupons::create_coupon;
@@ -44,6 +44,31 @@ pub struct CouponBody {
     #[serde(default)]
     #[schema(format = DateTime)]
     expires_at: Option<String>,
+    /// How many times it may be used in all, a whole number from 1; null or absent for no limit.
+    #[serde(default)]
+    #[schema(value_type = Option<i64>, minimum = 1, maximum = 1_000_000)]
+    max_uses: serde_json::Value,
+    /// How many times one account may use it, a whole number from 1; null or absent for no limit
+    /// on a shop's coupon, and once on a platform coupon (which the platform pays for).
+    #[serde(default)]
+    #[schema(value_type = Option<i64>, minimum = 1, maximum = 1_000_000)]
+    max_uses_per_account: serde_json::Value,
+}
+
+/// Most uses a coupon can be limited to; more is no limit at all.
+const MOST_USES: i64 = 1_000_000;
+
+/// A use limit: null for none, else a whole number from 1.
+fn use_limit(value: &serde_json::Value) -> Result<Option<u32>, &'static str> {
+    if value.is_null() {
+        return Ok(None);
+    }
+    value
+        .as_i64()
+        .filter(|n| (1..=MOST_USES).contains(n))
+        .and_then(|n| u32::try_from(n).ok())
+        .map(Some)
+        .ok_or("must be a whole number from 1 to 1000000, or null for no limit")
 }
 
 /// A coupon just created.
@@ -102,6 +127,10 @@ impl CouponBody {
                     .map_err(|_| "must be a date and time such as 2026-12-31T18:30:00Z"),
             ),
         };
+        let total = fields.check("maxUses", use_limit(&self.max_uses));
+        let per_account = fields.check("maxUsesPerAccount", use_limit(&self.max_uses_per_account));
+        // `products_allowed` is false exactly for the platform's coupons.
+        let platform = !products_allowed;
         fields.finish(|| {
             Some(CouponTerms {
                 code: code?,
@@ -110,6 +139,10 @@ impl CouponBody {
                 max_discount: max_amount?,
                 product: product?,
                 expires_at: expires_at?,
+                limits: UsageLimits {
+                    total: total?,
+                    per_account: per_account?.or(platform.then_some(1)),
+                },
             })
         })
     }
@@ -124,7 +157,7 @@ impl CouponBody {
     request_body = CouponBody,
     responses(
         (status = 201, description = "Created", body = Created),
-        (status = 400, description = "Each wrong field named (also a product that is not the shop's, an expiry in the past, a zero cap)", body = ErrorBody),
+        (status = 400, description = "Each wrong field named (also a product that is not the shop's, an expiry in the past, a zero cap, a use limit below 1)", body = ErrorBody),
         (status = 401, description = "Not signed in as a seller", body = ErrorBody),
         (status = 409, description = "`duplicate_code`: another live coupon has this code", body = ErrorBody),
     )

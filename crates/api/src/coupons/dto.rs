@@ -41,6 +41,14 @@ pub struct CouponDto {
     #[schema(value_type = Option<String>, format = DateTime, required = true)]
     expires_at: Option<Timestamp>,
     expired: bool,
+    /// How many times it may be used in all; null for no limit.
+    #[schema(required = true)]
+    max_uses: Option<u32>,
+    /// How many times one account may use it; null for no limit.
+    #[schema(required = true)]
+    max_uses_per_account: Option<u32>,
+    /// Uses so far: placed orders, less those cancelled or refunded in full.
+    uses: u32,
     #[schema(value_type = String, format = DateTime)]
     created_at: Timestamp,
 }
@@ -63,6 +71,9 @@ impl CouponDto {
             },
             expires_at: coupon.expires_at,
             expired: coupon.is_expired(now),
+            max_uses: coupon.limits.total,
+            max_uses_per_account: coupon.limits.per_account,
+            uses: coupon.uses,
             created_at: shop_coupon.created_at,
         }
     }

@@ -119,7 +119,7 @@ pub async fn generate(
             .context("inserting a shop")?;
         shops.push(shop.id);
     }
-    let mut shoppers: Vec<UserId> = Vec::with_capacity(size.shoppers);
+    let mut shoppers: Vec<(UserId, String)> = Vec::with_capacity(size.shoppers);
     for n in 0..size.shoppers {
         let user = User::new_shopper(
             PersonName::parse("Bench Shopper")?,
@@ -131,7 +131,7 @@ pub async fn generate(
             .insert(&user, &hash)
             .await
             .context("inserting a shopper")?;
-        shoppers.push(user.id);
+        shoppers.push((user.id, user.email.as_str().to_owned()));
     }
 
     let mut pictures: Vec<Vec<ProductImage>> = Vec::new();
@@ -206,7 +206,7 @@ pub async fn generate(
         writes.push(NewReview {
             id: kernel::ReviewId::new(),
             product_id: *product,
-            user_id: shoppers[n % shoppers.len()],
+            user_id: shoppers[n % shoppers.len()].0,
             rating: Rating::new([5, 4, 5, 3, 4][dice.below(5)])?,
             comment: ReviewComment::parse(COMMENTS[dice.below(COMMENTS.len())])?,
             at: now - Duration::hours(i64::try_from(dice.below(24 * 60)).unwrap_or(0)),
@@ -234,7 +234,7 @@ pub async fn generate(
 async fn place_orders(
     state: &AppState,
     size: Size,
-    shoppers: &[UserId],
+    shoppers: &[(UserId, String)],
     products: &[ProductId],
     dice: &mut Dice,
     now: Timestamp,
@@ -269,7 +269,7 @@ async fn place_orders(
         };
         let key = IdempotencyKey::parse(&uuid::Uuid::new_v4().to_string())?;
         let Ok(done) = checkout
-            .place(shoppers[n % shoppers.len()], key, request, at)
+            .place(shopper_of(&shoppers[n % shoppers.len()]), key, request, at)
             .await
         else {
             continue; // sold out: a real shopper would be refused too
@@ -292,4 +292,8 @@ async fn place_orders(
     }
     orders::settlement::settle_due(state.orders.as_ref(), now).await?;
     Ok(placed)
+}
+
+fn shopper_of((id, email): &(UserId, String)) -> orders::Shopper<'_> {
+    orders::Shopper { id: *id, email }
 }

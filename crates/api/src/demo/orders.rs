@@ -5,7 +5,7 @@
 //! state, and the Admin's decisions in the audit log.
 
 use anyhow::Context as _;
-use cart_rules::{CouponCode, Percent, Quantity, RequestedLine};
+use cart_rules::{CouponCode, Percent, Quantity, RequestedLine, UsageLimits};
 use chrono::Duration;
 use identity::address::AddressText;
 use identity::{IndianState, PersonName, PhoneNumber, PinCode};
@@ -118,6 +118,21 @@ fn path_for(age: i64, roll: usize) -> (OrderStatus, bool, bool) {
     }
 }
 
+/// Each shopper's id with their email: a checkout is placed for both.
+async fn with_emails(state: &AppState, shoppers: &[UserId]) -> anyhow::Result<Vec<(UserId, String)>> {
+    let mut found = Vec::with_capacity(shoppers.len());
+    for id in shoppers {
+        let user = state
+            .users
+            .find(*id)
+            .await?
+            .context("a demo shopper is missing")?;
+        found.push((*id, user.email.as_str().to_owned()));
+    }
+    anyhow::ensure!(!found.is_empty(), "the demo has no shoppers");
+    Ok(found)
+}
+
 pub async fn load(state: &AppState, demo: &DemoOrders<'_>, now: Timestamp) -> anyhow::Result<usize> {
     let mut dice = Dice(0x0de5_2026);
     let seller = demo.shops[0];
@@ -134,6 +149,10 @@ pub async fn load(state: &AppState, demo: &DemoOrders<'_>, now: Timestamp) -> an
             max_discount: Some(Money::from_rupees(200)?),
             product: None,
             expires_at: Some(now + Duration::days(45)),
+            limits: UsageLimits {
+                total: Some(500),
+                per_account: None,
+            },
         },
         now - Duration::days(61),
     )
@@ -147,6 +166,12 @@ pub async fn load(state: &AppState, demo: &DemoOrders<'_>, now: Timestamp) -> an
             max_discount: Some(Money::from_rupees(300)?),
             product: None,
             expires_at: Some(now + Duration::days(30)),
+            // More than the platform's default of one, so the demo's shoppers can show it off
+            // across their history.
+            limits: UsageLimits {
+                total: Some(1_000),
+                per_account: Some(10),
+            },
         },
         now - Duration::days(61),
     )
@@ -158,6 +183,7 @@ pub async fn load(state: &AppState, demo: &DemoOrders<'_>, now: Timestamp) -> an
         .filter(|i| i.item.on_sale)
         .partition(|i| i.item.shop == seller);
     let checkout = state.checkout(true);
+    let shoppers = with_emails(state, demo.shoppers).await?;
 
     let mut placed = 0usize;
     for age in (0..60i64).rev() {
@@ -192,10 +218,12 @@ pub async fn load(state: &AppState, demo: &DemoOrders<'_>, now: Timestamp) -> an
                     PaymentMethod::Cod
                 },
             };
-            let shopper = demo.shoppers[n % demo.shoppers.len()];
+            let (shopper, email) = &shoppers[n % shoppers.len()];
+            let shopper = *shopper;
             let key = IdempotencyKey::parse(&uuid::Uuid::new_v4().to_string())?;
             // A sold-out pick is simply skipped, as a real shopper would be refused.
-            let Ok(done) = checkout.place(shopper, key, request, at).await else {
+            let buyer = orders::Shopper { id: shopper, email };
+            let Ok(done) = checkout.place(buyer, key, request, at).await else {
                 continue;
             };
             placed += 1;
@@ -290,7 +318,8 @@ async fn showcase(
         .max_by_key(|i| i.item.stock)
         .filter(|i| i.item.stock >= ORDERS)
         .context("no other shop's product has eight units left for the demo's showcase orders")?;
-    let shopper = demo.shoppers[0];
+    let shoppers = with_emails(state, &demo.shoppers[..1]).await?;
+    let (shopper, email) = (shoppers[0].0, shoppers[0].1.as_str());
     let checkout = state.checkout(true);
     let place = |method: PaymentMethod, at: Timestamp| {
         let checkout = &checkout;
@@ -303,7 +332,7 @@ async fn showcase(
             };
             let key = IdempotencyKey::parse(&uuid::Uuid::new_v4().to_string())?;
             let done = checkout
-                .place(shopper, key, request, at)
+                .place(orders::Shopper { id: shopper, email }, key, request, at)
                 .await
                 .with_context(|| format!("placing a demo showcase order at {at}"))?;
             anyhow::Ok(done)

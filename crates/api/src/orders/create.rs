@@ -116,7 +116,11 @@ pub async fn handle(
 
     let now = state.clock.now();
     let checkout = state.checkout(state.payments.is_some());
-    let placed = checkout.place(user.id, key, request, now).await?;
+    let shopper = orders::Shopper {
+        id: user.id,
+        email: user.email.as_str(),
+    };
+    let placed = checkout.place(shopper, key, request, now).await?;
     let total = kernel::Money::checked_sum(placed.orders.iter().map(|o| o.total))
         .map_err(|e| ApiError::Internal(e.into()))?;
     let method = placed

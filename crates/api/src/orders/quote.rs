@@ -6,6 +6,7 @@ use utoipa::ToSchema;
 
 use super::body::{self, CartLineBody};
 use super::dto::QuoteDto;
+use crate::auth::CurrentUser;
 use crate::error::{ApiError, ErrorBody, Fields};
 use crate::state::AppState;
 
@@ -45,6 +46,8 @@ pub(super) struct QuoteResponse {
 )]
 pub async fn handle(
     state: web::Data<AppState>,
+    // A signed-in shopper's quote also checks a coupon's owner and their own uses of it.
+    shopper: Option<CurrentUser>,
     body: web::Json<QuoteBody>,
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
@@ -64,6 +67,10 @@ pub async fn handle(
         state.coupons.as_ref(),
         lines,
         coupon.as_ref(),
+        shopper.as_ref().map(|CurrentUser(user)| orders::Shopper {
+            id: user.id,
+            email: user.email.as_str(),
+        }),
         state.clock.now(),
     )
     .await?;

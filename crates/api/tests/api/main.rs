@@ -5,6 +5,7 @@
 mod admin;
 mod authz;
 mod catalog;
+mod coupon_limits;
 mod coupons;
 mod demo;
 mod errors;

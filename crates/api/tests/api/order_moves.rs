@@ -6,7 +6,9 @@ use chrono::{Duration, Utc};
 use serde_json::{Value, json};
 
 use crate::helpers::{TestApp, admin_browser, assert_error, count_rows, spawn_app_with};
-use crate::orders::{checkout, cod, exec, get, line, put, shop_with_product, shopper, stock_of, uuid_literal};
+use crate::orders::{
+    checkout, cod, exec, get, line, put, shop_with_product, shopper, stock_of, uuid_literal,
+};
 
 /// Online payment configured with keys that reach no real gateway: nothing here calls it.
 async fn app_with_online_payment() -> TestApp {
@@ -67,7 +69,11 @@ async fn a_shop_cannot_deliver_or_be_credited_for_an_online_order_nobody_paid_fo
             );
         }
     }
-    assert_eq!(count_rows(&app.db().await, "ledger_lines").await, 0, "nothing credited");
+    assert_eq!(
+        count_rows(&app.db().await, "ledger_lines").await,
+        0,
+        "nothing credited"
+    );
 
     // The unpaid-order task then cancels it and gives the stock back, and it stays cancelled.
     let store = store_sea::SeaOrderStore::new(&app.db().await);
@@ -84,7 +90,12 @@ async fn a_shop_cannot_deliver_or_be_credited_for_an_online_order_nobody_paid_fo
     )
     .await;
     assert_eq!(status, 409, "a cancelled order is never delivered");
-    let (_, after) = get(&browser, &app, &format!("/api/v2/get-selected-order-user/{order}")).await;
+    let (_, after) = get(
+        &browser,
+        &app,
+        &format!("/api/v2/get-selected-order-user/{order}"),
+    )
+    .await;
     assert_eq!(after["order"]["status"], "Cancelled");
     assert_eq!(after["order"]["paymentInfo"]["status"], "failed");
     assert_eq!(count_rows(&app.db().await, "ledger_lines").await, 0);
@@ -110,7 +121,13 @@ struct Row {
     allowed: bool,
 }
 
-const fn row(status: &'static str, method: &'static str, payment: &'static str, ask: Ask, allowed: bool) -> Row {
+const fn row(
+    status: &'static str,
+    method: &'static str,
+    payment: &'static str,
+    ask: Ask,
+    allowed: bool,
+) -> Row {
     Row {
         status,
         method,
@@ -125,13 +142,43 @@ async fn every_move_is_decided_by_status_payment_and_actor_together() {
     use Ask::*;
     let table = [
         // Out of Awaiting payment: no person, whatever they ask.
-        row("Awaiting payment", "razorpay", "pending", ShopTo("Processing"), false),
-        row("Awaiting payment", "razorpay", "pending", AdminTo("Processing"), false),
-        row("Awaiting payment", "razorpay", "pending", AdminTo("Delivered"), false),
+        row(
+            "Awaiting payment",
+            "razorpay",
+            "pending",
+            ShopTo("Processing"),
+            false,
+        ),
+        row(
+            "Awaiting payment",
+            "razorpay",
+            "pending",
+            AdminTo("Processing"),
+            false,
+        ),
+        row(
+            "Awaiting payment",
+            "razorpay",
+            "pending",
+            AdminTo("Delivered"),
+            false,
+        ),
         row("Awaiting payment", "razorpay", "pending", ShopperRefund, false),
-        row("Awaiting payment", "razorpay", "pending", ShopApprovesRefund, false),
+        row(
+            "Awaiting payment",
+            "razorpay",
+            "pending",
+            ShopApprovesRefund,
+            false,
+        ),
         // Even a captured payment is the payment's to act on, not the shop's.
-        row("Awaiting payment", "razorpay", "succeeded", ShopTo("Processing"), false),
+        row(
+            "Awaiting payment",
+            "razorpay",
+            "succeeded",
+            ShopTo("Processing"),
+            false,
+        ),
         // Delivery of an online order needs its payment captured.
         row("Processing", "razorpay", "succeeded", ShopTo("Delivered"), true),
         row("Processing", "razorpay", "failed", ShopTo("Delivered"), false),
@@ -152,10 +199,22 @@ async fn every_move_is_decided_by_status_payment_and_actor_together() {
         row("Delivered", "cod", "pending", ShopperRefund, false),
         row("Processing Refund", "cod", "succeeded", ShopApprovesRefund, true),
         row("Processing Refund", "cod", "pending", AdminApprovesRefund, false),
-        row("Processing Refund", "razorpay", "failed", ShopApprovesRefund, false),
+        row(
+            "Processing Refund",
+            "razorpay",
+            "failed",
+            ShopApprovesRefund,
+            false,
+        ),
         // Never backwards, never a refund step through the delivery call.
         row("Delivered", "cod", "succeeded", ShopTo("Processing"), false),
-        row("Processing Refund", "cod", "succeeded", AdminTo("Delivered"), false),
+        row(
+            "Processing Refund",
+            "cod",
+            "succeeded",
+            AdminTo("Delivered"),
+            false,
+        ),
     ];
 
     let app = app_with_online_payment().await;
@@ -194,11 +253,7 @@ async fn every_move_is_decided_by_status_payment_and_actor_together() {
                 format!("/api/v2/update-order-status/{order}/{shop}"),
                 to,
             ),
-            AdminTo(to) => (
-                &admin,
-                format!("/api/v2/update-order-status/{order}/{shop}"),
-                to,
-            ),
+            AdminTo(to) => (&admin, format!("/api/v2/update-order-status/{order}/{shop}"), to),
             ShopperRefund => (
                 &buyer,
                 format!("/api/v2/order-refund/{order}"),
@@ -227,7 +282,10 @@ async fn every_move_is_decided_by_status_payment_and_actor_together() {
             assert_eq!(code, 409, "{what} should be refused: {answer}");
             assert_eq!(answer["error"]["code"], "status_not_allowed", "{what}");
             let (_, now) = get(&buyer, &app, &format!("/api/v2/get-selected-order-user/{order}")).await;
-            assert_eq!(now["order"]["status"], case.status, "{what} left the order as it was");
+            assert_eq!(
+                now["order"]["status"], case.status,
+                "{what} left the order as it was"
+            );
             assert_eq!(
                 count_rows(&app.db().await, "ledger_lines").await,
                 ledger_before,
