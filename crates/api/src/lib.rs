@@ -1,11 +1,13 @@
 //! Haat's HTTP edge and wiring. `main.rs` only parses the command line, reads [`Settings`],
 //! installs tracing and runs an [`Application`].
 
+pub mod account_mail;
 pub mod admin;
 pub mod auth;
 pub mod bench_ceiling;
 pub mod catalog;
 pub mod cli;
+pub mod client_address;
 pub mod coupons;
 pub mod dashboards;
 pub mod demo;

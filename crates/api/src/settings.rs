@@ -203,9 +203,11 @@ pub struct ServerSettings {
     /// The address users reach the site at, e.g. `https://haat.example`; links in emails start
     /// with it. Default: `http://<bind address>`.
     pub public_url: Option<String>,
-    /// Trust `X-Forwarded-For`/`Forwarded` for the client's address (only behind a proxy that
-    /// sets them).
+    /// Trust `X-Forwarded-For` for the client's address (only behind a proxy that appends to it).
     pub behind_proxy: bool,
+    /// How many proxies stand in front of Haat, each appending to `X-Forwarded-For`: the client's
+    /// address is the entry this many places from the right (client_address.rs).
+    pub trusted_proxies: u8,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -340,6 +342,7 @@ impl Settings {
             .set_default("server.shutdown_timeout_secs", 10)?
             .set_default("server.request_timeout_secs", 30)?
             .set_default("server.behind_proxy", false)?
+            .set_default("server.trusted_proxies", 1)?
             .set_default("session.secure_cookie", false)?
             .set_default("mail.from", "Haat <no-reply@haat.example>")?
             .set_default("mail.operator", "support@haat.example")?

@@ -121,6 +121,7 @@ impl Application {
         };
         let commission_rate = Rate::from_percent(settings.orders.commission_percent)
             .map_err(|e| anyhow::anyhow!("orders.commission_percent must be 0 to 100: {e}"))?;
+        let (account_mail, account_mail_requests) = crate::account_mail::AccountMailQueue::new();
         let state = web::Data::new(AppState {
             clock: Arc::clone(&clock),
             users,
@@ -147,9 +148,13 @@ impl Application {
             links: Links::new(&public_url),
             limiter: Arc::new(AuthLimiter::per_minute(attempts)),
             uploads: crate::uploads::UploadGate::new(settings.limits.uploads_in_flight_per_account),
+            account_mail,
             outbox_wakeup: Arc::new(Notify::new()),
-            public_authority: csrf::authority_of(&public_url),
-            behind_proxy: settings.server.behind_proxy,
+            public_origin: csrf::Origin::of_url(&public_url),
+            proxies: crate::client_address::Proxies::from_settings(
+                settings.server.behind_proxy,
+                settings.server.trusted_proxies,
+            ),
         });
 
         // The demo's order history goes through the same use cases as live orders, so it needs
@@ -225,6 +230,15 @@ impl Application {
                 shutdown.clone(),
             ),
             tasks::forget_idle_clients(Arc::clone(&state.limiter), shutdown.clone()),
+            crate::account_mail::AccountMailer {
+                users: Arc::clone(&state.users),
+                shops: Arc::clone(&state.shops),
+                tokens: Arc::clone(&state.tokens),
+                links: state.links.clone(),
+                clock: Arc::clone(&clock),
+                outbox_wakeup: Arc::clone(&state.outbox_wakeup),
+            }
+            .spawn(account_mail_requests, shutdown.clone()),
             tasks::purge_ended_events(
                 Arc::clone(&catalog) as Arc<dyn ProductRepository>,
                 Arc::clone(&media) as Arc<dyn ProductImageStore>,

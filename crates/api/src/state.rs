@@ -15,8 +15,10 @@ use orders::{
 use shops::ShopRepository;
 use tokio::sync::Notify;
 
+use crate::account_mail::AccountMailQueue;
 use crate::auth::rate_limit::AuthLimiter;
 use crate::catalog::cache::StorefrontCache;
+use crate::client_address::Proxies;
 use crate::uploads::UploadGate;
 
 pub struct AppState {
@@ -50,13 +52,16 @@ pub struct AppState {
     pub media: Arc<ObjectMediaStore>,
     pub links: Links,
     pub limiter: Arc<AuthLimiter>,
+    /// Reset links and resent activations, prepared off the request path (account_mail.rs).
+    pub account_mail: AccountMailQueue,
     /// Each account's turns at image processing (uploads.rs).
     pub uploads: UploadGate,
     /// Wakes the outbox task after a use case queued an email, so it goes out at once.
     pub outbox_wakeup: Arc<Notify>,
-    /// The public address's `host[:port]`, an accepted origin for writes.
-    pub public_authority: Option<String>,
-    pub behind_proxy: bool,
+    /// The public address's origin, an accepted origin for writes.
+    pub public_origin: Option<crate::auth::csrf::Origin>,
+    /// Whether clients reach Haat through proxies, and how many.
+    pub proxies: Proxies,
 }
 
 impl AppState {
@@ -89,26 +94,14 @@ impl AppState {
         self.media.as_ref()
     }
 
-    /// The client's address: the peer, or (only when configured to be behind a proxy) the
-    /// address the proxy reports.
+    /// The client's address: the peer, or (only when configured to be behind proxies) the
+    /// address the trusted proxies report (client_address.rs).
     #[must_use]
     pub fn client_ip(&self, req: &HttpRequest) -> IpAddr {
-        let peer = req.peer_addr().map(|a| a.ip());
-        let reported = self
-            .behind_proxy
-            .then(|| req.connection_info().realip_remote_addr().and_then(parse_ip))
-            .flatten();
-        reported.or(peer).unwrap_or(IpAddr::from([0, 0, 0, 0]))
+        self.proxies.client_of(req)
     }
 
     pub fn email_queued(&self) {
         self.outbox_wakeup.notify_one();
     }
-}
-
-/// `1.2.3.4`, `1.2.3.4:5678`, `[::1]:5678` or `::1`.
-fn parse_ip(text: &str) -> Option<IpAddr> {
-    text.parse::<IpAddr>()
-        .ok()
-        .or_else(|| text.parse::<std::net::SocketAddr>().ok().map(|a| a.ip()))
 }

@@ -50,6 +50,8 @@ pub trait ShopRepository: Send + Sync + 'static {
     async fn insert(&self, shop: &Shop, password_hash: &PasswordHash) -> Result<(), InsertShopError>;
 
     /// In one transaction: stores a pending shop, its activation token, and the activation email.
+    /// A shop with the same email that was never activated and whose activation links have all
+    /// expired is replaced, with its links: nobody can hold an email they do not read.
     ///
     /// # Errors
     /// [`InsertShopError::DuplicateEmail`] when another shop already uses the email.

@@ -4,6 +4,7 @@ use anyhow::{Context as _, anyhow};
 use async_trait::async_trait;
 use identity::{
     Email, IssuedToken, PasswordHash, PersonName, PhoneNumber, PinCode, TokenError, TokenHash, TokenPurpose,
+    TokenSubject,
 };
 use kernel::{MediaKey, OutgoingEmail, Page, PageRequest, ShopId, SortBy, Timestamp};
 use sea_orm::prelude::Uuid;
@@ -19,6 +20,7 @@ use shops::{
 
 use crate::db::{Database, begin_write};
 use crate::entities::shop;
+use crate::sql::{Sql, exec};
 use crate::{outbox, tokens};
 
 #[derive(Debug, Clone)]
@@ -106,6 +108,42 @@ fn insert_error(shop: &Shop, error: DbErr) -> InsertShopError {
     }
 }
 
+/// Removes a shop registered with `email` that was never activated and whose activation links
+/// have all expired, with those links (issue 22, L2): otherwise whoever typed someone else's
+/// address into `shop-create` held that email for good. A shop never activated has nothing else:
+/// its seller could never sign in.
+async fn release_unclaimed_email(
+    txn: &sea_orm::DatabaseTransaction,
+    email: &Email,
+    now: Timestamp,
+) -> Result<(), DbErr> {
+    let mut stale = Sql::new("SELECT s.id FROM shops s WHERE s.email = ");
+    stale
+        .bind(email.as_str().to_owned())
+        .push(" AND s.status = ")
+        .bind(ShopStatus::PendingActivation.as_str())
+        .push(
+            " AND NOT EXISTS (SELECT 1 FROM one_time_tokens t WHERE t.shop_id = s.id \
+               AND t.used_at IS NULL AND t.purpose = ",
+        )
+        .bind(TokenPurpose::ShopActivation.as_str())
+        .push(" AND t.expires_at > ")
+        .bind(now)
+        .push(")");
+    let Some(row) = txn.query_one_raw(stale.build(txn.get_database_backend())).await? else {
+        return Ok(());
+    };
+    let id: Uuid = row.try_get("", "id")?;
+    let mut links = Sql::new("DELETE FROM one_time_tokens WHERE shop_id = ");
+    links.bind(id);
+    exec(txn, links).await?;
+    let mut shop = Sql::new("DELETE FROM shops WHERE id = ");
+    shop.bind(id);
+    exec(txn, shop).await?;
+    tracing::info!(shop_id = %id, "an unactivated shop whose links expired gave its email up to a new registration");
+    Ok(())
+}
+
 fn unexpected(error: DbErr) -> TokenError {
     TokenError::Unexpected(error.into())
 }
@@ -130,6 +168,9 @@ impl ShopRepository for SeaShopRepository {
         email: &OutgoingEmail,
     ) -> Result<(), InsertShopError> {
         let txn = begin_write(&self.db).await.map_err(|e| insert_error(shop, e))?;
+        release_unclaimed_email(&txn, &shop.email, shop.created_at)
+            .await
+            .map_err(|e| insert_error(shop, e))?;
         shop::Entity::insert(to_active_model(shop, password_hash))
             .exec_without_returning(&txn)
             .await
@@ -239,6 +280,9 @@ impl ShopRepository for SeaShopRepository {
             .await
             .map_err(unexpected)?;
         let shop_id = row.and_then(|r| r.shop_id).ok_or(TokenError::Invalid)?;
+        tokens::void_password_resets(&txn, TokenSubject::Shop(ShopId::from_uuid(shop_id)), now)
+            .await
+            .map_err(unexpected)?;
         shop::Entity::update_many()
             .col_expr(shop::Column::PasswordHash, Expr::value(password_hash.as_str()))
             .col_expr(shop::Column::SessionsValidFrom, Expr::value(now))

@@ -64,6 +64,34 @@ pub(crate) async fn consume<C: ConnectionTrait>(
     Ok((used.rows_affected == 1).then_some(row))
 }
 
+/// Voids every unused password-reset token of an account: a password changed or reset any way
+/// makes older reset links worthless (issue 22, L1), so a link left in a mailbox, or an older one
+/// after a newer was used, cannot set the password again.
+pub(crate) async fn void_password_resets<C: ConnectionTrait>(
+    connection: &C,
+    subject: TokenSubject,
+    now: Timestamp,
+) -> Result<(), DbErr> {
+    let (purpose, owner) = match subject {
+        TokenSubject::User(id) => (
+            TokenPurpose::UserPasswordReset,
+            one_time_token::COLUMN.user_id.eq(id.as_uuid()),
+        ),
+        TokenSubject::Shop(id) => (
+            TokenPurpose::ShopPasswordReset,
+            one_time_token::COLUMN.shop_id.eq(id.as_uuid()),
+        ),
+    };
+    one_time_token::Entity::update_many()
+        .col_expr(one_time_token::Column::UsedAt, Expr::value(now))
+        .filter(one_time_token::COLUMN.purpose.eq(purpose.as_str()))
+        .filter(owner)
+        .filter(one_time_token::COLUMN.used_at.is_null())
+        .exec(connection)
+        .await
+        .map(|_| ())
+}
+
 #[derive(Debug, Clone)]
 pub struct SeaTokenRepository {
     db: DatabaseConnection,
@@ -102,6 +130,9 @@ impl TokenRepository for SeaTokenRepository {
             return Err(TokenError::Invalid);
         };
         let user_id = row.user_id.ok_or(TokenError::Invalid)?;
+        void_password_resets(&txn, TokenSubject::User(UserId::from_uuid(user_id)), now)
+            .await
+            .map_err(anyhow::Error::from)?;
         user::Entity::update_many()
             .col_expr(user::Column::PasswordHash, Expr::value(password.as_str()))
             .col_expr(user::Column::SessionsValidFrom, Expr::value(now))

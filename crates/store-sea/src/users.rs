@@ -6,7 +6,8 @@ use anyhow::{Context as _, anyhow};
 use async_trait::async_trait;
 use identity::{
     AccountStatus, Address, AddressText, AddressType, AdminOutcome, Email, IndianState, PasswordHash,
-    PersonName, PhoneNumber, PinCode, ProfileUpdate, Role, User, UserRepository, UserSort, UserStoreError,
+    PersonName, PhoneNumber, PinCode, ProfileUpdate, Role, TokenSubject, User, UserRepository, UserSort,
+    UserStoreError,
 };
 use kernel::{AddressId, MediaKey, Page, PageRequest, SortBy, Timestamp, UserId};
 use sea_orm::prelude::Uuid;
@@ -205,19 +206,23 @@ impl UserRepository for SeaUserRepository {
         password: &PasswordHash,
         sessions_valid_from: Timestamp,
     ) -> Result<(), UserStoreError> {
+        let txn = begin_write(&self.db).await.map_err(unexpected)?;
         let result = user::Entity::update_many()
             .col_expr(user::Column::PasswordHash, Expr::value(password.as_str()))
             .col_expr(user::Column::SessionsValidFrom, Expr::value(sessions_valid_from))
             .col_expr(user::Column::UpdatedAt, Expr::value(sessions_valid_from))
             .filter(user::COLUMN.id.eq(id.as_uuid()))
-            .exec(&self.db)
+            .exec(&txn)
             .await
             .map_err(unexpected)?;
         if result.rows_affected == 0 {
-            Err(UserStoreError::NotFound)
-        } else {
-            Ok(())
+            return Err(UserStoreError::NotFound);
         }
+        crate::tokens::void_password_resets(&txn, TokenSubject::User(id), sessions_valid_from)
+            .await
+            .map_err(unexpected)?;
+        txn.commit().await.map_err(unexpected)?;
+        Ok(())
     }
 
     async fn add_address(
@@ -372,6 +377,14 @@ impl UserRepository for SeaUserRepository {
             .exec(&txn)
             .await?;
         let outcome = if promoted.rows_affected == 1 {
+            let id = user::Entity::find()
+                .filter(user::COLUMN.email.eq(email.as_str()))
+                .one(&txn)
+                .await?
+                .map(|row| UserId::from_uuid(row.id));
+            if let Some(id) = id {
+                crate::tokens::void_password_resets(&txn, TokenSubject::User(id), now).await?;
+            }
             AdminOutcome::Promoted
         } else {
             let mut admin = User::new_shopper(name.clone(), email.clone(), now);

@@ -1,9 +1,11 @@
 //! Writes must come from Haat's own pages (CSRF protection).
 //!
 //! Every POST, PUT, PATCH and DELETE must name, in `Origin` (or failing that `Referer`), the
-//! host it was sent to, or the host of `server.public_url`. Browsers always send `Origin` on
-//! cross-site writes and cannot be made to forge it; a request with neither header is refused
-//! too. The session cookie's SameSite=Lax is the second line of defence.
+//! origin it was sent to (scheme, host and port), or the origin of `server.public_url`. Browsers
+//! always send `Origin` on cross-site writes and cannot be made to forge it; a request with
+//! neither header is refused too. The session cookie's SameSite=Lax is the second line of
+//! defence. Signing out by GET, kept for old links, is refused when either header names another
+//! site.
 
 use actix_web::body::MessageBody;
 use actix_web::dev::{ServiceRequest, ServiceResponse};
@@ -11,16 +13,59 @@ use actix_web::http::{Method, header};
 use actix_web::middleware::Next;
 use actix_web::{ResponseError as _, web};
 
+use crate::client_address::Proxies;
 use crate::error::ApiError;
 use crate::state::AppState;
 
-/// `host[:port]` of an absolute URL, lower-cased; `None` for `null` and anything unparsable.
-#[must_use]
-pub fn authority_of(url: &str) -> Option<String> {
-    let rest = url.split_once("://").map(|(_, rest)| rest)?;
-    let authority = rest.split(['/', '?', '#']).next()?;
-    let authority = authority.rsplit('@').next()?;
-    (!authority.is_empty()).then(|| authority.to_ascii_lowercase())
+/// Where a page comes from: scheme, host and port, compared whole (issue 22: comparing the host
+/// alone let `https://` and `ftp://` origins naming this host through).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Origin {
+    scheme: String,
+    host: String,
+    port: u16,
+}
+
+impl Origin {
+    /// The origin of an absolute `http` or `https` URL (an `Origin` header's value, a `Referer`,
+    /// the public address); `None` for `null`, other schemes and anything unparsable. Scheme and
+    /// host are lower-cased, and the scheme's default port is made explicit.
+    #[must_use]
+    pub fn of_url(url: &str) -> Option<Self> {
+        let (scheme, rest) = url.split_once("://")?;
+        let scheme = scheme.to_ascii_lowercase();
+        let default_port = match scheme.as_str() {
+            "http" => 80,
+            "https" => 443,
+            _ => return None,
+        };
+        let authority = rest.split(['/', '?', '#']).next()?;
+        let authority = authority.rsplit('@').next()?;
+        Self::from_authority(&scheme, authority, default_port)
+    }
+
+    /// The origin a request was sent to: its scheme (`https` only when a trusted proxy says so)
+    /// and its `Host` header.
+    fn of_request(scheme: &str, host: &str) -> Option<Self> {
+        let default_port = if scheme == "https" { 443 } else { 80 };
+        Self::from_authority(scheme, host, default_port)
+    }
+
+    fn from_authority(scheme: &str, authority: &str, default_port: u16) -> Option<Self> {
+        if authority.is_empty() {
+            return None;
+        }
+        // `[::1]:8080`, `[::1]`, `host:8080` or `host`.
+        let (host, port) = match authority.rsplit_once(':') {
+            Some((host, port)) if !port.contains(']') => (host, port.parse().ok()?),
+            _ => (authority, default_port),
+        };
+        (!host.is_empty()).then(|| Self {
+            scheme: scheme.to_owned(),
+            host: host.to_ascii_lowercase(),
+            port,
+        })
+    }
 }
 
 /// Calls made by other servers, not browsers: they carry no Origin and no session, and prove
@@ -44,52 +89,116 @@ pub async fn same_origin_writes(
     req: ServiceRequest,
     next: Next<impl MessageBody + 'static>,
 ) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
-    if is_write(req.method()) && !is_signed_webhook(req.path()) && !comes_from_here(&req) {
+    if is_write(req.method()) && !is_signed_webhook(req.path()) && !comes_from_here(req.request()) {
         let response = ApiError::CrossOrigin.error_response();
         return Ok(req.into_response(response).map_into_right_body());
     }
     next.call(req).await.map(ServiceResponse::map_into_left_body)
 }
 
-fn comes_from_here(req: &ServiceRequest) -> bool {
+/// Refuses a request whose `Origin` or `Referer` names another site; one naming none passes (a
+/// link typed or bookmarked). For the few GETs that change something (signing out by link).
+///
+/// # Errors
+/// [`ApiError::CrossOrigin`].
+pub fn refuse_other_sites(req: &actix_web::HttpRequest) -> Result<(), ApiError> {
+    let names_a_site =
+        req.headers().contains_key(header::ORIGIN) || req.headers().contains_key(header::REFERER);
+    if names_a_site && !comes_from_here(req) {
+        return Err(ApiError::CrossOrigin);
+    }
+    Ok(())
+}
+
+/// Whether the request names, in `Origin` or failing that `Referer`, the origin it was sent to or
+/// the public address's origin.
+pub fn comes_from_here(req: &actix_web::HttpRequest) -> bool {
     let headers = req.headers();
     let claimed = headers
         .get(header::ORIGIN)
         .or_else(|| headers.get(header::REFERER))
         .and_then(|value| value.to_str().ok())
-        .and_then(authority_of);
+        .and_then(Origin::of_url);
     let Some(claimed) = claimed else {
         return false;
     };
-    let host = headers
+    let state = req.app_data::<web::Data<AppState>>();
+    if state
+        .and_then(|state| state.public_origin.as_ref())
+        .is_some_and(|public| *public == claimed)
+    {
+        return true;
+    }
+    // Haat itself speaks plain HTTP; behind a trusted proxy, the proxy says which scheme the
+    // browser used.
+    let behind_proxy = state.is_some_and(|state| state.proxies != Proxies::None);
+    let scheme = if behind_proxy {
+        headers
+            .get("x-forwarded-proto")
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.split(',').next())
+            .map_or_else(|| "http".to_owned(), |v| v.trim().to_ascii_lowercase())
+    } else {
+        "http".to_owned()
+    };
+    headers
         .get(header::HOST)
         .and_then(|v| v.to_str().ok())
-        .map(str::to_ascii_lowercase);
-    let public = req
-        .app_data::<web::Data<AppState>>()
-        .and_then(|state| state.public_authority.clone());
-    host.as_deref() == Some(claimed.as_str()) || public.as_deref() == Some(claimed.as_str())
+        .and_then(|host| Origin::of_request(&scheme, host))
+        .is_some_and(|own| own == claimed)
 }
 
 #[cfg(test)]
 mod tests {
-    use super::authority_of;
+    use super::Origin;
+
+    fn origin(scheme: &str, host: &str, port: u16) -> Option<Origin> {
+        Some(Origin {
+            scheme: scheme.into(),
+            host: host.into(),
+            port,
+        })
+    }
 
     #[test]
-    fn the_authority_is_the_host_and_port_of_a_url() {
+    fn an_origin_is_scheme_host_and_port_with_the_default_port_made_explicit() {
         assert_eq!(
-            authority_of("https://Haat.example/account?x=1").as_deref(),
-            Some("haat.example")
+            Origin::of_url("https://Haat.example/account?x=1"),
+            origin("https", "haat.example", 443)
         );
         assert_eq!(
-            authority_of("http://127.0.0.1:8080").as_deref(),
-            Some("127.0.0.1:8080")
+            Origin::of_url("HTTP://127.0.0.1:8080"),
+            origin("http", "127.0.0.1", 8080)
         );
         assert_eq!(
-            authority_of("http://user@evil.example/").as_deref(),
-            Some("evil.example")
+            Origin::of_url("http://user@evil.example/"),
+            origin("http", "evil.example", 80)
         );
-        assert_eq!(authority_of("null"), None);
-        assert_eq!(authority_of(""), None);
+        assert_eq!(
+            Origin::of_url("http://[::1]:8080/x"),
+            origin("http", "[::1]", 8080)
+        );
+        assert_eq!(
+            Origin::of_url("http://haat.example:80"),
+            Origin::of_url("http://haat.example")
+        );
+        assert_ne!(
+            Origin::of_url("https://haat.example"),
+            Origin::of_url("http://haat.example")
+        );
+    }
+
+    #[test]
+    fn other_schemes_and_nonsense_are_no_origin() {
+        for url in [
+            "ftp://haat.example",
+            "null",
+            "",
+            "http://",
+            "http://host:port",
+            "javascript:alert(1)",
+        ] {
+            assert_eq!(Origin::of_url(url), None, "{url}");
+        }
     }
 }

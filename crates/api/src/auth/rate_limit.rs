@@ -1,6 +1,12 @@
 //! Rate limits on sign-in, registration, activation, forgot-password, the newsletter and the
-//! contact form: about N attempts a
-//! minute per client address and per email address (governor's GCRA, kept in this process).
+//! contact form: about N attempts a minute per client address, and per email address (governor's
+//! GCRA, kept in this process).
+//!
+//! Sign-in is the exception (issue 22, L4): it counts per client address and per (email,
+//! address) pair, not per email alone. Counted per email, five wrong passwords sent from anywhere
+//! locked the real owner out of their account, even from their own address with the right
+//! password. Guessing one account's password from one address is still limited to N a minute, and
+//! every address is limited across all the accounts it tries.
 
 use std::net::IpAddr;
 use std::num::NonZeroU32;
@@ -19,6 +25,7 @@ pub enum Attempt {
     Register,
     RegisterShop,
     ActivateShop,
+    ResendActivation,
     ForgotPassword,
     SellerForgotPassword,
     Newsletter,
@@ -26,6 +33,11 @@ pub enum Attempt {
 }
 
 impl Attempt {
+    /// Whether the email is counted on its own, or only together with the client's address.
+    const fn counts_email_per_address(self) -> bool {
+        matches!(self, Attempt::SignIn | Attempt::SellerSignIn)
+    }
+
     const fn name(self) -> &'static str {
         match self {
             Attempt::SignIn => "sign-in",
@@ -33,6 +45,7 @@ impl Attempt {
             Attempt::Register => "register",
             Attempt::RegisterShop => "register-shop",
             Attempt::ActivateShop => "activate-shop",
+            Attempt::ResendActivation => "resend-activation",
             Attempt::ForgotPassword => "forgot-password",
             Attempt::SellerForgotPassword => "seller-forgot-password",
             Attempt::Newsletter => "newsletter",
@@ -55,18 +68,20 @@ impl AuthLimiter {
         }
     }
 
-    /// Counts an attempt from `client` (and for `email`, when the request names one).
+    /// Counts an attempt from `client` (and for `email`, when the request names one: on its own,
+    /// or for sign-in together with `client`).
     ///
     /// # Errors
     /// [`ApiError::TooManyRequests`] with the seconds to wait, when either budget is spent.
     pub fn check(&self, attempt: Attempt, client: IpAddr, email: Option<&str>) -> Result<(), ApiError> {
         let mut keys = vec![format!("{}:ip:{client}", attempt.name())];
         if let Some(email) = email {
-            keys.push(format!(
-                "{}:email:{}",
-                attempt.name(),
-                email.trim().to_lowercase()
-            ));
+            let email = email.trim().to_lowercase();
+            keys.push(if attempt.counts_email_per_address() {
+                format!("{}:email:{email}:ip:{client}", attempt.name())
+            } else {
+                format!("{}:email:{email}", attempt.name())
+            });
         }
         for key in keys {
             if let Err(not_until) = self.limiter.check_key(&key) {
@@ -114,20 +129,50 @@ mod tests {
     }
 
     #[test]
-    fn one_email_is_limited_across_addresses_and_in_any_case() {
+    fn one_email_is_limited_across_addresses_and_in_any_case_for_password_resets() {
         let limiter = limiter(2);
         for i in 1..=2 {
             let ip = IpAddr::V4(Ipv4Addr::new(10, 0, 0, i));
             assert!(
                 limiter
-                    .check(Attempt::SignIn, ip, Some("Priya@example.com"))
+                    .check(Attempt::ForgotPassword, ip, Some("Priya@example.com"))
                     .is_ok()
             );
         }
         let other_ip = IpAddr::V4(Ipv4Addr::new(10, 0, 0, 9));
         assert!(
             limiter
-                .check(Attempt::SignIn, other_ip, Some("priya@EXAMPLE.com"))
+                .check(Attempt::ForgotPassword, other_ip, Some("priya@EXAMPLE.com"))
+                .is_err()
+        );
+    }
+
+    #[test]
+    fn sign_in_failures_from_other_addresses_never_lock_the_owner_out() {
+        let limiter = limiter(2);
+        for i in 1..=6 {
+            let attacker = IpAddr::V4(Ipv4Addr::new(10, 0, 1, i));
+            for _ in 0..2 {
+                assert!(
+                    limiter
+                        .check(Attempt::SignIn, attacker, Some("priya@example.com"))
+                        .is_ok()
+                );
+            }
+        }
+        let owner = IpAddr::V4(Ipv4Addr::new(10, 0, 2, 1));
+        assert!(
+            limiter
+                .check(Attempt::SignIn, owner, Some("Priya@example.com"))
+                .is_ok()
+        );
+        // One address guessing one account is still limited.
+        let attacker = IpAddr::V4(Ipv4Addr::new(10, 0, 1, 1));
+        assert!(
+            limiter
+                .check(Attempt::SellerSignIn, attacker, Some("priya@example.com"))
+                .and_then(|()| limiter.check(Attempt::SellerSignIn, attacker, Some("priya@example.com")))
+                .and_then(|()| limiter.check(Attempt::SellerSignIn, attacker, Some("priya@example.com")))
                 .is_err()
         );
     }

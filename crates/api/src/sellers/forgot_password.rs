@@ -3,9 +3,9 @@
 use actix_web::{HttpRequest, HttpResponse, web};
 use identity::Email;
 use serde::Deserialize;
-use shops::accounts::password_reset::request_seller_reset;
 use utoipa::ToSchema;
 
+use crate::account_mail::AccountMail;
 use crate::auth::rate_limit::Attempt;
 use crate::error::{ApiError, ErrorBody, Fields};
 use crate::state::AppState;
@@ -48,14 +48,7 @@ pub async fn handle(
     let email = fields.check("email", Email::parse(&body.email));
     let email = fields.finish(|| email)?;
 
-    request_seller_reset(
-        state.shops.as_ref(),
-        state.tokens.as_ref(),
-        &state.links,
-        &email,
-        state.clock.now(),
-    )
-    .await?;
-    state.email_queued();
+    // Looked up and sent off the request path (account_mail.rs).
+    state.account_mail.ask(AccountMail::SellerReset(email));
     Ok(HttpResponse::Ok().json(MessageResponse::new(SENT)))
 }

@@ -9,6 +9,7 @@ mod get;
 mod ledger;
 mod login;
 mod logout;
+mod resend_activation;
 mod reset_password;
 mod update;
 mod update_avatar;
@@ -19,10 +20,12 @@ pub fn routes(routes: &mut Routes<'_>) {
     routes
         .post("/shop-create", create::handle)
         .post("/shop-activation", activate::handle)
+        .post("/shop-activation/resend", resend_activation::handle)
         .post("/shop-login", login::handle)
         .get("/getseller", get::handle)
         .get("/shop-ledger", ledger::handle)
-        .get("/shop-logout", logout::handle)
+        .post("/shop-logout", logout::post)
+        .get("/shop-logout", logout::get)
         .put("/update-shop", update::handle)
         .put("/update-shop-avatar", update_avatar::handle)
         .post("/shop-forgot-password", forgot_password::handle)
@@ -35,10 +38,12 @@ pub fn routes(routes: &mut Routes<'_>) {
     paths(
         create::handle,
         activate::handle,
+        resend_activation::handle,
         login::handle,
         get::handle,
         ledger::handle,
-        logout::handle,
+        logout::post,
+        logout::get,
         update::handle,
         update_avatar::handle,
         forgot_password::handle,
@@ -51,6 +56,7 @@ pub fn routes(routes: &mut Routes<'_>) {
         create::ShopCreateBody,
         create::Created,
         activate::ActivationBody,
+        resend_activation::ResendBody,
         login::LoginBody,
         get::SellerWithBalance,
         get::Response,

@@ -20,7 +20,8 @@ pub fn routes(routes: &mut Routes<'_>) {
         .post("/create-user", create::handle)
         .post("/login", login::handle)
         .get("/getuser", get::handle)
-        .get("/user-logout", logout::handle)
+        .post("/user-logout", logout::post)
+        .get("/user-logout", logout::get)
         .put("/update-user", update::handle)
         .put("/update-user-avatar", update_avatar::handle)
         .put("/update-user-address", update_address::handle)
@@ -37,7 +38,8 @@ pub fn routes(routes: &mut Routes<'_>) {
         create::handle,
         login::handle,
         get::handle,
-        logout::handle,
+        logout::post,
+        logout::get,
         update::handle,
         update_avatar::handle,
         update_address::handle,

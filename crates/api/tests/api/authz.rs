@@ -46,6 +46,10 @@ const MATRIX: &[(&str, [u16; 6])] = &[
     ("POST /api/v2/reset-password", [400, 400, 400, 400, 400, 400]),
     ("POST /api/v2/shop-create", [400, 400, 400, 400, 400, 400]),
     ("POST /api/v2/shop-activation", [400, 400, 400, 400, 400, 400]),
+    (
+        "POST /api/v2/shop-activation/resend",
+        [400, 400, 400, 400, 400, 400],
+    ),
     ("POST /api/v2/shop-login", [400, 400, 400, 400, 400, 400]),
     ("GET /api/v2/getseller", [401, 401, 401, 200, 200, 401]),
     ("GET /api/v2/shop-ledger", [401, 401, 401, 200, 200, 401]),
@@ -219,6 +223,8 @@ const MATRIX: &[(&str, [u16; 6])] = &[
     ),
     ("GET /api/v2/user-logout", [200, 200, 200, 200, 200, 200]),
     ("GET /api/v2/shop-logout", [200, 200, 200, 200, 200, 200]),
+    ("POST /api/v2/user-logout", [200, 200, 200, 200, 200, 200]),
+    ("POST /api/v2/shop-logout", [200, 200, 200, 200, 200, 200]),
 ];
 
 /// Endpoints whose permitted call acts without a body, in the order they must run: after every
@@ -236,6 +242,8 @@ const LAST: &[&str] = &[
     "DELETE /api/v2/delete-seller-by-admin/{id}",
     "GET /api/v2/user-logout",
     "GET /api/v2/shop-logout",
+    "POST /api/v2/user-logout",
+    "POST /api/v2/shop-logout",
 ];
 
 /// A's objects (and the Admin's platform coupon), by the name of the path parameter they fill.

@@ -164,6 +164,23 @@ impl TestApp {
         }
     }
 
+    /// Every token in emails to `to` whose link contains `path`, oldest first, once `count` have
+    /// arrived.
+    pub async fn tokens_from_mailbox(&self, to: &str, path: &str, count: usize) -> Vec<String> {
+        let started = Instant::now();
+        loop {
+            let found = find_tokens(&self.database.data_dir().join("mailbox"), to, path);
+            if found.len() >= count {
+                return found;
+            }
+            assert!(
+                started.elapsed() < Duration::from_secs(10),
+                "{count} emails to {to} with a {path} link did not arrive"
+            );
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+
     /// How many emails the mailbox holds for `to`.
     pub fn emails_to(&self, to: &str) -> usize {
         messages(&self.database.data_dir().join("mailbox"))
@@ -219,11 +236,15 @@ fn messages(dir: &Path) -> Vec<String> {
 }
 
 fn find_token(dir: &Path, to: &str, path: &str) -> Option<String> {
+    find_tokens(dir, to, path).pop()
+}
+
+/// The tokens of the links to `path` in emails to `to`, oldest first.
+fn find_tokens(dir: &Path, to: &str, path: &str) -> Vec<String> {
     messages(dir)
         .iter()
-        .rev()
         .filter(|m| m.contains(&format!("To: {to}")))
-        .find_map(|message| {
+        .filter_map(|message| {
             let start = message.find(path)? + path.len();
             let token: String = message[start..]
                 .chars()
@@ -231,6 +252,7 @@ fn find_token(dir: &Path, to: &str, path: &str) -> Option<String> {
                 .collect();
             (token.len() == 64).then_some(token)
         })
+        .collect()
 }
 
 fn fake_frontend() -> TempDir {

@@ -34,6 +34,89 @@ async fn a_write_from_another_site_is_refused() {
     );
 }
 
+/// The review found `https://` and `ftp://` origins naming this host accepted.
+#[tokio::test]
+async fn an_origin_naming_this_host_by_another_scheme_or_port_is_another_site() {
+    let app = spawn_app().await;
+    let host = app.address.trim_start_matches("http://").to_owned();
+    let (name, port) = host.rsplit_once(':').unwrap();
+    let other_port = port.parse::<u16>().unwrap().wrapping_add(1);
+    let login = |origin: String| {
+        reqwest::Client::new()
+            .post(app.url("/api/v2/login"))
+            .header("Origin", origin)
+            .json(&json!({"email": "priya@example.com", "password": PASSWORD}))
+            .send()
+    };
+    for origin in [
+        format!("https://{host}"),
+        format!("ftp://{host}"),
+        format!("http://{name}:{other_port}"),
+    ] {
+        assert_error(login(origin).await.unwrap(), 403, "cross_origin").await;
+    }
+    let own = login(format!("HTTP://{host}")).await.unwrap();
+    assert_eq!(
+        own.status().as_u16(),
+        401,
+        "this site's own origin passes to the sign-in itself"
+    );
+}
+
+/// The review's L5: `GET /user-logout` and `/shop-logout` could be triggered by another site.
+#[tokio::test]
+async fn another_site_cannot_sign_anyone_out() {
+    let app = spawn_app().await;
+    app.register("Priya", "priya@example.com").await;
+    let signed_in = |app: &crate::helpers::TestApp| {
+        let client = app.client.clone();
+        let url = app.url("/api/v2/getuser");
+        async move { client.get(url).send().await.unwrap().status().as_u16() }
+    };
+    for path in ["/api/v2/user-logout", "/api/v2/shop-logout"] {
+        let by_image = app
+            .client
+            .get(app.url(path))
+            .header("Referer", "https://evil.example/page")
+            .header("Origin", "null")
+            .send()
+            .await
+            .unwrap();
+        assert_error(by_image, 403, "cross_origin").await;
+        let by_form = app
+            .client
+            .post(app.url(path))
+            .header("Origin", "https://evil.example")
+            .send()
+            .await
+            .unwrap();
+        assert_error(by_form, 403, "cross_origin").await;
+    }
+    assert_eq!(signed_in(&app).await, 200, "still signed in");
+
+    let own = app
+        .client
+        .post(app.url("/api/v2/user-logout"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(own.status().as_u16(), 200);
+    assert_eq!(signed_in(&app).await, 401);
+
+    // A bookmarked link (no Origin, no Referer) still signs out by GET.
+    app.login("priya@example.com", PASSWORD).await;
+    let bare = reqwest::Client::builder().cookie_store(true).build().unwrap();
+    assert_eq!(
+        bare.get(app.url("/api/v2/user-logout"))
+            .send()
+            .await
+            .unwrap()
+            .status()
+            .as_u16(),
+        200
+    );
+}
+
 #[tokio::test]
 async fn reads_need_no_origin() {
     let app = spawn_app().await;
@@ -58,6 +141,91 @@ async fn the_sixth_sign_in_attempt_in_a_minute_is_429_with_retry_after() {
 
     let retry_after: u64 = sixth.headers()["retry-after"].to_str().unwrap().parse().unwrap();
     assert!((1..=60).contains(&retry_after));
+    assert_error(sixth, 429, "too_many_requests").await;
+}
+
+/// Signs in from `address` as a proxy in front of Haat would report it: the client's own
+/// `X-Forwarded-For` (here a different invented address each time) with the proxy's entry after it.
+async fn login_via_proxy(
+    app: &crate::helpers::TestApp,
+    spoofed: &str,
+    address: &str,
+    email: &str,
+    password: &str,
+) -> reqwest::Response {
+    app.client
+        .post(app.url("/api/v2/login"))
+        .header("X-Forwarded-For", format!("{spoofed}, {address}"))
+        .json(&json!({"email": email, "password": password}))
+        .send()
+        .await
+        .unwrap()
+}
+
+/// The review's M3: behind a proxy, the left-most `X-Forwarded-For` entry was the key, and the
+/// client writes it.
+#[tokio::test]
+async fn behind_a_proxy_the_client_cannot_choose_the_address_it_is_limited_by() {
+    let app = spawn_app_with(|settings| settings.server.behind_proxy = true).await;
+    for n in 0..5 {
+        let response = login_via_proxy(
+            &app,
+            &format!("198.51.100.{n}"),
+            "203.0.113.7",
+            &format!("u{n}@example.com"),
+            "wrong password",
+        )
+        .await;
+        assert_eq!(response.status().as_u16(), 401);
+    }
+    let sixth = login_via_proxy(
+        &app,
+        "198.51.100.99",
+        "203.0.113.7",
+        "u6@example.com",
+        "wrong password",
+    )
+    .await;
+    assert_error(sixth, 429, "too_many_requests").await;
+    // Another client behind the same proxy is counted on its own.
+    let other = login_via_proxy(
+        &app,
+        "203.0.113.7",
+        "203.0.113.8",
+        "u7@example.com",
+        "wrong password",
+    )
+    .await;
+    assert_eq!(other.status().as_u16(), 401);
+}
+
+/// The review's L4: five wrong passwords from other addresses locked the owner out.
+#[tokio::test]
+async fn wrong_passwords_from_other_addresses_do_not_lock_the_owner_out() {
+    let app = spawn_app_with(|settings| settings.server.behind_proxy = true).await;
+    app.register("Priya", "priya@example.com").await;
+    for n in 0..6 {
+        let response = login_via_proxy(
+            &app,
+            "",
+            &format!("198.51.100.{n}"),
+            "priya@example.com",
+            "wrong password",
+        )
+        .await;
+        assert_eq!(response.status().as_u16(), 401, "attempt {n}");
+    }
+    let owner = login_via_proxy(&app, "", "203.0.113.20", "priya@example.com", PASSWORD).await;
+    assert_eq!(
+        owner.status().as_u16(),
+        200,
+        "the owner signs in from their own address"
+    );
+    // One address guessing one account is still stopped.
+    for _ in 0..5 {
+        login_via_proxy(&app, "", "198.51.100.200", "priya@example.com", "wrong password").await;
+    }
+    let sixth = login_via_proxy(&app, "", "198.51.100.200", "priya@example.com", "wrong password").await;
     assert_error(sixth, 429, "too_many_requests").await;
 }
 

@@ -2,7 +2,7 @@
 
 use identity::{
     Email, IssuedToken, Links, Password, PasswordHasher, PersonName, PhoneNumber, PinCode, TokenPurpose,
-    TokenSubject, emails,
+    TokenRepository, TokenSubject, emails,
 };
 use kernel::{ShopId, Timestamp};
 
@@ -59,6 +59,16 @@ pub async fn register_shop(
         created_at: now,
     };
     let hash = hasher.hash(registration.password).await?;
+    let (token, email) = activation_for(&shop, links, now);
+    match shops.register(&shop, &hash, &token, &email).await {
+        Ok(()) => Ok(shop),
+        Err(InsertShopError::DuplicateEmail { .. }) => Err(RegisterShopError::EmailTaken),
+        Err(InsertShopError::Unexpected(error)) => Err(RegisterShopError::Unexpected(error)),
+    }
+}
+
+/// A fresh activation link for `shop`, and the email that carries it.
+fn activation_for(shop: &Shop, links: &Links, now: Timestamp) -> (IssuedToken, kernel::OutgoingEmail) {
     let token = IssuedToken::generate(TokenPurpose::ShopActivation, TokenSubject::Shop(shop.id), now);
     let email = emails::shop_activation(
         &shop.email,
@@ -66,9 +76,111 @@ pub async fn register_shop(
         shop.name.as_str(),
         &links.shop_activation(&token.secret),
     );
-    match shops.register(&shop, &hash, &token, &email).await {
-        Ok(()) => Ok(shop),
-        Err(InsertShopError::DuplicateEmail { .. }) => Err(RegisterShopError::EmailTaken),
-        Err(InsertShopError::Unexpected(error)) => Err(RegisterShopError::Unexpected(error)),
+    (token, email)
+}
+
+/// Sends a new activation link if a shop with this email is still waiting to be activated;
+/// does nothing otherwise, so the caller's answer is the same either way (issue 22, L2: a link
+/// that expired, or went astray, no longer locks the email out).
+///
+/// # Errors
+/// When the stores fail.
+pub async fn resend_activation(
+    shops: &dyn ShopRepository,
+    tokens: &dyn TokenRepository,
+    links: &Links,
+    email: &Email,
+    now: Timestamp,
+) -> anyhow::Result<()> {
+    let Some((shop, _)) = shops.find_credentials(email).await? else {
+        return Ok(());
+    };
+    if shop.status != ShopStatus::PendingActivation {
+        return Ok(());
+    }
+    let (token, message) = activation_for(&shop, links, now);
+    tokens.issue(&token, &message).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ports::MockShopRepository;
+    use chrono::{TimeZone, Utc};
+    use identity::PasswordHash;
+
+    fn shop(status: ShopStatus) -> Shop {
+        Shop {
+            id: ShopId::new(),
+            owner_name: PersonName::parse("Meera Iyer").unwrap(),
+            name: ShopName::parse("Meera's Looms").unwrap(),
+            email: Email::parse("meera@example.com").unwrap(),
+            phone: PhoneNumber::parse("9876543210").unwrap(),
+            address: ShopAddress::parse("14 Temple Street, Kanchipuram").unwrap(),
+            zip_code: PinCode::parse("631501").unwrap(),
+            description: None,
+            avatar: None,
+            gstin: None,
+            pan: None,
+            status,
+            rating_total: 0,
+            rating_count: 0,
+            sessions_valid_from: None,
+            created_at: Utc.with_ymd_and_hms(2026, 11, 20, 10, 0, 0).unwrap(),
+        }
+    }
+
+    /// Counts the links issued, and checks each is an activation link carried by its email.
+    #[derive(Default)]
+    struct Issued(std::sync::Mutex<usize>);
+
+    impl Issued {
+        fn count(&self) -> usize {
+            *self.0.lock().unwrap()
+        }
+    }
+
+    #[async_trait::async_trait]
+    impl TokenRepository for Issued {
+        async fn issue(&self, token: &IssuedToken, email: &kernel::OutgoingEmail) -> anyhow::Result<()> {
+            assert_eq!(token.purpose, TokenPurpose::ShopActivation);
+            assert!(email.text.contains(&token.secret));
+            *self.0.lock().unwrap() += 1;
+            Ok(())
+        }
+
+        async fn reset_user_password(
+            &self,
+            _: &identity::TokenHash,
+            _: &PasswordHash,
+            _: Timestamp,
+        ) -> Result<kernel::UserId, identity::TokenError> {
+            unreachable!("not part of resending an activation")
+        }
+    }
+
+    async fn resend_to(status: Option<ShopStatus>) -> usize {
+        let found = status.map(shop);
+        let hash = Password::parse("correct horse battery").unwrap().hash().unwrap();
+        let mut shops = MockShopRepository::new();
+        shops
+            .expect_find_credentials()
+            .returning(move |_| Ok(found.clone().map(|shop| (shop, hash.clone()))));
+        let tokens = Issued::default();
+        let links = Links::new("https://haat.example");
+        let email = Email::parse("Meera@Example.com").unwrap();
+        let now = Utc.with_ymd_and_hms(2026, 11, 26, 10, 0, 0).unwrap();
+        resend_activation(&shops, &tokens, &links, &email, now)
+            .await
+            .unwrap();
+        tokens.count()
+    }
+
+    #[tokio::test]
+    async fn a_new_link_goes_only_to_a_shop_still_waiting_for_activation() {
+        assert_eq!(resend_to(Some(ShopStatus::PendingActivation)).await, 1);
+        assert_eq!(resend_to(Some(ShopStatus::Active)).await, 0);
+        assert_eq!(resend_to(Some(ShopStatus::Suspended)).await, 0);
+        assert_eq!(resend_to(None).await, 0);
     }
 }
