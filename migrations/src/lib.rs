@@ -22,6 +22,8 @@ mod m20261123_000008_listing_order_index;
 mod m20261123_000009_facet_index;
 mod m20261126_000010_sizes_on_the_product;
 mod m20261127_000011_coupon_owners_and_limits;
+mod m20261127_000012_colours_are_searchable;
+mod m20261127_000013_reviews_hidden_by_refunds;
 
 pub struct Migrator;
 
@@ -40,6 +42,8 @@ impl MigratorTrait for Migrator {
             Box::new(m20261123_000009_facet_index::Migration),
             Box::new(m20261126_000010_sizes_on_the_product::Migration),
             Box::new(m20261127_000011_coupon_owners_and_limits::Migration),
+            Box::new(m20261127_000012_colours_are_searchable::Migration),
+            Box::new(m20261127_000013_reviews_hidden_by_refunds::Migration),
         ]
     }
 }

@@ -436,6 +436,13 @@ pub fn normalize_error_response<B: MessageBody + 'static>(
             method: res.request().method().to_string(),
         },
         StatusCode::PAYLOAD_TOO_LARGE => ApiError::PayloadTooLarge { limit_kib: None },
+        // JSON bodies of the wrong type are answered by `json_payload_error`; what reaches here
+        // is the form extractor refusing a body that is not a form before its error handler
+        // runs (actix-multipart checks the content type first), e.g. JSON sent to
+        // `create-user` (issue 22).
+        StatusCode::UNSUPPORTED_MEDIA_TYPE => ApiError::UnsupportedMediaType {
+            expected: "a form (multipart/form-data)",
+        },
         StatusCode::UNAUTHORIZED => ApiError::Unauthenticated,
         StatusCode::FORBIDDEN => ApiError::Forbidden,
         s if s.is_server_error() => ApiError::Internal(anyhow::anyhow!("{s} without an ApiError body")),
@@ -708,6 +715,30 @@ impl From<orders::CheckoutError> for ApiError {
                     code: "out_of_stock",
                     message: "Some items sold out or changed price while you were checking out. Please review your cart."
                         .to_owned(),
+                    fields,
+                }
+            }
+            E::CodLimit { limit, lines } => {
+                let fields = lines
+                    .iter()
+                    .map(|line| {
+                        let held = if line.held > 0 {
+                            format!(" (you have {} in orders not yet delivered)", line.held)
+                        } else {
+                            String::new()
+                        };
+                        (
+                            format!("cart[{}]", line.index),
+                            format!(
+                                "Cash on delivery is limited to {limit} units of {} per account{held}. Pay online for more.",
+                                line.name
+                            ),
+                        )
+                    })
+                    .collect::<BTreeMap<_, _>>();
+                ApiError::Conflict {
+                    code: "cod_limit",
+                    message: fields.values().cloned().collect::<Vec<_>>().join(" "),
                     fields,
                 }
             }

@@ -13,6 +13,7 @@ pub mod dashboards;
 pub mod demo;
 pub mod error;
 pub mod frontend;
+pub mod head;
 pub mod health;
 pub mod media;
 pub mod openapi;

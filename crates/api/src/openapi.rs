@@ -206,3 +206,11 @@ async fn openapi_json() -> HttpResponse {
         .insert_header((header::CONTENT_TYPE, "application/json"))
         .body(body.as_str())
 }
+
+/// `/api/docs` without its slash: Swagger UI lives at `/api/docs/` and its assets are relative to
+/// that, so the bare address is sent there (it answered 404 before issue 22).
+pub async fn docs_without_slash() -> HttpResponse {
+    HttpResponse::PermanentRedirect()
+        .insert_header((header::LOCATION, "/api/docs/"))
+        .finish()
+}

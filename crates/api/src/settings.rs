@@ -142,6 +142,14 @@ pub struct OrderSettings {
     /// The platform's commission on each sale, in percent; fixed on every order when it is placed.
     #[serde(default = "default_commission_percent")]
     pub commission_percent: u32,
+    /// Most units of one product a shopper may have in undelivered cash-on-delivery orders, in
+    /// one order or across them; paying online has no such limit.
+    #[serde(default = "default_cod_max_units_per_product")]
+    pub cod_max_units_per_product: u32,
+}
+
+const fn default_cod_max_units_per_product() -> u32 {
+    10
 }
 
 const fn default_commission_percent() -> u32 {
@@ -152,6 +160,7 @@ impl Default for OrderSettings {
     fn default() -> Self {
         Self {
             commission_percent: default_commission_percent(),
+            cod_max_units_per_product: default_cod_max_units_per_product(),
         }
     }
 }
@@ -400,6 +409,11 @@ impl Settings {
             .is_some_and(|url| url.trim().is_empty())
         {
             settings.server.public_url = None;
+        }
+        if settings.orders.cod_max_units_per_product == 0 {
+            return Err(SettingsError::Invalid(config::ConfigError::Message(
+                "orders.cod_max_units_per_product must be at least 1".into(),
+            )));
         }
         if settings.limits.auth_attempts_per_minute == 0 {
             return Err(SettingsError::Invalid(config::ConfigError::Message(

@@ -41,6 +41,7 @@ use crate::bench_ceiling;
 use crate::catalog::cache::StorefrontCache;
 use crate::error;
 use crate::frontend::{self, Frontend};
+use crate::head;
 use crate::request_timeout::RequestBudget;
 use crate::routes::{self, Routes};
 use crate::settings::Settings;
@@ -143,6 +144,7 @@ impl Application {
             operator_email: settings.mail.operator.clone(),
             payments,
             commission_rate,
+            cod_max_units: settings.orders.cod_max_units_per_product,
             hasher,
             media: Arc::clone(&media),
             links: Links::new(&public_url),
@@ -265,6 +267,8 @@ impl Application {
         )));
         let mut server = HttpServer::new(move || {
             App::new()
+                // Innermost, so routing sees a HEAD as the GET it answers like.
+                .wrap(from_fn(head::answer_like_get))
                 .wrap(ErrorHandlers::new().default_handler(error::normalize_error_response))
                 .wrap(session_middleware(
                     session_store.store(&clock),
@@ -305,6 +309,7 @@ impl Application {
                         .for_each(|declare| declare(&mut Routes::serve(config)));
                 }))
                 // Swagger UI's page and assets, compiled into the binary, reading /api/openapi.json.
+                .route("/api/docs", web::get().to(crate::openapi::docs_without_slash))
                 .service(SwaggerUi::new("/api/docs/{_:.*}").config(SwaggerConfig::from("/api/openapi.json")))
                 .configure(|cfg| frontend::configure(cfg, &frontend))
                 .default_service(web::to(frontend::fallback))

@@ -48,6 +48,8 @@ pub struct AppState {
     pub payments: Option<Arc<dyn PaymentGateway>>,
     /// The commission fixed on every order placed now.
     pub commission_rate: Rate,
+    /// `orders.cod_max_units_per_product`.
+    pub cod_max_units: u32,
     pub hasher: Arc<dyn PasswordHasher>,
     pub media: Arc<ObjectMediaStore>,
     pub links: Links,
@@ -81,6 +83,7 @@ impl AppState {
             images: self.order_images(),
             commission_rate: self.commission_rate,
             online_payments,
+            cod_max_units: self.cod_max_units,
         }
     }
 

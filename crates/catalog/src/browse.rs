@@ -11,7 +11,7 @@ use kernel::ProductId;
 
 use crate::listing::{ProductQuery, Sort};
 use crate::ports::Storefront;
-use crate::search::{SearchPlan, SearchText, TermGroup, corrections};
+use crate::search::{SearchPlan, SearchText, TermGroup, corrections, is_known_word};
 
 /// At most this many corrections are tried per word, the closest first.
 const CORRECTIONS_PER_TERM: usize = 3;
@@ -24,7 +24,8 @@ const CORRECTIONS_PER_TERM: usize = 3;
 pub async fn plan_search(store: &dyn Storefront, text: &SearchText) -> anyhow::Result<SearchPlan> {
     let mut groups = Vec::with_capacity(text.terms().len());
     for term in text.terms() {
-        let fixes = if store.has_word_with_prefix(term).await? {
+        // A known colour or category word is meant as written, even with no product of it now.
+        let fixes = if is_known_word(term) || store.has_word_with_prefix(term).await? {
             Vec::new()
         } else {
             let near = store.words_near(term).await?;

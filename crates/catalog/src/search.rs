@@ -5,6 +5,8 @@
 //! which is handed a [`SearchPlan`] of plain alphanumeric terms, so no user text ever reaches a
 //! query language unescaped.
 
+use crate::category::Category;
+
 /// What a shopper typed, split into lower-case words of letters and digits.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SearchText {
@@ -51,6 +53,70 @@ pub struct TermGroup {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SearchPlan {
     pub groups: Vec<TermGroup>,
+}
+
+/// Colour words shoppers search by, whether or not a product of that colour is listed now. They
+/// are never "corrected": "black" once became "block" because no black product had yet put the
+/// word in the vocabulary (issue 22).
+const COLOURS: &[&str] = &[
+    "aqua",
+    "beige",
+    "black",
+    "blue",
+    "bronze",
+    "brown",
+    "burgundy",
+    "charcoal",
+    "copper",
+    "coral",
+    "cream",
+    "crimson",
+    "cyan",
+    "gold",
+    "golden",
+    "gray",
+    "green",
+    "grey",
+    "indigo",
+    "ivory",
+    "khaki",
+    "lavender",
+    "lilac",
+    "magenta",
+    "maroon",
+    "mint",
+    "multicolor",
+    "multicolour",
+    "mustard",
+    "navy",
+    "olive",
+    "orange",
+    "peach",
+    "pink",
+    "purple",
+    "red",
+    "rose",
+    "rust",
+    "saffron",
+    "silver",
+    "tan",
+    "teal",
+    "turquoise",
+    "violet",
+    "white",
+    "wine",
+    "yellow",
+];
+
+/// Whether `term` is a known colour or a word of a category's name: such a word is meant as
+/// written and never corrected to another. (Brands are known from the catalogue's own
+/// vocabulary, which matches them as prefixes before any correction is tried.)
+#[must_use]
+pub fn is_known_word(term: &str) -> bool {
+    COLOURS.binary_search(&term).is_ok()
+        || Category::ALL
+            .iter()
+            .any(|category| words(category.name()).any(|word| word == term))
 }
 
 /// How far a word may be from the word meant: one edit for short words, two for long ones.
@@ -129,6 +195,20 @@ mod tests {
         assert_eq!(corrections("shrit", vocabulary, 3), ["shirt"]);
         assert_eq!(corrections("kruta", vocabulary, 3), ["kurta"]);
         assert_eq!(corrections("sare", vocabulary, 3), ["saree"]);
+    }
+
+    #[test]
+    fn colours_and_category_words_are_known_and_the_colour_list_is_sorted() {
+        assert!(
+            COLOURS.windows(2).all(|pair| pair[0] < pair[1]),
+            "binary search needs order"
+        );
+        for word in ["black", "navy", "kitchen", "jewellery", "women"] {
+            assert!(is_known_word(word), "{word}");
+        }
+        for word in ["block", "kurta", "blak"] {
+            assert!(!is_known_word(word), "{word}");
+        }
     }
 
     #[test]

@@ -30,7 +30,7 @@ pub use order::{
     PaymentStatus, REFUND_WINDOW_DAYS, Seller,
 };
 pub use payout::{AccountNumber, BankName, HolderName, Ifsc, PayoutError, PayoutMethod, UpiId};
-pub use place::{Checkout, CheckoutError, LineIssue, Placed};
+pub use place::{Checkout, CheckoutError, CodLimited, LineIssue, Placed};
 pub use ports::{
     CatalogItem, CheckoutCatalog, CheckoutPayment, CouponRepository, Delivery, GatewayError, NewCheckout,
     NewOrder, NewOrderLine, OrderImages, OrderQuery, OrderScope, OrderStore, PaymentGateway, PlaceError,

@@ -36,8 +36,21 @@ pub enum CheckoutError {
     PaymentMethodUnavailable,
     #[error("This Idempotency-Key was used for a different checkout.")]
     KeyReused,
+    /// Cash on delivery would put more units of these lines' products in the shopper's
+    /// undelivered orders than allowed (issue 22, L3); nothing was placed.
+    #[error("Cash on delivery is limited to {limit} units of a product per account.")]
+    CodLimit { limit: u32, lines: Vec<CodLimited> },
     #[error(transparent)]
     Internal(#[from] anyhow::Error),
+}
+
+/// A line cash on delivery cannot take as asked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CodLimited {
+    pub index: usize,
+    pub name: String,
+    /// Units of the product already in the shopper's undelivered COD orders.
+    pub held: u32,
 }
 
 /// What placing answered.
@@ -56,6 +69,10 @@ pub struct Checkout<'a> {
     pub images: &'a dyn OrderImages,
     pub commission_rate: Rate,
     pub online_payments: bool,
+    /// Most units of one product a shopper may hold in undelivered cash-on-delivery orders
+    /// (`orders.cod_max_units_per_product`): a brand-new account could otherwise take a product's
+    /// whole stock off the shelf with an order it never means to pay for.
+    pub cod_max_units: u32,
 }
 
 impl Checkout<'_> {
@@ -92,6 +109,26 @@ impl Checkout<'_> {
         if let Some(problem) = priced.coupon.as_ref().and_then(|c| c.problem.clone()) {
             return Err(CheckoutError::Coupon(problem));
         }
+        if request.method == PaymentMethod::Cod {
+            let over: Vec<CodLimited> = priced
+                .buyable
+                .iter()
+                .filter_map(|&index| {
+                    let line = &priced.lines[index];
+                    (line.request.qty.units() > self.cod_max_units).then(|| CodLimited {
+                        index,
+                        name: line.item.as_ref().map_or_else(String::new, |i| i.name.clone()),
+                        held: 0,
+                    })
+                })
+                .collect();
+            if !over.is_empty() {
+                return Err(CheckoutError::CodLimit {
+                    limit: self.cod_max_units,
+                    lines: over,
+                });
+            }
+        }
         let mut priced = priced;
         self.keep_images(&mut priced).await?;
         let checkout = new_checkout(
@@ -103,6 +140,10 @@ impl Checkout<'_> {
             self.commission_rate,
             now,
         );
+        let checkout = NewCheckout {
+            cod_max_units: (request.method == PaymentMethod::Cod).then_some(self.cod_max_units),
+            ..checkout
+        };
         match self.store.place(&checkout).await {
             Ok(()) => Ok(Placed {
                 checkout: checkout.id,
@@ -117,6 +158,19 @@ impl Checkout<'_> {
             )),
             // A concurrent request with this key committed first: answer as a retry would.
             Err(PlaceError::Coupon(problem)) => Err(CheckoutError::Coupon(problem.to_string())),
+            Err(PlaceError::CodLimit(held)) => Err(CheckoutError::CodLimit {
+                limit: self.cod_max_units,
+                lines: held
+                    .iter()
+                    .filter_map(|(product, held)| {
+                        short_line(&priced, *product).map(|(index, name)| CodLimited {
+                            index,
+                            name,
+                            held: *held,
+                        })
+                    })
+                    .collect(),
+            }),
             Err(PlaceError::KeyTaken) => self.replay(user, &key, &fingerprint).await?.ok_or_else(|| {
                 CheckoutError::Internal(anyhow::anyhow!("an idempotency key was taken but not found"))
             }),
@@ -261,6 +315,7 @@ fn new_checkout(
             .and_then(|c| c.coupon.as_ref().filter(|_| c.problem.is_none()))
             .map(|c| (c.id, c.code.as_str().to_owned())),
         commission_rate,
+        cod_max_units: None,
         address: request.address.to_copy(),
         takes,
         orders,
@@ -310,6 +365,7 @@ mod tests {
             images: &MockOrderImages::new(),
             commission_rate: Rate::from_percent(10).unwrap(),
             online_payments: false,
+            cod_max_units: 10,
         };
         let key = IdempotencyKey::parse("k-1").unwrap();
         let error = checkout
@@ -333,6 +389,7 @@ mod tests {
             images: &MockOrderImages::new(),
             commission_rate: Rate::from_percent(10).unwrap(),
             online_payments: false,
+            cod_max_units: 10,
         };
         let mut online = request(ProductId::new(), 1);
         online.method = PaymentMethod::Razorpay;

@@ -104,6 +104,9 @@ pub struct NewCheckout {
     pub total: Money,
     pub coupon: Option<(CouponId, String)>,
     pub commission_rate: Rate,
+    /// For cash on delivery: the most units of one product the shopper may hold in undelivered
+    /// COD orders, this checkout's included; checked in the placing transaction.
+    pub cod_max_units: Option<u32>,
     pub address: AddressCopy,
     pub takes: Vec<StockTake>,
     pub orders: Vec<NewOrder>,
@@ -123,6 +126,10 @@ pub enum PlaceError {
     /// checkout took the last use meanwhile); nothing was written.
     #[error("the coupon cannot be used: {0}")]
     Coupon(cart_rules::CouponProblem),
+    /// Cash on delivery would pass `cod_max_units` for these products, with the units of each
+    /// already held in the shopper's undelivered COD orders; nothing was written.
+    #[error("cash on delivery is limited for some products")]
+    CodLimit(Vec<(ProductId, u32)>),
     #[error(transparent)]
     Failed(#[from] anyhow::Error),
 }
@@ -158,7 +165,9 @@ pub struct Delivery {
     pub commission: Money,
 }
 
-/// What approving a refund does besides the status.
+/// What approving a refund does besides the status. The store also gives back the order's coupon
+/// use if no order it discounted is left, and hides the buyer's reviews that no other order of
+/// theirs still allows, recounting the ratings.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RefundApproval {
     pub shop: ShopId,

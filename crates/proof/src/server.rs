@@ -78,6 +78,9 @@ impl Server {
             .args(["--bind", "127.0.0.1:0", "--demo"])
             // Every worker signs in from 127.0.0.1; the limiter is proven by the API tests.
             .env("HAAT_LIMITS__AUTH_ATTEMPTS_PER_MINUTE", "1000000")
+            // A few shoppers place thousands of cash-on-delivery orders here; the per-account
+            // limit on undelivered COD units is proven by the API tests.
+            .env("HAAT_ORDERS__COD_MAX_UNITS_PER_PRODUCT", "1000000")
             .env("HAAT_MAIL__POLL_INTERVAL_MS", "200")
             .env("HAAT_FRONTEND__DIR", frontend_dir(&config.binary))
             .envs(config.env.iter().map(|(k, v)| (k.as_str(), v.as_str())))

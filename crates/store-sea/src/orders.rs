@@ -599,6 +599,50 @@ fn restock(product: ProductId, qty: u32) -> Sql {
     sql
 }
 
+/// The products of `takes` that would put more than `cap` units in `user`'s undelivered
+/// cash-on-delivery orders, each with the units already there (issue 22, L3).
+async fn cod_units_over(
+    txn: &DatabaseTransaction,
+    user: UserId,
+    takes: &[orders::StockTake],
+    cap: u32,
+) -> anyhow::Result<Vec<(ProductId, u32)>> {
+    let mut held = Sql::new(
+        "SELECT l.product_id, CAST(SUM(l.quantity) AS BIGINT) AS units FROM orders o \
+         JOIN order_lines l ON l.order_id = o.id WHERE o.payment_method = 'cod' AND o.user_id = ",
+    );
+    held.bind(user.as_uuid()).push(" AND o.status IN (");
+    for (i, status) in OrderStatus::DELIVERY_PATH
+        .iter()
+        .filter(|s| **s != OrderStatus::Delivered)
+        .enumerate()
+    {
+        if i > 0 {
+            held.push(", ");
+        }
+        held.bind(status.as_str());
+    }
+    held.push(") AND l.product_id IN (");
+    push_ids(&mut held, takes.iter().map(|t| t.product.as_uuid()));
+    held.push(") GROUP BY l.product_id");
+    let rows = txn.query_all_raw(held.build(txn.get_database_backend())).await?;
+    let mut units: HashMap<Uuid, u32> = HashMap::new();
+    for row in &rows {
+        let n: i64 = row.try_get("", "units")?;
+        units.insert(
+            row.try_get("", "product_id")?,
+            u32::try_from(n).unwrap_or(u32::MAX),
+        );
+    }
+    Ok(takes
+        .iter()
+        .filter_map(|take| {
+            let already = units.get(&take.product.as_uuid()).copied().unwrap_or(0);
+            (already.saturating_add(take.qty) > cap).then_some((take.product, already))
+        })
+        .collect())
+}
+
 fn is_unique_violation(error: &sea_orm::DbErr) -> bool {
     matches!(error.sql_err(), Some(SqlErr::UniqueConstraintViolation(_)))
 }
@@ -677,6 +721,17 @@ async fn write_checkout(txn: &DatabaseTransaction, checkout: &NewCheckout) -> Re
     }
     if !short.is_empty() {
         return Err(PlaceError::Short(short));
+    }
+    if let Some(cap) = checkout.cod_max_units {
+        // After the stock is taken: each product's row is now locked by this transaction, so a
+        // concurrent COD checkout of the same product by the same shopper waits, then counts this
+        // one's units too.
+        let over = cod_units_over(txn, checkout.user, &takes, cap)
+            .await
+            .context("counting undelivered cash-on-delivery units")?;
+        if !over.is_empty() {
+            return Err(PlaceError::CodLimit(over));
+        }
     }
 
     let mut payment = Sql::new(
@@ -1027,6 +1082,10 @@ impl OrderStore for SeaOrderStore {
                 .push(" FROM payments p JOIN orders o ON o.checkout_id = p.checkout_id WHERE o.id = ")
                 .bind(order.as_uuid());
             exec(&txn, record).await?;
+        }
+        if change.to == OrderStatus::RefundSuccess {
+            // A review lives only as long as a purchase that allows it (issue 22, M4).
+            crate::reviews::hide_refunded(&txn, change.order, at).await?;
         }
         if matches!(change.to, OrderStatus::RefundSuccess | OrderStatus::Cancelled) {
             let mut checkout = Sql::new("SELECT checkout_id FROM orders WHERE id = ");

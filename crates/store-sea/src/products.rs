@@ -137,15 +137,16 @@ async fn write_children<C: ConnectionTrait>(
     remember_words(connection, details).await
 }
 
-/// Adds the words of a product's name, brand and category to the vocabulary typo correction
-/// reads. Words are never removed: a word no product uses any more only costs a correction
-/// that matches nothing.
+/// Adds the words of a product's name, brand, category and colour to the vocabulary typo
+/// correction reads. Words are never removed: a word no product uses any more only costs a
+/// correction that matches nothing.
 async fn remember_words<C: ConnectionTrait>(connection: &C, details: &ProductDetails) -> anyhow::Result<()> {
     let text = format!(
-        "{} {} {}",
+        "{} {} {} {}",
         details.name.as_str(),
         details.brand.as_str(),
-        details.category.name()
+        details.category.name(),
+        details.colour.as_ref().map_or("", |colour| colour.name())
     );
     let mut seen: Vec<String> = words(&text)
         .filter(|w| w.chars().count() >= 2 && w.chars().count() <= 64)
@@ -383,7 +384,7 @@ fn push_ranked_visible(sql: &mut Sql, backend: DatabaseBackend, expression: &str
         push_search_filter(sql, backend, expression);
     } else {
         sql.push(
-            " FROM (SELECT k.product_id AS id, bm25(product_search, 10.0, 4.0, 4.0, 1.0) AS score \
+            " FROM (SELECT k.product_id AS id, bm25(product_search, 10.0, 4.0, 4.0, 3.0, 1.0) AS score \
              FROM product_search JOIN product_search_keys k ON k.key = product_search.rowid \
              WHERE product_search MATCH ",
         )
@@ -395,7 +396,8 @@ fn push_ranked_visible(sql: &mut Sql, backend: DatabaseBackend, expression: &str
     }
 }
 
-/// Best match first: name hits weigh most, then brand and category, then description. The FROM
+/// Best match first: name hits weigh most, then brand and category, then colour, then
+/// description (migration 12). The FROM
 /// must come from [`push_ranked_visible`].
 fn push_relevance_order(sql: &mut Sql, backend: DatabaseBackend, expression: &str) {
     if backend == DatabaseBackend::Postgres {

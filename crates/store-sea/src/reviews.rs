@@ -105,55 +105,26 @@ impl ReviewRepository for SeaReviewRepository {
             .bind(review.at)
             .push(
                 ") ON CONFLICT (product_id, user_id) DO UPDATE SET rating = excluded.rating, \
-                 comment = excluded.comment, created_at = excluded.created_at, updated_at = excluded.updated_at",
+                 comment = excluded.comment, created_at = excluded.created_at, updated_at = excluded.updated_at, \
+                 hidden_at = NULL",
             );
         txn.execute_raw(upsert.build(self.backend))
             .await
             .context("storing a review")?;
 
-        // Recomputed from the reviews themselves, not adjusted, so the figures can never drift.
-        let mut of_product = Sql::new(
-            "SELECT CAST(COALESCE(SUM(rating), 0) AS BIGINT) AS total, COUNT(*) AS n FROM reviews WHERE product_id = ",
-        );
-        of_product.bind(review.product_id.as_uuid());
-        let product = sum_and_count(&txn, of_product).await?;
-        let mut update_product = Sql::new("UPDATE products SET rating_total = ");
-        update_product
-            .bind(i64::from(product.total))
-            .push(", rating_count = ")
-            .bind(i64::from(product.count))
-            .push(", rating_score = ")
-            .bind(product.score())
-            .push(" WHERE id = ")
-            .bind(review.product_id.as_uuid());
-        txn.execute_raw(update_product.build(self.backend)).await?;
-
-        let mut of_shop = Sql::new(
-            "SELECT CAST(COALESCE(SUM(r.rating), 0) AS BIGINT) AS total, COUNT(*) AS n FROM reviews r \
-             JOIN products p ON p.id = r.product_id \
-             WHERE p.shop_id = (SELECT shop_id FROM products WHERE id = ",
-        );
-        of_shop.bind(review.product_id.as_uuid()).push(")");
-        let shop = sum_and_count(&txn, of_shop).await?;
-        let mut update_shop = Sql::new("UPDATE shops SET rating_total = ");
-        update_shop
-            .bind(i64::from(shop.total))
-            .push(", rating_count = ")
-            .bind(i64::from(shop.count))
-            .push(" WHERE id = (SELECT shop_id FROM products WHERE id = ")
-            .bind(review.product_id.as_uuid())
-            .push(")");
-        txn.execute_raw(update_shop.build(self.backend)).await?;
+        recount(&txn, review.product_id).await?;
         txn.commit().await?;
         Ok(())
     }
 
     async fn of_product(&self, product: ProductId, limit: u32) -> anyhow::Result<Vec<PublishedReview>> {
         let mut sql = Sql::new(REVIEW_COLUMNS);
-        sql.push(" FROM reviews r JOIN users u ON u.id = r.user_id WHERE r.product_id = ")
-            .bind(product.as_uuid())
-            .push(" ORDER BY r.created_at DESC, r.id LIMIT ")
-            .bind(i64::from(limit));
+        sql.push(
+            " FROM reviews r JOIN users u ON u.id = r.user_id WHERE r.hidden_at IS NULL AND r.product_id = ",
+        )
+        .bind(product.as_uuid())
+        .push(" ORDER BY r.created_at DESC, r.id LIMIT ")
+        .bind(i64::from(limit));
         let rows = self.db.query_all_raw(sql.build(self.backend)).await?;
         rows.iter().map(review_of).collect()
     }
@@ -162,7 +133,7 @@ impl ReviewRepository for SeaReviewRepository {
         let from = |sql: &mut Sql| {
             sql.push(
                 " FROM reviews r JOIN users u ON u.id = r.user_id JOIN products p ON p.id = r.product_id \
-                 WHERE p.shop_id = ",
+                 WHERE r.hidden_at IS NULL AND p.shop_id = ",
             )
             .bind(shop.as_uuid());
         };
@@ -191,4 +162,87 @@ impl ReviewRepository for SeaReviewRepository {
             .collect::<anyhow::Result<Vec<_>>>()?;
         Ok(Page::new(items, total, page))
     }
+}
+
+/// Counts a product's and its shop's ratings again from their visible reviews: recomputed, not
+/// adjusted, so the figures can never drift.
+async fn recount<C: ConnectionTrait>(txn: &C, product: ProductId) -> anyhow::Result<()> {
+    let backend = txn.get_database_backend();
+    let mut of_product = Sql::new(
+        "SELECT CAST(COALESCE(SUM(rating), 0) AS BIGINT) AS total, COUNT(*) AS n FROM reviews \
+         WHERE hidden_at IS NULL AND product_id = ",
+    );
+    of_product.bind(product.as_uuid());
+    let counted = sum_and_count(txn, of_product).await?;
+    let mut update_product = Sql::new("UPDATE products SET rating_total = ");
+    update_product
+        .bind(i64::from(counted.total))
+        .push(", rating_count = ")
+        .bind(i64::from(counted.count))
+        .push(", rating_score = ")
+        .bind(counted.score())
+        .push(" WHERE id = ")
+        .bind(product.as_uuid());
+    txn.execute_raw(update_product.build(backend)).await?;
+
+    let mut of_shop = Sql::new(
+        "SELECT CAST(COALESCE(SUM(r.rating), 0) AS BIGINT) AS total, COUNT(*) AS n FROM reviews r \
+         JOIN products p ON p.id = r.product_id \
+         WHERE r.hidden_at IS NULL AND p.shop_id = (SELECT shop_id FROM products WHERE id = ",
+    );
+    of_shop.bind(product.as_uuid()).push(")");
+    let shop = sum_and_count(txn, of_shop).await?;
+    let mut update_shop = Sql::new("UPDATE shops SET rating_total = ");
+    update_shop
+        .bind(i64::from(shop.total))
+        .push(", rating_count = ")
+        .bind(i64::from(shop.count))
+        .push(" WHERE id = (SELECT shop_id FROM products WHERE id = ")
+        .bind(product.as_uuid())
+        .push(")");
+    txn.execute_raw(update_shop.build(backend)).await?;
+    Ok(())
+}
+
+/// After `order` was refunded in full: hides its buyer's reviews of its products that no other
+/// order of theirs still allows (one still Delivered, or whose refund is only asked), and counts
+/// those products' ratings again (issue 22, M4). In the refund's transaction.
+pub(crate) async fn hide_refunded<C: ConnectionTrait>(
+    txn: &C,
+    order: kernel::OrderId,
+    at: kernel::Timestamp,
+) -> anyhow::Result<()> {
+    let backend = txn.get_database_backend();
+    let mut hide = Sql::new("UPDATE reviews SET hidden_at = ");
+    hide.bind(at)
+        .push(
+            " WHERE hidden_at IS NULL \
+              AND user_id = (SELECT user_id FROM orders WHERE id = ",
+        )
+        .bind(order.as_uuid())
+        .push(") AND product_id IN (SELECT product_id FROM order_lines WHERE order_id = ")
+        .bind(order.as_uuid())
+        .push(
+            ") AND NOT EXISTS (SELECT 1 FROM orders o JOIN order_lines l ON l.order_id = o.id \
+               WHERE o.user_id = reviews.user_id AND l.product_id = reviews.product_id AND o.id <> ",
+        )
+        .bind(order.as_uuid())
+        .push(" AND o.status IN (")
+        .bind(DELIVERED)
+        .push(", ")
+        .bind(orders::OrderStatus::ProcessingRefund.as_str())
+        .push("))");
+    if txn.execute_raw(hide.build(backend)).await?.rows_affected() == 0 {
+        return Ok(());
+    }
+    let mut hidden = Sql::new("SELECT product_id FROM reviews WHERE hidden_at = ");
+    hidden
+        .bind(at)
+        .push(" AND user_id = (SELECT user_id FROM orders WHERE id = ")
+        .bind(order.as_uuid())
+        .push(")");
+    for row in txn.query_all_raw(hidden.build(backend)).await? {
+        recount(txn, ProductId::from_uuid(row.try_get("", "product_id")?)).await?;
+    }
+    Ok(())
 }

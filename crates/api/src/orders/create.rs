@@ -69,7 +69,7 @@ pub(super) struct CreateOrderResponse {
         (status = 201, description = "Placed (or the same request replayed)", body = CreateOrderResponse),
         (status = 400, description = "Each wrong field named: `Idempotency-Key`, `cart[0].qty`, `cart[0].size`, `shippingAddress.zipCode`, `couponCode` (also one that does not apply), `paymentMethod`…", body = ErrorBody),
         (status = 401, description = "Not signed in as a shopper", body = ErrorBody),
-        (status = 409, description = "`out_of_stock` or `unavailable`: the lines that cannot be bought are named in `fields` (`cart[0]`); nothing was placed", body = ErrorBody),
+        (status = 409, description = "`out_of_stock` or `unavailable`: the lines that cannot be bought are named in `fields` (`cart[0]`); `cod_limit`: cash on delivery would put more units of a product in the shopper's undelivered orders than `orders.cod_max_units_per_product` allows, each such line named; nothing was placed", body = ErrorBody),
         (status = 422, description = "`idempotency_key_reused`: this key was used for a different checkout", body = ErrorBody),
     )
 )]

@@ -108,7 +108,7 @@ impl TestApp {
     }
 }
 
-fn names(products: &Value) -> Vec<String> {
+pub fn names(products: &Value) -> Vec<String> {
     products
         .as_array()
         .unwrap()

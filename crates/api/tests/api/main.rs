@@ -5,6 +5,7 @@
 mod admin;
 mod authz;
 mod catalog;
+mod colour_search;
 mod coupon_limits;
 mod coupons;
 mod demo;
@@ -20,6 +21,7 @@ mod order_moves;
 mod orders;
 mod outreach;
 mod password_resets;
+mod review_refunds;
 mod security;
 mod sellers;
 mod sessions;

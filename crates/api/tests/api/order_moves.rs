@@ -294,3 +294,71 @@ async fn every_move_is_decided_by_status_payment_and_actor_together() {
         }
     }
 }
+
+/// The review's L3: a brand-new account held a product's whole stock with one COD order.
+#[tokio::test]
+async fn cash_on_delivery_is_limited_per_order_and_per_account_for_each_product() {
+    let app = spawn_app_with(|settings| settings.orders.cod_max_units_per_product = 5).await;
+    let kurta = shop_with_product(&app, "meera@example.com", "300", "100").await;
+    let (priya, priya_id) = shopper(&app, "Priya", "priya@example.com").await;
+
+    let (status, body) = checkout(&app, &priya, "whole-shelf", &cod(vec![line(&kurta, 50)])).await;
+    assert_eq!(status, 409, "{body}");
+    assert_eq!(body["error"]["code"], "cod_limit");
+    assert_eq!(
+        body["error"]["fields"]["cart[0]"],
+        format!(
+            "Cash on delivery is limited to 5 units of {} per account. Pay online for more.",
+            kurta["name"].as_str().unwrap()
+        )
+    );
+    assert_eq!(stock_of(&app, &kurta).await, (100, 0), "nothing taken");
+
+    // Three now, then two more fit; a sixth across orders does not.
+    assert_eq!(
+        checkout(&app, &priya, "three", &cod(vec![line(&kurta, 3)]))
+            .await
+            .0,
+        201
+    );
+    assert_eq!(
+        checkout(&app, &priya, "two", &cod(vec![line(&kurta, 2)])).await.0,
+        201
+    );
+    let (status, body) = checkout(&app, &priya, "sixth", &cod(vec![line(&kurta, 1)])).await;
+    assert_eq!(status, 409, "{body}");
+    assert!(
+        body["error"]["fields"]["cart[0]"]
+            .as_str()
+            .unwrap()
+            .contains("(you have 5 in orders not yet delivered)"),
+        "{body}"
+    );
+    // Another shopper is counted on their own, and paying online has no such limit.
+    let (ravi, _) = shopper(&app, "Ravi", "ravi@example.com").await;
+    assert_eq!(
+        checkout(&app, &ravi, "ravi", &cod(vec![line(&kurta, 5)])).await.0,
+        201
+    );
+
+    // Delivered units no longer count: the shopper has received and paid for them.
+    let shop = kurta["shopId"].as_str().unwrap();
+    let (_, mine) = get(&priya, &app, &format!("/api/v2/get-all-orders-user/{priya_id}")).await;
+    for order in mine["orders"].as_array().unwrap() {
+        let id = order["_id"].as_str().unwrap();
+        let (status, _) = put(
+            &app.client,
+            &app,
+            format!("/api/v2/update-order-status/{id}/{shop}"),
+            json!({"status": "Delivered"}),
+        )
+        .await;
+        assert_eq!(status, 200);
+    }
+    assert_eq!(
+        checkout(&app, &priya, "again", &cod(vec![line(&kurta, 5)]))
+            .await
+            .0,
+        201
+    );
+}

@@ -124,6 +124,53 @@ async fn the_search_index_follows_renames_and_deletions() {
 }
 
 #[tokio::test]
+async fn colours_listed_before_migration_12_become_searchable_and_known_words_when_it_runs() {
+    use migrations::MigratorTrait as _;
+    let (_guard, db, owner, products) = a_shop().await;
+    let after_eleven = u32::try_from(migrations::Migrator::migrations().len() - 11).unwrap();
+    migrations::Migrator::down(db.connection(), Some(after_eleven))
+        .await
+        .unwrap();
+    let mut belt = product(owner.id);
+    belt.details.name = ProductName::parse("Leather belt").unwrap();
+    belt.details.colour = Some(Colour::parse("Navy-Blue", "#1a237e").unwrap());
+    products.insert(&belt).await.unwrap();
+    // As the vocabulary was before: no colour words.
+    db.connection()
+        .execute_unprepared("DELETE FROM search_terms WHERE term IN ('navy', 'blue', 'maroon')")
+        .await
+        .unwrap();
+    assert_eq!(
+        products.search(&plan(&[("navy", &[])]), 10).await.unwrap().len(),
+        0
+    );
+
+    db.migrate().await.unwrap();
+    assert_eq!(
+        products.search(&plan(&[("navy", &[])]), 10).await.unwrap(),
+        [belt.id]
+    );
+    assert!(products.has_word_with_prefix("blue").await.unwrap());
+    assert!(products.has_word_with_prefix("navy").await.unwrap());
+    // And a colour changed afterwards is followed by the index.
+    let mut recoloured = belt.details.clone();
+    recoloured.colour = Some(Colour::parse("Olive", "#556b2f").unwrap());
+    products
+        .update(belt.id, &recoloured, &belt.images, at())
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(
+        products.search(&plan(&[("navy", &[])]), 10).await.unwrap().len(),
+        0
+    );
+    assert_eq!(
+        products.search(&plan(&[("olive", &[])]), 10).await.unwrap(),
+        [belt.id]
+    );
+}
+
+#[tokio::test]
 async fn migrations_create_the_tables_and_running_them_again_changes_nothing() {
     let (_guard, db) = migrated().await;
     let tables = db.table_names().await.unwrap();
