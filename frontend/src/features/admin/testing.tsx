@@ -189,6 +189,9 @@ export function aPlatformCoupon(overrides: Partial<PlatformCoupon> = {}): Platfo
     maxAmount: 500,
     expiresAt: null,
     expired: false,
+    maxUses: null,
+    maxUsesPerAccount: 1,
+    uses: 0,
     createdAt: '2026-11-20T05:00:00Z',
     ...overrides,
   };
@@ -394,7 +397,7 @@ export function mockAdminApi(initial: Partial<State> = {}) {
     }),
     http.post('/api/v2/admin-create-coupon', async ({ request }) => {
       const { body } = await record(request);
-      const sent = body as Omit<PlatformCoupon, '_id' | 'expired' | 'createdAt'>;
+      const sent = body as Omit<PlatformCoupon, '_id' | 'expired' | 'uses' | 'createdAt'>;
       const name = sent.name.toUpperCase();
       if (api.coupons.some((coupon) => coupon.name === name))
         return apiError(409, 'duplicate_code', DUPLICATE, { name: DUPLICATE });
@@ -402,6 +405,10 @@ export function mockAdminApi(initial: Partial<State> = {}) {
         ...sent,
         _id: `coupon-new-${api.coupons.length + 1}`,
         name,
+        // As the server keeps them: no limit in all unless given, once per account unless given.
+        maxUses: sent.maxUses ?? null,
+        maxUsesPerAccount: sent.maxUsesPerAccount ?? 1,
+        uses: 0,
         expired: false,
         createdAt: new Date().toISOString(),
       };

@@ -64,6 +64,9 @@ export function aCoupon(overrides: Partial<Coupon> = {}): Coupon {
     shopId: 'shop-1',
     expiresAt: null,
     expired: false,
+    maxUses: null,
+    maxUsesPerAccount: null,
+    uses: 0,
     createdAt: '2026-11-20T05:00:00Z',
     ...overrides,
   };
@@ -143,7 +146,10 @@ export function mockCouponApi(
     }),
     http.post('/api/v2/create-coupon-code', async ({ request }) => {
       const { body } = await record(request);
-      const sent = body as Omit<Coupon, '_id' | 'shopId' | 'selectedProductName' | 'expired' | 'createdAt'>;
+      const sent = body as Omit<
+        Coupon,
+        '_id' | 'shopId' | 'selectedProductName' | 'expired' | 'uses' | 'createdAt'
+      >;
       const name = sent.name.toUpperCase();
       if (api.coupons.some((coupon) => coupon.name === name))
         return apiError(409, 'duplicate_code', DUPLICATE, api.duplicateNamesField ? { name: DUPLICATE } : {});
@@ -155,6 +161,10 @@ export function mockCouponApi(
         shopId: 'shop-1',
         selectedProductName:
           api.products.find((product) => product._id === sent.selectedProduct)?.name ?? null,
+        // As the server keeps them: a limit left out is no limit.
+        maxUses: sent.maxUses ?? null,
+        maxUsesPerAccount: sent.maxUsesPerAccount ?? null,
+        uses: 0,
         expired: false,
         createdAt: new Date().toISOString(),
       };

@@ -17,6 +17,10 @@ export type CreatePlatformCouponBody = {
   minAmount: number | null;
   maxAmount: number | null;
   expiresAt: string | null;
+  /** How many times it may be used in all, 1 to 1000000; null for no limit. */
+  maxUses: number | null;
+  /** How many times one account may use it, 1 to 1000000; null for the platform's default, once. */
+  maxUsesPerAccount: number | null;
 };
 
 export const createPlatformCouponResponse = z.object({

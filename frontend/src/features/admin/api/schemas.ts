@@ -191,6 +191,12 @@ export const platformCouponSchema = z.object({
   maxAmount: optional(z.number()),
   expiresAt: optional(z.string()),
   expired: z.boolean().default(false),
+  /** How many times it may be used in all, or null for no limit. */
+  maxUses: optional(z.number()),
+  /** How many times one account may use it (1 unless the Admin set more), or null for no limit. */
+  maxUsesPerAccount: optional(z.number()),
+  /** Uses so far: placed orders, less those cancelled or refunded in full. */
+  uses: z.number().default(0),
   createdAt: z.string(),
 });
 export type PlatformCoupon = z.infer<typeof platformCouponSchema>;

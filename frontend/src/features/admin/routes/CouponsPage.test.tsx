@@ -1,5 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { apiError, server } from '@/test/server';
 
 import {
   aPlatformCoupon,
@@ -19,7 +22,7 @@ const PATH = '/admin-coupons';
 const NOW = new Date('2026-11-25T12:00:00Z');
 
 const COUPONS = [
-  aPlatformCoupon(),
+  aPlatformCoupon({ maxUses: 500, uses: 42 }),
   aPlatformCoupon({
     _id: 'coupon-2',
     name: 'HAAT20-AB12CD',
@@ -27,6 +30,8 @@ const COUPONS = [
     maxAmount: null,
     expiresAt: '2026-11-24T18:30:00Z',
     expired: true,
+    maxUsesPerAccount: null,
+    uses: 1,
   }),
 ];
 
@@ -48,11 +53,16 @@ describe('/admin-coupons', () => {
     expect(welcome.getByText('No minimum')).toBeInTheDocument();
     expect(welcome.getByText('₹500.00')).toBeInTheDocument();
     expect(welcome.getByText('No expiry')).toBeInTheDocument();
+    expect(welcome.getByText('42 of 500')).toBeInTheDocument();
+    expect(welcome.getByText('1 per account')).toBeInTheDocument();
     const newsletter = rowOf('HAAT20-AB12CD');
     expect(newsletter.getByText('₹1,000.00')).toBeInTheDocument();
     expect(newsletter.getByText('No cap')).toBeInTheDocument();
     expect(newsletter.getByText('25 Nov 2026, 12:00 am')).toBeInTheDocument();
     expect(newsletter.getByText('Expired')).toBeInTheDocument();
+    expect(newsletter.getByText('1')).toBeInTheDocument();
+    expect(newsletter.queryByText(/per account/)).not.toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Used' })).toBeInTheDocument();
     expect(readsOf(api, '/api/v2/admin-coupons')).toEqual(['page=1&limit=20']);
   });
 
@@ -115,11 +125,97 @@ describe('/admin-coupons', () => {
           minAmount: null,
           maxAmount: 300,
           expiresAt: '2026-12-31T18:29:00.000Z',
+          // Left empty: no limit in all, and the platform's once per account.
+          maxUses: null,
+          maxUsesPerAccount: null,
         },
       },
     ]);
     expect(screen.queryByRole('region', { name: 'New platform coupon' })).not.toBeInTheDocument();
     expect(await screen.findByRole('rowheader', { name: 'DIWALI15' })).toBeInTheDocument();
+    expect(rowOf('DIWALI15').getByText('1 per account')).toBeInTheDocument();
+  });
+
+  it('creates a coupon with use limits, each checked next to its field', async () => {
+    const api = mockAdminApi({ coupons: COUPONS });
+    const user = setupUser();
+    renderAdminPage(PATH);
+
+    await user.click(await screen.findByRole('button', { name: 'Create coupon' }));
+    const form = within(screen.getByRole('region', { name: 'New platform coupon' }));
+    const total = form.getByLabelText('Total uses (optional)');
+    const perAccount = form.getByLabelText('Uses per account (optional)');
+    // Haat pays for every use: an empty per-account limit is once, not none.
+    expect(total).toHaveAccessibleDescription('Leave empty for no limit');
+    expect(perAccount).toHaveAccessibleDescription('Leave empty for once per account');
+
+    await user.type(form.getByRole('textbox', { name: 'Code' }), 'festive10');
+    await user.type(form.getByRole('textbox', { name: 'Discount (%)' }), '10');
+    await user.type(total, '0');
+    await user.type(perAccount, 'two');
+    await user.click(form.getByRole('button', { name: 'Save coupon' }));
+    const message = 'Enter a whole number from 1 to 10,00,000, or leave it empty.';
+    expect(total).toHaveAccessibleDescription(`Leave empty for no limit ${message}`);
+    expect(perAccount).toHaveAccessibleDescription(`Leave empty for once per account ${message}`);
+    expect(writesOf(api)).toEqual([]);
+
+    await user.clear(total);
+    await user.type(total, '5000');
+    await user.clear(perAccount);
+    await user.type(perAccount, '3');
+    await user.click(form.getByRole('button', { name: 'Save coupon' }));
+
+    expect(await screen.findByText('Coupon FESTIVE10 created.')).toBeInTheDocument();
+    expect(writesOf(api)).toEqual([
+      {
+        method: 'POST',
+        path: '/api/v2/admin-create-coupon',
+        body: {
+          name: 'FESTIVE10',
+          value: 10,
+          minAmount: null,
+          maxAmount: null,
+          expiresAt: null,
+          maxUses: 5000,
+          maxUsesPerAccount: 3,
+        },
+      },
+    ]);
+    const row = await screen.findByRole('rowheader', { name: 'FESTIVE10' });
+    const festive = within(row.closest('tr') as HTMLElement);
+    expect(festive.getByText('0 of 5,000')).toBeInTheDocument();
+    expect(festive.getByText('3 per account')).toBeInTheDocument();
+  });
+
+  it('shows the server’s 400 on the use limits next to them', async () => {
+    mockAdminApi({ coupons: COUPONS });
+    const refused = 'must be a whole number from 1 to 1000000, or null for no limit';
+    server.use(
+      http.post('/api/v2/admin-create-coupon', () =>
+        apiError(400, 'validation_failed', 'Check the highlighted fields.', {
+          maxUses: refused,
+          maxUsesPerAccount: refused,
+        }),
+      ),
+    );
+    const user = setupUser();
+    renderAdminPage(PATH);
+
+    await user.click(await screen.findByRole('button', { name: 'Create coupon' }));
+    const form = within(screen.getByRole('region', { name: 'New platform coupon' }));
+    await user.type(form.getByRole('textbox', { name: 'Code' }), 'festive10');
+    await user.type(form.getByRole('textbox', { name: 'Discount (%)' }), '10');
+    await user.type(form.getByLabelText('Total uses (optional)'), '100');
+    await user.click(form.getByRole('button', { name: 'Save coupon' }));
+
+    const total = form.getByLabelText('Total uses (optional)');
+    await waitFor(() => expect(total).toHaveAttribute('aria-invalid', 'true'));
+    expect(total).toHaveAccessibleDescription(
+      'Leave empty for no limit Must be a whole number from 1 to 1000000, or null for no limit',
+    );
+    expect(form.getByLabelText('Uses per account (optional)')).toHaveAttribute('aria-invalid', 'true');
+    expect(total).toHaveFocus();
+    expect(form.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows the server’s 409 next to the code', async () => {

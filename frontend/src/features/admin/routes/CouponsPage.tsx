@@ -5,7 +5,7 @@ import { toast } from 'react-toastify/unstyled';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { primaryButtonClass } from '@/components/form';
 import { EmptyState, ListPage } from '@/components/ListPage';
-import { CouponForm } from '@/features/coupons/form';
+import { CouponForm, CouponUses } from '@/features/coupons/form';
 import { formatRupees } from '@/lib/money';
 
 import { useCreatePlatformCoupon } from '../api/create-platform-coupon';
@@ -90,6 +90,12 @@ export function CouponsPage() {
       header: 'Maximum discount',
       sort: { key: 'maxAmount', kind: 'number' },
       cell: (coupon) => (coupon.maxAmount === null ? <None>No cap</None> : formatRupees(coupon.maxAmount)),
+    },
+    {
+      // Not sortable: the server orders platform coupons by the columns of docs/admin.md only.
+      id: 'used',
+      header: 'Used',
+      cell: (coupon) => <CouponUses coupon={coupon} />,
     },
     {
       id: 'expires',

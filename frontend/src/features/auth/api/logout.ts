@@ -7,9 +7,13 @@ import { signedOutOnPurpose } from './session';
 
 export const logoutResponse = z.object({ success: z.literal(true), message: z.string() });
 
-/** GET /api/v2/user-logout: ends the shopper's part of the session. */
+/**
+ * POST /api/v2/user-logout: ends the shopper's part of the session. A POST, like every write: the
+ * server checks that it comes from Haat's own pages, so no other site can sign anyone out (the GET
+ * form is kept only for old links).
+ */
 export async function logout() {
-  return (await apiFetch('/api/v2/user-logout', logoutResponse)).message;
+  return (await apiFetch('/api/v2/user-logout', logoutResponse, { method: 'POST' })).message;
 }
 
 /**

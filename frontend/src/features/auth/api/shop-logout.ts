@@ -7,9 +7,12 @@ import { signedOutOnPurpose } from './session';
 
 export const shopLogoutResponse = z.object({ success: z.literal(true), message: z.string() });
 
-/** GET /api/v2/shop-logout: ends the seller's part of the session. */
+/**
+ * POST /api/v2/shop-logout: ends the seller's part of the session. A POST, like every write: the
+ * server checks that it comes from Haat's own pages (the GET form is kept only for old links).
+ */
 export async function shopLogout() {
-  return (await apiFetch('/api/v2/shop-logout', shopLogoutResponse)).message;
+  return (await apiFetch('/api/v2/shop-logout', shopLogoutResponse, { method: 'POST' })).message;
 }
 
 /**

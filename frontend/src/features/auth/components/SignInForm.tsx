@@ -11,6 +11,15 @@ import { safeNext } from '../next';
 import { loginSchema } from '../validation';
 import { AuthCard, linkClass } from './AuthCard';
 
+/** A failed sign-in, for a page that has more to offer than the error (see `failureAction`). */
+export type SignInFailure = {
+  error: unknown;
+  /** The email the sign-in was tried with. */
+  email: string;
+  /** Shows a problem with that email on the form's email field. */
+  showOnEmail: (message: string) => void;
+};
+
 type Props = {
   title: string;
   intro: string;
@@ -19,14 +28,26 @@ type Props = {
   /** Where to go after signing in when `?next=` names no page on this site. */
   fallback: string;
   forgotPassword: string;
+  /** What to offer under the error when a sign-in fails, such as a new activation link; null for nothing. */
+  failureAction?: (failure: SignInFailure) => ReactNode;
 };
 
 /** Email and password sign-in; on success says Login Success and goes to `?next=` or `fallback`. */
-export function SignInForm({ title, intro, footer, request, fallback, forgotPassword }: Props) {
+export function SignInForm({
+  title,
+  intro,
+  footer,
+  request,
+  fallback,
+  forgotPassword,
+  failureAction,
+}: Props) {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const next = safeNext(searchParams.get('next'), fallback);
   const [formError, setFormError] = useState<string | null>(null);
+  // The last failure and the email it was for, kept until the next try.
+  const [failure, setFailure] = useState<{ error: unknown; email: string } | null>(null);
   const {
     register,
     handleSubmit,
@@ -36,19 +57,24 @@ export function SignInForm({ title, intro, footer, request, fallback, forgotPass
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
+    setFailure(null);
     try {
       await request.mutateAsync(values);
       toast.success('Login Success');
       await navigate(next, { replace: true });
     } catch (error) {
       setFormError(applyServerError(error, setError, { fields: ['email', 'password'] }));
+      setFailure({ error, email: values.email });
     }
   });
+  const showOnEmail = (message: string) =>
+    setError('email', { type: 'server', message }, { shouldFocus: true });
 
   return (
     <AuthCard title={title} intro={intro} footer={footer}>
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <FormAlert>{formError}</FormAlert>
+        {failure && failureAction?.({ ...failure, showOnEmail })}
         <TextField
           label="Email"
           type="email"

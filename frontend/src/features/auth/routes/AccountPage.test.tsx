@@ -219,6 +219,32 @@ describe('/account', () => {
     expect(screen.queryByRole('button', { name: 'Upload photo' })).not.toBeInTheDocument();
   });
 
+  it('says so when the account already has uploads being processed (429 uploads_in_flight)', async () => {
+    mockSession({ user: aUser() });
+    const busy =
+      'You already have 2 uploads being processed. Please wait for them to finish, then try again.';
+    server.use(
+      http.put('/api/v2/update-user-avatar', () =>
+        HttpResponse.json(
+          { success: false, message: busy, error: { code: 'uploads_in_flight', message: busy, fields: {} } },
+          { status: 429, headers: { 'Retry-After': '2' } },
+        ),
+      ),
+    );
+    renderApp('/account');
+
+    await userEvent.upload(
+      await screen.findByLabelText('Choose a photo'),
+      new File(['png'], 'me.png', { type: 'image/png' }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Upload photo' }));
+
+    const form = screen.getByRole('form', { name: 'Profile photo' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent(busy);
+    // The photo stays chosen, so it can be sent again once the others are done.
+    expect(within(form).getByRole('button', { name: 'Upload photo' })).toBeEnabled();
+  });
+
   it('adds an address, offering only the types not used yet', async () => {
     const session = mockSession({ user: aUser({ addresses: [HOME] }) });
     let sent: unknown;
@@ -369,7 +395,7 @@ describe('/account', () => {
   it('logs out: clears the shopper and goes to /login', async () => {
     const session = mockSession({ user: aUser() });
     server.use(
-      http.get('/api/v2/user-logout', () => {
+      http.post('/api/v2/user-logout', () => {
         session.user = null;
         return HttpResponse.json({ success: true, message: 'Log out successful!' });
       }),

@@ -1,21 +1,27 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 
 import { primaryButtonClass } from '@/components/form';
 import { FullPageSpinner } from '@/components/Spinner';
+import { ApiError } from '@/lib/api';
 import { paths } from '@/lib/paths';
 
 import { useShopActivation } from '../api/shop-activation';
 import { linkClass } from '../components/AuthCard';
+import { ResendActivationForm } from '../components/ResendActivation';
 
-/** /shop-activation/:token, the emailed link: activates the shop, signs in, opens the dashboard. */
+/**
+ * /shop-activation/:token, the emailed link: activates the shop, signs in, opens the dashboard. A
+ * link that has expired or was used (`invalid_token`) comes with a form for a new one.
+ */
 export function ShopActivationPage() {
   const { token = '' } = useParams();
   const { mutate: activate, status, error } = useShopActivation();
   // The token works once. React's StrictMode runs effects twice in development, so remember which
   // token was sent and never send it again.
   const sentFor = useRef<string | null>(null);
+  const resendTitleId = useId();
 
   useEffect(() => {
     if (sentFor.current === token) return;
@@ -34,6 +40,17 @@ export function ShopActivationPage() {
         <p className="mt-2 text-sm text-stone-500">
           Activation links work once, for 48 hours. If you have already activated your shop, sign in instead.
         </p>
+        {error instanceof ApiError && error.code === 'invalid_token' && (
+          <section
+            aria-labelledby={resendTitleId}
+            className="mt-8 w-full rounded-md border border-stone-200 bg-white p-5 text-left shadow-sm"
+          >
+            <h2 id={resendTitleId} className="mb-4 text-base font-semibold text-stone-900">
+              Not activated yet? Get a new link
+            </h2>
+            <ResendActivationForm />
+          </section>
+        )}
         <div className="mt-8 flex flex-wrap justify-center gap-4">
           <Link to={paths.shopLogin()} className={primaryButtonClass}>
             Sign in to your shop

@@ -7,6 +7,10 @@ import { aSeller, mockSession } from '@/test/auth';
 import { renderApp } from '@/test/render';
 import { apiError, server } from '@/test/server';
 
+const RESENT =
+  'If a shop with that email is waiting to be activated, we have sent it a new activation link. The link expires in 48 hours.';
+const NOT_ACTIVE = 'Your shop is not active yet. Follow the link in your email.';
+
 async function signIn() {
   await userEvent.type(await screen.findByLabelText('Email'), 'seller@example.com');
   await userEvent.type(screen.getByLabelText('Password'), 'correct horse');
@@ -64,6 +68,80 @@ describe('/shop-login', () => {
     );
   });
 
+  it('offers a shop not active yet a new activation link, sent to the email typed', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/api/v2/shop-login', () => apiError(403, 'shop_not_active', NOT_ACTIVE)),
+      http.post('/api/v2/shop-activation/resend', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ success: true, message: RESENT });
+      }),
+    );
+    renderApp('/shop-login');
+
+    await signIn();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(NOT_ACTIVE);
+    await userEvent.click(screen.getByRole('button', { name: 'Send a new activation link' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(`Check your email${RESENT}`);
+    expect(sent).toEqual([{ email: 'seller@example.com' }]);
+    expect(screen.queryByRole('button', { name: 'Send a new activation link' })).not.toBeInTheDocument();
+  });
+
+  it('offers no activation link for a wrong password', async () => {
+    server.use(
+      http.post('/api/v2/shop-login', () =>
+        apiError(401, 'invalid_credentials', 'Wrong email or password. Please try again.'),
+      ),
+    );
+    renderApp('/shop-login');
+
+    await signIn();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong email or password.');
+    expect(screen.queryByRole('button', { name: 'Send a new activation link' })).not.toBeInTheDocument();
+  });
+
+  it('says when too many links were asked for, and puts a problem with the email on its field', async () => {
+    const tooMany = 'Too many attempts. Please wait 42 seconds and try again.';
+    server.use(
+      http.post('/api/v2/shop-login', () => apiError(403, 'shop_not_active', NOT_ACTIVE)),
+      http.post(
+        '/api/v2/shop-activation/resend',
+        () =>
+          new HttpResponse(
+            JSON.stringify({
+              success: false,
+              message: tooMany,
+              error: { code: 'too_many_requests', message: tooMany, fields: {} },
+            }),
+            { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '42' } },
+          ),
+        { once: true },
+      ),
+      http.post('/api/v2/shop-activation/resend', () =>
+        apiError(400, 'validation_failed', 'Check the highlighted fields.', {
+          email: 'enter a valid email address',
+        }),
+      ),
+    );
+    renderApp('/shop-login');
+
+    await signIn();
+    const send = await screen.findByRole('button', { name: 'Send a new activation link' });
+    await userEvent.click(send);
+
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent)).toEqual([NOT_ACTIVE, tooMany]);
+
+    await userEvent.click(send);
+    const email = screen.getByLabelText('Email');
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription('Enter a valid email address');
+    expect(email).toHaveFocus();
+  });
+
   it('links to shop registration and the seller password reset', async () => {
     renderApp('/shop-login');
     expect(await screen.findByRole('link', { name: 'Open your shop on Haat' })).toHaveAttribute(
@@ -79,7 +157,7 @@ describe('/shop-login', () => {
   it('signs the seller out from the dashboard header', async () => {
     const session = mockSession({ seller: aSeller() });
     server.use(
-      http.get('/api/v2/shop-logout', () => {
+      http.post('/api/v2/shop-logout', () => {
         session.seller = null;
         return HttpResponse.json({ success: true, message: 'Signed out of your shop.' });
       }),

@@ -4,9 +4,14 @@ import { paths } from '@/lib/paths';
 
 import { useShopLogin } from '../api/shop-login';
 import { linkClass } from '../components/AuthCard';
+import { ResendActivationButton, isShopNotActive } from '../components/ResendActivation';
 import { SignInForm } from '../components/SignInForm';
 
-/** /shop-login: seller sign-in, then the shop dashboard (or the seller page that was asked for). */
+/**
+ * /shop-login: seller sign-in, then the shop dashboard (or the seller page that was asked for). A
+ * shop not activated yet (its link lost or expired) is offered a new activation link, sent to the
+ * email just typed.
+ */
 export function ShopLoginPage() {
   const shopLogin = useShopLogin();
   return (
@@ -32,6 +37,9 @@ export function ShopLoginPage() {
       request={shopLogin}
       fallback={paths.shopDashboard()}
       forgotPassword={paths.shopForgotPassword()}
+      failureAction={({ error, email, showOnEmail }) =>
+        isShopNotActive(error) ? <ResendActivationButton email={email} onEmailProblem={showOnEmail} /> : null
+      }
     />
   );
 }

@@ -33,8 +33,9 @@ export type PlacedCheckout = z.output<typeof createOrderResponse>;
  * POST /api/v2/create-order: places the cart as one order per shop, all or none. The same
  * `Idempotency-Key` with the same body answers the first result and places nothing new, so a
  * request whose answer was lost can be sent again. 400 `validation_failed` names the fields
- * (`shippingAddress.zipCode`, `cart[2].size`), 409 `out_of_stock` or `price_changed` places
- * nothing, 422 `idempotency_key_reused` for a key sent before with another body.
+ * (`shippingAddress.zipCode`, `cart[2].size`), 409 `out_of_stock`, `price_changed` or
+ * `cod_limit` (cash on delivery is limited per account; `fields` names the lines, `cart[0]`)
+ * places nothing, 422 `idempotency_key_reused` for a key sent before with another body.
  */
 export async function createOrder({
   body,

@@ -549,10 +549,47 @@ describe('/checkout', () => {
     );
     expect(alert).toHaveTextContent('Nothing was ordered.');
     expect(await screen.findByText('Only 2 left')).toBeInTheDocument();
+    // The server's words for the line are beside it too, whatever the 409's code.
+    expect(
+      within(screen.getByRole('list', { name: 'Items in your order' })).getByText(
+        'Only 2 left of Block-printed cotton kurta',
+      ),
+    ).toBeInTheDocument();
     expect(quotes).toHaveLength(2);
     expect(calls).toHaveLength(1);
     expect(placeButton()).toBeDisabled();
     expect(storedCart()).toHaveLength(1);
+  });
+
+  it('says which line is over the cash-on-delivery limit (409 cod_limit), beside it and above', async () => {
+    putInCart([aCartItem({ qty: 3 }), aCartItem({ _id: 'saree', name: 'Banarasi silk saree' })]);
+    mockQuote(() =>
+      aQuote({
+        lines: [
+          aQuoteLine({ qty: 3 }),
+          aQuoteLine({ productId: 'saree', name: 'Banarasi silk saree', size: null, sizes: [], color: null }),
+        ],
+      }),
+    );
+    const limit =
+      'Cash on delivery is limited to 10 units of Cotton Kurta per account (you have 8 in orders not yet delivered). Pay online for more.';
+    // The server's message is its lines' messages, one after another.
+    const calls = mockCreateOrder(() => apiError(409, 'cod_limit', limit, { 'cart[0]': limit }));
+    renderShopperPage('/checkout', { user: aUser({ addresses: [HOME], phoneNumber: '9123456780' }) });
+    await waitFor(() => expect(placeButton()).toBeEnabled());
+
+    await userEvent.click(placeButton());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(limit);
+    expect(alert).toHaveTextContent('Nothing was ordered. Some items need your attention');
+    const [kurta, saree] = within(screen.getByRole('list', { name: 'Items in your order' })).getAllByRole(
+      'listitem',
+    );
+    expect(within(kurta!).getByText(limit)).toBeInTheDocument();
+    expect(within(saree!).queryByText(/Cash on delivery/)).not.toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    expect(storedCart()).toHaveLength(2);
   });
 
   it("puts the server's field errors beside the address field and the line they name", async () => {

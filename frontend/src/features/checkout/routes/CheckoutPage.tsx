@@ -180,6 +180,21 @@ const SHELF_CHANGED = new Set(['out_of_stock', 'price_changed', 'unavailable']);
 /** `cart[2].size` → 2. */
 const CART_FIELD = /^cart\[(\d+)\]/;
 
+const LINES_NOTE = 'Some items need your attention: see the messages beside them.';
+
+/** The server's `fields` split into its refusals of cart lines (by product id) and the rest. */
+function splitFields(fields: Readonly<Record<string, string>>, items: readonly CartItem[]) {
+  const byProduct: Record<string, string> = {};
+  const otherFields: Record<string, string> = {};
+  for (const [field, message] of Object.entries(fields)) {
+    const index = CART_FIELD.exec(field)?.[1];
+    const item = index === undefined ? undefined : items[Number(index)];
+    if (item) byProduct[item._id] ??= message;
+    else otherFields[field] = message;
+  }
+  return { byProduct, otherFields };
+}
+
 function CheckoutForm({
   user,
   items,
@@ -263,6 +278,12 @@ function CheckoutForm({
       return;
     }
     if (error.status === 401) return; // The shopper is forgotten; the page asks them to sign in.
+    const { byProduct, otherFields } = splitFields(error.fields, items);
+    const lineCount = Object.keys(byProduct).length;
+    // A line the server names is marked beside it whatever the code: besides stock and prices, a
+    // 409 may refuse a line for reasons only the server knows, such as `cod_limit` (cash on
+    // delivery is limited per account and product), which no quote warns of.
+    if (lineCount > 0) setLineErrors({ cart: cartKey, byProduct });
     if (error.status === 409 && SHELF_CHANGED.has(error.code)) {
       // Each short line is named in `fields`; those the message already says are not repeated.
       const details = Object.values(error.fields).filter((detail) => !error.message.includes(detail));
@@ -289,20 +310,22 @@ function CheckoutForm({
       say('Your checkout changed while it was being sent. Please check it and place the order again.');
       return;
     }
-    const byProduct: Record<string, string> = {};
-    const otherFields: Record<string, string> = {};
-    for (const [field, message] of Object.entries(error.fields)) {
-      const index = CART_FIELD.exec(field)?.[1];
-      const item = index === undefined ? undefined : items[Number(index)];
-      if (item) byProduct[item._id] ??= message;
-      else otherFields[field] = message;
-    }
-    const lineCount = Object.keys(byProduct).length;
-    if (lineCount > 0) setLineErrors({ cart: cartKey, byProduct });
     // A saved address's lines are not on screen to mark; its problems are said in the alert.
     const fields = addressId === NEW_ADDRESS ? ADDRESS_FIELDS : CONTACT_FIELDS;
     const aliases = Object.fromEntries(fields.map((field) => [`shippingAddress.${field}`, field]));
-    const linesNote = lineCount > 0 ? 'Some items need your attention: see the messages beside them.' : null;
+    // A 400's message only asks for corrections, which the lines show; a 409 is a refusal, and its
+    // message says why (and what to do, such as paying online), so it heads the alert.
+    let linesNote: ReactNode = null;
+    if (lineCount > 0 && error.status === 409) {
+      linesNote = (
+        <>
+          <p>{error.message}</p>
+          <p className="mt-1">Nothing was ordered. {LINES_NOTE}</p>
+        </>
+      );
+    } else if (lineCount > 0) {
+      linesNote = LINES_NOTE;
+    }
     if (Object.keys(otherFields).length === 0) {
       say(linesNote ?? error.message);
       return;

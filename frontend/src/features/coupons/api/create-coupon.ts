@@ -16,6 +16,10 @@ export type CreateCouponBody = {
   maxAmount: number | null;
   selectedProduct: string | null;
   expiresAt: string | null;
+  /** How many times it may be used in all, 1 to 1000000; null for no limit. */
+  maxUses: number | null;
+  /** How many times one account may use it, 1 to 1000000; null for no limit. */
+  maxUsesPerAccount: number | null;
 };
 
 export const createCouponResponse = z.object({ success: z.literal(true), coupon: couponSchema });

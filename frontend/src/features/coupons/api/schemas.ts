@@ -21,6 +21,12 @@ export const couponSchema = z.object({
   shopId: optional(z.string()),
   expiresAt: optional(z.string()),
   expired: z.boolean().default(false),
+  /** How many times it may be used in all, or null for no limit. */
+  maxUses: optional(z.number()),
+  /** How many times one account may use it, or null for no limit. */
+  maxUsesPerAccount: optional(z.number()),
+  /** Uses so far: placed orders, less those cancelled or refunded in full. */
+  uses: z.number().default(0),
   createdAt: z.string(),
 });
 export type Coupon = z.infer<typeof couponSchema>;

@@ -27,8 +27,17 @@ import {
 
 /** Every field the server may name, for placing its errors; the platform's endpoint has no product. */
 const FIELDS = {
-  shop: ['name', 'value', 'minAmount', 'maxAmount', 'selectedProduct', 'expiresAt'],
-  platform: ['name', 'value', 'minAmount', 'maxAmount', 'expiresAt'],
+  shop: [
+    'name',
+    'value',
+    'minAmount',
+    'maxAmount',
+    'selectedProduct',
+    'expiresAt',
+    'maxUses',
+    'maxUsesPerAccount',
+  ],
+  platform: ['name', 'value', 'minAmount', 'maxAmount', 'expiresAt', 'maxUses', 'maxUsesPerAccount'],
 } as const satisfies Record<CouponScope, readonly (keyof CouponFormValues)[]>;
 
 /** Error codes that are about one field. */
@@ -107,18 +116,36 @@ const TEXTS = {
   shop: {
     title: 'New coupon',
     Intro: Rules,
-    examples: { name: 'DIWALI10', value: '10', minAmount: '500', maxAmount: '200' },
+    examples: {
+      name: 'DIWALI10',
+      value: '10',
+      minAmount: '500',
+      maxAmount: '200',
+      maxUses: '100',
+      maxUsesPerAccount: '1',
+    },
     minLabel: 'Minimum eligible amount (₹)',
     minHint: 'What the eligible items must come to. Empty: no minimum.',
     expiryHint: (zone: string) => `In your time zone (${zone}). Empty: never expires.`,
+    // A shop's coupon has no limit unless the seller sets one.
+    perAccountHint: 'Leave empty for no limit',
   },
   platform: {
     title: 'New platform coupon',
     Intro: PlatformNote,
-    examples: { name: 'WELCOME20', value: '20', minAmount: '1000', maxAmount: '500' },
+    examples: {
+      name: 'WELCOME20',
+      value: '20',
+      minAmount: '1000',
+      maxAmount: '500',
+      maxUses: '1000',
+      maxUsesPerAccount: '1',
+    },
     minLabel: 'Minimum amount (₹)',
     minHint: 'What the items must come to. Empty: no minimum.',
     expiryHint: (zone: string) => `In your time zone (${zone}); must be in the future. Empty: never expires.`,
+    // Haat pays for every use of a platform coupon, so the server allows one per account unless told.
+    perAccountHint: 'Leave empty for once per account',
   },
 } satisfies Record<CouponScope, unknown>;
 
@@ -137,7 +164,7 @@ export type CouponFormProps<S extends CouponScope, T> = {
 
 /**
  * A new coupon: the code, the percentage and the optional minimum, cap, product (a shop coupon
- * only) and expiry, with the rules said beside them. The seller's shop coupon and the Admin's
+ * only), expiry and use limits (in all and per account), with the rules said beside them. The seller's shop coupon and the Admin's
  * platform coupon share it; `create` saves, and `onCreated` is called with the coupon once saved.
  */
 export function CouponForm<S extends CouponScope, T>({
@@ -282,6 +309,26 @@ export function CouponForm<S extends CouponScope, T>({
             hint={texts.expiryHint(timeZone())}
             error={errors.expiresAt?.message}
             {...register('expiresAt')}
+          />
+          <TextField
+            label="Total uses"
+            optional
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={texts.examples.maxUses}
+            hint="Leave empty for no limit"
+            error={errors.maxUses?.message}
+            {...register('maxUses')}
+          />
+          <TextField
+            label="Uses per account"
+            optional
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={texts.examples.maxUsesPerAccount}
+            hint={texts.perAccountHint}
+            error={errors.maxUsesPerAccount?.message}
+            {...register('maxUsesPerAccount')}
           />
         </div>
         <p id={summaryId} aria-live="polite" className="min-h-5 text-sm font-medium text-brand-800">

@@ -8,6 +8,7 @@ import { formatRupees } from '@/lib/money';
 
 import { useDeleteCoupon } from '../api/delete-coupon';
 import type { Coupon } from '../api/schemas';
+import { CouponUses } from './CouponUses';
 import { appliesTo, formatDay, formatWhen, isExpired, useNow } from './format';
 import { ExpiredBadge, iconButtonClass } from './ui';
 
@@ -23,6 +24,7 @@ const COLUMNS = [
   { label: 'Minimum eligible', visible: true },
   { label: 'Maximum discount', visible: true },
   { label: 'Applies to', visible: true },
+  { label: 'Used', visible: true },
   { label: 'Expires', visible: true },
   { label: 'Created', visible: true },
   { label: 'Actions', visible: false },
@@ -80,6 +82,10 @@ function CouponRow({
         >
           {appliesTo(coupon)}
         </span>
+      </td>
+      <td className={cellClass}>
+        <MobileLabel>Used</MobileLabel>
+        <CouponUses coupon={coupon} />
       </td>
       <td className={cellClass}>
         <MobileLabel>Expires</MobileLabel>

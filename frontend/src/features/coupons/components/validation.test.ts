@@ -7,6 +7,7 @@ import {
   describeCoupon,
   parsePercent,
   parseRupees,
+  parseUses,
 } from './validation';
 
 afterEach(() => vi.useRealTimers());
@@ -27,6 +28,17 @@ describe('coupon form rules', () => {
     expect(parsePercent('0')).toBeNull();
     expect(parsePercent('101')).toBeNull();
     expect(parsePercent('12.5')).toBeNull();
+  });
+
+  it('takes a whole number of uses from 1 to 10,00,000', () => {
+    expect(parseUses('1')).toBe(1);
+    expect(parseUses(' 1,000 ')).toBe(1000);
+    expect(parseUses('10,00,000')).toBe(1_000_000);
+    expect(parseUses('1000001')).toBeNull();
+    expect(parseUses('0')).toBeNull();
+    expect(parseUses('2.5')).toBeNull();
+    expect(parseUses('-3')).toBeNull();
+    expect(parseUses('')).toBeNull();
   });
 
   it('takes 3 to 32 ASCII letters, digits, - and _ in any case', () => {
@@ -73,6 +85,23 @@ describe('coupon form rules', () => {
     );
   });
 
+  it('says how often a coupon can be used once a limit is typed', () => {
+    const tenOff = { ...EMPTY_COUPON_FORM, name: 'save10', value: '10' };
+    expect(describeCoupon({ ...tenOff, maxUses: '100' }, 'shop')).toBe(
+      'With SAVE10, shoppers get 10% off all your products. It never expires. It can be used 100 times in all.',
+    );
+    expect(describeCoupon({ ...tenOff, maxUses: '1', maxUsesPerAccount: '1' }, 'shop')).toBe(
+      'With SAVE10, shoppers get 10% off all your products. It never expires. It can be used once in all. Each account can use it once.',
+    );
+    expect(describeCoupon({ ...tenOff, maxUsesPerAccount: '3' }, 'platform')).toBe(
+      'With SAVE10, shoppers get 10% off in every shop, funded by Haat. It never expires. Each account can use it up to 3 times.',
+    );
+    // A limit that is no limit yet says nothing.
+    expect(describeCoupon({ ...tenOff, maxUses: '0' }, 'shop')).toBe(
+      'With SAVE10, shoppers get 10% off all your products. It never expires.',
+    );
+  });
+
   it('says what a platform coupon will do: in every shop, funded by Haat', () => {
     expect(describeCoupon({ ...EMPTY_COUPON_FORM, name: 'x' }, 'platform')).toBeNull();
     expect(
@@ -95,6 +124,8 @@ describe('coupon form rules', () => {
       maxAmount: '',
       selectedProduct: 'product-1',
       expiresAt: '2026-12-31T23:59',
+      maxUses: '500',
+      maxUsesPerAccount: '',
     });
     expect(parsed.success).toBe(true);
     expect(parsed.data).toStrictEqual({
@@ -104,6 +135,8 @@ describe('coupon form rules', () => {
       maxAmount: null,
       selectedProduct: 'product-1',
       expiresAt: new Date('2026-12-31T23:59').toISOString(),
+      maxUses: 500,
+      maxUsesPerAccount: null,
     });
     expect(
       couponFormSchema('shop').parse({ ...EMPTY_COUPON_FORM, name: 'all10', value: '10' }),
@@ -119,6 +152,7 @@ describe('coupon form rules', () => {
       value: '20',
       minAmount: '999.50',
       expiresAt: '2026-12-31T23:59',
+      maxUsesPerAccount: '2',
     });
     expect(parsed.success).toBe(true);
     // Strict: the Admin's endpoint takes no `selectedProduct` key at all.
@@ -128,6 +162,8 @@ describe('coupon form rules', () => {
       minAmount: 999.5,
       maxAmount: null,
       expiresAt: new Date('2026-12-31T23:59').toISOString(),
+      maxUses: null,
+      maxUsesPerAccount: 2,
     });
     expect(parsed.data?.expiresAt).toMatch(/Z$/);
   });
@@ -145,6 +181,23 @@ describe('coupon form rules', () => {
       ['maxAmount', 'The maximum discount must be more than ₹0, or leave it empty.'],
       ['expiresAt', 'The expiry must be in the future.'],
     ]);
+  });
+
+  it('refuses a use limit that is not a whole number from 1 to 10,00,000', () => {
+    const issues = (maxUses: string, maxUsesPerAccount: string) =>
+      couponFormSchema('shop')
+        .safeParse({ ...EMPTY_COUPON_FORM, name: 'SAVE10', value: '10', maxUses, maxUsesPerAccount })
+        .error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    const message = 'Enter a whole number from 1 to 10,00,000, or leave it empty.';
+    expect(issues('0', '1.5')).toEqual([
+      ['maxUses', message],
+      ['maxUsesPerAccount', message],
+    ]);
+    expect(issues('10,00,001', 'once')).toEqual([
+      ['maxUses', message],
+      ['maxUsesPerAccount', message],
+    ]);
+    expect(issues('10,00,000', ' ')).toBeUndefined();
   });
 
   it('asks for a whole date and time, in the scope’s words', () => {

@@ -1,4 +1,5 @@
 import { formatRupees, fromPaise } from '@/lib/money';
+import { formatCount } from '@/lib/numbers';
 import { z } from '@/lib/zod';
 
 import type { CreateCouponBody } from '../api/create-coupon';
@@ -29,6 +30,8 @@ export const COUPON_LIMITS = {
   percentMax: 100,
   /** ₹1,00,00,000 in paise: the catalogue's price cap, far above any real minimum or cap. */
   maxAmountPaise: 1_00_00_000 * 100,
+  /** The most uses a coupon can be limited to, in all or per account (the server's bound). */
+  usesMax: 1_000_000,
 } as const;
 
 /** What the form holds: text as typed, so a half-typed amount stays what the seller or Admin sees. */
@@ -41,6 +44,13 @@ export type CouponFormValues = {
   selectedProduct: string;
   /** An `<input type="datetime-local">` value, read in the browser's time zone; '' for no expiry. */
   expiresAt: string;
+  /** How many times the coupon may be used in all; '' for no limit. */
+  maxUses: string;
+  /**
+   * How many times one account may use it; '' for the server's default: no limit on a shop's
+   * coupon, once on a platform coupon (Haat pays for every use).
+   */
+  maxUsesPerAccount: string;
 };
 
 export const EMPTY_COUPON_FORM: CouponFormValues = {
@@ -50,6 +60,8 @@ export const EMPTY_COUPON_FORM: CouponFormValues = {
   maxAmount: '',
   selectedProduct: '',
   expiresAt: '',
+  maxUses: '',
+  maxUsesPerAccount: '',
 };
 
 const CODE = /^[A-Z0-9_-]+$/;
@@ -73,6 +85,17 @@ export function parsePercent(raw: string): number | null {
   if (!/^\d+$/.test(digits)) return null;
   const value = Number(digits);
   return value >= COUPON_LIMITS.percentMin && value <= COUPON_LIMITS.percentMax ? value : null;
+}
+
+/**
+ * A use limit as typed ("100", "1,000") as a whole number from 1 to 10,00,000, or null (also for
+ * an empty field, which the form's rules tell apart).
+ */
+export function parseUses(raw: string): number | null {
+  const digits = raw.replace(/[,\s]/g, '');
+  if (!/^\d+$/.test(digits)) return null;
+  const uses = Number(digits);
+  return uses >= 1 && uses <= COUPON_LIMITS.usesMax ? uses : null;
 }
 
 /** Rupees as typed ("1,499", "₹999.50") read exactly, as whole paise; null when it is no amount. */
@@ -103,6 +126,16 @@ const amount = (positive: { zero: string } | null) =>
     else if (positive && paise === 0) say(positive.zero);
     else if (paise > COUPON_LIMITS.maxAmountPaise) say('The amount can be at most ₹1,00,00,000.');
   });
+
+/** An optional use limit: '' is none (the body's null); otherwise a whole number in the server's range. */
+const useLimit = z.string().superRefine((raw, ctx) => {
+  if (raw.trim() === '') return;
+  if (parseUses(raw) === null)
+    ctx.addIssue({
+      code: 'custom',
+      message: `Enter a whole number from 1 to ${formatCount(COUPON_LIMITS.usesMax)}, or leave it empty.`,
+    });
+});
 
 /** The amount of a checked field as the body carries it: rupees as a number, or null. */
 const rupeesOrNull = (raw: string) => {
@@ -137,6 +170,8 @@ export const couponFormSchema = <S extends CouponScope>(scope: S) =>
         if (!at) say(WORDS[scope].badExpiry);
         else if (at.getTime() <= Date.now()) say('The expiry must be in the future.');
       }),
+      maxUses: useLimit,
+      maxUsesPerAccount: useLimit,
     })
     .transform((values) => {
       const body: PlatformCouponBody = {
@@ -146,6 +181,10 @@ export const couponFormSchema = <S extends CouponScope>(scope: S) =>
         maxAmount: rupeesOrNull(values.maxAmount),
         expiresAt:
           values.expiresAt === '' ? null : (parseLocalDateTime(values.expiresAt)?.toISOString() ?? null),
+        // Null, not absent, for an empty field: the server reads both alike (no limit; for a
+        // platform coupon's per-account limit, once), and the body says what was left empty.
+        maxUses: parseUses(values.maxUses),
+        maxUsesPerAccount: parseUses(values.maxUsesPerAccount),
       };
       // The platform's endpoint takes no product at all. TypeScript cannot narrow S from `scope`,
       // hence the cast; the two branches are the two bodies.
@@ -157,6 +196,9 @@ export const couponFormSchema = <S extends CouponScope>(scope: S) =>
     });
 
 const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** "once", "100 times". */
+const times = (count: number) => (count === 1 ? 'once' : `${formatCount(count)} times`);
 
 /**
  * What the coupon will do, in one sentence, from the form as it stands; null until the percentage
@@ -185,5 +227,12 @@ export function describeCoupon(
   }
   parts.push('.');
   parts.push(expiry ? ` It works until ${when.format(expiry)}.` : ' It never expires.');
+  // Said only when typed, so the sentence reads as before for a coupon without limits; an empty
+  // per-account limit's meaning (which differs by scope) is the field's hint.
+  const total = parseUses(values.maxUses);
+  const perAccount = parseUses(values.maxUsesPerAccount);
+  if (total !== null) parts.push(` It can be used ${times(total)} in all.`);
+  if (perAccount !== null)
+    parts.push(` Each account can use it ${perAccount === 1 ? 'once' : `up to ${times(perAccount)}`}.`);
   return parts.join('');
 }

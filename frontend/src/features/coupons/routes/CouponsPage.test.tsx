@@ -50,6 +50,9 @@ describe('/shop-dashboard-coupon-code', () => {
           minAmount: 1500,
           maxAmount: 100000,
           expiresAt: '2026-12-31T18:29:00Z',
+          maxUses: 1000,
+          maxUsesPerAccount: 1,
+          uses: 253,
           createdAt: '2026-11-24T20:00:00Z',
         }),
         aCoupon({
@@ -63,7 +66,7 @@ describe('/shop-dashboard-coupon-code', () => {
         }),
         // Expired while the list was on its way: the page knows without the server's word.
         aCoupon({ _id: 'c-flash', name: 'FLASH50', value: 50, expiresAt: '2026-11-25T11:59:00Z' }),
-        aCoupon({ _id: 'c-welcome', name: 'WELCOME5', value: 5, minAmount: 499.5 }),
+        aCoupon({ _id: 'c-welcome', name: 'WELCOME5', value: 5, minAmount: 499.5, uses: 12000 }),
       ],
     });
     renderCouponsPage();
@@ -86,6 +89,7 @@ describe('/shop-dashboard-coupon-code', () => {
       'Minimum eligible',
       'Maximum discount',
       'Applies to',
+      'Used',
       'Expires',
       'Created',
       'Actions',
@@ -96,6 +100,9 @@ describe('/shop-dashboard-coupon-code', () => {
     expect(diwali.getByText('₹1,500.00')).toBeInTheDocument();
     expect(diwali.getByText('₹1,00,000.00')).toBeInTheDocument();
     expect(diwali.getByText('All products')).toBeInTheDocument();
+    // Uses so far against the limit in all, and the limit per account under them.
+    expect(diwali.getByText('253 of 1,000')).toBeInTheDocument();
+    expect(diwali.getByText('1 per account')).toBeInTheDocument();
     expect(diwali.getByText('31 Dec 2026, 11:59 pm')).toHaveAttribute('datetime', '2026-12-31T18:29:00Z');
     // Created at 1:30 am IST on the 25th.
     expect(diwali.getByText('25 Nov 2026')).toBeInTheDocument();
@@ -106,12 +113,16 @@ describe('/shop-dashboard-coupon-code', () => {
     expect(kurta.getByText('Expired')).toBeInTheDocument();
     expect(kurta.getByText('No minimum')).toBeInTheDocument();
     expect(kurta.getByText('No cap')).toBeInTheDocument();
+    expect(kurta.getByText('0')).toBeInTheDocument();
+    expect(kurta.queryByText(/per account/)).not.toBeInTheDocument();
 
     expect(rowOf('FLASH50').getByText('Expired')).toBeInTheDocument();
 
     const welcome = rowOf('WELCOME5');
     expect(welcome.getByText('₹499.50')).toBeInTheDocument();
     expect(welcome.getByText('No expiry')).toBeInTheDocument();
+    // No limit: the count alone, grouped as Indian readers write it.
+    expect(welcome.getByText('12,000')).toBeInTheDocument();
     expect(welcome.queryByText('Expired')).not.toBeInTheDocument();
     expect(welcome.getByRole('button', { name: 'Delete coupon WELCOME5' })).toBeInTheDocument();
   });
@@ -164,9 +175,11 @@ describe('/shop-dashboard-coupon-code', () => {
     expect(product).toHaveValue('');
     await user.selectOptions(product, 'Block-printed cotton kurta (Red)');
     await user.type(form.getByLabelText('Expires (optional)'), '2026-12-31T23:59');
+    await user.type(form.getByLabelText('Total uses (optional)'), '1,000');
+    await user.type(form.getByLabelText('Uses per account (optional)'), '2');
     expect(
       form.getByText(
-        'With DIWALI-25, shoppers get 25% off Block-printed cotton kurta (Red), up to ₹300.00, when it comes to at least ₹1,499.50. It works until 31 Dec 2026, 11:59 pm.',
+        'With DIWALI-25, shoppers get 25% off Block-printed cotton kurta (Red), up to ₹300.00, when it comes to at least ₹1,499.50. It works until 31 Dec 2026, 11:59 pm. It can be used 1,000 times in all. Each account can use it up to 2 times.',
       ),
     ).toBeInTheDocument();
     await save(user);
@@ -184,6 +197,8 @@ describe('/shop-dashboard-coupon-code', () => {
           selectedProduct: 'product-3',
           // 11:59 pm in IST is 6:29 pm in UTC.
           expiresAt: '2026-12-31T18:29:00.000Z',
+          maxUses: 1000,
+          maxUsesPerAccount: 2,
         },
       },
     ]);
@@ -198,6 +213,8 @@ describe('/shop-dashboard-coupon-code', () => {
     );
     expect(rowOf('DIWALI-25').getByText('Block-printed cotton kurta')).toBeInTheDocument();
     expect(rowOf('DIWALI-25').getByText('₹1,499.50')).toBeInTheDocument();
+    expect(rowOf('DIWALI-25').getByText('0 of 1,000')).toBeInTheDocument();
+    expect(rowOf('DIWALI-25').getByText('2 per account')).toBeInTheDocument();
     expect(screen.getByText('Haat Demo Bazaar · 2 coupons')).toBeInTheDocument();
   });
 
@@ -207,6 +224,13 @@ describe('/shop-dashboard-coupon-code', () => {
     renderCouponsPage();
 
     const form = within(await openForm(user));
+    // An empty limit is no limit on a shop's coupon, and each field says so.
+    expect(form.getByLabelText('Total uses (optional)')).toHaveAccessibleDescription(
+      'Leave empty for no limit',
+    );
+    expect(form.getByLabelText('Uses per account (optional)')).toHaveAccessibleDescription(
+      'Leave empty for no limit',
+    );
     await user.type(form.getByLabelText('Code'), ' save10 ');
     await user.type(form.getByLabelText('Discount (%)'), '10');
     expect(
@@ -216,7 +240,16 @@ describe('/shop-dashboard-coupon-code', () => {
 
     expect(await screen.findByText('Coupon SAVE10 created.')).toBeInTheDocument();
     expect(writesOf(api).map((call) => call.body)).toStrictEqual([
-      { name: 'SAVE10', value: 10, minAmount: null, maxAmount: null, selectedProduct: null, expiresAt: null },
+      {
+        name: 'SAVE10',
+        value: 10,
+        minAmount: null,
+        maxAmount: null,
+        selectedProduct: null,
+        expiresAt: null,
+        maxUses: null,
+        maxUsesPerAccount: null,
+      },
     ]);
     expect(await screen.findByRole('rowheader', { name: 'SAVE10' })).toBeInTheDocument();
   });
@@ -241,9 +274,18 @@ describe('/shop-dashboard-coupon-code', () => {
     await user.type(form.getByLabelText('Maximum discount (₹) (optional)'), '0');
     // 10 am IST on the day: before now (5:30 pm IST), though after now read as UTC would be.
     await user.type(form.getByLabelText('Expires (optional)'), '2026-11-25T10:00');
+    await user.type(form.getByLabelText('Total uses (optional)'), '0');
+    await user.type(form.getByLabelText('Uses per account (optional)'), '1.5');
     await save(user);
 
     expect(await form.findByText('A code has 3 to 32 characters.')).toBeInTheDocument();
+    expect(form.getByLabelText('Total uses (optional)')).toHaveAccessibleDescription(
+      'Leave empty for no limit Enter a whole number from 1 to 10,00,000, or leave it empty.',
+    );
+    expect(form.getByLabelText('Uses per account (optional)')).toHaveAttribute('aria-invalid', 'true');
+    expect(form.getByLabelText('Uses per account (optional)')).toHaveAccessibleDescription(
+      expect.stringContaining('Enter a whole number from 1 to 10,00,000, or leave it empty.'),
+    );
     expect(form.getByText('Enter a whole number from 1 to 100.')).toBeInTheDocument();
     expect(form.getByText('Use at most 2 decimal places.')).toBeInTheDocument();
     expect(
@@ -267,8 +309,14 @@ describe('/shop-dashboard-coupon-code', () => {
 
     await user.clear(form.getByLabelText('Code'));
     await user.type(form.getByLabelText('Code'), 'X'.repeat(33));
+    await user.clear(form.getByLabelText('Total uses (optional)'));
+    await user.type(form.getByLabelText('Total uses (optional)'), '1000001');
+    await user.clear(form.getByLabelText('Uses per account (optional)'));
+    await user.type(form.getByLabelText('Uses per account (optional)'), '1');
     await save(user);
     expect(await form.findByText('A code has 3 to 32 characters.')).toBeInTheDocument();
+    expect(form.getByLabelText('Total uses (optional)')).toHaveAttribute('aria-invalid', 'true');
+    expect(form.getByLabelText('Uses per account (optional)')).toHaveAttribute('aria-invalid', 'false');
 
     expect(writesOf(api)).toEqual([]);
   });
@@ -281,6 +329,8 @@ describe('/shop-dashboard-coupon-code', () => {
           selectedProduct: 'choose one of your own products, or all products',
           expiresAt: 'the expiry must be in the future',
           value: 'must be from 1 to 100',
+          maxUses: 'must be a whole number from 1 to 1000000, or null for no limit',
+          maxUsesPerAccount: 'must be a whole number from 1 to 1000000, or null for no limit',
         }),
       ),
     );
@@ -293,6 +343,8 @@ describe('/shop-dashboard-coupon-code', () => {
     await waitFor(() => expect(form.getAllByRole('option')).toHaveLength(4));
     await user.selectOptions(form.getByLabelText('Product (optional)'), 'Banarasi silk saree');
     await user.type(form.getByLabelText('Expires (optional)'), '2026-12-01T10:00');
+    await user.type(form.getByLabelText('Total uses (optional)'), '100');
+    await user.type(form.getByLabelText('Uses per account (optional)'), '5');
     await save(user);
 
     const product = form.getByLabelText('Product (optional)');
@@ -306,6 +358,12 @@ describe('/shop-dashboard-coupon-code', () => {
     expect(form.getByLabelText('Discount (%)')).toHaveAccessibleDescription(
       expect.stringContaining('Must be from 1 to 100'),
     );
+    for (const limit of ['Total uses (optional)', 'Uses per account (optional)']) {
+      expect(form.getByLabelText(limit)).toHaveAttribute('aria-invalid', 'true');
+      expect(form.getByLabelText(limit)).toHaveAccessibleDescription(
+        'Leave empty for no limit Must be a whole number from 1 to 1000000, or null for no limit',
+      );
+    }
     // Every problem found its field: nothing is said above the form.
     expect(form.queryByRole('alert')).not.toBeInTheDocument();
     // The first field the server named.

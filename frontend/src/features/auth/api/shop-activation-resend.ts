@@ -1,0 +1,25 @@
+import { useMutation } from '@tanstack/react-query';
+
+import { apiFetch } from '@/lib/api';
+import { z } from '@/lib/zod';
+
+export const shopActivationResendResponse = z.object({ success: z.literal(true), message: z.string() });
+
+/**
+ * POST /api/v2/shop-activation/resend: emails a new activation link to the shop with this email, if
+ * one is waiting to be activated. The answer (its `message`) is the same whether or not there is
+ * such a shop, so nobody learns which emails have one. 400 `validation_failed` names `email`; 429
+ * `too_many_requests` says how long to wait.
+ */
+export async function shopActivationResend(body: { email: string }) {
+  return (
+    await apiFetch('/api/v2/shop-activation/resend', shopActivationResendResponse, {
+      method: 'POST',
+      json: body,
+    })
+  ).message;
+}
+
+export function useShopActivationResend() {
+  return useMutation({ mutationFn: shopActivationResend });
+}
