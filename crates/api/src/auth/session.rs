@@ -238,6 +238,14 @@ pub fn sign_in(session: &Session, who: Who, id: Uuid, now: Timestamp) -> anyhow:
 }
 
 /// Signs out one kind of account; the whole session ends when no account remains on it.
+/// Ends `who`'s sign-in and answers the spec's logout message; the other kind of sign-in on the
+/// same session stays. The shopper's and the seller's logout calls, by POST and by GET, all end
+/// here.
+pub fn logged_out(session: &Session, who: Who) -> actix_web::HttpResponse {
+    sign_out(session, who);
+    actix_web::HttpResponse::Ok().json(crate::users::dto::MessageResponse::new("Log out successful!"))
+}
+
 pub fn sign_out(session: &Session, who: Who) {
     session.remove(who.key());
     if principal(session, Who::User).is_none() && principal(session, Who::Seller).is_none() {

@@ -1,13 +1,12 @@
 //! `POST /shop-forgot-password`: emails a seller a reset link, if the shop exists.
 
 use actix_web::{HttpRequest, HttpResponse, web};
-use identity::Email;
 use serde::Deserialize;
 use utoipa::ToSchema;
 
-use crate::account_mail::AccountMail;
+use crate::account_mail::{AccountMail, queue_for_email};
 use crate::auth::rate_limit::Attempt;
-use crate::error::{ApiError, ErrorBody, Fields};
+use crate::error::{ApiError, ErrorBody};
 use crate::state::AppState;
 use crate::users::dto::MessageResponse;
 use crate::users::forgot_password::SENT;
@@ -39,16 +38,13 @@ pub async fn handle(
     state: web::Data<AppState>,
     body: web::Json<ForgotBody>,
 ) -> Result<HttpResponse, ApiError> {
-    state.limiter.check(
-        Attempt::SellerForgotPassword,
-        state.client_ip(&req),
-        Some(&body.email),
-    )?;
-    let mut fields = Fields::new();
-    let email = fields.check("email", Email::parse(&body.email));
-    let email = fields.finish(|| email)?;
-
     // Looked up and sent off the request path (account_mail.rs).
-    state.account_mail.ask(AccountMail::SellerReset(email));
+    queue_for_email(
+        &state,
+        &req,
+        Attempt::SellerForgotPassword,
+        &body.email,
+        AccountMail::SellerReset,
+    )?;
     Ok(HttpResponse::Ok().json(MessageResponse::new(SENT)))
 }

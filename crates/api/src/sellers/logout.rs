@@ -9,11 +9,6 @@ use crate::auth::session::{self, Who};
 use crate::error::{ApiError, ErrorBody};
 use crate::users::dto::MessageResponse;
 
-fn sign_out(session: &Session) -> HttpResponse {
-    session::sign_out(session, Who::Seller);
-    HttpResponse::Ok().json(MessageResponse::new("Log out successful!"))
-}
-
 /// Ends the seller's sign-in; a shopper's sign-in on the same session stays. Like every write, it
 /// must come from Haat's own pages.
 #[utoipa::path(
@@ -27,7 +22,7 @@ fn sign_out(session: &Session) -> HttpResponse {
     )
 )]
 pub async fn post(session: Session) -> HttpResponse {
-    sign_out(&session)
+    session::logged_out(&session, Who::Seller)
 }
 
 /// The same, for links that still sign out by GET: refused when `Origin` or `Referer` names
@@ -44,5 +39,5 @@ pub async fn post(session: Session) -> HttpResponse {
 )]
 pub async fn get(req: HttpRequest, session: Session) -> Result<HttpResponse, ApiError> {
     csrf::refuse_other_sites(&req)?;
-    Ok(sign_out(&session))
+    Ok(session::logged_out(&session, Who::Seller))
 }

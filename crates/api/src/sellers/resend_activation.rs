@@ -1,13 +1,12 @@
 //! `POST /shop-activation/resend`: a new activation link for a shop still waiting for one.
 
 use actix_web::{HttpRequest, HttpResponse, web};
-use identity::Email;
 use serde::Deserialize;
 use utoipa::ToSchema;
 
-use crate::account_mail::AccountMail;
+use crate::account_mail::{AccountMail, queue_for_email};
 use crate::auth::rate_limit::Attempt;
-use crate::error::{ApiError, ErrorBody, Fields};
+use crate::error::{ApiError, ErrorBody};
 use crate::state::AppState;
 use crate::users::dto::MessageResponse;
 
@@ -42,14 +41,12 @@ pub async fn handle(
     state: web::Data<AppState>,
     body: web::Json<ResendBody>,
 ) -> Result<HttpResponse, ApiError> {
-    state.limiter.check(
+    queue_for_email(
+        &state,
+        &req,
         Attempt::ResendActivation,
-        state.client_ip(&req),
-        Some(&body.email),
+        &body.email,
+        AccountMail::ShopActivation,
     )?;
-    let mut fields = Fields::new();
-    let email = fields.check("email", Email::parse(&body.email));
-    let email = fields.finish(|| email)?;
-    state.account_mail.ask(AccountMail::ShopActivation(email));
     Ok(HttpResponse::Ok().json(MessageResponse::new(RESENT)))
 }

@@ -1,14 +1,13 @@
 //! `POST /forgot-password`: emails a reset link, if the account exists. Answers the same either way.
 
 use actix_web::{HttpRequest, HttpResponse, web};
-use identity::Email;
 use serde::Deserialize;
 use utoipa::ToSchema;
 
 use super::dto::MessageResponse;
-use crate::account_mail::AccountMail;
+use crate::account_mail::{AccountMail, queue_for_email};
 use crate::auth::rate_limit::Attempt;
-use crate::error::{ApiError, ErrorBody, Fields};
+use crate::error::{ApiError, ErrorBody};
 use crate::state::AppState;
 
 pub const SENT: &str = "If an account exists for that email, we have sent it a link to reset the password. \
@@ -41,15 +40,14 @@ pub async fn handle(
     state: web::Data<AppState>,
     body: web::Json<ForgotBody>,
 ) -> Result<HttpResponse, ApiError> {
-    state
-        .limiter
-        .check(Attempt::ForgotPassword, state.client_ip(&req), Some(&body.email))?;
-    let mut fields = Fields::new();
-    let email = fields.check("email", Email::parse(&body.email));
-    let email = fields.finish(|| email)?;
-
     // Looked up and sent off the request path, so a known email answers as fast as an unknown
     // one (account_mail.rs).
-    state.account_mail.ask(AccountMail::ShopperReset(email));
+    queue_for_email(
+        &state,
+        &req,
+        Attempt::ForgotPassword,
+        &body.email,
+        AccountMail::ShopperReset,
+    )?;
     Ok(HttpResponse::Ok().json(MessageResponse::new(SENT)))
 }

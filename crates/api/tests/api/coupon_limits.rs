@@ -314,15 +314,7 @@ async fn a_use_is_given_back_when_its_order_is_refunded_or_cancelled() {
 
 #[tokio::test]
 async fn an_unpaid_online_checkout_gives_its_use_back_when_cancelled() {
-    let app = spawn_app_with(|settings| {
-        settings.payments.razorpay = Some(api::settings::RazorpaySettings {
-            key_id: "rzp_test_fake".into(),
-            key_secret: secrecy::SecretString::from("fake_secret"),
-            webhook_secret: secrecy::SecretString::from("fake_webhook_secret"),
-            api_base: "http://127.0.0.1:9".into(),
-        });
-    })
-    .await;
+    let app = crate::order_moves::app_with_online_payment().await;
     let product = shop_with_product(&app, "meera@example.com", "500", "10").await;
     let admin = admin_browser(&app).await;
     let created = admin

@@ -310,6 +310,20 @@ pub async fn spawn_app_with(configure: impl FnOnce(&mut Settings)) -> TestApp {
     spawn(configure, None).await
 }
 
+/// An application offering online payment through Razorpay at `api_base`: a mock server, or an
+/// address nothing answers at when the test expects no call to the gateway.
+pub async fn spawn_app_with_razorpay(api_base: String) -> TestApp {
+    spawn_app_with(move |settings| {
+        settings.payments.razorpay = Some(api::settings::RazorpaySettings {
+            key_id: "rzp_test_key".into(),
+            key_secret: SecretString::from("key_secret"),
+            webhook_secret: SecretString::from("webhook_secret"),
+            api_base,
+        });
+    })
+    .await
+}
+
 /// An application whose time moves only when the test says so.
 pub async fn spawn_app_with_clock() -> TestApp {
     spawn(|_| {}, Some(Arc::new(ManualClock::new(SystemClock.now())))).await

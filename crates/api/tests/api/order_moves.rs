@@ -11,16 +11,8 @@ use crate::orders::{
 };
 
 /// Online payment configured with keys that reach no real gateway: nothing here calls it.
-async fn app_with_online_payment() -> TestApp {
-    spawn_app_with(|settings| {
-        settings.payments.razorpay = Some(api::settings::RazorpaySettings {
-            key_id: "rzp_test_fake".into(),
-            key_secret: secrecy::SecretString::from("fake_secret"),
-            webhook_secret: secrecy::SecretString::from("fake_webhook_secret"),
-            api_base: "http://127.0.0.1:9".into(),
-        });
-    })
-    .await
+pub async fn app_with_online_payment() -> TestApp {
+    crate::helpers::spawn_app_with_razorpay("http://127.0.0.1:9".into()).await
 }
 
 fn online(lines: Vec<Value>) -> Value {

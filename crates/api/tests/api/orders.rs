@@ -971,7 +971,6 @@ async fn a_refund_is_asked_within_fourteen_days_and_approval_restores_stock_and_
 mod razorpay {
     use super::*;
     use hmac::{Hmac, Mac};
-    use secrecy::SecretString;
     use sha2::Sha256;
     use wiremock::matchers::{method, path};
     use wiremock::{Mock, MockServer, ResponseTemplate};
@@ -983,16 +982,7 @@ mod razorpay {
     }
 
     async fn app_with_razorpay(server: &MockServer) -> TestApp {
-        let uri = server.uri();
-        spawn_app_with(move |settings| {
-            settings.payments.razorpay = Some(api::settings::RazorpaySettings {
-                key_id: "rzp_test_key".into(),
-                key_secret: SecretString::from("key_secret"),
-                webhook_secret: SecretString::from("webhook_secret"),
-                api_base: uri,
-            });
-        })
-        .await
+        crate::helpers::spawn_app_with_razorpay(server.uri()).await
     }
 
     #[tokio::test]
