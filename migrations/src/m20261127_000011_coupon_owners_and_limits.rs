@@ -1,7 +1,7 @@
-//! Coupons have owners and limits (PRODUCT.md, issue 22 M2): a newsletter coupon belongs to its
-//! subscriber's email; any coupon may limit its uses in all and per account; each use is a
-//! redemption row, counted when the checkout is placed and released when every order the coupon
-//! discounted is cancelled or refunded in full.
+//! Coupons have owners and limits (docs/orders.md; found by the outside review): a newsletter
+//! coupon belongs to its subscriber's email; any coupon may limit its uses in all and per account;
+//! each use is a redemption row, counted when the checkout is placed and released when every
+//! order the coupon discounted is cancelled or refunded in full.
 //!
 //! `uses` on the coupon is the count of redemptions not released. Checkout raises it with a
 //! conditional update (`uses < max_uses`) that also locks the coupon's row, so concurrent

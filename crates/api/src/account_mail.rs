@@ -1,5 +1,5 @@
 //! Emails whose answer must not tell whether an account exists: password-reset links and resent
-//! shop activations (issue 22, L2 and L6).
+//! shop activations (outside review).
 //!
 //! The handler only checks the address and queues the request here; a worker looks the account
 //! up and, if there is one, issues the token and queues its email. So both answers do the same

@@ -1,4 +1,4 @@
-//! `HEAD` answers what `GET` would, without the body (issue 22): before this, `HEAD` on an image
+//! `HEAD` answers what `GET` would, without the body (outside review): before this, `HEAD` on an image
 //! answered the app's HTML page and on API routes 404, because every route is declared for GET
 //! only and the fallback took the rest.
 //!

@@ -600,7 +600,7 @@ fn restock(product: ProductId, qty: u32) -> Sql {
 }
 
 /// The products of `takes` that would put more than `cap` units in `user`'s undelivered
-/// cash-on-delivery orders, each with the units already there (issue 22, L3).
+/// cash-on-delivery orders, each with the units already there (outside review).
 async fn cod_units_over(
     txn: &DatabaseTransaction,
     user: UserId,
@@ -1084,7 +1084,7 @@ impl OrderStore for SeaOrderStore {
             exec(&txn, record).await?;
         }
         if change.to == OrderStatus::RefundSuccess {
-            // A review lives only as long as a purchase that allows it (issue 22, M4).
+            // A review lives only as long as a purchase that allows it (outside review).
             crate::reviews::hide_refunded(&txn, change.order, at).await?;
         }
         if matches!(change.to, OrderStatus::RefundSuccess | OrderStatus::Cancelled) {

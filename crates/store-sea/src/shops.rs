@@ -109,7 +109,7 @@ fn insert_error(shop: &Shop, error: DbErr) -> InsertShopError {
 }
 
 /// Removes a shop registered with `email` that was never activated and whose activation links
-/// have all expired, with those links (issue 22, L2): otherwise whoever typed someone else's
+/// have all expired, with those links (outside review): otherwise whoever typed someone else's
 /// address into `shop-create` held that email for good. A shop never activated has nothing else:
 /// its seller could never sign in.
 async fn release_unclaimed_email(

@@ -65,7 +65,7 @@ pub(crate) async fn consume<C: ConnectionTrait>(
 }
 
 /// Voids every unused password-reset token of an account: a password changed or reset any way
-/// makes older reset links worthless (issue 22, L1), so a link left in a mailbox, or an older one
+/// makes older reset links worthless (outside review), so a link left in a mailbox, or an older one
 /// after a newer was used, cannot set the password again.
 pub(crate) async fn void_password_resets<C: ConnectionTrait>(
     connection: &C,

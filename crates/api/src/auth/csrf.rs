@@ -17,7 +17,7 @@ use crate::client_address::Proxies;
 use crate::error::ApiError;
 use crate::state::AppState;
 
-/// Where a page comes from: scheme, host and port, compared whole (issue 22: comparing the host
+/// Where a page comes from: scheme, host and port, compared whole (outside review: comparing the host
 /// alone let `https://` and `ftp://` origins naming this host through).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Origin {

@@ -1,4 +1,4 @@
-//! Colours are searchable, and a known word is never "corrected" into another (issue 22: "black",
+//! Colours are searchable, and a known word is never "corrected" into another (outside review: "black",
 //! a quick-search tag of the spec, found products "hand-block printed" and none of the black
 //! ones). On SQLite and PostgreSQL.
 

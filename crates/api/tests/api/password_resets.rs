@@ -1,4 +1,4 @@
-//! Reset links die with the password they were meant to replace (issue 22, L1), and asking for
+//! Reset links die with the password they were meant to replace (outside review), and asking for
 //! one takes the same time whether or not the account exists (L6). On SQLite and PostgreSQL.
 
 use sea_orm::{ConnectionTrait as _, TransactionTrait as _};

@@ -1,4 +1,4 @@
-//! A review lives only as long as a purchase that allows it (issue 22, M4). On SQLite and
+//! A review lives only as long as a purchase that allows it (outside review). On SQLite and
 //! PostgreSQL.
 
 use serde_json::{Value, json};

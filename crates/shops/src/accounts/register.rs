@@ -80,7 +80,7 @@ fn activation_for(shop: &Shop, links: &Links, now: Timestamp) -> (IssuedToken, k
 }
 
 /// Sends a new activation link if a shop with this email is still waiting to be activated;
-/// does nothing otherwise, so the caller's answer is the same either way (issue 22, L2: a link
+/// does nothing otherwise, so the caller's answer is the same either way (outside review: a link
 /// that expired, or went astray, no longer locks the email out).
 ///
 /// # Errors
