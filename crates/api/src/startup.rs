@@ -20,13 +20,13 @@ use kernel::{Clock, EmailOutbox, Mailer, Rate, SystemClock};
 use mail::LettreMailer;
 use media::ObjectMediaStore;
 use orders::newsletter::NewsletterStore;
-use orders::{CheckoutCatalog, CouponRepository, LedgerRepository, OrderStore, PaymentGateway};
+use orders::{CheckoutCatalog, CouponRepository, OrderStore, PaymentGateway};
 use razorpay::Razorpay;
 use secrecy::ExposeSecret;
 use store_sea::{
-    Database, SeaAuditLog, SeaEmailOutbox, SeaFigures, SeaOrderStore, SeaOutreach, SeaProductRepository,
-    SeaReviewRepository, SeaSessionRecords, SeaShopRepository, SeaTokenRepository, SeaUserRepository,
-    SeaWithdrawalStore,
+    Database, SeaAuditLog, SeaEmailOutbox, SeaFigures, SeaLedger, SeaOrderStore, SeaOutreach,
+    SeaProductRepository, SeaReviewRepository, SeaSessionRecords, SeaShopRepository, SeaTokenRepository,
+    SeaUserRepository, SeaWithdrawalStore,
 };
 use tokio::sync::Notify;
 use tokio::task::JoinHandle;
@@ -135,7 +135,7 @@ impl Application {
             orders: Arc::clone(&order_store) as Arc<dyn OrderStore>,
             checkout_catalog: Arc::clone(&order_store) as Arc<dyn CheckoutCatalog>,
             coupons: Arc::clone(&order_store) as Arc<dyn CouponRepository>,
-            ledger: Arc::clone(&order_store) as Arc<dyn LedgerRepository>,
+            ledger: Arc::new(SeaLedger::new(&database)),
             withdrawals: Arc::new(SeaWithdrawalStore::new(&database)),
             audit: Arc::new(SeaAuditLog::new(&database)),
             figures: Arc::new(SeaFigures::new(&database)),

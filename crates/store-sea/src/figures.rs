@@ -14,7 +14,7 @@ use sea_orm::prelude::Uuid;
 use sea_orm::{ConnectionTrait as _, DatabaseConnection, QueryResult};
 
 use crate::db::Database;
-use crate::orders::push_ids;
+use crate::sql::push_ids;
 use crate::sql::{Sql, count_rows, money};
 
 #[derive(Debug, Clone)]

@@ -26,8 +26,8 @@ use sea_orm::{
 use crate::db::{Database, begin_write};
 use crate::entities::{product, product_image, shop};
 use crate::facets::{FacetFilters, Group};
-use crate::orders::push_ids;
 use crate::sizes;
+use crate::sql::push_ids;
 use crate::sql::{Sql, push_contains, push_order, push_page};
 
 #[derive(Debug, Clone)]

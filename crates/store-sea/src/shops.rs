@@ -11,7 +11,6 @@ use sea_orm::prelude::Uuid;
 use sea_orm::sea_query::Expr;
 use sea_orm::{
     ActiveValue::Set, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, PaginatorTrait, QueryFilter,
-    SqlErr,
 };
 use shops::{
     Gstin, InsertShopError, Pan, Shop, ShopAddress, ShopDescription, ShopName, ShopProfileUpdate,
@@ -20,7 +19,7 @@ use shops::{
 
 use crate::db::{Database, begin_write};
 use crate::entities::shop;
-use crate::sql::{Sql, exec};
+use crate::sql::{Sql, exec, is_unique_violation};
 use crate::{outbox, tokens};
 
 #[derive(Debug, Clone)]
@@ -100,11 +99,12 @@ async fn load<C: ConnectionTrait>(connection: &C, id: Uuid) -> anyhow::Result<Op
 }
 
 fn insert_error(shop: &Shop, error: DbErr) -> InsertShopError {
-    match error.sql_err() {
-        Some(SqlErr::UniqueConstraintViolation(_)) => InsertShopError::DuplicateEmail {
+    if is_unique_violation(&error) {
+        InsertShopError::DuplicateEmail {
             email: shop.email.to_string(),
-        },
-        _ => InsertShopError::Unexpected(anyhow::Error::new(error).context("inserting a shop")),
+        }
+    } else {
+        InsertShopError::Unexpected(anyhow::Error::new(error).context("inserting a shop"))
     }
 }
 

@@ -140,6 +140,25 @@ pub(crate) fn contains_pattern(text: &str) -> String {
     format!("%{escaped}%")
 }
 
+/// `?, ?, ?` bound to `ids`.
+pub(crate) fn push_ids(sql: &mut Sql, ids: impl IntoIterator<Item = sea_orm::prelude::Uuid>) {
+    for (i, id) in ids.into_iter().enumerate() {
+        if i > 0 {
+            sql.push(", ");
+        }
+        sql.bind(id);
+    }
+}
+
+/// Whether the database refused a write because a unique key is taken: the adapters turn that
+/// into the domain's own error (a duplicate email, a taken code, a replayed key).
+pub(crate) fn is_unique_violation(error: &sea_orm::DbErr) -> bool {
+    matches!(
+        error.sql_err(),
+        Some(sea_orm::SqlErr::UniqueConstraintViolation(_))
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

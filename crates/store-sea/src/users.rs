@@ -13,12 +13,13 @@ use kernel::{AddressId, MediaKey, Page, PageRequest, SortBy, Timestamp, UserId};
 use sea_orm::prelude::Uuid;
 use sea_orm::sea_query::{Expr, Func, LikeExpr};
 use sea_orm::{
-    ActiveValue::Set, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, ExprTrait, PaginatorTrait,
+    ActiveValue::Set, ConnectionTrait, DatabaseConnection, EntityTrait, ExprTrait, PaginatorTrait,
     QueryFilter, QueryOrder, QuerySelect, SqlErr,
 };
 
 use crate::db::{Database, begin_write};
 use crate::entities::{address, user};
+use crate::sql::is_unique_violation;
 
 #[derive(Debug, Clone)]
 pub struct SeaUserRepository {
@@ -85,10 +86,6 @@ async fn load<C: ConnectionTrait>(connection: &C, id: Uuid) -> anyhow::Result<Op
         .all(connection)
         .await?;
     to_domain(row, addresses).map(Some)
-}
-
-fn is_unique_violation(error: &DbErr) -> bool {
-    matches!(error.sql_err(), Some(SqlErr::UniqueConstraintViolation(_)))
 }
 
 fn unexpected(error: impl Into<anyhow::Error>) -> UserStoreError {

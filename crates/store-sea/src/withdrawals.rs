@@ -15,6 +15,7 @@ use sea_orm::{ConnectionTrait, DatabaseBackend, DatabaseConnection, QueryResult}
 use serde_json::{Value, json};
 
 use crate::db::{Database, begin_write};
+use crate::ledger;
 use crate::outbox::enqueue;
 use crate::sql::{Sql, count_rows, exec, money, push_order, push_page};
 
@@ -115,36 +116,25 @@ fn withdrawal_of(row: &QueryResult) -> anyhow::Result<Withdrawal> {
     })
 }
 
-/// One of a withdrawal's ledger lines; the entry key makes posting it twice impossible.
+/// One of a withdrawal's ledger lines, keyed `{key}:{withdrawal}:{account}` so it is posted once.
 fn line(
     shop: Uuid,
-    account: &str,
-    kind: &str,
+    account: &'static str,
+    kind: &'static str,
     amount: i64,
     withdrawal: WithdrawalId,
     key: &str,
     at: Timestamp,
 ) -> Sql {
-    let mut sql = Sql::new(
-        "INSERT INTO ledger_lines (id, shop_id, account, kind, amount_paise, withdrawal_id, entry_key, created_at) VALUES (",
-    );
-    sql.bind(Uuid::new_v4())
-        .push(", ")
-        .bind(shop)
-        .push(", ")
-        .bind(account.to_owned())
-        .push(", ")
-        .bind(kind.to_owned())
-        .push(", ")
-        .bind(amount)
-        .push(", ")
-        .bind(withdrawal.as_uuid())
-        .push(", ")
-        .bind(format!("{key}:{withdrawal}:{account}"))
-        .push(", ")
-        .bind(at)
-        .push(")");
-    sql
+    ledger::post(ledger::Line {
+        shop: ShopId::from_uuid(shop),
+        account,
+        kind,
+        amount: Money::from_paise(amount),
+        subject: ledger::Subject::Withdrawal(withdrawal),
+        entry_key: format!("{key}:{withdrawal}:{account}"),
+        at,
+    })
 }
 
 async fn one<C: ConnectionTrait>(connection: &C, sql: Sql) -> anyhow::Result<Option<QueryResult>> {

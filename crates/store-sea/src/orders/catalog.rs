@@ -1,0 +1,62 @@
+//! What checkout reads from the catalogue ([`CheckoutCatalog`]).
+
+use async_trait::async_trait;
+use cart_rules::SellableItem;
+use kernel::{MediaKey, ProductId, ShopId, Timestamp};
+use orders::{CatalogItem, CheckoutCatalog};
+
+use super::SeaOrderStore;
+use crate::sql::{Sql, money, push_ids};
+use sea_orm::prelude::Uuid;
+
+#[async_trait]
+impl CheckoutCatalog for SeaOrderStore {
+    async fn items(&self, ids: &[ProductId], now: Timestamp) -> anyhow::Result<Vec<CatalogItem>> {
+        if ids.is_empty() {
+            return Ok(Vec::new());
+        }
+        let mut select = Sql::new(
+            "SELECT p.id, p.shop_id, p.kind, p.name, p.colour_name, p.selling_price_paise, p.stock, \
+             p.sizes, p.deleted_at, p.starts_at, p.ends_at, s.status AS shop_status, s.shop_name, \
+             (SELECT i.thumbnail_key FROM product_images i WHERE i.product_id = p.id \
+              ORDER BY i.position LIMIT 1) AS thumbnail \
+             FROM products p JOIN shops s ON s.id = p.shop_id WHERE p.id IN (",
+        );
+        push_ids(&mut select, ids.iter().map(ProductId::as_uuid));
+        select.push(")");
+        let rows = self.rows(select).await?;
+
+        rows.iter()
+            .map(|row| {
+                let id: Uuid = row.try_get("", "id")?;
+                let is_event = row.try_get::<String>("", "kind")? == "event";
+                let deleted: Option<Timestamp> = row.try_get("", "deleted_at")?;
+                let starts: Option<Timestamp> = row.try_get("", "starts_at")?;
+                let ends: Option<Timestamp> = row.try_get("", "ends_at")?;
+                let running = !is_event || starts.is_some_and(|s| s <= now) && ends.is_some_and(|e| e > now);
+                let on_sale =
+                    deleted.is_none() && row.try_get::<String>("", "shop_status")? == "active" && running;
+                let stock: i64 = row.try_get("", "stock")?;
+                Ok(CatalogItem {
+                    item: SellableItem {
+                        product: ProductId::from_uuid(id),
+                        shop: ShopId::from_uuid(row.try_get("", "shop_id")?),
+                        is_event,
+                        on_sale,
+                        stock: u64::try_from(stock).unwrap_or(0),
+                        price: money(row, "selling_price_paise")?,
+                        sizes: crate::sizes::split(&row.try_get::<String>("", "sizes")?)
+                            .map(str::to_owned)
+                            .collect(),
+                    },
+                    name: row.try_get("", "name")?,
+                    thumbnail: row
+                        .try_get::<Option<String>>("", "thumbnail")?
+                        .and_then(MediaKey::from_stored),
+                    colour: row.try_get("", "colour_name")?,
+                    shop_name: row.try_get("", "shop_name")?,
+                })
+            })
+            .collect()
+    }
+}

@@ -1,0 +1,158 @@
+//! The order store's background work: cancelling checkouts left unpaid and settling delivered
+//! orders whose refund window has closed. Several servers may run both at once; each row is
+//! claimed by one (`FOR UPDATE SKIP LOCKED` on PostgreSQL).
+
+use anyhow::Context as _;
+use kernel::{CheckoutId, Money, OrderId, ProductId, ShopId, Timestamp};
+use orders::{OrderStatus, PaymentStatus};
+use sea_orm::prelude::Uuid;
+use sea_orm::{ConnectionTrait, DatabaseBackend};
+
+use super::SeaOrderStore;
+use super::moves::{restock, system_move};
+use crate::db::begin_write;
+use crate::ledger;
+use crate::sql::{Sql, exec, money};
+
+/// Cancels checkouts left unpaid, each claimed by one server (the port's `cancel_unpaid`).
+#[tracing::instrument(skip_all)]
+pub(super) async fn cancel_unpaid(
+    store: &SeaOrderStore,
+    placed_before: Timestamp,
+    at: Timestamp,
+    limit: u32,
+) -> anyhow::Result<Vec<CheckoutId>> {
+    let txn = begin_write(&store.db).await?;
+    let mut due = Sql::new(
+        "SELECT checkout_id FROM payments WHERE status = 'pending' AND method = 'razorpay' AND created_at < ",
+    );
+    due.bind(placed_before)
+        .push(" ORDER BY created_at LIMIT ")
+        .bind(i64::from(limit));
+    if store.backend == DatabaseBackend::Postgres {
+        // Several servers may run this task: each claims rows no other has locked.
+        due.push(" FOR UPDATE SKIP LOCKED");
+    }
+    let checkouts: Vec<Uuid> = txn
+        .query_all_raw(due.build(store.backend))
+        .await?
+        .iter()
+        .map(|row| row.try_get("", "checkout_id"))
+        .collect::<Result<_, _>>()?;
+    for checkout in &checkouts {
+        let mut failed = Sql::new("UPDATE payments SET status = 'failed', updated_at = ");
+        failed
+            .bind(at)
+            .push(" WHERE checkout_id = ")
+            .bind(*checkout)
+            .push(" AND status = 'pending'");
+        exec(&txn, failed).await?;
+        let mut lines = Sql::new(
+            "SELECT o.id, l.product_id, l.quantity FROM orders o JOIN order_lines l ON l.order_id = o.id \
+             WHERE o.checkout_id = ",
+        );
+        lines
+            .bind(*checkout)
+            .push(" AND o.status = ")
+            .bind(OrderStatus::AwaitingPayment.as_str());
+        let rows = txn.query_all_raw(lines.build(store.backend)).await?;
+        let mut orders: Vec<Uuid> = Vec::new();
+        for row in &rows {
+            let order: Uuid = row.try_get("", "id")?;
+            if !orders.contains(&order) {
+                orders.push(order);
+            }
+            let qty: i64 = row.try_get("", "quantity")?;
+            exec(
+                &txn,
+                restock(
+                    ProductId::from_uuid(row.try_get("", "product_id")?),
+                    u32::try_from(qty).context("a stored quantity is out of range")?,
+                ),
+            )
+            .await?;
+        }
+        for order in orders {
+            system_move(
+                &txn,
+                order,
+                OrderStatus::Cancelled,
+                PaymentStatus::Failed,
+                "cancelled_at",
+                at,
+            )
+            .await?;
+        }
+        crate::coupon_uses::release_if_spent(&txn, CheckoutId::from_uuid(*checkout), at).await?;
+    }
+    txn.commit().await?;
+    Ok(checkouts.into_iter().map(CheckoutId::from_uuid).collect())
+}
+
+/// Settles delivered orders past their refund window, each claimed by one server.
+#[tracing::instrument(skip_all)]
+pub(super) async fn settle_delivered(
+    store: &SeaOrderStore,
+    delivered_before: Timestamp,
+    at: Timestamp,
+    limit: u32,
+) -> anyhow::Result<Vec<OrderId>> {
+    let txn = begin_write(&store.db).await?;
+    let mut due = Sql::new("SELECT id, shop_id FROM orders WHERE status = ");
+    due.bind(OrderStatus::Delivered.as_str())
+        .push(" AND settled_at IS NULL AND delivered_at < ")
+        .bind(delivered_before)
+        .push(" ORDER BY delivered_at LIMIT ")
+        .bind(i64::from(limit));
+    if store.backend == DatabaseBackend::Postgres {
+        // Several servers may run this task: each claims rows no other has locked, and a
+        // refund request for a claimed order waits, then finds it settled.
+        due.push(" FOR UPDATE SKIP LOCKED");
+    }
+    let rows = txn.query_all_raw(due.build(store.backend)).await?;
+    let mut settled = Vec::with_capacity(rows.len());
+    for row in &rows {
+        let order = OrderId::from_uuid(row.try_get("", "id")?);
+        let shop = ShopId::from_uuid(row.try_get("", "shop_id")?);
+        let mut mark = Sql::new("UPDATE orders SET settled_at = ");
+        mark.bind(at)
+            .push(" WHERE id = ")
+            .bind(order.as_uuid())
+            .push(" AND status = ")
+            .bind(OrderStatus::Delivered.as_str())
+            .push(" AND settled_at IS NULL");
+        if exec(&txn, mark).await? == 0 {
+            continue;
+        }
+        // What the order left in `pending`: its credit less commission. Zero for an order
+        // credited to `available` before ADR 0011, which then has nothing to move.
+        let mut pending = Sql::new(
+            "SELECT CAST(COALESCE(SUM(amount_paise), 0) AS BIGINT) AS total FROM ledger_lines \
+             WHERE account = 'pending' AND order_id = ",
+        );
+        pending.bind(order.as_uuid());
+        let amount = match txn.query_one_raw(pending.build(store.backend)).await? {
+            Some(row) => money(&row, "total")?,
+            None => Money::ZERO,
+        };
+        if amount != Money::ZERO {
+            for (account, signed, key) in [
+                (
+                    "pending",
+                    amount.checked_neg()?,
+                    format!("settle:{order}:pending"),
+                ),
+                ("available", amount, format!("settle:{order}:available")),
+            ] {
+                exec(
+                    &txn,
+                    ledger::order_line(shop, account, "refund_window_closed", signed, order, key, at),
+                )
+                .await?;
+            }
+        }
+        settled.push(order);
+    }
+    txn.commit().await?;
+    Ok(settled)
+}

@@ -1,0 +1,289 @@
+//! Status changes with their effects, each in one transaction and guarded by the status and
+//! payment status they were decided on (`orders::moves`): delivery credits the shop, a refund
+//! puts stock back and reverses the credit, and Haat's own moves leave "Awaiting payment".
+
+use kernel::{CheckoutId, OrderId, ProductId, Timestamp};
+use orders::{Actor, OrderStatus, PaymentStatus, RefundStatus, StatusChange};
+use sea_orm::prelude::Uuid;
+use sea_orm::{ConnectionTrait, DatabaseTransaction};
+
+use super::SeaOrderStore;
+use crate::db::begin_write;
+use crate::ledger;
+use crate::sql::{Sql, exec};
+
+pub(super) fn history_insert(order: OrderId, status: OrderStatus, by: Actor, at: Timestamp) -> Sql {
+    let mut sql = Sql::new(
+        "INSERT INTO order_status_history (id, order_id, status, actor_kind, actor_id, created_at) VALUES (",
+    );
+    sql.bind(Uuid::new_v4())
+        .push(", ")
+        .bind(order.as_uuid())
+        .push(", ")
+        .bind(status.as_str())
+        .push(", ")
+        .bind(by.kind())
+        .push(", ")
+        .bind(by.id())
+        .push(", ")
+        .bind(at)
+        .push(")");
+    sql
+}
+
+/// Haat itself moves an order out of "Awaiting payment" (a payment confirmed, an unpaid checkout
+/// cancelled): its status, its share of the payment, the instant column that records the step,
+/// and the history entry. An order no longer awaiting payment is left as it is.
+pub(super) async fn system_move(
+    txn: &DatabaseTransaction,
+    order: Uuid,
+    to: OrderStatus,
+    payment_status: PaymentStatus,
+    instant_column: &str,
+    at: Timestamp,
+) -> Result<(), sea_orm::DbErr> {
+    let mut update = Sql::new("UPDATE orders SET status = ");
+    update
+        .bind(to.as_str())
+        .push(", payment_status = ")
+        .bind(payment_status.as_str())
+        .push(", ")
+        .push(instant_column)
+        .push(" = ")
+        .bind(at)
+        .push(", updated_at = ")
+        .bind(at)
+        .push(" WHERE id = ")
+        .bind(order)
+        // Only an order still awaiting its payment is Haat's to move (orders::moves).
+        .push(" AND status = ")
+        .bind(OrderStatus::AwaitingPayment.as_str());
+    if exec(txn, update).await? == 0 {
+        return Ok(());
+    }
+    exec(
+        txn,
+        history_insert(OrderId::from_uuid(order), to, Actor::System, at),
+    )
+    .await?;
+    Ok(())
+}
+
+/// Puts `qty` back on the shelf; `sold_out` never drops below zero.
+pub(super) fn restock(product: ProductId, qty: u32) -> Sql {
+    let qty = i64::from(qty);
+    let mut sql = Sql::new("UPDATE products SET stock = stock + ");
+    sql.bind(qty)
+        .push(", sold_out = CASE WHEN sold_out >= ")
+        .bind(qty)
+        .push(" THEN sold_out - ")
+        .bind(qty)
+        .push(" ELSE 0 END WHERE id = ")
+        .bind(product.as_uuid());
+    sql
+}
+
+/// Applies a status change and its effects in one transaction (the port's `change_status`).
+#[tracing::instrument(skip_all, fields(order_id = %change.order, to = %change.to))]
+pub(super) async fn change_status(store: &SeaOrderStore, change: &StatusChange) -> anyhow::Result<bool> {
+    let txn = begin_write(&store.db).await?;
+    let at = change.at;
+    let mut update = Sql::new("UPDATE orders SET status = ");
+    update.bind(change.to.as_str()).push(", updated_at = ").bind(at);
+    match change.to {
+        OrderStatus::Delivered => {
+            update.push(", delivered_at = ").bind(at);
+        }
+        OrderStatus::ProcessingRefund => {
+            update.push(", refund_requested_at = ").bind(at);
+        }
+        OrderStatus::RefundSuccess => {
+            update
+                .push(", refunded_at = ")
+                .bind(at)
+                .push(", payment_status = 'refunded'");
+        }
+        OrderStatus::Cancelled => {
+            update.push(", cancelled_at = ").bind(at);
+        }
+        _ => {}
+    }
+    if change.delivery.is_some_and(|d| d.mark_paid) {
+        update.push(", payment_status = 'succeeded', paid_at = ").bind(at);
+    }
+    update
+        .push(" WHERE id = ")
+        .bind(change.order.as_uuid())
+        .push(" AND status = ")
+        .bind(change.from.as_str())
+        .push(" AND payment_status = ")
+        .bind(change.payment.as_str());
+    if change.to == OrderStatus::ProcessingRefund {
+        // Once settled, the order's earnings may already have been withdrawn: no refund can
+        // be asked, however the clocks of two servers disagree about the window's end.
+        update.push(" AND settled_at IS NULL");
+    }
+    if exec(&txn, update).await? == 0 {
+        txn.rollback().await?;
+        return Ok(false);
+    }
+    exec(&txn, history_insert(change.order, change.to, change.by, at)).await?;
+
+    if let Some(delivery) = change.delivery {
+        let order = change.order;
+        exec(
+            &txn,
+            // Earnings wait in `pending` until the refund window closes (ADR 0011).
+            ledger::order_line(
+                delivery.shop,
+                "pending",
+                "sale_credit",
+                delivery.sale_credit,
+                order,
+                format!("sale:{order}"),
+                at,
+            ),
+        )
+        .await?;
+        let commission = delivery.commission.checked_neg()?;
+        exec(
+            &txn,
+            ledger::order_line(
+                delivery.shop,
+                "pending",
+                "commission",
+                commission,
+                order,
+                format!("commission:{order}"),
+                at,
+            ),
+        )
+        .await?;
+        if delivery.mark_paid {
+            // The checkout's payment is whole once every one of its orders is paid.
+            let mut paid = Sql::new("UPDATE payments SET status = 'succeeded', paid_at = ");
+            paid.bind(at)
+                .push(", updated_at = ")
+                .bind(at)
+                .push(
+                    " WHERE status = 'pending' AND checkout_id = (SELECT checkout_id FROM orders WHERE id = ",
+                )
+                .bind(order.as_uuid())
+                .push(
+                    ") AND NOT EXISTS (SELECT 1 FROM orders x WHERE x.checkout_id = payments.checkout_id \
+                       AND x.payment_status <> 'succeeded')",
+                );
+            exec(&txn, paid).await?;
+        }
+    }
+
+    if let Some(refund) = &change.refund {
+        let order = change.order;
+        for (product, qty) in &refund.restock {
+            exec(&txn, restock(*product, *qty)).await?;
+        }
+        // Reversed from the account the credit went to: `pending` for every order delivered
+        // since ADR 0011, `available` for one credited before it.
+        let mut credited = Sql::new("SELECT account FROM ledger_lines WHERE entry_key = ");
+        credited.bind(format!("sale:{order}"));
+        let account = match txn.query_one_raw(credited.build(store.backend)).await? {
+            Some(row) if row.try_get::<String>("", "account")? == "available" => "available",
+            _ => "pending",
+        };
+        exec(
+            &txn,
+            ledger::order_line(
+                refund.shop,
+                account,
+                "refund_reversal",
+                refund.sale_credit.checked_neg()?,
+                order,
+                format!("refund:{order}"),
+                at,
+            ),
+        )
+        .await?;
+        exec(
+            &txn,
+            ledger::order_line(
+                refund.shop,
+                account,
+                "refund_reversal",
+                refund.commission,
+                order,
+                format!("refund-commission:{order}"),
+                at,
+            ),
+        )
+        .await?;
+        let mut record = Sql::new(
+            "INSERT INTO payment_refunds (id, order_id, payment_id, amount_paise, status, created_at, updated_at) \
+             SELECT ",
+        );
+        record
+            .bind(Uuid::new_v4())
+            .push(", ")
+            .bind(order.as_uuid())
+            .push(", p.id, ")
+            .bind(refund.amount.paise())
+            .push(", ")
+            .bind(refund.refund_status.as_str())
+            .push(", ")
+            .bind(at)
+            .push(", ")
+            .bind(at)
+            .push(" FROM payments p JOIN orders o ON o.checkout_id = p.checkout_id WHERE o.id = ")
+            .bind(order.as_uuid());
+        exec(&txn, record).await?;
+    }
+    if change.to == OrderStatus::RefundSuccess {
+        // A review lives only as long as a purchase that allows it (outside review).
+        crate::reviews::hide_refunded(&txn, change.order, at).await?;
+    }
+    if matches!(change.to, OrderStatus::RefundSuccess | OrderStatus::Cancelled) {
+        let mut checkout = Sql::new("SELECT checkout_id FROM orders WHERE id = ");
+        checkout.bind(change.order.as_uuid());
+        if let Some(row) = txn.query_one_raw(checkout.build(store.backend)).await? {
+            let checkout = CheckoutId::from_uuid(row.try_get("", "checkout_id")?);
+            crate::coupon_uses::release_if_spent(&txn, checkout, at).await?;
+        }
+    }
+    txn.commit().await?;
+    Ok(true)
+}
+
+/// Records how the gateway answered an order's refund.
+pub(super) async fn refund_settled(
+    store: &SeaOrderStore,
+    order: OrderId,
+    status: RefundStatus,
+    provider_refund_id: Option<String>,
+    at: Timestamp,
+) -> anyhow::Result<()> {
+    let txn = begin_write(&store.db).await?;
+    let mut update = Sql::new("UPDATE payment_refunds SET status = ");
+    update
+        .bind(status.as_str())
+        .push(", provider_refund_id = ")
+        .bind(provider_refund_id)
+        .push(", updated_at = ")
+        .bind(at)
+        .push(" WHERE order_id = ")
+        .bind(order.as_uuid());
+    exec(&txn, update).await?;
+    if status == RefundStatus::Succeeded {
+        let mut payment = Sql::new(
+            "UPDATE payments SET status = CASE WHEN NOT EXISTS (SELECT 1 FROM orders x \
+             WHERE x.checkout_id = payments.checkout_id AND x.status <> 'Refund Success') \
+             THEN 'refunded' ELSE 'partially_refunded' END, updated_at = ",
+        );
+        payment
+            .bind(at)
+            .push(" WHERE checkout_id = (SELECT checkout_id FROM orders WHERE id = ")
+            .bind(order.as_uuid())
+            .push(")");
+        exec(&txn, payment).await?;
+    }
+    txn.commit().await?;
+    Ok(())
+}

@@ -1,0 +1,179 @@
+//! Orders read back into the domain: one query for the orders, one for their lines, one for
+//! their history.
+
+use std::collections::HashMap;
+
+use anyhow::{Context as _, anyhow};
+use kernel::{CheckoutId, MediaKey, OrderId, ProductId, Rate, ShopId, UserId};
+use orders::{
+    AddressCopy, Buyer, HistoryEntry, Order, OrderLine, OrderQuery, OrderScope, OrderStatus, PaymentMethod,
+    PaymentStatus, Seller,
+};
+use sea_orm::QueryResult;
+use sea_orm::prelude::Uuid;
+
+use super::SeaOrderStore;
+use crate::sql::{Sql, money, push_ids};
+
+pub(super) const ORDER_COLUMNS: &str = "o.id, o.checkout_id, o.user_id, o.shop_id, o.status, o.payment_method, \
+    o.payment_status, o.ship_name, o.ship_phone, o.address1, o.address2, o.city, o.state, o.country, o.zip_code, \
+    o.subtotal_paise, o.shipping_paise, o.discount_paise, o.shop_discount_paise, o.total_paise, o.coupon_code, \
+    o.commission_rate_bp, o.delivered_at, o.refund_requested_at, o.refunded_at, o.cancelled_at, o.created_at, \
+    o.updated_at, u.name AS buyer_name, u.email AS buyer_email, u.phone_number AS buyer_phone, \
+    s.shop_name, s.email AS shop_email, s.phone AS shop_phone, s.address AS shop_address, \
+    s.zip_code AS shop_zip, s.avatar_key AS shop_avatar";
+
+pub(super) const ORDER_FROM: &str =
+    " FROM orders o JOIN users u ON u.id = o.user_id JOIN shops s ON s.id = o.shop_id";
+
+pub(super) fn status_of(text: &str) -> anyhow::Result<OrderStatus> {
+    text.parse()
+        .map_err(|e| anyhow!("a stored order status is not valid: {e}"))
+}
+
+fn order_of(row: &QueryResult) -> anyhow::Result<Order> {
+    let method: String = row.try_get("", "payment_method")?;
+    let payment: String = row.try_get("", "payment_status")?;
+    let rate: i64 = row.try_get("", "commission_rate_bp")?;
+    Ok(Order {
+        id: OrderId::from_uuid(row.try_get("", "id")?),
+        checkout: CheckoutId::from_uuid(row.try_get("", "checkout_id")?),
+        buyer: Buyer {
+            id: UserId::from_uuid(row.try_get("", "user_id")?),
+            name: row.try_get("", "buyer_name")?,
+            email: row.try_get("", "buyer_email")?,
+            phone: row.try_get("", "buyer_phone")?,
+        },
+        seller: Seller {
+            id: ShopId::from_uuid(row.try_get("", "shop_id")?),
+            name: row.try_get("", "shop_name")?,
+            email: row.try_get("", "shop_email")?,
+            phone: row.try_get("", "shop_phone")?,
+            address: row.try_get("", "shop_address")?,
+            zip_code: row.try_get("", "shop_zip")?,
+            avatar: row
+                .try_get::<Option<String>>("", "shop_avatar")?
+                .and_then(MediaKey::from_stored),
+        },
+        status: status_of(&row.try_get::<String>("", "status")?)?,
+        payment_method: PaymentMethod::parse(&method)
+            .ok_or_else(|| anyhow!("unknown payment method {method}"))?,
+        payment_status: PaymentStatus::parse(&payment)
+            .ok_or_else(|| anyhow!("unknown payment status {payment}"))?,
+        address: AddressCopy {
+            name: row.try_get("", "ship_name")?,
+            phone: row.try_get("", "ship_phone")?,
+            address1: row.try_get("", "address1")?,
+            address2: row.try_get("", "address2")?,
+            city: row.try_get("", "city")?,
+            state: row.try_get("", "state")?,
+            country: row.try_get("", "country")?,
+            zip_code: row.try_get("", "zip_code")?,
+        },
+        lines: Vec::new(),
+        subtotal: money(row, "subtotal_paise")?,
+        shipping: money(row, "shipping_paise")?,
+        discount: money(row, "discount_paise")?,
+        shop_discount: money(row, "shop_discount_paise")?,
+        total: money(row, "total_paise")?,
+        coupon_code: row.try_get("", "coupon_code")?,
+        commission_rate: Rate::from_basis_points(
+            u32::try_from(rate).context("commission rate out of range")?,
+        )
+        .map_err(|e| anyhow!("a stored commission rate is not valid: {e}"))?,
+        created_at: row.try_get("", "created_at")?,
+        updated_at: row.try_get("", "updated_at")?,
+        delivered_at: row.try_get("", "delivered_at")?,
+        refund_requested_at: row.try_get("", "refund_requested_at")?,
+        refunded_at: row.try_get("", "refunded_at")?,
+        cancelled_at: row.try_get("", "cancelled_at")?,
+        history: Vec::new(),
+    })
+}
+
+impl SeaOrderStore {
+    /// Orders from a `SELECT {ORDER_COLUMNS}{ORDER_FROM} …` statement, with their lines and history.
+    pub(super) async fn orders(&self, select: Sql) -> anyhow::Result<Vec<Order>> {
+        let mut orders = self
+            .rows(select)
+            .await?
+            .iter()
+            .map(order_of)
+            .collect::<anyhow::Result<Vec<_>>>()?;
+        if orders.is_empty() {
+            return Ok(orders);
+        }
+        let ids: Vec<Uuid> = orders.iter().map(|o| o.id.as_uuid()).collect();
+        let mut lines = Sql::new(
+            "SELECT order_id, product_id, name, image_key, size, colour_name, is_event, unit_price_paise, \
+             quantity, line_total_paise, discount_paise FROM order_lines WHERE order_id IN (",
+        );
+        push_ids(&mut lines, ids.iter().copied());
+        lines.push(") ORDER BY order_id, position");
+        let mut by_order: HashMap<Uuid, Vec<OrderLine>> = HashMap::new();
+        for row in self.rows(lines).await? {
+            let qty: i64 = row.try_get("", "quantity")?;
+            by_order
+                .entry(row.try_get("", "order_id")?)
+                .or_default()
+                .push(OrderLine {
+                    product: ProductId::from_uuid(row.try_get("", "product_id")?),
+                    name: row.try_get("", "name")?,
+                    image: row
+                        .try_get::<Option<String>>("", "image_key")?
+                        .and_then(MediaKey::from_stored),
+                    unit_price: money(&row, "unit_price_paise")?,
+                    qty: u32::try_from(qty).context("a stored quantity is out of range")?,
+                    size: row.try_get("", "size")?,
+                    colour: row.try_get("", "colour_name")?,
+                    is_event: row.try_get("", "is_event")?,
+                    total: money(&row, "line_total_paise")?,
+                    discount: money(&row, "discount_paise")?,
+                });
+        }
+        let mut history = Sql::new(
+            "SELECT order_id, status, actor_kind, created_at FROM order_status_history WHERE order_id IN (",
+        );
+        push_ids(&mut history, ids.iter().copied());
+        history.push(") ORDER BY order_id, created_at, id");
+        let mut entries: HashMap<Uuid, Vec<HistoryEntry>> = HashMap::new();
+        for row in self.rows(history).await? {
+            entries
+                .entry(row.try_get("", "order_id")?)
+                .or_default()
+                .push(HistoryEntry {
+                    status: status_of(&row.try_get::<String>("", "status")?)?,
+                    by: row.try_get("", "actor_kind")?,
+                    at: row.try_get("", "created_at")?,
+                });
+        }
+        for order in &mut orders {
+            order.lines = by_order.remove(&order.id.as_uuid()).unwrap_or_default();
+            order.history = entries.remove(&order.id.as_uuid()).unwrap_or_default();
+        }
+        Ok(orders)
+    }
+
+    pub(super) fn push_scope(sql: &mut Sql, query: &OrderQuery) {
+        sql.push(" WHERE 1 = 1");
+        match query.scope {
+            OrderScope::User(user) => {
+                sql.push(" AND o.user_id = ").bind(user.as_uuid());
+            }
+            OrderScope::Shop(shop) => {
+                sql.push(" AND o.shop_id = ").bind(shop.as_uuid());
+            }
+            OrderScope::All => {}
+        }
+        if !query.statuses.is_empty() {
+            sql.push(" AND o.status IN (");
+            for (i, status) in query.statuses.iter().enumerate() {
+                if i > 0 {
+                    sql.push(", ");
+                }
+                sql.bind(status.as_str());
+            }
+            sql.push(")");
+        }
+    }
+}
