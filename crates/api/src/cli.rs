@@ -1,4 +1,5 @@
-//! The command line: `haat serve`, `haat migrate`, `haat admin create` and `haat generate`.
+//! The command line: `haat serve`, `haat migrate`, `haat admin create`, `haat generate` and
+//! `haat openapi`.
 
 use std::path::PathBuf;
 
@@ -29,6 +30,9 @@ pub enum Command {
     /// Fill an empty database with a deterministic benchmark-sized marketplace (docs/benchmarks.md),
     /// then exit. Every account's password is the demo password.
     Generate(GenerateArgs),
+    /// Print the API's OpenAPI description (what `/api/openapi.json` serves) and exit; needs no
+    /// database and no server. The frontend's client is generated from it.
+    Openapi,
 }
 
 #[derive(Debug, Args)]

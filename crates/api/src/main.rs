@@ -26,6 +26,19 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 #[tokio::main]
 async fn main() -> ExitCode {
     let cli = Cli::parse();
+    if matches!(cli.command, Some(Command::Openapi)) {
+        // Before the settings: the description depends on no configuration.
+        return match api::openapi::description().to_pretty_json() {
+            Ok(json) => {
+                println!("{json}");
+                ExitCode::SUCCESS
+            }
+            Err(error) => {
+                eprintln!("haat: describing the API: {error}");
+                ExitCode::FAILURE
+            }
+        };
+    }
     let environment: HashMap<String, String> = std::env::vars().collect();
     let settings = match Settings::load(cli.config.as_deref(), &environment) {
         Ok(settings) => settings,
@@ -38,6 +51,7 @@ async fn main() -> ExitCode {
         Command::Serve(args) => serve(settings.with_overrides(args.overrides())).await,
         Command::Migrate(args) => migrate(settings.with_overrides(args.overrides())).await,
         Command::Generate(args) => generate(settings, args).await,
+        Command::Openapi => Ok(()),
         Command::Admin(AdminCommand::Create(args)) => {
             let password = environment.get("HAAT_ADMIN_PASSWORD").cloned();
             admin_create(settings, args, password).await

@@ -17,7 +17,7 @@ use utoipa::{IntoParams, ToSchema};
 
 use self::dto::{OrderStatusName, PaymentMethodName};
 use crate::auth::ShopOrAdmin;
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorCode};
 use crate::routes::Routes;
 
 pub fn routes(routes: &mut Routes<'_>) {
@@ -194,7 +194,7 @@ struct OrderListQuery {
 fn list_query(req: &actix_web::HttpRequest) -> Result<(kernel::PageRequest, Vec<OrderStatus>), ApiError> {
     let pairs: Vec<(String, String)> = web::Query::<Vec<(String, String)>>::from_query(req.query_string())
         .map_err(|_| ApiError::BadRequest {
-            code: "bad_query",
+            code: ErrorCode::BadQuery,
             message: "The query string could not be read.".into(),
         })?
         .into_inner();

@@ -125,3 +125,31 @@ fn no_module_shadows_another_modules_schema() {
     }
     assert!(clashes.is_empty(), "{clashes:#?}");
 }
+
+/// Error codes are one enum in the description, so the frontend's generated client compares
+/// constants; `haat openapi` prints the same description without a server.
+#[tokio::test]
+async fn error_codes_are_described_as_an_enum_and_the_command_prints_the_served_description() {
+    let app = spawn_app().await;
+    let served: serde_json::Value = app.get("/api/openapi.json").await.json().await.unwrap();
+    let codes = served["components"]["schemas"]["ErrorCode"]["enum"]
+        .as_array()
+        .unwrap_or_else(|| panic!("{}", served["components"]["schemas"]["ErrorCode"]));
+    for code in [
+        "validation_failed",
+        "idempotency_key_reused",
+        "cod_limit",
+        "uploads_in_flight",
+    ] {
+        assert!(codes.iter().any(|c| c == code), "{code} is not described");
+    }
+    assert_eq!(codes.len(), api::error::ErrorCode::ALL.len());
+
+    let printed = std::process::Command::new(env!("CARGO_BIN_EXE_haat"))
+        .arg("openapi")
+        .output()
+        .unwrap();
+    assert!(printed.status.success());
+    let printed: serde_json::Value = serde_json::from_slice(&printed.stdout).unwrap();
+    assert_eq!(printed, served);
+}
