@@ -15,9 +15,10 @@ bind := env_var_or_default("HAAT_BIND", "127.0.0.1:8080")
 default:
     @just --list
 
-# Build the frontend if it changed, then run the release server with demo data.
-run: frontend-build
-    cargo build --release -p api
+# Build the frontend if it changed, then run the release server with demo data. The server is
+# built by `release`, the same build `just test` and `just bench` use, so in any order the three
+# compile it once (scripts/check-release-builds.sh keeps it so).
+run: frontend-build release
     @echo "Starting Haat on http://{{bind}} (Ctrl-C stops it)"
     ./target/release/haat serve --bind {{bind}} --demo
 
@@ -52,9 +53,11 @@ test-rust:
       echo "NOTE: TEST_REDIS_URL is not set, so the Redis session-store tests did not run."; \
     fi
 
-# Domain crates must not depend on actix, sea-orm, sqlx, reqwest or serde_json.
+# Domain crates must not depend on actix, sea-orm, sqlx, reqwest or serde_json; every recipe
+# builds the release server the same way.
 check-deps:
     ./scripts/check-domain-deps.sh
+    ./scripts/check-release-builds.sh
 
 # Type check, lint and unit tests of the frontend.
 test-frontend: frontend-deps
