@@ -59,9 +59,9 @@ pub struct GenerateArgs {
 impl GenerateArgs {
     /// The size asked for, the defaults scaled to the products.
     #[must_use]
-    pub fn size(&self) -> crate::demo::bench::Size {
-        let scaled = crate::demo::bench::Size::for_products(self.products);
-        crate::demo::bench::Size {
+    pub fn size(&self) -> demo::bench::Size {
+        let scaled = demo::bench::Size::for_products(self.products);
+        demo::bench::Size {
             products: self.products,
             shops: self.shops.unwrap_or(scaled.shops),
             shoppers: self.shoppers.unwrap_or(scaled.shoppers),

@@ -10,7 +10,6 @@ pub mod cli;
 pub mod client_address;
 pub mod coupons;
 pub mod dashboards;
-pub mod demo;
 pub mod error;
 pub mod frontend;
 pub mod head;

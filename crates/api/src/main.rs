@@ -9,11 +9,10 @@ use std::collections::HashMap;
 use std::io::BufRead as _;
 use std::process::ExitCode;
 
-use anyhow::Context as _;
 use api::auth::hasher::BlockingArgon2;
 use api::cli::{AdminCommand, AdminCreateArgs, Cli, Command, GenerateArgs, ServeArgs};
 use api::settings::Settings;
-use api::{Application, demo, telemetry};
+use api::{Application, telemetry};
 use clap::Parser;
 
 /// mimalloc instead of glibc's malloc (ADR 0014): after freeing a large block (a sign-in's 19 MiB
@@ -98,12 +97,11 @@ async fn generate(settings: Settings, args: GenerateArgs) -> anyhow::Result<()> 
     telemetry::init(&settings.log);
     settings.server.bind = "127.0.0.1:0".to_owned();
     settings.demo = false;
-    settings.generate = Some(size);
     let started = std::time::Instant::now();
     let application = Application::build(settings).await?;
     let generated = application
-        .generated()
-        .context("the marketplace was not generated")?;
+        .generate(size, kernel::Clock::now(&kernel::SystemClock))
+        .await?;
     println!(
         "Generated {} products ({} flash deals) in {} shops, {} shoppers, {} reviews and {} checkouts in {:.1} s.",
         generated.products,

@@ -43,10 +43,6 @@ pub struct Settings {
     pub storefront: StorefrontSettings,
     /// Load demo data into an empty database at start-up.
     pub demo: bool,
-    /// Fill an empty database with a benchmark-sized marketplace at start-up (`haat generate`
-    /// only; never read from configuration).
-    #[serde(skip)]
-    pub generate: Option<crate::demo::bench::Size>,
 }
 
 /// The storefront's answers kept in memory (`HAAT_STOREFRONT__…`; ADR 0013).

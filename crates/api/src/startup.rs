@@ -48,7 +48,7 @@ use crate::settings::Settings;
 use crate::state::AppState;
 use crate::tasks::{self, OutboxDelivery};
 use crate::telemetry::RequestSpan;
-use crate::{demo, security_headers, text_guard};
+use crate::{security_headers, text_guard};
 use utoipa_swagger_ui::{Config as SwaggerConfig, SwaggerUi};
 
 /// A built application: migrated database, bound listener, server ready to run.
@@ -57,7 +57,8 @@ pub struct Application {
     server: Server,
     database: Database,
     demo: Option<demo::DemoReport>,
-    generated: Option<demo::bench::Generated>,
+    /// The ports the demo and the benchmark generator write through.
+    marketplace: demo::Marketplace,
     shutdown: CancellationToken,
     tasks: Vec<JoinHandle<()>>,
 }
@@ -160,34 +161,13 @@ impl Application {
         });
 
         // The demo's order history goes through the same use cases as live orders, so it needs
-        // the application's state.
+        // the application's ports.
+        let marketplace = marketplace_of(&state);
         let mut demo = demo;
         if let Some(report) = demo.as_mut() {
-            report.orders = demo::orders::load(&state, &report.order_inputs(), clock.now())
+            report.orders = demo::orders::load(&marketplace, &report.order_inputs(), clock.now())
                 .await
                 .context("loading the demo orders")?;
-        }
-        let generated = match settings.generate {
-            Some(size) => Some(
-                demo::bench::generate(
-                    &state,
-                    size,
-                    clock.now(),
-                    match database.backend() {
-                        store_sea::Backend::Sqlite => 1,
-                        store_sea::Backend::Postgres => demo::bench::IN_FLIGHT,
-                    },
-                )
-                .await
-                .context("generating the benchmark marketplace")?,
-            ),
-            None => None,
-        };
-        if generated.is_some() {
-            database
-                .optimize(true)
-                .await
-                .context("analyzing the generated marketplace")?;
         }
 
         let session_records: Arc<dyn SessionRecords> = Arc::new(SeaSessionRecords::new(&database));
@@ -325,7 +305,7 @@ impl Application {
             server: server.run(),
             database,
             demo,
-            generated,
+            marketplace,
             shutdown,
             tasks,
         })
@@ -342,10 +322,29 @@ impl Application {
         self.demo.as_ref()
     }
 
-    /// What `haat generate` wrote, when it was asked to.
-    #[must_use]
-    pub fn generated(&self) -> Option<&demo::bench::Generated> {
-        self.generated.as_ref()
+    /// `haat generate`: writes a benchmark marketplace of `size` into this application's empty
+    /// database through its use cases, then analyses and checkpoints it (ADR 0017).
+    ///
+    /// # Errors
+    /// When the database is not empty, or a write fails.
+    pub async fn generate(
+        &self,
+        size: demo::bench::Size,
+        now: kernel::Timestamp,
+    ) -> anyhow::Result<demo::bench::Generated> {
+        // PostgreSQL takes the product writes in parallel; SQLite has one writer.
+        let writers = match self.database.backend() {
+            store_sea::Backend::Sqlite => 1,
+            store_sea::Backend::Postgres => demo::bench::IN_FLIGHT,
+        };
+        let generated = demo::bench::generate(&self.marketplace, size, now, writers)
+            .await
+            .context("generating the benchmark marketplace")?;
+        self.database
+            .optimize(true)
+            .await
+            .context("analyzing the generated marketplace")?;
+        Ok(generated)
     }
 
     /// Stops without having served: the background tasks end and the pool closes (`haat
@@ -431,4 +430,25 @@ async fn request_id_header(
         );
     }
     Ok(response)
+}
+
+/// The ports the demo and the benchmark generator write through: the server's own.
+fn marketplace_of(state: &AppState) -> demo::Marketplace {
+    demo::Marketplace {
+        users: Arc::clone(&state.users),
+        shops: Arc::clone(&state.shops),
+        products: Arc::clone(&state.products),
+        reviews: Arc::clone(&state.reviews),
+        media: Arc::clone(&state.media) as Arc<dyn ProductImageStore>,
+        hasher: Arc::clone(&state.hasher),
+        checkout_catalog: Arc::clone(&state.checkout_catalog),
+        coupons: Arc::clone(&state.coupons),
+        orders: Arc::clone(&state.orders),
+        order_images: Arc::clone(&state.media) as Arc<dyn orders::OrderImages>,
+        ledger: Arc::clone(&state.ledger),
+        withdrawals: Arc::clone(&state.withdrawals),
+        audit: Arc::clone(&state.audit),
+        commission_rate: state.commission_rate,
+        cod_max_units: state.cod_max_units,
+    }
 }

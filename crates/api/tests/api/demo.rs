@@ -100,18 +100,14 @@ async fn the_demo_accounts_sign_in_with_the_documented_password() {
     let app = spawn_app_with(|settings| settings.demo = true).await;
 
     let admin: serde_json::Value = app
-        .login(api::demo::ADMIN_EMAIL, api::demo::DEMO_PASSWORD)
+        .login(demo::ADMIN_EMAIL, demo::DEMO_PASSWORD)
         .await
         .json()
         .await
         .unwrap();
     assert_eq!(admin["user"]["role"], "Admin");
     let shopper: serde_json::Value = app
-        .login_in(
-            &app.new_browser(),
-            api::demo::SHOPPER_EMAIL,
-            api::demo::DEMO_PASSWORD,
-        )
+        .login_in(&app.new_browser(), demo::SHOPPER_EMAIL, demo::DEMO_PASSWORD)
         .await
         .json()
         .await
@@ -120,7 +116,7 @@ async fn the_demo_accounts_sign_in_with_the_documented_password() {
     let seller = app
         .new_browser()
         .post(app.url("/api/v2/shop-login"))
-        .json(&serde_json::json!({"email": api::demo::SELLER_EMAIL, "password": api::demo::DEMO_PASSWORD}))
+        .json(&serde_json::json!({"email": demo::SELLER_EMAIL, "password": demo::DEMO_PASSWORD}))
         .send()
         .await
         .unwrap();
@@ -131,7 +127,7 @@ async fn the_demo_accounts_sign_in_with_the_documented_password() {
 async fn without_demo_data_no_demo_account_exists() {
     let app = spawn_app().await;
 
-    let response = app.login(api::demo::ADMIN_EMAIL, api::demo::DEMO_PASSWORD).await;
+    let response = app.login(demo::ADMIN_EMAIL, demo::DEMO_PASSWORD).await;
 
     crate::helpers::assert_error(response, 401, "invalid_credentials").await;
 }
@@ -166,14 +162,14 @@ async fn without_the_demo_flag_the_database_stays_empty() {
 /// the storefront, search, sign-in and the ledger work on it; the same seed gives the same names.
 #[tokio::test]
 async fn the_benchmark_marketplace_is_generated_through_the_application_and_is_deterministic() {
-    let size = api::demo::bench::Size {
+    let size = demo::bench::Size {
         products: 300,
         shops: 3,
         shoppers: 10,
         orders: 12,
         seed: 7,
     };
-    let app = spawn_app_with(|settings| settings.generate = Some(size)).await;
+    let app = crate::helpers::spawn_app_generated(size).await;
     let db = app.db().await;
     assert_eq!(SeaShopRepository::new(&db).count().await.unwrap(), 3);
     assert_eq!(SeaProductRepository::new(&db).count().await.unwrap(), 300);
@@ -213,13 +209,13 @@ async fn the_benchmark_marketplace_is_generated_through_the_application_and_is_d
     let signed_in = app
         .post_json(
             "/api/v2/login",
-            &serde_json::json!({"email": "shopper3@bench.example", "password": api::demo::DEMO_PASSWORD}),
+            &serde_json::json!({"email": "shopper3@bench.example", "password": demo::DEMO_PASSWORD}),
         )
         .await;
     assert_eq!(signed_in.status().as_u16(), 200);
 
     // The same seed on another database: the same products, by name.
-    let again = spawn_app_with(|settings| settings.generate = Some(size)).await;
+    let again = crate::helpers::spawn_app_generated(size).await;
     assert_eq!(product_names(&app).await, product_names(&again).await);
 }
 

@@ -307,7 +307,12 @@ pub async fn spawn_app() -> TestApp {
 }
 
 pub async fn spawn_app_with(configure: impl FnOnce(&mut Settings)) -> TestApp {
-    spawn(configure, None).await
+    spawn(configure, None, None).await
+}
+
+/// An application whose empty database was filled by `haat generate`'s generator first.
+pub async fn spawn_app_generated(size: demo::bench::Size) -> TestApp {
+    spawn(|_| {}, None, Some(size)).await
 }
 
 /// An application offering online payment through Razorpay at `api_base`: a mock server, or an
@@ -326,10 +331,14 @@ pub async fn spawn_app_with_razorpay(api_base: String) -> TestApp {
 
 /// An application whose time moves only when the test says so.
 pub async fn spawn_app_with_clock() -> TestApp {
-    spawn(|_| {}, Some(Arc::new(ManualClock::new(SystemClock.now())))).await
+    spawn(|_| {}, Some(Arc::new(ManualClock::new(SystemClock.now()))), None).await
 }
 
-async fn spawn(configure: impl FnOnce(&mut Settings), clock: Option<Arc<ManualClock>>) -> TestApp {
+async fn spawn(
+    configure: impl FnOnce(&mut Settings),
+    clock: Option<Arc<ManualClock>>,
+    generate: Option<demo::bench::Size>,
+) -> TestApp {
     init_logging_once();
     let database = TestDatabase::fresh().await;
     let frontend_dir = fake_frontend();
@@ -342,6 +351,12 @@ async fn spawn(configure: impl FnOnce(&mut Settings), clock: Option<Arc<ManualCl
     let application = Application::build_with_clock(settings, app_clock)
         .await
         .expect("the application builds");
+    if let Some(size) = generate {
+        application
+            .generate(size, SystemClock.now())
+            .await
+            .expect("the marketplace is generated");
+    }
     let address = format!("http://127.0.0.1:{}", application.port());
     tokio::spawn(application.run_until_stopped());
     TestApp {

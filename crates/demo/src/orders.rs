@@ -18,7 +18,7 @@ use orders::{
 };
 
 use super::Dice;
-use crate::state::AppState;
+use crate::Marketplace;
 
 /// Who buys, and where the parcels go.
 const ADDRESSES: &[(&str, &str, &str, &str, &str)] = &[
@@ -119,10 +119,10 @@ fn path_for(age: i64, roll: usize) -> (OrderStatus, bool, bool) {
 }
 
 /// Each shopper's id with their email: a checkout is placed for both.
-async fn with_emails(state: &AppState, shoppers: &[UserId]) -> anyhow::Result<Vec<(UserId, String)>> {
+async fn with_emails(market: &Marketplace, shoppers: &[UserId]) -> anyhow::Result<Vec<(UserId, String)>> {
     let mut found = Vec::with_capacity(shoppers.len());
     for id in shoppers {
-        let user = state
+        let user = market
             .users
             .find(*id)
             .await?
@@ -133,14 +133,14 @@ async fn with_emails(state: &AppState, shoppers: &[UserId]) -> anyhow::Result<Ve
     Ok(found)
 }
 
-pub async fn load(state: &AppState, demo: &DemoOrders<'_>, now: Timestamp) -> anyhow::Result<usize> {
+pub async fn load(market: &Marketplace, demo: &DemoOrders<'_>, now: Timestamp) -> anyhow::Result<usize> {
     let mut dice = Dice(0x0de5_2026);
     let seller = demo.shops[0];
 
     // Coupons: the seller's own, and a platform one anyone can use.
     orders::coupons::create_coupon(
-        state.coupons.as_ref(),
-        state.checkout_catalog.as_ref(),
+        market.coupons.as_ref(),
+        market.checkout_catalog.as_ref(),
         seller,
         CouponTerms {
             code: CouponCode::parse("BAZAAR10")?,
@@ -158,7 +158,7 @@ pub async fn load(state: &AppState, demo: &DemoOrders<'_>, now: Timestamp) -> an
     )
     .await?;
     create_platform_coupon(
-        state.coupons.as_ref(),
+        market.coupons.as_ref(),
         CouponTerms {
             code: CouponCode::parse("FESTIVE15")?,
             percent: Percent::new(15).context("15%")?,
@@ -177,13 +177,13 @@ pub async fn load(state: &AppState, demo: &DemoOrders<'_>, now: Timestamp) -> an
     )
     .await?;
 
-    let items = state.checkout_catalog.items(demo.products, now).await?;
+    let items = market.checkout_catalog.items(demo.products, now).await?;
     let (own, others): (Vec<&CatalogItem>, Vec<&CatalogItem>) = items
         .iter()
         .filter(|i| i.item.on_sale)
         .partition(|i| i.item.shop == seller);
-    let checkout = state.checkout(true);
-    let shoppers = with_emails(state, demo.shoppers).await?;
+    let checkout = market.checkout(true);
+    let shoppers = with_emails(market, demo.shoppers).await?;
 
     let mut placed = 0usize;
     for age in (0..60i64).rev() {
@@ -233,7 +233,7 @@ pub async fn load(state: &AppState, demo: &DemoOrders<'_>, now: Timestamp) -> an
             }
             if online {
                 let payment = format!("pay_demo{placed:06}");
-                state
+                market
                     .orders
                     .mark_paid(done.checkout, &payment, at + Duration::minutes(2))
                     .await?;
@@ -247,7 +247,7 @@ pub async fn load(state: &AppState, demo: &DemoOrders<'_>, now: Timestamp) -> an
                         break;
                     }
                     manage::update_status(
-                        state.orders.as_ref(),
+                        market.orders.as_ref(),
                         Actor::Shop(order.seller.id),
                         order.id,
                         *step,
@@ -263,7 +263,7 @@ pub async fn load(state: &AppState, demo: &DemoOrders<'_>, now: Timestamp) -> an
                 // demo does not have.
                 if refund_asked && !online && when + Duration::days(2) < now {
                     let asked = when + Duration::days(2);
-                    if manage::request_refund(state.orders.as_ref(), shopper, order.id, asked)
+                    if manage::request_refund(market.orders.as_ref(), shopper, order.id, asked)
                         .await
                         .is_ok()
                         && refund_approved
@@ -271,7 +271,7 @@ pub async fn load(state: &AppState, demo: &DemoOrders<'_>, now: Timestamp) -> an
                         let approved = asked + Duration::days(1);
                         if approved < now {
                             manage::approve_refund(
-                                state.orders.as_ref(),
+                                market.orders.as_ref(),
                                 None,
                                 Actor::Shop(order.seller.id),
                                 order.id,
@@ -287,14 +287,14 @@ pub async fn load(state: &AppState, demo: &DemoOrders<'_>, now: Timestamp) -> an
     // The random history above depends on which products its picks find in stock (their order
     // comes from random ids), so it may miss a status; one order of each is placed on purpose,
     // and a failure to place it is an error.
-    placed += showcase(state, demo, &others, now).await?;
+    placed += showcase(market, demo, &others, now).await?;
     // The old unpaid ones cancelled.
-    payments::cancel_unpaid(state.orders.as_ref(), now).await?;
+    payments::cancel_unpaid(market.orders.as_ref(), now).await?;
     // Orders delivered more than 14 days ago are past their refund window: their earnings are
     // available, as the settling task would have made them.
-    orders::settlement::settle_due(state.orders.as_ref(), now).await?;
+    orders::settlement::settle_due(market.orders.as_ref(), now).await?;
 
-    withdrawals(state, demo, now).await?;
+    withdrawals(market, demo, now).await?;
     Ok(placed)
 }
 
@@ -304,23 +304,23 @@ pub async fn load(state: &AppState, demo: &DemoOrders<'_>, now: Timestamp) -> an
 /// unpaid-order pass in `load` cancels). Each takes one unit of whichever other shop's product has
 /// the most stock left, so an earlier random order cannot have sold it out.
 async fn showcase(
-    state: &AppState,
+    market: &Marketplace,
     demo: &DemoOrders<'_>,
     others: &[&CatalogItem],
     now: Timestamp,
 ) -> anyhow::Result<usize> {
     const ORDERS: u64 = 8;
     let ids: Vec<ProductId> = others.iter().map(|i| i.item.product).collect();
-    let fresh = state.checkout_catalog.items(&ids, now).await?;
+    let fresh = market.checkout_catalog.items(&ids, now).await?;
     let item = fresh
         .iter()
         .filter(|i| i.item.on_sale)
         .max_by_key(|i| i.item.stock)
         .filter(|i| i.item.stock >= ORDERS)
         .context("no other shop's product has eight units left for the demo's showcase orders")?;
-    let shoppers = with_emails(state, &demo.shoppers[..1]).await?;
+    let shoppers = with_emails(market, &demo.shoppers[..1]).await?;
     let (shopper, email) = (shoppers[0].0, shoppers[0].1.as_str());
-    let checkout = state.checkout(true);
+    let checkout = market.checkout(true);
     let place = |method: PaymentMethod, at: Timestamp| {
         let checkout = &checkout;
         async move {
@@ -343,7 +343,7 @@ async fn showcase(
     let advance = |order: kernel::OrderId, seller: ShopId, to: OrderStatus, mut at: Timestamp| async move {
         for step in OrderStatus::DELIVERY_PATH.iter().skip(1) {
             at += Duration::hours(6);
-            manage::update_status(state.orders.as_ref(), Actor::Shop(seller), order, *step, at)
+            manage::update_status(market.orders.as_ref(), Actor::Shop(seller), order, *step, at)
                 .await
                 .with_context(|| format!("moving demo order {order} to {step}"))?;
             if *step == to {
@@ -379,12 +379,12 @@ async fn showcase(
             )
             .await?;
             let asked = delivered + Duration::days(1);
-            manage::request_refund(state.orders.as_ref(), shopper, order.id, asked)
+            manage::request_refund(market.orders.as_ref(), shopper, order.id, asked)
                 .await
                 .context("asking a refund of a demo showcase order")?;
             if refund_paid {
                 manage::approve_refund(
-                    state.orders.as_ref(),
+                    market.orders.as_ref(),
                     None,
                     Actor::Shop(order.seller.id),
                     order.id,
@@ -403,19 +403,19 @@ async fn showcase(
 }
 
 /// Payout methods for the first two shops; one withdrawal paid, one waiting and one rejected.
-async fn withdrawals(state: &AppState, demo: &DemoOrders<'_>, now: Timestamp) -> anyhow::Result<()> {
+async fn withdrawals(market: &Marketplace, demo: &DemoOrders<'_>, now: Timestamp) -> anyhow::Result<()> {
     let bank = PayoutMethod::Bank {
         holder: orders::HolderName::parse("Meera Iyer")?,
         number: orders::AccountNumber::parse("50100123456789")?,
         ifsc: orders::Ifsc::parse("HDFC0001234")?,
         bank_name: orders::BankName::parse("HDFC Bank")?,
     };
-    state
+    market
         .withdrawals
         .set_payout_method(demo.shops[0], &bank, now - Duration::days(40))
         .await?;
     let upi = PayoutMethod::Upi(orders::UpiId::parse("arjun.crafts@okaxis")?);
-    state
+    market
         .withdrawals
         .set_payout_method(demo.shops[1], &upi, now - Duration::days(40))
         .await?;
@@ -443,13 +443,13 @@ async fn withdrawals(state: &AppState, demo: &DemoOrders<'_>, now: Timestamp) ->
             )),
         ),
     ] {
-        let available = state.ledger.balance(shop).await?.available;
+        let available = market.ledger.balance(shop).await?.available;
         let amount = Money::from_paise(available.paise() * share / 100 / 100 * 100);
         if amount < thousand {
             continue;
         }
         let asked = now - Duration::days(if decision.is_some() { 12 } else { 2 });
-        let withdrawal = request_withdrawal(state.withdrawals.as_ref(), shop, amount, asked).await?;
+        let withdrawal = request_withdrawal(market.withdrawals.as_ref(), shop, amount, asked).await?;
         if let Some(decision) = decision {
             let action = if decision == Decision::Pay {
                 "withdrawal.pay"
@@ -458,14 +458,14 @@ async fn withdrawals(state: &AppState, demo: &DemoOrders<'_>, now: Timestamp) ->
             };
             let decided = asked + Duration::days(1);
             decide_withdrawal(
-                state.withdrawals.as_ref(),
+                market.withdrawals.as_ref(),
                 withdrawal.id,
                 decision,
                 demo.admin,
                 decided,
             )
             .await?;
-            state
+            market
                 .audit
                 .record(&audit(action, withdrawal.id.to_string(), decided))
                 .await?;

@@ -1,10 +1,13 @@
-//! Demo data for `haat serve --demo`: loaded only into an empty database, through the same
-//! domain types and repository ports as real data, so it can never hold what users could not.
+//! Demo data for `haat serve --demo`, and the benchmark marketplace of `haat generate`
+//! ([`bench`]): written only into an empty database, through the same domain types, use cases and
+//! ports as real data ([`Marketplace`]), so it can never hold what users could not have made.
 
 mod art;
 pub mod bench;
 mod catalogue;
 pub mod orders;
+
+use std::sync::Arc;
 
 use anyhow::Context as _;
 use catalog::{
@@ -18,6 +21,43 @@ use identity::{
 };
 use kernel::{Clock, Money, PageRequest, ProductId, ShopId, Timestamp};
 use shops::{Shop, ShopAddress, ShopDescription, ShopName, ShopRepository, ShopStatus};
+
+/// The application's ports the demo writes through; the server builds it from its own state.
+pub struct Marketplace {
+    pub users: Arc<dyn UserRepository>,
+    pub shops: Arc<dyn ShopRepository>,
+    pub products: Arc<dyn ProductRepository>,
+    pub reviews: Arc<dyn ReviewRepository>,
+    pub media: Arc<dyn ProductImageStore>,
+    pub hasher: Arc<dyn PasswordHasher>,
+    pub checkout_catalog: Arc<dyn ::orders::CheckoutCatalog>,
+    pub coupons: Arc<dyn ::orders::CouponRepository>,
+    pub orders: Arc<dyn ::orders::OrderStore>,
+    pub order_images: Arc<dyn ::orders::OrderImages>,
+    pub ledger: Arc<dyn ::orders::LedgerRepository>,
+    pub withdrawals: Arc<dyn ::orders::WithdrawalStore>,
+    pub audit: Arc<dyn kernel::AuditLog>,
+    /// The commission and cash-on-delivery limit the server's checkouts use.
+    pub commission_rate: kernel::Rate,
+    pub cod_max_units: u32,
+}
+
+impl Marketplace {
+    /// Checkout over these ports, as the server's own; `online_payments` says whether Razorpay
+    /// may be chosen.
+    #[must_use]
+    pub fn checkout(&self, online_payments: bool) -> ::orders::Checkout<'_> {
+        ::orders::Checkout {
+            catalog: self.checkout_catalog.as_ref(),
+            coupons: self.coupons.as_ref(),
+            store: self.orders.as_ref(),
+            images: self.order_images.as_ref(),
+            commission_rate: self.commission_rate,
+            online_payments,
+            cod_max_units: self.cod_max_units,
+        }
+    }
+}
 
 /// The demo accounts, printed at start-up and listed in the README. They exist only when the
 /// server was started with `--demo` on an empty database.

@@ -6,9 +6,7 @@
 //! reads never decodes them.
 
 use anyhow::{Context as _, ensure};
-use catalog::{
-    Colour, EventSchedule, NewReview, Product, ProductImage, ProductImageStore as _, Rating, ReviewComment,
-};
+use catalog::{Colour, EventSchedule, NewReview, Product, ProductImage, Rating, ReviewComment};
 use chrono::Duration;
 use futures_util::TryStreamExt as _;
 use identity::{Email, Password, PersonName, User};
@@ -16,7 +14,7 @@ use kernel::{ProductId, Timestamp, UserId};
 use orders::{Actor, CheckoutRequest, IdempotencyKey, OrderStatus, PaymentMethod, manage};
 
 use super::{COMMENTS, DEMO_PASSWORD, Dice, art, catalogue, demo_product_from, demo_shop};
-use crate::state::AppState;
+use crate::Marketplace;
 
 /// How big a marketplace to make.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -86,21 +84,21 @@ pub const IN_FLIGHT: usize = 8;
 /// the busy timeout, and a write that merges the search index's segments can hold the lock for
 /// seconds once the catalogue is large, so eight queued writers timed out at 74,000 products.
 pub async fn generate(
-    state: &AppState,
+    market: &Marketplace,
     size: Size,
     now: Timestamp,
     writers: usize,
 ) -> anyhow::Result<Generated> {
     let writers = writers.max(1);
     ensure!(
-        state.shops.count().await? == 0,
+        market.shops.count().await? == 0,
         "haat generate needs an empty database; this one already has shops"
     );
     ensure!(
         size.shops > 0 && size.shoppers > 0,
         "at least one shop and one shopper"
     );
-    let hash = state.hasher.hash(Password::parse(DEMO_PASSWORD)?).await?;
+    let hash = market.hasher.hash(Password::parse(DEMO_PASSWORD)?).await?;
     let mut dice = Dice(size.seed);
 
     let mut shops = Vec::with_capacity(size.shops);
@@ -112,7 +110,7 @@ pub async fn generate(
             &format!("seller{n}@bench.example"),
             now - Duration::days(120),
         )?;
-        state
+        market
             .shops
             .insert(&shop, &hash)
             .await
@@ -126,7 +124,7 @@ pub async fn generate(
             Email::parse(&format!("shopper{n}@bench.example"))?,
             now - Duration::days(60),
         );
-        state
+        market
             .users
             .insert(&user, &hash)
             .await
@@ -140,7 +138,7 @@ pub async fn generate(
         for picture in [n * 2, n * 2 + 1] {
             let item = &catalogue::SHOPS[n % catalogue::SHOPS.len()].items[0];
             let png = art::product_picture(item.category, item.colours[0].1, picture)?;
-            pair.push(state.media.store_product_image(png).await?);
+            pair.push(market.media.store_product_image(png).await?);
         }
         pictures.push(pair);
     }
@@ -186,7 +184,7 @@ pub async fn generate(
     }
     futures_util::stream::iter(made.iter().map(Ok::<&Product, anyhow::Error>))
         .try_for_each_concurrent(writers, |product| async move {
-            state
+            market
                 .products
                 .insert(product)
                 .await
@@ -214,11 +212,11 @@ pub async fn generate(
     }
     futures_util::stream::iter(writes.iter().map(Ok::<&NewReview, anyhow::Error>))
         .try_for_each_concurrent(writers, |review| async move {
-            state.reviews.save(review).await.context("inserting a review")
+            market.reviews.save(review).await.context("inserting a review")
         })
         .await?;
 
-    let orders = place_orders(state, size, &shoppers, &product_ids, &mut dice, now).await?;
+    let orders = place_orders(market, size, &shoppers, &product_ids, &mut dice, now).await?;
     Ok(Generated {
         products: size.products,
         events,
@@ -232,7 +230,7 @@ pub async fn generate(
 /// Cash-on-delivery checkouts of one or two products, most delivered over the past weeks, placed
 /// and moved through the use cases so stock, ledger and history agree.
 async fn place_orders(
-    state: &AppState,
+    market: &Marketplace,
     size: Size,
     shoppers: &[(UserId, String)],
     products: &[ProductId],
@@ -242,11 +240,11 @@ async fn place_orders(
     if products.is_empty() {
         return Ok(0);
     }
-    let checkout = state.checkout(false);
+    let checkout = market.checkout(false);
     let picks: Vec<ProductId> = (0..size.orders * 2)
         .map(|_| products[dice.below(products.len())])
         .collect();
-    let items = state.checkout_catalog.items(&picks, now).await?;
+    let items = market.checkout_catalog.items(&picks, now).await?;
     let mut placed = 0usize;
     for n in 0..size.orders {
         let mut lines = Vec::with_capacity(2);
@@ -280,7 +278,7 @@ async fn place_orders(
         }
         for order in &done.orders {
             manage::update_status(
-                state.orders.as_ref(),
+                market.orders.as_ref(),
                 Actor::Shop(order.seller.id),
                 order.id,
                 OrderStatus::Delivered,
@@ -290,7 +288,7 @@ async fn place_orders(
             .context("delivering a generated order")?;
         }
     }
-    orders::settlement::settle_due(state.orders.as_ref(), now).await?;
+    orders::settlement::settle_due(market.orders.as_ref(), now).await?;
     Ok(placed)
 }
 
