@@ -5,8 +5,8 @@ use serde::Serialize;
 use store_sea::Database;
 use utoipa::{OpenApi, ToSchema};
 
-use crate::error::{ApiError, ErrorBody};
-use crate::routes::Routes;
+use crate::http::error::{ApiError, ErrorBody};
+use crate::http::routes::Routes;
 
 pub fn routes(routes: &mut Routes<'_>) {
     routes.get("/healthz", alive).get("/readyz", ready);

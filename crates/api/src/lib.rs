@@ -1,38 +1,29 @@
 //! Haat's HTTP edge and wiring. `main.rs` only parses the command line, reads [`Settings`],
 //! installs tracing and runs an [`Application`].
+//!
+//! - `app`: wiring (settings, start-up, state, tasks, the route table, the command line);
+//! - `http`: plumbing every feature shares (errors, routes, guards, headers, the frontend);
+//! - one module per feature: the accounts (`auth`, `users`, `sellers`), `catalog`, `orders`,
+//!   `coupons`, `withdrawals`, `dashboards`, `outreach`, `admin`, and the probes, pictures and API
+//!   description (`health`, `media`, `openapi`).
 
-pub mod account_mail;
 pub mod admin;
+pub mod app;
 pub mod auth;
-pub mod bench_ceiling;
 pub mod catalog;
-pub mod cli;
-pub mod client_address;
 pub mod coupons;
 pub mod dashboards;
-pub mod error;
-pub mod frontend;
-pub mod head;
 pub mod health;
+pub mod http;
 pub mod media;
 pub mod openapi;
 pub mod orders;
 pub mod outreach;
-pub mod paging;
-pub mod request_timeout;
-pub mod routes;
-pub mod security_headers;
 pub mod sellers;
-pub mod settings;
-pub mod startup;
-pub mod state;
-pub mod tasks;
-pub mod telemetry;
-
-pub mod text_guard;
-pub mod uploads;
 pub mod users;
 pub mod withdrawals;
 
-pub use settings::Settings;
-pub use startup::Application;
+pub use app::settings::{self, Settings};
+pub use app::startup::Application;
+pub use app::{cli, telemetry};
+pub use http::error;

@@ -1,13 +1,13 @@
 //! `GET /media/{key}`: uploaded images. Every upload has a new name, so answers are cached for a
 //! year; `nosniff` keeps browsers from treating an image as anything else.
 
-use crate::routes::Routes;
+use crate::http::routes::Routes;
 use actix_web::http::header;
 use actix_web::{HttpResponse, web};
 use kernel::MediaKey;
 
-use crate::error::{ApiError, ErrorBody};
-use crate::state::AppState;
+use crate::app::state::AppState;
+use crate::http::error::{ApiError, ErrorBody};
 
 pub fn routes(routes: &mut Routes<'_>) {
     routes.get("/media/{key:.*}", serve);

@@ -10,8 +10,8 @@ use actix_web::{HttpResponse, http::header};
 use utoipa::OpenApi;
 use utoipa::openapi::OpenApi as Description;
 
-use crate::error::{ErrorBody, ErrorDetail};
-use crate::routes::Routes;
+use crate::http::error::{ErrorBody, ErrorDetail};
+use crate::http::routes::Routes;
 use crate::{
     admin, catalog, coupons, dashboards, health, media, orders, outreach, sellers, users, withdrawals,
 };
@@ -154,7 +154,7 @@ fn operations(
 }
 
 fn id_from(method: &str, path: &str) -> String {
-    let path = path.strip_prefix(crate::routes::API_PREFIX).unwrap_or(path);
+    let path = path.strip_prefix(crate::http::routes::API_PREFIX).unwrap_or(path);
     let mut id = method.to_owned();
     for word in path
         .split(|c: char| !c.is_ascii_alphanumeric())

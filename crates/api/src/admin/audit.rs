@@ -13,10 +13,10 @@ use kernel::{AuditEntry, Timestamp};
 use serde::Serialize;
 use utoipa::{IntoParams, ToSchema};
 
+use crate::app::state::AppState;
 use crate::auth::Admin;
-use crate::error::{ApiError, ErrorBody};
-use crate::paging::page_of_query;
-use crate::state::AppState;
+use crate::http::error::{ApiError, ErrorBody};
+use crate::http::paging::page_of_query;
 
 /// Records that `admin` did `action` to `target_kind` `target_id`.
 pub async fn record(

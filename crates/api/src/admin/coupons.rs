@@ -12,12 +12,12 @@ use serde_json::json;
 use utoipa::{IntoParams, ToSchema};
 
 use super::audit;
+use crate::app::state::AppState;
 use crate::auth::Admin;
 use crate::coupons::create::CouponBody;
 use crate::coupons::dto::CouponDto;
-use crate::error::{ApiError, ErrorBody};
-use crate::paging::{page_of_query, search_and_sort};
-use crate::state::AppState;
+use crate::http::error::{ApiError, ErrorBody};
+use crate::http::paging::{page_of_query, search_and_sort};
 
 /// The platform coupon as made (`shopId` null).
 #[derive(Serialize, ToSchema)]

@@ -6,7 +6,7 @@ mod products;
 mod sellers;
 mod users;
 
-use crate::routes::Routes;
+use crate::http::routes::Routes;
 
 pub fn routes(routes: &mut Routes<'_>) {
     routes

@@ -9,12 +9,12 @@ use serde::Serialize;
 use utoipa::{IntoParams, ToSchema};
 
 use super::audit;
+use crate::app::state::AppState;
 use crate::auth::Admin;
 use crate::catalog::delete::by_admin;
 use crate::catalog::dto::{MessageResponse, ProductDto, products};
-use crate::error::{ApiError, ErrorBody};
-use crate::paging::{page_of_query, search_and_sort};
-use crate::state::AppState;
+use crate::http::error::{ApiError, ErrorBody};
+use crate::http::paging::{page_of_query, search_and_sort};
 
 const DEFAULT_LIMIT: u32 = 20;
 

@@ -13,12 +13,12 @@ use shops::accounts::suspend::{reinstate_shop, suspend_shop};
 use utoipa::{IntoParams, ToSchema};
 
 use super::audit;
+use crate::app::state::AppState;
 use crate::auth::Admin;
 use crate::catalog::dto::rupees;
-use crate::error::{ApiError, ErrorBody};
-use crate::paging::{page_of_query, search_and_sort};
+use crate::http::error::{ApiError, ErrorBody};
+use crate::http::paging::{page_of_query, search_and_sort};
 use crate::sellers::dto::{SellerDto, ShopStatusName};
-use crate::state::AppState;
 
 /// A shop as the Admin's list shows it: the seller's own view, with its live product count and
 /// available balance.

@@ -11,10 +11,10 @@ use kernel::UserId;
 use serde_json::json;
 
 use super::audit;
+use crate::app::state::AppState;
 use crate::auth::Admin;
-use crate::error::{ApiError, ErrorBody};
-use crate::paging::{page_request, search_text, sort_by};
-use crate::state::AppState;
+use crate::http::error::{ApiError, ErrorBody};
+use crate::http::paging::{page_request, search_text, sort_by};
 use crate::users::dto::UserDto;
 
 pub const DEFAULT_LIMIT: u32 = 20;

@@ -13,9 +13,9 @@ use actix_web::http::{Method, header};
 use actix_web::middleware::Next;
 use actix_web::{ResponseError as _, web};
 
-use crate::client_address::Proxies;
-use crate::error::ApiError;
-use crate::state::AppState;
+use crate::app::state::AppState;
+use crate::http::client_address::Proxies;
+use crate::http::error::ApiError;
 
 /// Where a page comes from: scheme, host and port, compared whole (outside review: comparing the host
 /// alone let `https://` and `ftp://` origins naming this host through).

@@ -12,9 +12,9 @@ use identity::User;
 use kernel::{ShopId, UserId};
 use shops::Shop;
 
+use crate::app::state::AppState;
 use crate::auth::session::{self, Who};
-use crate::error::ApiError;
-use crate::state::AppState;
+use crate::http::error::ApiError;
 
 /// A signed-in shopper (or the Admin acting as one).
 pub struct CurrentUser(pub User);

@@ -15,7 +15,7 @@ use governor::clock::{Clock as _, DefaultClock};
 use governor::state::keyed::DefaultKeyedStateStore;
 use governor::{Quota, RateLimiter};
 
-use crate::error::ApiError;
+use crate::http::error::ApiError;
 
 /// What is being attempted; each has its own budget.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

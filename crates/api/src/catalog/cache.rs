@@ -32,8 +32,8 @@ use moka::future::Cache;
 use serde::Serialize;
 use tokio::sync::Semaphore;
 
-use crate::error::ApiError;
-use crate::settings::StorefrontSettings;
+use crate::app::settings::StorefrontSettings;
+use crate::http::error::ApiError;
 
 /// Which answer: the endpoint and its parsed (so canonical) parameters.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]

@@ -10,10 +10,10 @@ use utoipa::ToSchema;
 
 use super::dto::ProductDto;
 use super::form::ProductForm;
+use crate::app::state::AppState;
 use crate::auth::CurrentSeller;
-use crate::error::{ApiError, ErrorBody};
-use crate::state::AppState;
-use crate::uploads::Uploader;
+use crate::http::error::{ApiError, ErrorBody};
+use crate::http::uploads::Uploader;
 
 /// A product as saved (`create-product`, `edit-shop-product`).
 #[derive(Serialize, ToSchema)]

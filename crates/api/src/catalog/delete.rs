@@ -7,9 +7,9 @@ use catalog::manage::delete::{Expect, Remover, delete_product};
 
 use super::dto::MessageResponse;
 use super::product_id;
+use crate::app::state::AppState;
 use crate::auth::CurrentSeller;
-use crate::error::{ApiError, ErrorBody};
-use crate::state::AppState;
+use crate::http::error::{ApiError, ErrorBody};
 
 pub const PRODUCT_DELETED: &str = "Product deleted successfully!";
 pub const EVENT_DELETED: &str = "Event deleted successfully!";

@@ -6,8 +6,8 @@ use utoipa::ToSchema;
 
 use super::dto::{ProductDto, ReviewDto, products};
 use super::{NO_PRODUCT, product_id};
-use crate::error::{ApiError, ErrorBody};
-use crate::state::AppState;
+use crate::app::state::AppState;
+use crate::http::error::{ApiError, ErrorBody};
 
 /// The product page shows this many reviews, newest first.
 const REVIEWS_SHOWN: u32 = 50;

@@ -8,10 +8,10 @@ use super::create::{ProductResponse, listed};
 use super::dto::ProductDto;
 use super::form::ProductForm;
 use super::product_id;
+use crate::app::state::AppState;
 use crate::auth::CurrentSeller;
-use crate::error::{ApiError, ErrorBody};
-use crate::state::AppState;
-use crate::uploads::Uploader;
+use crate::http::error::{ApiError, ErrorBody};
+use crate::http::uploads::Uploader;
 
 /// A seller replaces their own product or event with the form's: the whole product as it should
 /// be, the kept images first. An event keeps its schedule.

@@ -9,9 +9,9 @@ use utoipa::ToSchema;
 
 use super::dto::{ProductDto, products};
 use super::shop_id;
+use crate::app::state::AppState;
 use crate::auth::CurrentSeller;
-use crate::error::{ApiError, ErrorBody};
-use crate::state::AppState;
+use crate::http::error::{ApiError, ErrorBody};
 
 /// A list of events.
 #[derive(Serialize, ToSchema)]

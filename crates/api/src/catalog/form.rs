@@ -10,7 +10,7 @@ use kernel::{MediaKey, Money, Timestamp};
 use rust_decimal::Decimal;
 use utoipa::ToSchema;
 
-use crate::error::{ApiError, Fields};
+use crate::http::error::{ApiError, Fields};
 
 /// A product's parts. Parts a client may send but never set (`ratings`, `sold_out`, `shop`,
 /// `shopId`) are ignored: the shop is the seller's own, the figures come from sales.

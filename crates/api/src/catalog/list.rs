@@ -13,9 +13,9 @@ use utoipa::openapi::schema::{Object, ObjectBuilder, Type};
 use utoipa::{IntoParams, ToSchema};
 
 use super::dto::{FacetsDto, ProductDto, products};
-use crate::error::{ApiError, ErrorBody, Fields};
-use crate::paging::page_of_query;
-use crate::state::AppState;
+use crate::app::state::AppState;
+use crate::http::error::{ApiError, ErrorBody, Fields};
+use crate::http::paging::page_of_query;
 
 /// One page of the storefront's listing, with the filter panel.
 #[derive(Serialize, ToSchema)]

@@ -16,10 +16,10 @@ mod shop;
 
 pub(crate) use list::first_listed;
 
-use crate::routes::Routes;
+use crate::http::routes::Routes;
 use kernel::{ProductId, ShopId};
 
-use crate::error::ApiError;
+use crate::http::error::ApiError;
 
 pub fn routes(routes: &mut Routes<'_>) {
     routes

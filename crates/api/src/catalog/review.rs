@@ -8,9 +8,9 @@ use utoipa::ToSchema;
 
 use super::dto::ProductDto;
 use super::product_id;
+use crate::app::state::AppState;
 use crate::auth::CurrentUser;
-use crate::error::{ApiError, ErrorBody, Fields};
-use crate::state::AppState;
+use crate::http::error::{ApiError, ErrorBody, Fields};
 
 #[derive(Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]

@@ -9,8 +9,8 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::dto::{ProductDto, products};
-use crate::error::{ApiError, ErrorBody, Fields};
-use crate::state::AppState;
+use crate::app::state::AppState;
+use crate::http::error::{ApiError, ErrorBody, Fields};
 
 const DEFAULT_LIMIT: u32 = 10;
 const MAX_LIMIT: u32 = 50;

@@ -9,9 +9,9 @@ use utoipa::ToSchema;
 
 use super::dto::{ProductDto, ShopInfoDto, ShopReviewDto, products as product_dtos};
 use super::shop_id;
-use crate::error::{ApiError, ErrorBody};
-use crate::paging::page_of_query;
-use crate::state::AppState;
+use crate::app::state::AppState;
+use crate::http::error::{ApiError, ErrorBody};
+use crate::http::paging::page_of_query;
 
 /// A shop page shows up to this many products at once unless asked for a smaller page.
 const DEFAULT_LIMIT: u32 = 100;

@@ -9,10 +9,10 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use super::dto::CouponDto;
+use crate::app::state::AppState;
 use crate::auth::CurrentSeller;
 use crate::catalog::dto::rupee_amount;
-use crate::error::{ApiError, ErrorBody, Fields};
-use crate::state::AppState;
+use crate::http::error::{ApiError, ErrorBody, Fields};
 
 /// A new coupon's terms. The numbers are read leniently (any JSON value) so that each wrong
 /// one is named in the answer; described here as what is accepted.

@@ -5,9 +5,9 @@ use orders::coupons::delete_coupon;
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use crate::app::state::AppState;
 use crate::auth::CurrentSeller;
-use crate::error::{ApiError, ErrorBody};
-use crate::state::AppState;
+use crate::http::error::{ApiError, ErrorBody};
 
 #[derive(Serialize, ToSchema)]
 #[schema(as = DeletedCoupon)]

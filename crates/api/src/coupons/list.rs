@@ -5,9 +5,9 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::dto::CouponDto;
+use crate::app::state::AppState;
 use crate::auth::CurrentSeller;
-use crate::error::{ApiError, ErrorBody};
-use crate::state::AppState;
+use crate::http::error::{ApiError, ErrorBody};
 
 /// A shop's coupons, newest first; expired ones included (`expired` says so).
 #[derive(Serialize, ToSchema)]

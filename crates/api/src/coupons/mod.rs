@@ -5,7 +5,7 @@ mod delete;
 pub mod dto;
 mod list;
 
-use crate::routes::Routes;
+use crate::http::routes::Routes;
 
 pub fn routes(routes: &mut Routes<'_>) {
     routes

@@ -10,10 +10,10 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::{DayDto, DaysQuery, OrdersByStatus, by_status, day_dto, days_of};
+use crate::app::state::AppState;
 use crate::auth::Admin;
 use crate::catalog::dto::rupees;
-use crate::error::{ApiError, ErrorBody};
-use crate::state::AppState;
+use crate::http::error::{ApiError, ErrorBody};
 
 /// The window's orders, revenue and commission (rupees), and the platform's counts now.
 #[derive(Serialize, ToSchema)]

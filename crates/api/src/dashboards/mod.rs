@@ -7,7 +7,7 @@ mod shop;
 
 use std::collections::{BTreeMap, HashMap};
 
-use crate::routes::Routes;
+use crate::http::routes::Routes;
 use orders::OrderStatus;
 use orders::figures::{DEFAULT_DAYS, Day, MAX_DAYS, MIN_DAYS};
 use rust_decimal::Decimal;
@@ -15,7 +15,7 @@ use serde::Serialize;
 use utoipa::{IntoParams, ToSchema};
 
 use crate::catalog::dto::rupees;
-use crate::error::ApiError;
+use crate::http::error::ApiError;
 
 pub fn routes(routes: &mut Routes<'_>) {
     routes

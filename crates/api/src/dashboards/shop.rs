@@ -10,10 +10,10 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::{DayDto, DaysQuery, OrdersByStatus, by_status, day_dto, days_of};
+use crate::app::state::AppState;
 use crate::auth::CurrentSeller;
 use crate::catalog::dto::rupees;
-use crate::error::{ApiError, ErrorBody};
-use crate::state::AppState;
+use crate::http::error::{ApiError, ErrorBody};
 
 /// The shop's money on the ledger, in rupees.
 #[derive(Serialize, ToSchema)]

@@ -11,7 +11,7 @@ use rust_decimal::Decimal;
 use serde::Deserialize;
 use utoipa::ToSchema;
 
-use crate::error::Fields;
+use crate::http::error::Fields;
 
 /// One cart line as the browser holds it. Only the product, the quantity and the size are
 /// trusted; the price is compared, nothing else is read.

@@ -7,9 +7,9 @@ use rust_decimal::Decimal;
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use crate::app::state::AppState;
 use crate::catalog::dto::rupees;
-use crate::error::{ApiError, ErrorBody};
-use crate::state::AppState;
+use crate::http::error::{ApiError, ErrorBody};
 
 /// A live coupon as the checkout's coupon box shows it.
 #[derive(Serialize, ToSchema)]

@@ -9,10 +9,10 @@ use utoipa::ToSchema;
 
 use super::body::{self, AddressBody, CartLineBody};
 use super::dto::{OrderDto, PaymentMethodName};
+use crate::app::state::AppState;
 use crate::auth::CurrentUser;
 use crate::catalog::dto::rupees;
-use crate::error::{ApiError, ErrorBody, Fields};
-use crate::state::AppState;
+use crate::http::error::{ApiError, ErrorBody, Fields};
 
 /// A checkout: the cart, where it goes, the coupon and how it is paid.
 #[derive(Deserialize, ToSchema)]

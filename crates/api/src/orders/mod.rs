@@ -17,8 +17,8 @@ use utoipa::{IntoParams, ToSchema};
 
 use self::dto::{OrderStatusName, PaymentMethodName};
 use crate::auth::ShopOrAdmin;
-use crate::error::{ApiError, ErrorCode};
-use crate::routes::Routes;
+use crate::http::error::{ApiError, ErrorCode};
+use crate::http::routes::Routes;
 
 pub fn routes(routes: &mut Routes<'_>) {
     routes
@@ -199,7 +199,7 @@ fn list_query(req: &actix_web::HttpRequest) -> Result<(kernel::PageRequest, Vec<
         })?
         .into_inner();
     let get = |name: &str| pairs.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str());
-    let page = crate::paging::page_request(get("page"), get("limit"), 20)?;
+    let page = crate::http::paging::page_request(get("page"), get("limit"), 20)?;
     let statuses = pairs
         .iter()
         .filter(|(k, _)| k == "status")

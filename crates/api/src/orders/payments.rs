@@ -8,9 +8,9 @@ use utoipa::ToSchema;
 
 use super::checkout_id;
 use super::dto::OrderDto;
+use crate::app::state::AppState;
 use crate::auth::CurrentUser;
-use crate::error::{ApiError, ErrorBody};
-use crate::state::AppState;
+use crate::http::error::{ApiError, ErrorBody};
 
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]

@@ -6,9 +6,9 @@ use utoipa::ToSchema;
 
 use super::body::{self, CartLineBody};
 use super::dto::QuoteDto;
+use crate::app::state::AppState;
 use crate::auth::CurrentUser;
-use crate::error::{ApiError, ErrorBody, Fields};
-use crate::state::AppState;
+use crate::http::error::{ApiError, ErrorBody, Fields};
 
 /// The cart to price, and the coupon to try on it.
 #[derive(Deserialize, ToSchema)]

@@ -8,9 +8,9 @@ use utoipa::ToSchema;
 
 use super::dto::OrderDto;
 use super::{OrderListQuery, list_query, order_id, own_shop, own_user};
+use crate::app::state::AppState;
 use crate::auth::{Admin, CurrentSeller, CurrentUser};
-use crate::error::{ApiError, ErrorBody};
-use crate::state::AppState;
+use crate::http::error::{ApiError, ErrorBody};
 
 /// One page of orders, newest first.
 #[derive(Serialize, ToSchema)]

@@ -9,9 +9,9 @@ use utoipa::ToSchema;
 use super::dto::OrderDto;
 use super::{StatusBody, order_id};
 use crate::admin::audit;
+use crate::app::state::AppState;
 use crate::auth::{CurrentUser, ShopOrAdmin};
-use crate::error::{ApiError, ErrorBody};
-use crate::state::AppState;
+use crate::http::error::{ApiError, ErrorBody};
 
 /// The order as it now is.
 #[derive(Serialize, ToSchema)]

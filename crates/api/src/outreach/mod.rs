@@ -7,7 +7,7 @@ mod newsletter;
 use serde::Serialize;
 use utoipa::{OpenApi, ToSchema};
 
-use crate::routes::Routes;
+use crate::http::routes::Routes;
 
 pub fn routes(routes: &mut Routes<'_>) {
     routes

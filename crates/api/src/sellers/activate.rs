@@ -7,10 +7,10 @@ use shops::accounts::activate::activate_shop;
 use utoipa::ToSchema;
 
 use super::dto::SellerResponse;
+use crate::app::state::AppState;
 use crate::auth::rate_limit::Attempt;
 use crate::auth::session::{self, Who};
-use crate::error::{ApiError, ErrorBody};
-use crate::state::AppState;
+use crate::http::error::{ApiError, ErrorBody};
 
 #[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]

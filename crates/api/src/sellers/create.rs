@@ -7,9 +7,9 @@ use shops::accounts::register::{ShopRegistration, register_shop};
 use shops::{Gstin, Pan, ShopAddress, ShopName};
 use utoipa::ToSchema;
 
+use crate::app::state::AppState;
 use crate::auth::rate_limit::Attempt;
-use crate::error::{ApiError, ErrorBody, Fields};
-use crate::state::AppState;
+use crate::http::error::{ApiError, ErrorBody, Fields};
 
 #[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]

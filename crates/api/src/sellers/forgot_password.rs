@@ -4,10 +4,10 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
 use utoipa::ToSchema;
 
-use crate::account_mail::{AccountMail, queue_for_email};
+use crate::app::account_mail::{AccountMail, queue_for_email};
+use crate::app::state::AppState;
 use crate::auth::rate_limit::Attempt;
-use crate::error::{ApiError, ErrorBody};
-use crate::state::AppState;
+use crate::http::error::{ApiError, ErrorBody};
 use crate::users::dto::MessageResponse;
 use crate::users::forgot_password::SENT;
 

@@ -7,10 +7,10 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::dto::SellerDto;
+use crate::app::state::AppState;
 use crate::auth::CurrentSeller;
 use crate::catalog::dto::rupees;
-use crate::error::{ApiError, ErrorBody};
-use crate::state::AppState;
+use crate::http::error::{ApiError, ErrorBody};
 use crate::withdrawals::dto::{PayoutDto, Viewer};
 
 /// The shop with what it may withdraw and where it is paid.

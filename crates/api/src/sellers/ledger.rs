@@ -6,11 +6,11 @@ use rust_decimal::Decimal;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
+use crate::app::state::AppState;
 use crate::auth::CurrentSeller;
 use crate::catalog::dto::rupees;
-use crate::error::{ApiError, ErrorBody};
-use crate::paging::page_request;
-use crate::state::AppState;
+use crate::http::error::{ApiError, ErrorBody};
+use crate::http::paging::page_request;
 
 /// Read as text and checked by [`page_request`], so a wrong value is a named 400; described as
 /// the whole numbers it must be.

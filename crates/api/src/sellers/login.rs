@@ -8,10 +8,10 @@ use shops::accounts::sign_in::sign_in_seller;
 use utoipa::ToSchema;
 
 use super::dto::SellerResponse;
+use crate::app::state::AppState;
 use crate::auth::rate_limit::Attempt;
 use crate::auth::session::{self, Who};
-use crate::error::{ApiError, ErrorBody, Fields};
-use crate::state::AppState;
+use crate::http::error::{ApiError, ErrorBody, Fields};
 
 #[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]

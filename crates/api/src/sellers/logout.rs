@@ -6,7 +6,7 @@ use actix_web::{HttpRequest, HttpResponse};
 
 use crate::auth::csrf;
 use crate::auth::session::{self, Who};
-use crate::error::{ApiError, ErrorBody};
+use crate::http::error::{ApiError, ErrorBody};
 use crate::users::dto::MessageResponse;
 
 /// Ends the seller's sign-in; a shopper's sign-in on the same session stays. Like every write, it

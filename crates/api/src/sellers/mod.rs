@@ -14,7 +14,7 @@ mod reset_password;
 mod update;
 mod update_avatar;
 
-use crate::routes::Routes;
+use crate::http::routes::Routes;
 
 pub fn routes(routes: &mut Routes<'_>) {
     routes

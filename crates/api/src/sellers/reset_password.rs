@@ -3,8 +3,8 @@
 use actix_web::{HttpResponse, web};
 use shops::accounts::password_reset::reset_seller_password;
 
-use crate::error::{ApiError, ErrorBody};
-use crate::state::AppState;
+use crate::app::state::AppState;
+use crate::http::error::{ApiError, ErrorBody};
 use crate::users::dto::MessageResponse;
 use crate::users::reset_password::{ResetBody, parse};
 

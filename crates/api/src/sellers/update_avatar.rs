@@ -4,10 +4,10 @@ use actix_multipart::form::MultipartForm;
 use actix_web::{HttpResponse, web};
 
 use super::dto::SellerResponse;
+use crate::app::state::AppState;
 use crate::auth::CurrentSeller;
-use crate::error::{ApiError, ErrorBody};
-use crate::state::AppState;
-use crate::uploads::Uploader;
+use crate::http::error::{ApiError, ErrorBody};
+use crate::http::uploads::Uploader;
 use crate::users::update_avatar::AvatarForm;
 
 /// Replaces the signed-in seller's shop picture.

@@ -10,11 +10,11 @@ use identity::{Email, Password, PersonName};
 use utoipa::ToSchema;
 
 use super::dto::UserResponse;
+use crate::app::state::AppState;
 use crate::auth::rate_limit::Attempt;
 use crate::auth::session::{self, Who};
-use crate::error::{ApiError, ErrorBody, Fields};
-use crate::state::AppState;
-use crate::uploads::Uploader;
+use crate::http::error::{ApiError, ErrorBody, Fields};
+use crate::http::uploads::Uploader;
 
 #[derive(MultipartForm, ToSchema)]
 #[multipart(deny_unknown_fields)]

@@ -4,9 +4,9 @@ use actix_web::{HttpResponse, web};
 use kernel::AddressId;
 
 use super::dto::UserResponse;
+use crate::app::state::AppState;
 use crate::auth::CurrentUser;
-use crate::error::{ApiError, ErrorBody};
-use crate::state::AppState;
+use crate::http::error::{ApiError, ErrorBody};
 
 /// Removes one of the signed-in shopper's own addresses.
 #[utoipa::path(

@@ -5,10 +5,10 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 
 use super::dto::MessageResponse;
-use crate::account_mail::{AccountMail, queue_for_email};
+use crate::app::account_mail::{AccountMail, queue_for_email};
+use crate::app::state::AppState;
 use crate::auth::rate_limit::Attempt;
-use crate::error::{ApiError, ErrorBody};
-use crate::state::AppState;
+use crate::http::error::{ApiError, ErrorBody};
 
 pub const SENT: &str = "If an account exists for that email, we have sent it a link to reset the password. \
 The link expires in 30 minutes.";

@@ -4,7 +4,7 @@ use actix_web::HttpResponse;
 
 use super::dto::UserResponse;
 use crate::auth::CurrentUser;
-use crate::error::ErrorBody;
+use crate::http::error::ErrorBody;
 
 /// The signed-in shopper's account.
 #[utoipa::path(

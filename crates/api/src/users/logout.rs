@@ -7,7 +7,7 @@ use actix_web::{HttpRequest, HttpResponse};
 use super::dto::MessageResponse;
 use crate::auth::csrf;
 use crate::auth::session::{self, Who};
-use crate::error::{ApiError, ErrorBody};
+use crate::http::error::{ApiError, ErrorBody};
 
 /// Ends the shopper's sign-in; a seller's sign-in on the same session stays. Like every write,
 /// it must come from Haat's own pages.

@@ -13,7 +13,7 @@ mod update_address;
 pub(crate) mod update_avatar;
 mod update_password;
 
-use crate::routes::Routes;
+use crate::http::routes::Routes;
 
 pub fn routes(routes: &mut Routes<'_>) {
     routes

@@ -7,8 +7,8 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 
 use super::dto::MessageResponse;
-use crate::error::{ApiError, ErrorBody, Fields};
-use crate::state::AppState;
+use crate::app::state::AppState;
+use crate::http::error::{ApiError, ErrorBody, Fields};
 
 /// A new password with the token from the emailed link (shoppers and sellers alike).
 #[derive(Deserialize, ToSchema)]

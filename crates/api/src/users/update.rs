@@ -7,9 +7,9 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 
 use super::dto::UserResponse;
+use crate::app::state::AppState;
 use crate::auth::CurrentUser;
-use crate::error::{ApiError, ErrorBody, Fields};
-use crate::state::AppState;
+use crate::http::error::{ApiError, ErrorBody, Fields};
 
 #[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]

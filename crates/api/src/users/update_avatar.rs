@@ -6,10 +6,10 @@ use actix_web::{HttpResponse, web};
 use utoipa::ToSchema;
 
 use super::dto::UserResponse;
+use crate::app::state::AppState;
 use crate::auth::CurrentUser;
-use crate::error::{ApiError, ErrorBody};
-use crate::state::AppState;
-use crate::uploads::Uploader;
+use crate::http::error::{ApiError, ErrorBody};
+use crate::http::uploads::Uploader;
 
 /// A new picture for a shopper or a shop.
 #[derive(MultipartForm, ToSchema)]

@@ -11,9 +11,9 @@ use utoipa::ToSchema;
 
 use super::dto::{Viewer, WithdrawDto, WithdrawResponse};
 use crate::admin::audit;
+use crate::app::state::AppState;
 use crate::auth::Admin;
-use crate::error::{ApiError, ErrorBody};
-use crate::state::AppState;
+use crate::http::error::{ApiError, ErrorBody};
 
 /// The Admin's decision on a held request.
 #[derive(Deserialize, ToSchema)]

@@ -9,10 +9,10 @@ use serde::Serialize;
 use utoipa::{IntoParams, ToSchema};
 
 use super::dto::{Viewer, WithdrawDto, WithdrawStatus};
+use crate::app::state::AppState;
 use crate::auth::{Admin, CurrentSeller};
-use crate::error::{ApiError, ErrorBody};
-use crate::paging::{page_of_query, sort_by};
-use crate::state::AppState;
+use crate::http::error::{ApiError, ErrorBody};
+use crate::http::paging::{page_of_query, sort_by};
 
 const DEFAULT_LIMIT: u32 = 20;
 

@@ -7,9 +7,9 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use super::dto::{PayoutDto, PayoutKind, Viewer};
+use crate::app::state::AppState;
 use crate::auth::CurrentSeller;
-use crate::error::{ApiError, ErrorBody, Fields};
-use crate::state::AppState;
+use crate::http::error::{ApiError, ErrorBody, Fields};
 
 /// A bank account (`holderName`, `accountNumber`, `ifsc`, optional `bankName`) or a UPI id
 /// (`upiId`); the fields of the other kind are ignored.

@@ -7,7 +7,7 @@ mod list;
 mod methods;
 mod request;
 
-use crate::routes::Routes;
+use crate::http::routes::Routes;
 
 pub fn routes(routes: &mut Routes<'_>) {
     routes

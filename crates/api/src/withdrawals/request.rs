@@ -7,10 +7,10 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 
 use super::dto::{Viewer, WithdrawDto, WithdrawResponse};
+use crate::app::state::AppState;
 use crate::auth::CurrentSeller;
 use crate::catalog::dto::rupee_amount;
-use crate::error::{ApiError, ErrorBody};
-use crate::state::AppState;
+use crate::http::error::{ApiError, ErrorBody};
 
 #[derive(Deserialize, ToSchema)]
 #[schema(as = WithdrawalRequestBody)]

@@ -1,7 +1,7 @@
 //! The authorization matrix (docs/security.md): every endpoint of the application's route table,
 //! called as a visitor, shopper A, shopper B, seller A, seller B and the Admin, against objects
 //! that belong to A, answers the status written here for each of them. The routes come from
-//! `api::routes::table()`, the same declarations the server is built from, so an endpoint added
+//! `api::app::route_table::table()`, the same declarations the server is built from, so an endpoint added
 //! without a row here fails this test, and a row left behind by a removed endpoint fails it too.
 //!
 //! Every answer is also read for what it must never hold (a password hash, an internal error,
@@ -420,7 +420,7 @@ async fn every_endpoint_answers_each_caller_as_the_matrix_says() {
     let app = spawn_app().await;
     let world = world(&app).await;
 
-    let routes: Vec<String> = api::routes::table()
+    let routes: Vec<String> = api::app::route_table::table()
         .into_iter()
         .map(|e| format!("{} {}", e.method, e.path))
         .collect();

@@ -48,7 +48,7 @@ async fn readyz_answers_503_when_the_database_stops_answering() {
     let app = test::init_service(
         App::new()
             .app_data(web::Data::new(database))
-            .configure(|config| api::health::routes(&mut api::routes::Routes::serve(config))),
+            .configure(|config| api::health::routes(&mut api::http::routes::Routes::serve(config))),
     )
     .await;
 

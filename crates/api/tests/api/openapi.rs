@@ -8,7 +8,7 @@ use serde_json::Value;
 use crate::helpers::spawn_app;
 
 fn table() -> BTreeSet<String> {
-    api::routes::table()
+    api::app::route_table::table()
         .into_iter()
         // actix's `{key:.*}` (a tail match) is OpenAPI's `{key}`.
         .map(|e| format!("{} {}", e.method, e.path.replace(":.*}", "}")))

@@ -16,7 +16,7 @@ use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::middleware::Next;
 use actix_web::{ResponseError as _, web};
 
-use crate::error::ApiError;
+use crate::http::error::ApiError;
 
 /// The budget, as app data; 30 s when the app has none.
 #[derive(Debug, Clone, Copy)]

@@ -5,7 +5,7 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand};
 
-use crate::settings::Overrides;
+use crate::app::settings::Overrides;
 
 #[derive(Debug, Parser)]
 #[command(name = "haat", version, about = "Haat, an open marketplace for India")]

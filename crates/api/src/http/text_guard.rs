@@ -8,7 +8,7 @@ use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::middleware::Next;
 use actix_web::{ResponseError as _, web};
 
-use crate::error::ApiError;
+use crate::http::error::ApiError;
 
 /// The first query parameter whose name or value holds a control character (tabs and line breaks
 /// aside, which a pasted search may carry harmlessly).

@@ -11,7 +11,7 @@ use tracing::Span;
 use tracing_actix_web::{RequestId, RootSpanBuilder};
 use tracing_subscriber::EnvFilter;
 
-use crate::settings::{LogFormat, LogSettings};
+use crate::app::settings::{LogFormat, LogSettings};
 
 /// Installs the global subscriber. Safe to call more than once (later calls do nothing), which
 /// lets every test build an application.

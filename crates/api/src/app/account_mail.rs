@@ -56,16 +56,16 @@ impl AccountMailQueue {
 /// # Errors
 /// 429 past the rate limit; 400 on `email` when it is not an address.
 pub fn queue_for_email(
-    state: &crate::state::AppState,
+    state: &crate::app::state::AppState,
     req: &actix_web::HttpRequest,
     attempt: crate::auth::rate_limit::Attempt,
     raw_email: &str,
     mail: fn(Email) -> AccountMail,
-) -> Result<(), crate::error::ApiError> {
+) -> Result<(), crate::http::error::ApiError> {
     state
         .limiter
         .check(attempt, state.client_ip(req), Some(raw_email))?;
-    let mut fields = crate::error::Fields::new();
+    let mut fields = crate::http::error::Fields::new();
     let email = fields.check("email", Email::parse(raw_email));
     let email = fields.finish(|| email)?;
     state.account_mail.ask(mail(email));

@@ -18,7 +18,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 use kernel::{ShopId, UserId};
 use tokio::sync::{Mutex as TurnLock, OwnedMutexGuard};
 
-use crate::error::ApiError;
+use crate::http::error::ApiError;
 
 /// Whose upload it is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -29,9 +29,9 @@ use actix_web::{HttpRequest, HttpResponse};
 use kernel::ProductId;
 use kernel::media::MediaKey;
 
-use crate::error::ApiError;
-use crate::security_headers::InlineStylePolicy;
-use crate::state::AppState;
+use crate::app::state::AppState;
+use crate::http::error::ApiError;
+use crate::http::security_headers::InlineStylePolicy;
 use crate::users::dto::media_path;
 
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";

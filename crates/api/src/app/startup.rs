@@ -33,22 +33,23 @@ use tokio::task::JoinHandle;
 use tokio_util::sync::CancellationToken;
 use tracing_actix_web::{RequestId, TracingLogger};
 
+use crate::app::route_table;
+use crate::app::settings::Settings;
+use crate::app::state::AppState;
+use crate::app::tasks::{self, OutboxDelivery};
+use crate::app::telemetry::RequestSpan;
 use crate::auth::csrf;
 use crate::auth::hasher::BlockingArgon2;
 use crate::auth::rate_limit::AuthLimiter;
 use crate::auth::session::{self, DatabaseSessionStore, HaatSessionStore};
-use crate::bench_ceiling;
 use crate::catalog::cache::StorefrontCache;
-use crate::error;
-use crate::frontend::{self, Frontend};
-use crate::head;
-use crate::request_timeout::RequestBudget;
-use crate::routes::{self, Routes};
-use crate::settings::Settings;
-use crate::state::AppState;
-use crate::tasks::{self, OutboxDelivery};
-use crate::telemetry::RequestSpan;
-use crate::{security_headers, text_guard};
+use crate::http::bench_ceiling;
+use crate::http::error;
+use crate::http::frontend::{self, Frontend};
+use crate::http::head;
+use crate::http::request_timeout::RequestBudget;
+use crate::http::routes::{self, Routes};
+use crate::http::{security_headers, text_guard};
 use utoipa_swagger_ui::{Config as SwaggerConfig, SwaggerUi};
 
 /// A built application: migrated database, bound listener, server ready to run.
@@ -123,7 +124,7 @@ impl Application {
         };
         let commission_rate = Rate::from_percent(settings.orders.commission_percent)
             .map_err(|e| anyhow::anyhow!("orders.commission_percent must be 0 to 100: {e}"))?;
-        let (account_mail, account_mail_requests) = crate::account_mail::AccountMailQueue::new();
+        let (account_mail, account_mail_requests) = crate::app::account_mail::AccountMailQueue::new();
         let state = web::Data::new(AppState {
             clock: Arc::clone(&clock),
             users,
@@ -150,11 +151,11 @@ impl Application {
             media: Arc::clone(&media),
             links: Links::new(&public_url),
             limiter: Arc::new(AuthLimiter::per_minute(attempts)),
-            uploads: crate::uploads::UploadGate::new(settings.limits.uploads_in_flight_per_account),
+            uploads: crate::http::uploads::UploadGate::new(settings.limits.uploads_in_flight_per_account),
             account_mail,
             outbox_wakeup: Arc::new(Notify::new()),
             public_origin: csrf::Origin::of_url(&public_url),
-            proxies: crate::client_address::Proxies::from_settings(
+            proxies: crate::http::client_address::Proxies::from_settings(
                 settings.server.behind_proxy,
                 settings.server.trusted_proxies,
             ),
@@ -212,7 +213,7 @@ impl Application {
                 shutdown.clone(),
             ),
             tasks::forget_idle_clients(Arc::clone(&state.limiter), shutdown.clone()),
-            crate::account_mail::AccountMailer {
+            crate::app::account_mail::AccountMailer {
                 users: Arc::clone(&state.users),
                 shops: Arc::clone(&state.shops),
                 tokens: Arc::clone(&state.tokens),
@@ -273,7 +274,7 @@ impl Application {
                 .app_data(state.clone())
                 .app_data(frontend.clone())
                 .configure(|config| {
-                    routes::ROOT
+                    route_table::ROOT
                         .iter()
                         .for_each(|declare| declare(&mut Routes::serve(config)))
                 })
@@ -284,7 +285,7 @@ impl Application {
                     }
                 })
                 .service(web::scope(routes::API_PREFIX).configure(|config| {
-                    routes::API
+                    route_table::API
                         .iter()
                         .for_each(|declare| declare(&mut Routes::serve(config)));
                 }))

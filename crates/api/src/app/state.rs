@@ -15,11 +15,11 @@ use orders::{
 use shops::ShopRepository;
 use tokio::sync::Notify;
 
-use crate::account_mail::AccountMailQueue;
+use crate::app::account_mail::AccountMailQueue;
 use crate::auth::rate_limit::AuthLimiter;
 use crate::catalog::cache::StorefrontCache;
-use crate::client_address::Proxies;
-use crate::uploads::UploadGate;
+use crate::http::client_address::Proxies;
+use crate::http::uploads::UploadGate;
 
 pub struct AppState {
     pub clock: Arc<dyn Clock>,

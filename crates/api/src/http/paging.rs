@@ -4,7 +4,7 @@ use std::collections::HashMap;
 
 use kernel::{PageRequest, SortBy, SortKey};
 
-use crate::error::{ApiError, Fields};
+use crate::http::error::{ApiError, Fields};
 
 /// # Errors
 /// A validation error naming `page` or `limit`.
