@@ -1,8 +1,41 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// Every feature folder of src/features, each a zone of its own (see `boundaries` below).
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The module boundaries, as bulletproof-react draws them: a feature imports the shared code
+ * (src/lib, src/components) and its own files, never another feature nor the app; the shared code
+ * imports neither features nor the app. Pages that join several features are composed in src/app.
+ */
+const boundaries = [
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message:
+      'A feature does not import another feature: share through src/lib or src/components, or compose the page in src/app.',
+  })),
+  {
+    target: './src/features',
+    from: './src/app',
+    message: 'A feature does not import the app; the app imports features.',
+  },
+  {
+    target: ['./src/lib', './src/components'],
+    from: ['./src/features', './src/app'],
+    message: 'Shared code (src/lib, src/components) imports neither features nor the app.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report'] },
@@ -33,6 +66,20 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Parse TypeScript and follow `@/` the way tsconfig.app.json and Vite do.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.app.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'import-x/no-cycle': 'error',
     },
   },
 );

@@ -3,8 +3,9 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 
-import { AppProviders, createQueryClient } from './app/providers';
+import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/routes';
+import { createQueryClient } from './lib/query-client';
 
 // The meta the page names its served pictures in, for scripts/prerender.mjs to write.
 export { SERVED_PICTURE_META } from './lib/served-pictures';

@@ -1,22 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense, lazy, useState } from 'react';
 
-import { ApiError } from '@/lib/api';
-
+import { createQueryClient } from '@/lib/query-client';
 import { type ServedPictures, ServedPicturesProvider } from '@/lib/served-pictures';
-
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        staleTime: 30_000,
-        // A 4xx will not change by asking again; network blips and 5xx might.
-        retry: (failures, error) =>
-          failures < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
-      },
-    },
-  });
-}
 
 // The toast library loads after the first paint (see `lib/toast.ts`); toasts asked for before
 // its container is there wait for it.

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { aSeller, aUser, anAdmin, mockSession } from '@/test/auth';
-import { renderApp } from '@/test/render';
+import { renderApp } from '@/test/harness';
 
 // Every route of SPEC.md §2 and docs/identity.md "Pages"; none of them may fall through to the
 // 404 page, and each has exactly one h1.

@@ -2,23 +2,27 @@ import { type ComponentType, Suspense, lazy } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
 
 import { FullPageSpinner } from '@/components/Spinner';
-import { RequireAdmin, RequireSeller, RequireUser, authPages } from '@/features/auth';
-import { NotFoundPage } from '@/features/errors';
-import { HomePage, catalogPages } from '@/features/catalog';
 import { adminPages } from '@/features/admin';
+import { authPages } from '@/features/auth';
+import { HomePage, catalogPages } from '@/features/catalog';
+import { sellerCatalogPages } from '@/features/catalog/seller';
 import { checkoutPages } from '@/features/checkout';
 import { sellerCouponPages } from '@/features/coupons';
+import { NotFoundPage } from '@/features/errors';
+import { infoPages } from '@/features/info';
+import { shopperOrderPages } from '@/features/orders';
 import { adminOrderPages, sellerOrderPages } from '@/features/orders/manage';
-import { sellerCatalogPages } from '@/features/catalog/seller';
 import { sellerDashboardPages } from '@/features/seller-dashboard';
 import { sellerWithdrawPages } from '@/features/withdrawals';
-import { infoPages } from '@/features/info';
+import { RequireAdmin, RequireSeller, RequireUser } from '@/lib/session';
 
 import { StorefrontLayout } from './layout/StorefrontLayout';
+import { composedPages } from './pages';
 
 // Every route of SPEC.md §2 (and the emailed links of docs/identity.md, plus the Admin's audit log
 // and platform coupons), in one table. Guards are wrapper routes (SPEC.md §6). Only the home page
-// and the shells load with the app; every other page is a chunk of its own.
+// and the shells load with the app; every other page is a chunk of its own. Pages of one feature
+// come from its entry; pages joining several features are composed in `./pages`.
 
 type PageLoader = () => Promise<{ Component: ComponentType }>;
 
@@ -66,9 +70,9 @@ export const routes: RouteObject[] = [
       {
         element: <RequireUser />,
         children: [
-          lazyPage('account', authPages.account),
-          lazyPage('user/order/:id', checkoutPages.userOrder),
-          lazyPage('user/track-order/:id', checkoutPages.trackOrder),
+          lazyPage('account', composedPages.account),
+          lazyPage('user/order/:id', shopperOrderPages.userOrder),
+          lazyPage('user/track-order/:id', shopperOrderPages.trackOrder),
         ],
       },
       { path: '*', element: <NotFoundPage /> },
@@ -85,7 +89,7 @@ export const routes: RouteObject[] = [
         })),
         children: [
           lazyPage('shop-dashboard', sellerDashboardPages.dashboard),
-          lazyPage('shop-profile/:id', sellerDashboardPages.profile),
+          lazyPage('shop-profile/:id', composedPages.shopProfile),
           lazyPage('shop-dashboard/orders', sellerOrderPages.orders),
           lazyPage('shop/order/:orderId/:sellerId', sellerOrderPages.order),
           lazyPage('shop/order/:orderId/:sellerId/invoice', sellerOrderPages.invoice),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatCount } from './numbers';
+import { formatCount, plural } from './numbers';
 
 describe('formatCount', () => {
   it('groups lakhs and crores as Indian readers expect', () => {
@@ -8,5 +8,13 @@ describe('formatCount', () => {
     expect(formatCount(1234)).toBe('1,234');
     expect(formatCount(100000)).toBe('1,00,000');
     expect(formatCount(12345678)).toBe('1,23,45,678');
+  });
+});
+
+describe('plural', () => {
+  it('says the count with the word that fits it', () => {
+    expect(plural(0, 'order', 'orders')).toBe('0 orders');
+    expect(plural(1, 'order', 'orders')).toBe('1 order');
+    expect(plural(120000, 'item', 'items')).toBe('1,20,000 items');
   });
 });

@@ -15,6 +15,7 @@ describe('paths', () => {
     expect(paths.product('abc')).toBe('/product/abc');
     expect(paths.product('abc', { isEvent: true })).toBe('/product/abc?isEvent=true');
     expect(paths.shopOrder('o/1', 's 2')).toBe('/shop/order/o%2F1/s%202');
+    expect(paths.shopEditProduct('p/1')).toBe('/shop-dashboard/products/p%2F1/edit');
   });
 
   it('carries the page to return to after sign-in', () => {

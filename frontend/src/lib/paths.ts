@@ -81,6 +81,8 @@ export const paths = {
   shopOrderInvoice: (orderId: string, sellerId: string) =>
     `/shop/order/${encodeURIComponent(orderId)}/${encodeURIComponent(sellerId)}/invoice`,
   shopProducts: () => '/shop-dashboard/products',
+  /** The seller's product editor (beyond SPEC.md §2): the route table's `shop-dashboard/products/:id/edit`. */
+  shopEditProduct: (id: string) => `/shop-dashboard/products/${encodeURIComponent(id)}/edit`,
   shopCreateProduct: () => '/shop-dashboard-create-product',
   shopCreateEvent: () => '/shop-dashboard-create-event',
   shopEvents: () => '/shop-dashboard-events',

@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
 
-import type { Seller, User } from '@/features/auth';
+import type { Seller, User } from '@/lib/session';
 
 import { server, signedOut } from './server';
 

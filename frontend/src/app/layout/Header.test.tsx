@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { CART_KEY, WISHLIST_KEY } from '@/lib/local-list';
 import { aSeller, aUser, mockSession } from '@/test/auth';
-import { renderApp } from '@/test/render';
+import { renderApp } from '@/test/harness';
 
 describe('the storefront shell', () => {
   it('shows the free-shipping promise in rupees and the category menus', async () => {

@@ -1,10 +1,11 @@
 import { Heart, Search, ShoppingCart, UserRound } from 'lucide-react';
 import { NavLink } from 'react-router';
 
+import { Avatar } from '@/components/Avatar';
 import { Logo } from '@/components/Logo';
-import { Avatar, useSeller, useUser } from '@/features/auth';
 import { MENU_TERMS } from '@/lib/categories';
 import { paths } from '@/lib/paths';
+import { useSeller, useUser } from '@/lib/session';
 import { useCart, useWishlistCount } from '@/lib/shopping';
 
 import { CountBadge } from './CountBadge';

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 
 import { Drawer } from '@/components/Drawer';
-import { useSeller, useUser } from '@/features/auth';
 import { CATEGORIES } from '@/lib/categories';
 import { paths } from '@/lib/paths';
+import { useSeller, useUser } from '@/lib/session';
 
 type DrawerProps = { open: boolean; onClose: () => void };
 

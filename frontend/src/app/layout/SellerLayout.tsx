@@ -17,10 +17,11 @@ import { useEffect, useRef } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 
-import { Avatar, useSeller } from '@/features/auth';
+import { Avatar } from '@/components/Avatar';
 import { useShopLogout } from '@/features/auth/dashboard';
 import { ApiError } from '@/lib/api';
 import { paths } from '@/lib/paths';
+import { useSeller } from '@/lib/session';
 
 import { DashboardFrame } from './DashboardFrame';
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { anAdmin, mockSession } from '@/test/auth';
-import { renderApp } from '@/test/render';
+import { renderApp } from '@/test/harness';
 
 // The admin layout (src/app/layout/AdminLayout.tsx) as the route table mounts it.
 

@@ -1,16 +1,9 @@
 import type { RouteObject } from 'react-router';
 
-// The auth feature's public entry. Guards, the session hooks and the avatar are small and load
-// with the storefront; every page is its own lazy chunk, so forms cost nothing until opened.
-// What only the lazily loaded dashboards need is in `./dashboard.ts`, so it stays out of here.
-
-export { RequireAdmin, RequireSeller, RequireUser } from './components/guards';
-export { Avatar } from './components/Avatar';
-export { useUser, userQueryOptions } from './api/get-user';
-export { useSeller, sellerQueryOptions } from './api/get-seller';
-export { authKeys } from './api/keys';
-export { ADMIN_ROLE } from './api/roles';
-export type { Address, Seller, User } from './api/schemas';
+// The auth feature's public entry: its pages, every one a lazy chunk, so forms cost nothing until
+// opened. Who is signed in (the session hooks, the guards) is shared code, in `@/lib/session`. The
+// account page is composed by the app with another feature's tab (`./account.ts`), and what only
+// the lazily loaded dashboards need is in `./dashboard.ts`, so neither is in here.
 
 type LazyPage = () => Promise<Pick<RouteObject, 'Component'>>;
 
@@ -22,7 +15,6 @@ export const authPages = {
     Component: (await import('./routes/ForgotPasswordPage')).ForgotPasswordPage,
   }),
   resetPassword: async () => ({ Component: (await import('./routes/ResetPasswordPage')).ResetPasswordPage }),
-  account: async () => ({ Component: (await import('./routes/AccountPage')).AccountPage }),
   shopCreate: async () => ({ Component: (await import('./routes/ShopCreatePage')).ShopCreatePage }),
   shopActivation: async () => ({
     Component: (await import('./routes/ShopActivationPage')).ShopActivationPage,

@@ -8,9 +8,8 @@ import {
   parseIndianMobile,
   parsePinCode,
 } from '@/lib/india';
+import { ADDRESS_TYPES } from '@/lib/session/schemas';
 import { z } from '@/lib/zod';
-
-import { ADDRESS_TYPES } from './api/schemas';
 
 // The form rules, the same as the server's (docs/identity.md and the identity and shops crates),
 // so a form the browser accepts is one the server accepts. Lengths count characters, as the

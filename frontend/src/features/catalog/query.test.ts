@@ -11,7 +11,6 @@ import {
   listingQuery,
   listingTitle,
   pageCount,
-  pageItems,
   readListingQuery,
   toApiSearch,
   toPageQuery,
@@ -180,19 +179,5 @@ describe('the pager', () => {
     expect(pageCount(0, 8)).toBe(1);
     expect(pageCount(8, 8)).toBe(1);
     expect(pageCount(9, 8)).toBe(2);
-  });
-
-  it('shows every page when there are few', () => {
-    expect(pageItems(1, 1)).toEqual([1]);
-    expect(pageItems(4, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-  });
-
-  it('shows the ends and the current page’s neighbours when there are many, never hiding just one', () => {
-    expect(pageItems(1, 20)).toEqual([1, 2, 3, 4, 'gap', 20]);
-    expect(pageItems(4, 20)).toEqual([1, 2, 3, 4, 5, 'gap', 20]);
-    expect(pageItems(5, 20)).toEqual([1, 'gap', 4, 5, 6, 'gap', 20]);
-    expect(pageItems(10, 20)).toEqual([1, 'gap', 9, 10, 11, 'gap', 20]);
-    expect(pageItems(17, 20)).toEqual([1, 'gap', 16, 17, 18, 19, 20]);
-    expect(pageItems(20, 20)).toEqual([1, 'gap', 17, 18, 19, 20]);
   });
 });

@@ -196,26 +196,3 @@ export function listingTitle(query: ListingQuery): string {
 export function pageCount(count: number, limit: number): number {
   return Math.max(1, Math.ceil(count / limit));
 }
-
-/**
- * The page numbers a pager shows: every page when there are at most seven; otherwise the first,
- * the last, and the current page with its neighbours, with 'gap' where numbers are left out. A gap
- * never hides a single number (it would take as much room as the number), and near either end
- * the run is widened so the pager keeps its width as the shopper moves through the pages.
- */
-export function pageItems(current: number, total: number): (number | 'gap')[] {
-  if (total <= 7) return Array.from({ length: total }, (_, index) => index + 1);
-  const shown = new Set([1, total, current - 1, current, current + 1]);
-  if (current <= 4) for (let page = 2; page <= Math.max(4, current + 1); page++) shown.add(page);
-  if (current >= total - 3)
-    for (let page = Math.min(total - 3, current - 1); page < total; page++) shown.add(page);
-
-  const pages = [...shown].filter((page) => page >= 1 && page <= total).sort((a, b) => a - b);
-  const items: (number | 'gap')[] = [];
-  for (const page of pages) {
-    const previous = items[items.length - 1];
-    if (typeof previous === 'number' && page - previous > 1) items.push('gap');
-    items.push(page);
-  }
-  return items;
-}

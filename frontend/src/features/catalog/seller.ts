@@ -20,5 +20,3 @@ export const sellerCatalogPages = {
   createEvent: async () => ({ Component: (await import('./routes/seller/CreateEventPage')).CreateEventPage }),
   events: async () => ({ Component: (await import('./routes/seller/EventsPage')).EventsPage }),
 } satisfies Record<string, LazyPage>;
-
-export { editProductPath } from './routes/seller/paths';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { Address } from '@/features/auth';
+import type { Address } from '@/lib/session';
 
 import { NEW_ADDRESS, newAddressFormSchema, savedAddressFormSchema, toShippingAddress } from './validation';
 

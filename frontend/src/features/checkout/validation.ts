@@ -1,6 +1,6 @@
-import type { Address } from '@/features/auth';
-import type { ShippingAddress } from '@/features/orders/shopper';
 import { COUNTRY, isIndianState, parseIndianMobile, parsePinCode } from '@/lib/india';
+import type { ShippingAddress } from '@/lib/orders/schemas';
+import type { Address } from '@/lib/session';
 import { z } from '@/lib/zod';
 
 // The shipping address form (PRODUCT.md "Cart, checkout and orders": an Indian 6-digit PIN code,

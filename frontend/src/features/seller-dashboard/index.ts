@@ -6,11 +6,11 @@ import type { RouteObject } from 'react-router';
 type LazyPage = () => Promise<Pick<RouteObject, 'Component'>>;
 
 /**
- * The seller's home pages, loaded lazily by the route table, inside the seller guard and layout:
- * `dashboard` at /shop-dashboard (figures, charts, orders by status, low stock, latest orders) and
- * `profile` at /shop-profile/:id (the shop as shoppers see it, with the owner's tools and reviews).
+ * The seller's home page, loaded lazily by the route table, inside the seller guard and layout:
+ * `dashboard` at /shop-dashboard (figures, charts, orders by status, low stock, latest orders).
+ * The shop profile (/shop-profile/:id) joins the catalogue's shop page, so the app composes it
+ * from `./profile.ts`.
  */
 export const sellerDashboardPages = {
   dashboard: async () => ({ Component: (await import('./routes/ShopDashboardPage')).ShopDashboardPage }),
-  profile: async () => ({ Component: (await import('./routes/ShopProfilePage')).ShopProfilePage }),
 } satisfies Record<string, LazyPage>;

@@ -5,7 +5,6 @@ import { z } from '@/lib/zod';
 
 import { adminKeys } from './keys';
 import { type PlatformCoupon, platformCouponSchema } from './schemas';
-import { forgetAdminIfSignedOut } from './session';
 
 /**
  * The body of POST /admin-create-coupon: a shop coupon's (docs/orders.md "Coupons") without
@@ -47,6 +46,6 @@ export function useCreatePlatformCoupon() {
     mutationFn: createPlatformCoupon,
     // The list (newest first) and the audit log both gain a line.
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-    onError: (error) => forgetAdminIfSignedOut(queryClient, error),
+    meta: { session: 'user' },
   });
 }

@@ -6,7 +6,6 @@ import { z } from '@/lib/zod';
 import { rowChanged } from './cache';
 import { adminKeys } from './keys';
 import { type Withdraw, withdrawSchema } from './schemas';
-import { forgetAdminIfSignedOut } from './session';
 
 /** docs/orders.md: a rejection's reason has 3 to 500 characters. */
 export const REASON_LIMITS = { min: 3, max: 500 } as const;
@@ -42,10 +41,10 @@ export function useDecideWithdrawal() {
     onSuccess: (withdraw) =>
       rowChanged<Withdraw>(queryClient, adminKeys.withdrawals(), withdraw._id, () => withdraw),
     onError: (error) => {
-      forgetAdminIfSignedOut(queryClient, error);
       // Decided elsewhere meanwhile: the reload shows how it was decided.
       if (isAlreadyDecided(error) || (error instanceof ApiError && error.status === 404))
         void queryClient.invalidateQueries({ queryKey: adminKeys.all });
     },
+    meta: { session: 'user' },
   });
 }

@@ -5,7 +5,6 @@ import { ApiError, apiFetch } from '@/lib/api';
 import { rowChanged } from './cache';
 import { adminKeys } from './keys';
 import { messageSchema } from './schemas';
-import { forgetAdminIfSignedOut } from './session';
 
 /**
  * DELETE /api/v2/admin-delete-coupon/{id}: the platform coupon stops working at once. Answers the
@@ -25,9 +24,9 @@ export function useDeletePlatformCoupon() {
     mutationFn: deletePlatformCoupon,
     onSuccess: (_message, id) => rowChanged(queryClient, adminKeys.coupons(), id, () => null),
     onError: (error) => {
-      forgetAdminIfSignedOut(queryClient, error);
       if (error instanceof ApiError && error.status === 404)
         void queryClient.invalidateQueries({ queryKey: adminKeys.coupons() });
     },
+    meta: { session: 'user' },
   });
 }

@@ -5,7 +5,6 @@ import { ApiError, apiFetch } from '@/lib/api';
 import { rowChanged } from './cache';
 import { adminKeys } from './keys';
 import { messageSchema } from './schemas';
-import { forgetAdminIfSignedOut } from './session';
 
 /**
  * DELETE /api/v2/delete-product-admin/{id}: deletes any shop's product or event, with its images.
@@ -26,10 +25,10 @@ export function useDeleteProductAsAdmin() {
     // Gone from the list at once, not after the reload.
     onSuccess: (_message, id) => rowChanged(queryClient, adminKeys.catalog(), id, () => null),
     onError: (error) => {
-      forgetAdminIfSignedOut(queryClient, error);
       // Deleted elsewhere meanwhile: the reload shows the list as it is.
       if (error instanceof ApiError && error.status === 404)
         void queryClient.invalidateQueries({ queryKey: adminKeys.catalog() });
     },
+    meta: { session: 'user' },
   });
 }

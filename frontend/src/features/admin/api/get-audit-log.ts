@@ -5,7 +5,6 @@ import { apiFetch } from '@/lib/api';
 import { adminKeys } from './keys';
 import { type ListQuery, listSearch } from './list-query';
 import { type AuditEntry, type Paged, auditPageSchema } from './schemas';
-import { adminRead } from './session';
 
 /** GET /api/v2/admin-audit-log: one page of the record of Admin writes, newest first. */
 export async function getAuditLog(query: ListQuery, signal?: AbortSignal): Promise<Paged<AuditEntry>> {
@@ -15,7 +14,8 @@ export async function getAuditLog(query: ListQuery, signal?: AbortSignal): Promi
 export const auditLogQueryOptions = (query: ListQuery) =>
   queryOptions({
     queryKey: adminKeys.auditLog(query),
-    queryFn: ({ client, signal }) => adminRead(client, () => getAuditLog(query, signal)),
+    queryFn: ({ signal }) => getAuditLog(query, signal),
+    meta: { session: 'user' },
     placeholderData: keepPreviousData,
   });
 

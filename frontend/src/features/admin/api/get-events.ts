@@ -5,7 +5,6 @@ import { apiFetch } from '@/lib/api';
 import { adminKeys } from './keys';
 import { type ListQuery, listSearch } from './list-query';
 import { type AdminProduct, type Paged, eventsPageSchema } from './schemas';
-import { adminRead } from './session';
 
 /** GET /api/v2/admin-all-events: one page of every shop's events, ended ones too, newest first. */
 export async function getAdminEvents(query: ListQuery, signal?: AbortSignal): Promise<Paged<AdminProduct>> {
@@ -15,7 +14,8 @@ export async function getAdminEvents(query: ListQuery, signal?: AbortSignal): Pr
 export const adminEventsQueryOptions = (query: ListQuery) =>
   queryOptions({
     queryKey: adminKeys.eventList(query),
-    queryFn: ({ client, signal }) => adminRead(client, () => getAdminEvents(query, signal)),
+    queryFn: ({ signal }) => getAdminEvents(query, signal),
+    meta: { session: 'user' },
     placeholderData: keepPreviousData,
   });
 

@@ -5,7 +5,6 @@ import { apiFetch } from '@/lib/api';
 import { adminKeys } from './keys';
 import { type ListQuery, listSearch } from './list-query';
 import { type Paged, type PlatformCoupon, couponsPageSchema } from './schemas';
-import { adminRead } from './session';
 
 /**
  * GET /api/v2/admin-coupons: one page of the platform's coupons (funded by Haat, usable in every
@@ -21,7 +20,8 @@ export async function getPlatformCoupons(
 export const platformCouponsQueryOptions = (query: ListQuery) =>
   queryOptions({
     queryKey: adminKeys.couponList(query),
-    queryFn: ({ client, signal }) => adminRead(client, () => getPlatformCoupons(query, signal)),
+    queryFn: ({ signal }) => getPlatformCoupons(query, signal),
+    meta: { session: 'user' },
     placeholderData: keepPreviousData,
   });
 

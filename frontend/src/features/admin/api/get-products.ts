@@ -5,7 +5,6 @@ import { apiFetch } from '@/lib/api';
 import { adminKeys } from './keys';
 import { type ListQuery, listSearch } from './list-query';
 import { type AdminProduct, type Paged, productsPageSchema } from './schemas';
-import { adminRead } from './session';
 
 /** GET /api/v2/admin-all-products: one page of every shop's products (not events), newest first. */
 export async function getAdminProducts(query: ListQuery, signal?: AbortSignal): Promise<Paged<AdminProduct>> {
@@ -15,7 +14,8 @@ export async function getAdminProducts(query: ListQuery, signal?: AbortSignal): 
 export const adminProductsQueryOptions = (query: ListQuery) =>
   queryOptions({
     queryKey: adminKeys.productList(query),
-    queryFn: ({ client, signal }) => adminRead(client, () => getAdminProducts(query, signal)),
+    queryFn: ({ signal }) => getAdminProducts(query, signal),
+    meta: { session: 'user' },
     placeholderData: keepPreviousData,
   });
 

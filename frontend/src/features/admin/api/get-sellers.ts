@@ -5,7 +5,6 @@ import { apiFetch } from '@/lib/api';
 import { adminKeys } from './keys';
 import { type ListQuery, listSearch } from './list-query';
 import { type AdminSeller, type Paged, sellersPageSchema } from './schemas';
-import { adminRead } from './session';
 
 /**
  * GET /api/v2/admin-get-all-seller: one page of the shops, newest first; `search` matches the shop's
@@ -18,7 +17,8 @@ export async function getSellers(query: ListQuery, signal?: AbortSignal): Promis
 export const sellersQueryOptions = (query: ListQuery) =>
   queryOptions({
     queryKey: adminKeys.sellerList(query),
-    queryFn: ({ client, signal }) => adminRead(client, () => getSellers(query, signal)),
+    queryFn: ({ signal }) => getSellers(query, signal),
+    meta: { session: 'user' },
     // Turning a page or narrowing the search keeps the table in place until the answer arrives.
     placeholderData: keepPreviousData,
   });

@@ -5,7 +5,6 @@ import { apiFetch } from '@/lib/api';
 import { adminKeys } from './keys';
 import { type ListQuery, listSearch } from './list-query';
 import { type AdminUser, type Paged, usersPageSchema } from './schemas';
-import { adminRead } from './session';
 
 /** GET /api/v2/admin-get-all-users: one page of the shoppers and Admins; `search` matches name or email. */
 export async function getUsers(query: ListQuery, signal?: AbortSignal): Promise<Paged<AdminUser>> {
@@ -15,7 +14,8 @@ export async function getUsers(query: ListQuery, signal?: AbortSignal): Promise<
 export const usersQueryOptions = (query: ListQuery) =>
   queryOptions({
     queryKey: adminKeys.userList(query),
-    queryFn: ({ client, signal }) => adminRead(client, () => getUsers(query, signal)),
+    queryFn: ({ signal }) => getUsers(query, signal),
+    meta: { session: 'user' },
     placeholderData: keepPreviousData,
   });
 

@@ -5,7 +5,6 @@ import { apiFetch } from '@/lib/api';
 import { adminKeys } from './keys';
 import { type ListQuery, listSearch } from './list-query';
 import { type Paged, type Withdraw, withdrawalsPageSchema } from './schemas';
-import { adminRead } from './session';
 
 /**
  * GET /api/v2/get-all-withdraw-request: one page of every shop's withdraw requests, newest first,
@@ -20,7 +19,8 @@ export async function getWithdrawals(query: ListQuery, signal?: AbortSignal): Pr
 export const withdrawalsQueryOptions = (query: ListQuery) =>
   queryOptions({
     queryKey: adminKeys.withdrawalList(query),
-    queryFn: ({ client, signal }) => adminRead(client, () => getWithdrawals(query, signal)),
+    queryFn: ({ signal }) => getWithdrawals(query, signal),
+    meta: { session: 'user' },
     placeholderData: keepPreviousData,
   });
 

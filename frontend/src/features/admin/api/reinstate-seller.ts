@@ -5,7 +5,6 @@ import { apiFetch } from '@/lib/api';
 import { rowChanged } from './cache';
 import { adminKeys } from './keys';
 import { type AdminSeller, messageSchema } from './schemas';
-import { forgetAdminIfSignedOut } from './session';
 
 /**
  * PUT /api/v2/reinstate-seller-by-admin/{id}: a suspended shop is active again (its products return
@@ -28,9 +27,7 @@ export function useReinstateSeller() {
         ...seller,
         status: 'active',
       })),
-    onError: (error) => {
-      forgetAdminIfSignedOut(queryClient, error);
-      void queryClient.invalidateQueries({ queryKey: adminKeys.sellers() });
-    },
+    onError: () => void queryClient.invalidateQueries({ queryKey: adminKeys.sellers() }),
+    meta: { session: 'user' },
   });
 }

@@ -6,7 +6,6 @@ import { z } from '@/lib/zod';
 import { rowChanged } from './cache';
 import { adminKeys } from './keys';
 import { type AdminUser, type UserStatus, adminUserSchema } from './schemas';
-import { forgetAdminIfSignedOut } from './session';
 
 export const updateUserStatusResponse = z.object({ success: z.literal(true), user: adminUserSchema });
 
@@ -28,9 +27,7 @@ export function useUpdateUserStatus() {
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: UserStatus }) => updateUserStatus(id, status),
     onSuccess: (user) => rowChanged<AdminUser>(queryClient, adminKeys.users(), user._id, () => user),
-    onError: (error) => {
-      forgetAdminIfSignedOut(queryClient, error);
-      void queryClient.invalidateQueries({ queryKey: adminKeys.users() });
-    },
+    onError: () => void queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
+    meta: { session: 'user' },
   });
 }

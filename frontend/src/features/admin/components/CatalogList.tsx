@@ -6,15 +6,16 @@ import { toast } from 'react-toastify/unstyled';
 
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { EmptyState, ListPage } from '@/components/ListPage';
+import { formatDay, formatWhen } from '@/lib/dates';
 import { formatRupees } from '@/lib/money';
+import { formatCount } from '@/lib/numbers';
 import { paths } from '@/lib/paths';
 
 import { useDeleteProductAsAdmin } from '../api/delete-product';
 import type { AdminProduct, Paged } from '../api/schemas';
-import { failureMessage } from '../api/session';
+import { failureMessage } from '../api/failure';
 import { type Column, DataTable } from './DataTable';
 import { type EventStatus, eventStatus, useNow } from './event-status';
-import { formatCount, formatDay, formatWhen } from './format';
 import type { ListParams } from './list-params';
 import { PagedList } from './PagedList';
 import { SearchBox } from './SearchBox';
@@ -161,10 +162,10 @@ export function CatalogList({
             cell: (product) =>
               product.start_date && product.end_date ? (
                 <span className="block text-stone-700 lg:whitespace-nowrap">
-                  <time dateTime={product.start_date}>{formatWhen(product.start_date)}</time>
+                  <time dateTime={product.start_date}>{formatWhen(product.start_date, 'local')}</time>
                   <span className="lg:block">
                     {' to '}
-                    <time dateTime={product.end_date}>{formatWhen(product.end_date)}</time>
+                    <time dateTime={product.end_date}>{formatWhen(product.end_date, 'local')}</time>
                   </span>
                 </span>
               ) : (
@@ -187,7 +188,7 @@ export function CatalogList({
             sort: { key: 'createdAt', kind: 'date' },
             cell: (product) => (
               <time dateTime={product.createdAt} className="whitespace-nowrap">
-                {formatDay(product.createdAt)}
+                {formatDay(product.createdAt, 'local')}
               </time>
             ),
           },

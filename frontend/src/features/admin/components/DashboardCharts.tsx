@@ -1,9 +1,10 @@
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 
+import { formatCalendarFull, formatCalendarShort } from '@/lib/dates';
 import { formatRupees } from '@/lib/money';
+import { formatCount } from '@/lib/numbers';
 
 import type { DayFigures } from '../api/schemas';
-import { formatCalendarLong, formatCalendarShort, formatCount } from './format';
 
 // The dashboard's charts. recharts is large, so this module is loaded on its own, only by the
 // dashboard page (itself a lazy chunk), after the figures are on screen. The charts are pictures
@@ -24,7 +25,7 @@ const compactRupees = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 1,
 });
 
-const dayLabel = (label: unknown) => formatCalendarLong(String(label));
+const dayLabel = (label: unknown) => formatCalendarFull(String(label));
 
 const MARGIN = { top: 8, right: 8, bottom: 0, left: 0 };
 const FILL = { width: '100%', height: '100%' };

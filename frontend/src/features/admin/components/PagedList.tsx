@@ -5,10 +5,10 @@ import { Link } from 'react-router';
 
 import { secondaryButtonClass } from '@/components/form';
 import { EmptyState, LoadError } from '@/components/ListPage';
+import { Pagination } from '@/components/Pagination';
 import { FullPageSpinner } from '@/components/Spinner';
 
 import type { Paged } from '../api/schemas';
-import { Pagination } from '@/components/Pagination';
 
 /**
  * A paged list in each of its states: loading, failed, empty, past its last page (a link kept from
@@ -62,7 +62,7 @@ export function PagedList<T>({
         limit={data.limit}
         total={data.total}
         shown={data.items.length}
-        searchFor={searchFor}
+        to={(next) => ({ search: searchFor(next) })}
       />
     </div>
   );

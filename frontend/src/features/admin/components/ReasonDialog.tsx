@@ -3,9 +3,8 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
 import { FormAlert, TextAreaField, applyServerError } from '@/components/form';
+import { formatCount } from '@/lib/numbers';
 import { z } from '@/lib/zod';
-
-import { formatCount } from './format';
 
 const FOCUSABLE = 'button:not([disabled]), textarea:not([disabled]), input:not([disabled]), select, a[href]';
 

@@ -1,7 +1,8 @@
+import { formatCalendarFull } from '@/lib/dates';
 import { formatRupees, fromPaise, toPaise } from '@/lib/money';
+import { plural } from '@/lib/numbers';
 
 import type { DayFigures } from '../api/schemas';
-import { formatCalendarLong, plural } from './format';
 
 /** The window's sums, exact to the paisa, and its best days, for the charts' summaries. */
 export function summarise(byDay: readonly DayFigures[]) {
@@ -26,7 +27,7 @@ export function revenueSummary(byDay: readonly DayFigures[]): string {
   if (bestRevenue === null) return `No revenue over ${plural(byDay.length, 'day', 'days')}.`;
   return (
     `${formatRupees(revenue)} revenue and ${formatRupees(commission)} commission over ${plural(byDay.length, 'day', 'days')}. ` +
-    `Best day: ${formatCalendarLong(bestRevenue.date)}, ${formatRupees(bestRevenue.revenue)}.`
+    `Best day: ${formatCalendarFull(bestRevenue.date)}, ${formatRupees(bestRevenue.revenue)}.`
   );
 }
 
@@ -36,6 +37,6 @@ export function ordersSummary(byDay: readonly DayFigures[]): string {
   if (busiest === null) return `No orders over ${plural(byDay.length, 'day', 'days')}.`;
   return (
     `${plural(orders, 'order', 'orders')} over ${plural(byDay.length, 'day', 'days')}. ` +
-    `Busiest day: ${formatCalendarLong(busiest.date)}, ${plural(busiest.orders, 'order', 'orders')}.`
+    `Busiest day: ${formatCalendarFull(busiest.date)}, ${plural(busiest.orders, 'order', 'orders')}.`
   );
 }

@@ -1,16 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 
-import {
-  anAuditEntry,
-  many,
-  mockAdminApi,
-  readsOf,
-  renderAdminPage,
-  rowNames,
-  rowOf,
-  setupUser,
-} from '../testing';
+import { setupUser } from '@/test/harness';
+import { readsOf } from '@/test/requests';
+
+import { anAuditEntry, many, mockAdminApi, renderAdminPage, rowNames, rowOf } from '../fixtures';
 
 vi.hoisted(() => vi.stubEnv('TZ', 'Asia/Kolkata'));
 afterAll(() => vi.unstubAllEnvs());

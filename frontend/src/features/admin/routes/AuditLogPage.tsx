@@ -2,6 +2,7 @@ import { ScrollText } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { EmptyState, ListPage } from '@/components/ListPage';
+import { formatWhen } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 
 import { useAuditLog } from '../api/get-audit-log';
@@ -9,7 +10,6 @@ import { PAGE_SIZE } from '../api/list-query';
 import type { AuditEntry } from '../api/schemas';
 import { actionInWords, detailsInWords, targetInWords } from '../components/audit';
 import { type Column, DataTable } from '../components/DataTable';
-import { formatWhen } from '../components/format';
 import { useListParams } from '../components/list-params';
 import { PagedList } from '../components/PagedList';
 import { None, linkClass } from '../components/ui';
@@ -58,7 +58,7 @@ const COLUMNS: Column<AuditEntry>[] = [
     rowHeader: true,
     cell: (entry) => (
       <time dateTime={entry.createdAt} className="font-medium whitespace-nowrap text-stone-900">
-        {formatWhen(entry.createdAt)}
+        {formatWhen(entry.createdAt, 'local')}
       </time>
     ),
   },

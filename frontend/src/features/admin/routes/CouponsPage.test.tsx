@@ -2,17 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { setupUser } from '@/test/harness';
+import { readsOf, writesOf } from '@/test/requests';
 import { apiError, server } from '@/test/server';
 
-import {
-  aPlatformCoupon,
-  mockAdminApi,
-  readsOf,
-  renderAdminPage,
-  rowOf,
-  setupUser,
-  writesOf,
-} from '../testing';
+import { aPlatformCoupon, mockAdminApi, renderAdminPage, rowOf } from '../fixtures';
 
 // The Admin is in India: the expiry typed is read in IST and sent in UTC.
 vi.hoisted(() => vi.stubEnv('TZ', 'Asia/Kolkata'));

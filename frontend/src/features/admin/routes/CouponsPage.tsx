@@ -3,9 +3,10 @@ import { useId, useRef, useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
 
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { CouponForm, CouponUses } from '@/components/coupons';
 import { primaryButtonClass } from '@/components/form';
 import { EmptyState, ListPage } from '@/components/ListPage';
-import { CouponForm, CouponUses } from '@/features/coupons/form';
+import { formatDay, formatWhen } from '@/lib/dates';
 import { formatRupees } from '@/lib/money';
 
 import { useCreatePlatformCoupon } from '../api/create-platform-coupon';
@@ -13,10 +14,9 @@ import { useDeletePlatformCoupon } from '../api/delete-platform-coupon';
 import { usePlatformCoupons } from '../api/get-platform-coupons';
 import { PAGE_SIZE } from '../api/list-query';
 import type { PlatformCoupon } from '../api/schemas';
-import { failureMessage } from '../api/session';
+import { failureMessage } from '../api/failure';
 import { type Column, DataTable } from '../components/DataTable';
 import { useNow } from '../components/event-status';
-import { formatDay, formatWhen } from '../components/format';
 import { useListParams } from '../components/list-params';
 import { PagedList } from '../components/PagedList';
 import { SearchBox } from '../components/SearchBox';
@@ -107,7 +107,7 @@ export function CouponsPage() {
             <None>No expiry</None>
           ) : (
             <time dateTime={coupon.expiresAt} className="lg:whitespace-nowrap">
-              {formatWhen(coupon.expiresAt)}
+              {formatWhen(coupon.expiresAt, 'local')}
             </time>
           )}
           {isExpired(coupon, now) && <Badge tone="red">Expired</Badge>}
@@ -120,7 +120,7 @@ export function CouponsPage() {
       sort: { key: 'createdAt', kind: 'date' },
       cell: (coupon) => (
         <time dateTime={coupon.createdAt} className="whitespace-nowrap">
-          {formatDay(coupon.createdAt)}
+          {formatDay(coupon.createdAt, 'local')}
         </time>
       ),
     },

@@ -2,10 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 
+import { setupUser } from '@/test/harness';
+import { readsOf } from '@/test/requests';
 import { apiError, server } from '@/test/server';
 
 import type { DashboardStats } from '../api/schemas';
-import { mockAdminApi, readsOf, renderAdminPage, setupUser } from '../testing';
+import { mockAdminApi, renderAdminPage } from '../fixtures';
 
 vi.hoisted(() => vi.stubEnv('TZ', 'Asia/Kolkata'));
 afterAll(() => vi.unstubAllEnvs());

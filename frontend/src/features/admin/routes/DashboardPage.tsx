@@ -16,13 +16,14 @@ import { Link, useSearchParams } from 'react-router';
 
 import { LoadError, PageHeader } from '@/components/ListPage';
 import { FullPageSpinner } from '@/components/Spinner';
+import { formatCalendarFull } from '@/lib/dates';
 import { formatRupees } from '@/lib/money';
+import { formatCount } from '@/lib/numbers';
 import { paths } from '@/lib/paths';
 
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { DASHBOARD_DAYS, type DashboardDays, type DashboardStats, type DayFigures } from '../api/schemas';
 import { ordersSummary, revenueSummary } from '../components/dashboard-summary';
-import { formatCalendarLong, formatCount } from '../components/format';
 import { cardClass, linkClass } from '../components/ui';
 
 // recharts is loaded after the figures, in a chunk of its own.
@@ -266,7 +267,7 @@ function ByDayTable({ byDay, days }: { byDay: DayFigures[]; days: DashboardDays 
             {byDay.map((day) => (
               <tr key={day.date}>
                 <th scope="row" className="px-4 py-1.5 text-left font-normal whitespace-nowrap">
-                  <time dateTime={day.date}>{formatCalendarLong(day.date)}</time>
+                  <time dateTime={day.date}>{formatCalendarFull(day.date)}</time>
                 </th>
                 <td className="px-3 py-1.5 text-right">{formatCount(day.orders)}</td>
                 <td className="px-3 py-1.5 text-right whitespace-nowrap">{formatRupees(day.revenue)}</td>

@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 
-import { aProduct, mockAdminApi, readsOf, renderAdminPage, rowOf, setupUser, writesOf } from '../testing';
+import { setupUser } from '@/test/harness';
+import { readsOf, writesOf } from '@/test/requests';
+
+import { aProduct, mockAdminApi, renderAdminPage, rowOf } from '../fixtures';
 
 vi.hoisted(() => vi.stubEnv('TZ', 'Asia/Kolkata'));
 afterAll(() => vi.unstubAllEnvs());

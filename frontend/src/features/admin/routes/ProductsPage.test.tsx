@@ -1,17 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 
-import {
-  aProduct,
-  many,
-  mockAdminApi,
-  readsOf,
-  renderAdminPage,
-  rowNames,
-  rowOf,
-  setupUser,
-  writesOf,
-} from '../testing';
+import { setupUser } from '@/test/harness';
+import { readsOf, writesOf } from '@/test/requests';
+
+import { aProduct, many, mockAdminApi, renderAdminPage, rowNames, rowOf } from '../fixtures';
 
 vi.hoisted(() => vi.stubEnv('TZ', 'Asia/Kolkata'));
 afterAll(() => vi.unstubAllEnvs());

@@ -2,19 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 
+import { setupUser } from '@/test/harness';
+import { readsOf, writesOf } from '@/test/requests';
 import { apiError, server, signedOut } from '@/test/server';
 
-import {
-  aSellerRow,
-  many,
-  mockAdminApi,
-  readsOf,
-  renderAdminPage,
-  rowNames,
-  rowOf,
-  setupUser,
-  writesOf,
-} from '../testing';
+import { aSellerRow, many, mockAdminApi, renderAdminPage, rowNames, rowOf } from '../fixtures';
 
 vi.hoisted(() => vi.stubEnv('TZ', 'Asia/Kolkata'));
 afterAll(() => vi.unstubAllEnvs());

@@ -3,20 +3,21 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 
+import { Avatar } from '@/components/Avatar';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { EmptyState, ListPage } from '@/components/ListPage';
-import { Avatar } from '@/features/auth';
+import { formatDay } from '@/lib/dates';
 import { formatRupees } from '@/lib/money';
+import { formatCount } from '@/lib/numbers';
 import { paths } from '@/lib/paths';
 
 import { PAGE_SIZE } from '../api/list-query';
 import { useReinstateSeller } from '../api/reinstate-seller';
 import { type AdminSeller, SELLER_STATUSES, type SellerStatus } from '../api/schemas';
-import { failureMessage } from '../api/session';
+import { failureMessage } from '../api/failure';
 import { useSellers } from '../api/get-sellers';
 import { useSuspendSeller } from '../api/suspend-seller';
 import { type Column, DataTable } from '../components/DataTable';
-import { formatCount, formatDay } from '../components/format';
 import { useListParams } from '../components/list-params';
 import { PagedList } from '../components/PagedList';
 import { SearchBox } from '../components/SearchBox';
@@ -135,7 +136,7 @@ export function SellersPage() {
       header: 'Joined',
       cell: (seller) => (
         <time dateTime={seller.createdAt} className="whitespace-nowrap">
-          {formatDay(seller.createdAt)}
+          {formatDay(seller.createdAt, 'local')}
         </time>
       ),
       sort: { key: 'createdAt', kind: 'date' },

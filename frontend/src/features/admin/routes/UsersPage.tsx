@@ -2,17 +2,18 @@ import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
 
+import { Avatar } from '@/components/Avatar';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { EmptyState, ListPage } from '@/components/ListPage';
-import { ADMIN_ROLE, Avatar } from '@/features/auth';
+import { formatDay } from '@/lib/dates';
+import { ADMIN_ROLE } from '@/lib/session';
 
 import { useUsers } from '../api/get-users';
 import { PAGE_SIZE } from '../api/list-query';
 import type { AdminUser, UserStatus } from '../api/schemas';
-import { failureMessage } from '../api/session';
+import { failureMessage } from '../api/failure';
 import { useUpdateUserStatus } from '../api/update-user-status';
 import { type Column, DataTable } from '../components/DataTable';
-import { formatDay } from '../components/format';
 import { useListParams } from '../components/list-params';
 import { PagedList } from '../components/PagedList';
 import { SearchBox } from '../components/SearchBox';
@@ -103,7 +104,7 @@ export function UsersPage() {
       header: 'Joined',
       cell: (user) => (
         <time dateTime={user.createdAt} className="whitespace-nowrap">
-          {formatDay(user.createdAt)}
+          {formatDay(user.createdAt, 'local')}
         </time>
       ),
       sort: { key: 'createdAt', kind: 'date' },

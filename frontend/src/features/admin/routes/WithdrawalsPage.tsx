@@ -5,15 +5,15 @@ import { toast } from 'react-toastify/unstyled';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { EmptyState, ListPage } from '@/components/ListPage';
 import { ApiError } from '@/lib/api';
+import { formatDay, formatWhen } from '@/lib/dates';
 import { formatRupees } from '@/lib/money';
 
 import { REASON_LIMITS, isAlreadyDecided, useDecideWithdrawal } from '../api/decide-withdrawal';
 import { useWithdrawals } from '../api/get-withdrawals';
 import { PAGE_SIZE } from '../api/list-query';
 import { WITHDRAW_STATUSES, type Withdraw, type WithdrawStatus } from '../api/schemas';
-import { failureMessage } from '../api/session';
+import { failureMessage } from '../api/failure';
 import { type Column, DataTable } from '../components/DataTable';
-import { formatDay, formatWhen } from '../components/format';
 import { useListParams } from '../components/list-params';
 import { PagedList } from '../components/PagedList';
 import { sortParam } from '../components/sort';
@@ -43,7 +43,7 @@ function Decision({ withdraw }: { withdraw: Withdraw }) {
       <WithdrawStatusBadge status={withdraw.status} />
       {withdraw.decidedAt && (
         <p className="text-xs text-stone-500">
-          <time dateTime={withdraw.decidedAt}>{formatWhen(withdraw.decidedAt)}</time>
+          <time dateTime={withdraw.decidedAt}>{formatWhen(withdraw.decidedAt, 'local')}</time>
         </p>
       )}
       {withdraw.status === 'Rejected' && withdraw.reason && (
@@ -140,9 +140,9 @@ export function WithdrawalsPage() {
         <time
           dateTime={withdraw.createdAt}
           className="whitespace-nowrap"
-          title={formatWhen(withdraw.createdAt)}
+          title={formatWhen(withdraw.createdAt, 'local')}
         >
-          {formatDay(withdraw.createdAt)}
+          {formatDay(withdraw.createdAt, 'local')}
         </time>
       ),
     },

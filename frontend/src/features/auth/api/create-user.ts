@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiFetch } from '@/lib/api';
+import { signedInAsUser } from '@/lib/session';
+import { userSchema } from '@/lib/session/schemas';
 import { z } from '@/lib/zod';
-
-import { userSchema } from './schemas';
-import { signedInAsUser } from './session';
 
 export const createUserResponse = z.object({ success: z.literal(true), user: userSchema });
 

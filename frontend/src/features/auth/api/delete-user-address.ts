@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiFetch } from '@/lib/api';
+import { userQueryOptions } from '@/lib/session';
+import { userSchema } from '@/lib/session/schemas';
 import { z } from '@/lib/zod';
-
-import { userQueryOptions } from './get-user';
-import { userSchema } from './schemas';
-import { forgetUserIfSignedOut } from './session';
 
 export const deleteUserAddressResponse = z.object({ success: z.literal(true), user: userSchema });
 
@@ -23,6 +21,6 @@ export function useDeleteUserAddress() {
   return useMutation({
     mutationFn: deleteUserAddress,
     onSuccess: (user) => queryClient.setQueryData(userQueryOptions().queryKey, user),
-    onError: (error) => forgetUserIfSignedOut(queryClient, error),
+    meta: { session: 'user' },
   });
 }

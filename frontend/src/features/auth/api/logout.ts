@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiFetch } from '@/lib/api';
+import { signedOutOnPurpose } from '@/lib/session';
 import { z } from '@/lib/zod';
-
-import { signedOutOnPurpose } from './session';
 
 export const logoutResponse = z.object({ success: z.literal(true), message: z.string() });
 

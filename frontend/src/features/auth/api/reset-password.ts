@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiFetch } from '@/lib/api';
+import { userQueryOptions } from '@/lib/session';
 import { z } from '@/lib/zod';
-
-import { userQueryOptions } from './get-user';
 
 export const resetPasswordResponse = z.object({ success: z.literal(true), message: z.string() });
 

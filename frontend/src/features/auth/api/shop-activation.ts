@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiFetch } from '@/lib/api';
+import { signedInAsSeller } from '@/lib/session';
+import { sellerSchema } from '@/lib/session/schemas';
 import { z } from '@/lib/zod';
-
-import { sellerSchema } from './schemas';
-import { signedInAsSeller } from './session';
 
 export const shopActivationResponse = z.object({ success: z.literal(true), seller: sellerSchema });
 

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiFetch } from '@/lib/api';
+import { sellerQueryOptions } from '@/lib/session';
 import { z } from '@/lib/zod';
 
-import { sellerQueryOptions } from './get-seller';
 import type { ResetPasswordBody } from './reset-password';
 
 export const shopResetPasswordResponse = z.object({ success: z.literal(true), message: z.string() });

@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiFetch } from '@/lib/api';
+import { sellerQueryOptions } from '@/lib/session';
+import { sellerSchema } from '@/lib/session/schemas';
 import { z } from '@/lib/zod';
-
-import { sellerQueryOptions } from './get-seller';
-import { sellerSchema } from './schemas';
-import { forgetSellerIfSignedOut } from './session';
 
 export const updateShopAvatarResponse = z.object({ success: z.literal(true), seller: sellerSchema });
 
@@ -22,6 +20,6 @@ export function useUpdateShopAvatar() {
   return useMutation({
     mutationFn: updateShopAvatar,
     onSuccess: (seller) => queryClient.setQueryData(sellerQueryOptions().queryKey, seller),
-    onError: (error) => forgetSellerIfSignedOut(queryClient, error),
+    meta: { session: 'seller' },
   });
 }

@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiFetch } from '@/lib/api';
+import { sellerQueryOptions } from '@/lib/session';
+import { sellerSchema } from '@/lib/session/schemas';
 import { z } from '@/lib/zod';
-
-import { sellerQueryOptions } from './get-seller';
-import { sellerSchema } from './schemas';
-import { forgetSellerIfSignedOut } from './session';
 
 /** The answer names the shop `shop`, not `seller` (docs/identity.md); it has the seller shape. */
 export const updateShopResponse = z.object({ success: z.literal(true), shop: sellerSchema });
@@ -36,6 +34,6 @@ export function useUpdateShop() {
   return useMutation({
     mutationFn: updateShop,
     onSuccess: (shop) => queryClient.setQueryData(sellerQueryOptions().queryKey, shop),
-    onError: (error) => forgetSellerIfSignedOut(queryClient, error),
+    meta: { session: 'seller' },
   });
 }

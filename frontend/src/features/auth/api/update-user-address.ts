@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiFetch } from '@/lib/api';
+import { type AddressType, userQueryOptions } from '@/lib/session';
+import { userSchema } from '@/lib/session/schemas';
 import { z } from '@/lib/zod';
-
-import { userQueryOptions } from './get-user';
-import { type AddressType, userSchema } from './schemas';
-import { forgetUserIfSignedOut } from './session';
 
 export const updateUserAddressResponse = z.object({ success: z.literal(true), user: userSchema });
 
@@ -31,6 +29,6 @@ export function useUpdateUserAddress() {
   return useMutation({
     mutationFn: updateUserAddress,
     onSuccess: (user) => queryClient.setQueryData(userQueryOptions().queryKey, user),
-    onError: (error) => forgetUserIfSignedOut(queryClient, error),
+    meta: { session: 'user' },
   });
 }

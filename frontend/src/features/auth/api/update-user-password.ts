@@ -1,9 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 
 import { apiFetch } from '@/lib/api';
 import { z } from '@/lib/zod';
-
-import { forgetUserIfSignedOut } from './session';
 
 export const updateUserPasswordResponse = z.object({ success: z.literal(true), message: z.string() });
 
@@ -17,9 +15,8 @@ export async function updateUserPassword(body: UpdatePasswordBody) {
 }
 
 export function useUpdateUserPassword() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateUserPassword,
-    onError: (error) => forgetUserIfSignedOut(queryClient, error),
+    meta: { session: 'user' },
   });
 }

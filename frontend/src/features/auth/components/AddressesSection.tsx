@@ -16,10 +16,11 @@ import {
 } from '@/components/form';
 import { ApiError } from '@/lib/api';
 import { COUNTRY, INDIAN_STATES } from '@/lib/india';
+import type { Address, AddressType, User } from '@/lib/session';
+import { ADDRESS_TYPES } from '@/lib/session/schemas';
 import type { z } from '@/lib/zod';
 
 import { useDeleteUserAddress } from '../api/delete-user-address';
-import { ADDRESS_TYPES, type Address, type AddressType, type User } from '../api/schemas';
 import { useUpdateUserAddress } from '../api/update-user-address';
 import { LIMITS, addressSchema } from '../validation';
 

@@ -1,10 +1,10 @@
 import { ImagePlus } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 
+import { Avatar } from '@/components/Avatar';
 import { FieldError, secondaryButtonClass } from '@/components/form';
 
 import { AVATAR_TYPES, avatarProblem } from '../validation';
-import { Avatar } from './Avatar';
 
 /** A preview of the chosen image, read in the browser; nothing is uploaded until the form is sent. */
 function usePreview(file: File | undefined): string | null {

@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify/unstyled';
 
 import { FormAlert, PasswordField, SubmitButton, TextField, applyServerError } from '@/components/form';
+import type { User } from '@/lib/session';
 
-import type { User } from '../api/schemas';
 import { useUpdateUser } from '../api/update-user';
 import { useUpdateUserAvatar } from '../api/update-user-avatar';
 import { profileSchema } from '../validation';

@@ -6,8 +6,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 
 import { FormAlert, PasswordField, SubmitButton, TextField, applyServerError } from '@/components/form';
+import { safeNext } from '@/lib/session';
 
-import { safeNext } from '../next';
 import { loginSchema } from '../validation';
 import { AuthCard, linkClass } from './AuthCard';
 

@@ -1,18 +1,16 @@
 import { KeyRound, LogOut, MapPin, Package, UserRound } from 'lucide-react';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 
+import { Avatar } from '@/components/Avatar';
 import { FullPageSpinner } from '@/components/Spinner';
-import { ShopperOrdersSection as OrdersSection } from '@/features/orders/shopper';
 import { ApiError } from '@/lib/api';
 import { paths } from '@/lib/paths';
+import { type User, useUser } from '@/lib/session';
 
-import { useUser } from '../api/get-user';
 import { useLogout } from '../api/logout';
-import type { User } from '../api/schemas';
 import { AddressesSection } from '../components/AddressesSection';
-import { Avatar } from '../components/Avatar';
 import { ChangePasswordSection } from '../components/ChangePasswordSection';
 import { ProfileSection } from '../components/ProfileSection';
 
@@ -27,7 +25,7 @@ type TabId = (typeof TABS)[number]['id'];
 const tabId = (id: TabId) => `account-tab-${id}`;
 const panelId = (id: TabId) => `account-panel-${id}`;
 
-function Panel({ tab, user }: { tab: TabId; user: User }) {
+function Panel({ tab, user, orders }: { tab: TabId; user: User; orders: ReactNode }) {
   switch (tab) {
     case 'profile':
       return <ProfileSection user={user} />;
@@ -36,12 +34,15 @@ function Panel({ tab, user }: { tab: TabId; user: User }) {
     case 'password':
       return <ChangePasswordSection />;
     case 'orders':
-      return <OrdersSection />;
+      return orders;
   }
 }
 
-/** /account: the shopper's profile, addresses, password and orders, and signing out. */
-export function AccountPage() {
+/**
+ * /account: the shopper's profile, addresses, password and orders, and signing out. The Orders
+ * tab shows `orders`, which the app fills from the orders feature.
+ */
+export function AccountPage({ orders }: { orders: ReactNode }) {
   const { data: user } = useUser();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -143,7 +144,7 @@ export function AccountPage() {
           tabIndex={0}
           className="rounded-md border border-stone-200 bg-white p-4 sm:p-6"
         >
-          <Panel tab={active} user={user} />
+          <Panel tab={active} user={user} orders={orders} />
         </div>
       </div>
     </div>

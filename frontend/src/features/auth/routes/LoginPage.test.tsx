@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { aUser, mockSession } from '@/test/auth';
-import { renderApp } from '@/test/render';
+import { renderApp } from '@/test/harness';
 import { apiError, server } from '@/test/server';
 
 async function signIn(email: string, password: string) {

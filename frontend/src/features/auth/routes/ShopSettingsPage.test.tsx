@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { sellerQueryOptions } from '@/features/auth';
+import { sellerQueryOptions } from '@/lib/session';
 import { aSeller, mockSession } from '@/test/auth';
-import { renderApp } from '@/test/render';
+import { renderApp } from '@/test/harness';
 import { apiError, server } from '@/test/server';
 
 const PATH = '/shop-dashboard-setting';

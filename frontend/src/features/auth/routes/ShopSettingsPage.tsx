@@ -3,14 +3,13 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify/unstyled';
 
+import { Avatar } from '@/components/Avatar';
 import { FormAlert, SubmitButton, TextAreaField, TextField, applyServerError } from '@/components/form';
 import { FullPageSpinner } from '@/components/Spinner';
+import { type Seller, useSeller } from '@/lib/session';
 
-import { useSeller } from '../api/get-seller';
-import type { Seller } from '../api/schemas';
 import { useUpdateShop } from '../api/update-shop';
 import { useUpdateShopAvatar } from '../api/update-shop-avatar';
-import { Avatar } from '../components/Avatar';
 import { AvatarForm } from '../components/AvatarForm';
 import { SHOP_FIELDS, ShopFields } from '../components/ShopFields';
 import { LIMITS, shopSettingsSchema } from '../validation';

@@ -6,11 +6,11 @@ import { toast } from 'react-toastify/unstyled';
 
 import { FormAlert, PasswordField, SubmitButton, TextField, applyServerError } from '@/components/form';
 import { paths } from '@/lib/paths';
+import { safeNext } from '@/lib/session';
 
 import { useCreateUser } from '../api/create-user';
 import { AuthCard, linkClass } from '../components/AuthCard';
 import { AvatarPicker } from '../components/AvatarPicker';
-import { safeNext } from '../next';
 import { LIMITS, signUpSchema } from '../validation';
 
 /** /signUp: shopper registration with an optional avatar; signed in at once. */

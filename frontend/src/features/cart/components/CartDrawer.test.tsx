@@ -1,11 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
-import { Toasts } from '@/app/providers';
 import { CART_KEY } from '@/lib/local-list';
 import { type CartItem, toCartItem } from '@/lib/shopping';
+import { renderRoutes } from '@/test/harness';
 
 import { CartDrawer } from './CartDrawer';
 
@@ -34,15 +33,9 @@ function aLine(overrides: Partial<CartItem> = {}): CartItem {
 function renderDrawer(lines: CartItem[]) {
   window.localStorage.setItem(CART_KEY, JSON.stringify(lines));
   const onClose = vi.fn();
-  const router = createMemoryRouter([{ path: '*', element: <CartDrawer open onClose={onClose} /> }], {
-    initialEntries: ['/'],
+  const { router } = renderRoutes([{ path: '*', element: <CartDrawer open onClose={onClose} /> }], {
+    path: '/',
   });
-  render(
-    <>
-      <RouterProvider router={router} />
-      <Toasts />
-    </>,
-  );
   return { onClose, router, drawer: screen.getByRole('dialog', { name: 'Shopping cart' }) };
 }
 

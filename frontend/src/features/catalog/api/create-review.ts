@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { userQueryOptions } from '@/features/auth';
-import { ApiError, apiFetch } from '@/lib/api';
+import { apiFetch } from '@/lib/api';
 import { z } from '@/lib/zod';
 
 import { catalogKeys } from './keys';
@@ -52,10 +51,6 @@ export function useCreateReview() {
     mutationFn: createReview,
     // The product's rating and its shop's change with it, wherever they are shown.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys.all }),
-    onError: (error) => {
-      if (error instanceof ApiError && error.status === 401) {
-        queryClient.setQueryData(userQueryOptions().queryKey, null);
-      }
-    },
+    meta: { session: 'user' },
   });
 }

@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify/unstyled';
 
-import { userQueryOptions } from '@/features/auth';
-import { ApiError, apiFetch } from '@/lib/api';
+import { apiFetch } from '@/lib/api';
 import { z } from '@/lib/zod';
 
 import type { Product } from './schemas';
 import { deleteShopEvent } from './seller/delete-shop-event';
 import { deleteShopProduct } from './seller/delete-shop-product';
-import { forgetSellerIfSignedOut, refreshCatalog } from './seller/session';
+import { refreshCatalog } from './seller/cache';
 
 export const deleteProductAdminResponse = z.object({ success: z.literal(true), message: z.string() });
 
@@ -52,14 +51,9 @@ export function useDeleteProduct() {
       toast.success(message);
       return refreshCatalog(queryClient);
     },
-    onError: (error, { as }) => {
-      window.alert(error.message);
-      if (as === 'seller') {
-        forgetSellerIfSignedOut(queryClient, error);
-      } else if (error instanceof ApiError && error.status === 401) {
-        // The Admin's session is over: forget them, so the page stops offering what they cannot do.
-        queryClient.setQueryData(userQueryOptions().queryKey, null);
-      }
-    },
+    onError: (error) => window.alert(error.message),
+    // A 401 forgets whoever was deleting: the seller, or the Admin (whose session is the user's),
+    // so the page stops offering what they cannot do.
+    meta: { session: ({ as }: DeleteProductInput) => (as === 'seller' ? 'seller' : 'user') },
   });
 }

@@ -1,14 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
-import { Toasts, createQueryClient } from '@/app/providers';
 import { CART_KEY, WISHLIST_KEY } from '@/lib/local-list';
 import { aSeller, aUser, anAdmin, mockSession } from '@/test/auth';
 import { aProduct, anEvent } from '@/test/catalog';
+import { renderRoutes } from '@/test/harness';
 import { apiError, server } from '@/test/server';
 
 import { catalogKeys } from '../api/keys';
@@ -16,17 +14,9 @@ import type { Product } from '../api/schemas';
 import { ProductCard, TOP_SELLER_MIN_SOLD } from './ProductCard';
 
 function renderCard(product: Product) {
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false } });
-  const router = createMemoryRouter([{ path: '*', element: <ProductCard product={product} /> }], {
-    initialEntries: ['/products'],
+  const { router, queryClient } = renderRoutes([{ path: '*', element: <ProductCard product={product} /> }], {
+    path: '/products',
   });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toasts />
-    </QueryClientProvider>,
-  );
   return { router, queryClient };
 }
 

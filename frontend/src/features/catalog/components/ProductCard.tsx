@@ -2,9 +2,9 @@ import { Eye, Heart, ImageOff, ShoppingCart } from 'lucide-react';
 import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
 
-import { ADMIN_ROLE, useSeller, useUser } from '@/features/auth';
 import { formatRupees } from '@/lib/money';
 import { paths } from '@/lib/paths';
+import { ADMIN_ROLE, useSeller, useUser } from '@/lib/session';
 import { canAddToCart, useCart, useCartActions, useWishlist, useWishlistActions } from '@/lib/shopping';
 import { truncate } from '@/lib/truncate';
 

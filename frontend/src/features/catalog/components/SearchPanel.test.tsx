@@ -4,10 +4,10 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { aProduct, anEvent } from '@/test/catalog';
-import { renderApp } from '@/test/render';
+import { renderApp } from '@/test/harness';
 import { server } from '@/test/server';
 
-import { mockEmptyCatalogue, mockSearch } from '../test-api';
+import { mockEmptyCatalogue, mockSearch } from '../fixtures';
 import { SEARCH_DELAY_MS } from './SearchPanel';
 
 const KURTAS = [

@@ -5,11 +5,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { CART_KEY } from '@/lib/local-list';
 import { aProduct, anEvent } from '@/test/catalog';
-import { renderApp } from '@/test/render';
+import { renderApp } from '@/test/harness';
 import { apiError, server } from '@/test/server';
 
 import type { Product } from '../api/schemas';
-import { mockEvents, mockListing } from '../test-api';
+import { mockEvents, mockListing } from '../fixtures';
 
 const NOW = Date.parse('2026-11-25T10:00:00Z');
 

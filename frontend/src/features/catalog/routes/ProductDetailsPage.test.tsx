@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { CART_KEY, WISHLIST_KEY } from '@/lib/local-list';
 import { aUser, mockSession } from '@/test/auth';
 import { type ReviewFixture, aProduct, aReview, anEvent } from '@/test/catalog';
-import { renderApp } from '@/test/render';
+import { renderApp } from '@/test/harness';
 import { apiError, server } from '@/test/server';
 
 import type { Product } from '../api/schemas';

@@ -3,11 +3,11 @@ import { Clock, Heart, Minus, PackageX, Plus, ShoppingCart, Store } from 'lucide
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 
-import { useUser } from '@/features/auth';
 import { ApiError } from '@/lib/api';
 import { formatRupees } from '@/lib/money';
-import { useServedPictures } from '@/lib/served-pictures';
 import { paths } from '@/lib/paths';
+import { useServedPictures } from '@/lib/served-pictures';
+import { useUser } from '@/lib/session';
 import { useCartActions, useWishlist, useWishlistActions } from '@/lib/shopping';
 
 import { type ProductDetails, useProductDetails } from '../api/get-product-details';

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { aProduct } from '@/test/catalog';
-import { renderApp } from '@/test/render';
+import { renderApp } from '@/test/harness';
 import { apiError } from '@/test/server';
 
-import { type Listing, mockListing } from '../test-api';
+import { type Listing, mockListing } from '../fixtures';
 
 const products = (count: number, from = 1) =>
   Array.from({ length: count }, (_, index) =>

@@ -3,13 +3,13 @@ import { type ReactNode, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 
 import { Drawer } from '@/components/Drawer';
+import { Pagination } from '@/components/Pagination';
 import { ApiError } from '@/lib/api';
 import { paths } from '@/lib/paths';
 import { useServedPictures } from '@/lib/served-pictures';
 
 import { type ProductList, useProducts } from '../api/list-products';
 import { FilterPanel } from '../components/FilterPanel';
-import { Pagination } from '../components/Pagination';
 import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
 import {
   DEFAULT_SORT,
@@ -115,9 +115,10 @@ export function ProductsPage() {
             <div className="space-y-8">
               <ProductGrid products={data.products} dimmed={listing.isPlaceholderData} eager={FIRST_ROWS} />
               <Pagination
+                numbered
                 page={query.page}
                 pages={pageCount(data.productsCount, query.limit)}
-                hrefFor={(page) => hrefFor({ ...query, page })}
+                to={(page) => hrefFor({ ...query, page })}
                 onNavigate={bringResultsIntoView}
               />
             </div>

@@ -4,11 +4,11 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { aProduct, anEvent } from '@/test/catalog';
-import { renderApp } from '@/test/render';
+import { renderApp } from '@/test/harness';
 import { apiError, server } from '@/test/server';
 
 import type { ShopInfo } from '../api/schemas';
-import { mockEvents } from '../test-api';
+import { mockEvents } from '../fixtures';
 
 function aShop(overrides: Partial<ShopInfo> = {}): ShopInfo {
   return {

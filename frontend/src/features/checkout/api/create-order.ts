@@ -1,14 +1,8 @@
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { userQueryOptions } from '@/features/auth';
-import {
-  type CartLine,
-  type Order,
-  type ShippingAddress,
-  orderKeys,
-  orderSchema,
-} from '@/features/orders/shopper';
-import { ApiError, apiFetch } from '@/lib/api';
+import { apiFetch } from '@/lib/api';
+import { rememberPlacedOrders } from '@/lib/orders/placed';
+import { type CartLine, type ShippingAddress, orderSchema } from '@/lib/orders/schemas';
 import { z } from '@/lib/zod';
 
 export type PaymentMethod = 'cod' | 'razorpay';
@@ -51,23 +45,12 @@ export async function createOrder({
   });
 }
 
-/** Keeps the orders just placed, so their pages open at once, and marks the order lists stale. */
-export function rememberPlacedOrders(queryClient: QueryClient, orders: readonly Order[]) {
-  // Not refetched now: the checkout's own quote is among these keys, and its cart has just gone.
-  void queryClient.invalidateQueries({ queryKey: orderKeys.all, refetchType: 'none' });
-  for (const order of orders) queryClient.setQueryData(orderKeys.userOrder(order._id), order);
-}
-
 export function useCreateOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createOrder,
     onSuccess: ({ orders }) => rememberPlacedOrders(queryClient, orders),
-    onError: (error) => {
-      // The session has ended: forget the shopper, so the page asks them to sign in again.
-      if (error instanceof ApiError && error.status === 401) {
-        queryClient.setQueryData(userQueryOptions().queryKey, null);
-      }
-    },
+    // A 401 (the session has ended) forgets the shopper, so the page asks them to sign in again.
+    meta: { session: 'user' },
   });
 }

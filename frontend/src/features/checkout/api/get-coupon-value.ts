@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { type Coupon, couponSchema, orderKeys } from '@/features/orders/shopper';
 import { apiFetch } from '@/lib/api';
+import { orderKeys } from '@/lib/orders/keys';
+import { type Coupon, couponSchema } from '@/lib/orders/schemas';
 import { z } from '@/lib/zod';
 
 export const getCouponValueResponse = z.object({ success: z.literal(true), couponCode: couponSchema });

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { type CartLine, type Quote, orderKeys, quoteSchema } from '@/features/orders/shopper';
 import { apiFetch } from '@/lib/api';
+import { orderKeys } from '@/lib/orders/keys';
+import { type CartLine, type Quote, quoteSchema } from '@/lib/orders/schemas';
 import { z } from '@/lib/zod';
 
 export const quoteResponse = z.object({ success: z.literal(true), quote: quoteSchema });

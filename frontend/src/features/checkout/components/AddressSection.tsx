@@ -2,8 +2,8 @@ import { MapPin } from 'lucide-react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 
 import { SelectField, TextField } from '@/components/form';
-import type { Address } from '@/features/auth';
 import { COUNTRY, INDIAN_STATES } from '@/lib/india';
+import type { Address } from '@/lib/session';
 
 import { ADDRESS_LIMITS, type AddressFormInput, NEW_ADDRESS } from '../validation';
 

@@ -3,9 +3,9 @@ import { Tag, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 
 import { TextField, secondaryButtonClass } from '@/components/form';
-import type { Coupon, Quote } from '@/features/orders/shopper';
 import { ApiError } from '@/lib/api';
 import { formatRupees } from '@/lib/money';
+import type { Coupon, Quote } from '@/lib/orders/schemas';
 
 import { couponValueQueryOptions, useCouponValue } from '../api/get-coupon-value';
 

@@ -3,12 +3,12 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 
 import { FormAlert, primaryButtonClass, secondaryButtonClass } from '@/components/form';
-import { shortOrderId } from '@/features/orders/shopper';
+import { shortOrderId } from '@/lib/ids';
 import { formatRupees } from '@/lib/money';
 import { paths } from '@/lib/paths';
+import type { PayState } from '@/lib/payment';
 
 import type { PlacedCheckout } from '../api/create-order';
-import type { PayState } from '../payment/use-pay-online';
 
 /** How long an online order waits for its payment before it is cancelled (docs/orders.md). */
 export const PAYMENT_WINDOW_MINUTES = 30;

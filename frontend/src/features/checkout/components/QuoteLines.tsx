@@ -3,8 +3,9 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 
 import { controlClass, sentence } from '@/components/form';
-import { ItemThumb, type QuoteLine } from '@/features/orders/shopper';
+import { ItemThumb } from '@/components/ItemThumb';
 import { formatRupees } from '@/lib/money';
+import type { QuoteLine } from '@/lib/orders/schemas';
 import { paths } from '@/lib/paths';
 
 import { isBlocking, problemText } from '../problems';

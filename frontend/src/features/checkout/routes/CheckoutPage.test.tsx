@@ -3,22 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 
-import type { Address } from '@/features/auth';
-import { type Order, orderKeys } from '@/features/orders/shopper';
+import { orderKeys } from '@/lib/orders/keys';
+import type { Order } from '@/lib/orders/schemas';
+import { RAZORPAY_SCRIPT_SRC, type RazorpayOptions } from '@/lib/payment/razorpay';
+import type { Address } from '@/lib/session';
 import { aUser } from '@/test/auth';
+import { anOrder } from '@/test/orders';
 import { apiError, server } from '@/test/server';
+import { renderShopperPage } from '@/test/shopper';
 
-import { RAZORPAY_SCRIPT_SRC, type RazorpayOptions } from '../payment/razorpay';
-import {
-  aCartItem,
-  aQuote,
-  aQuoteLine,
-  anOrder,
-  mockQuote,
-  putInCart,
-  renderShopperPage,
-  storedCart,
-} from '../testing';
+import { aCartItem, aQuote, aQuoteLine, mockQuote, putInCart, storedCart } from '../fixtures';
 
 const HOME: Address = {
   _id: 'addr-home',

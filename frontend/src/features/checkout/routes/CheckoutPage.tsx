@@ -7,10 +7,11 @@ import { Link, useNavigate } from 'react-router';
 
 import { FormAlert, applyServerError, primaryButtonClass, secondaryButtonClass } from '@/components/form';
 import { FullPageSpinner } from '@/components/Spinner';
-import { type Address, type User, useUser } from '@/features/auth';
-import type { Order } from '@/features/orders/shopper';
 import { ApiError } from '@/lib/api';
+import type { Order } from '@/lib/orders/schemas';
 import { paths } from '@/lib/paths';
+import { orderSuccessState, usePayOnline } from '@/lib/payment';
+import { type Address, type User, useUser } from '@/lib/session';
 import { type CartItem, useCart, useCartActions } from '@/lib/shopping';
 
 import {
@@ -29,8 +30,6 @@ import { PageMessage } from '../components/PageMessage';
 import { PaymentMethods } from '../components/PaymentMethods';
 import { PaymentPending } from '../components/PaymentPending';
 import { type LineActions, QuoteLines, QuoteLinesSkeleton } from '../components/QuoteLines';
-import { usePayOnline } from '../payment/use-pay-online';
-import { orderSuccessState } from '../success-state';
 import {
   type AddressFormInput,
   type AddressFormValues,

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { orderSuccessState } from '@/lib/payment';
 import { aUser } from '@/test/auth';
-
-import { orderSuccessState } from '../success-state';
-import { anOrder, renderShopperPage } from '../testing';
+import { anOrder } from '@/test/orders';
+import { renderShopperPage } from '@/test/shopper';
 
 describe('/order/success', () => {
   it('opened directly, says there is nothing new and points to the account’s orders', async () => {

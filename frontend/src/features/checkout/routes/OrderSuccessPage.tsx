@@ -3,19 +3,16 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 
 import { primaryButtonClass, secondaryButtonClass } from '@/components/form';
-import {
-  ItemThumb,
-  type Order,
-  OrderStatusBadge,
-  formatItemCount,
-  itemCount,
-  shortOrderId,
-} from '@/features/orders/shopper';
+import { ItemThumb } from '@/components/ItemThumb';
+import { OrderStatusBadge } from '@/components/OrderStatusBadge';
+import { shortOrderId } from '@/lib/ids';
 import { formatRupees } from '@/lib/money';
+import { formatItemCount, itemCount } from '@/lib/orders/facts';
+import type { Order } from '@/lib/orders/schemas';
 import { paths } from '@/lib/paths';
+import { readOrderSuccessState } from '@/lib/payment';
 
 import { PageMessage } from '../components/PageMessage';
-import { readOrderSuccessState } from '../success-state';
 
 /** /order/success: thanks, and the orders just placed (one per shop), each with its links. */
 export function OrderSuccessPage() {

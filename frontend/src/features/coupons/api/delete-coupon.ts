@@ -5,7 +5,6 @@ import { z } from '@/lib/zod';
 
 import { shopCouponsQueryOptions } from './get-shop-coupons';
 import { couponKeys } from './keys';
-import { forgetSellerIfSignedOut } from './session';
 
 export const deleteCouponResponse = z.object({ success: z.literal(true), message: z.string() });
 
@@ -35,9 +34,9 @@ export function useDeleteCoupon(shopId: string) {
       void refresh();
     },
     onError: (error) => {
-      forgetSellerIfSignedOut(queryClient, error);
       // Deleted elsewhere meanwhile: the reload shows the list as it is.
       if (error instanceof ApiError && error.status === 404) void refresh();
     },
+    meta: { session: 'seller' },
   });
 }

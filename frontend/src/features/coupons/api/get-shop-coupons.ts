@@ -5,7 +5,6 @@ import { z } from '@/lib/zod';
 
 import { couponKeys } from './keys';
 import { type Coupon, couponSchema } from './schemas';
-import { forgetSellerIfSignedOut } from './session';
 
 export const getShopCouponsResponse = z.object({
   success: z.literal(true),
@@ -25,14 +24,8 @@ export async function getShopCoupons(shopId: string, signal?: AbortSignal): Prom
 export const shopCouponsQueryOptions = (shopId: string) =>
   queryOptions({
     queryKey: couponKeys.shop(shopId),
-    queryFn: async ({ client, signal }) => {
-      try {
-        return await getShopCoupons(shopId, signal);
-      } catch (error) {
-        forgetSellerIfSignedOut(client, error);
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) => getShopCoupons(shopId, signal),
+    meta: { session: 'seller' },
   });
 
 export function useShopCoupons(shopId: string) {

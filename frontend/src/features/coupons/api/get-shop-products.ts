@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import type { ProductChoice } from '@/components/coupons';
 import { apiFetch } from '@/lib/api';
 import { z } from '@/lib/zod';
 
 import { couponKeys } from './keys';
 
-/** What the coupon form needs of a product: which one, and how to name it in a list. */
-export const productChoiceSchema = z.object({
+/** A product as the coupon form needs it (`ProductChoice`): which one, and how to name it in a list. */
+export const productChoiceSchema: z.ZodType<ProductChoice> = z.object({
   _id: z.string(),
   name: z.string(),
   color: z
@@ -14,7 +15,6 @@ export const productChoiceSchema = z.object({
     .nullish()
     .transform((color) => color ?? null),
 });
-export type ProductChoice = z.infer<typeof productChoiceSchema>;
 
 export const getShopProductsResponse = z.object({
   success: z.literal(true),

@@ -3,13 +3,14 @@ import { type ReactNode, useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
 
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { CouponUses } from '@/components/coupons';
 import { ApiError } from '@/lib/api';
+import { formatDay, formatWhen } from '@/lib/dates';
 import { formatRupees } from '@/lib/money';
 
 import { useDeleteCoupon } from '../api/delete-coupon';
 import type { Coupon } from '../api/schemas';
-import { CouponUses } from './CouponUses';
-import { appliesTo, formatDay, formatWhen, isExpired, useNow } from './format';
+import { appliesTo, isExpired, useNow } from './coupon-facts';
 import { ExpiredBadge, iconButtonClass } from './ui';
 
 /** SPEC.md §5's question, word for word, as every seller list asks it. */
@@ -94,7 +95,7 @@ function CouponRow({
             <None>No expiry</None>
           ) : (
             <time dateTime={coupon.expiresAt} className="md:whitespace-nowrap">
-              {formatWhen(coupon.expiresAt)}
+              {formatWhen(coupon.expiresAt, 'local')}
             </time>
           )}
           {expired && <ExpiredBadge />}
@@ -103,7 +104,7 @@ function CouponRow({
       <td className={cellClass}>
         <MobileLabel>Created</MobileLabel>
         <time dateTime={coupon.createdAt} className="whitespace-nowrap">
-          {formatDay(coupon.createdAt)}
+          {formatDay(coupon.createdAt, 'local')}
         </time>
       </td>
       <td className={`col-start-2 row-start-1 justify-self-end md:pr-4 ${cellClass}`}>

@@ -3,9 +3,11 @@ import type { UserEvent } from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { setupUser } from '@/test/harness';
+import { writesOf } from '@/test/requests';
 import { apiError, server } from '@/test/server';
 
-import { aCoupon, aShopProduct, mockCouponApi, renderCouponsPage, setupUser, writesOf } from '../testing';
+import { aCoupon, aShopProduct, mockCouponApi, renderCouponsPage } from '../fixtures';
 
 // The seller is in India: dates typed and shown are read in IST, so the UTC the page sends and the
 // local time it shows differ, and a test catches a page that mixes the two up. Set before any

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { renderApp } from '@/test/render';
+import { renderApp } from '@/test/harness';
 import { apiError, server } from '@/test/server';
 
 const RECEIVED = "Thanks, we've received your message and will reply within one working day.";

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { renderApp } from '@/test/render';
+import { renderApp } from '@/test/harness';
 
 async function page(path: string, title: string) {
   renderApp(path);

@@ -1,24 +1,5 @@
-// The shopper's side of orders: the account's Orders tab, one order, its tracking. The checkout
-// feature reaches the order shapes and keys through here, and loads the two pages through here
-// (lazily) for the route table.
+// The shopper's side of orders, for the app's account page: its Orders tab. The shopper's order
+// pages are loaded lazily through `../index.ts`; the order shapes and keys are shared code, in
+// `@/lib/orders`.
 
-export { orderKeys } from '../api/keys';
-export {
-  couponSchema,
-  orderSchema,
-  quoteSchema,
-  type CartLine,
-  type Coupon,
-  type LineProblem,
-  type Order,
-  type OrderStatus,
-  type Quote,
-  type QuoteLine,
-  type ShippingAddress,
-} from '../api/schemas';
 export { ShopperOrdersSection } from './components/OrdersSection';
-export { ItemThumb } from './components/ItemThumb';
-export { OrderStatusBadge } from './components/OrderStatusBadge';
-export { formatItemCount, formatOrderDate, itemCount, shortOrderId } from './format';
-export { TrackOrderPage } from './routes/TrackOrderPage';
-export { UserOrderPage } from './routes/UserOrderPage';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import type { Order, OrderStatus } from '../api/schemas';
+import type { Order, OrderStatus } from '@/lib/orders/schemas';
+
 import { buildTimeline } from './timeline';
 
 const at = (status: OrderStatus, createdAt: string, by = 'shop'): Order['history'][number] => ({

@@ -4,7 +4,6 @@ import { apiFetch } from '@/lib/api';
 import { z } from '@/lib/zod';
 
 import { sellerDashboardKeys } from './keys';
-import { forgetSellerIfSignedOut } from './session';
 
 // docs/orders.md, "Seller dashboard figures". Money is rupees.
 
@@ -62,14 +61,8 @@ export async function getDashboardStats(days: number, signal?: AbortSignal): Pro
 export const dashboardStatsQueryOptions = (shopId: string, days: number) =>
   queryOptions({
     queryKey: sellerDashboardKeys.stats(shopId, days),
-    queryFn: async ({ client, signal }) => {
-      try {
-        return await getDashboardStats(days, signal);
-      } catch (error) {
-        forgetSellerIfSignedOut(client, error);
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) => getDashboardStats(days, signal),
+    meta: { session: 'seller' },
     // Money moves on other pages (a withdrawal, a delivery): read again whenever the page opens,
     // showing the last figures meanwhile.
     staleTime: 0,

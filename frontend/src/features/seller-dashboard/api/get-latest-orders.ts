@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from '@/lib/zod';
 
 import { apiFetch } from '@/lib/api';
+import { z } from '@/lib/zod';
 
 import { sellerDashboardKeys } from './keys';
-import { forgetSellerIfSignedOut } from './session';
 
 /** What the dashboard shows of an order (docs/orders.md, "Order"). */
 export const latestOrderSchema = z.object({
@@ -43,14 +42,8 @@ export async function getLatestOrders(shopId: string, signal?: AbortSignal) {
 export const latestOrdersQueryOptions = (shopId: string) =>
   queryOptions({
     queryKey: sellerDashboardKeys.latestOrders(shopId),
-    queryFn: async ({ client, signal }) => {
-      try {
-        return await getLatestOrders(shopId, signal);
-      } catch (error) {
-        forgetSellerIfSignedOut(client, error);
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) => getLatestOrders(shopId, signal),
+    meta: { session: 'seller' },
     staleTime: 0,
   });
 

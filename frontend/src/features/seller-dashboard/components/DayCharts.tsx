@@ -1,9 +1,10 @@
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 
+import { formatCalendarLong, formatCalendarShort } from '@/lib/dates';
 import { formatRupees } from '@/lib/money';
+import { formatCount } from '@/lib/numbers';
 
 import type { DayFigure } from '../api/get-dashboard-stats';
-import { formatCount, formatLongDay, formatShortDay } from './format';
 
 // The dashboard's two charts. This module is the only one that imports recharts, and the
 // dashboard loads it lazily, so the charting library is its own download, after the figures.
@@ -20,7 +21,7 @@ const HEIGHT = 240;
 
 const axisProps = {
   dataKey: 'date',
-  tickFormatter: formatShortDay,
+  tickFormatter: formatCalendarShort,
   tick: TICK,
   tickLine: false,
   axisLine: { stroke: GRID },
@@ -28,7 +29,7 @@ const axisProps = {
   interval: 'preserveStartEnd' as const,
 };
 
-const tooltipLabel = (label: unknown) => (typeof label === 'string' ? formatLongDay(label) : '');
+const tooltipLabel = (label: unknown) => (typeof label === 'string' ? formatCalendarLong(label) : '');
 
 /** Revenue per day of the window, as an area. */
 export function RevenueChart({ days }: { days: readonly DayFigure[] }) {

@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { formatRupees } from '@/lib/money';
+import { formatCount } from '@/lib/numbers';
 import { paths } from '@/lib/paths';
 
 import type { DashboardStats } from '../api/get-dashboard-stats';
-import { formatCount } from './format';
 import { cardLinkClass } from './ui';
 
 function Figure({

@@ -2,11 +2,13 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 
 import { LoadError } from '@/components/ListPage';
+import { formatWhen } from '@/lib/dates';
+import { shortId } from '@/lib/ids';
 import { formatRupees } from '@/lib/money';
+import { plural } from '@/lib/numbers';
 import { paths } from '@/lib/paths';
 
 import { useLatestOrders } from '../api/get-latest-orders';
-import { formatWhen, plural, shortId } from './format';
 import { Card, cardLinkClass } from './ui';
 
 /** The shop's newest orders, each leading to its page. */

@@ -2,11 +2,10 @@ import { PackagePlus } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 
-import { editProductPath } from '@/features/catalog/seller';
+import { formatCount } from '@/lib/numbers';
 import { paths } from '@/lib/paths';
 
 import type { LowStockProduct } from '../api/get-dashboard-stats';
-import { formatCount } from './format';
 import { Card, cardLinkClass } from './ui';
 
 function StockBadge({ stock }: { stock: number }) {
@@ -52,7 +51,7 @@ export function LowStockList({
         {products.map((product) => (
           <li key={product._id} className="flex items-center justify-between gap-3 py-2">
             <Link
-              to={editProductPath(product._id)}
+              to={paths.shopEditProduct(product._id)}
               className="min-w-0 truncate text-sm font-medium text-stone-900 hover:text-brand-800 hover:underline"
             >
               {product.name}

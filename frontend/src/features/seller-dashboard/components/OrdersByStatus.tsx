@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 
+import { formatCount, plural } from '@/lib/numbers';
 import { paths } from '@/lib/paths';
 
-import { formatCount, plural } from './format';
 import { Card, cardLinkClass } from './ui';
 
 /** The statuses in the order an order lives through them (docs/orders.md, "The status machine"). */

@@ -3,12 +3,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { primaryButtonClass, secondaryButtonClass } from '@/components/form';
-import type { Seller } from '@/features/auth';
+import { formatCount } from '@/lib/numbers';
 import { paths } from '@/lib/paths';
+import type { Seller } from '@/lib/session';
 
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { DEFAULT_PERIOD } from '../api/get-dashboard-stats';
-import { formatCount } from './format';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,10 +1,12 @@
 import { BarChart3 } from 'lucide-react';
 import { Suspense, lazy, useId } from 'react';
 
+import { formatCalendarLong } from '@/lib/dates';
 import { formatRupees } from '@/lib/money';
+import { formatCount } from '@/lib/numbers';
 
 import type { DashboardStats } from '../api/get-dashboard-stats';
-import { formatCount, formatLongDay, summarizeDays } from './format';
+import { summarizeDays } from './sales-summary';
 import { Card } from './ui';
 
 // The charting library loads with the charts, after the figures.
@@ -30,7 +32,7 @@ function DayTable({ stats, window }: { stats: DashboardStats; window: string }) 
       <tbody>
         {stats.byDay.map((day) => (
           <tr key={day.date}>
-            <th scope="row">{formatLongDay(day.date)}</th>
+            <th scope="row">{formatCalendarLong(day.date)}</th>
             <td>{formatCount(day.orders)}</td>
             <td>{formatRupees(day.revenue)}</td>
           </tr>

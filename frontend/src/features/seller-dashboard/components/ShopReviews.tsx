@@ -3,10 +3,11 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 
 import { LoadError } from '@/components/ListPage';
+import { formatDay } from '@/lib/dates';
+import { formatCount, plural } from '@/lib/numbers';
 import { paths } from '@/lib/paths';
 
 import { type ShopReview, useShopReviews } from '../api/get-shop-reviews';
-import { formatCount, formatDay, plural } from './format';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 

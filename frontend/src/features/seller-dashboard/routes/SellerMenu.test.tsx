@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { aSeller, mockSession } from '@/test/auth';
-import { renderApp } from '@/test/render';
+import { renderApp } from '@/test/harness';
 
 // The seller layout (src/app/layout/SellerLayout.tsx) as the whole app mounts it around every
 // seller page: the header's icons of SPEC.md §2, and the side menu that reaches every page.

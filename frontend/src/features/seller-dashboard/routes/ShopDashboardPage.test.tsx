@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { setupUser } from '@/test/harness';
 import { apiError, signedOut } from '@/test/server';
 
-import { anOrder, mockDashboardApi, renderSellerPage, setupUser, someDays, someStats } from '../testing';
+import { anOrder, mockDashboardApi, renderSellerPage, someDays, someStats } from '../fixtures';
 
 const region = (name: string) => screen.findByRole('region', { name });
 

@@ -1,6 +1,6 @@
 import { LoadError, PageHeader } from '@/components/ListPage';
 import { FullPageSpinner } from '@/components/Spinner';
-import { useSeller } from '@/features/auth';
+import { useSeller } from '@/lib/session';
 
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { FigureCards } from '../components/FigureCards';

@@ -1,11 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
-import { Toasts } from '@/app/providers';
 import { CART_KEY, WISHLIST_KEY } from '@/lib/local-list';
 import { type ShoppableProduct, toCartItem, toWishlistItem } from '@/lib/shopping';
+import { renderRoutes } from '@/test/harness';
 
 import { WishlistPage } from './WishlistPage';
 
@@ -30,16 +29,7 @@ function aSaved(overrides: Partial<ShoppableProduct> = {}): ShoppableProduct {
 
 function renderPage(saved: unknown[]) {
   window.localStorage.setItem(WISHLIST_KEY, JSON.stringify(saved));
-  const router = createMemoryRouter([{ path: '*', element: <WishlistPage /> }], {
-    initialEntries: ['/pages/wishlist'],
-  });
-  render(
-    <>
-      <RouterProvider router={router} />
-      <Toasts />
-    </>,
-  );
-  return router;
+  return renderRoutes([{ path: '*', element: <WishlistPage /> }], { path: '/pages/wishlist' }).router;
 }
 
 const storedIds = (key: string) =>

@@ -5,7 +5,6 @@ import { z } from '@/lib/zod';
 
 import { refreshShopMoney } from './refresh';
 import { type Withdraw, withdrawSchema } from './schemas';
-import { forgetSellerIfSignedOut } from './session';
 
 export const createWithdrawRequestResponse = z.object({ success: z.literal(true), withdraw: withdrawSchema });
 
@@ -31,10 +30,10 @@ export function useCreateWithdrawRequest(shopId: string) {
     // The balance, the history and the requests all changed.
     onSuccess: () => void refreshShopMoney(queryClient, shopId),
     onError: (error) => {
-      forgetSellerIfSignedOut(queryClient, error);
       // A refusal may mean the balance or the method changed elsewhere: show them as they are.
       if (error instanceof ApiError && (error.status === 400 || error.status === 409))
         void refreshShopMoney(queryClient, shopId);
     },
+    meta: { session: 'seller' },
   });
 }

@@ -5,7 +5,6 @@ import { z } from '@/lib/zod';
 
 import { payoutAccountQueryOptions } from './get-payout-account';
 import { refreshShopMoney } from './refresh';
-import { forgetSellerIfSignedOut } from './session';
 
 export const deletePayoutMethodResponse = z.object({ success: z.literal(true), message: z.string() });
 
@@ -32,12 +31,12 @@ export function useDeletePayoutMethod(shopId: string) {
       void refreshShopMoney(queryClient, shopId);
     },
     onError: (error) => {
-      forgetSellerIfSignedOut(queryClient, error);
       // Already gone: the page shows it as gone.
       if (error instanceof ApiError && error.status === 404) {
         forget();
         void refreshShopMoney(queryClient, shopId);
       }
     },
+    meta: { session: 'seller' },
   });
 }

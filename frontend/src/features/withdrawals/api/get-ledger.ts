@@ -5,7 +5,6 @@ import { z } from '@/lib/zod';
 
 import { withdrawalKeys } from './keys';
 import { balanceSchema, ledgerLineSchema, pageSchema } from './schemas';
-import { forgetSellerIfSignedOut } from './session';
 
 export const getLedgerResponse = pageSchema.extend({
   success: z.literal(true),
@@ -29,14 +28,8 @@ export async function getLedger(page: number, limit: number, signal?: AbortSigna
 export const ledgerQueryOptions = (shopId: string, page: number, limit = LEDGER_PAGE_SIZE) =>
   queryOptions({
     queryKey: withdrawalKeys.ledger(shopId, page, limit),
-    queryFn: async ({ client, signal }) => {
-      try {
-        return await getLedger(page, limit, signal);
-      } catch (error) {
-        forgetSellerIfSignedOut(client, error);
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) => getLedger(page, limit, signal),
+    meta: { session: 'seller' },
     // Turning a page keeps the last one (and the balance) on screen until the next arrives.
     placeholderData: keepPreviousData,
   });

@@ -5,7 +5,6 @@ import { z } from '@/lib/zod';
 
 import { withdrawalKeys } from './keys';
 import { type PayoutMethod, payoutMethodSchema } from './schemas';
-import { forgetSellerIfSignedOut } from './session';
 
 /**
  * What this page needs of GET /getseller: the masked payout method and the available balance.
@@ -34,14 +33,8 @@ export async function getPayoutAccount(signal?: AbortSignal): Promise<PayoutAcco
 export const payoutAccountQueryOptions = (shopId: string) =>
   queryOptions({
     queryKey: withdrawalKeys.payoutAccount(shopId),
-    queryFn: async ({ client, signal }) => {
-      try {
-        return await getPayoutAccount(signal);
-      } catch (error) {
-        forgetSellerIfSignedOut(client, error);
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) => getPayoutAccount(signal),
+    meta: { session: 'seller' },
   });
 
 export function usePayoutAccount(shopId: string) {

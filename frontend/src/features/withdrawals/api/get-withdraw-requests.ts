@@ -5,7 +5,6 @@ import { z } from '@/lib/zod';
 
 import { withdrawalKeys } from './keys';
 import { pageSchema, withdrawSchema } from './schemas';
-import { forgetSellerIfSignedOut } from './session';
 
 export const getWithdrawRequestsResponse = pageSchema.extend({
   success: z.literal(true),
@@ -32,14 +31,8 @@ export async function getWithdrawRequests(
 export const withdrawRequestsQueryOptions = (shopId: string, page: number, limit = REQUESTS_PAGE_SIZE) =>
   queryOptions({
     queryKey: withdrawalKeys.requests(shopId, page, limit),
-    queryFn: async ({ client, signal }) => {
-      try {
-        return await getWithdrawRequests(page, limit, signal);
-      } catch (error) {
-        forgetSellerIfSignedOut(client, error);
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) => getWithdrawRequests(page, limit, signal),
+    meta: { session: 'seller' },
     placeholderData: keepPreviousData,
   });
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-import { authKeys } from '@/features/auth';
+import { sessionKeys } from '@/lib/session';
 
 import { withdrawalKeys } from './keys';
 
@@ -11,6 +11,6 @@ import { withdrawalKeys } from './keys';
 export function refreshShopMoney(queryClient: QueryClient, shopId: string): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: withdrawalKeys.shop(shopId) }),
-    queryClient.invalidateQueries({ queryKey: authKeys.seller() }),
+    queryClient.invalidateQueries({ queryKey: sessionKeys.seller() }),
   ]);
 }

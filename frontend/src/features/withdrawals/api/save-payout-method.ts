@@ -6,7 +6,6 @@ import { z } from '@/lib/zod';
 import { payoutAccountQueryOptions } from './get-payout-account';
 import { refreshShopMoney } from './refresh';
 import { type PayoutMethod, payoutMethodSchema } from './schemas';
-import { forgetSellerIfSignedOut } from './session';
 
 /** The body of PUT /add-seller-withdraw-methods: a bank account or a UPI id. */
 export type PayoutMethodBody =
@@ -43,6 +42,6 @@ export function useSavePayoutMethod(shopId: string) {
       );
       void refreshShopMoney(queryClient, shopId);
     },
-    onError: (error) => forgetSellerIfSignedOut(queryClient, error),
+    meta: { session: 'seller' },
   });
 }

@@ -2,13 +2,15 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 
 import { LoadError } from '@/components/ListPage';
+import { Pagination, usePageLink } from '@/components/Pagination';
+import { formatWhen } from '@/lib/dates';
+import { shortId } from '@/lib/ids';
 import { paths } from '@/lib/paths';
 
 import type { useLedger } from '../api/get-ledger';
 import { LEDGER_PAGE_SIZE } from '../api/get-ledger';
 import type { LedgerLine } from '../api/schemas';
-import { accountLabel, formatWhen, kindLabel, shortId, signedRupees } from './format';
-import { Pager } from './Pager';
+import { accountLabel, kindLabel, signedRupees } from './labels';
 import { CardTitle, MobileLabel, cardClass } from './ui';
 
 /** The address's key for the history's page. */
@@ -85,6 +87,7 @@ export function LedgerHistory({
   page: number;
 }) {
   const titleId = useId();
+  const pageLink = usePageLink(HISTORY_PAGE_PARAM);
 
   let body;
   if (ledger.isPending) body = <p className="text-sm text-stone-600">Loading your history…</p>;
@@ -124,9 +127,10 @@ export function LedgerHistory({
             </tbody>
           </table>
         </div>
-        <Pager
+        <Pagination
           label="History pages"
-          param={HISTORY_PAGE_PARAM}
+          to={pageLink}
+          preventScrollReset
           page={page}
           limit={ledger.data.limit || LEDGER_PAGE_SIZE}
           total={ledger.data.total}

@@ -2,16 +2,16 @@ import { Landmark, Plus, Smartphone, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
 
-import { primaryButtonClass, secondaryButtonClass } from '@/components/form';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { primaryButtonClass, secondaryButtonClass } from '@/components/form';
 import { LoadError } from '@/components/ListPage';
 import { ApiError } from '@/lib/api';
 
 import { useDeletePayoutMethod } from '../api/delete-payout-method';
 import { usePayoutAccount } from '../api/get-payout-account';
 import type { PayoutMethod } from '../api/schemas';
-import { describeMethod } from './format';
 import { PayoutMethodForm } from './PayoutMethodForm';
+import { describeMethod } from './labels';
 import { CardTitle, cardClass } from './ui';
 
 /** SPEC.md §5's question, word for word, as every seller page asks it before deleting. */

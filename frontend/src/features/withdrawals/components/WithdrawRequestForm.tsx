@@ -10,7 +10,7 @@ import { formatRupees, fromPaise, toPaise } from '@/lib/money';
 
 import { useCreateWithdrawRequest } from '../api/create-withdraw-request';
 import type { PayoutMethod } from '../api/schemas';
-import { describeMethod } from './format';
+import { describeMethod } from './labels';
 import { CardTitle, cardClass } from './ui';
 import { MIN_WITHDRAWAL_PAISE, type WithdrawFormValues, withdrawFormSchema } from './validation';
 

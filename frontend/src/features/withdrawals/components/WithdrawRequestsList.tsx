@@ -1,12 +1,13 @@
 import { useId } from 'react';
 
 import { LoadError } from '@/components/ListPage';
+import { Pagination, usePageLink, usePageParam } from '@/components/Pagination';
+import { formatDay, formatWhen } from '@/lib/dates';
 import { formatRupees } from '@/lib/money';
 
 import { REQUESTS_PAGE_SIZE, useWithdrawRequests } from '../api/get-withdraw-requests';
 import type { Withdraw } from '../api/schemas';
-import { describeMethod, formatDay, formatWhen } from './format';
-import { Pager, usePageParam } from './Pager';
+import { describeMethod } from './labels';
 import { CardTitle, MobileLabel, WithdrawStatusBadge, cardClass } from './ui';
 
 /** The address's key for this list's page. */
@@ -72,6 +73,7 @@ function RequestRow({ withdraw }: { withdraw: Withdraw }) {
 export function WithdrawRequestsList({ shopId }: { shopId: string }) {
   const titleId = useId();
   const page = usePageParam(REQUESTS_PAGE_PARAM);
+  const pageLink = usePageLink(REQUESTS_PAGE_PARAM);
   const requests = useWithdrawRequests(shopId, page);
 
   let body;
@@ -108,9 +110,10 @@ export function WithdrawRequestsList({ shopId }: { shopId: string }) {
             </tbody>
           </table>
         </div>
-        <Pager
+        <Pagination
           label="Withdraw requests pages"
-          param={REQUESTS_PAGE_PARAM}
+          to={pageLink}
+          preventScrollReset
           page={page}
           limit={requests.data.limit || REQUESTS_PAGE_SIZE}
           total={requests.data.total}

@@ -3,6 +3,8 @@ import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
+import { setupUser } from '@/test/harness';
+import { readsOf, writesOf } from '@/test/requests';
 import { apiError, server, signedOut } from '@/test/server';
 
 import {
@@ -12,11 +14,8 @@ import {
   aUpiMethod,
   aWithdraw,
   mockMoneyApi,
-  readsOf,
   renderWithdrawPage,
-  setupUser,
-  writesOf,
-} from '../testing';
+} from '../fixtures';
 
 const region = (name: string) => screen.findByRole('region', { name });
 const requestForm = async () => within(await region('Ask for a withdrawal'));
@@ -296,7 +295,7 @@ describe('/shop-dashboard-withdraw-money', () => {
     const api = mockMoneyApi({ balance: { available: 5000, pending: 0, held: 0, paidOut: 0 } });
     const user = setupUser();
     renderWithdrawPage();
-    const sellerReads = () => readsOf(api, '/api/v2/getseller');
+    const sellerReads = () => readsOf(api, '/api/v2/getseller').length;
     await waitFor(async () => expect(await figure('Available')).toBe('₹5,000.00'));
     const readsBefore = sellerReads();
 

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 
 import { PageHeader } from '@/components/ListPage';
+import { usePageParam } from '@/components/Pagination';
 import { FullPageSpinner } from '@/components/Spinner';
-import { useSeller } from '@/features/auth';
+import { useSeller } from '@/lib/session';
 
 import { useLedger } from '../api/get-ledger';
 import { usePayoutAccount } from '../api/get-payout-account';
 import { BalanceCards } from '../components/BalanceCards';
 import { HISTORY_PAGE_PARAM, LedgerHistory } from '../components/LedgerHistory';
-import { usePageParam } from '../components/Pager';
 import { PayoutMethodCard } from '../components/PayoutMethodCard';
 import { WithdrawRequestForm } from '../components/WithdrawRequestForm';
 import { WithdrawRequestsList } from '../components/WithdrawRequestsList';

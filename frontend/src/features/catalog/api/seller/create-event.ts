@@ -5,7 +5,7 @@ import { z } from '@/lib/zod';
 
 import { productSchema } from '../schemas';
 import { type ProductBody, productFormData } from './product-body';
-import { forgetSellerIfSignedOut, refreshCatalog } from './session';
+import { refreshCatalog } from './cache';
 
 export const createEventResponse = z.object({ success: z.literal(true), event: productSchema });
 
@@ -30,6 +30,6 @@ export function useCreateEvent() {
     onSuccess: () => {
       void refreshCatalog(queryClient);
     },
-    onError: (error) => forgetSellerIfSignedOut(queryClient, error),
+    meta: { session: 'seller' },
   });
 }

@@ -6,7 +6,7 @@ import { z } from '@/lib/zod';
 import { productSchema } from '../schemas';
 import { ownProductsQueryOptions } from './get-own-products';
 import { type ProductBody, productFormData } from './product-body';
-import { forgetSellerIfSignedOut, refreshCatalog } from './session';
+import { refreshCatalog } from './cache';
 
 export const createProductResponse = z.object({ success: z.literal(true), product: productSchema });
 
@@ -34,6 +34,6 @@ export function useCreateProduct() {
       );
       void refreshCatalog(queryClient);
     },
-    onError: (error) => forgetSellerIfSignedOut(queryClient, error),
+    meta: { session: 'seller' },
   });
 }

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api';
 import { z } from '@/lib/zod';
 
-import { forgetFromSellerLists, forgetSellerIfSignedOut, refreshCatalog } from './session';
+import { forgetFromSellerLists, refreshCatalog } from './cache';
 
 export const deleteShopEventResponse = z.object({ success: z.literal(true), message: z.string() });
 
@@ -29,6 +29,6 @@ export function useDeleteShopEvent() {
       forgetFromSellerLists(queryClient, id);
       void refreshCatalog(queryClient);
     },
-    onError: (error) => forgetSellerIfSignedOut(queryClient, error),
+    meta: { session: 'seller' },
   });
 }

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api';
 import { z } from '@/lib/zod';
 
-import { forgetFromSellerLists, forgetSellerIfSignedOut, refreshCatalog } from './session';
+import { forgetFromSellerLists, refreshCatalog } from './cache';
 
 export const deleteShopProductResponse = z.object({ success: z.literal(true), message: z.string() });
 
@@ -28,6 +28,6 @@ export function useDeleteShopProduct() {
       forgetFromSellerLists(queryClient, id);
       void refreshCatalog(queryClient);
     },
-    onError: (error) => forgetSellerIfSignedOut(queryClient, error),
+    meta: { session: 'seller' },
   });
 }

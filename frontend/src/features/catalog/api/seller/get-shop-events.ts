@@ -5,7 +5,6 @@ import { z } from '@/lib/zod';
 
 import { productSchema } from '../schemas';
 import { sellerCatalogKeys } from './keys';
-import { forgetSellerIfSignedOut } from './session';
 
 /** An event always has its window; without one the list could not say whether it is running. */
 export const shopEventSchema = productSchema.extend({ start_date: z.string(), end_date: z.string() });
@@ -28,14 +27,8 @@ export async function getShopEvents(shopId: string, signal?: AbortSignal): Promi
 export const shopEventsQueryOptions = (shopId: string) =>
   queryOptions({
     queryKey: sellerCatalogKeys.events(shopId),
-    queryFn: async ({ client, signal }) => {
-      try {
-        return await getShopEvents(shopId, signal);
-      } catch (error) {
-        forgetSellerIfSignedOut(client, error);
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) => getShopEvents(shopId, signal),
+    meta: { session: 'seller' },
   });
 
 export function useShopEvents(shopId: string) {

@@ -3,9 +3,10 @@ import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { setupUser } from '@/test/harness';
 import { apiError, server } from '@/test/server';
 
-import { aFile, anEvent, mockShopCatalog, renderSellerPage, setupUser, stubObjectUrls } from './testing';
+import { aFile, anEvent, mockShopCatalog, renderSellerPage, stubObjectUrls } from './fixtures';
 
 const PATH = '/shop-dashboard-create-event';
 

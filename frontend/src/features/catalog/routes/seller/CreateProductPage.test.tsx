@@ -3,9 +3,10 @@ import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
+import { setupUser } from '@/test/harness';
 import { apiError, server } from '@/test/server';
 
-import { aFile, aProduct, mockShopCatalog, renderSellerPage, setupUser, stubObjectUrls } from './testing';
+import { aFile, aProduct, mockShopCatalog, renderSellerPage, stubObjectUrls } from './fixtures';
 
 const PATH = '/shop-dashboard-create-product';
 const MB = 1024 * 1024;

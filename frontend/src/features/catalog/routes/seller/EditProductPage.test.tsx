@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
+import { setupUser } from '@/test/harness';
 import { apiError, server } from '@/test/server';
 
-import { aFile, aProduct, mockShopCatalog, renderSellerPage, setupUser, stubObjectUrls } from './testing';
+import { aFile, aProduct, mockShopCatalog, renderSellerPage, stubObjectUrls } from './fixtures';
 
 const PATH = '/shop-dashboard/products/product-1/edit';
 

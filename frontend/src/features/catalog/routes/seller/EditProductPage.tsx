@@ -5,8 +5,8 @@ import { toast } from 'react-toastify/unstyled';
 import { secondaryButtonClass } from '@/components/form';
 import { EmptyState, LoadError, PageHeader } from '@/components/ListPage';
 import { FullPageSpinner } from '@/components/Spinner';
-import { useSeller } from '@/features/auth';
 import { paths } from '@/lib/paths';
+import { useSeller } from '@/lib/session';
 
 import { useEditProduct } from '../../api/seller/edit-product';
 import { useOwnProducts } from '../../api/seller/get-own-products';

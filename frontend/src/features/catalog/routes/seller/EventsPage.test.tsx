@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { setupUser } from '@/test/harness';
 import { apiError, server } from '@/test/server';
 
-import { anEvent, mockShopCatalog, renderSellerPage, setupUser } from './testing';
+import { anEvent, mockShopCatalog, renderSellerPage } from './fixtures';
 
 const PATH = '/shop-dashboard-events';
 const NOW = new Date('2026-12-10T12:00:00Z');

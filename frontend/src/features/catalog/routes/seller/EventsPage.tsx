@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { primaryButtonClass } from '@/components/form';
 import { EmptyState, ListPage, LoadError } from '@/components/ListPage';
 import { FullPageSpinner } from '@/components/Spinner';
-import { useSeller } from '@/features/auth';
 import { paths } from '@/lib/paths';
+import { useSeller } from '@/lib/session';
 
 import { useDeleteShopEvent } from '../../api/seller/delete-shop-event';
 import { type ShopEvent, useShopEvents } from '../../api/seller/get-shop-events';

@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
+import { setupUser } from '@/test/harness';
 import { apiError, server } from '@/test/server';
 
-import { aProduct, mockShopCatalog, renderSellerPage, setupUser } from './testing';
+import { aProduct, mockShopCatalog, renderSellerPage } from './fixtures';
 
 const PATH = '/shop-dashboard/products';
 

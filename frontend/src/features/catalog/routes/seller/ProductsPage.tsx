@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { primaryButtonClass } from '@/components/form';
 import { EmptyState, ListPage, LoadError } from '@/components/ListPage';
 import { FullPageSpinner } from '@/components/Spinner';
-import { useSeller } from '@/features/auth';
 import { paths } from '@/lib/paths';
+import { useSeller } from '@/lib/session';
 
 import { useDeleteShopProduct } from '../../api/seller/delete-shop-product';
 import { useOwnProducts } from '../../api/seller/get-own-products';
@@ -14,7 +14,6 @@ import type { Product } from '../../api/schemas';
 import { Price, Rating, Stock, Thumbnail, formatCount } from '../../components/seller/cells';
 import { AddLink, iconButtonClass } from '../../components/seller/ui';
 import { useConfirmDelete } from '../../components/seller/use-confirm-delete';
-import { editProductPath } from './paths';
 
 // One table on every screen: a row per product on a wide screen, a card per product on a phone
 // (the row becomes a grid and each value carries its own label), so there is one set of actions
@@ -81,7 +80,7 @@ function ProductRow({
             <ExternalLink className="h-5 w-5" aria-hidden="true" />
           </Link>
           <Link
-            to={editProductPath(product._id)}
+            to={paths.shopEditProduct(product._id)}
             aria-label={`Edit ${product.name}`}
             title="Edit"
             className={iconButtonClass}

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiFetch } from '@/lib/api';
-
-import { orderKeys } from '../../api/keys';
-import { type Order, orderResponseSchema } from '../../api/schemas';
+import { orderKeys } from '@/lib/orders/keys';
+import { type Order, orderResponseSchema } from '@/lib/orders/schemas';
 
 export const getShopOrderResponse = orderResponseSchema;
 

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiFetch } from '@/lib/api';
+import { orderKeys } from '@/lib/orders/keys';
+import { type OrderPage, orderPageSchema } from '@/lib/orders/schemas';
 
-import { orderKeys } from '../../api/keys';
-import { type OrderPage, orderPageSchema } from '../../api/schemas';
 import { type OrderListQuery, listSearch } from './list-query';
 
 export const getShopOrdersResponse = orderPageSchema;

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiFetch } from '@/lib/api';
+import { type Order, type OrderStatus, orderSchema } from '@/lib/orders/schemas';
 import { z } from '@/lib/zod';
 
-import { type Order, type OrderStatus, orderSchema } from '../../api/schemas';
-import { type Manager, forgetSessionIfSignedOut, orderChanged } from './session';
+import { type Manager, orderChanged } from './cache';
 
 export const updateRefundStatusResponse = z.object({
   success: z.literal(true),
@@ -36,6 +36,6 @@ export function useUpdateRefundStatus(who: Manager) {
   return useMutation({
     mutationFn: updateRefundStatus,
     onSuccess: ({ order }) => orderChanged(queryClient, order),
-    onError: (error) => forgetSessionIfSignedOut(queryClient, error, who),
+    meta: { session: who === 'seller' ? 'seller' : 'user' },
   });
 }

@@ -1,4 +1,4 @@
-import type { ShippingAddress } from '../../api/schemas';
+import type { ShippingAddress } from '@/lib/orders/schemas';
 
 /** A shipping address as it is written on a parcel in India: "Bengaluru, Karnataka 560001". */
 export function AddressLines({ address }: { address: ShippingAddress }) {

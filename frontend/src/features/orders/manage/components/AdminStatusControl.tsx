@@ -2,8 +2,8 @@ import { type FormEvent, useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
 
 import { SelectField, SubmitButton } from '@/components/form';
+import type { Order, OrderStatus } from '@/lib/orders/schemas';
 
-import type { Order, OrderStatus } from '../../api/schemas';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { useUpdateRefundStatus } from '../api/update-refund-status';
 import { statusFailure } from './status-failure';

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 
+import { formatDay } from '@/lib/dates';
 import { formatRupees } from '@/lib/money';
+import { formatCount } from '@/lib/numbers';
+import { paymentStatusLabel } from '@/lib/orders/facts';
+import type { Order } from '@/lib/orders/schemas';
 
-import type { Order } from '../../api/schemas';
 import { AddressLines } from './AddressLines';
-import { formatCount, formatDay, paymentStatusLabel } from './format';
 import { OrderAmounts } from './OrderAmounts';
 
 function Party({ id, title, children }: { id: string; title: string; children: ReactNode }) {

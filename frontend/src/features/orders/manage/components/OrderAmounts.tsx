@@ -1,6 +1,5 @@
 import { formatRupees } from '@/lib/money';
-
-import type { Order } from '../../api/schemas';
+import type { Order } from '@/lib/orders/schemas';
 
 const row = 'flex items-baseline justify-between gap-4';
 

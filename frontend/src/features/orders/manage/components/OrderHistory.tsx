@@ -1,5 +1,7 @@
-import type { Order } from '../../api/schemas';
-import { byWhom, formatWhen } from './format';
+import { formatWhen } from '@/lib/dates';
+import type { Order } from '@/lib/orders/schemas';
+
+import { byWhom } from './order-facts';
 
 /** Every status the order has had, oldest first, with when and by whom. */
 export function OrderHistory({ history }: { history: Order['history'] }) {

@@ -1,10 +1,10 @@
 import { ImageOff } from 'lucide-react';
 
 import { formatRupees } from '@/lib/money';
+import { formatCount } from '@/lib/numbers';
+import type { OrderItem } from '@/lib/orders/schemas';
 import { truncate } from '@/lib/truncate';
 
-import type { OrderItem } from '../../api/schemas';
-import { formatCount } from './format';
 import { Fact } from './ui';
 
 /** The picture copied at purchase, so a deleted product never leaves the order without one. */

@@ -4,11 +4,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { secondaryButtonClass } from '@/components/form';
-import { FullPageSpinner } from '@/components/Spinner';
-
-import type { Order, OrderPage } from '../../api/schemas';
-import { Pagination } from '@/components/Pagination';
 import { EmptyState, LoadError } from '@/components/ListPage';
+import { Pagination } from '@/components/Pagination';
+import { FullPageSpinner } from '@/components/Spinner';
+import type { Order, OrderPage } from '@/lib/orders/schemas';
 
 /**
  * A paged order list in each of its states: loading, failed, empty, past its last page (a link
@@ -62,7 +61,7 @@ export function OrderListBody({
         limit={data.limit}
         total={data.total}
         shown={data.orders.length}
-        searchFor={searchFor}
+        to={(next) => ({ search: searchFor(next) })}
       />
     </div>
   );

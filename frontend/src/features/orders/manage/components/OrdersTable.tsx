@@ -2,10 +2,13 @@ import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
+import { formatDay } from '@/lib/dates';
+import { shortOrderId } from '@/lib/ids';
 import { formatRupees } from '@/lib/money';
+import { formatCount } from '@/lib/numbers';
+import { itemCount } from '@/lib/orders/facts';
+import type { Order } from '@/lib/orders/schemas';
 
-import type { Order } from '../../api/schemas';
-import { formatCount, formatDay, itemCount, shortOrderId } from './format';
 import { StatusBadge } from './StatusBadge';
 
 // One table on every screen, as on the seller's product list: a row per order on a wide screen,
@@ -54,7 +57,7 @@ export function OrdersTable({
         ]
       : []),
     { label: 'Status', cell: (order) => <StatusBadge status={order.status} /> },
-    { label: 'Items Qty', cell: (order) => formatCount(itemCount(order)) },
+    { label: 'Items Qty', cell: (order) => formatCount(itemCount(order.cart)) },
     {
       label: 'Total',
       cell: (order) => (

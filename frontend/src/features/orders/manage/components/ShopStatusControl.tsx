@@ -3,13 +3,13 @@ import { toast } from 'react-toastify/unstyled';
 
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { SelectField, primaryButtonClass } from '@/components/form';
+import { formatWhen } from '@/lib/dates';
 import { formatRupees } from '@/lib/money';
+import type { Order, OrderStatus } from '@/lib/orders/schemas';
 
-import type { Order, OrderStatus } from '../../api/schemas';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { useUpdateRefundStatus } from '../api/update-refund-status';
 import { statusFailure } from './status-failure';
-import { formatWhen } from './format';
 import { StatusBadge } from './StatusBadge';
 
 /** Why nothing can be done with the order now, and what happened to it. */

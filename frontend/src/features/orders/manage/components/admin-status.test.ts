@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { ORDER_STATUSES, type OrderStatus } from '../../api/schemas';
+import { ORDER_STATUSES, type OrderStatus } from '@/lib/orders/schemas';
+
 import { type AdminStatusChoices, adminStatusChoices } from './admin-status';
 
 // SPEC.md §4 "Order status on the admin screen", for every status an order can have.

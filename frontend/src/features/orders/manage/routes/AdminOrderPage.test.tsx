@@ -2,10 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
+import type { OrderStatus } from '@/lib/orders/schemas';
+import { setupUser } from '@/test/harness';
+import { writesOf } from '@/test/requests';
 import { apiError, server, signedOut } from '@/test/server';
 
-import type { OrderStatus } from '../../api/schemas';
-import { anItem, anOrder, mockOrderApi, renderOrderPage, setupUser, writesOf } from '../testing';
+import { anItem, anOrder, mockOrderApi, renderOrderPage } from '../fixtures';
 
 const ID = '6650a1b2c3d4e5f6a7b8c9d0';
 const PATH = `/admin/order/${ID}`;

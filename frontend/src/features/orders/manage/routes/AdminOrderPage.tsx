@@ -4,18 +4,20 @@ import { Link, useParams } from 'react-router';
 import { secondaryButtonClass } from '@/components/form';
 import { LoadError } from '@/components/ListPage';
 import { FullPageSpinner } from '@/components/Spinner';
+import { shortOrderId } from '@/lib/ids';
 import { formatRupees } from '@/lib/money';
+import { paymentStatusLabel } from '@/lib/orders/facts';
+import type { Order } from '@/lib/orders/schemas';
 import { paths } from '@/lib/paths';
 
-import type { Order } from '../../api/schemas';
 import { useAdminOrder } from '../api/get-admin-order';
 import { AddressLines } from '../components/AddressLines';
 import { AdminStatusControl } from '../components/AdminStatusControl';
 import { DownloadInvoiceLink } from '../components/DownloadInvoiceLink';
-import { paymentStatusLabel, placedOnDay, shortOrderId } from '../components/format';
 import { OrderAmounts } from '../components/OrderAmounts';
 import { OrderItemList } from '../components/OrderItemList';
 import { PaidStamp } from '../components/PaidStamp';
+import { placedOnDay } from '../components/order-facts';
 import { Fact, Section } from '../components/ui';
 
 /** SPEC.md §9: names are cut to 15 characters on the admin order screen. */

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { anOrder, mockOrderApi, renderOrderPage, setupUser, someOrders } from '../testing';
+import { setupUser } from '@/test/harness';
+
+import { anOrder, mockOrderApi, renderOrderPage, someOrders } from '../fixtures';
 
 const PATH = '/admin-all-orders';
 

@@ -3,9 +3,9 @@ import { useState } from 'react';
 
 import { TextField } from '@/components/form';
 import { EmptyState, ListPage } from '@/components/ListPage';
+import { ORDER_STATUSES } from '@/lib/orders/schemas';
 import { paths } from '@/lib/paths';
 
-import { ORDER_STATUSES } from '../../api/schemas';
 import { useAdminOrders } from '../api/get-admin-orders';
 import { PAGE_SIZE } from '../api/list-query';
 import { useListParams } from '../components/list-params';

@@ -2,11 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
+import { orderKeys } from '@/lib/orders/keys';
+import { settle } from '@/test/harness';
 import { apiError, server } from '@/test/server';
 
-import { orderKeys } from '../../api/keys';
-
-import { anItem, anOrder, mockOrderApi, renderOrderPage, settle } from '../testing';
+import { anItem, anOrder, mockOrderApi, renderOrderPage } from '../fixtures';
 
 const ID = '6650a1b2c3d4e5f6a7b8c9d0';
 

@@ -6,12 +6,12 @@ import { Link, useParams } from 'react-router';
 import { primaryButtonClass } from '@/components/form';
 import { LoadError } from '@/components/ListPage';
 import { FullPageSpinner } from '@/components/Spinner';
+import { shortOrderId } from '@/lib/ids';
+import type { Order } from '@/lib/orders/schemas';
 import { paths } from '@/lib/paths';
 
-import type { Order } from '../../api/schemas';
 import { useAdminOrder } from '../api/get-admin-order';
 import { useShopOrder } from '../api/get-shop-order';
-import { shortOrderId } from '../components/format';
 import { Invoice } from '../components/Invoice';
 
 // Printing shows the invoice alone, whichever layout the route sits in: everything that neither

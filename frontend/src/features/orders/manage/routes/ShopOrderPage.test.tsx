@@ -2,9 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
+import { setupUser } from '@/test/harness';
+import { writesOf } from '@/test/requests';
 import { apiError, server, signedOut } from '@/test/server';
 
-import { anItem, anOrder, mockOrderApi, renderOrderPage, setupUser, writesOf } from '../testing';
+import { anItem, anOrder, mockOrderApi, renderOrderPage } from '../fixtures';
 
 const ID = '6650a1b2c3d4e5f6a7b8c9d0';
 const PATH = `/shop/order/${ID}/shop-1`;

@@ -3,13 +3,15 @@ import { Link, useParams } from 'react-router';
 
 import { LoadError } from '@/components/ListPage';
 import { FullPageSpinner } from '@/components/Spinner';
+import { formatWhen } from '@/lib/dates';
+import { shortOrderId } from '@/lib/ids';
+import { paymentStatusLabel } from '@/lib/orders/facts';
+import type { Order } from '@/lib/orders/schemas';
 import { paths } from '@/lib/paths';
 
-import type { Order } from '../../api/schemas';
 import { useShopOrder } from '../api/get-shop-order';
 import { AddressLines } from '../components/AddressLines';
 import { DownloadInvoiceLink } from '../components/DownloadInvoiceLink';
-import { formatWhen, paymentStatusLabel, shortOrderId } from '../components/format';
 import { OrderAmounts } from '../components/OrderAmounts';
 import { OrderHistory } from '../components/OrderHistory';
 import { OrderItemList } from '../components/OrderItemList';

@@ -2,11 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
+import { orderKeys } from '@/lib/orders/keys';
+import { settle, setupUser } from '@/test/harness';
 import { apiError, server } from '@/test/server';
 
-import { orderKeys } from '../../api/keys';
-
-import { anItem, anOrder, mockOrderApi, renderOrderPage, settle, setupUser, someOrders } from '../testing';
+import { anItem, anOrder, mockOrderApi, renderOrderPage, someOrders } from '../fixtures';
 
 const PATH = '/shop-dashboard/orders';
 

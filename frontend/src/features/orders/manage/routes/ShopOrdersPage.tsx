@@ -3,10 +3,10 @@ import { ShoppingBag } from 'lucide-react';
 import { secondaryButtonClass } from '@/components/form';
 import { EmptyState, ListPage } from '@/components/ListPage';
 import { FullPageSpinner } from '@/components/Spinner';
-import { useSeller } from '@/features/auth';
+import { ORDER_STATUSES } from '@/lib/orders/schemas';
 import { paths } from '@/lib/paths';
+import { useSeller } from '@/lib/session';
 
-import { ORDER_STATUSES } from '../../api/schemas';
 import { useShopOrders } from '../api/get-shop-orders';
 import { PAGE_SIZE } from '../api/list-query';
 import { useListParams } from '../components/list-params';

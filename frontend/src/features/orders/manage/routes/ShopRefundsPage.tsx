@@ -2,10 +2,10 @@ import { RotateCcw } from 'lucide-react';
 
 import { EmptyState, ListPage } from '@/components/ListPage';
 import { FullPageSpinner } from '@/components/Spinner';
-import { useSeller } from '@/features/auth';
+import type { OrderStatus } from '@/lib/orders/schemas';
 import { paths } from '@/lib/paths';
+import { useSeller } from '@/lib/session';
 
-import type { OrderStatus } from '../../api/schemas';
 import { useShopOrders } from '../api/get-shop-orders';
 import { PAGE_SIZE } from '../api/list-query';
 import { useListParams } from '../components/list-params';

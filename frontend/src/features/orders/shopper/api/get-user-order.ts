@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiFetch } from '@/lib/api';
-
-import { orderKeys } from '../../api/keys';
-import { type Order, orderResponseSchema } from '../../api/schemas';
+import { orderKeys } from '@/lib/orders/keys';
+import { type Order, orderResponseSchema } from '@/lib/orders/schemas';
 
 /** GET /api/v2/get-selected-order-user/{id}: one of the shopper's orders. 404 for anyone else's. */
 export async function getUserOrder(id: string, signal?: AbortSignal): Promise<Order> {

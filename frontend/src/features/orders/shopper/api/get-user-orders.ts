@@ -1,9 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiFetch } from '@/lib/api';
-
-import { orderKeys } from '../../api/keys';
-import { type OrderPage, orderPageSchema } from '../../api/schemas';
+import { orderKeys } from '@/lib/orders/keys';
+import { type OrderPage, orderPageSchema } from '@/lib/orders/schemas';
 
 /** How many orders the account's Orders tab shows a page. */
 export const USER_ORDERS_PAGE_SIZE = 10;

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiFetch } from '@/lib/api';
+import { orderKeys } from '@/lib/orders/keys';
+import { type Order, orderSchema } from '@/lib/orders/schemas';
 import { z } from '@/lib/zod';
-
-import { orderKeys } from '../../api/keys';
-import { type Order, orderSchema } from '../../api/schemas';
 
 export const requestRefundResponse = z.object({
   success: z.literal(true),

@@ -3,15 +3,17 @@ import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
 import { primaryButtonClass } from '@/components/form';
-import { useUser } from '@/features/auth';
+import { OrderStatusBadge } from '@/components/OrderStatusBadge';
 import { ApiError } from '@/lib/api';
+import { formatDay } from '@/lib/dates';
+import { shortOrderId } from '@/lib/ids';
 import { formatRupees } from '@/lib/money';
+import { formatItemCount, itemCount } from '@/lib/orders/facts';
+import type { Order } from '@/lib/orders/schemas';
 import { paths } from '@/lib/paths';
+import { useUser } from '@/lib/session';
 
-import type { Order } from '../../api/schemas';
 import { USER_ORDERS_PAGE_SIZE, useUserOrders } from '../api/get-user-orders';
-import { formatItemCount, formatOrderDate, itemCount, shortOrderId } from '../format';
-import { OrderStatusBadge } from './OrderStatusBadge';
 
 // One table on every screen, as on the seller's lists: a row per order on a wide screen, a card
 // per order on a phone (each value then carries its own label).
@@ -183,7 +185,7 @@ function OrderRow({ order }: { order: Order }) {
       </th>
       <td className={`text-right text-stone-700 md:text-left ${cellClass}`}>
         <MobileLabel>Placed on</MobileLabel>
-        <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+        <time dateTime={order.createdAt}>{formatDay(order.createdAt)}</time>
       </td>
       <td className={cellClass}>
         <MobileLabel>Status</MobileLabel>

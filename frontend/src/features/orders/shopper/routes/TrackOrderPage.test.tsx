@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { anOrder, mockUserOrder, renderShopperPage } from '@/features/checkout/testing';
 import { aUser } from '@/test/auth';
+import { anOrder } from '@/test/orders';
+import { mockUserOrder, renderShopperPage } from '@/test/shopper';
 
 const ID = 'ord7f3a9c2e41b8';
 

@@ -1,13 +1,14 @@
 import { Ban, Check, Circle, CircleDot, SkipForward } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 
+import { OrderStatusBadge } from '@/components/OrderStatusBadge';
+import { formatDay, formatWhen } from '@/lib/dates';
+import { shortOrderId } from '@/lib/ids';
+import type { Order } from '@/lib/orders/schemas';
 import { paths } from '@/lib/paths';
 
-import type { Order } from '../../api/schemas';
 import { useUserOrder } from '../api/get-user-order';
 import { OrderProblem, OrderSkeleton } from '../components/OrderProblem';
-import { OrderStatusBadge } from '../components/OrderStatusBadge';
-import { formatOrderDate, formatOrderDateTime, shortOrderId } from '../format';
 import { type StepState, type TimelineStep, buildTimeline } from '../timeline';
 
 /** /user/track-order/{id}: where the order is on its way, with the time of every step. */
@@ -54,7 +55,7 @@ function Tracking({ order }: { order: Order }) {
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-600">
           <span>
             {order.shop.shopName} · placed on{' '}
-            <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+            <time dateTime={order.createdAt}>{formatDay(order.createdAt)}</time>
           </span>
           <OrderStatusBadge status={order.status} />
         </p>
@@ -153,7 +154,7 @@ function Step({ step, last, travelled }: { step: TimelineStep; last: boolean; tr
         <p className="text-sm text-stone-600">
           {step.at ? (
             <>
-              <time dateTime={step.at}>{formatOrderDateTime(step.at)}</time>
+              <time dateTime={step.at}>{formatWhen(step.at)}</time>
               {step.by && BY[step.by] && <span className="text-stone-500"> · {BY[step.by]}</span>}
               {current && <span className="sr-only"> · {STATE_TEXT.current}</span>}
             </>

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { anOrder, mockUserOrder, renderShopperPage } from '@/features/checkout/testing';
 import { aUser } from '@/test/auth';
+import { anOrder } from '@/test/orders';
 import { apiError, server } from '@/test/server';
+import { mockUserOrder, renderShopperPage } from '@/test/shopper';
 
 const ID = 'ord7f3a9c2e41b8';
 

@@ -5,18 +5,20 @@ import { toast } from 'react-toastify/unstyled';
 
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { FormAlert, primaryButtonClass, secondaryButtonClass } from '@/components/form';
-import { orderSuccessState, usePayOnline, usePaymentConfig } from '@/features/checkout/payment';
+import { ItemThumb } from '@/components/ItemThumb';
+import { OrderStatusBadge } from '@/components/OrderStatusBadge';
 import { ApiError } from '@/lib/api';
+import { formatDay, formatWhen } from '@/lib/dates';
+import { shortOrderId } from '@/lib/ids';
 import { formatRupees } from '@/lib/money';
+import { paymentStatusLabel } from '@/lib/orders/facts';
+import type { Order, OrderItem } from '@/lib/orders/schemas';
 import { paths } from '@/lib/paths';
+import { orderSuccessState, usePayOnline, usePaymentConfig } from '@/lib/payment';
 
-import type { Order, OrderItem } from '../../api/schemas';
 import { useUserOrder } from '../api/get-user-order';
 import { useRequestRefund } from '../api/request-refund';
-import { ItemThumb } from '../components/ItemThumb';
 import { OrderProblem, OrderSkeleton } from '../components/OrderProblem';
-import { OrderStatusBadge } from '../components/OrderStatusBadge';
-import { PAYMENT_STATUS_LABELS, formatOrderDate, formatOrderDateTime, shortOrderId } from '../format';
 
 const cardClass = 'rounded-md border border-stone-200 bg-white p-4 sm:p-6';
 
@@ -60,7 +62,7 @@ function OrderView({ order }: { order: Order }) {
           </h1>
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-600">
             <span>
-              Placed on <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+              Placed on <time dateTime={order.createdAt}>{formatDay(order.createdAt)}</time>
             </span>
             <OrderStatusBadge status={order.status} />
           </p>
@@ -96,7 +98,7 @@ function OrderView({ order }: { order: Order }) {
               <span className="text-stone-500">Status: </span>
               {order.paymentInfo.method === 'cod' && order.paymentInfo.status === 'pending'
                 ? 'To pay on delivery'
-                : PAYMENT_STATUS_LABELS[order.paymentInfo.status]}
+                : paymentStatusLabel(order.paymentInfo.status)}
             </p>
           </InfoCard>
           <InfoCard title="Shipping address" icon={<MapPin className="h-4 w-4" aria-hidden="true" />}>
@@ -237,7 +239,7 @@ function StatusNotice({ order }: { order: Order }) {
             {order.cancelledAt && (
               <>
                 {' '}
-                on <time dateTime={order.cancelledAt}>{formatOrderDateTime(order.cancelledAt)}</time>
+                on <time dateTime={order.cancelledAt}>{formatWhen(order.cancelledAt)}</time>
               </>
             )}
             . Nothing is due for it.
@@ -252,7 +254,7 @@ function StatusNotice({ order }: { order: Order }) {
             {order.deliveredAt && (
               <>
                 {' '}
-                on <time dateTime={order.deliveredAt}>{formatOrderDateTime(order.deliveredAt)}</time>
+                on <time dateTime={order.deliveredAt}>{formatWhen(order.deliveredAt)}</time>
               </>
             )}
             .
@@ -260,7 +262,7 @@ function StatusNotice({ order }: { order: Order }) {
               <>
                 {' '}
                 You can ask for a refund until{' '}
-                <time dateTime={order.refundableUntil}>{formatOrderDateTime(order.refundableUntil)}</time>.
+                <time dateTime={order.refundableUntil}>{formatWhen(order.refundableUntil)}</time>.
               </>
             )}
           </p>
@@ -274,8 +276,7 @@ function StatusNotice({ order }: { order: Order }) {
             {order.refundRequestedAt && (
               <>
                 {' '}
-                on{' '}
-                <time dateTime={order.refundRequestedAt}>{formatOrderDateTime(order.refundRequestedAt)}</time>
+                on <time dateTime={order.refundRequestedAt}>{formatWhen(order.refundRequestedAt)}</time>
               </>
             )}
             . {order.shop.shopName} will review it.
@@ -290,7 +291,7 @@ function StatusNotice({ order }: { order: Order }) {
             {order.refundedAt && (
               <>
                 {' '}
-                on <time dateTime={order.refundedAt}>{formatOrderDateTime(order.refundedAt)}</time>
+                on <time dateTime={order.refundedAt}>{formatWhen(order.refundedAt)}</time>
               </>
             )}
             .{' '}
@@ -389,7 +390,7 @@ function RefundButton({ order, refundableUntil }: { order: Order; refundableUnti
       >
         <p>
           {order.shop.shopName} will review your request for a refund of {formatRupees(order.totalPrice)} on
-          order #{shortOrderId(order._id)}. You can ask until {formatOrderDateTime(refundableUntil)}.
+          order #{shortOrderId(order._id)}. You can ask until {formatWhen(refundableUntil)}.
         </p>
       </ConfirmDialog>
     </>

@@ -1,0 +1,15 @@
+import type { RouteObject } from 'react-router';
+
+// The pages the app composes from more than one feature (features never import each other). Each
+// is a lazy chunk, as the features' own pages are.
+
+type LazyPage = () => Promise<Pick<RouteObject, 'Component'>>;
+
+/**
+ * Loaded lazily by the route table: `account` at /account (inside the user guard) and
+ * `shopProfile` at /shop-profile/:id (inside the seller guard and layout).
+ */
+export const composedPages = {
+  account: async () => ({ Component: (await import('./AccountPage')).AccountPage }),
+  shopProfile: async () => ({ Component: (await import('./ShopProfilePage')).ShopProfilePage }),
+} satisfies Record<string, LazyPage>;

@@ -1,0 +1,25 @@
+import type { OrderStatus } from '@/lib/orders/schemas';
+
+// The colour helps at a glance; the words always say the status, so nothing rests on colour alone.
+const TONES: Record<OrderStatus, string> = {
+  'Awaiting payment': 'bg-amber-100 text-amber-900',
+  Processing: 'bg-sky-100 text-sky-900',
+  'Transferred to delivery partner': 'bg-brand-50 text-brand-800',
+  Shipping: 'bg-brand-50 text-brand-800',
+  'On the way': 'bg-brand-100 text-brand-900',
+  Delivered: 'bg-green-100 text-green-900',
+  'Processing Refund': 'bg-amber-100 text-amber-900',
+  'Refund Success': 'bg-stone-200 text-stone-800',
+  Cancelled: 'bg-red-100 text-red-800',
+};
+
+/** An order's status as a small pill. */
+export function OrderStatusBadge({ status, className = '' }: { status: OrderStatus; className?: string }) {
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[status]} ${className}`}
+    >
+      {status}
+    </span>
+  );
+}

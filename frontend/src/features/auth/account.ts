@@ -1,0 +1,3 @@
+// The auth feature's entry for the app's account page (`src/app/pages/AccountPage.tsx`), which
+// fills its Orders tab from the orders feature. Loaded only with that page.
+export { AccountPage } from './routes/AccountPage';

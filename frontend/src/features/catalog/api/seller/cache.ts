@@ -1,0 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+import { catalogKeys } from '../keys';
+import { sellerCatalogKeys } from './keys';
+
+// Keeping the page in step with the server after a seller's call: the catalogue caches. (A 401,
+// the session over, is the QueryClient's to handle: see `@/lib/session/signed-out.ts`.)
+
+/**
+ * A product or event was written: every catalogue answer, the storefront's included, may be
+ * stale. Not awaited by the writes: the page moves on at once and the lists reload behind it.
+ */
+export function refreshCatalog(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: catalogKeys.all });
+}
+
+/** Takes a deleted product or event out of the seller's cached lists. */
+export function forgetFromSellerLists(queryClient: QueryClient, id: string): void {
+  queryClient.setQueriesData<{ _id: string }[]>({ queryKey: sellerCatalogKeys.all() }, (items) =>
+    items?.filter((item) => item._id !== id),
+  );
+}

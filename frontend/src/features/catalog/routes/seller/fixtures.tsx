@@ -1,0 +1,138 @@
+import { HttpResponse, http } from 'msw';
+import { onTestFinished } from 'vitest';
+
+import { RequireSeller, type Seller } from '@/lib/session';
+import { aSeller, mockSession } from '@/test/auth';
+import { lazyRoute, renderRoutes, standIn } from '@/test/harness';
+import { apiError, server } from '@/test/server';
+
+import type { ShopEvent } from '../../api/seller/get-shop-events';
+import type { Product } from '../../api/schemas';
+import { sellerCatalogPages } from '../../seller';
+
+// Test fixtures for the seller's catalogue pages: the pages mounted as the route table will mount
+// them (lazily, behind the seller guard), products and events as the API sends them, and a mocked
+// shop that answers the seller calls of docs/catalog.md.
+
+/**
+ * Renders a seller page at `path`, signed in as `seller`, with toasts and a fresh QueryClient as
+ * the app's but without retries. Pages outside this feature are stand-ins that name themselves.
+ */
+export function renderSellerPage(path: string, { seller = aSeller() }: { seller?: Seller } = {}) {
+  mockSession({ seller });
+  return renderRoutes(
+    [
+      {
+        element: <RequireSeller />,
+        children: [
+          lazyRoute('shop-dashboard/products', sellerCatalogPages.products),
+          lazyRoute('shop-dashboard-create-product', sellerCatalogPages.createProduct),
+          lazyRoute('shop-dashboard/products/:id/edit', sellerCatalogPages.editProduct),
+          lazyRoute('shop-dashboard-create-event', sellerCatalogPages.createEvent),
+          lazyRoute('shop-dashboard-events', sellerCatalogPages.events),
+        ],
+      },
+      standIn('product/:id', 'Storefront product page'),
+      standIn('shop-login', 'Seller sign-in'),
+    ],
+    { path },
+  );
+}
+
+export function aProduct(overrides: Partial<Product> = {}): Product {
+  return {
+    _id: 'product-1',
+    name: 'Block-printed cotton kurta',
+    description: 'Hand block-printed in Jaipur.\nPure cotton.',
+    category: 'Women',
+    brand: 'Jaipur Looms',
+    sizes: ['S', 'M', 'L'],
+    color: { name: 'Indigo', hex: '#3f51b5' },
+    originalPrice: 1499,
+    sellingPrice: 999,
+    stock: 12,
+    sold_out: 25,
+    ratings: 4.5,
+    numOfReviews: 2,
+    images: ['/media/products/p1/a-display.jpg', '/media/products/p1/b-display.jpg'],
+    thumbnails: ['/media/products/p1/a-thumb.jpg', '/media/products/p1/b-thumb.jpg'],
+    shopId: 'shop-1',
+    shop: { _id: 'shop-1', shopName: 'Haat Demo Bazaar', avatar: null, ratings: 4.5 },
+    isEvent: false,
+    start_date: null,
+    end_date: null,
+    createdAt: '2026-11-22T10:00:00Z',
+    ...overrides,
+  };
+}
+
+export function anEvent(overrides: Partial<ShopEvent> = {}): ShopEvent {
+  return {
+    ...aProduct({ _id: 'event-1', name: 'Diwali kurta deal', isEvent: true, sellingPrice: 799 }),
+    start_date: '2026-12-01T04:30:00Z',
+    end_date: '2026-12-05T18:30:00Z',
+    ...overrides,
+  };
+}
+
+/**
+ * The seller's shop as the server keeps it: GET answers its products and events, DELETE removes
+ * one and answers the server's message. Tests change `shop` to change what the server says.
+ */
+export function mockShopCatalog(initial: { products?: Product[]; events?: ShopEvent[] } = {}) {
+  const shop = {
+    products: initial.products ?? [],
+    events: initial.events ?? [],
+    deleted: [] as string[],
+  };
+  server.use(
+    http.get('/api/v2/get-all-product-shop/:shopId', () =>
+      HttpResponse.json({ success: true, products: shop.products }),
+    ),
+    http.get('/api/v2/get-all-event-shop/:shopId', () =>
+      HttpResponse.json({ success: true, events: shop.events }),
+    ),
+    http.delete('/api/v2/delete-shop-product/:id', ({ params }) => {
+      if (!shop.products.some((product) => product._id === params.id))
+        return apiError(404, 'not_found', 'Product not found.');
+      shop.deleted.push(String(params.id));
+      shop.products = shop.products.filter((product) => product._id !== params.id);
+      return HttpResponse.json({ success: true, message: 'Product deleted successfully!' });
+    }),
+    http.delete('/api/v2/delete-shop-event/:id', ({ params }) => {
+      if (!shop.events.some((event) => event._id === params.id))
+        return apiError(404, 'not_found', 'Event not found.');
+      shop.deleted.push(String(params.id));
+      shop.events = shop.events.filter((event) => event._id !== params.id);
+      return HttpResponse.json({ success: true, message: 'Event deleted successfully!' });
+    }),
+  );
+  return shop;
+}
+
+/**
+ * jsdom has no object URLs; previews need them. Each made URL is recorded, and so is each one
+ * revoked, for tests that check previews free their memory. Put back when the test ends.
+ */
+export function stubObjectUrls() {
+  const urls = { created: [] as string[], revoked: [] as string[] };
+  const saved = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+  URL.createObjectURL = () => {
+    const url = `blob:preview-${urls.created.length + 1}`;
+    urls.created.push(url);
+    return url;
+  };
+  URL.revokeObjectURL = (url: string) => {
+    urls.revoked.push(url);
+  };
+  onTestFinished(() => {
+    URL.createObjectURL = saved.create;
+    URL.revokeObjectURL = saved.revoke;
+  });
+  return urls;
+}
+
+/** A picked file of `size` bytes. */
+export function aFile(name: string, type = 'image/jpeg', size = 16) {
+  return new File([new Uint8Array(size)], name, { type });
+}

@@ -1,0 +1,41 @@
+import { afterAll, describe, expect, it, vi } from 'vitest';
+
+import { formatCalendarFull, formatCalendarLong, formatCalendarShort, formatDay, formatWhen } from './dates';
+
+// The reader's own time zone is London here, so India's and theirs give different days.
+vi.hoisted(() => vi.stubEnv('TZ', 'Europe/London'));
+afterAll(() => vi.unstubAllEnvs());
+
+describe('instants', () => {
+  // 22 Nov 2026, 8:30 pm in London and UTC is 23 Nov 2026, 2:00 am in India.
+  const lateEvening = '2026-11-22T20:30:00Z';
+
+  it('are written in India by default, so the shopper, the shop and the Admin agree on the day', () => {
+    expect(formatDay(lateEvening)).toBe('23 Nov 2026');
+    expect(formatWhen(lateEvening)).toBe('23 Nov 2026, 2:00 am');
+  });
+
+  it("are written in the reader's own time zone when asked", () => {
+    expect(formatDay(lateEvening, 'local')).toBe('22 Nov 2026');
+    expect(formatWhen(lateEvening, 'local')).toBe('22 Nov 2026, 8:30 pm');
+  });
+
+  it('that cannot be read are written as sent, a day as its first 10 characters (SPEC.md §9)', () => {
+    expect(formatDay('2026-13-45 soon')).toBe('2026-13-45');
+    expect(formatWhen('not a time')).toBe('not a time');
+    expect(formatDay('not a time', 'local')).toBe('not a time');
+  });
+});
+
+describe('calendar days', () => {
+  it('are the day they name wherever the reader is', () => {
+    expect(formatCalendarShort('2026-10-24')).toBe('24 Oct');
+    expect(formatCalendarLong('2026-10-24')).toBe('Sat, 24 Oct 2026');
+    expect(formatCalendarFull('2026-10-24')).toBe('Sat, 24 Oct, 2026');
+  });
+
+  it('keep the first and last days of a year in that year', () => {
+    expect(formatCalendarLong('2026-01-01')).toBe('Thu, 1 Jan 2026');
+    expect(formatCalendarFull('2026-12-31')).toBe('Thu, 31 Dec, 2026');
+  });
+});

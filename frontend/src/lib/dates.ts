@@ -1,0 +1,59 @@
+// How every page writes dates, in one place. Two kinds of value come from the server:
+//
+// - Instants (`2026-11-22T09:30:00Z`). Orders and money are Indian business, so by default they are
+//   written in India's time zone whatever the reader's, and the shopper, the seller, the Admin and
+//   the invoice agree on the day; a page that wants the reader's own zone (the Admin's console, a
+//   coupon's expiry as its form reads it) asks for `'local'`.
+// - Calendar days (`2026-10-24`), which the server names in India's calendar already: read at
+//   midnight UTC and written in UTC, so no time zone moves them.
+//
+// An instant that cannot be read is written as the server sent it (a day as its first 10
+// characters, SPEC.md §9) rather than breaking the page.
+
+/** India's time zone, or the reader's own. */
+export type Zone = 'india' | 'local';
+
+const INDIA = 'Asia/Kolkata';
+
+const dayFormats = {
+  india: new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: INDIA }),
+  local: new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' }),
+};
+const whenFormats = {
+  india: new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: INDIA }),
+  local: new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }),
+};
+
+/** An instant's day: "22 Nov 2026". */
+export function formatDay(instant: string, zone: Zone = 'india'): string {
+  const time = Date.parse(instant);
+  return Number.isNaN(time) ? instant.slice(0, 10) : dayFormats[zone].format(time);
+}
+
+/** An instant's day and time: "22 Nov 2026, 3:05 pm". */
+export function formatWhen(instant: string, zone: Zone = 'india'): string {
+  const time = Date.parse(instant);
+  return Number.isNaN(time) ? instant : whenFormats[zone].format(time);
+}
+
+const calendarShort = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const calendarWeekday = new Intl.DateTimeFormat('en-IN', { weekday: 'short', timeZone: 'UTC' });
+const calendarMedium = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' });
+const calendarFull = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const calendarDate = (date: string) => new Date(`${date}T00:00:00Z`);
+
+/** A calendar day, short, for a chart's axis: "24 Oct". */
+export const formatCalendarShort = (date: string) => calendarShort.format(calendarDate(date));
+
+/** A calendar day with its weekday, as the seller's dashboard writes it: "Sat, 24 Oct 2026". */
+export const formatCalendarLong = (date: string) =>
+  `${calendarWeekday.format(calendarDate(date))}, ${calendarMedium.format(calendarDate(date))}`;
+
+/** A calendar day with its weekday, as the Admin's console writes it: "Sat, 24 Oct, 2026". */
+export const formatCalendarFull = (date: string) => calendarFull.format(calendarDate(date));
