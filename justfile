@@ -54,10 +54,11 @@ test-rust:
     fi
 
 # Domain crates must not depend on actix, sea-orm, sqlx, reqwest or serde_json; every recipe
-# builds the release server the same way.
+# builds the release server the same way; every port method is documented.
 check-deps:
     ./scripts/check-domain-deps.sh
     ./scripts/check-release-builds.sh
+    ./scripts/check-port-docs.py
 
 # Type check, lint and unit tests of the frontend.
 test-frontend: frontend-deps

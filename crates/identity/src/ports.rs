@@ -70,6 +70,8 @@ pub trait UserRepository: Send + Sync + 'static {
     /// The user and their password hash, for signing in.
     async fn find_credentials(&self, email: &Email) -> anyhow::Result<Option<(User, PasswordHash)>>;
 
+    /// The user's password hash, to check a password they give again; `None` when there is no
+    /// such user.
     async fn password_hash(&self, id: UserId) -> anyhow::Result<Option<PasswordHash>>;
 
     /// # Errors
@@ -168,6 +170,7 @@ pub trait TokenRepository: Send + Sync + 'static {
 #[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait PasswordHasher: Send + Sync + 'static {
+    /// The password's Argon2id hash with a fresh salt; fails only when hashing itself does.
     async fn hash(&self, password: Password) -> anyhow::Result<PasswordHash>;
 
     /// Whether `candidate` matches `hash`. With no hash (unknown account) it still spends the time
@@ -188,7 +191,9 @@ pub trait SessionRecords: Send + Sync + 'static {
         now: Timestamp,
         expires_at: Timestamp,
     ) -> anyhow::Result<()>;
+    /// Pushes a session's idle expiry back to `expires_at`; a session that is gone stays gone.
     async fn touch(&self, key: &TokenHash, expires_at: Timestamp) -> anyhow::Result<()>;
+    /// Ends a session; ending one that is gone is not an error.
     async fn delete(&self, key: &TokenHash) -> anyhow::Result<()>;
     /// Removes expired sessions; returns how many.
     async fn purge_expired(&self, now: Timestamp) -> anyhow::Result<u64>;

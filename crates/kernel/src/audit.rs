@@ -35,7 +35,8 @@ pub struct AuditRecord {
 
 #[async_trait]
 pub trait AuditLog: Send + Sync + 'static {
+    /// Appends one entry; entries are never changed or removed.
     async fn record(&self, entry: &AuditEntry) -> anyhow::Result<()>;
-    /// Newest first.
+    /// One page of the entries, newest first, with their total.
     async fn entries(&self, page: PageRequest) -> anyhow::Result<Page<AuditRecord>>;
 }

@@ -8,7 +8,9 @@ use chrono::{DateTime, Duration, DurationRound, TimeDelta, Utc};
 /// An instant in UTC. Stored with microsecond precision, which both databases keep exactly.
 pub type Timestamp = DateTime<Utc>;
 
+/// Where use cases read the time, so tests can set it.
 pub trait Clock: Send + Sync + 'static {
+    /// The current instant, to the microsecond.
     fn now(&self) -> Timestamp;
 }
 

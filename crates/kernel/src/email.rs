@@ -32,6 +32,7 @@ pub trait EmailOutbox: Send + Sync + 'static {
         lease: chrono::Duration,
     ) -> anyhow::Result<Vec<QueuedEmail>>;
 
+    /// Records that a claimed message went out; it is never sent again.
     async fn mark_sent(&self, id: crate::EmailId, now: crate::Timestamp) -> anyhow::Result<()>;
 
     /// Records a failed attempt; `retry_at` is `None` when the message is given up on.
@@ -46,5 +47,6 @@ pub trait EmailOutbox: Send + Sync + 'static {
 /// Sends one message now: SMTP, or the local mailbox folder.
 #[async_trait::async_trait]
 pub trait Mailer: Send + Sync + 'static {
+    /// Delivers the message; an error means it may not have gone out and will be tried again.
     async fn send(&self, email: &OutgoingEmail) -> anyhow::Result<()>;
 }

@@ -11,6 +11,7 @@ pub mod id;
 pub mod media;
 pub mod money;
 pub mod page;
+pub mod removed;
 pub mod sort;
 
 pub use audit::{AuditEntry, AuditLog, AuditRecord};
@@ -23,4 +24,5 @@ pub use id::{
 pub use media::{ImageError, MediaKey, MediaStore};
 pub use money::{Money, MoneyError, Rate};
 pub use page::{Page, PageError, PageRequest};
+pub use removed::Removed;
 pub use sort::{SortBy, SortError, SortKey};

@@ -4,37 +4,8 @@
 use cart_rules::{Coupon, CouponCode, Funder, Percent, UsageLimits};
 use kernel::{CouponId, Money, ProductId, ShopId, Timestamp};
 
+use crate::coupon::{InsertCouponError, ShopCoupon};
 use crate::ports::{CheckoutCatalog, CouponRepository};
-
-/// The columns the operator's platform-coupon list can be ordered by.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum CouponSort {
-    Code,
-    Percent,
-    Minimum,
-    Cap,
-    Expires,
-    Created,
-}
-
-impl kernel::SortKey for CouponSort {
-    const NAMES: &'static [(&'static str, Self)] = &[
-        ("name", Self::Code),
-        ("value", Self::Percent),
-        ("minAmount", Self::Minimum),
-        ("maxAmount", Self::Cap),
-        ("expiresAt", Self::Expires),
-        ("createdAt", Self::Created),
-    ];
-}
-
-/// A coupon as its shop's list shows it.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ShopCoupon {
-    pub coupon: Coupon,
-    pub product_name: Option<String>,
-    pub created_at: Timestamp,
-}
 
 /// What a seller asks for; every part already parsed.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -62,15 +33,6 @@ pub enum CouponError {
     NotFound,
     #[error(transparent)]
     Internal(#[from] anyhow::Error),
-}
-
-/// The answer of a coupon store asked to keep a new coupon.
-#[derive(Debug, thiserror::Error)]
-pub enum InsertCouponError {
-    #[error("the code is taken")]
-    Duplicate,
-    #[error(transparent)]
-    Failed(#[from] anyhow::Error),
 }
 
 /// The rules every new coupon keeps, whoever funds it.
@@ -159,7 +121,7 @@ pub async fn delete_coupon(
     id: CouponId,
     now: Timestamp,
 ) -> Result<(), CouponError> {
-    if coupons.delete(funder, id, now).await? {
+    if coupons.delete(funder, id, now).await? == kernel::Removed::Removed {
         Ok(())
     } else {
         Err(CouponError::NotFound)

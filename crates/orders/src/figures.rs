@@ -144,7 +144,9 @@ pub trait Figures: Send + Sync {
     async fn commission_since(&self, since: Timestamp) -> anyhow::Result<Vec<CommissionFact>>;
     /// How many orders are in each status now, of one shop or all.
     async fn status_counts(&self, shop: Option<ShopId>) -> anyhow::Result<HashMap<OrderStatus, u64>>;
+    /// What a seller's dashboard counts of their catalogue: live products and events, low stock.
     async fn shop_catalogue(&self, shop: ShopId) -> anyhow::Result<ShopCatalogue>;
+    /// What the Admin's dashboard counts across the platform: users, sellers, products, events.
     async fn platform_counts(&self) -> anyhow::Result<PlatformCounts>;
     /// For each shop: its live products and its available balance.
     async fn shop_summaries(&self, shops: &[ShopId]) -> anyhow::Result<HashMap<ShopId, (u64, Money)>>;

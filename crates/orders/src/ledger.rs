@@ -37,7 +37,8 @@ pub struct Balance {
 #[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait LedgerRepository: Send + Sync {
+    /// The shop's balance in each account: the sums of its lines (zero for a shop with none).
     async fn balance(&self, shop: ShopId) -> anyhow::Result<Balance>;
-    /// Newest first.
+    /// One page of the shop's lines, newest first, with their total.
     async fn lines(&self, shop: ShopId, page: PageRequest) -> anyhow::Result<Page<LedgerLine>>;
 }

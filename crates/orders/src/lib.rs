@@ -1,8 +1,17 @@
 //! Orders: what a checkout becomes, and how it moves from placed to delivered or refunded.
 //! The rules are use cases over ports (docs/orders.md); the adapters live in `store-sea` and
 //! `razorpay`.
+//!
+//! Where things live: the models (`order`, `status`, `checkout`, `coupon`, `payout`) and the
+//! ports speak only in models and never import a use case; the use cases (`place`, `pricing`,
+//! `manage`, `moves`, `payments`, `coupons`, `settlement`, `withdrawals`…) import both. The
+//! checkout's, the order store's, the coupons' and the payment gateway's ports are in `ports.rs`;
+//! a port that one area alone needs lives in that area's file, beside its model (the ledger's
+//! `LedgerRepository`, the withdrawals' `WithdrawalStore`, the dashboards' `Figures`, the
+//! newsletter's `NewsletterStore`).
 
 pub mod checkout;
+pub mod coupon;
 pub mod coupons;
 pub mod error;
 pub mod figures;
@@ -21,7 +30,8 @@ pub mod status;
 pub mod withdrawals;
 
 pub use checkout::{CheckoutRequest, IdempotencyKey, IdempotencyKeyError, MAX_LINES, ShippingAddress};
-pub use coupons::{CouponError, CouponSort, CouponTerms, InsertCouponError, ShopCoupon};
+pub use coupon::{CouponSort, InsertCouponError, ShopCoupon};
+pub use coupons::{CouponError, CouponTerms};
 pub use error::OrderError;
 pub use ledger::{Balance, LedgerLine, LedgerRepository};
 pub use moves::{Mover, Payment, Refusal};
@@ -33,12 +43,13 @@ pub use payout::{AccountNumber, BankName, HolderName, Ifsc, PayoutError, PayoutM
 pub use place::{Checkout, CheckoutError, CodLimited, LineIssue, Placed};
 pub use ports::{
     CatalogItem, CheckoutCatalog, CheckoutPayment, CouponRepository, Delivery, GatewayError, NewCheckout,
-    NewOrder, NewOrderLine, OrderImages, OrderQuery, OrderScope, OrderStore, PaymentGateway, PlaceError,
-    PlacedAttempt, RefundApproval, RefundStatus, StatusChange, StockTake, WebhookEvent,
+    NewOrder, NewOrderLine, OrderImages, OrderQuery, OrderScope, OrderStore, PaymentGateway, PaymentMarked,
+    PlaceError, PlacedAttempt, RefundApproval, RefundStatus, StatusChange, StatusChanged, StockTake,
+    WebhookEvent,
 };
 pub use pricing::{CartError, PricedCart, QuotedCoupon, QuotedLine, Shopper, check_cart, price};
 pub use status::{OrderStatus, StatusError};
 pub use withdrawals::{
-    Decision, HoldOutcome, MINIMUM_WITHDRAWAL, RejectReason, Withdrawal, WithdrawalError, WithdrawalScope,
-    WithdrawalSort, WithdrawalStatus, WithdrawalStore,
+    Decided, Decision, HoldOutcome, MINIMUM_WITHDRAWAL, RejectReason, Withdrawal, WithdrawalError,
+    WithdrawalScope, WithdrawalSort, WithdrawalStatus, WithdrawalStore,
 };

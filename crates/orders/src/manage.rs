@@ -6,7 +6,9 @@ use kernel::{OrderId, Timestamp, UserId};
 use crate::error::OrderError;
 use crate::moves::{self, Mover, Refusal};
 use crate::order::{Actor, Order, PaymentMethod};
-use crate::ports::{Delivery, OrderStore, PaymentGateway, RefundApproval, RefundStatus, StatusChange};
+use crate::ports::{
+    Delivery, OrderStore, PaymentGateway, RefundApproval, RefundStatus, StatusChange, StatusChanged,
+};
 use crate::status::OrderStatus;
 
 /// The order `actor` may see, or [`OrderError::NotFound`].
@@ -25,7 +27,7 @@ fn allowed(order: &Order, actor: Actor, to: OrderStatus) -> Result<(), OrderErro
 }
 
 async fn apply(store: &dyn OrderStore, change: StatusChange) -> Result<Order, OrderError> {
-    if !store.change_status(&change).await? {
+    if store.change_status(&change).await? == StatusChanged::Stale {
         return Err(OrderError::ChangedMeanwhile);
     }
     store.find(change.order).await?.ok_or(OrderError::NotFound)
@@ -283,7 +285,7 @@ mod tests {
                     })
             })
             .times(1)
-            .returning(|_| Ok(true));
+            .returning(|_| Ok(StatusChanged::Applied));
         update_status(&store, Actor::Shop(shop), order.id, OrderStatus::Delivered, at(2))
             .await
             .unwrap();
@@ -312,7 +314,10 @@ mod tests {
         let order = order(OrderStatus::Delivered, buyer, ShopId::new());
         let delivered = order.delivered_at.unwrap();
         let mut store = store_with(order.clone());
-        store.expect_change_status().times(1).returning(|_| Ok(true));
+        store
+            .expect_change_status()
+            .times(1)
+            .returning(|_| Ok(StatusChanged::Applied));
         let edge = delivered + Duration::days(14);
         request_refund(&store, buyer, order.id, edge).await.unwrap();
         let late = request_refund(&store, buyer, order.id, edge + Duration::seconds(1))
@@ -326,7 +331,9 @@ mod tests {
         let shop = ShopId::new();
         let order = order(OrderStatus::Processing, UserId::new(), shop);
         let mut store = store_with(order.clone());
-        store.expect_change_status().returning(|_| Ok(false));
+        store
+            .expect_change_status()
+            .returning(|_| Ok(StatusChanged::Stale));
         let error = update_status(&store, Actor::Shop(shop), order.id, OrderStatus::Shipping, at(2))
             .await
             .unwrap_err();
@@ -397,7 +404,7 @@ mod tests {
                 change.payment == PaymentStatus::Succeeded && change.delivery.is_some_and(|d| !d.mark_paid)
             })
             .times(1)
-            .returning(|_| Ok(true));
+            .returning(|_| Ok(StatusChanged::Applied));
         update_status(&store, Actor::Shop(shop), order.id, OrderStatus::Delivered, at(2))
             .await
             .unwrap();

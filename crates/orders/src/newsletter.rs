@@ -17,15 +17,22 @@ pub const NEWSLETTER_VALID_DAYS: i64 = 30;
 #[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait NewsletterStore: Send + Sync {
-    /// In one transaction: stores the subscriber, their coupon and the email. `false`, writing
-    /// nothing, when the address is already subscribed.
+    /// In one transaction: stores the subscriber, their coupon and the email;
+    /// [`Stored::AlreadySubscribed`], writing nothing, when the address is subscribed already.
     async fn subscribe(
         &self,
         email: &Email,
         coupon: &Coupon,
         message: &OutgoingEmail,
         now: Timestamp,
-    ) -> anyhow::Result<bool>;
+    ) -> anyhow::Result<Stored>;
+}
+
+/// What the newsletter store did with a sign-up.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stored {
+    Subscribed,
+    AlreadySubscribed,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -77,7 +84,7 @@ pub async fn subscribe(
         uses: 0,
     };
     let message = coupon_email(email, &coupon, shop_link);
-    if store.subscribe(email, &coupon, &message, now).await? {
+    if store.subscribe(email, &coupon, &message, now).await? == Stored::Subscribed {
         Ok(Subscription::New { coupon })
     } else {
         Ok(Subscription::Already)
@@ -140,7 +147,7 @@ mod tests {
                     && message.subject.contains("20% off")
             })
             .times(1)
-            .returning(|_, _, _, _| Ok(true));
+            .returning(|_, _, _, _| Ok(Stored::Subscribed));
         let outcome = subscribe(&store, &email, "https://haat.example/products", now)
             .await
             .unwrap();
@@ -150,7 +157,9 @@ mod tests {
     #[tokio::test]
     async fn an_address_already_subscribed_is_told_so() {
         let mut store = MockNewsletterStore::new();
-        store.expect_subscribe().returning(|_, _, _, _| Ok(false));
+        store
+            .expect_subscribe()
+            .returning(|_, _, _, _| Ok(Stored::AlreadySubscribed));
         let email = Email::parse("a@example.com").unwrap();
         let outcome = subscribe(&store, &email, "https://haat.example", Timestamp::default())
             .await

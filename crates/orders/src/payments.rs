@@ -6,7 +6,7 @@ use kernel::{CheckoutId, Money, Timestamp, UserId};
 
 use crate::error::OrderError;
 use crate::order::{Order, PAYMENT_WINDOW_MINUTES, PaymentMethod, PaymentStatus};
-use crate::ports::{CheckoutPayment, GatewayError, OrderStore, PaymentGateway, WebhookEvent};
+use crate::ports::{CheckoutPayment, GatewayError, OrderStore, PaymentGateway, PaymentMarked, WebhookEvent};
 
 /// The gateway order a shopper pays.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -79,7 +79,7 @@ pub async fn confirm_payment(
     if !gateway.payment_signature_is_valid(stored_order_id, payment_id, signature) {
         return Err(OrderError::BadSignature);
     }
-    if !store.mark_paid(payment.checkout, payment_id, now).await? {
+    if store.mark_paid(payment.checkout, payment_id, now).await? == PaymentMarked::NotPending {
         paid_too_late(store, gateway, &payment, payment_id).await?;
     }
     Ok(store.of_checkout(payment.checkout).await?)
@@ -111,7 +111,7 @@ pub async fn handle_webhook(
         tracing::warn!(%provider_order_id, "a payment webhook named an order Haat did not create");
         return Ok(());
     };
-    if !store.mark_paid(payment.checkout, &payment_id, now).await? {
+    if store.mark_paid(payment.checkout, &payment_id, now).await? == PaymentMarked::NotPending {
         paid_too_late(store, gateway, &payment, &payment_id).await?;
     }
     Ok(())

@@ -9,7 +9,7 @@ use kernel::{
 };
 
 use crate::checkout::IdempotencyKey;
-use crate::coupons::{CouponSort, InsertCouponError, ShopCoupon};
+use crate::coupon::{CouponSort, InsertCouponError, ShopCoupon};
 use crate::order::{Actor, AddressCopy, Order, PaymentMethod, PaymentStatus};
 use crate::status::OrderStatus;
 
@@ -48,8 +48,9 @@ pub trait CouponRepository: Send + Sync {
         sort: Option<SortBy<CouponSort>>,
         page: PageRequest,
     ) -> anyhow::Result<Page<ShopCoupon>>;
-    /// Deletes (softly) one of `funder`'s coupons; `false` when it has no such live coupon.
-    async fn delete(&self, funder: Funder, id: CouponId, at: Timestamp) -> anyhow::Result<bool>;
+    /// Deletes (softly) one of `funder`'s coupons: [`kernel::Removed::NotFound`] when it has no
+    /// such live coupon.
+    async fn delete(&self, funder: Funder, id: CouponId, at: Timestamp) -> anyhow::Result<kernel::Removed>;
     /// How many uses of `coupon` by `user` are still counted (placed, not given back).
     async fn uses_by(&self, coupon: CouponId, user: UserId) -> anyhow::Result<u32>;
 }
@@ -214,6 +215,26 @@ pub struct StatusChange {
     pub refund: Option<RefundApproval>,
 }
 
+/// What became of a [`StatusChange`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StatusChanged {
+    /// The change and its effects were written.
+    Applied,
+    /// The order no longer had the status (or payment status) the change was decided on:
+    /// someone else changed it first; nothing was written.
+    Stale,
+}
+
+/// What became of a verified payment reported to [`OrderStore::mark_paid`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PaymentMarked {
+    /// The payment was recorded and the checkout's orders moved to Processing.
+    Paid,
+    /// The checkout's payment was not pending any more (already paid, or failed when the
+    /// checkout was cancelled unpaid); nothing was written.
+    NotPending,
+}
+
 /// A checkout's payment, as payment calls need it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CheckoutPayment {
@@ -230,14 +251,24 @@ pub struct CheckoutPayment {
 #[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait OrderStore: Send + Sync {
+    /// The checkout `user` placed under `key` before, if any (a retried request's first answer).
     async fn attempt(&self, user: UserId, key: &IdempotencyKey) -> anyhow::Result<Option<PlacedAttempt>>;
     /// Writes the whole checkout or nothing (see docs/orders.md, "The checkout transaction").
+    ///
+    /// # Errors
+    /// [`PlaceError::Short`] naming the products short or repriced; [`PlaceError::KeyTaken`] when
+    /// a concurrent request with the key committed first; [`PlaceError::Coupon`] when the
+    /// coupon's limits were reached; [`PlaceError::CodLimit`] past the cash-on-delivery limit.
     async fn place(&self, checkout: &NewCheckout) -> Result<(), PlaceError>;
+    /// The orders of one checkout, by id.
     async fn of_checkout(&self, checkout: CheckoutId) -> anyhow::Result<Vec<Order>>;
+    /// One order with its lines and history; `None` when there is no such order.
     async fn find(&self, id: OrderId) -> anyhow::Result<Option<Order>>;
+    /// One page of the orders `query` selects, newest first, with their total.
     async fn list(&self, query: &OrderQuery, page: PageRequest) -> anyhow::Result<Page<Order>>;
-    /// Applies the change; `false` when the order was no longer in `change.from`.
-    async fn change_status(&self, change: &StatusChange) -> anyhow::Result<bool>;
+    /// Applies the change and its effects in one transaction, only while the order still has
+    /// `change.from` and `change.payment`.
+    async fn change_status(&self, change: &StatusChange) -> anyhow::Result<StatusChanged>;
     /// Records how the gateway answered an order's refund.
     async fn refund_settled(
         &self,
@@ -247,7 +278,10 @@ pub trait OrderStore: Send + Sync {
         at: Timestamp,
     ) -> anyhow::Result<()>;
 
+    /// A checkout's payment; `None` when there is no such checkout.
     async fn payment(&self, checkout: CheckoutId) -> anyhow::Result<Option<CheckoutPayment>>;
+    /// The payment whose gateway order is `provider_order_id`; `None` when Haat made no such
+    /// gateway order.
     async fn payment_by_provider_order(
         &self,
         provider_order_id: &str,
@@ -259,14 +293,13 @@ pub trait OrderStore: Send + Sync {
         provider_order_id: &str,
         at: Timestamp,
     ) -> anyhow::Result<String>;
-    /// Marks the checkout's payment succeeded and its orders Processing, once; `false` when it
-    /// was already paid or is no longer awaiting payment.
+    /// Marks the checkout's payment succeeded and its orders Processing, once.
     async fn mark_paid(
         &self,
         checkout: CheckoutId,
         provider_payment_id: &str,
         at: Timestamp,
-    ) -> anyhow::Result<bool>;
+    ) -> anyhow::Result<PaymentMarked>;
     /// Cancels checkouts still awaiting payment that were placed before `placed_before`, releasing
     /// their stock; each claimed by one server only. Answers the checkouts cancelled.
     async fn cancel_unpaid(

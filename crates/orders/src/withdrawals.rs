@@ -144,9 +144,19 @@ pub enum WithdrawalScope {
     All { status: Option<WithdrawalStatus> },
 }
 
+/// What became of a decision sent to [`WithdrawalStore::decide`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Decided {
+    /// The decision, its ledger lines and its email were written.
+    Recorded,
+    /// The request was no longer pending: someone decided it first.
+    NoLongerPending,
+}
+
 #[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait WithdrawalStore: Send + Sync {
+    /// The shop's payout method; `None` when it has set none.
     async fn payout_method(&self, shop: ShopId) -> anyhow::Result<Option<PayoutMethod>>;
     /// Replaces any earlier method.
     async fn set_payout_method(
@@ -155,8 +165,8 @@ pub trait WithdrawalStore: Send + Sync {
         method: &PayoutMethod,
         now: Timestamp,
     ) -> anyhow::Result<()>;
-    /// `false` when the shop had none.
-    async fn delete_payout_method(&self, shop: ShopId) -> anyhow::Result<bool>;
+    /// Removes the shop's payout method: [`kernel::Removed::NotFound`] when it had none.
+    async fn delete_payout_method(&self, shop: ShopId) -> anyhow::Result<kernel::Removed>;
 
     /// In one transaction, holding a lock on the shop's balance so concurrent requests queue:
     /// reads the payout method and the available balance, and when the amount fits stores the
@@ -169,11 +179,12 @@ pub trait WithdrawalStore: Send + Sync {
         now: Timestamp,
     ) -> anyhow::Result<HoldOutcome>;
 
+    /// One withdrawal request; `None` when there is no such request.
     async fn find(&self, id: WithdrawalId) -> anyhow::Result<Option<Withdrawal>>;
 
     /// In one transaction, only if the request is still pending: records the decision, posts the
     /// two ledger lines (paid: held → paid out; rejected: held → available) and queues `email`.
-    /// `false` when it was no longer pending (nothing is written).
+    /// [`Decided::NoLongerPending`] when someone decided it first (nothing is written).
     async fn decide(
         &self,
         id: WithdrawalId,
@@ -181,10 +192,9 @@ pub trait WithdrawalStore: Send + Sync {
         by: UserId,
         email: &OutgoingEmail,
         now: Timestamp,
-    ) -> anyhow::Result<bool>;
+    ) -> anyhow::Result<Decided>;
 
-    /// Newest first.
-    /// Newest first unless `sort` says otherwise.
+    /// One page of the withdrawals `scope` selects, newest first unless `sort` says otherwise.
     async fn list(
         &self,
         scope: WithdrawalScope,
@@ -263,6 +273,7 @@ pub async fn decide_withdrawal(
     if store
         .decide(id, &decision, admin, &decision_email(&decided), now)
         .await?
+        == Decided::Recorded
     {
         return Ok(decided);
     }
@@ -390,7 +401,7 @@ mod tests {
                     && email.text.contains("Wrong IFSC")
             })
             .times(1)
-            .returning(|_, _, _, _, _| Ok(true));
+            .returning(|_, _, _, _, _| Ok(Decided::Recorded));
         let admin = UserId::new();
         let decided = decide_withdrawal(
             &store,
@@ -437,7 +448,7 @@ mod tests {
         store
             .expect_decide()
             .times(1)
-            .returning(|_, _, _, _, _| Ok(false));
+            .returning(|_, _, _, _, _| Ok(Decided::NoLongerPending));
         let refused = decide_withdrawal(
             &store,
             WithdrawalId::new(),

@@ -63,6 +63,7 @@ pub trait ShopRepository: Send + Sync + 'static {
         email: &OutgoingEmail,
     ) -> Result<(), InsertShopError>;
 
+    /// One shop, whatever its status; `None` when there is no such shop.
     async fn find(&self, id: ShopId) -> anyhow::Result<Option<Shop>>;
 
     /// The shop and its seller's password hash, for signing in.

@@ -6,7 +6,7 @@ use cart_rules::Coupon;
 use identity::Email;
 use identity::contact_form::{ContactInbox, ContactMessage};
 use kernel::{OutgoingEmail, Timestamp};
-use orders::newsletter::NewsletterStore;
+use orders::newsletter::{NewsletterStore, Stored};
 use sea_orm::DatabaseConnection;
 use sea_orm::prelude::Uuid;
 
@@ -37,7 +37,7 @@ impl NewsletterStore for SeaOutreach {
         coupon: &Coupon,
         message: &OutgoingEmail,
         now: Timestamp,
-    ) -> anyhow::Result<bool> {
+    ) -> anyhow::Result<Stored> {
         let txn = begin_write(&self.db).await?;
         exec(&txn, coupon_insert(coupon, now)).await?;
         // The unique address decides: a second subscription (even a concurrent one) inserts
@@ -55,11 +55,11 @@ impl NewsletterStore for SeaOutreach {
             .push(") ON CONFLICT (email) DO NOTHING");
         if exec(&txn, insert).await? == 0 {
             txn.rollback().await?;
-            return Ok(false);
+            return Ok(Stored::AlreadySubscribed);
         }
         enqueue(&txn, message, now).await?;
         txn.commit().await?;
-        Ok(true)
+        Ok(Stored::Subscribed)
     }
 }
 

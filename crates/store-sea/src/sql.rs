@@ -159,6 +159,15 @@ pub(crate) fn is_unique_violation(error: &sea_orm::DbErr) -> bool {
     )
 }
 
+/// What a conditional delete's count of rows says: one removed, or none there to remove.
+pub(crate) fn removed(rows: u64) -> kernel::Removed {
+    if rows == 0 {
+        kernel::Removed::NotFound
+    } else {
+        kernel::Removed::Removed
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -7,8 +7,8 @@ use anyhow::{Context as _, anyhow};
 use async_trait::async_trait;
 use kernel::{Money, OutgoingEmail, Page, PageRequest, ShopId, SortBy, Timestamp, UserId, WithdrawalId};
 use orders::{
-    AccountNumber, BankName, Decision, HoldOutcome, HolderName, Ifsc, PayoutMethod, UpiId, Withdrawal,
-    WithdrawalScope, WithdrawalSort, WithdrawalStatus, WithdrawalStore,
+    AccountNumber, BankName, Decided, Decision, HoldOutcome, HolderName, Ifsc, PayoutMethod, UpiId,
+    Withdrawal, WithdrawalScope, WithdrawalSort, WithdrawalStatus, WithdrawalStore,
 };
 use sea_orm::prelude::Uuid;
 use sea_orm::{ConnectionTrait, DatabaseBackend, DatabaseConnection, QueryResult};
@@ -17,7 +17,7 @@ use serde_json::{Value, json};
 use crate::db::{Database, begin_write};
 use crate::ledger;
 use crate::outbox::enqueue;
-use crate::sql::{Sql, count_rows, exec, money, push_order, push_page};
+use crate::sql::{Sql, count_rows, exec, money, push_order, push_page, removed};
 
 #[derive(Debug, Clone)]
 pub struct SeaWithdrawalStore {
@@ -203,10 +203,10 @@ impl WithdrawalStore for SeaWithdrawalStore {
         Ok(())
     }
 
-    async fn delete_payout_method(&self, shop: ShopId) -> anyhow::Result<bool> {
+    async fn delete_payout_method(&self, shop: ShopId) -> anyhow::Result<kernel::Removed> {
         let mut delete = Sql::new("DELETE FROM payout_methods WHERE shop_id = ");
         delete.bind(shop.as_uuid());
-        Ok(exec(&self.db, delete).await? > 0)
+        Ok(removed(exec(&self.db, delete).await?))
     }
 
     async fn hold(
@@ -322,7 +322,7 @@ impl WithdrawalStore for SeaWithdrawalStore {
         by: UserId,
         email: &OutgoingEmail,
         now: Timestamp,
-    ) -> anyhow::Result<bool> {
+    ) -> anyhow::Result<Decided> {
         let txn = begin_write(&self.db).await?;
         let (status, reason) = match decision {
             Decision::Pay => (WithdrawalStatus::Paid, None),
@@ -341,7 +341,7 @@ impl WithdrawalStore for SeaWithdrawalStore {
             .bind(id.as_uuid());
         if exec(&txn, update).await? == 0 {
             txn.rollback().await?;
-            return Ok(false);
+            return Ok(Decided::NoLongerPending);
         }
         let mut select = Sql::new("SELECT shop_id, amount_paise FROM withdrawals WHERE id = ");
         select.bind(id.as_uuid());
@@ -358,7 +358,7 @@ impl WithdrawalStore for SeaWithdrawalStore {
         exec(&txn, line(shop, to, kind, amount, id, key, now)).await?;
         enqueue(&txn, email, now).await?;
         txn.commit().await?;
-        Ok(true)
+        Ok(Decided::Recorded)
     }
 
     async fn list(

@@ -148,3 +148,26 @@ impl FromRequest for ShopOrAdmin {
         })
     }
 }
+
+/// Refuses (403) a path's shop id that is not `own`: another shop's, or one that does not parse.
+/// For the calls that name the caller's own shop in their path (SPEC's `…/{shopId}`).
+///
+/// # Errors
+/// [`ApiError::Forbidden`].
+pub fn own_shop(raw: &str, own: ShopId) -> Result<(), ApiError> {
+    match raw.parse::<ShopId>() {
+        Ok(id) if id == own => Ok(()),
+        _ => Err(ApiError::Forbidden),
+    }
+}
+
+/// Refuses (403) a path's user id that is not `own`, like [`own_shop`].
+///
+/// # Errors
+/// [`ApiError::Forbidden`].
+pub fn own_user(raw: &str, own: UserId) -> Result<(), ApiError> {
+    match raw.parse::<UserId>() {
+        Ok(id) if id == own => Ok(()),
+        _ => Err(ApiError::Forbidden),
+    }
+}

@@ -7,4 +7,4 @@ pub mod hasher;
 pub mod rate_limit;
 pub mod session;
 
-pub use guards::{Admin, CurrentSeller, CurrentUser, ShopOrAdmin};
+pub use guards::{Admin, CurrentSeller, CurrentUser, ShopOrAdmin, own_shop, own_user};

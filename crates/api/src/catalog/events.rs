@@ -74,9 +74,7 @@ pub async fn of_shop(
     id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     // Only the seller's own shop: another shop's upcoming deals are its business.
-    if shop_id(&id).ok() != Some(seller.id) {
-        return Err(ApiError::Forbidden);
-    }
+    crate::auth::own_shop(&id, seller.id)?;
     let events = state.storefront.events_of_shop(seller.id).await?;
     Ok(HttpResponse::Ok().json(EventsResponse {
         success: true,

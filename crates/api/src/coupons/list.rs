@@ -36,7 +36,7 @@ pub async fn handle(
     state: web::Data<AppState>,
     path: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
-    crate::orders::own_shop(&path, shop.id)?;
+    crate::auth::own_shop(&path, shop.id)?;
     let now = state.clock.now();
     let coupons = state.coupons.of_shop(shop.id).await?;
     Ok(HttpResponse::Ok().json(Coupons {

@@ -10,7 +10,7 @@ mod read;
 mod status;
 
 use actix_web::web;
-use kernel::{CheckoutId, OrderId, ShopId, UserId};
+use kernel::{CheckoutId, OrderId, ShopId};
 use orders::{Actor, OrderStatus};
 use serde::Deserialize;
 use utoipa::{IntoParams, ToSchema};
@@ -120,21 +120,6 @@ fn checkout_id(raw: &str) -> Result<CheckoutId, ApiError> {
     raw.trim()
         .parse()
         .map_err(|_| ApiError::field("checkoutId", "must be a checkout's id"))
-}
-
-/// A path's shop id: another shop's, or one that does not parse, is not the caller's.
-pub(crate) fn own_shop(raw: &str, own: ShopId) -> Result<(), ApiError> {
-    match raw.parse::<ShopId>() {
-        Ok(id) if id == own => Ok(()),
-        _ => Err(ApiError::Forbidden),
-    }
-}
-
-fn own_user(raw: &str, own: UserId) -> Result<(), ApiError> {
-    match raw.parse::<UserId>() {
-        Ok(id) if id == own => Ok(()),
-        _ => Err(ApiError::Forbidden),
-    }
 }
 
 impl ShopOrAdmin {

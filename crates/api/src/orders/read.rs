@@ -7,9 +7,10 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::dto::OrderDto;
-use super::{OrderListQuery, list_query, order_id, own_shop, own_user};
+use super::{OrderListQuery, list_query, order_id};
 use crate::app::state::AppState;
 use crate::auth::{Admin, CurrentSeller, CurrentUser};
+use crate::auth::{own_shop, own_user};
 use crate::http::error::{ApiError, ErrorBody};
 
 /// One page of orders, newest first.

@@ -126,7 +126,7 @@ pub async fn delete(
     CurrentSeller(shop): CurrentSeller,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
-    if !state.withdrawals.delete_payout_method(shop.id).await? {
+    if state.withdrawals.delete_payout_method(shop.id).await? == kernel::Removed::NotFound {
         return Err(ApiError::NotFound("There is no payout method to remove.".into()));
     }
     Ok(HttpResponse::Ok().json(Deleted {

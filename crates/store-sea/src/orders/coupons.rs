@@ -9,7 +9,7 @@ use sea_orm::prelude::Uuid;
 use sea_orm::{ConnectionTrait, QueryResult};
 
 use super::SeaOrderStore;
-use crate::sql::{Sql, count_rows, is_unique_violation, push_contains, push_order, push_page};
+use crate::sql::{Sql, count_rows, is_unique_violation, push_contains, push_order, push_page, removed};
 
 const COUPON_COLUMNS: &str = "c.id, c.shop_id, c.code, c.percent, c.min_amount_paise, c.max_discount_paise, \
     c.product_id, c.expires_at, c.created_at, c.max_uses, c.max_uses_per_account, c.uses, c.owner_email";
@@ -182,7 +182,7 @@ impl CouponRepository for SeaOrderStore {
         Ok(Page::new(items, total, page))
     }
 
-    async fn delete(&self, funder: Funder, id: CouponId, at: Timestamp) -> anyhow::Result<bool> {
+    async fn delete(&self, funder: Funder, id: CouponId, at: Timestamp) -> anyhow::Result<kernel::Removed> {
         let mut update = Sql::new("UPDATE coupons SET deleted_at = ");
         update.bind(at).push(" WHERE id = ").bind(id.as_uuid());
         match funder {
@@ -190,12 +190,8 @@ impl CouponRepository for SeaOrderStore {
             Funder::Platform => update.push(" AND shop_id IS NULL"),
         };
         update.push(" AND deleted_at IS NULL");
-        Ok(self
-            .db
-            .execute_raw(update.build(self.backend))
-            .await?
-            .rows_affected()
-            == 1)
+        let deleted = self.db.execute_raw(update.build(self.backend)).await?;
+        Ok(removed(deleted.rows_affected()))
     }
 
     async fn uses_by(&self, coupon: CouponId, user: UserId) -> anyhow::Result<u32> {

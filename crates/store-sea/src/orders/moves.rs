@@ -3,7 +3,7 @@
 //! puts stock back and reverses the credit, and Haat's own moves leave "Awaiting payment".
 
 use kernel::{CheckoutId, OrderId, ProductId, Timestamp};
-use orders::{Actor, OrderStatus, PaymentStatus, RefundStatus, StatusChange};
+use orders::{Actor, OrderStatus, PaymentStatus, RefundStatus, StatusChange, StatusChanged};
 use sea_orm::prelude::Uuid;
 use sea_orm::{ConnectionTrait, DatabaseTransaction};
 
@@ -85,7 +85,10 @@ pub(super) fn restock(product: ProductId, qty: u32) -> Sql {
 
 /// Applies a status change and its effects in one transaction (the port's `change_status`).
 #[tracing::instrument(skip_all, fields(order_id = %change.order, to = %change.to))]
-pub(super) async fn change_status(store: &SeaOrderStore, change: &StatusChange) -> anyhow::Result<bool> {
+pub(super) async fn change_status(
+    store: &SeaOrderStore,
+    change: &StatusChange,
+) -> anyhow::Result<StatusChanged> {
     let txn = begin_write(&store.db).await?;
     let at = change.at;
     let mut update = Sql::new("UPDATE orders SET status = ");
@@ -125,7 +128,7 @@ pub(super) async fn change_status(store: &SeaOrderStore, change: &StatusChange) 
     }
     if exec(&txn, update).await? == 0 {
         txn.rollback().await?;
-        return Ok(false);
+        return Ok(StatusChanged::Stale);
     }
     exec(&txn, history_insert(change.order, change.to, change.by, at)).await?;
 
@@ -249,7 +252,7 @@ pub(super) async fn change_status(store: &SeaOrderStore, change: &StatusChange) 
         }
     }
     txn.commit().await?;
-    Ok(true)
+    Ok(StatusChanged::Applied)
 }
 
 /// Records how the gateway answered an order's refund.

@@ -3,7 +3,7 @@
 
 use anyhow::anyhow;
 use kernel::{CheckoutId, Timestamp, UserId};
-use orders::{CheckoutPayment, OrderStatus, PaymentMethod, PaymentStatus};
+use orders::{CheckoutPayment, OrderStatus, PaymentMarked, PaymentMethod, PaymentStatus};
 use sea_orm::prelude::Uuid;
 use sea_orm::{ConnectionTrait, QueryResult};
 
@@ -82,7 +82,7 @@ pub(super) async fn mark_paid(
     checkout: CheckoutId,
     provider_payment_id: &str,
     at: Timestamp,
-) -> anyhow::Result<bool> {
+) -> anyhow::Result<PaymentMarked> {
     let txn = begin_write(&store.db).await?;
     let mut paid = Sql::new("UPDATE payments SET status = 'succeeded', provider_payment_id = ");
     paid.bind(provider_payment_id.to_owned())
@@ -95,7 +95,7 @@ pub(super) async fn mark_paid(
         .push(" AND status = 'pending'");
     if exec(&txn, paid).await? == 0 {
         txn.rollback().await?;
-        return Ok(false);
+        return Ok(PaymentMarked::NotPending);
     }
     let mut awaiting = Sql::new("SELECT id FROM orders WHERE checkout_id = ");
     awaiting
@@ -120,5 +120,5 @@ pub(super) async fn mark_paid(
         .await?;
     }
     txn.commit().await?;
-    Ok(true)
+    Ok(PaymentMarked::Paid)
 }

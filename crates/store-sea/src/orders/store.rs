@@ -4,8 +4,8 @@
 use async_trait::async_trait;
 use kernel::{CheckoutId, OrderId, Page, PageRequest, Timestamp, UserId};
 use orders::{
-    CheckoutPayment, IdempotencyKey, NewCheckout, Order, OrderQuery, OrderStore, PlaceError, PlacedAttempt,
-    RefundStatus, StatusChange,
+    CheckoutPayment, IdempotencyKey, NewCheckout, Order, OrderQuery, OrderStore, PaymentMarked, PlaceError,
+    PlacedAttempt, RefundStatus, StatusChange, StatusChanged,
 };
 
 use super::rows::{ORDER_COLUMNS, ORDER_FROM};
@@ -70,7 +70,7 @@ impl OrderStore for SeaOrderStore {
         Ok(Page::new(self.orders(select).await?, total, page))
     }
 
-    async fn change_status(&self, change: &StatusChange) -> anyhow::Result<bool> {
+    async fn change_status(&self, change: &StatusChange) -> anyhow::Result<StatusChanged> {
         moves::change_status(self, change).await
     }
 
@@ -109,7 +109,7 @@ impl OrderStore for SeaOrderStore {
         checkout: CheckoutId,
         provider_payment_id: &str,
         at: Timestamp,
-    ) -> anyhow::Result<bool> {
+    ) -> anyhow::Result<PaymentMarked> {
         payments::mark_paid(self, checkout, provider_payment_id, at).await
     }
 
