@@ -4,7 +4,7 @@
 use kernel::{OrderId, Timestamp, UserId};
 
 use crate::error::OrderError;
-use crate::moves::{self, Mover, Refusal};
+use crate::moves::{self, Mover, Payment, Refusal};
 use crate::order::{Actor, Order, PaymentMethod};
 use crate::ports::{
     Delivery, OrderStore, PaymentGateway, RefundApproval, RefundStatus, StatusChange, StatusChanged,
@@ -23,7 +23,7 @@ pub async fn visible_order(store: &dyn OrderStore, actor: Actor, id: OrderId) ->
 /// Whether `actor` may move `order` to `to` now (the rules of [`moves`]).
 fn allowed(order: &Order, actor: Actor, to: OrderStatus) -> Result<(), OrderError> {
     let mover = Mover::of(actor).ok_or(OrderError::NotFound)?;
-    moves::check(order.status, to, order.payment(), mover).map_err(OrderError::NotAllowed)
+    moves::check(order.status, to, Payment::of(order), mover).map_err(OrderError::NotAllowed)
 }
 
 async fn apply(store: &dyn OrderStore, change: StatusChange) -> Result<Order, OrderError> {
@@ -369,7 +369,7 @@ mod tests {
                 assert!(expected, "{actor:?} -> {next}: {error:?}");
             }
         }
-        assert!(order.next_statuses(Actor::Shop(shop)).is_empty());
+        assert!(moves::next_statuses(&order, Actor::Shop(shop)).is_empty());
     }
 
     #[tokio::test]

@@ -19,7 +19,7 @@
 
 use std::fmt;
 
-use crate::order::{Actor, PaymentMethod, PaymentStatus};
+use crate::order::{Actor, Order, PaymentMethod, PaymentStatus};
 use crate::status::OrderStatus;
 
 /// Who asks for a status change, as the rules tell them apart.
@@ -64,6 +64,15 @@ pub struct Payment {
 }
 
 impl Payment {
+    /// How `order` is paid, and how far its payment has got.
+    #[must_use]
+    pub const fn of(order: &Order) -> Payment {
+        Payment {
+            method: order.payment_method,
+            status: order.payment_status,
+        }
+    }
+
     /// Whether the order's money is where a step past "Awaiting payment" needs it: an online
     /// payment captured; a cash-on-delivery payment still to be collected at the door.
     const fn allows_delivery(self) -> bool {
@@ -154,6 +163,19 @@ impl Step {
             Step::Delivery => payment.allows_delivery(),
         }
     }
+}
+
+/// The statuses `actor` may move `order` to along the delivery path (the refund steps have
+/// calls of their own): none while it awaits its online payment, none for a shopper.
+#[must_use]
+pub fn next_statuses(order: &Order, actor: Actor) -> Vec<OrderStatus> {
+    let Some(mover) = Mover::of(actor).filter(|_| order.is_visible_to(actor)) else {
+        return Vec::new();
+    };
+    OrderStatus::DELIVERY_PATH
+        .into_iter()
+        .filter(|next| check(order.status, *next, Payment::of(order), mover).is_ok())
+        .collect()
 }
 
 /// Whether `mover` may move an order from `from` to `to` while its payment is `payment`.

@@ -4,7 +4,6 @@
 use chrono::Duration;
 use kernel::{CheckoutId, MediaKey, Money, OrderId, ProductId, Rate, ShopId, Timestamp, UserId};
 
-use crate::moves::{self, Mover, Payment};
 use crate::status::OrderStatus;
 
 /// The shopper may ask for a refund this long after delivery (PRODUCT.md).
@@ -233,27 +232,5 @@ impl Order {
             Actor::Shop(shop) => self.seller.id == shop,
             Actor::Admin(_) | Actor::System => true,
         }
-    }
-
-    /// How the order is paid, and how far its payment has got.
-    #[must_use]
-    pub const fn payment(&self) -> Payment {
-        Payment {
-            method: self.payment_method,
-            status: self.payment_status,
-        }
-    }
-
-    /// The statuses `actor` may move this order to along the delivery path (the refund steps
-    /// have calls of their own): none while it awaits its online payment.
-    #[must_use]
-    pub fn next_statuses(&self, actor: Actor) -> Vec<OrderStatus> {
-        let Some(mover) = Mover::of(actor).filter(|_| self.is_visible_to(actor)) else {
-            return Vec::new();
-        };
-        OrderStatus::DELIVERY_PATH
-            .into_iter()
-            .filter(|next| moves::check(self.status, *next, self.payment(), mover).is_ok())
-            .collect()
     }
 }

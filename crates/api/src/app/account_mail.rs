@@ -50,28 +50,6 @@ impl AccountMailQueue {
     }
 }
 
-/// The whole of a handler's part: counts the attempt (per client address and per email), checks
-/// the address, and queues `mail` for it. The answer must not depend on anything else.
-///
-/// # Errors
-/// 429 past the rate limit; 400 on `email` when it is not an address.
-pub fn queue_for_email(
-    state: &crate::app::state::AppState,
-    req: &actix_web::HttpRequest,
-    attempt: crate::auth::rate_limit::Attempt,
-    raw_email: &str,
-    mail: fn(Email) -> AccountMail,
-) -> Result<(), crate::http::error::ApiError> {
-    state
-        .limiter
-        .check(attempt, state.client_ip(req), Some(raw_email))?;
-    let mut fields = crate::http::error::Fields::new();
-    let email = fields.check("email", Email::parse(raw_email));
-    let email = fields.finish(|| email)?;
-    state.account_mail.ask(mail(email));
-    Ok(())
-}
-
 /// What the worker needs to look accounts up and issue their tokens.
 pub struct AccountMailer {
     pub users: Arc<dyn identity::UserRepository>,

@@ -154,7 +154,7 @@ impl Application {
             uploads: crate::http::uploads::UploadGate::new(settings.limits.uploads_in_flight_per_account),
             account_mail,
             outbox_wakeup: Arc::new(Notify::new()),
-            public_origin: csrf::Origin::of_url(&public_url),
+            public_origin: crate::http::origin::Origin::of_url(&public_url),
             proxies: crate::http::client_address::Proxies::from_settings(
                 settings.server.behind_proxy,
                 settings.server.trusted_proxies,

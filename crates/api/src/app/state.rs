@@ -61,7 +61,7 @@ pub struct AppState {
     /// Wakes the outbox task after a use case queued an email, so it goes out at once.
     pub outbox_wakeup: Arc<Notify>,
     /// The public address's origin, an accepted origin for writes.
-    pub public_origin: Option<crate::auth::csrf::Origin>,
+    pub public_origin: Option<crate::http::origin::Origin>,
     /// Whether clients reach Haat through proxies, and how many.
     pub proxies: Proxies,
 }

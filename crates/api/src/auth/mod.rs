@@ -2,6 +2,7 @@
 //! password hashing.
 
 pub mod csrf;
+pub mod email_request;
 pub mod guards;
 pub mod hasher;
 pub mod rate_limit;

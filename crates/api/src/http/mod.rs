@@ -7,6 +7,7 @@ pub mod client_address;
 pub mod error;
 pub mod frontend;
 pub mod head;
+pub mod origin;
 pub mod paging;
 pub mod request_timeout;
 pub mod routes;

@@ -255,8 +255,7 @@ impl OrderDto {
                     by: entry.by.clone(),
                 })
                 .collect(),
-            next_statuses: order
-                .next_statuses(viewer)
+            next_statuses: orders::moves::next_statuses(order, viewer)
                 .into_iter()
                 .map(|s| s.as_str())
                 .collect(),

@@ -4,8 +4,9 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
 use utoipa::ToSchema;
 
-use crate::app::account_mail::{AccountMail, queue_for_email};
+use crate::app::account_mail::AccountMail;
 use crate::app::state::AppState;
+use crate::auth::email_request::queue_for_email;
 use crate::auth::rate_limit::Attempt;
 use crate::http::error::{ApiError, ErrorBody};
 use crate::users::dto::MessageResponse;

@@ -5,8 +5,9 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 
 use super::dto::MessageResponse;
-use crate::app::account_mail::{AccountMail, queue_for_email};
+use crate::app::account_mail::AccountMail;
 use crate::app::state::AppState;
+use crate::auth::email_request::queue_for_email;
 use crate::auth::rate_limit::Attempt;
 use crate::http::error::{ApiError, ErrorBody};
 

@@ -5,7 +5,6 @@ pub mod one_time_token;
 pub mod outbox_email;
 pub mod product;
 pub mod product_image;
-pub mod review;
 pub mod session;
 pub mod shop;
 pub mod user;

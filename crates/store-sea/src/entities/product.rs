@@ -36,10 +36,6 @@ pub struct Model {
     pub sizes: String,
     #[sea_orm(belongs_to, from = "shop_id", to = "id")]
     pub shop: BelongsTo<super::shop::Entity>,
-    #[sea_orm(has_many)]
-    pub images: HasMany<super::product_image::Entity>,
-    #[sea_orm(has_many)]
-    pub reviews: HasMany<super::review::Entity>,
 }
 
 impl ActiveModelBehavior for ActiveModel {}

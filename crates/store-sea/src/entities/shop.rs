@@ -24,8 +24,6 @@ pub struct Model {
     pub sessions_valid_from: Option<DateTimeUtc>,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
-    #[sea_orm(has_many)]
-    pub products: HasMany<super::product::Entity>,
 }
 
 impl ActiveModelBehavior for ActiveModel {}

@@ -17,8 +17,6 @@ pub struct Model {
     pub sessions_valid_from: Option<DateTimeUtc>,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
-    #[sea_orm(has_many)]
-    pub addresses: HasMany<super::address::Entity>,
 }
 
 impl ActiveModelBehavior for ActiveModel {}

@@ -6,7 +6,7 @@ use kernel::{Page, PageRequest, ProductId};
 use sea_orm::prelude::Uuid;
 use sea_orm::{ConnectionTrait, DatabaseBackend, DatabaseConnection};
 
-use super::rows::read_listed;
+use super::rows::{count_of, read_listed};
 use super::{SeaProductRepository, VISIBLE};
 use crate::facets::{FacetFilters, Group};
 use crate::sql::{Sql, push_page};
@@ -133,11 +133,6 @@ pub(super) async fn read_ids(db: &DatabaseConnection, sql: Sql) -> anyhow::Resul
     rows.iter()
         .map(|row| Ok(ProductId::from_uuid(row.try_get::<Uuid>("", "id")?)))
         .collect()
-}
-
-pub(super) fn count_of(row: &sea_orm::QueryResult, column: &str) -> anyhow::Result<u64> {
-    let n: i64 = row.try_get("", column)?;
-    Ok(u64::try_from(n).unwrap_or(0))
 }
 
 impl SeaProductRepository {

@@ -8,7 +8,6 @@ use catalog::{
 use kernel::{MediaKey, ProductId, ShopId};
 use sea_orm::{ConnectionTrait, DatabaseBackend, EntityTrait, FromQueryResult, QueryFilter};
 
-use super::listing::count_of;
 use super::{COLUMNS, SHOP_COLUMNS};
 use crate::entities::{product, shop};
 use crate::sizes;
@@ -170,4 +169,10 @@ pub(super) async fn find_row<C: ConnectionTrait>(
         .filter(product::COLUMN.deleted_at.is_null())
         .one(connection)
         .await?)
+}
+
+/// A count column as a count.
+pub(super) fn count_of(row: &sea_orm::QueryResult, column: &str) -> anyhow::Result<u64> {
+    let n: i64 = row.try_get("", column)?;
+    Ok(u64::try_from(n).unwrap_or(0))
 }
