@@ -1,4 +1,4 @@
-//! Shops: a seller's trading identity and sign-in account in one row (the spec's seller/shop).
+//! Shops: a seller's trading identity and sign-in account in one row (docs/product.md §1).
 
 use sea_orm_migration::prelude::*;
 use sea_orm_migration::schema::{string, string_null, text_null};

@@ -1,4 +1,4 @@
-//! Coupons (PRODUCT.md "Coupons"): a percentage off the eligible items of one shop, or of every
+//! Coupons (docs/product.md §7.6): a percentage off the eligible items of one shop, or of every
 //! shop for a platform coupon, with an optional minimum eligible amount, maximum discount, single
 //! product and expiry.
 
@@ -69,7 +69,7 @@ pub enum Funder {
     Platform,
 }
 
-/// How often a coupon may be used (PRODUCT.md "Coupons have owners and limits"). A use is counted
+/// How often a coupon may be used (docs/product.md §7.6). A use is counted
 /// when an order is placed with it and given back when every order it discounted is cancelled or
 /// refunded in full.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

@@ -1,5 +1,5 @@
-//! Pricing a cart and splitting it into one order per shop (PRODUCT.md "Cart, checkout and
-//! orders"): the subtotal, one shipping charge for the whole cart, the coupon's discount, and the
+//! Pricing a cart and splitting it into one order per shop (docs/product.md §2 and §7.4): the
+//! subtotal, one shipping charge for the whole cart, the coupon's discount, and the
 //! share of shipping and discount each shop's order carries. Shares are made by the largest
 //! remainder method, so the orders always add up to the cart exactly, to the paisa.
 

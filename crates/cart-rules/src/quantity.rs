@@ -6,7 +6,7 @@ pub struct QuantityError {
     pub max: u32,
 }
 
-/// At least 1 (the spec's decrement never goes below 1), and bounded so that no price times
+/// At least 1 (the cart's `−` never goes below 1, docs/product.md §7.3), and bounded so that no price times
 /// quantity can overflow.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Quantity(u32);

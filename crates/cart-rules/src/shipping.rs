@@ -1,4 +1,4 @@
-//! Haat's one shipping policy (PRODUCT.md): free when the cart subtotal is at least ₹1,000;
+//! Haat's one shipping policy (docs/product.md §2): free when the cart subtotal is at least ₹1,000;
 //! below that, 5% of the subtotal, rounded to the paisa.
 
 use kernel::{Money, Rate};

@@ -70,7 +70,7 @@ impl FromStr for Category {
     type Err = UnknownCategory;
 
     /// Accepts a category's name in any case, and with `-` for `&` as the storefront's query
-    /// encoding sends it (SPEC.md §5: `Home & Kitchen` travels as `Home+-+Kitchen`).
+    /// encoding sends it (docs/product.md §7.2: `Home & Kitchen` travels as `Home+-+Kitchen`).
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let wanted = s.trim();
         Category::ALL

@@ -35,7 +35,7 @@ pub enum Sort {
 impl FromStr for Sort {
     type Err = ListingError;
 
-    /// The spellings the storefront sends (SPEC.md §7 `sort`).
+    /// The spellings the storefront sends (`sort`, docs/product.md §5 and §7.2).
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         match s.trim() {
             "-createdAt" | "newest" => Ok(Sort::Newest),
@@ -56,7 +56,7 @@ pub struct PriceRange {
 }
 
 impl PriceRange {
-    /// SPEC.md §9: the price filter runs from ₹0 to ₹80,000 unless asked otherwise.
+    /// The price filter runs from ₹0 to ₹80,000 unless asked otherwise (docs/product.md §7.2).
     pub const DEFAULT_HIGHEST_RUPEES: i64 = 80_000;
 
     /// # Errors

@@ -1,4 +1,4 @@
-//! The record of every Admin action (PRODUCT.md "Admin": who, what, when). Append-only: the port
+//! The record of every Admin action (docs/product.md §7.8: who, what, when). Append-only: the port
 //! has no way to change or remove an entry.
 
 use async_trait::async_trait;

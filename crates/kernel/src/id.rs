@@ -2,7 +2,7 @@
 //!
 //! Every aggregate has its own id type so a `ShopId` can never be passed where a `UserId` is
 //! expected. Ids are random UUID v4 values: they reveal nothing about volume or order, and their
-//! first nine characters (what admin screens show, per the spec) differ between any two orders
+//! first nine characters (what admin screens show, docs/product.md §3) differ between any two orders
 //! with overwhelming probability, unlike time-ordered UUIDs whose prefixes repeat.
 
 use std::fmt;

@@ -17,7 +17,7 @@ pub struct PageRequest {
 
 impl PageRequest {
     pub const MAX_LIMIT: u32 = 100;
-    /// The product list's page size from the spec.
+    /// The product list's page size (docs/product.md §7.2).
     pub const DEFAULT_LIMIT: u32 = 8;
 
     pub fn new(page: u32, limit: u32) -> Result<Self, PageError> {

@@ -1,4 +1,4 @@
-//! A shop's own coupons: created, listed and deleted by its seller (PRODUCT.md "Coupons").
+//! A shop's own coupons: created, listed and deleted by its seller (docs/product.md §7.6).
 //! How a coupon prices a cart is `cart_rules`; this is who may make one and what it may say.
 
 use cart_rules::{Coupon, CouponCode, Funder, Percent, UsageLimits};

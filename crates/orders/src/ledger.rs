@@ -1,4 +1,4 @@
-//! A shop's ledger (PRODUCT.md "Seller money"): append-only lines in four accounts, so the money
+//! A shop's ledger (docs/product.md §7.7): append-only lines in four accounts, so the money
 //! awaiting its refund window, the available balance, the money on hold and the money paid out
 //! are each a sum. Lines are posted by the writes that cause them (delivery, settlement, refund,
 //! withdrawals), each under a unique entry key; this module reads them.

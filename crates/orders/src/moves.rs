@@ -1,5 +1,5 @@
-//! Who may move an order, and when its money allows it (PRODUCT.md "Payment state rules the
-//! order").
+//! Who may move an order, and when its money allows it (docs/product.md §7.5, "Payment state
+//! rules the order").
 //!
 //! [`OrderStatus::can_move_to`] says which steps exist; this module says which of them a given
 //! mover may take with the order's payment in a given state. Every status change an actor asks
@@ -222,8 +222,9 @@ mod tests {
         Payment { method, status }
     }
 
-    /// The whole table, written out by hand from PRODUCT.md: every (from, payment, mover, to)
-    /// that is allowed. Anything not listed must be refused.
+    /// The whole table, written out by hand from docs/orders.md "Who moves an order" and
+    /// docs/product.md §7.5: every (from, payment, mover, to) that is allowed. Anything not
+    /// listed must be refused.
     fn allowed() -> Vec<(OrderStatus, Payment, Mover, OrderStatus)> {
         let mut rows = vec![
             (

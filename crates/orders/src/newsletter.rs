@@ -1,4 +1,4 @@
-//! The footer's newsletter (SPEC.md §2 Footer, §9: "Newsletter coupon: 20% off"): an address is
+//! The footer's newsletter (docs/product.md §4 "Shared parts", §7.6: a 20%-off coupon): an address is
 //! stored once and sent its own platform coupon. The subscriber, the coupon and the email are
 //! written in one transaction, so a subscriber never lacks their coupon and never gets two.
 
@@ -9,7 +9,7 @@ use identity::Email;
 use identity::emails::escape_html;
 use kernel::{CouponId, Money, OutgoingEmail, Timestamp};
 
-/// 20% off (SPEC.md §9), at most ₹500 off, for 30 days.
+/// 20% off, at most ₹500 off, for 30 days (docs/product.md §7.6).
 pub const NEWSLETTER_PERCENT: u8 = 20;
 pub const NEWSLETTER_MAX_DISCOUNT: Money = Money::from_paise(50_000);
 pub const NEWSLETTER_VALID_DAYS: i64 = 30;

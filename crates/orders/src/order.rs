@@ -6,7 +6,7 @@ use kernel::{CheckoutId, MediaKey, Money, OrderId, ProductId, Rate, ShopId, Time
 
 use crate::status::OrderStatus;
 
-/// The shopper may ask for a refund this long after delivery (PRODUCT.md).
+/// The shopper may ask for a refund this long after delivery (docs/product.md §7.5).
 pub const REFUND_WINDOW_DAYS: i64 = 14;
 
 /// An online payment not confirmed within this many minutes is cancelled and its stock released.
@@ -27,7 +27,7 @@ impl PaymentMethod {
         }
     }
 
-    /// How the spec's screens name it (`paymentInfo.type`).
+    /// How the pages name it (`paymentInfo.type`).
     #[must_use]
     pub const fn label(self) -> &'static str {
         match self {

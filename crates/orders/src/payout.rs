@@ -1,4 +1,4 @@
-//! Where a shop is paid (PRODUCT.md "Seller money"): a bank account with its IFSC, or a UPI id.
+//! Where a shop is paid (docs/product.md §7.7): a bank account with its IFSC, or a UPI id.
 //! Each part is a type that cannot hold a malformed value, so a withdrawal can only ever copy a
 //! payout method that a bank or a UPI app would accept the shape of.
 

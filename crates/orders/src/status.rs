@@ -1,4 +1,4 @@
-//! The order status machine (PRODUCT.md): statuses move forward only.
+//! The order status machine (docs/product.md §7.5): statuses move forward only.
 //!
 //! ```text
 //! Awaiting payment ─► Processing ─► Transferred to delivery partner ─► Shipping ─► On the way ─► Delivered
@@ -55,7 +55,7 @@ impl OrderStatus {
         OrderStatus::Delivered,
     ];
 
-    /// The text the spec's screens show and its API carries.
+    /// The text the pages show and the API carries.
     #[must_use]
     pub const fn as_str(self) -> &'static str {
         match self {
@@ -177,7 +177,7 @@ mod tests {
         assert!(!Processing.can_move_to(Cancelled));
     }
 
-    /// Every (from, to) pair, against the table written out by hand from PRODUCT.md: a change
+    /// Every (from, to) pair, against the table written out by hand from docs/product.md §7.5: a change
     /// to the machine that is not also a change to this table fails here.
     #[test]
     fn every_entry_of_the_transition_table() {

@@ -1,4 +1,4 @@
-//! Withdrawals (PRODUCT.md "Seller money"): a seller asks for part of the available balance, which
+//! Withdrawals (docs/product.md §7.7): a seller asks for part of the available balance, which
 //! is held at once; the Admin pays it or rejects it with a reason, and the seller is emailed either
 //! way. The hold, the payout and the release are ledger lines written in the same transaction as
 //! the request or the decision, so the balance is always the sum of the lines.
@@ -18,7 +18,7 @@ pub const MINIMUM_WITHDRAWAL: Money = Money::from_paise(100_000);
 pub enum WithdrawalStatus {
     /// Held, waiting for the Admin ("Processing" on screen).
     Pending,
-    /// Transferred ("Succeed", the spec's word).
+    /// Transferred ("Succeed", the word the API and the Admin's screen use).
     Paid,
     Rejected,
 }

@@ -1,6 +1,6 @@
 //! Removing products and events: the seller's own (`/delete-shop-product/{id}`,
 //! `/delete-shop-event/{id}`) and, for anyone, an event that has already ended
-//! (`/delete-event/{id}`, which the storefront's countdown calls; PRODUCT.md "Events").
+//! (`/delete-event/{id}`, which the storefront's countdown calls; docs/product.md §7.2).
 
 use actix_web::{HttpResponse, web};
 use catalog::manage::delete::{Expect, Remover, delete_product};

@@ -140,7 +140,8 @@ impl ProductForm {
         let description = required(&mut fields, "description", &self.description)
             .and_then(|v| fields.check("description", Description::parse(v)));
         let category = required(&mut fields, "category", &self.category).and_then(|v| {
-            // SPEC.md §5 sends '&' as '-' in a category; a form sends it as typed.
+            // The listing's query sends '&' as '-' in a category (docs/product.md §7.2); a form
+            // sends it as typed.
             fields.check("category", v.parse::<catalog::Category>())
         });
         let brand =

@@ -1,4 +1,5 @@
-//! `GET /products`: the storefront listing with SPEC.md §7's query, and the filter panel's facets.
+//! `GET /products`: the storefront listing with its query (docs/catalog.md), and the filter
+//! panel's facets.
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -73,7 +74,7 @@ pub(super) struct ListingQuery {
     search_keyword: Option<String>,
 }
 
-/// The spellings of `sort` that `catalog::Sort` accepts (SPEC.md §7), in pairs per order.
+/// The spellings of `sort` that `catalog::Sort` accepts (docs/catalog.md), in pairs per order.
 const SORTS: [&str; 10] = [
     "-createdAt",
     "newest",

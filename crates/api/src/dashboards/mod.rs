@@ -124,7 +124,7 @@ fn day_dto(day: &Day, with_commission: bool) -> DayDto {
     }
 }
 
-/// Every status, zeros included, under its spec name.
+/// Every status, zeros included, under the name the API carries.
 fn by_status(counts: &HashMap<OrderStatus, u64>) -> BTreeMap<&'static str, u64> {
     OrderStatus::ALL
         .iter()

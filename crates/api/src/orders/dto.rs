@@ -19,7 +19,7 @@ use crate::users::dto::media_path;
 #[serde(rename_all = "camelCase")]
 #[schema(as = OrderItem)]
 pub struct OrderItemDto {
-    /// The product's id again, as the spec's screens read it.
+    /// The product's id again, as the pages read it.
     #[serde(rename = "_id")]
     #[schema(format = Uuid)]
     id: String,

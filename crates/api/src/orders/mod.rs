@@ -141,7 +141,7 @@ impl ShopOrAdmin {
     }
 }
 
-/// `{"status": "…"}`, the body of every status call (SPEC.md §7).
+/// `{"status": "…"}`, the body of every status call.
 #[derive(Debug, Deserialize, ToSchema)]
 #[schema(as = OrderStatusBody)]
 pub struct StatusBody {

@@ -477,7 +477,7 @@ async fn the_listing_filters_sorts_pages_and_counts_what_matches() {
     let mut found = names(&ranged["products"]);
     found.sort();
     assert_eq!(found, ["Brass diya set", "Cotton kurta"]);
-    // SPEC.md §5's encoding: '&' travels as '-', spaces as '+'.
+    // The storefront's encoding (docs/product.md §7.2): '&' travels as '-', spaces as '+'.
     let home = app.json("/api/v2/products?category=Home+-+Kitchen").await;
     assert_eq!(names(&home["products"]), ["Brass diya set"]);
     let brand = app.json("/api/v2/products?brand=MORADABAD+BRASSWORKS").await;
