@@ -1,5 +1,5 @@
 //! The schema, as an ordered list of migrations. `docs/data-model.md` describes the whole model;
-//! each issue adds the tables it needs here, one file per migration, never editing a landed one.
+//! each change to it is a new file here, never an edit to one that has landed.
 //!
 //! Conventions (both backends):
 //! - ids are UUIDs (`uuid` on PostgreSQL, 16-byte blobs on SQLite);

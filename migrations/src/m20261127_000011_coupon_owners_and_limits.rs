@@ -1,4 +1,4 @@
-//! Coupons have owners and limits (docs/orders.md; found by the outside review): a newsletter
+//! Coupons have owners and limits (docs/orders.md; M2 in docs/security.md): a newsletter
 //! coupon belongs to its subscriber's email; any coupon may limit its uses in all and per account;
 //! each use is a redemption row, counted when the checkout is placed and released when every
 //! order the coupon discounted is cancelled or refunded in full.

@@ -1,4 +1,4 @@
-//! Colours are searchable (outside review): "black", one of the spec's quick-search tags, found the
+//! Colours are searchable: "black", one of the search panel's quick-search tags, found the
 //! products named "hand-block printed" and none of the 24 black ones, because a product's colour
 //! was not in the search index and "black", unknown to the vocabulary, was corrected to "block".
 //!

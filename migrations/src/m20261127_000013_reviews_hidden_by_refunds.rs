@@ -1,4 +1,4 @@
-//! A review survives only as long as the purchase that allowed it (outside review): when a
+//! A review survives only as long as the purchase that allowed it: when a
 //! refund takes back the last order through which its author received the product, the review is
 //! hidden (`hidden_at`) and the product's and shop's ratings are counted without it. Reviewing the
 //! product again after receiving it once more shows it again.

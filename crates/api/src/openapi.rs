@@ -208,7 +208,7 @@ async fn openapi_json() -> HttpResponse {
 }
 
 /// `/api/docs` without its slash: Swagger UI lives at `/api/docs/` and its assets are relative to
-/// that, so the bare address is sent there (it answered 404 before the outside review).
+/// that, so the bare address is sent there (it once answered 404).
 pub async fn docs_without_slash() -> HttpResponse {
     HttpResponse::PermanentRedirect()
         .insert_header((header::LOCATION, "/api/docs/"))

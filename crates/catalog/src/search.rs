@@ -57,7 +57,7 @@ pub struct SearchPlan {
 
 /// Colour words shoppers search by, whether or not a product of that colour is listed now. They
 /// are never "corrected": "black" once became "block" because no black product had yet put the
-/// word in the vocabulary (outside review).
+/// word in the vocabulary.
 const COLOURS: &[&str] = &[
     "aqua",
     "beige",

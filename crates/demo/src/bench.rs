@@ -1,4 +1,4 @@
-//! A deterministic marketplace at benchmark size for `haat generate` (issue 8, docs/benchmarks.md):
+//! A deterministic marketplace at benchmark size for `haat generate` (docs/benchmarks.md):
 //! by default 100,000 products across 500 shops, with flash deals, reviews, shoppers and delivered
 //! orders. It is written through the same repository ports and use cases as real data, so every
 //! derived row (search index, vocabulary, ratings, stock, ledger) is what the application itself

@@ -27,7 +27,7 @@ pub const MAX_UPLOAD_BYTES: usize = 5 * 1024 * 1024;
 pub const MAX_SIDE: u32 = 8000;
 /// Most pixels accepted in all: a phone's 48-megapixel photo exported at full size is refused,
 /// everything a product page shows (800 px) is far below it. Bounds decoding time as well as
-/// memory: an 8000 × 8000 picture took four seconds of a core (outside review).
+/// memory: an 8000 × 8000 picture took four seconds of a core.
 pub const MAX_MEGAPIXELS: u32 = 40;
 const MAX_PIXELS: u64 = MAX_MEGAPIXELS as u64 * 1_000_000;
 /// Most memory one decoded picture may take: 40 megapixels of 8-bit RGBA. A 16-bit picture

@@ -75,7 +75,7 @@ pub async fn subscribe(
         max_discount: Some(NEWSLETTER_MAX_DISCOUNT),
         product: None,
         expires_at: Some(now + Duration::days(NEWSLETTER_VALID_DAYS)),
-        // The subscriber's own, once (outside review): a code forwarded to others is worth nothing.
+        // The subscriber's own, once: a code forwarded to others is worth nothing.
         limits: UsageLimits {
             total: Some(1),
             per_account: Some(1),

@@ -37,7 +37,7 @@ pub enum CheckoutError {
     #[error("This Idempotency-Key was used for a different checkout.")]
     KeyReused,
     /// Cash on delivery would put more units of these lines' products in the shopper's
-    /// undelivered orders than allowed (outside review); nothing was placed.
+    /// undelivered orders than allowed; nothing was placed.
     #[error("Cash on delivery is limited to {limit} units of a product per account.")]
     CodLimit { limit: u32, lines: Vec<CodLimited> },
     #[error(transparent)]

@@ -1,4 +1,4 @@
-//! Lighthouse's performance audit of storefront pages (issue 8): `frontend/lighthouse/audit.mjs`
+//! Lighthouse's performance audit of storefront pages (docs/benchmarks.md): `frontend/lighthouse/audit.mjs`
 //! (its own locked npm package, installed by `just bench-deps`) drives Debian's Chromium with
 //! Lighthouse's default mobile emulation and simulated throttling, one page after another, and
 //! writes a JSON summary, which is read back here.

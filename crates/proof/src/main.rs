@@ -5,7 +5,7 @@
 //! - `proof servers`: two servers on one PostgreSQL with Redis sessions;
 //! - `proof load`: mixed traffic for a bounded time: no 5xx, no connection errors, flat memory;
 //! - `proof fuzz`: schemathesis against the description, as each role;
-//! - `proof bench`: the benchmark kit (issue 8, docs/benchmarks.md).
+//! - `proof bench`: the benchmark kit (docs/benchmarks.md, ADR 0012).
 //!
 //! Each exits non-zero, saying why, when what it proves does not hold. `just test` runs short
 //! versions; `just load` the full load run.

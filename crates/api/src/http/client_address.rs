@@ -1,4 +1,4 @@
-//! Which address a request came from, for rate limits and upload turns (outside review).
+//! Which address a request came from, for rate limits and upload turns.
 //!
 //! Without a proxy it is the connection's peer. Behind proxies (`server.behind_proxy`), the peer is
 //! the last proxy, and the client's address is in `X-Forwarded-For`, a list each proxy appends

@@ -1,6 +1,6 @@
-//! `HEAD` answers what `GET` would, without the body (outside review): before this, `HEAD` on an image
-//! answered the app's HTML page and on API routes 404, because every route is declared for GET
-//! only and the fallback took the rest.
+//! `HEAD` answers what `GET` would, without the body. Before this, `HEAD` on an image answered the
+//! app's HTML page and on API routes 404, because every route is declared for GET only and the
+//! fallback took the rest.
 //!
 //! The request is routed as a `GET`. actix-http's HTTP/1 codec remembers that the request was a
 //! `HEAD` when it reads it, and sends the response's headers (`Content-Length` included) without

@@ -1,8 +1,8 @@
 //! Where a page comes from: what the same-origin check compares (auth/csrf.rs) and the public
 //! address the server knows itself by.
 
-/// Where a page comes from: scheme, host and port, compared whole (outside review: comparing the host
-/// alone let `https://` and `ftp://` origins naming this host through).
+/// Where a page comes from: scheme, host and port, compared whole (comparing the host alone once
+/// let `https://` and `ftp://` origins naming this host through).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Origin {
     scheme: String,

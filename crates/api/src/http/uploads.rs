@@ -1,4 +1,4 @@
-//! Fair turns for image uploads (outside review).
+//! Fair turns for image uploads.
 //!
 //! Decoding and resizing a picture takes a core for up to a second or two, and the media store
 //! runs only a few at once. Without turns, one account sending a dozen large pictures at once

@@ -1,6 +1,6 @@
-//! Colours are searchable, and a known word is never "corrected" into another (outside review: "black",
-//! a quick-search tag of the spec, found products "hand-block printed" and none of the black
-//! ones). On SQLite and PostgreSQL.
+//! Colours are searchable, and a known word is never "corrected" into another ("black", one of the
+//! search panel's quick-search tags, once found products "hand-block printed" and none of the
+//! black ones). On SQLite and PostgreSQL.
 
 use crate::catalog::names;
 use crate::helpers::spawn_app;

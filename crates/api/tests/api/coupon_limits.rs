@@ -1,4 +1,4 @@
-//! Coupons have owners and limits (outside review; docs/orders.md "Coupon owners and limits"):
+//! Coupons have owners and limits (docs/orders.md "Coupon owners and limits"):
 //! a newsletter coupon is its subscriber's, once; platform coupons are once per account unless
 //! the Admin says otherwise; any coupon may cap its uses in all and per account, counted when an
 //! order is placed and given back when it is cancelled or refunded in full, and never exceeded

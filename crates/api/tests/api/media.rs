@@ -193,8 +193,9 @@ async fn put_avatar(
     )
 }
 
-/// The outside review's flood: a dozen large pictures at once from one account held every
-/// image worker, and an unrelated small upload waited over 30 seconds.
+/// The flood of M1 in docs/security.md "Attacks on a demo server": a dozen large pictures at
+/// once from one account held every image worker, and an unrelated small upload waited over 30
+/// seconds.
 #[tokio::test]
 async fn a_flood_of_large_pictures_from_one_account_does_not_hold_up_anothers_small_upload() {
     let app = spawn_app().await;

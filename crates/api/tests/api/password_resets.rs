@@ -1,5 +1,6 @@
-//! Reset links die with the password they were meant to replace (outside review), and asking for
-//! one takes the same time whether or not the account exists (L6). On SQLite and PostgreSQL.
+//! Reset links die with the password they were meant to replace, and asking for one takes the
+//! same time whether or not the account exists (L6 in docs/security.md "Attacks on a demo
+//! server"). On SQLite and PostgreSQL.
 
 use sea_orm::{ConnectionTrait as _, TransactionTrait as _};
 use serde_json::json;

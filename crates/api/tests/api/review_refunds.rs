@@ -1,5 +1,5 @@
-//! A review lives only as long as a purchase that allows it (outside review). On SQLite and
-//! PostgreSQL.
+//! A review lives only as long as a purchase that allows it (docs/catalog.md "Reviews"). On
+//! SQLite and PostgreSQL.
 
 use serde_json::{Value, json};
 

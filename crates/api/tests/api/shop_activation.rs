@@ -1,4 +1,4 @@
-//! An email typed into `shop-create` by someone else is not lost to its owner (outside review):
+//! An email typed into `shop-create` by someone else is not lost to its owner:
 //! the activation link can be sent again, and once every link has expired a new registration
 //! replaces the shop that was never activated. On SQLite and PostgreSQL.
 

@@ -214,7 +214,7 @@ async fn a_request_is_held_at_once_and_refused_outside_its_limits() {
     assert_eq!(sums(&app, "held").await, 2_50_000);
 }
 
-/// The crash test found this (issue 7): a shop withdrew everything, then approved the refund of an
+/// The crash test (`proof crash`) found this: a shop withdrew everything, then approved the refund of an
 /// order delivered earlier, and the reversal took `available` below zero. Earnings now wait in
 /// `pending` for the refund window, so a refund never reaches money that can be withdrawn.
 #[tokio::test]
