@@ -59,6 +59,7 @@ check-deps:
     ./scripts/check-domain-deps.sh
     ./scripts/check-release-builds.sh
     ./scripts/check-port-docs.py
+    ./scripts/check-architecture-doc.py
 
 # Type check, lint and unit tests of the frontend.
 test-frontend: frontend-deps
