@@ -7,6 +7,7 @@
 //!   `coupons`, `withdrawals`, `dashboards`, `outreach`, `admin`, and the probes, pictures and API
 //!   description (`health`, `media`, `openapi`).
 
+pub mod accounts;
 pub mod admin;
 pub mod app;
 pub mod auth;

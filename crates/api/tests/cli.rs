@@ -140,13 +140,11 @@ async fn admin_create_makes_an_admin_with_the_password_from_the_environment() {
     );
     let db = Database::connect(database.url(), 1).await.unwrap();
     let users = store_sea::SeaUserRepository::new(&db);
-    let (admin, hash) = identity::UserRepository::find_credentials(
-        &users,
-        &identity::Email::parse("ops@example.com").unwrap(),
-    )
-    .await
-    .unwrap()
-    .unwrap();
+    let (admin, hash) =
+        identity::AccountStore::find_credentials(&users, &identity::Email::parse("ops@example.com").unwrap())
+            .await
+            .unwrap()
+            .unwrap();
     assert!(admin.is_admin());
     assert!(hash.verify("operator pass 1"));
 }

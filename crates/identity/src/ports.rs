@@ -3,6 +3,7 @@
 use async_trait::async_trait;
 use kernel::{AddressId, MediaKey, OutgoingEmail, Page, PageRequest, SortBy, SortKey, Timestamp, UserId};
 
+use crate::account::Account;
 use crate::address::{Address, AddressType};
 use crate::contact::{Email, PersonName, PhoneNumber};
 use crate::password::{Password, PasswordHash};
@@ -56,19 +57,43 @@ pub enum AdminOutcome {
     Promoted,
 }
 
-/// Stores users and their addresses.
+/// Stores one kind of account for the flows every kind shares ([`crate::accounts`]): users in
+/// the users' store, shops with their sellers' credentials in the shops'.
 #[cfg_attr(test, mockall::automock)]
 #[async_trait]
-pub trait UserRepository: Send + Sync + 'static {
+pub trait AccountStore<A: Account>: Send + Sync + 'static {
+    /// The account (a user with their addresses), whatever its status; `None` when there is no
+    /// such account.
+    async fn find(&self, id: A::Id) -> anyhow::Result<Option<A>>;
+
+    /// The account with this email and its password hash, whatever its status; `None` when no
+    /// account of this kind has the email.
+    async fn find_credentials(&self, email: &Email) -> anyhow::Result<Option<(A, PasswordHash)>>;
+
+    /// In one transaction: uses a password-reset token of this kind ([`Account::PASSWORD_RESET`]),
+    /// sets the new password, voids every other reset link of the account and every session
+    /// signed in before `now`.
+    ///
+    /// # Errors
+    /// [`TokenError::Invalid`] for an unknown, used or expired token, or one for another purpose.
+    async fn reset_password(
+        &self,
+        token: &TokenHash,
+        password: &PasswordHash,
+        now: Timestamp,
+    ) -> Result<A::Id, TokenError>;
+
+    /// Sets the account's picture; `None` when there is no such account.
+    async fn set_avatar(&self, id: A::Id, avatar: &MediaKey, now: Timestamp) -> anyhow::Result<Option<A>>;
+}
+
+/// Stores users and their addresses; finding them, their credentials, password resets and
+/// pictures are the [`AccountStore`] part.
+#[async_trait]
+pub trait UserRepository: AccountStore<User> {
     /// # Errors
     /// [`UserStoreError::DuplicateEmail`] when the email is taken.
     async fn insert(&self, user: &User, password: &PasswordHash) -> Result<(), UserStoreError>;
-
-    /// The user with their addresses.
-    async fn find(&self, id: UserId) -> anyhow::Result<Option<User>>;
-
-    /// The user and their password hash, for signing in.
-    async fn find_credentials(&self, email: &Email) -> anyhow::Result<Option<(User, PasswordHash)>>;
 
     /// The user's password hash, to check a password they give again; `None` when there is no
     /// such user.
@@ -82,11 +107,6 @@ pub trait UserRepository: Send + Sync + 'static {
         update: &ProfileUpdate,
         now: Timestamp,
     ) -> Result<User, UserStoreError>;
-
-    /// # Errors
-    /// [`UserStoreError::NotFound`].
-    async fn set_avatar(&self, id: UserId, avatar: &MediaKey, now: Timestamp)
-    -> Result<User, UserStoreError>;
 
     /// Sets the password and voids every session that signed in before `sessions_valid_from`.
     ///
@@ -151,18 +171,6 @@ pub trait UserRepository: Send + Sync + 'static {
 pub trait TokenRepository: Send + Sync + 'static {
     /// Stores a token and queues the email that carries its link, in one transaction.
     async fn issue(&self, token: &IssuedToken, email: &OutgoingEmail) -> anyhow::Result<()>;
-
-    /// In one transaction: uses a user's password-reset token, sets the new password and voids
-    /// every session of the account.
-    ///
-    /// # Errors
-    /// [`TokenError::Invalid`] for an unknown, used or expired token, or one for another purpose.
-    async fn reset_user_password(
-        &self,
-        token: &TokenHash,
-        password: &PasswordHash,
-        now: Timestamp,
-    ) -> Result<UserId, TokenError>;
 }
 
 /// Hashes and checks passwords. Argon2 is slow on purpose; implementations keep it off the

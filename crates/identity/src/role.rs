@@ -11,7 +11,7 @@ pub enum Role {
 }
 
 impl Role {
-    /// The stored and transmitted name; the spec checks for exactly `Admin`.
+    /// The stored and transmitted name; the pages check for exactly `Admin`.
     #[must_use]
     pub const fn as_str(self) -> &'static str {
         match self {
@@ -54,7 +54,7 @@ mod tests {
         }
         assert!(
             "admin".parse::<Role>().is_err(),
-            "the spec's role check is case-sensitive"
+            "the role check is case-sensitive"
         );
     }
 }

@@ -1,10 +1,12 @@
 //! Shops: the seller's side of the marketplace.
 
+pub mod account;
 pub mod accounts;
 pub mod ports;
 pub mod shop;
 pub mod tax_ids;
 
+pub use account::NotTrading;
 pub use ports::{InsertShopError, ShopRepository, ShopSort};
 pub use shop::{Shop, ShopAddress, ShopDescription, ShopError, ShopName, ShopProfileUpdate, ShopStatus};
 pub use tax_ids::{Gstin, Pan, TaxIdError};

@@ -1,8 +1,8 @@
 //! What the shops domain needs from the outside world.
 
 use async_trait::async_trait;
-use identity::{Email, IssuedToken, PasswordHash, TokenError, TokenHash};
-use kernel::{MediaKey, OutgoingEmail, Page, PageRequest, ShopId, SortBy, SortKey, Timestamp};
+use identity::{AccountStore, IssuedToken, PasswordHash, TokenError, TokenHash};
+use kernel::{OutgoingEmail, Page, PageRequest, ShopId, SortBy, SortKey, Timestamp};
 
 use crate::shop::{Shop, ShopProfileUpdate, ShopStatus};
 
@@ -38,10 +38,10 @@ pub enum InsertShopError {
     Unexpected(#[from] anyhow::Error),
 }
 
-/// Stores shops and their sellers' credentials.
-#[cfg_attr(test, mockall::automock)]
+/// Stores shops and their sellers' credentials; finding them, their credentials, password resets
+/// and pictures are the [`AccountStore`] part.
 #[async_trait]
-pub trait ShopRepository: Send + Sync + 'static {
+pub trait ShopRepository: AccountStore<Shop> {
     /// Stores a new shop with its seller's password hash (demo data; registration uses
     /// [`ShopRepository::register`]).
     ///
@@ -63,12 +63,6 @@ pub trait ShopRepository: Send + Sync + 'static {
         email: &OutgoingEmail,
     ) -> Result<(), InsertShopError>;
 
-    /// One shop, whatever its status; `None` when there is no such shop.
-    async fn find(&self, id: ShopId) -> anyhow::Result<Option<Shop>>;
-
-    /// The shop and its seller's password hash, for signing in.
-    async fn find_credentials(&self, email: &Email) -> anyhow::Result<Option<(Shop, PasswordHash)>>;
-
     /// `None` when there is no such shop.
     async fn update_profile(
         &self,
@@ -77,26 +71,11 @@ pub trait ShopRepository: Send + Sync + 'static {
         now: Timestamp,
     ) -> anyhow::Result<Option<Shop>>;
 
-    /// `None` when there is no such shop.
-    async fn set_avatar(&self, id: ShopId, avatar: &MediaKey, now: Timestamp)
-    -> anyhow::Result<Option<Shop>>;
-
     /// In one transaction: uses an activation token and makes the pending shop active.
     ///
     /// # Errors
     /// [`TokenError::Invalid`] for an unknown, used or expired token.
     async fn activate(&self, token: &TokenHash, now: Timestamp) -> Result<Shop, TokenError>;
-
-    /// In one transaction: uses a seller's reset token, sets the password, voids every session.
-    ///
-    /// # Errors
-    /// [`TokenError::Invalid`] for an unknown, used or expired token.
-    async fn reset_password(
-        &self,
-        token: &TokenHash,
-        password_hash: &PasswordHash,
-        now: Timestamp,
-    ) -> Result<ShopId, TokenError>;
 
     /// Sets the shop's status; suspending also ends every seller session signed in until now.
     /// `None` when there is no such shop.

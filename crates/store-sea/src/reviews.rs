@@ -206,7 +206,7 @@ async fn recount<C: ConnectionTrait>(txn: &C, product: ProductId) -> anyhow::Res
 
 /// After `order` was refunded in full: hides its buyer's reviews of its products that no other
 /// order of theirs still allows (one still Delivered, or whose refund is only asked), and counts
-/// those products' ratings again (outside review). In the refund's transaction.
+/// those products' ratings again. In the refund's transaction.
 pub(crate) async fn hide_refunded<C: ConnectionTrait>(
     txn: &C,
     order: kernel::OrderId,

@@ -1,10 +1,10 @@
-//! [`ShopRepository`] on sea-orm.
+//! [`ShopRepository`] (and shops' [`AccountStore`]) on sea-orm.
 
 use anyhow::{Context as _, anyhow};
 use async_trait::async_trait;
 use identity::{
-    Email, IssuedToken, PasswordHash, PersonName, PhoneNumber, PinCode, TokenError, TokenHash, TokenPurpose,
-    TokenSubject,
+    AccountStore, Email, IssuedToken, PasswordHash, PersonName, PhoneNumber, PinCode, TokenError, TokenHash,
+    TokenPurpose, TokenSubject,
 };
 use kernel::{MediaKey, OutgoingEmail, Page, PageRequest, ShopId, SortBy, Timestamp};
 use sea_orm::prelude::Uuid;
@@ -109,7 +109,7 @@ fn insert_error(shop: &Shop, error: DbErr) -> InsertShopError {
 }
 
 /// Removes a shop registered with `email` that was never activated and whose activation links
-/// have all expired, with those links (outside review): otherwise whoever typed someone else's
+/// have all expired, with those links: otherwise whoever typed someone else's
 /// address into `shop-create` held that email for good. A shop never activated has nothing else:
 /// its seller could never sign in.
 async fn release_unclaimed_email(
@@ -148,6 +148,66 @@ fn unexpected(error: DbErr) -> TokenError {
     TokenError::Unexpected(error.into())
 }
 
+/// Finding shops, their sellers' credentials, password resets and pictures: the part every kind
+/// of account shares.
+#[async_trait]
+impl AccountStore<Shop> for SeaShopRepository {
+    async fn find(&self, id: ShopId) -> anyhow::Result<Option<Shop>> {
+        load(&self.db, id.as_uuid()).await
+    }
+
+    async fn find_credentials(&self, email: &Email) -> anyhow::Result<Option<(Shop, PasswordHash)>> {
+        let Some(row) = shop::Entity::find()
+            .filter(shop::COLUMN.email.eq(email.as_str()))
+            .one(&self.db)
+            .await?
+        else {
+            return Ok(None);
+        };
+        let hash = PasswordHash::from_stored(row.password_hash.clone())?;
+        Ok(Some((to_domain(row)?, hash)))
+    }
+
+    async fn reset_password(
+        &self,
+        token: &TokenHash,
+        password_hash: &PasswordHash,
+        now: Timestamp,
+    ) -> Result<ShopId, TokenError> {
+        let txn = begin_write(&self.db).await.map_err(unexpected)?;
+        let TokenSubject::Shop(id) =
+            tokens::use_password_reset(&txn, token, TokenPurpose::ShopPasswordReset, now).await?
+        else {
+            return Err(TokenError::Invalid);
+        };
+        shop::Entity::update_many()
+            .col_expr(shop::Column::PasswordHash, Expr::value(password_hash.as_str()))
+            .col_expr(shop::Column::SessionsValidFrom, Expr::value(now))
+            .col_expr(shop::Column::UpdatedAt, Expr::value(now))
+            .filter(shop::COLUMN.id.eq(id.as_uuid()))
+            .exec(&txn)
+            .await
+            .map_err(unexpected)?;
+        txn.commit().await.map_err(unexpected)?;
+        Ok(id)
+    }
+
+    async fn set_avatar(
+        &self,
+        id: ShopId,
+        avatar: &MediaKey,
+        now: Timestamp,
+    ) -> anyhow::Result<Option<Shop>> {
+        shop::Entity::update_many()
+            .col_expr(shop::Column::AvatarKey, Expr::value(avatar.as_str()))
+            .col_expr(shop::Column::UpdatedAt, Expr::value(now))
+            .filter(shop::COLUMN.id.eq(id.as_uuid()))
+            .exec(&self.db)
+            .await?;
+        load(&self.db, id.as_uuid()).await
+    }
+}
+
 #[async_trait]
 impl ShopRepository for SeaShopRepository {
     #[tracing::instrument(level = "debug", skip_all, fields(shop_id = %shop.id))]
@@ -184,22 +244,6 @@ impl ShopRepository for SeaShopRepository {
         txn.commit().await.map_err(|e| insert_error(shop, e))
     }
 
-    async fn find(&self, id: ShopId) -> anyhow::Result<Option<Shop>> {
-        load(&self.db, id.as_uuid()).await
-    }
-
-    async fn find_credentials(&self, email: &Email) -> anyhow::Result<Option<(Shop, PasswordHash)>> {
-        let Some(row) = shop::Entity::find()
-            .filter(shop::COLUMN.email.eq(email.as_str()))
-            .one(&self.db)
-            .await?
-        else {
-            return Ok(None);
-        };
-        let hash = PasswordHash::from_stored(row.password_hash.clone())?;
-        Ok(Some((to_domain(row)?, hash)))
-    }
-
     async fn update_profile(
         &self,
         id: ShopId,
@@ -231,21 +275,6 @@ impl ShopRepository for SeaShopRepository {
         load(&self.db, id.as_uuid()).await
     }
 
-    async fn set_avatar(
-        &self,
-        id: ShopId,
-        avatar: &MediaKey,
-        now: Timestamp,
-    ) -> anyhow::Result<Option<Shop>> {
-        shop::Entity::update_many()
-            .col_expr(shop::Column::AvatarKey, Expr::value(avatar.as_str()))
-            .col_expr(shop::Column::UpdatedAt, Expr::value(now))
-            .filter(shop::COLUMN.id.eq(id.as_uuid()))
-            .exec(&self.db)
-            .await?;
-        load(&self.db, id.as_uuid()).await
-    }
-
     async fn activate(&self, token: &TokenHash, now: Timestamp) -> Result<Shop, TokenError> {
         let txn = begin_write(&self.db).await.map_err(unexpected)?;
         let row = tokens::consume(&txn, token, TokenPurpose::ShopActivation, now)
@@ -267,32 +296,6 @@ impl ShopRepository for SeaShopRepository {
         let shop = load(&txn, shop_id).await?.ok_or(TokenError::Invalid)?;
         txn.commit().await.map_err(unexpected)?;
         Ok(shop)
-    }
-
-    async fn reset_password(
-        &self,
-        token: &TokenHash,
-        password_hash: &PasswordHash,
-        now: Timestamp,
-    ) -> Result<ShopId, TokenError> {
-        let txn = begin_write(&self.db).await.map_err(unexpected)?;
-        let row = tokens::consume(&txn, token, TokenPurpose::ShopPasswordReset, now)
-            .await
-            .map_err(unexpected)?;
-        let shop_id = row.and_then(|r| r.shop_id).ok_or(TokenError::Invalid)?;
-        tokens::void_password_resets(&txn, TokenSubject::Shop(ShopId::from_uuid(shop_id)), now)
-            .await
-            .map_err(unexpected)?;
-        shop::Entity::update_many()
-            .col_expr(shop::Column::PasswordHash, Expr::value(password_hash.as_str()))
-            .col_expr(shop::Column::SessionsValidFrom, Expr::value(now))
-            .col_expr(shop::Column::UpdatedAt, Expr::value(now))
-            .filter(shop::COLUMN.id.eq(shop_id))
-            .exec(&txn)
-            .await
-            .map_err(unexpected)?;
-        txn.commit().await.map_err(unexpected)?;
-        Ok(ShopId::from_uuid(shop_id))
     }
 
     async fn set_status(

@@ -1,15 +1,13 @@
 //! One-time tokens: issuing them with their email, and using them once.
 
 use async_trait::async_trait;
-use identity::{
-    IssuedToken, PasswordHash, TokenError, TokenHash, TokenPurpose, TokenRepository, TokenSubject,
-};
-use kernel::{OutgoingEmail, Timestamp, UserId};
+use identity::{IssuedToken, TokenError, TokenHash, TokenPurpose, TokenRepository, TokenSubject};
+use kernel::{OutgoingEmail, ShopId, Timestamp, UserId};
 use sea_orm::sea_query::Expr;
 use sea_orm::{ActiveValue::Set, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter};
 
 use crate::db::{Database, begin_write};
-use crate::entities::{one_time_token, user};
+use crate::entities::one_time_token;
 use crate::outbox;
 
 pub(crate) async fn insert<C: ConnectionTrait>(connection: &C, token: &IssuedToken) -> Result<(), DbErr> {
@@ -65,7 +63,7 @@ pub(crate) async fn consume<C: ConnectionTrait>(
 }
 
 /// Voids every unused password-reset token of an account: a password changed or reset any way
-/// makes older reset links worthless (outside review), so a link left in a mailbox, or an older one
+/// makes older reset links worthless, so a link left in a mailbox, or an older one
 /// after a newer was used, cannot set the password again.
 pub(crate) async fn void_password_resets<C: ConnectionTrait>(
     connection: &C,
@@ -92,6 +90,32 @@ pub(crate) async fn void_password_resets<C: ConnectionTrait>(
         .map(|_| ())
 }
 
+/// Uses a password-reset token of `purpose` and voids the account's other reset links, in the
+/// caller's transaction: the account whose password the caller then sets.
+///
+/// # Errors
+/// [`TokenError::Invalid`] for an unknown, used or expired token, or one for another purpose.
+pub(crate) async fn use_password_reset<C: ConnectionTrait>(
+    connection: &C,
+    token: &TokenHash,
+    purpose: TokenPurpose,
+    now: Timestamp,
+) -> Result<TokenSubject, TokenError> {
+    let row = consume(connection, token, purpose, now)
+        .await
+        .map_err(anyhow::Error::from)?
+        .ok_or(TokenError::Invalid)?;
+    let subject = match (row.user_id, row.shop_id) {
+        (Some(user), None) => TokenSubject::User(UserId::from_uuid(user)),
+        (None, Some(shop)) => TokenSubject::Shop(ShopId::from_uuid(shop)),
+        _ => return Err(TokenError::Invalid),
+    };
+    void_password_resets(connection, subject, now)
+        .await
+        .map_err(anyhow::Error::from)?;
+    Ok(subject)
+}
+
 #[derive(Debug, Clone)]
 pub struct SeaTokenRepository {
     db: DatabaseConnection,
@@ -114,34 +138,5 @@ impl TokenRepository for SeaTokenRepository {
         outbox::enqueue(&txn, email, token.created_at).await?;
         txn.commit().await?;
         Ok(())
-    }
-
-    async fn reset_user_password(
-        &self,
-        token: &TokenHash,
-        password: &PasswordHash,
-        now: Timestamp,
-    ) -> Result<UserId, TokenError> {
-        let txn = begin_write(&self.db).await.map_err(anyhow::Error::from)?;
-        let Some(row) = consume(&txn, token, TokenPurpose::UserPasswordReset, now)
-            .await
-            .map_err(anyhow::Error::from)?
-        else {
-            return Err(TokenError::Invalid);
-        };
-        let user_id = row.user_id.ok_or(TokenError::Invalid)?;
-        void_password_resets(&txn, TokenSubject::User(UserId::from_uuid(user_id)), now)
-            .await
-            .map_err(anyhow::Error::from)?;
-        user::Entity::update_many()
-            .col_expr(user::Column::PasswordHash, Expr::value(password.as_str()))
-            .col_expr(user::Column::SessionsValidFrom, Expr::value(now))
-            .col_expr(user::Column::UpdatedAt, Expr::value(now))
-            .filter(user::COLUMN.id.eq(user_id))
-            .exec(&txn)
-            .await
-            .map_err(anyhow::Error::from)?;
-        txn.commit().await.map_err(anyhow::Error::from)?;
-        Ok(UserId::from_uuid(user_id))
     }
 }

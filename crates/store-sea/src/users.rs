@@ -1,25 +1,26 @@
-//! [`UserRepository`] on sea-orm.
+//! [`UserRepository`] (and users' [`AccountStore`]) on sea-orm.
 
 use std::collections::HashMap;
 
 use anyhow::{Context as _, anyhow};
 use async_trait::async_trait;
 use identity::{
-    AccountStatus, Address, AddressText, AddressType, AdminOutcome, Email, IndianState, PasswordHash,
-    PersonName, PhoneNumber, PinCode, ProfileUpdate, Role, TokenSubject, User, UserRepository, UserSort,
-    UserStoreError,
+    AccountStatus, AccountStore, Address, AddressText, AddressType, AdminOutcome, Email, IndianState,
+    PasswordHash, PersonName, PhoneNumber, PinCode, ProfileUpdate, Role, TokenError, TokenHash, TokenPurpose,
+    TokenSubject, User, UserRepository, UserSort, UserStoreError,
 };
 use kernel::{AddressId, MediaKey, Page, PageRequest, SortBy, Timestamp, UserId};
 use sea_orm::prelude::Uuid;
 use sea_orm::sea_query::{Expr, Func, LikeExpr};
 use sea_orm::{
-    ActiveValue::Set, ConnectionTrait, DatabaseConnection, EntityTrait, ExprTrait, PaginatorTrait,
+    ActiveValue::Set, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, ExprTrait, PaginatorTrait,
     QueryFilter, QueryOrder, QuerySelect, SqlErr,
 };
 
 use crate::db::{Database, begin_write};
 use crate::entities::{address, user};
 use crate::sql::is_unique_violation;
+use crate::tokens;
 
 #[derive(Debug, Clone)]
 pub struct SeaUserRepository {
@@ -88,8 +89,84 @@ async fn load<C: ConnectionTrait>(connection: &C, id: Uuid) -> anyhow::Result<Op
     to_domain(row, addresses).map(Some)
 }
 
+/// Sets the password and voids every session signed in before `now`; whether the user exists.
+async fn write_password<C: ConnectionTrait>(
+    connection: &C,
+    id: UserId,
+    password: &PasswordHash,
+    now: Timestamp,
+) -> Result<bool, DbErr> {
+    let result = user::Entity::update_many()
+        .col_expr(user::Column::PasswordHash, Expr::value(password.as_str()))
+        .col_expr(user::Column::SessionsValidFrom, Expr::value(now))
+        .col_expr(user::Column::UpdatedAt, Expr::value(now))
+        .filter(user::COLUMN.id.eq(id.as_uuid()))
+        .exec(connection)
+        .await?;
+    Ok(result.rows_affected == 1)
+}
+
 fn unexpected(error: impl Into<anyhow::Error>) -> UserStoreError {
     UserStoreError::Unexpected(error.into())
+}
+
+/// Finding users, their credentials, password resets and pictures: the part every kind of account
+/// shares.
+#[async_trait]
+impl AccountStore<User> for SeaUserRepository {
+    async fn find(&self, id: UserId) -> anyhow::Result<Option<User>> {
+        load(&self.db, id.as_uuid()).await
+    }
+
+    async fn find_credentials(&self, email: &Email) -> anyhow::Result<Option<(User, PasswordHash)>> {
+        let Some(row) = user::Entity::find()
+            .filter(user::COLUMN.email.eq(email.as_str()))
+            .one(&self.db)
+            .await?
+        else {
+            return Ok(None);
+        };
+        let hash = PasswordHash::from_stored(row.password_hash.clone())?;
+        let addresses = address::Entity::find()
+            .filter(address::COLUMN.user_id.eq(row.id))
+            .all(&self.db)
+            .await?;
+        Ok(Some((to_domain(row, addresses)?, hash)))
+    }
+
+    async fn reset_password(
+        &self,
+        token: &TokenHash,
+        password: &PasswordHash,
+        now: Timestamp,
+    ) -> Result<UserId, TokenError> {
+        let txn = begin_write(&self.db).await.map_err(anyhow::Error::from)?;
+        let TokenSubject::User(id) =
+            tokens::use_password_reset(&txn, token, TokenPurpose::UserPasswordReset, now).await?
+        else {
+            return Err(TokenError::Invalid);
+        };
+        write_password(&txn, id, password, now)
+            .await
+            .map_err(anyhow::Error::from)?;
+        txn.commit().await.map_err(anyhow::Error::from)?;
+        Ok(id)
+    }
+
+    async fn set_avatar(
+        &self,
+        id: UserId,
+        avatar: &MediaKey,
+        now: Timestamp,
+    ) -> anyhow::Result<Option<User>> {
+        user::Entity::update_many()
+            .col_expr(user::Column::AvatarKey, Expr::value(avatar.as_str()))
+            .col_expr(user::Column::UpdatedAt, Expr::value(now))
+            .filter(user::COLUMN.id.eq(id.as_uuid()))
+            .exec(&self.db)
+            .await?;
+        load(&self.db, id.as_uuid()).await
+    }
 }
 
 #[async_trait]
@@ -119,26 +196,6 @@ impl UserRepository for SeaUserRepository {
                 unexpected(e)
             }
         })
-    }
-
-    async fn find(&self, id: UserId) -> anyhow::Result<Option<User>> {
-        load(&self.db, id.as_uuid()).await
-    }
-
-    async fn find_credentials(&self, email: &Email) -> anyhow::Result<Option<(User, PasswordHash)>> {
-        let Some(row) = user::Entity::find()
-            .filter(user::COLUMN.email.eq(email.as_str()))
-            .one(&self.db)
-            .await?
-        else {
-            return Ok(None);
-        };
-        let hash = PasswordHash::from_stored(row.password_hash.clone())?;
-        let addresses = address::Entity::find()
-            .filter(address::COLUMN.user_id.eq(row.id))
-            .all(&self.db)
-            .await?;
-        Ok(Some((to_domain(row, addresses)?, hash)))
     }
 
     async fn password_hash(&self, id: UserId) -> anyhow::Result<Option<PasswordHash>> {
@@ -179,24 +236,6 @@ impl UserRepository for SeaUserRepository {
             .ok_or(UserStoreError::NotFound)
     }
 
-    async fn set_avatar(
-        &self,
-        id: UserId,
-        avatar: &MediaKey,
-        now: Timestamp,
-    ) -> Result<User, UserStoreError> {
-        user::Entity::update_many()
-            .col_expr(user::Column::AvatarKey, Expr::value(avatar.as_str()))
-            .col_expr(user::Column::UpdatedAt, Expr::value(now))
-            .filter(user::COLUMN.id.eq(id.as_uuid()))
-            .exec(&self.db)
-            .await
-            .map_err(unexpected)?;
-        load(&self.db, id.as_uuid())
-            .await?
-            .ok_or(UserStoreError::NotFound)
-    }
-
     async fn set_password(
         &self,
         id: UserId,
@@ -204,18 +243,13 @@ impl UserRepository for SeaUserRepository {
         sessions_valid_from: Timestamp,
     ) -> Result<(), UserStoreError> {
         let txn = begin_write(&self.db).await.map_err(unexpected)?;
-        let result = user::Entity::update_many()
-            .col_expr(user::Column::PasswordHash, Expr::value(password.as_str()))
-            .col_expr(user::Column::SessionsValidFrom, Expr::value(sessions_valid_from))
-            .col_expr(user::Column::UpdatedAt, Expr::value(sessions_valid_from))
-            .filter(user::COLUMN.id.eq(id.as_uuid()))
-            .exec(&txn)
+        if !write_password(&txn, id, password, sessions_valid_from)
             .await
-            .map_err(unexpected)?;
-        if result.rows_affected == 0 {
+            .map_err(unexpected)?
+        {
             return Err(UserStoreError::NotFound);
         }
-        crate::tokens::void_password_resets(&txn, TokenSubject::User(id), sessions_valid_from)
+        tokens::void_password_resets(&txn, TokenSubject::User(id), sessions_valid_from)
             .await
             .map_err(unexpected)?;
         txn.commit().await.map_err(unexpected)?;

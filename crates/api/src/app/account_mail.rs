@@ -1,5 +1,5 @@
 //! Emails whose answer must not tell whether an account exists: password-reset links and resent
-//! shop activations (outside review).
+//! shop activations.
 //!
 //! The handler only checks the address and queues the request here; a worker looks the account
 //! up and, if there is one, issues the token and queues its email. So both answers do the same
@@ -88,7 +88,7 @@ impl AccountMailer {
         let now = self.clock.now();
         match mail {
             AccountMail::ShopperReset(email) => {
-                identity::accounts::password_reset::request_password_reset(
+                identity::accounts::password_reset::request_password_reset::<identity::User>(
                     self.users.as_ref(),
                     self.tokens.as_ref(),
                     &self.links,
@@ -98,7 +98,7 @@ impl AccountMailer {
                 .await?;
             }
             AccountMail::SellerReset(email) => {
-                shops::accounts::password_reset::request_seller_reset(
+                identity::accounts::password_reset::request_password_reset::<shops::Shop>(
                     self.shops.as_ref(),
                     self.tokens.as_ref(),
                     &self.links,

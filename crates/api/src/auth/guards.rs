@@ -13,7 +13,8 @@ use kernel::{ShopId, UserId};
 use shops::Shop;
 
 use crate::app::state::AppState;
-use crate::auth::session::{self, Who};
+use crate::auth::account_kind::AccountKind;
+use crate::auth::session;
 use crate::http::error::ApiError;
 
 /// A signed-in shopper (or the Admin acting as one).
@@ -38,41 +39,23 @@ fn app_state(req: &HttpRequest) -> Result<web::Data<AppState>, ApiError> {
         .ok_or_else(|| ApiError::Internal(anyhow::anyhow!("the application state is not configured")))
 }
 
-async fn signed_in_user(session: &Session, state: &AppState) -> Result<User, ApiError> {
-    let principal = session::principal(session, Who::User).ok_or(ApiError::Unauthenticated)?;
+/// The account of kind `A` the session is signed in to, if it still exists and accepts the
+/// session (a password reset or suspension ends it); an expired or refused session is signed out.
+async fn signed_in<A: AccountKind>(session: &Session, state: &AppState) -> Result<A, ApiError> {
+    let principal = session::principal(session, A::WHO).ok_or(ApiError::Unauthenticated)?;
     let now = state.clock.now();
-    let user = if principal.is_expired(now) {
+    let account = if principal.is_expired(now) {
         None
     } else {
-        state.users.find(UserId::from_uuid(principal.id)).await?
+        A::store(state).find(A::id_from(principal.id)).await?
     };
-    match user {
-        Some(user) if user.accepts_session_from(principal.signed_in_at) => {
-            session::refresh_if_due(session, Who::User, principal, now);
-            Ok(user)
+    match account {
+        Some(account) if account.accepts_session_from(principal.signed_in_at) => {
+            session::refresh_if_due(session, A::WHO, principal, now);
+            Ok(account)
         }
         _ => {
-            session::sign_out(session, Who::User);
-            Err(ApiError::Unauthenticated)
-        }
-    }
-}
-
-async fn signed_in_seller(session: &Session, state: &AppState) -> Result<Shop, ApiError> {
-    let principal = session::principal(session, Who::Seller).ok_or(ApiError::Unauthenticated)?;
-    let now = state.clock.now();
-    let shop = if principal.is_expired(now) {
-        None
-    } else {
-        state.shops.find(ShopId::from_uuid(principal.id)).await?
-    };
-    match shop {
-        Some(shop) if shop.accepts_session_from(principal.signed_in_at) => {
-            session::refresh_if_due(session, Who::Seller, principal, now);
-            Ok(shop)
-        }
-        _ => {
-            session::sign_out(session, Who::Seller);
+            session::sign_out(session, A::WHO);
             Err(ApiError::Unauthenticated)
         }
     }
@@ -85,7 +68,7 @@ impl FromRequest for CurrentUser {
     fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
         let session = req.get_session();
         let state = app_state(req);
-        Box::pin(async move { signed_in_user(&session, &*state?).await.map(CurrentUser) })
+        Box::pin(async move { signed_in::<User>(&session, &*state?).await.map(CurrentUser) })
     }
 }
 
@@ -97,7 +80,7 @@ impl FromRequest for Admin {
         let session = req.get_session();
         let state = app_state(req);
         Box::pin(async move {
-            let user = signed_in_user(&session, &*state?).await?;
+            let user = signed_in::<User>(&session, &*state?).await?;
             if user.is_admin() {
                 Ok(Admin(user))
             } else {
@@ -114,7 +97,7 @@ impl FromRequest for CurrentSeller {
     fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
         let session = req.get_session();
         let state = app_state(req);
-        Box::pin(async move { signed_in_seller(&session, &*state?).await.map(CurrentSeller) })
+        Box::pin(async move { signed_in::<Shop>(&session, &*state?).await.map(CurrentSeller) })
     }
 }
 
@@ -127,12 +110,12 @@ impl FromRequest for ShopOrAdmin {
         let state = app_state(req);
         Box::pin(async move {
             let state = state?;
-            let shop = match signed_in_seller(&session, &state).await {
+            let shop = match signed_in::<Shop>(&session, &state).await {
                 Ok(shop) => Some(shop),
                 Err(ApiError::Unauthenticated) => None,
                 Err(other) => return Err(other),
             };
-            let user = match signed_in_user(&session, &state).await {
+            let user = match signed_in::<User>(&session, &state).await {
                 Ok(user) => Some(user),
                 Err(ApiError::Unauthenticated) => None,
                 Err(other) => return Err(other),
@@ -150,7 +133,7 @@ impl FromRequest for ShopOrAdmin {
 }
 
 /// Refuses (403) a path's shop id that is not `own`: another shop's, or one that does not parse.
-/// For the calls that name the caller's own shop in their path (SPEC's `…/{shopId}`).
+/// For the calls that name the caller's own shop in their path (paths ending `…/{shopId}`, docs/product.md §5).
 ///
 /// # Errors
 /// [`ApiError::Forbidden`].

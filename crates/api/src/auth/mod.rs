@@ -1,6 +1,7 @@
 //! Authentication and its protections: sessions, guards, same-origin writes, rate limits and
 //! password hashing.
 
+pub mod account_kind;
 pub mod csrf;
 pub mod email_request;
 pub mod guards;

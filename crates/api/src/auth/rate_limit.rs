@@ -2,7 +2,7 @@
 //! contact form: about N attempts a minute per client address, and per email address (governor's
 //! GCRA, kept in this process).
 //!
-//! Sign-in is the exception (outside review): it counts per client address and per (email,
+//! Sign-in is the exception: it counts per client address and per (email,
 //! address) pair, not per email alone. Counted per email, five wrong passwords sent from anywhere
 //! locked the real owner out of their account, even from their own address with the right
 //! password. Guessing one account's password from one address is still limited to N a minute, and

@@ -238,7 +238,7 @@ pub fn sign_in(session: &Session, who: Who, id: Uuid, now: Timestamp) -> anyhow:
 }
 
 /// Signs out one kind of account; the whole session ends when no account remains on it.
-/// Ends `who`'s sign-in and answers the spec's logout message; the other kind of sign-in on the
+/// Ends `who`'s sign-in and answers the logout message (docs/product.md §3); the other kind of sign-in on the
 /// same session stays. The shopper's and the seller's logout calls, by POST and by GET, all end
 /// here.
 pub fn logged_out(session: &Session, who: Who) -> actix_web::HttpResponse {

@@ -1,4 +1,4 @@
-//! The seller's own view of their shop (SPEC.md §3 Seller/shop). Only ever sent to the seller:
+//! The seller's own view of their shop (docs/identity.md "Shapes"). Only ever sent to the seller:
 //! it carries the contact details and tax ids that public shop pages never show.
 
 use kernel::Timestamp;

@@ -4,13 +4,12 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
 use utoipa::ToSchema;
 
-use crate::app::account_mail::AccountMail;
+use shops::Shop;
+
+use crate::accounts::forgot_password::{SENT, request_reset};
 use crate::app::state::AppState;
-use crate::auth::email_request::queue_for_email;
-use crate::auth::rate_limit::Attempt;
 use crate::http::error::{ApiError, ErrorBody};
 use crate::users::dto::MessageResponse;
-use crate::users::forgot_password::SENT;
 
 #[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -39,13 +38,6 @@ pub async fn handle(
     state: web::Data<AppState>,
     body: web::Json<ForgotBody>,
 ) -> Result<HttpResponse, ApiError> {
-    // Looked up and sent off the request path (account_mail.rs).
-    queue_for_email(
-        &state,
-        &req,
-        Attempt::SellerForgotPassword,
-        &body.email,
-        AccountMail::SellerReset,
-    )?;
+    request_reset::<Shop>(&req, &state, &body.email)?;
     Ok(HttpResponse::Ok().json(MessageResponse::new(SENT)))
 }

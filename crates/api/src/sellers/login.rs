@@ -2,16 +2,14 @@
 
 use actix_session::Session;
 use actix_web::{HttpRequest, HttpResponse, web};
-use identity::Email;
 use serde::Deserialize;
-use shops::accounts::sign_in::sign_in_seller;
+use shops::Shop;
 use utoipa::ToSchema;
 
 use super::dto::SellerResponse;
+use crate::accounts::sign_in::sign_in;
 use crate::app::state::AppState;
-use crate::auth::rate_limit::Attempt;
-use crate::auth::session::{self, Who};
-use crate::http::error::{ApiError, ErrorBody, Fields};
+use crate::http::error::{ApiError, ErrorBody};
 
 #[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -45,17 +43,6 @@ pub async fn handle(
     body: web::Json<LoginBody>,
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
-    state
-        .limiter
-        .check(Attempt::SellerSignIn, state.client_ip(&req), Some(&body.email))?;
-    let mut fields = Fields::new();
-    let email = fields.check("email", Email::parse(&body.email));
-    if body.password.is_empty() {
-        fields.add("password", "is required");
-    }
-    let email = fields.finish(|| email)?;
-
-    let shop = sign_in_seller(state.shops.as_ref(), state.hasher.as_ref(), &email, body.password).await?;
-    session::sign_in(&session, Who::Seller, shop.id.as_uuid(), state.clock.now())?;
+    let shop: Shop = sign_in(&req, &state, &session, &body.email, body.password).await?;
     Ok(HttpResponse::Ok().json(SellerResponse::from(&shop)))
 }

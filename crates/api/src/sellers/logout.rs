@@ -3,9 +3,9 @@
 
 use actix_session::Session;
 use actix_web::{HttpRequest, HttpResponse};
+use shops::Shop;
 
-use crate::auth::csrf;
-use crate::auth::session::{self, Who};
+use crate::accounts::sign_out::{sign_out, sign_out_by_link};
 use crate::http::error::{ApiError, ErrorBody};
 use crate::users::dto::MessageResponse;
 
@@ -22,7 +22,7 @@ use crate::users::dto::MessageResponse;
     )
 )]
 pub async fn post(session: Session) -> HttpResponse {
-    session::logged_out(&session, Who::Seller)
+    sign_out::<Shop>(&session)
 }
 
 /// The same, for links that still sign out by GET: refused when `Origin` or `Referer` names
@@ -38,6 +38,5 @@ pub async fn post(session: Session) -> HttpResponse {
     )
 )]
 pub async fn get(req: HttpRequest, session: Session) -> Result<HttpResponse, ApiError> {
-    csrf::refuse_other_sites(&req)?;
-    Ok(session::logged_out(&session, Who::Seller))
+    sign_out_by_link::<Shop>(&req, &session)
 }

@@ -1,12 +1,12 @@
 //! `POST /shop-reset-password`: a seller's new password with the emailed token.
 
 use actix_web::{HttpResponse, web};
-use shops::accounts::password_reset::reset_seller_password;
+use shops::Shop;
 
+use crate::accounts::reset_password::{DONE, ResetBody, reset};
 use crate::app::state::AppState;
 use crate::http::error::{ApiError, ErrorBody};
 use crate::users::dto::MessageResponse;
-use crate::users::reset_password::{ResetBody, parse};
 
 /// Sets a seller's new password with the emailed token; every session of the shop ends.
 #[utoipa::path(
@@ -23,16 +23,6 @@ pub async fn handle(
     state: web::Data<AppState>,
     body: web::Json<ResetBody>,
 ) -> Result<HttpResponse, ApiError> {
-    let (token, password) = parse(body.into_inner())?;
-    reset_seller_password(
-        state.shops.as_ref(),
-        state.hasher.as_ref(),
-        &token,
-        password,
-        state.clock.now(),
-    )
-    .await?;
-    Ok(HttpResponse::Ok().json(MessageResponse::new(
-        "Your password has been reset. Please sign in with your new password.",
-    )))
+    reset::<Shop>(&state, body.into_inner()).await?;
+    Ok(HttpResponse::Ok().json(MessageResponse::new(DONE)))
 }

@@ -4,11 +4,10 @@ use actix_multipart::form::MultipartForm;
 use actix_web::{HttpResponse, web};
 
 use super::dto::SellerResponse;
+use crate::accounts::avatar::{AvatarForm, change};
 use crate::app::state::AppState;
 use crate::auth::CurrentSeller;
 use crate::http::error::{ApiError, ErrorBody};
-use crate::http::uploads::Uploader;
-use crate::users::update_avatar::AvatarForm;
 
 /// Replaces the signed-in seller's shop picture.
 #[utoipa::path(
@@ -30,19 +29,8 @@ pub async fn handle(
     state: web::Data<AppState>,
     MultipartForm(form): MultipartForm<AvatarForm>,
 ) -> Result<HttpResponse, ApiError> {
-    if form.avatar.data.is_empty() {
-        return Err(ApiError::field("avatar", "is required"));
-    }
-    let _turn = state.uploads.turn(Uploader::Shop(shop.id)).await?;
-    let key = state
-        .media_store()
-        .store_avatar(form.avatar.data.to_vec())
-        .await?;
-    let updated = state
-        .shops
-        .set_avatar(shop.id, &key, state.clock.now())
-        .await?
-        .ok_or(ApiError::Unauthenticated)?;
+    let updated = change(&state, &shop, form).await?;
+    // The shop's picture shows on its storefront pages.
     state.storefront_cache.changed();
     Ok(HttpResponse::Ok().json(SellerResponse::from(&updated)))
 }

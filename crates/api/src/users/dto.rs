@@ -1,4 +1,4 @@
-//! The shopper as the API shows it (SPEC.md §3 User).
+//! The shopper as the API shows it (docs/identity.md "Shapes").
 
 use identity::{Address, User};
 use kernel::{MediaKey, Timestamp};

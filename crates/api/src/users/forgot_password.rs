@@ -4,15 +4,12 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
 use utoipa::ToSchema;
 
-use super::dto::MessageResponse;
-use crate::app::account_mail::AccountMail;
-use crate::app::state::AppState;
-use crate::auth::email_request::queue_for_email;
-use crate::auth::rate_limit::Attempt;
-use crate::http::error::{ApiError, ErrorBody};
+use identity::User;
 
-pub const SENT: &str = "If an account exists for that email, we have sent it a link to reset the password. \
-The link expires in 30 minutes.";
+use super::dto::MessageResponse;
+use crate::accounts::forgot_password::{SENT, request_reset};
+use crate::app::state::AppState;
+use crate::http::error::{ApiError, ErrorBody};
 
 #[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -41,14 +38,6 @@ pub async fn handle(
     state: web::Data<AppState>,
     body: web::Json<ForgotBody>,
 ) -> Result<HttpResponse, ApiError> {
-    // Looked up and sent off the request path, so a known email answers as fast as an unknown
-    // one (account_mail.rs).
-    queue_for_email(
-        &state,
-        &req,
-        Attempt::ForgotPassword,
-        &body.email,
-        AccountMail::ShopperReset,
-    )?;
+    request_reset::<User>(&req, &state, &body.email)?;
     Ok(HttpResponse::Ok().json(MessageResponse::new(SENT)))
 }

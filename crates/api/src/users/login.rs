@@ -2,16 +2,14 @@
 
 use actix_session::Session;
 use actix_web::{HttpRequest, HttpResponse, web};
-use identity::Email;
-use identity::accounts::sign_in::sign_in;
+use identity::User;
 use serde::Deserialize;
 use utoipa::ToSchema;
 
 use super::dto::UserResponse;
+use crate::accounts::sign_in::sign_in;
 use crate::app::state::AppState;
-use crate::auth::rate_limit::Attempt;
-use crate::auth::session::{self, Who};
-use crate::http::error::{ApiError, ErrorBody, Fields};
+use crate::http::error::{ApiError, ErrorBody};
 
 #[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -44,17 +42,6 @@ pub async fn handle(
     body: web::Json<LoginBody>,
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
-    state
-        .limiter
-        .check(Attempt::SignIn, state.client_ip(&req), Some(&body.email))?;
-    let mut fields = Fields::new();
-    let email = fields.check("email", Email::parse(&body.email));
-    if body.password.is_empty() {
-        fields.add("password", "is required");
-    }
-    let email = fields.finish(|| email)?;
-
-    let user = sign_in(state.users.as_ref(), state.hasher.as_ref(), &email, body.password).await?;
-    session::sign_in(&session, Who::User, user.id.as_uuid(), state.clock.now())?;
+    let user: User = sign_in(&req, &state, &session, &body.email, body.password).await?;
     Ok(HttpResponse::Ok().json(UserResponse::from(&user)))
 }

@@ -3,10 +3,10 @@
 
 use actix_session::Session;
 use actix_web::{HttpRequest, HttpResponse};
+use identity::User;
 
 use super::dto::MessageResponse;
-use crate::auth::csrf;
-use crate::auth::session::{self, Who};
+use crate::accounts::sign_out::{sign_out, sign_out_by_link};
 use crate::http::error::{ApiError, ErrorBody};
 
 /// Ends the shopper's sign-in; a seller's sign-in on the same session stays. Like every write,
@@ -22,7 +22,7 @@ use crate::http::error::{ApiError, ErrorBody};
     )
 )]
 pub async fn post(session: Session) -> HttpResponse {
-    session::logged_out(&session, Who::User)
+    sign_out::<User>(&session)
 }
 
 /// The same, for links that still sign out by GET: refused when `Origin` or `Referer` names
@@ -38,6 +38,5 @@ pub async fn post(session: Session) -> HttpResponse {
     )
 )]
 pub async fn get(req: HttpRequest, session: Session) -> Result<HttpResponse, ApiError> {
-    csrf::refuse_other_sites(&req)?;
-    Ok(session::logged_out(&session, Who::User))
+    sign_out_by_link::<User>(&req, &session)
 }

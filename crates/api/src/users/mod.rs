@@ -56,11 +56,11 @@ pub fn routes(routes: &mut Routes<'_>) {
         create::CreateUserForm,
         login::LoginBody,
         update::UpdateUserBody,
-        update_avatar::AvatarForm,
+        crate::accounts::avatar::AvatarForm,
         update_address::AddressBody,
         update_password::PasswordBody,
         forgot_password::ForgotBody,
-        reset_password::ResetBody,
+        crate::accounts::reset_password::ResetBody,
     ))
 )]
 struct Api;

@@ -1,25 +1,13 @@
 //! `PUT /update-user-avatar`: a new profile picture (multipart field `avatar`).
 
 use actix_multipart::form::MultipartForm;
-use actix_multipart::form::bytes::Bytes as Upload;
 use actix_web::{HttpResponse, web};
-use utoipa::ToSchema;
 
 use super::dto::UserResponse;
+use crate::accounts::avatar::{AvatarForm, change};
 use crate::app::state::AppState;
 use crate::auth::CurrentUser;
 use crate::http::error::{ApiError, ErrorBody};
-use crate::http::uploads::Uploader;
-
-/// A new picture for a shopper or a shop.
-#[derive(MultipartForm, ToSchema)]
-#[multipart(deny_unknown_fields)]
-pub struct AvatarForm {
-    /// A picture (JPEG, PNG, WebP or GIF), at most 5 MiB.
-    #[multipart(limit = "5MiB")]
-    #[schema(value_type = String, format = Binary)]
-    pub avatar: Upload,
-}
 
 /// Replaces the signed-in shopper's profile picture.
 #[utoipa::path(
@@ -42,14 +30,6 @@ pub async fn handle(
     state: web::Data<AppState>,
     MultipartForm(form): MultipartForm<AvatarForm>,
 ) -> Result<HttpResponse, ApiError> {
-    if form.avatar.data.is_empty() {
-        return Err(ApiError::field("avatar", "is required"));
-    }
-    let _turn = state.uploads.turn(Uploader::User(user.id)).await?;
-    let key = state
-        .media_store()
-        .store_avatar(form.avatar.data.to_vec())
-        .await?;
-    let updated = state.users.set_avatar(user.id, &key, state.clock.now()).await?;
+    let updated = change(&state, &user, form).await?;
     Ok(HttpResponse::Ok().json(UserResponse::from(&updated)))
 }

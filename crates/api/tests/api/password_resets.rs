@@ -107,7 +107,48 @@ async fn a_sellers_older_reset_link_dies_when_a_newer_one_is_used() {
     assert_error(stale, 400, "invalid_token").await;
 }
 
-/// The review's L6: a known email answered about a millisecond slower than an unknown one, because
+/// Both kinds of account share one reset flow; a link is still good only for its own kind, so a
+/// shopper's link cannot set a seller's password of the same email, nor the other way round.
+#[tokio::test]
+async fn a_reset_link_works_only_at_its_own_kinds_endpoint() {
+    let app = spawn_app().await;
+    app.register("Meera", "meera@example.com").await;
+    app.register_active_shop("meera@example.com").await;
+    ask(&app, "/api/v2/forgot-password", "meera@example.com").await;
+    ask(&app, "/api/v2/shop-forgot-password", "meera@example.com").await;
+    let shopper_link = app
+        .token_from_mailbox("meera@example.com", "/reset-password/")
+        .await;
+    let seller_link = app
+        .token_from_mailbox("meera@example.com", "/shop-reset-password/")
+        .await;
+
+    let crossed = reset(
+        &app,
+        "/api/v2/shop-reset-password",
+        &shopper_link,
+        "crossed pass 1",
+    )
+    .await;
+    assert_error(crossed, 400, "invalid_token").await;
+    let crossed = reset(&app, "/api/v2/reset-password", &seller_link, "crossed pass 2").await;
+    assert_error(crossed, 400, "invalid_token").await;
+
+    // Each link still works where it belongs, once the wrong endpoint refused it.
+    let own = reset(&app, "/api/v2/reset-password", &shopper_link, "shopper pass 3").await;
+    assert_eq!(own.status().as_u16(), 200);
+    let own = reset(&app, "/api/v2/shop-reset-password", &seller_link, "seller pass 4").await;
+    assert_eq!(own.status().as_u16(), 200);
+    assert_eq!(
+        app.login("meera@example.com", "shopper pass 3")
+            .await
+            .status()
+            .as_u16(),
+        200
+    );
+}
+
+/// A known email used to answer about a millisecond slower than an unknown one answered about a millisecond slower than an unknown one, because
 /// only its answer waited for the token and email to be written. Now neither answer touches the
 /// account's records: with every write to the database held up, both still answer at once, and
 /// the known one's link follows when the writes are let through.

@@ -1,8 +1,8 @@
 //! A seller opens a shop: it starts pending, and an activation link goes to its email.
 
 use identity::{
-    Email, IssuedToken, Links, Password, PasswordHasher, PersonName, PhoneNumber, PinCode, TokenPurpose,
-    TokenRepository, TokenSubject, emails,
+    AccountStore, Email, IssuedToken, Links, Password, PasswordHasher, PersonName, PhoneNumber, PinCode,
+    TokenPurpose, TokenRepository, TokenSubject, emails,
 };
 use kernel::{ShopId, Timestamp};
 
@@ -80,13 +80,13 @@ fn activation_for(shop: &Shop, links: &Links, now: Timestamp) -> (IssuedToken, k
 }
 
 /// Sends a new activation link if a shop with this email is still waiting to be activated;
-/// does nothing otherwise, so the caller's answer is the same either way (outside review: a link
-/// that expired, or went astray, no longer locks the email out).
+/// does nothing otherwise, so the caller's answer is the same either way; a link that expired, or
+/// went astray, does not lock the email out.
 ///
 /// # Errors
 /// When the stores fail.
 pub async fn resend_activation(
-    shops: &dyn ShopRepository,
+    shops: &dyn AccountStore<Shop>,
     tokens: &dyn TokenRepository,
     links: &Links,
     email: &Email,
@@ -105,7 +105,6 @@ pub async fn resend_activation(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ports::MockShopRepository;
     use chrono::{TimeZone, Utc};
     use identity::PasswordHash;
 
@@ -148,24 +147,47 @@ mod tests {
             *self.0.lock().unwrap() += 1;
             Ok(())
         }
+    }
 
-        async fn reset_user_password(
+    /// Finds one stored shop by its email; nothing else is part of resending an activation.
+    struct OneShop(Option<Shop>);
+
+    #[async_trait::async_trait]
+    impl AccountStore<Shop> for OneShop {
+        async fn find(&self, _: ShopId) -> anyhow::Result<Option<Shop>> {
+            unreachable!("not part of resending an activation")
+        }
+
+        async fn find_credentials(&self, email: &Email) -> anyhow::Result<Option<(Shop, PasswordHash)>> {
+            let hash = Password::parse("correct horse battery").unwrap().hash().unwrap();
+            Ok(self
+                .0
+                .clone()
+                .filter(|shop| shop.email == *email)
+                .map(|shop| (shop, hash)))
+        }
+
+        async fn reset_password(
             &self,
             _: &identity::TokenHash,
             _: &PasswordHash,
             _: Timestamp,
-        ) -> Result<kernel::UserId, identity::TokenError> {
+        ) -> Result<ShopId, identity::TokenError> {
+            unreachable!("not part of resending an activation")
+        }
+
+        async fn set_avatar(
+            &self,
+            _: ShopId,
+            _: &kernel::MediaKey,
+            _: Timestamp,
+        ) -> anyhow::Result<Option<Shop>> {
             unreachable!("not part of resending an activation")
         }
     }
 
     async fn resend_to(status: Option<ShopStatus>) -> usize {
-        let found = status.map(shop);
-        let hash = Password::parse("correct horse battery").unwrap().hash().unwrap();
-        let mut shops = MockShopRepository::new();
-        shops
-            .expect_find_credentials()
-            .returning(move |_| Ok(found.clone().map(|shop| (shop, hash.clone()))));
+        let shops = OneShop(status.map(shop));
         let tokens = Issued::default();
         let links = Links::new("https://haat.example");
         let email = Email::parse("Meera@Example.com").unwrap();

@@ -1,4 +1,4 @@
-//! The Admin suspends a shop (the spec's "delete seller") or reinstates it (PRODUCT.md "Admin").
+//! The Admin suspends a shop (what the original calls "delete seller") or reinstates it (docs/product.md §7.8).
 //! Suspension takes the shop's products off every storefront read, search and checkout, and ends
 //! its seller's sessions; its orders, coupons, ledger and withdrawals are kept untouched.
 

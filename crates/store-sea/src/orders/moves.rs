@@ -240,7 +240,7 @@ pub(super) async fn change_status(
         exec(&txn, record).await?;
     }
     if change.to == OrderStatus::RefundSuccess {
-        // A review lives only as long as a purchase that allows it (outside review).
+        // A review lives only as long as a purchase that allows it (docs/catalog.md "Reviews").
         crate::reviews::hide_refunded(&txn, change.order, at).await?;
     }
     if matches!(change.to, OrderStatus::RefundSuccess | OrderStatus::Cancelled) {

@@ -17,7 +17,7 @@ use crate::sql::{Sql, exec};
 use crate::sql::{is_unique_violation, push_ids};
 
 /// The products of `takes` that would put more than `cap` units in `user`'s undelivered
-/// cash-on-delivery orders, each with the units already there (outside review).
+/// cash-on-delivery orders, each with the units already there.
 async fn cod_units_over(
     txn: &DatabaseTransaction,
     user: UserId,

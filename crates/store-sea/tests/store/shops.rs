@@ -1,4 +1,4 @@
-use identity::{IssuedToken, TokenError, TokenHash, TokenPurpose, TokenSubject};
+use identity::{AccountStore, IssuedToken, TokenError, TokenHash, TokenPurpose, TokenSubject};
 use kernel::OutgoingEmail;
 use shops::{InsertShopError, ShopRepository, ShopStatus};
 use store_sea::SeaShopRepository;

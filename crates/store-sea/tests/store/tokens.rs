@@ -1,6 +1,6 @@
 use identity::{
-    Email, IssuedToken, PersonName, TokenError, TokenHash, TokenPurpose, TokenRepository, TokenSubject, User,
-    UserRepository,
+    AccountStore, Email, IssuedToken, PersonName, TokenError, TokenHash, TokenPurpose, TokenRepository,
+    TokenSubject, User, UserRepository,
 };
 use kernel::OutgoingEmail;
 use store_sea::{SeaTokenRepository, SeaUserRepository};
@@ -63,19 +63,18 @@ async fn issuing_a_token_queues_its_email_in_the_same_transaction() {
 async fn a_reset_token_works_once_and_voids_sessions() {
     let (_guard, db) = migrated().await;
     let (priya, token) = user_with_reset(&db).await;
-    let tokens = SeaTokenRepository::new(&db);
+    let users = SeaUserRepository::new(&db);
 
-    let user_id = tokens
-        .reset_user_password(&TokenHash::of(&token.secret), &hash("new password"), later(5))
+    let user_id = users
+        .reset_password(&TokenHash::of(&token.secret), &hash("new password"), later(5))
         .await
         .unwrap();
-    let again = tokens
-        .reset_user_password(&TokenHash::of(&token.secret), &hash("third password"), later(6))
+    let again = users
+        .reset_password(&TokenHash::of(&token.secret), &hash("third password"), later(6))
         .await;
 
     assert_eq!(user_id, priya.id);
     assert!(matches!(again, Err(TokenError::Invalid)));
-    let users = SeaUserRepository::new(&db);
     assert!(
         users
             .password_hash(priya.id)
@@ -94,13 +93,13 @@ async fn a_reset_token_works_once_and_voids_sessions() {
 async fn an_expired_unknown_or_other_purpose_token_is_refused() {
     let (_guard, db) = migrated().await;
     let (_, token) = user_with_reset(&db).await;
-    let tokens = SeaTokenRepository::new(&db);
+    let users = SeaUserRepository::new(&db);
 
-    let expired = tokens
-        .reset_user_password(&TokenHash::of(&token.secret), &hash("new password"), later(31))
+    let expired = users
+        .reset_password(&TokenHash::of(&token.secret), &hash("new password"), later(31))
         .await;
-    let unknown = tokens
-        .reset_user_password(&TokenHash::of("made-up"), &hash("new password"), later(1))
+    let unknown = users
+        .reset_password(&TokenHash::of("made-up"), &hash("new password"), later(1))
         .await;
 
     assert!(matches!(expired, Err(TokenError::Invalid)));

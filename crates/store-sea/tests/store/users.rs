@@ -1,6 +1,6 @@
 use identity::{
-    Address, AddressText, AddressType, AdminOutcome, Email, IndianState, PersonName, PhoneNumber, PinCode,
-    ProfileUpdate, Role, User, UserRepository, UserStoreError,
+    AccountStore, Address, AddressText, AddressType, AdminOutcome, Email, IndianState, PersonName,
+    PhoneNumber, PinCode, ProfileUpdate, Role, User, UserRepository, UserStoreError,
 };
 use kernel::{AddressId, MediaKey, PageRequest, UserId};
 use store_sea::SeaUserRepository;

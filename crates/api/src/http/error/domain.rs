@@ -28,16 +28,39 @@ impl From<identity::accounts::register::RegisterError> for ApiError {
     }
 }
 
-impl From<identity::accounts::sign_in::SignInError> for ApiError {
-    fn from(error: identity::accounts::sign_in::SignInError) -> Self {
+impl<R: Into<ApiError>> From<identity::accounts::sign_in::SignInError<R>> for ApiError {
+    fn from(error: identity::accounts::sign_in::SignInError<R>) -> Self {
         use identity::accounts::sign_in::SignInError as E;
         match error {
             E::InvalidCredentials => invalid_credentials(),
-            E::Suspended => ApiError::Denied {
-                code: ErrorCode::AccountSuspended,
-                message: "This account has been suspended. Please contact support.".into(),
-            },
+            E::Refused(why) => why.into(),
             E::Unexpected(cause) => ApiError::Internal(cause),
+        }
+    }
+}
+
+/// A shopper (or the Admin) with the right password whose account is suspended.
+impl From<identity::Suspended> for ApiError {
+    fn from(_: identity::Suspended) -> Self {
+        ApiError::Denied {
+            code: ErrorCode::AccountSuspended,
+            message: "This account has been suspended. Please contact support.".into(),
+        }
+    }
+}
+
+/// A seller with the right password whose shop cannot trade.
+impl From<shops::NotTrading> for ApiError {
+    fn from(shops::NotTrading(status): shops::NotTrading) -> Self {
+        let message = match status {
+            shops::ShopStatus::PendingActivation => {
+                "This shop is not active yet: follow the activation link we emailed you."
+            }
+            _ => "This shop has been suspended; please contact support.",
+        };
+        ApiError::Denied {
+            code: ErrorCode::ShopNotActive,
+            message: message.into(),
         }
     }
 }
@@ -128,26 +151,6 @@ impl From<shops::accounts::register::RegisterShopError> for ApiError {
                 "A shop with this email already exists. Sign in, or reset its password.",
             ),
             E::TaxIds(tax) => tax_id_error(&tax),
-            E::Unexpected(cause) => ApiError::Internal(cause),
-        }
-    }
-}
-
-impl From<shops::accounts::sign_in::SellerSignInError> for ApiError {
-    fn from(error: shops::accounts::sign_in::SellerSignInError) -> Self {
-        use shops::accounts::sign_in::SellerSignInError as E;
-        match error {
-            E::InvalidCredentials => invalid_credentials(),
-            not_active @ E::NotActive(_) => {
-                let mut message = not_active.to_string();
-                if let Some(first) = message.get_mut(..1) {
-                    first.make_ascii_uppercase();
-                }
-                ApiError::Denied {
-                    code: ErrorCode::ShopNotActive,
-                    message: format!("{message}."),
-                }
-            }
             E::Unexpected(cause) => ApiError::Internal(cause),
         }
     }

@@ -6,10 +6,11 @@
 //! {"success": false, "message": "…", "error": {"code": "snake_case_code", "message": "…", "fields": {}}}
 //! ```
 //!
-//! `message` appears twice because the spec's screens read `error.message` for most calls and
-//! the top-level `message` for others (SPEC.md §8). `fields` names each bad input field with
-//! what is wrong with it. Internal failures are logged here, once, with their whole cause chain,
-//! and answered with an opaque message: no database or library error text reaches a client.
+//! `message` appears twice because the pages read `error.message` for most calls and the
+//! top-level `message` for others (docs/product.md §3 "How texts are shown"). `fields` names each
+//! bad input field with what is wrong with it. Internal failures are logged here, once, with their
+//! whole cause chain, and answered with an opaque message: no database or library error text
+//! reaches a client.
 //!
 //! The parts: this file holds the error and its body; `extract.rs` how request bodies, queries,
 //! paths and forms are read and refused; `normalize.rs` the middleware that gives every other

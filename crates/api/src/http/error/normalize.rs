@@ -35,7 +35,7 @@ pub fn normalize_error_response<B: MessageBody + 'static>(
         // JSON bodies of the wrong type are answered by `json_payload_error`; what reaches here
         // is the form extractor refusing a body that is not a form before its error handler
         // runs (actix-multipart checks the content type first), e.g. JSON sent to
-        // `create-user` (outside review).
+        // `create-user`.
         StatusCode::UNSUPPORTED_MEDIA_TYPE => ApiError::UnsupportedMediaType {
             expected: "a form (multipart/form-data)",
         },
