@@ -33,8 +33,10 @@ pub trait Account: Clone + Send + Sync + 'static {
     /// other's password.
     const PASSWORD_RESET: TokenPurpose;
 
+    /// The account's id.
     fn id(&self) -> Self::Id;
 
+    /// The address it signs in with, and its emails go to.
     fn email(&self) -> &Email;
 
     /// The person the account's emails greet.
