@@ -105,3 +105,37 @@ impl Account for User {
         User::accepts_session_from(self, signed_in_at)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use chrono::{TimeZone, Utc};
+
+    use super::*;
+
+    fn with_status(status: AccountStatus) -> User {
+        let mut user = User::new_shopper(
+            PersonName::parse("Priya").unwrap(),
+            Email::parse("priya@example.com").unwrap(),
+            Utc.with_ymd_and_hms(2026, 11, 1, 9, 0, 0).unwrap(),
+        );
+        user.status = status;
+        user
+    }
+
+    #[test]
+    fn a_user_signs_in_while_active_is_refused_while_suspended_and_is_unknown_once_closed() {
+        assert_eq!(with_status(AccountStatus::Active).standing(), Standing::Good);
+        assert_eq!(
+            with_status(AccountStatus::Suspended).standing(),
+            Standing::Refused(Suspended)
+        );
+        assert_eq!(with_status(AccountStatus::Deleted).standing(), Standing::Closed);
+    }
+
+    #[test]
+    fn only_an_active_user_is_sent_a_reset_link() {
+        assert!(with_status(AccountStatus::Active).may_reset_password());
+        assert!(!with_status(AccountStatus::Suspended).may_reset_password());
+        assert!(!with_status(AccountStatus::Deleted).may_reset_password());
+    }
+}

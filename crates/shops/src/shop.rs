@@ -196,6 +196,30 @@ pub struct ShopProfileUpdate {
     pub pan: Option<Pan>,
 }
 
+/// A shop for this crate's tests, in `status`.
+#[cfg(test)]
+pub(crate) fn sample(status: ShopStatus) -> Shop {
+    use chrono::{TimeZone, Utc};
+    Shop {
+        id: ShopId::new(),
+        owner_name: PersonName::parse("Meera Iyer").unwrap(),
+        name: ShopName::parse("Meera's Looms").unwrap(),
+        email: Email::parse("meera@example.com").unwrap(),
+        phone: PhoneNumber::parse("9876543210").unwrap(),
+        address: ShopAddress::parse("14 Temple Street, Kanchipuram").unwrap(),
+        zip_code: PinCode::parse("631501").unwrap(),
+        description: None,
+        avatar: None,
+        gstin: None,
+        pan: None,
+        status,
+        rating_total: 0,
+        rating_count: 0,
+        sessions_valid_from: None,
+        created_at: Utc.with_ymd_and_hms(2026, 11, 20, 10, 0, 0).unwrap(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -52,3 +52,80 @@ pub async fn reset_password<A: Account>(
     let hash = hasher.hash(new_password).await?;
     accounts.reset_password(&TokenHash::of(secret), &hash, now).await
 }
+
+#[cfg(test)]
+mod tests {
+    use chrono::{TimeZone, Utc};
+
+    use super::*;
+    use crate::contact::PersonName;
+    use crate::password::PasswordHash;
+    use crate::ports::{MockAccountStore, MockTokenRepository};
+    use crate::token::{TokenPurpose, TokenSubject};
+    use crate::user::{AccountStatus, User};
+
+    fn priya(status: AccountStatus) -> User {
+        let mut user = User::new_shopper(
+            PersonName::parse("Priya").unwrap(),
+            Email::parse("priya@example.com").unwrap(),
+            Utc.with_ymd_and_hms(2026, 11, 1, 9, 0, 0).unwrap(),
+        );
+        user.status = status;
+        user
+    }
+
+    fn stored(user: Option<User>) -> MockAccountStore<User> {
+        let hash: PasswordHash = Password::parse("correct horse battery").unwrap().hash().unwrap();
+        let mut users = MockAccountStore::<User>::new();
+        users
+            .expect_find_credentials()
+            .returning(move |_| Ok(user.clone().map(|user| (user, hash.clone()))));
+        users
+    }
+
+    async fn ask(users: &MockAccountStore<User>, tokens: &MockTokenRepository) {
+        request_password_reset(
+            users,
+            tokens,
+            &Links::new("https://haat.example"),
+            &Email::parse("priya@example.com").unwrap(),
+            Utc.with_ymd_and_hms(2026, 11, 26, 10, 0, 0).unwrap(),
+        )
+        .await
+        .unwrap();
+    }
+
+    #[tokio::test]
+    async fn an_active_account_is_emailed_a_link_to_its_own_kinds_page() {
+        let user = priya(AccountStatus::Active);
+        let id = user.id;
+        let mut tokens = MockTokenRepository::new();
+        tokens
+            .expect_issue()
+            .withf(move |token, email| {
+                token.purpose == TokenPurpose::UserPasswordReset
+                    && token.subject == TokenSubject::User(id)
+                    && email.to == "priya@example.com"
+                    && email
+                        .text
+                        .contains(&format!("https://haat.example/reset-password/{}", token.secret))
+            })
+            .times(1)
+            .returning(|_, _| Ok(()));
+
+        ask(&stored(Some(user)), &tokens).await;
+    }
+
+    #[tokio::test]
+    async fn a_suspended_closed_or_unknown_account_is_sent_nothing() {
+        for user in [
+            Some(priya(AccountStatus::Suspended)),
+            Some(priya(AccountStatus::Deleted)),
+            None,
+        ] {
+            let mut tokens = MockTokenRepository::new();
+            tokens.expect_issue().never();
+            ask(&stored(user), &tokens).await;
+        }
+    }
+}

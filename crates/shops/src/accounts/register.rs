@@ -109,24 +109,7 @@ mod tests {
     use identity::PasswordHash;
 
     fn shop(status: ShopStatus) -> Shop {
-        Shop {
-            id: ShopId::new(),
-            owner_name: PersonName::parse("Meera Iyer").unwrap(),
-            name: ShopName::parse("Meera's Looms").unwrap(),
-            email: Email::parse("meera@example.com").unwrap(),
-            phone: PhoneNumber::parse("9876543210").unwrap(),
-            address: ShopAddress::parse("14 Temple Street, Kanchipuram").unwrap(),
-            zip_code: PinCode::parse("631501").unwrap(),
-            description: None,
-            avatar: None,
-            gstin: None,
-            pan: None,
-            status,
-            rating_total: 0,
-            rating_count: 0,
-            sessions_valid_from: None,
-            created_at: Utc.with_ymd_and_hms(2026, 11, 20, 10, 0, 0).unwrap(),
-        }
+        crate::shop::sample(status)
     }
 
     /// Counts the links issued, and checks each is an activation link carried by its email.
