@@ -34,9 +34,10 @@ migrate:
     cargo run -p api -- migrate
 
 # Everything: Rust on SQLite (and PostgreSQL when TEST_DATABASE_URL is set), the dependency
-# boundary, frontend checks and unit tests, the browser tests, and the system tests against the
-# release server (crash, several servers, bounded load).
-test: test-rust check-deps test-frontend test-e2e test-system
+# boundary, frontend checks and unit tests, the frontend's generated API client against the
+# server's description, the browser tests, and the system tests against the release server
+# (crash, several servers, bounded load).
+test: test-rust check-deps test-frontend check-api-client test-e2e test-system
 
 # Rust tests on SQLite, then on PostgreSQL when TEST_DATABASE_URL is set; the Redis session
 # tests when TEST_REDIS_URL is set.
@@ -71,6 +72,34 @@ test-frontend: frontend-deps
 # features of their shared dependencies unify once and the server is not compiled twice.
 release:
     cargo build --release -p api -p proof
+
+# The frontend's API client (docs/decisions/0018-the-frontend-api-client-is-generated.md): the
+# OpenAPI description the release server prints without running (`haat openapi`) into
+# frontend/src/api/openapi.json, and the types and zod schemas generated from it into
+# frontend/src/api/generated. Commit both.
+api-client: frontend-deps release
+    ./target/release/haat openapi > frontend/src/api/openapi.json.new
+    mv frontend/src/api/openapi.json.new frontend/src/api/openapi.json
+    npm --prefix frontend run api-client
+
+# Fails when the committed description or the client generated from it is stale: both are made
+# again into a temporary folder, as `api-client` makes them, and compared with `diff -r`.
+check-api-client: frontend-deps release
+    #!/usr/bin/env bash
+    set -euo pipefail
+    fresh=$(mktemp -d)
+    trap 'rm -rf "$fresh"' EXIT
+    mkdir "$fresh/api"
+    ./target/release/haat openapi > "$fresh/api/openapi.json"
+    API_CLIENT_INPUT="$fresh/api/openapi.json" API_CLIENT_OUTPUT="$fresh/api/generated" \
+      npm --prefix frontend run --silent api-client -- --silent
+    if ! diff -r frontend/src/api/openapi.json "$fresh/api/openapi.json" \
+      || ! diff -r frontend/src/api/generated "$fresh/api/generated"; then
+      echo "error: frontend/src/api is stale (the server's OpenAPI description or the client generated from it);" >&2
+      echo "run \`just api-client\` and commit frontend/src/api" >&2
+      exit 1
+    fi
+    echo "ok: frontend/src/api matches the server's OpenAPI description"
 
 # Playwright in Debian's Chromium against the release server on a fresh data directory.
 test-e2e: frontend-build release

@@ -14,8 +14,10 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
 
 /**
  * The module boundaries, as bulletproof-react draws them: a feature imports the shared code
- * (src/lib, src/components) and its own files, never another feature nor the app; the shared code
- * imports neither features nor the app. Pages that join several features are composed in src/app.
+ * (src/lib, src/components, src/api) and its own files, never another feature nor the app; the
+ * shared code imports neither features nor the app. Pages that join several features are composed
+ * in src/app. src/api, the contract generated from the server's OpenAPI description, imports only
+ * the zod set-up in src/lib.
  */
 const boundaries = [
   ...features.map((feature) => ({
@@ -35,10 +37,16 @@ const boundaries = [
     from: ['./src/features', './src/app'],
     message: 'Shared code (src/lib, src/components) imports neither features nor the app.',
   },
+  {
+    target: './src/api',
+    from: ['./src/features', './src/app', './src/components'],
+    message: 'The API contract (src/api) imports neither features, components nor the app.',
+  },
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report'] },
+  // src/api/generated is the generator's output, checked by tsc, styled by the generator.
+  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'src/api/generated'] },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended, jsxA11y.flatConfigs.recommended],
@@ -62,6 +70,11 @@ export default tseslint.config(
             {
               group: ['../*/features/*', '@/features/*/*/*'],
               message: 'Import a feature through its public entry.',
+            },
+            {
+              group: ['@/api/generated', '@/api/generated/*'],
+              message:
+                "Import the API contract from '@/api' (types, enum constants) or '@/api/schemas' (zod schemas, with zod configured first).",
             },
           ],
         },
