@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@/lib/orders/schemas';
+import type { OrderStatus } from '@/api';
 
 // The colour helps at a glance; the words always say the status, so nothing rests on colour alone.
 const TONES: Record<OrderStatus, string> = {

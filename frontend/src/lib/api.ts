@@ -1,7 +1,10 @@
+import type { ErrorCode } from '@/api';
+
 import type { z } from './zod';
 
-// The one way the app talks to the API. Every response is parsed with a zod schema (never cast),
-// and every failure becomes an ApiError carrying the server's message and the fields it names.
+// The one way the app talks to the API. Every response is parsed with a zod schema (never cast):
+// the schemas generated from the server's OpenAPI description, in `@/api/schemas`. Every failure
+// becomes an ApiError carrying the server's error code, message and the fields it names.
 
 /**
  * What `apiFetch` parses an answer with: a zod schema, or a function that loads one. This module
@@ -27,26 +30,36 @@ export function lazySchema<T>(build: () => Promise<z.ZodType<T>>): () => Promise
   };
 }
 
-const errorBody = lazySchema(async () => {
-  const { z } = await import('./zod');
-  return z.object({
-    message: z.string().optional(),
-    error: z
-      .object({
-        code: z.string(),
-        message: z.string(),
-        fields: z.record(z.string(), z.string()).default({}),
-      })
-      .optional(),
-  });
-});
+/**
+ * The server's error body (the generated `Error`). Either part may be missing from an answer that
+ * did not come from Haat's error handling (a proxy's); then the status is all there is to go on.
+ */
+const errorBody = lazySchema(async () => (await import('@/api/schemas')).zError.partial());
+
+/**
+ * The codes of failures the server did not describe: no answer at all (`network`), an error
+ * without Haat's error body (`http_error`), an answer this page cannot read
+ * (`unexpected_response`). The server's own codes are the generated `ErrorCode`.
+ */
+export const ClientErrorCode = {
+  NETWORK: 'network',
+  HTTP_ERROR: 'http_error',
+  UNEXPECTED_RESPONSE: 'unexpected_response',
+} as const;
+export type ClientErrorCode = (typeof ClientErrorCode)[keyof typeof ClientErrorCode];
 
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string;
+  /** Compare with the constants of `ErrorCode` (from `@/api`) or `ClientErrorCode`. */
+  readonly code: ErrorCode | ClientErrorCode;
   readonly fields: Record<string, string>;
 
-  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}) {
+  constructor(
+    status: number,
+    code: ErrorCode | ClientErrorCode,
+    message: string,
+    fields: Record<string, string> = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -65,7 +78,7 @@ async function load<T>(schema: ResponseSchema<T>): Promise<z.ZodType<T>> {
   try {
     return await schema();
   } catch {
-    throw new ApiError(0, 'network', NETWORK_MESSAGE);
+    throw new ApiError(0, ClientErrorCode.NETWORK, NETWORK_MESSAGE);
   }
 }
 
@@ -92,19 +105,19 @@ export async function apiFetch<T>(
       body: json === undefined ? init.body : JSON.stringify(json),
     });
   } catch {
-    throw new ApiError(0, 'network', NETWORK_MESSAGE);
+    throw new ApiError(0, ClientErrorCode.NETWORK, NETWORK_MESSAGE);
   }
 
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const parsed = (await load(errorBody)).safeParse(payload);
     const detail = parsed.success ? parsed.data : {};
-    // SPEC.md §8: most calls read error.message, some read the top-level message; the server
-    // sends both, and either will do.
+    // The server sends the message twice, in `error.message` and at the top level (for clients of
+    // the original API); either will do.
     const message = detail.error?.message ?? detail.message ?? `The request failed (${response.status}).`;
     throw new ApiError(
       response.status,
-      detail.error?.code ?? 'http_error',
+      detail.error?.code ?? ClientErrorCode.HTTP_ERROR,
       message,
       detail.error?.fields ?? {},
     );
@@ -113,7 +126,7 @@ export async function apiFetch<T>(
   if (!parsed.success) {
     throw new ApiError(
       response.status,
-      'unexpected_response',
+      ClientErrorCode.UNEXPECTED_RESPONSE,
       'Haat sent an answer this page does not understand.',
     );
   }

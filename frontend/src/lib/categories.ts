@@ -1,4 +1,10 @@
-// The storefront's category names, as the server's catalog crate defines them.
+import type { Product } from '@/api';
+
+/**
+ * The storefront's category names, in the menus' order: the contract's `Product['category']`
+ * (the server's catalog crate), every one of them (src/api/contract.test.ts checks that none is
+ * missing).
+ */
 export const CATEGORIES = [
   'Women',
   'Men',
@@ -12,7 +18,7 @@ export const CATEGORIES = [
   'Home & Kitchen',
   'Electronics',
   'Sports & Fitness',
-] as const;
+] as const satisfies readonly Product['category'][];
 
 /** The header's category menus: each opens a search for its term (SPEC.md §2). */
 export const MENU_TERMS = ['Women', 'Men', 'Kids', 'Shoes', 'Bags', 'Jewellery', 'Accessories'] as const;

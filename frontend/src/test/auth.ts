@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
 
-import type { Seller, User } from '@/lib/session';
+import type { SellerWithBalance, User } from '@/api';
 
 import { server, signedOut } from './server';
 
@@ -13,6 +13,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     phoneNumber: null,
     avatar: null,
     addresses: [],
+    status: 'active',
     createdAt: '2026-11-22T09:30:00Z',
     ...overrides,
   };
@@ -21,7 +22,8 @@ export function aUser(overrides: Partial<User> = {}): User {
 export const anAdmin = (overrides: Partial<User> = {}) =>
   aUser({ _id: 'admin-1', name: 'Ops Team', email: 'ops@example.com', role: 'Admin', ...overrides });
 
-export function aSeller(overrides: Partial<Seller> = {}): Seller {
+/** A shop as GET /getseller answers it: the seller's own view, with its balance and payout method. */
+export function aSeller(overrides: Partial<SellerWithBalance> = {}): SellerWithBalance {
   return {
     _id: 'shop-1',
     name: 'Asha Verma',
@@ -37,6 +39,8 @@ export function aSeller(overrides: Partial<Seller> = {}): Seller {
     status: 'active',
     ratings: 4.5,
     createdAt: '2026-11-22T09:30:00Z',
+    availableBalance: 0,
+    withdrawMethod: null,
     ...overrides,
   };
 }
@@ -45,7 +49,7 @@ export function aSeller(overrides: Partial<Seller> = {}): Seller {
  * A server-side session the mocked API reads from, like the real one: sign-in handlers set
  * `session.user` or `session.seller`, and GET /getuser and /getseller answer with what is there.
  */
-export function mockSession(initial: { user?: User | null; seller?: Seller | null } = {}) {
+export function mockSession(initial: { user?: User | null; seller?: SellerWithBalance | null } = {}) {
   const session = { user: initial.user ?? null, seller: initial.seller ?? null };
   server.use(
     http.get('/api/v2/getuser', () =>

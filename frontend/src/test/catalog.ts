@@ -1,13 +1,6 @@
-import type { Product } from '@/features/catalog';
+import type { Product, Review, ShopProducts } from '@/api';
 
-/** A review as docs/catalog.md shapes it. */
-export type ReviewFixture = {
-  _id: string;
-  user: { _id: string; name: string; avatar: string | null };
-  rating: number;
-  comment: string;
-  createdAt: string;
-};
+import { answer } from './server';
 
 // Products and reviews shaped exactly as docs/catalog.md's "Shapes", for MSW handlers and props.
 
@@ -50,7 +43,7 @@ export function anEvent(overrides: Partial<Product> = {}): Product {
   });
 }
 
-export function aReview(overrides: Partial<ReviewFixture> = {}): ReviewFixture {
+export function aReview(overrides: Partial<Review> = {}): Review {
   return {
     _id: 'review-1',
     user: { _id: 'user-2', name: 'Ravi K.', avatar: null },
@@ -59,4 +52,15 @@ export function aReview(overrides: Partial<ReviewFixture> = {}): ReviewFixture {
     createdAt: '2026-11-23T08:00:00Z',
     ...overrides,
   };
+}
+
+/** GET /get-all-product-shop/{shopId} as the server answers it: one page holding every product given. */
+export function shopProducts(products: Product[]) {
+  return answer<ShopProducts>({
+    success: true,
+    products,
+    productsCount: products.length,
+    page: 1,
+    limit: 100,
+  });
 }

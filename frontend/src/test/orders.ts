@@ -1,4 +1,4 @@
-import type { Order } from '@/lib/orders/schemas';
+import type { Order } from '@/api';
 
 // A shopper's order shaped exactly as docs/orders.md "Shapes", for the shopper's pages (the
 // checkout's thanks, an order, its tracking, the account's Orders tab). The seller's and the

@@ -1,12 +1,28 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 
-/** The server's error body (docs/identity.md): `{success: false, message, error: {code, message, fields}}`. */
-export function apiError(status: number, code: string, message: string, fields: Record<string, string> = {}) {
-  return HttpResponse.json({ success: false, message, error: { code, message, fields } }, { status });
+import { type Error as ErrorBody, ErrorCode } from '@/api';
+
+/**
+ * An answer of the mocked API, typed as the contract says (`answer<ShopProducts>({...})`): a
+ * fixture that leaves out a field the server always sends fails the type check, as the page's
+ * parsing would fail at run time.
+ */
+export function answer<T extends object>(body: NoInfer<T>, init?: ResponseInit) {
+  return HttpResponse.json(body, init);
 }
 
-export const signedOut = () => apiError(401, 'unauthenticated', 'Please sign in to continue.');
+/** The server's error body (the contract's `Error`): `{success: false, message, error: {code, message, fields}}`. */
+export function apiError(
+  status: number,
+  code: ErrorCode,
+  message: string,
+  fields: Record<string, string> = {},
+) {
+  return answer<ErrorBody>({ success: false, message, error: { code, message, fields } }, { status });
+}
+
+export const signedOut = () => apiError(401, ErrorCode.UNAUTHENTICATED, 'Please sign in to continue.');
 
 /**
  * The mocked API. Every page loads the shopper and the seller at start (SPEC.md §4); by default
@@ -74,17 +90,21 @@ export const server = setupServer(
     HttpResponse.json({ success: true, products: [], productsCount: 0, page: 1, limit: 100 }),
   ),
   http.get('/api/v2/get-all-event-shop/:shopId', () => HttpResponse.json({ success: true, events: [] })),
-  http.get('/api/v2/get-product-details/:id', () => apiError(404, 'not_found', 'There is no such product.')),
-  http.get('/api/v2/get-same-products/:id', () => apiError(404, 'not_found', 'There is no such product.')),
-  http.get('/api/v2/get-shop-info/:id', () => apiError(404, 'not_found', 'There is no such shop.')),
+  http.get('/api/v2/get-product-details/:id', () =>
+    apiError(404, ErrorCode.NOT_FOUND, 'There is no such product.'),
+  ),
+  http.get('/api/v2/get-same-products/:id', () =>
+    apiError(404, ErrorCode.NOT_FOUND, 'There is no such product.'),
+  ),
+  http.get('/api/v2/get-shop-info/:id', () => apiError(404, ErrorCode.NOT_FOUND, 'There is no such shop.')),
   http.get('/api/v2/get-selected-order-user/:id', () =>
-    apiError(404, 'not_found', 'There is no such order.'),
+    apiError(404, ErrorCode.NOT_FOUND, 'There is no such order.'),
   ),
   http.get('/api/v2/get-selected-order-shop/:orderId/:sellerId', () =>
-    apiError(404, 'not_found', 'There is no such order.'),
+    apiError(404, ErrorCode.NOT_FOUND, 'There is no such order.'),
   ),
   http.get('/api/v2/get-selected-order-details/:id', () =>
-    apiError(404, 'not_found', 'There is no such order.'),
+    apiError(404, ErrorCode.NOT_FOUND, 'There is no such order.'),
   ),
   http.get('/api/v2/get-all-orders-shop/:shopId', () =>
     HttpResponse.json({ success: true, orders: [], total: 0, page: 1, limit: 20 }),

@@ -1,9 +1,9 @@
 import { HttpResponse, http } from 'msw';
 
+import { ErrorCode, type Order } from '@/api';
 import { composedPages } from '@/app/pages';
 import { checkoutPages } from '@/features/checkout';
 import { shopperOrderPages } from '@/features/orders';
-import type { Order } from '@/lib/orders/schemas';
 import { RequireUser, type User } from '@/lib/session';
 
 import { mockSession } from './auth';
@@ -49,7 +49,7 @@ export function mockUserOrder(initial: Order) {
     http.get('/api/v2/get-selected-order-user/:id', ({ params }) =>
       params.id === state.order._id
         ? HttpResponse.json({ success: true, order: state.order })
-        : apiError(404, 'not_found', 'Order not found.'),
+        : apiError(404, ErrorCode.NOT_FOUND, 'Order not found.'),
     ),
   );
   return state;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
+import { ErrorCode } from '@/api';
 import { renderApp } from '@/test/harness';
 import { apiError, server } from '@/test/server';
 
@@ -78,7 +79,7 @@ describe('the newsletter box', () => {
 
   it('shows the server’s problem with the address on the field', async () => {
     newsletter(() =>
-      apiError(400, 'validation_failed', 'email: this address cannot receive email', {
+      apiError(400, ErrorCode.VALIDATION_FAILED, 'email: this address cannot receive email', {
         email: 'this address cannot receive email',
       }),
     );
@@ -94,7 +95,7 @@ describe('the newsletter box', () => {
 
   it('explains a rate limit with the server’s wait', async () => {
     newsletter(() =>
-      apiError(429, 'too_many_requests', 'Too many attempts. Please wait 42 seconds and try again.'),
+      apiError(429, ErrorCode.TOO_MANY_REQUESTS, 'Too many attempts. Please wait 42 seconds and try again.'),
     );
     const { footer, email, button } = await openFooter();
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
+import { ErrorCode } from '@/api';
 import { type Address, userQueryOptions } from '@/lib/session';
 import { aUser, mockSession } from '@/test/auth';
 import { renderApp } from '@/test/harness';
@@ -151,11 +152,14 @@ describe('/account', () => {
   });
 
   it.each([
-    ['401 invalid_credentials', () => apiError(401, 'invalid_credentials', 'The password is not correct.')],
+    [
+      '401 invalid_credentials',
+      () => apiError(401, ErrorCode.INVALID_CREDENTIALS, 'The password is not correct.'),
+    ],
     [
       'a field error',
       () =>
-        apiError(400, 'validation_failed', 'password: the password is not correct.', {
+        apiError(400, ErrorCode.VALIDATION_FAILED, 'password: the password is not correct.', {
           password: 'the password is not correct.',
         }),
     ],
@@ -380,7 +384,7 @@ describe('/account', () => {
     server.use(
       http.put('/api/v2/update-user', () => {
         session.user = null;
-        return apiError(401, 'unauthenticated', 'Please sign in to continue.');
+        return apiError(401, ErrorCode.UNAUTHENTICATED, 'Please sign in to continue.');
       }),
     );
     const { router } = renderApp('/account');

@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
+import { ErrorCode, type SellerWithBalance, type ShopReview } from '@/api';
 import { mockDashboardApi, someStats } from '@/features/seller-dashboard/fixtures';
-import { RequireSeller, type Seller } from '@/lib/session';
+import { RequireSeller } from '@/lib/session';
 import { aSeller, mockSession } from '@/test/auth';
 import { aProduct, aReview } from '@/test/catalog';
 import { lazyRoute, renderRoutes, setupUser, standIn } from '@/test/harness';
@@ -12,7 +13,7 @@ import { apiError, server } from '@/test/server';
 import { composedPages } from './index';
 
 /** Renders the shop profile at `path` signed in as `seller` (shop-1), as the route table mounts it. */
-function renderSellerPage(path: string, { seller = aSeller() }: { seller?: Seller } = {}) {
+function renderSellerPage(path: string, { seller = aSeller() }: { seller?: SellerWithBalance } = {}) {
   mockSession({ seller });
   return renderRoutes(
     [
@@ -42,12 +43,8 @@ const PRODUCTS = [
   aProduct({ _id: 'p-bag', name: 'Jute tote bag' }),
 ];
 
-type ShopReviewFixture = ReturnType<typeof aReview> & {
-  product: { _id: string; name: string; available: boolean };
-};
-
 /** A review as GET /get-shop-reviews/{shopId} sends it: the review with the product it is about. */
-function aShopReview(id: string, overrides: Partial<ShopReviewFixture> = {}): ShopReviewFixture {
+function aShopReview(id: string, overrides: Partial<ShopReview> = {}): ShopReview {
   return {
     ...aReview({ _id: id }),
     product: { _id: 'p-kurta', name: 'Block-printed cotton kurta', available: true },
@@ -68,7 +65,7 @@ const manyReviews = (count: number) =>
  * Shops shop-1 (the seller's) and shop-2 (another), their products, and shop-1's `reviews` paged as
  * the server pages them. `calls` records every path asked for, with the query of review reads.
  */
-function mockShops(reviews: ShopReviewFixture[] = []) {
+function mockShops(reviews: ShopReview[] = []) {
   const calls: string[] = [];
   server.use(
     http.get('/api/v2/get-shop-info/:id', ({ params }) => {
@@ -76,7 +73,7 @@ function mockShops(reviews: ShopReviewFixture[] = []) {
       if (id === 'shop-1')
         return HttpResponse.json({ success: true, shop: shopInfo(id, 'Haat Demo Bazaar') });
       if (id === 'shop-2') return HttpResponse.json({ success: true, shop: shopInfo(id, 'Jaipur Looms') });
-      return apiError(404, 'not_found', 'There is no such shop.');
+      return apiError(404, ErrorCode.NOT_FOUND, 'There is no such shop.');
     }),
     http.get('/api/v2/get-all-product-shop/:shopId', ({ request, params }) => {
       calls.push(new URL(request.url).pathname);
@@ -246,7 +243,7 @@ describe('/shop-profile/:id', () => {
       http.get('/api/v2/get-shop-reviews/:shopId', () => {
         if (failures === 0) return undefined;
         failures -= 1;
-        return apiError(500, 'internal', 'Something went wrong on our side.');
+        return apiError(500, ErrorCode.INTERNAL, 'Something went wrong on our side.');
       }),
     );
     mockDashboardApi(() => someStats());
@@ -268,7 +265,7 @@ describe('/shop-profile/:id', () => {
       http.get('/api/v2/get-shop-reviews/:shopId', ({ request }) => {
         if (new URL(request.url).searchParams.get('page') !== '2' || failures === 0) return undefined;
         failures -= 1;
-        return apiError(500, 'internal', 'Something went wrong on our side.');
+        return apiError(500, ErrorCode.INTERNAL, 'Something went wrong on our side.');
       }),
     );
     mockDashboardApi(() => someStats());

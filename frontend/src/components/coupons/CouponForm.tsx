@@ -4,6 +4,7 @@ import { Info } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
+import { ErrorCode, type Product } from '@/api';
 import {
   FormAlert,
   SelectField,
@@ -24,7 +25,7 @@ import {
 } from './validation';
 
 /** What the form needs of a product: which one, and how to name it in a list. */
-export type ProductChoice = { _id: string; name: string; color: { name: string } | null };
+export type ProductChoice = Pick<Product, '_id' | 'name' | 'color'>;
 
 const cardClass = 'rounded-md border border-stone-200 bg-white p-4 sm:p-6';
 
@@ -44,7 +45,7 @@ const FIELDS = {
 } as const satisfies Record<CouponScope, readonly (keyof CouponFormValues)[]>;
 
 /** Error codes that are about one field. */
-const CODES = { duplicate_code: 'name' } as const;
+const CODES = { [ErrorCode.DUPLICATE_CODE]: 'name' } as const;
 
 /** The browser's time zone, named ("Asia/Kolkata"), since the expiry is read in it. */
 const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -1,3 +1,4 @@
+import type { CouponBody as CouponRequest } from '@/api';
 import { formatRupees, fromPaise } from '@/lib/money';
 import { formatCount } from '@/lib/numbers';
 import { z } from '@/lib/zod';
@@ -6,19 +7,12 @@ import { z } from '@/lib/zod';
 // is one the server accepts, and each problem is said next to its field. A seller's shop coupon and
 // the Admin's platform coupon share them; the platform's has no product and its own example code.
 
-/** The body of POST /create-coupon-code: amounts in rupees as numbers, the expiry in UTC (RFC 3339). */
-export type CreateCouponBody = {
-  name: string;
-  value: number;
-  minAmount: number | null;
-  maxAmount: number | null;
-  selectedProduct: string | null;
-  expiresAt: string | null;
-  /** How many times it may be used in all, 1 to 1000000; null for no limit. */
-  maxUses: number | null;
-  /** How many times one account may use it, 1 to 1000000; null for no limit. */
-  maxUsesPerAccount: number | null;
-};
+/**
+ * The body of POST /create-coupon-code (the contract's `CouponBody`), every field given: amounts
+ * in rupees as numbers, the expiry in UTC (RFC 3339), null for "none" (no minimum, no cap, every
+ * product, no expiry, no limit of uses in all or per account).
+ */
+export type CreateCouponBody = Required<CouponRequest>;
 
 /** Whose coupon: a seller's, for their own shop, or Haat's, for every shop and funded by Haat. */
 export type CouponScope = 'shop' | 'platform';

@@ -1,13 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 
+import { ErrorCode } from '@/api';
 import { ApiError } from '@/lib/api';
 
 import { applyServerError } from './server-errors';
 
 type Form = { email: string; password: string; images: string[]; keepImages: string[]; zipCode: string };
 
-const problem = (fields: Record<string, string>, code = 'validation', message = 'Check the form.') =>
-  new ApiError(422, code, message, fields);
+const problem = (
+  fields: Record<string, string>,
+  code: ErrorCode = ErrorCode.VALIDATION_FAILED,
+  message = 'Check the form.',
+) => new ApiError(422, code, message, fields);
 
 describe('applyServerError', () => {
   it('says something went wrong when the error is not the server’s', () => {
@@ -57,9 +61,9 @@ describe('applyServerError', () => {
   it('puts an error code that is about one field on that field', () => {
     const setError = vi.fn();
     const result = applyServerError<Form>(
-      problem({}, 'email_taken', 'An account with this email already exists.'),
+      problem({}, ErrorCode.EMAIL_TAKEN, 'An account with this email already exists.'),
       setError,
-      { fields: ['email'], codes: { email_taken: 'email' } },
+      { fields: ['email'], codes: { [ErrorCode.EMAIL_TAKEN]: 'email' } },
     );
     expect(result).toBeNull();
     expect(setError).toHaveBeenCalledWith(

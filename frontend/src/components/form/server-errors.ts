@@ -1,6 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
-import { ApiError } from '@/lib/api';
+import type { ErrorCode } from '@/api';
+import { ApiError, type ClientErrorCode } from '@/lib/api';
 
 const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
 
@@ -26,7 +27,7 @@ export function applyServerError<T extends FieldValues>(
     aliases = {},
   }: {
     fields: readonly Path<T>[];
-    codes?: Partial<Record<string, Path<T>>>;
+    codes?: Partial<Record<ErrorCode | ClientErrorCode, Path<T>>>;
     aliases?: Partial<Record<string, Path<T>>>;
   },
 ): string | null {

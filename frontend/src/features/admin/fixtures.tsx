@@ -1,22 +1,26 @@
+import type {
+  AdminSeller,
+  AuditEntry,
+  Coupon,
+  CouponBody,
+  PlatformCouponCreated,
+  Product,
+  User,
+  UserStatusBody,
+  Withdrawal,
+} from '@/api';
+import type { DashboardStats } from './api/get-dashboard-stats';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 
-import { RequireAdmin, type User } from '@/lib/session';
+import { ErrorCode } from '@/api';
+import { RequireAdmin } from '@/lib/session';
 import { anAdmin, mockSession } from '@/test/auth';
 import { lazyRoute, renderRoutes, standIn } from '@/test/harness';
 import { AdminLayout } from '@/test/layouts';
 import { requestRecorder } from '@/test/requests';
-import { apiError, server } from '@/test/server';
+import { answer, apiError, server } from '@/test/server';
 
-import type {
-  AdminProduct,
-  AdminSeller,
-  AdminUser,
-  AuditEntry,
-  DashboardStats,
-  PlatformCoupon,
-  Withdraw,
-} from './api/schemas';
 import { adminPages } from './index';
 
 // Test fixtures for the Admin's console: its pages mounted as the route table will mount them
@@ -81,8 +85,12 @@ export function aSellerRow(overrides: Partial<AdminSeller> = {}): AdminSeller {
     phone: '9845012345',
     address: '21 Commercial Street, Bengaluru',
     zipCode: '560001',
+    description: null,
     avatar: null,
+    gstin: null,
+    pan: null,
     status: 'active',
+    ratings: 4.5,
     createdAt: '2026-11-22T06:30:00Z',
     productCount: 24,
     availableBalance: 12345.5,
@@ -90,32 +98,40 @@ export function aSellerRow(overrides: Partial<AdminSeller> = {}): AdminSeller {
   };
 }
 
-export function aUserRow(overrides: Partial<AdminUser> = {}): AdminUser {
+export function aUserRow(overrides: Partial<User> = {}): User {
   return {
     _id: 'user-1',
     name: 'Priya Sharma',
     email: 'priya@example.com',
     role: 'user',
+    phoneNumber: null,
     avatar: null,
+    addresses: [],
     status: 'active',
     createdAt: '2026-11-22T09:30:00Z',
     ...overrides,
   };
 }
 
-export function aProduct(overrides: Partial<AdminProduct> = {}): AdminProduct {
+export function aProduct(overrides: Partial<Product> = {}): Product {
   return {
     _id: 'product-1',
     name: 'Block-printed cotton kurta',
+    description: 'Hand block-printed in Jaipur.',
     category: 'Women',
+    brand: 'Jaipur Looms',
+    sizes: [],
+    color: null,
     originalPrice: 1499,
     sellingPrice: 999,
     stock: 12,
     sold_out: 25,
+    ratings: 0,
+    numOfReviews: 0,
     images: ['/media/products/p1/display.jpg'],
     thumbnails: ['/media/products/p1/thumb.jpg'],
     shopId: 'shop-1',
-    shop: { _id: 'shop-1', shopName: 'Jaipur Looms', avatar: null },
+    shop: { _id: 'shop-1', shopName: 'Jaipur Looms', avatar: null, ratings: 0 },
     isEvent: false,
     start_date: null,
     end_date: null,
@@ -124,7 +140,7 @@ export function aProduct(overrides: Partial<AdminProduct> = {}): AdminProduct {
   };
 }
 
-export function aWithdraw(overrides: Partial<Withdraw> = {}): Withdraw {
+export function aWithdraw(overrides: Partial<Withdrawal> = {}): Withdrawal {
   return {
     _id: 'withdraw-1',
     shopId: 'shop-1',
@@ -135,7 +151,7 @@ export function aWithdraw(overrides: Partial<Withdraw> = {}): Withdraw {
       type: 'bank',
       holderName: 'Asha Verma',
       accountNumber: '123456789012',
-      accountLast4: null,
+      accountLast4: '9012',
       ifsc: 'HDFC0001234',
       bankName: 'HDFC Bank',
     },
@@ -153,13 +169,13 @@ export function anAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
     action: 'shop.suspend',
     targetType: 'shop',
     targetId: 'shop-1',
-    details: null,
+    details: '{}',
     createdAt: '2026-11-24T06:30:00Z',
     ...overrides,
   };
 }
 
-export function aPlatformCoupon(overrides: Partial<PlatformCoupon> = {}): PlatformCoupon {
+export function aPlatformCoupon(overrides: Partial<Coupon> = {}): Coupon {
   return {
     _id: 'coupon-1',
     name: 'WELCOME20',
@@ -170,6 +186,9 @@ export function aPlatformCoupon(overrides: Partial<PlatformCoupon> = {}): Platfo
     expired: false,
     maxUses: null,
     maxUsesPerAccount: 1,
+    selectedProduct: null,
+    selectedProductName: null,
+    shopId: null,
     uses: 0,
     createdAt: '2026-11-20T05:00:00Z',
     ...overrides,
@@ -184,16 +203,16 @@ export const many = <T,>(count: number, make: (n: string) => T): T[] =>
 
 type State = {
   sellers: AdminSeller[];
-  users: AdminUser[];
-  products: AdminProduct[];
-  events: AdminProduct[];
-  withdrawals: Withdraw[];
+  users: User[];
+  products: Product[];
+  events: Product[];
+  withdrawals: Withdrawal[];
   entries: AuditEntry[];
-  coupons: PlatformCoupon[];
+  coupons: Coupon[];
   stats: (days: number) => DashboardStats;
 };
 
-const notFound = (what: string) => apiError(404, 'not_found', `There is no such ${what}.`);
+const notFound = (what: string) => apiError(404, ErrorCode.NOT_FOUND, `There is no such ${what}.`);
 
 const DUPLICATE = 'A coupon with this code already exists. Choose another code.';
 
@@ -259,7 +278,7 @@ export function mockAdminApi(initial: Partial<State> = {}) {
   };
   const searched = (url: URL) => (url.searchParams.get('search') ?? '').slice(0, 100).toLowerCase();
   const has = (text: string, wanted: string) => text.toLowerCase().includes(wanted);
-  const matches = (wanted: string) => (product: AdminProduct) =>
+  const matches = (wanted: string) => (product: Product) =>
     !wanted || has(product.name, wanted) || has(product.shop.shopName, wanted);
 
   server.use(
@@ -308,8 +327,8 @@ export function mockAdminApi(initial: Partial<State> = {}) {
       const user = api.users.find((row) => row._id === params.id);
       if (!user) return notFound('user');
       if (user.role === 'Admin')
-        return apiError(409, 'cannot_suspend_admin', 'An Admin account cannot be suspended.');
-      user.status = (body as { status: string }).status;
+        return apiError(409, ErrorCode.CANNOT_SUSPEND_ADMIN, 'An Admin account cannot be suspended.');
+      user.status = (body as UserStatusBody).status;
       return HttpResponse.json({ success: true, user });
     }),
     http.get('/api/v2/admin-all-products', async ({ request }) => {
@@ -342,11 +361,11 @@ export function mockAdminApi(initial: Partial<State> = {}) {
       const withdraw = api.withdrawals.find((row) => row._id === params.id);
       if (!withdraw) return notFound('withdraw request');
       if (withdraw.status !== 'Processing')
-        return apiError(409, 'already_decided', 'This request has already been decided.');
+        return apiError(409, ErrorCode.ALREADY_DECIDED, 'This request has already been decided.');
       const decision = body as { status: 'Succeed' | 'Rejected'; reason?: string };
       const reason = decision.reason?.trim() ?? '';
       if (decision.status === 'Rejected' && (reason.length < 3 || reason.length > 500))
-        return apiError(400, 'validation', 'Check the reason.', {
+        return apiError(400, ErrorCode.VALIDATION_FAILED, 'Check the reason.', {
           reason: 'give a reason of 3 to 500 characters',
         });
       withdraw.status = decision.status;
@@ -369,14 +388,20 @@ export function mockAdminApi(initial: Partial<State> = {}) {
     }),
     http.post('/api/v2/admin-create-coupon', async ({ request }) => {
       const { body } = await record(request);
-      const sent = body as Omit<PlatformCoupon, '_id' | 'expired' | 'uses' | 'createdAt'>;
+      const sent = body as CouponBody;
       const name = sent.name.toUpperCase();
       if (api.coupons.some((coupon) => coupon.name === name))
-        return apiError(409, 'duplicate_code', DUPLICATE, { name: DUPLICATE });
-      const coupon: PlatformCoupon = {
+        return apiError(409, ErrorCode.DUPLICATE_CODE, DUPLICATE, { name: DUPLICATE });
+      const coupon: Coupon = {
         ...sent,
         _id: `coupon-new-${api.coupons.length + 1}`,
         name,
+        minAmount: sent.minAmount ?? null,
+        maxAmount: sent.maxAmount ?? null,
+        expiresAt: sent.expiresAt ?? null,
+        selectedProduct: null,
+        selectedProductName: null,
+        shopId: null,
         // As the server keeps them: no limit in all unless given, once per account unless given.
         maxUses: sent.maxUses ?? null,
         maxUsesPerAccount: sent.maxUsesPerAccount ?? 1,
@@ -385,7 +410,7 @@ export function mockAdminApi(initial: Partial<State> = {}) {
         createdAt: new Date().toISOString(),
       };
       api.coupons = [coupon, ...api.coupons];
-      return HttpResponse.json({ success: true, coupon: { ...coupon, shopId: null } }, { status: 201 });
+      return answer<PlatformCouponCreated>({ success: true, coupon }, { status: 201 });
     }),
     http.delete('/api/v2/admin-delete-coupon/:id', async ({ request, params }) => {
       await record(request);

@@ -1,3 +1,16 @@
+import type {
+  AvatarForm,
+  CreateUserForm,
+  ForgotPasswordBody,
+  LoginBody,
+  ResetPasswordBody,
+  ShopCreateBody,
+  UpdatePasswordBody,
+  UpdateShopBody,
+  UpdateUserBody,
+  UserAddressBody,
+} from '@/api';
+import { zUserAddress } from '@/api/schemas';
 import {
   COUNTRY,
   gstinProblem,
@@ -8,12 +21,15 @@ import {
   parseIndianMobile,
   parsePinCode,
 } from '@/lib/india';
-import { ADDRESS_TYPES } from '@/lib/session/schemas';
 import { z } from '@/lib/zod';
 
 // The form rules, the same as the server's (docs/identity.md and the identity and shops crates),
 // so a form the browser accepts is one the server accepts. Lengths count characters, as the
-// server does, not UTF-16 units.
+// server does, not UTF-16 units. Each form's values are the body of its call, as the generated
+// contract types it (`satisfies`), so a field the server renames or adds fails the type check.
+
+/** The kinds of saved address, in the contract's order: Default, Home, Office. */
+export const ADDRESS_TYPES = zUserAddress.shape.addressType.options;
 
 export const LIMITS = {
   personName: { min: 1, max: 80 },
@@ -180,27 +196,30 @@ function withMatchingPasswords<T extends z.ZodType<{ newPassword: string; confir
   });
 }
 
-export const loginSchema = z.object({ email, password: currentPassword });
+export const loginSchema = z.object({ email, password: currentPassword }) satisfies z.ZodType<LoginBody>;
 
 export const signUpSchema = z.object({
   name: personName,
   email,
   password: newPassword,
   avatar: avatar.optional(),
-});
+}) satisfies z.ZodType<CreateUserForm>;
 
-export const forgotPasswordSchema = z.object({ email });
+export const forgotPasswordSchema = z.object({ email }) satisfies z.ZodType<ForgotPasswordBody>;
 
-export const resetPasswordSchema = withMatchingPasswords(z.object({ newPassword, confirmPassword }));
+/** The token comes from the emailed link, not the form. */
+export const resetPasswordSchema = withMatchingPasswords(
+  z.object({ newPassword, confirmPassword }),
+) satisfies z.ZodType<Omit<ResetPasswordBody, 'token'>>;
 
 export const profileSchema = z.object({
   name: personName,
   email,
   phoneNumber: optionalPhone,
   password: z.string().min(1, 'Enter your current password to save changes.'),
-});
+}) satisfies z.ZodType<UpdateUserBody>;
 
-export const avatarSchema = z.object({ avatar });
+export const avatarSchema = z.object({ avatar }) satisfies z.ZodType<AvatarForm>;
 
 export const addressSchema = z.object({
   addressType: z.enum(ADDRESS_TYPES, 'Choose Default, Home or Office.'),
@@ -222,11 +241,11 @@ export const addressSchema = z.object({
       `Address line 2 can be at most ${LIMITS.addressLine} characters.`,
     )
     .transform((value) => (value === '' ? null : value)),
-});
+}) satisfies z.ZodType<UserAddressBody>;
 
 export const changePasswordSchema = withMatchingPasswords(
   z.object({ oldPassword: z.string().min(1, 'Enter your current password.'), newPassword, confirmPassword }),
-);
+) satisfies z.ZodType<UpdatePasswordBody>;
 
 const shopName = boundedText(
   LIMITS.shopName.min,
@@ -280,7 +299,7 @@ export const shopCreateSchema = withConsistentTaxIds(
     gstin: optionalGstin,
     pan: optionalPan,
   }),
-);
+) satisfies z.ZodType<ShopCreateBody>;
 
 /** The shop settings form: the shop's public and contact details (the email changes elsewhere). */
 export const shopSettingsSchema = withConsistentTaxIds(
@@ -294,4 +313,4 @@ export const shopSettingsSchema = withConsistentTaxIds(
     gstin: optionalGstin,
     pan: optionalPan,
   }),
-);
+) satisfies z.ZodType<UpdateShopBody>;

@@ -1,8 +1,7 @@
 import { HttpResponse, http } from 'msw';
 
+import type { Facets, Product } from '@/api';
 import { server } from '@/test/server';
-
-import type { Facets, Product } from './api/schemas';
 
 // Test fixtures: MSW handlers for the public catalogue calls, answering as docs/catalog.md says,
 // and recording what the page asked. For tests only.

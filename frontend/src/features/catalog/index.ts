@@ -8,7 +8,6 @@ import type { RouteObject } from 'react-router';
 
 export { HomePage } from './routes/HomePage';
 export { catalogKeys } from './api/keys';
-export type { Product, ShopInfo } from './api/schemas';
 
 /** The header's search panel (`open`, `onClose`); render it inside a Suspense boundary. */
 export const SearchPanel = lazy(async () => ({

@@ -1,6 +1,5 @@
+import type { Product } from '@/api';
 import { toPaise } from '@/lib/money';
-
-import type { Product } from './api/schemas';
 
 // Small facts the product page states about a product, as pure functions with their own tests.
 

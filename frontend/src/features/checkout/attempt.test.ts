@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
-import type { CreateOrderBody } from './api/create-order';
+import type { CreateOrderBody } from '@/api';
+
 import { endCheckoutAttempt, idempotencyKeyFor } from './attempt';
 
 const body = (overrides: Partial<CreateOrderBody> = {}): CreateOrderBody => ({

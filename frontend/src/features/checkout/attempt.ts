@@ -1,4 +1,4 @@
-import type { CreateOrderBody } from './api/create-order';
+import type { CreateOrderBody } from '@/api';
 
 // One Idempotency-Key per checkout attempt (docs/orders.md "The checkout transaction"). Sending
 // the same body again, after a lost answer, a timeout or a reload of the tab, reuses the key, so

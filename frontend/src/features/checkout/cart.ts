@@ -1,5 +1,5 @@
+import type { CartLine, Quote } from '@/api';
 import { CART_KEY, writeList } from '@/lib/local-list';
-import type { CartLine, Quote } from '@/lib/orders/schemas';
 import { type CartItem, parseCart } from '@/lib/shopping';
 
 // The checkout's view of the cart in local storage: the lines sent to the server, and the two

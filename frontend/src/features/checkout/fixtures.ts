@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 
+import type { Quote, QuoteLine } from '@/api';
 import { CART_KEY } from '@/lib/local-list';
-import type { Quote, QuoteLine } from '@/lib/orders/schemas';
 import { type CartItem, toCartItem } from '@/lib/shopping';
 import { server } from '@/test/server';
 

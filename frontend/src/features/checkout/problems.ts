@@ -1,5 +1,5 @@
+import type { LineProblem, QuoteLine } from '@/api';
 import { formatRupees } from '@/lib/money';
-import type { LineProblem, QuoteLine } from '@/lib/orders/schemas';
 
 // What the quote says about a line (docs/orders.md "Quote"), in the shopper's words.
 

@@ -1,5 +1,5 @@
+import type { ShippingAddressBody } from '@/api';
 import { COUNTRY, isIndianState, parseIndianMobile, parsePinCode } from '@/lib/india';
-import type { ShippingAddress } from '@/lib/orders/schemas';
 import type { Address } from '@/lib/session';
 import { z } from '@/lib/zod';
 
@@ -102,7 +102,7 @@ export type AddressFormValues = z.output<typeof newAddressFormSchema>;
 export function toShippingAddress(
   values: AddressFormValues,
   saved: readonly Address[],
-): ShippingAddress | null {
+): ShippingAddressBody | null {
   const contactOf = { name: values.name, phoneNumber: values.phoneNumber };
   if (values.addressId === NEW_ADDRESS) {
     return {

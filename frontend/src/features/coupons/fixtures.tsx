@@ -1,12 +1,12 @@
 import { HttpResponse, http } from 'msw';
 
-import { RequireSeller, type Seller } from '@/lib/session';
+import { type Coupon, ErrorCode, type Product, type SellerWithBalance } from '@/api';
+import { RequireSeller } from '@/lib/session';
 import { aSeller, mockSession } from '@/test/auth';
 import { lazyRoute, renderRoutes, standIn } from '@/test/harness';
 import { requestRecorder } from '@/test/requests';
 import { apiError, server } from '@/test/server';
 
-import type { Coupon } from './api/schemas';
 import { sellerCouponPages } from './index';
 
 // Test fixtures for the seller's coupon page: the page mounted as the route table will mount it
@@ -16,7 +16,7 @@ import { sellerCouponPages } from './index';
 export const COUPONS_PATH = '/shop-dashboard-coupon-code';
 
 /** Renders the coupon page signed in as `seller` (shop-1), with toasts and a QueryClient without retries. */
-export function renderCouponsPage({ seller = aSeller() }: { seller?: Seller } = {}) {
+export function renderCouponsPage({ seller = aSeller() }: { seller?: SellerWithBalance } = {}) {
   mockSession({ seller });
   return renderRoutes(
     [
@@ -51,7 +51,7 @@ export function aCoupon(overrides: Partial<Coupon> = {}): Coupon {
 }
 
 /** A product of shop-1 as GET /get-all-product-shop sends it (docs/catalog.md, "Shapes"). */
-export function aShopProduct(id: string, name: string, color: { name: string; hex: string } | null = null) {
+export function aShopProduct(id: string, name: string, color: Product['color'] = null): Product {
   return {
     _id: id,
     name,
@@ -84,9 +84,7 @@ const DUPLICATE = 'A coupon with this code already exists. Choose another code.'
  * `duplicate_code` for a code already live, in any case) and delete (404 for an unknown id), and
  * the shop's products a page at a time. `calls` records every request, bodies as sent.
  */
-export function mockCouponApi(
-  initial: { coupons?: Coupon[]; products?: ReturnType<typeof aShopProduct>[] } = {},
-) {
+export function mockCouponApi(initial: { coupons?: Coupon[]; products?: Product[] } = {}) {
   const { calls, record } = requestRecorder();
   const api = {
     coupons: [...(initial.coupons ?? [])],
@@ -99,7 +97,7 @@ export function mockCouponApi(
   server.use(
     http.get('/api/v2/get-coupon/:shopId', async ({ request, params }) => {
       await record(request);
-      if (params.shopId !== 'shop-1') return apiError(403, 'forbidden', 'This is not your shop.');
+      if (params.shopId !== 'shop-1') return apiError(403, ErrorCode.FORBIDDEN, 'This is not your shop.');
       return HttpResponse.json({ success: true, couponCodes: api.coupons });
     }),
     http.get('/api/v2/get-all-product-shop/:shopId', async ({ request }) => {
@@ -122,7 +120,12 @@ export function mockCouponApi(
       >;
       const name = sent.name.toUpperCase();
       if (api.coupons.some((coupon) => coupon.name === name))
-        return apiError(409, 'duplicate_code', DUPLICATE, api.duplicateNamesField ? { name: DUPLICATE } : {});
+        return apiError(
+          409,
+          ErrorCode.DUPLICATE_CODE,
+          DUPLICATE,
+          api.duplicateNamesField ? { name: DUPLICATE } : {},
+        );
       api.created += 1;
       const coupon: Coupon = {
         ...sent,
@@ -144,7 +147,7 @@ export function mockCouponApi(
     http.delete('/api/v2/delete-coupon/:id', async ({ request, params }) => {
       await record(request);
       if (!api.coupons.some((coupon) => coupon._id === params.id))
-        return apiError(404, 'not_found', 'There is no such coupon.');
+        return apiError(404, ErrorCode.NOT_FOUND, 'There is no such coupon.');
       api.coupons = api.coupons.filter((coupon) => coupon._id !== params.id);
       return HttpResponse.json({ success: true, message: 'Coupon code deleted successfully!' });
     }),

@@ -1,3 +1,4 @@
+import type { ContactBody, NewsletterBody } from '@/api';
 import { z } from '@/lib/zod';
 
 // The newsletter and contact-form rules of docs/admin.md ("Newsletter and contact"), the same as
@@ -39,7 +40,7 @@ const email = z
     else if (!isValidEmail(value)) ctx.addIssue({ code: 'custom', message: 'Enter a valid email address.' });
   });
 
-export const newsletterSchema = z.object({ email });
+export const newsletterSchema = z.object({ email }) satisfies z.ZodType<NewsletterBody>;
 export type NewsletterValues = z.input<typeof newsletterSchema>;
 
 export const contactSchema = z.object({
@@ -81,6 +82,5 @@ export const contactSchema = z.object({
           message: `Keep your message to ${CONTACT_LIMITS.message.max} characters.`,
         });
     }),
-});
+}) satisfies z.ZodType<ContactBody>;
 export type ContactValues = z.input<typeof contactSchema>;
-export type ContactBody = z.output<typeof contactSchema>;

@@ -1,9 +1,11 @@
 import { HttpResponse, http } from 'msw';
 
-import { RequireSeller, type Seller } from '@/lib/session';
+import type { Order, OrdersPage, SellerWithBalance } from '@/api';
+import { RequireSeller } from '@/lib/session';
 import { aSeller, mockSession } from '@/test/auth';
 import { lazyRoute, renderRoutes, standIn } from '@/test/harness';
-import { server } from '@/test/server';
+import { anOrder as aShopperOrder } from '@/test/orders';
+import { answer, server } from '@/test/server';
 
 import type { DashboardStats, DayFigure } from './api/get-dashboard-stats';
 import { sellerDashboardPages } from './index';
@@ -14,7 +16,7 @@ import { sellerDashboardPages } from './index';
 // with the catalogue's shop page, is tested in `src/app/pages`.
 
 /** Renders the dashboard at `path` signed in as `seller` (shop-1), with toasts and a QueryClient without retries. */
-export function renderSellerPage(path: string, { seller = aSeller() }: { seller?: Seller } = {}) {
+export function renderSellerPage(path: string, { seller = aSeller() }: { seller?: SellerWithBalance } = {}) {
   mockSession({ seller });
   return renderRoutes(
     [
@@ -68,31 +70,42 @@ export function someStats(overrides: Partial<DashboardStats> = {}, days = 30): D
   };
 }
 
-/** An order as GET /get-all-orders-shop sends it, with only what the dashboard reads filled in. */
-export function anOrder(id: string, overrides: Record<string, unknown> = {}) {
-  return {
+/** An order of shop-1 as GET /get-all-orders-shop sends it. */
+export function anOrder(id: string, overrides: Partial<Order> = {}): Order {
+  return aShopperOrder({
     _id: id,
     shopId: 'shop-1',
     createdAt: '2026-11-25T05:00:00Z',
     status: 'Processing',
-    cart: [{ _id: 'p1', productId: 'p1', name: 'Kurta', qty: 2, sellingPrice: 499, lineTotal: 998 }],
+    cart: [
+      {
+        _id: 'p1',
+        productId: 'p1',
+        name: 'Kurta',
+        images: [],
+        qty: 2,
+        size: null,
+        color: null,
+        isEvent: false,
+        sellingPrice: 499,
+        lineTotal: 998,
+        discount: 0,
+      },
+    ],
     user: { _id: 'user-1', name: 'Priya Sharma', email: 'priya@example.com', phoneNumber: null },
     subTotalPrice: 998,
     shippingPrice: 49.9,
     discountPrice: 0,
     totalPrice: 1047.9,
     ...overrides,
-  };
+  });
 }
 
 /**
  * GET /shop-dashboard-stats answering `stats(days)` for the window asked for, and the shop's
  * latest orders. `windows` records each `days` asked for.
  */
-export function mockDashboardApi(
-  stats: (days: number) => DashboardStats | Response,
-  orders: ReturnType<typeof anOrder>[] = [],
-) {
+export function mockDashboardApi(stats: (days: number) => DashboardStats | Response, orders: Order[] = []) {
   const api = { windows: [] as number[] };
   server.use(
     http.get('/api/v2/shop-dashboard-stats', ({ request }) => {
@@ -102,7 +115,7 @@ export function mockDashboardApi(
       return answer instanceof Response ? answer : HttpResponse.json({ success: true, ...answer });
     }),
     http.get('/api/v2/get-all-orders-shop/:shopId', () =>
-      HttpResponse.json({ success: true, orders, total: orders.length, page: 1, limit: 5 }),
+      answer<OrdersPage>({ success: true, orders, total: orders.length, page: 1, limit: 5 }),
     ),
   );
   return api;

@@ -1,12 +1,13 @@
+import type { LedgerBalance, LedgerLine, PayoutMethod, Withdrawal } from '@/api';
 import { HttpResponse, http } from 'msw';
 
+import { ErrorCode } from '@/api';
 import { RequireSeller } from '@/lib/session';
 import { aSeller } from '@/test/auth';
 import { lazyRoute, renderRoutes, standIn } from '@/test/harness';
 import { requestRecorder } from '@/test/requests';
 import { apiError, server } from '@/test/server';
 
-import type { Balance, LedgerLine, PayoutMethod, Withdraw } from './api/schemas';
 import { sellerWithdrawPages } from './index';
 
 // Test fixtures for the seller's money page: the page mounted as the route table will mount it
@@ -60,7 +61,7 @@ export function aLine(overrides: Partial<LedgerLine> = {}): LedgerLine {
   };
 }
 
-export function aWithdraw(overrides: Partial<Withdraw> = {}): Withdraw {
+export function aWithdraw(overrides: Partial<Withdrawal> = {}): Withdrawal {
   return {
     _id: 'withdraw-1',
     shopId: 'shop-1',
@@ -89,10 +90,10 @@ const page = (url: URL, fallback: number) => ({
  */
 export function mockMoneyApi(
   initial: {
-    balance?: Balance;
+    balance?: LedgerBalance;
     method?: PayoutMethod | null;
     lines?: LedgerLine[];
-    withdraws?: Withdraw[];
+    withdraws?: Withdrawal[];
   } = {},
 ) {
   const { calls, record } = requestRecorder();
@@ -152,7 +153,7 @@ export function mockMoneyApi(
     }),
     http.delete('/api/v2/delete-withdraw-methods', async ({ request }) => {
       await record(request);
-      if (!api.method) return apiError(404, 'not_found', 'There is no payout method.');
+      if (!api.method) return apiError(404, ErrorCode.NOT_FOUND, 'There is no payout method.');
       api.method = null;
       return HttpResponse.json({ success: true, message: 'Payout method deleted.' });
     }),
@@ -161,15 +162,15 @@ export function mockMoneyApi(
       const { amount } = body as { amount: number };
       if (!api.method) {
         const message = 'Add a payout method before asking for a withdrawal.';
-        return apiError(409, 'no_payout_method', message, { withdrawMethod: message });
+        return apiError(409, ErrorCode.NO_PAYOUT_METHOD, message, { withdrawMethod: message });
       }
       if (paise(amount) < 100_000) {
         const message = 'A withdrawal is at least ₹1,000.00.';
-        return apiError(400, 'validation', message, { amount: message });
+        return apiError(400, ErrorCode.VALIDATION_FAILED, message, { amount: message });
       }
       if (paise(amount) > paise(api.balance.available)) {
         const message = `You have ₹${api.balance.available} available.`;
-        return apiError(400, 'validation', message, { amount: message });
+        return apiError(400, ErrorCode.VALIDATION_FAILED, message, { amount: message });
       }
       api.created += 1;
       const withdraw = aWithdraw({
@@ -184,7 +185,7 @@ export function mockMoneyApi(
         available: (paise(api.balance.available) - paise(amount)) / 100,
         held: (paise(api.balance.held) + paise(amount)) / 100,
       };
-      const hold = { kind: 'withdrawal_hold', orderId: null, withdrawalId: withdraw._id };
+      const hold = { kind: 'withdrawal_hold' as const, orderId: null, withdrawalId: withdraw._id };
       api.lines = [
         aLine({ ...hold, _id: `hold-held-${api.created}`, account: 'held', amount }),
         aLine({ ...hold, _id: `hold-available-${api.created}`, account: 'available', amount: -amount }),

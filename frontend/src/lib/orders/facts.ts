@@ -1,6 +1,5 @@
+import type { Order, OrderItem } from '@/api';
 import { formatCount } from '@/lib/numbers';
-
-import type { Order, OrderItem } from './schemas';
 
 // How the order pages, the shopper's and the seller's and the Admin's alike, write an order's facts.
 

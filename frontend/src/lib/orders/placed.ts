@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 
+import type { Order } from '@/api';
+
 import { orderKeys } from './keys';
-import type { Order } from './schemas';
 
 /**
  * Keeps the orders just placed (or just paid), so their pages open at once, and marks the order

@@ -1,21 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import type { PaymentConfig } from '@/api';
+import { zPaymentConfig } from '@/api/schemas';
 import { apiFetch } from '@/lib/api';
 import { orderKeys } from '@/lib/orders/keys';
-import { z } from '@/lib/zod';
-
-export const paymentConfigResponse = z.object({
-  success: z.literal(true),
-  razorpay: z
-    .object({ keyId: z.string() })
-    .nullish()
-    .transform((value) => value ?? null),
-});
-export type PaymentConfig = z.output<typeof paymentConfigResponse>;
 
 /** GET /api/v2/payment/config: whether online payment (Razorpay) is offered, and its public key. */
 export async function getPaymentConfig(signal?: AbortSignal): Promise<PaymentConfig> {
-  return apiFetch('/api/v2/payment/config', paymentConfigResponse, { signal });
+  return apiFetch('/api/v2/payment/config', zPaymentConfig, { signal });
 }
 
 export const paymentConfigQueryOptions = () =>

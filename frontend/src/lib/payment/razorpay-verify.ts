@@ -1,22 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import type { Order, RazorpayVerifyBody } from '@/api';
+import { zVerifiedPayment } from '@/api/schemas';
 import { apiFetch } from '@/lib/api';
 import { rememberPlacedOrders } from '@/lib/orders/placed';
-import { type Order, orderSchema } from '@/lib/orders/schemas';
-import { z } from '@/lib/zod';
 
-/** What Razorpay Checkout hands the page when a payment succeeds. */
-export const razorpayPaymentSchema = z.object({
-  razorpay_order_id: z.string(),
-  razorpay_payment_id: z.string(),
-  razorpay_signature: z.string(),
-});
-export type RazorpayPayment = z.output<typeof razorpayPaymentSchema>;
-
-export const verifyRazorpayPaymentResponse = z.object({
-  success: z.literal(true),
-  orders: z.array(orderSchema),
-});
+/**
+ * What Razorpay Checkout hands the page when a payment succeeds: the body of the verify call as it
+ * is (`razorpay_order_id`, `razorpay_payment_id`, `razorpay_signature`).
+ */
+export type RazorpayPayment = RazorpayVerifyBody;
 
 /**
  * POST /api/v2/payment/razorpay/verify: the server checks the payment's signature against the
@@ -25,7 +18,7 @@ export const verifyRazorpayPaymentResponse = z.object({
  */
 export async function verifyRazorpayPayment(payment: RazorpayPayment): Promise<Order[]> {
   return (
-    await apiFetch('/api/v2/payment/razorpay/verify', verifyRazorpayPaymentResponse, {
+    await apiFetch('/api/v2/payment/razorpay/verify', zVerifiedPayment, {
       method: 'POST',
       json: payment,
     })

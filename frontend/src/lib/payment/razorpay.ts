@@ -1,4 +1,6 @@
-import { type RazorpayPayment, razorpayPaymentSchema } from './razorpay-verify';
+import { zRazorpayVerifyBody } from '@/api/schemas';
+
+import type { RazorpayPayment } from './razorpay-verify';
 
 // Razorpay Checkout (https://razorpay.com/docs/payments/payment-gateway/web-integration/standard/).
 // This module is imported only when a shopper pays online, and it loads Razorpay's script only
@@ -85,7 +87,7 @@ export async function openRazorpayCheckout({
       prefill,
       theme: { color: '#0f5257' },
       handler: (response) => {
-        const payment = razorpayPaymentSchema.safeParse(response);
+        const payment = zRazorpayVerifyBody.safeParse(response);
         if (payment.success) resolve({ kind: 'paid', payment: payment.data });
         else reject(new Error('Razorpay sent an answer this page does not understand.'));
       },

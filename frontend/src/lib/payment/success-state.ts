@@ -1,4 +1,5 @@
-import { type Order, orderSchema } from '@/lib/orders/schemas';
+import type { Order } from '@/api';
+import { zOrder } from '@/api/schemas';
 import { z } from '@/lib/zod';
 
 // What the checkout hands the success page through the router's state: the orders just placed
@@ -6,7 +7,7 @@ import { z } from '@/lib/zod';
 // outlives the page that wrote it, and a shopper may reach the page any other way.
 
 export const orderSuccessStateSchema = z.object({
-  orders: z.array(orderSchema).min(1),
+  orders: z.array(zOrder).min(1),
   totalPrice: z
     .number()
     .nullish()

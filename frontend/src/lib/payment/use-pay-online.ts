@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 
+import type { Order } from '@/api';
 import { ApiError } from '@/lib/api';
 import { fromPaise } from '@/lib/money';
-import type { Order } from '@/lib/orders/schemas';
 
 import { useCreateRazorpayOrder } from './razorpay-order';
 import { useVerifyRazorpayPayment } from './razorpay-verify';

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { sellerQueryOptions } from './get-seller';
 import { userQueryOptions } from './get-user';
 import { type Who, sessionKeys } from './keys';
-import type { Seller, User } from './schemas';
+import type { Seller, User } from './types';
 
 // Every change of who is signed in goes through these, so the cached user and seller always
 // match the server's session.

@@ -3,13 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch, lazySchema } from '@/lib/api';
 
 import { sessionKeys } from './keys';
-import type { Seller } from './schemas';
+import type { Seller } from './types';
 
 /** The answer's schema, loaded with the request (see `lazySchema`): the session is asked for on every page. */
-export const getSellerResponse = lazySchema(async () => {
-  const [{ z }, { sellerSchema }] = await Promise.all([import('@/lib/zod'), import('./schemas')]);
-  return z.object({ success: z.literal(true), seller: sellerSchema });
-});
+export const getSellerResponse = lazySchema(async () => (await import('@/api/schemas')).zGetSellerResponse);
 
 /** GET /api/v2/getseller: the signed-in seller's shop, or null when signed out (401). */
 export async function getSeller(): Promise<Seller | null> {

@@ -3,13 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch, lazySchema } from '@/lib/api';
 
 import { sessionKeys } from './keys';
-import type { User } from './schemas';
+import type { User } from './types';
 
 /** The answer's schema, loaded with the request (see `lazySchema`): the session is asked for on every page. */
-export const getUserResponse = lazySchema(async () => {
-  const [{ z }, { userSchema }] = await Promise.all([import('@/lib/zod'), import('./schemas')]);
-  return z.object({ success: z.literal(true), user: userSchema });
-});
+export const getUserResponse = lazySchema(async () => (await import('@/api/schemas')).zUserResponse);
 
 /** GET /api/v2/getuser: the signed-in shopper, or null when signed out (a 401 is not an error). */
 export async function getUser(): Promise<User | null> {

@@ -1,7 +1,7 @@
 // Who is signed in, for every feature and the app's shell: the shopper (or the Admin) and the
-// seller, loaded at start (SPEC.md §4), the route guards, and the rule that forgets them when the
-// server says their session is over. Small, and loaded with the storefront: the shapes' schemas
-// (`./schemas`, which bring zod) are imported directly by the code that parses with them.
+// seller, loaded as every page starts (docs/product.md §4), the route guards, and the rule that
+// forgets them when the server says their session is over. Small, and loaded with the storefront:
+// the answers' zod schemas (`@/api/schemas`, which bring zod) load with the first request.
 
 export { RequireAdmin, RequireSeller, RequireUser } from './guards';
 export { useUser, userQueryOptions } from './get-user';
@@ -11,4 +11,4 @@ export { ADMIN_ROLE } from './roles';
 export { didSignOutOnPurpose, signedInAsSeller, signedInAsUser, signedOutOnPurpose } from './changes';
 export { isSessionOver } from './signed-out';
 export { here, safeNext } from './next';
-export type { Address, AddressType, Seller, User } from './schemas';
+export type { Address, AddressType, Seller, User } from './types';

@@ -1,6 +1,7 @@
 import { MutationObserver, type QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 
+import { ErrorCode } from '@/api';
 import { ApiError } from '@/lib/api';
 import { createQueryClient } from '@/lib/query-client';
 import { createTestQueryClient } from '@/test/harness';
@@ -14,9 +15,10 @@ import { isSessionOver } from './signed-out';
 // (`meta.session`) and is answered 401 forgets that session, so the route guard takes the person
 // to sign in. A wrong password at sign-in is also a 401, and signs nobody out.
 
-const sessionOver = () => new ApiError(401, 'unauthenticated', 'Please sign in to continue.');
-const wrongPassword = () => new ApiError(401, 'invalid_credentials', 'The email or password is incorrect.');
-const notAllowed = () => new ApiError(403, 'forbidden', 'This is not your shop.');
+const sessionOver = () => new ApiError(401, ErrorCode.UNAUTHENTICATED, 'Please sign in to continue.');
+const wrongPassword = () =>
+  new ApiError(401, ErrorCode.INVALID_CREDENTIALS, 'The email or password is incorrect.');
+const notAllowed = () => new ApiError(403, ErrorCode.FORBIDDEN, 'This is not your shop.');
 
 /** A client with a shopper and a seller signed in. */
 function signedInClient(make: () => QueryClient = createQueryClient) {

@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, type QueryClient } from '@tanstack/react-query';
 
+import { ErrorCode } from '@/api';
 import { ApiError } from '@/lib/api';
 
 import { forgetSession } from './changes';
@@ -30,7 +31,7 @@ declare module '@tanstack/react-query' {
  * session: it signs nobody out.
  */
 export function isSessionOver(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 401 && error.code !== 'invalid_credentials';
+  return error instanceof ApiError && error.status === 401 && error.code !== ErrorCode.INVALID_CREDENTIALS;
 }
 
 /**

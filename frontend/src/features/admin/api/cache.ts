@@ -1,7 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
 import { adminKeys } from './keys';
-import type { Paged } from './schemas';
+import type { Paged } from './paged';
 
 /**
  * A write succeeded: every cached page under `key` shows its effect on row `id` at once (`change`

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { zPlatformCouponDeleted } from '@/api/schemas';
 import { ApiError, apiFetch } from '@/lib/api';
 
 import { rowChanged } from './cache';
 import { adminKeys } from './keys';
-import { messageSchema } from './schemas';
 
 /**
  * DELETE /api/v2/admin-delete-coupon/{id}: the platform coupon stops working at once. Answers the
@@ -12,7 +12,7 @@ import { messageSchema } from './schemas';
  */
 export async function deletePlatformCoupon(id: string): Promise<string> {
   return (
-    await apiFetch(`/api/v2/admin-delete-coupon/${encodeURIComponent(id)}`, messageSchema, {
+    await apiFetch(`/api/v2/admin-delete-coupon/${encodeURIComponent(id)}`, zPlatformCouponDeleted, {
       method: 'DELETE',
     })
   ).message;

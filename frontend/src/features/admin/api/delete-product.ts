@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { zRemoved } from '@/api/schemas';
 import { ApiError, apiFetch } from '@/lib/api';
 
 import { rowChanged } from './cache';
 import { adminKeys } from './keys';
-import { messageSchema } from './schemas';
 
 /**
  * DELETE /api/v2/delete-product-admin/{id}: deletes any shop's product or event, with its images.
@@ -12,7 +12,7 @@ import { messageSchema } from './schemas';
  */
 export async function deleteProductAsAdmin(id: string): Promise<string> {
   return (
-    await apiFetch(`/api/v2/delete-product-admin/${encodeURIComponent(id)}`, messageSchema, {
+    await apiFetch(`/api/v2/delete-product-admin/${encodeURIComponent(id)}`, zRemoved, {
       method: 'DELETE',
     })
   ).message;

@@ -1,17 +1,22 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
+import type { AdminSeller } from '@/api';
+import { zAdminSellersPage } from '@/api/schemas';
 import { apiFetch } from '@/lib/api';
 
 import { adminKeys } from './keys';
 import { type ListQuery, listSearch } from './list-query';
-import { type AdminSeller, type Paged, sellersPageSchema } from './schemas';
+import { type Paged, paged } from './paged';
 
 /**
  * GET /api/v2/admin-get-all-seller: one page of the shops, newest first; `search` matches the shop's
  * name, its owner's name or email; `status` is `active`, `pending` or `suspended`.
  */
 export async function getSellers(query: ListQuery, signal?: AbortSignal): Promise<Paged<AdminSeller>> {
-  return apiFetch(`/api/v2/admin-get-all-seller?${listSearch(query)}`, sellersPageSchema, { signal });
+  const answer = await apiFetch(`/api/v2/admin-get-all-seller?${listSearch(query)}`, zAdminSellersPage, {
+    signal,
+  });
+  return paged(answer.sellers, answer);
 }
 
 export const sellersQueryOptions = (query: ListQuery) =>

@@ -1,14 +1,19 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
+import type { User } from '@/api';
+import { zAdminUsersPage } from '@/api/schemas';
 import { apiFetch } from '@/lib/api';
 
 import { adminKeys } from './keys';
 import { type ListQuery, listSearch } from './list-query';
-import { type AdminUser, type Paged, usersPageSchema } from './schemas';
+import { type Paged, paged } from './paged';
 
 /** GET /api/v2/admin-get-all-users: one page of the shoppers and Admins; `search` matches name or email. */
-export async function getUsers(query: ListQuery, signal?: AbortSignal): Promise<Paged<AdminUser>> {
-  return apiFetch(`/api/v2/admin-get-all-users?${listSearch(query)}`, usersPageSchema, { signal });
+export async function getUsers(query: ListQuery, signal?: AbortSignal): Promise<Paged<User>> {
+  const answer = await apiFetch(`/api/v2/admin-get-all-users?${listSearch(query)}`, zAdminUsersPage, {
+    signal,
+  });
+  return paged(answer.users, answer);
 }
 
 export const usersQueryOptions = (query: ListQuery) =>

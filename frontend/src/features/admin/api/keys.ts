@@ -1,4 +1,4 @@
-import type { DashboardDays } from './schemas';
+import type { DashboardDays } from './dashboard-days';
 import type { ListQuery } from './list-query';
 
 /**

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import type { AdminSeller } from '@/api';
+import { zSellerStatusChanged } from '@/api/schemas';
 import { apiFetch } from '@/lib/api';
 
 import { rowChanged } from './cache';
 import { adminKeys } from './keys';
-import { type AdminSeller, messageSchema } from './schemas';
 
 /**
  * PUT /api/v2/reinstate-seller-by-admin/{id}: a suspended shop is active again (its products return
@@ -12,7 +13,7 @@ import { type AdminSeller, messageSchema } from './schemas';
  */
 export async function reinstateSeller(id: string): Promise<string> {
   return (
-    await apiFetch(`/api/v2/reinstate-seller-by-admin/${encodeURIComponent(id)}`, messageSchema, {
+    await apiFetch(`/api/v2/reinstate-seller-by-admin/${encodeURIComponent(id)}`, zSellerStatusChanged, {
       method: 'PUT',
     })
   ).message;

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import type { AdminSeller } from '@/api';
+import { zSellerStatusChanged } from '@/api/schemas';
 import { apiFetch } from '@/lib/api';
 
 import { rowChanged } from './cache';
 import { adminKeys } from './keys';
-import { type AdminSeller, messageSchema } from './schemas';
 
 /**
  * DELETE /api/v2/delete-seller-by-admin/{id}: suspends the shop (the spec's "delete"). Its products
@@ -13,7 +14,7 @@ import { type AdminSeller, messageSchema } from './schemas';
  */
 export async function suspendSeller(id: string): Promise<string> {
   return (
-    await apiFetch(`/api/v2/delete-seller-by-admin/${encodeURIComponent(id)}`, messageSchema, {
+    await apiFetch(`/api/v2/delete-seller-by-admin/${encodeURIComponent(id)}`, zSellerStatusChanged, {
       method: 'DELETE',
     })
   ).message;

@@ -1,3 +1,5 @@
+import type { Product } from '@/api';
+import type { Paged } from '../api/paged';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { CalendarClock, Package, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -12,7 +14,6 @@ import { formatCount } from '@/lib/numbers';
 import { paths } from '@/lib/paths';
 
 import { useDeleteProductAsAdmin } from '../api/delete-product';
-import type { AdminProduct, Paged } from '../api/schemas';
 import { failureMessage } from '../api/failure';
 import { type Column, DataTable } from './DataTable';
 import { type EventStatus, eventStatus, useNow } from './event-status';
@@ -39,7 +40,7 @@ function Stock({ stock }: { stock: number }) {
   return <span>{formatCount(stock)}</span>;
 }
 
-function Price({ product }: { product: AdminProduct }) {
+function Price({ product }: { product: Product }) {
   return (
     <span className="inline-flex flex-wrap items-baseline gap-x-2">
       <span className="font-semibold whitespace-nowrap text-stone-900">
@@ -64,7 +65,7 @@ export function CatalogList({
   params,
 }: {
   kind: CatalogKind;
-  list: UseQueryResult<Paged<AdminProduct>>;
+  list: UseQueryResult<Paged<Product>>;
   params: ListParams;
 }) {
   const { page, search, sort, searchFor, setSearch, setSort } = params;
@@ -72,7 +73,7 @@ export function CatalogList({
   const noun = events ? { one: 'event', many: 'events' } : { one: 'product', many: 'products' };
   const remove = useDeleteProductAsAdmin();
   const pending = usePendingIds();
-  const [asking, setAsking] = useState<AdminProduct | null>(null);
+  const [asking, setAsking] = useState<Product | null>(null);
   const now = useNow();
 
   const confirm = () => {
@@ -86,13 +87,13 @@ export function CatalogList({
     );
   };
 
-  const productLink = (product: AdminProduct) => {
+  const productLink = (product: Product) => {
     // Shoppers can open an event only while it runs; before or after, the link would be a 404.
     if (events && eventStatus(product, now) !== 'running') return null;
     return paths.product(product._id, { isEvent: events });
   };
 
-  const columns: Column<AdminProduct>[] = [
+  const columns: Column<Product>[] = [
     {
       id: 'name',
       header: events ? 'Event' : 'Product',
@@ -180,7 +181,7 @@ export function CatalogList({
               return <Badge tone={tone}>{label}</Badge>;
             },
           },
-        ] satisfies Column<AdminProduct>[])
+        ] satisfies Column<Product>[])
       : ([
           {
             id: 'added',
@@ -192,7 +193,7 @@ export function CatalogList({
               </time>
             ),
           },
-        ] satisfies Column<AdminProduct>[])),
+        ] satisfies Column<Product>[])),
     {
       id: 'actions',
       header: 'Actions',

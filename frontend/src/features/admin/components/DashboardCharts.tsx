@@ -4,7 +4,7 @@ import { formatCalendarFull, formatCalendarShort } from '@/lib/dates';
 import { formatRupees } from '@/lib/money';
 import { formatCount } from '@/lib/numbers';
 
-import type { DayFigures } from '../api/schemas';
+import type { DayFigures } from '../api/get-dashboard-stats';
 
 // The dashboard's charts. recharts is large, so this module is loaded on its own, only by the
 // dashboard page (itself a lazy chunk), after the figures are on screen. The charts are pictures

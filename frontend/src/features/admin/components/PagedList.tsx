@@ -1,3 +1,4 @@
+import type { Paged } from '../api/paged';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -7,8 +8,6 @@ import { secondaryButtonClass } from '@/components/form';
 import { EmptyState, LoadError } from '@/components/ListPage';
 import { Pagination } from '@/components/Pagination';
 import { FullPageSpinner } from '@/components/Spinner';
-
-import type { Paged } from '../api/schemas';
 
 /**
  * A paged list in each of its states: loading, failed, empty, past its last page (a link kept from

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
+import type { WithdrawalDecision } from '@/api';
 import { FormAlert, TextAreaField, applyServerError } from '@/components/form';
 import { formatCount } from '@/lib/numbers';
 import { z } from '@/lib/zod';
@@ -46,7 +47,7 @@ function ReasonForm({
       .trim()
       .min(limits.min, `Give a reason of at least ${limits.min} characters.`)
       .max(limits.max, `Keep the reason to ${formatCount(limits.max)} characters or fewer.`),
-  });
+  }) satisfies z.ZodType<{ reason: NonNullable<WithdrawalDecision['reason']> }>;
   const {
     register,
     control,

@@ -52,10 +52,8 @@ const valueInWords = (value: unknown): string => {
  * The entry's details (a short JSON text) as labelled values, `{"status": "Shipping"}` →
  * `[["Status", "Shipping"]]`; text that is not a JSON object is shown as it is.
  */
-export function detailsInWords(
-  details: string | null,
-): { pairs: [string, string][] } | { text: string } | null {
-  if (details === null || details.trim() === '' || details.trim() === '{}') return null;
+export function detailsInWords(details: string): { pairs: [string, string][] } | { text: string } | null {
+  if (details.trim() === '' || details.trim() === '{}') return null;
   try {
     const parsed: unknown = JSON.parse(details);
     if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) {

@@ -2,7 +2,7 @@ import { formatCalendarFull } from '@/lib/dates';
 import { formatRupees, fromPaise, toPaise } from '@/lib/money';
 import { plural } from '@/lib/numbers';
 
-import type { DayFigures } from '../api/schemas';
+import type { DayFigures } from '../api/get-dashboard-stats';
 
 /** The window's sums, exact to the paisa, and its best days, for the charts' summaries. */
 export function summarise(byDay: readonly DayFigures[]) {

@@ -1,15 +1,14 @@
+import type { PayoutMethod } from '@/api';
 import { formatRupees } from '@/lib/money';
 
-import type { Payout } from '../api/schemas';
-
 /** The account number as the Admin's list sends it (in full), or its last four digits if only those came. */
-function accountNumber(payout: Extract<Payout, { type: 'bank' }>): string | null {
+function accountNumber(payout: Extract<PayoutMethod, { type: 'bank' }>): string | null {
   if (payout.accountNumber) return payout.accountNumber;
   return payout.accountLast4 ? `•••• ${payout.accountLast4}` : null;
 }
 
 /** Where the transfer goes, in one sentence: the confirm box says it before money is marked paid. */
-export function payoutTarget(payout: Payout): string {
+export function payoutTarget(payout: PayoutMethod): string {
   if (payout.type === 'upi') return `the UPI ID ${payout.upiId}`;
   const parts = [`account ${accountNumber(payout) ?? '(number missing)'}`, `IFSC ${payout.ifsc}`];
   if (payout.bankName) parts.push(payout.bankName);
@@ -17,7 +16,7 @@ export function payoutTarget(payout: Payout): string {
 }
 
 /** "Only mark as paid after you have transferred ₹1,500.00 to …". */
-export const transferWarning = (amount: number, payout: Payout) =>
+export const transferWarning = (amount: number, payout: PayoutMethod) =>
   `Only mark as paid after you have transferred ${formatRupees(amount)} to ${payoutTarget(payout)}.`;
 
 function Line({ label, value, mono = false }: { label: string; value: string; mono?: boolean }) {
@@ -34,7 +33,7 @@ function Line({ label, value, mono = false }: { label: string; value: string; mo
  * The payout details in full, as copied into the request when it was made, so the Admin can make
  * the transfer: holder, account number, IFSC and bank, or the UPI ID.
  */
-export function PayoutDetails({ payout }: { payout: Payout }) {
+export function PayoutDetails({ payout }: { payout: PayoutMethod }) {
   if (payout.type === 'upi') {
     return (
       <dl className="space-y-0.5 text-sm">

@@ -1,3 +1,4 @@
+import type { AuditEntry } from '@/api';
 import { ScrollText } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -7,7 +8,6 @@ import { paths } from '@/lib/paths';
 
 import { useAuditLog } from '../api/get-audit-log';
 import { PAGE_SIZE } from '../api/list-query';
-import type { AuditEntry } from '../api/schemas';
 import { actionInWords, detailsInWords, targetInWords } from '../components/audit';
 import { type Column, DataTable } from '../components/DataTable';
 import { useListParams } from '../components/list-params';
@@ -35,7 +35,7 @@ function Target({ entry }: { entry: AuditEntry }) {
   );
 }
 
-function Details({ details }: { details: string | null }) {
+function Details({ details }: { details: string }) {
   const read = detailsInWords(details);
   if (read === null) return <None>None</None>;
   if ('text' in read) return <span className="break-words">{read.text}</span>;

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { ErrorCode } from '@/api';
 import { setupUser } from '@/test/harness';
 import { readsOf, writesOf } from '@/test/requests';
 import { apiError, server } from '@/test/server';
@@ -186,7 +187,7 @@ describe('/admin-coupons', () => {
     const refused = 'must be a whole number from 1 to 1000000, or null for no limit';
     server.use(
       http.post('/api/v2/admin-create-coupon', () =>
-        apiError(400, 'validation_failed', 'Check the highlighted fields.', {
+        apiError(400, ErrorCode.VALIDATION_FAILED, 'Check the highlighted fields.', {
           maxUses: refused,
           maxUsesPerAccount: refused,
         }),

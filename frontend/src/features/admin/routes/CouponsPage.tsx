@@ -1,3 +1,4 @@
+import type { Coupon } from '@/api';
 import { Plus, TicketPercent, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
@@ -13,7 +14,6 @@ import { useCreatePlatformCoupon } from '../api/create-platform-coupon';
 import { useDeletePlatformCoupon } from '../api/delete-platform-coupon';
 import { usePlatformCoupons } from '../api/get-platform-coupons';
 import { PAGE_SIZE } from '../api/list-query';
-import type { PlatformCoupon } from '../api/schemas';
 import { failureMessage } from '../api/failure';
 import { type Column, DataTable } from '../components/DataTable';
 import { useNow } from '../components/event-status';
@@ -25,7 +25,7 @@ import { Badge, None, iconButtonClass } from '../components/ui';
 import { usePendingIds } from '../components/use-pending-ids';
 
 /** Whether the coupon no longer works: the server's word, or its expiry passed while the page stayed open. */
-const isExpired = (coupon: PlatformCoupon, now: number) =>
+const isExpired = (coupon: Coupon, now: number) =>
   coupon.expired || (coupon.expiresAt !== null && Date.parse(coupon.expiresAt) <= now);
 
 /** docs/admin.md "Sorting": the platform coupon list's columns. */
@@ -38,7 +38,7 @@ export function CouponsPage() {
   const create = useCreatePlatformCoupon();
   const remove = useDeletePlatformCoupon();
   const pending = usePendingIds();
-  const [asking, setAsking] = useState<PlatformCoupon | null>(null);
+  const [asking, setAsking] = useState<Coupon | null>(null);
   const [creating, setCreating] = useState(false);
   const panelId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
@@ -60,7 +60,7 @@ export function CouponsPage() {
     );
   };
 
-  const columns: Column<PlatformCoupon>[] = [
+  const columns: Column<Coupon>[] = [
     {
       id: 'code',
       header: 'Code',

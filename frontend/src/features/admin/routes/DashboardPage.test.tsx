@@ -1,12 +1,13 @@
+import type { DashboardStats } from '../api/get-dashboard-stats';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 
+import { ErrorCode } from '@/api';
 import { setupUser } from '@/test/harness';
 import { readsOf } from '@/test/requests';
 import { apiError, server } from '@/test/server';
 
-import type { DashboardStats } from '../api/schemas';
 import { mockAdminApi, renderAdminPage } from '../fixtures';
 
 vi.hoisted(() => vi.stubEnv('TZ', 'Asia/Kolkata'));
@@ -38,7 +39,17 @@ function statsFor(days: number): DashboardStats {
       products: 124,
       pendingWithdrawals: 2,
     },
-    ordersByStatus: { Processing: 3, Shipping: 2, Delivered: 12, 'Processing Refund': 1, Cancelled: 0 },
+    ordersByStatus: {
+      'Awaiting payment': 0,
+      Processing: 3,
+      'Transferred to delivery partner': 0,
+      Shipping: 2,
+      'On the way': 0,
+      Delivered: 12,
+      'Processing Refund': 1,
+      'Refund Success': 0,
+      Cancelled: 0,
+    },
     byDay,
   };
 }
@@ -158,7 +169,7 @@ describe('/admin-dashboard', () => {
   });
 
   it('says so when the figures cannot be loaded', async () => {
-    server.use(http.get(STATS, () => apiError(500, 'internal', 'Something went wrong on our side.')));
+    server.use(http.get(STATS, () => apiError(500, ErrorCode.INTERNAL, 'Something went wrong on our side.')));
     renderAdminPage(PATH);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side.');

@@ -19,10 +19,11 @@ import { FullPageSpinner } from '@/components/Spinner';
 import { formatCalendarFull } from '@/lib/dates';
 import { formatRupees } from '@/lib/money';
 import { formatCount } from '@/lib/numbers';
+import { ORDER_STATUSES } from '@/lib/orders/statuses';
 import { paths } from '@/lib/paths';
 
-import { useDashboardStats } from '../api/get-dashboard-stats';
-import { DASHBOARD_DAYS, type DashboardDays, type DashboardStats, type DayFigures } from '../api/schemas';
+import { DASHBOARD_DAYS, type DashboardDays } from '../api/dashboard-days';
+import { type DashboardStats, type DayFigures, useDashboardStats } from '../api/get-dashboard-stats';
 import { ordersSummary, revenueSummary } from '../components/dashboard-summary';
 import { cardClass, linkClass } from '../components/ui';
 
@@ -33,19 +34,6 @@ const RevenueChart = lazy(() =>
 const OrdersChart = lazy(() =>
   import('../components/DashboardCharts').then((module) => ({ default: module.OrdersChart })),
 );
-
-/** The order statuses in the order an order moves through them (docs/orders.md, "The status machine"). */
-const ORDER_STATUSES = [
-  'Awaiting payment',
-  'Processing',
-  'Transferred to delivery partner',
-  'Shipping',
-  'On the way',
-  'Delivered',
-  'Processing Refund',
-  'Refund Success',
-  'Cancelled',
-];
 
 const DEFAULT_DAYS: DashboardDays = 30;
 
@@ -281,13 +269,10 @@ function ByDayTable({ byDay, days }: { byDay: DayFigures[]; days: DashboardDays 
   );
 }
 
-function OrdersByStatus({ counts }: { counts: Record<string, number> }) {
-  // Every known status in its order, then any the page does not know yet.
-  const statuses = [
-    ...ORDER_STATUSES,
-    ...Object.keys(counts).filter((status) => !ORDER_STATUSES.includes(status)),
-  ];
-  const most = Math.max(1, ...statuses.map((status) => counts[status] ?? 0));
+function OrdersByStatus({ counts }: { counts: DashboardStats['ordersByStatus'] }) {
+  // Every status, in the order an order moves through them (docs/orders.md, "The status machine").
+  const statuses = ORDER_STATUSES;
+  const most = Math.max(1, ...statuses.map((status) => counts[status]));
   return (
     <section aria-labelledby="admin-by-status" className={cardClass}>
       <h2 id="admin-by-status" className="text-lg font-semibold text-stone-900">
@@ -298,7 +283,7 @@ function OrdersByStatus({ counts }: { counts: Record<string, number> }) {
       </p>
       <ul className="mt-4 space-y-2">
         {statuses.map((status) => {
-          const count = counts[status] ?? 0;
+          const count = counts[status];
           return (
             <li key={status}>
               <Link

@@ -14,7 +14,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const at = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString();
 
 const anEvent = (overrides: Parameters<typeof aProduct>[0]) =>
-  aProduct({ isEvent: true, category: null, start_date: at(-1), end_date: at(2), ...overrides });
+  aProduct({ isEvent: true, start_date: at(-1), end_date: at(2), ...overrides });
 
 const EVENTS = [
   anEvent({ _id: 'event-1', name: 'Diwali diya sale' }),
@@ -35,7 +35,7 @@ describe('/admin-all-events', () => {
         .map((header) => header.textContent),
     ).toEqual(['Event', 'Shop', 'Price', 'Stock', 'Sold', 'Runs', 'Status', 'Actions']);
 
-    const running = rowOf('Diwali diya sale');
+    const running = rowOf(/^Diwali diya sale/);
     expect(running.getByRole('link', { name: 'Diwali diya sale' })).toHaveAttribute(
       'href',
       '/product/event-1?isEvent=true',
@@ -44,10 +44,10 @@ describe('/admin-all-events', () => {
     expect(running.getAllByRole('time')).toHaveLength(2);
 
     // Before and after its window, an event's page is a 404 for shoppers: no link.
-    const upcoming = rowOf('Winter shawl deal');
+    const upcoming = rowOf(/^Winter shawl deal/);
     expect(upcoming.getByText('Upcoming')).toBeInTheDocument();
     expect(upcoming.queryByRole('link', { name: 'Winter shawl deal' })).not.toBeInTheDocument();
-    expect(rowOf('Holi colours').getByText('Ended')).toBeInTheDocument();
+    expect(rowOf(/^Holi colours/).getByText('Ended')).toBeInTheDocument();
     expect(readsOf(api, '/api/v2/admin-all-events')).toEqual(['page=1&limit=20']);
   });
 

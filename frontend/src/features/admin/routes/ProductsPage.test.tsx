@@ -22,7 +22,7 @@ const PRODUCTS = [
     stock: 0,
     sold_out: 3,
     shopId: 'shop-2',
-    shop: { _id: 'shop-2', shopName: 'Varanasi Weaves', avatar: null },
+    shop: { _id: 'shop-2', shopName: 'Varanasi Weaves', avatar: null, ratings: 0 },
     createdAt: '2026-11-21T10:00:00Z',
   }),
   aProduct({
@@ -122,7 +122,7 @@ describe('/admin-all-products', () => {
 
   it('pages through the server’s list', async () => {
     const api = mockAdminApi({
-      products: many(21, (n) => aProduct({ _id: `product-${n}`, name: `Product ${n}`, category: null })),
+      products: many(21, (n) => aProduct({ _id: `product-${n}`, name: `Product ${n}` })),
     });
     const user = setupUser();
     renderAdminPage(PATH);
@@ -130,7 +130,7 @@ describe('/admin-all-products', () => {
     expect(await screen.findByText('Showing 1–20 of 21')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: /Next/ }));
     expect(await screen.findByText('Showing 21–21 of 21')).toBeInTheDocument();
-    expect(rowNames()).toEqual(['Product 021']);
+    expect(rowNames()).toEqual(['Product 021 Women']);
     expect(readsOf(api, LIST)).toEqual(['page=1&limit=20', 'page=2&limit=20']);
   });
 

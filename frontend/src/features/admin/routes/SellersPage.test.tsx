@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 
+import { ErrorCode } from '@/api';
 import { setupUser } from '@/test/harness';
 import { readsOf, writesOf } from '@/test/requests';
 import { apiError, server, signedOut } from '@/test/server';
@@ -218,7 +219,7 @@ describe('/admin-all-sellers', () => {
     mockAdminApi({ sellers: SELLERS });
     server.use(
       http.delete('/api/v2/delete-seller-by-admin/:id', () =>
-        apiError(404, 'not_found', 'There is no such shop.'),
+        apiError(404, ErrorCode.NOT_FOUND, 'There is no such shop.'),
       ),
     );
     const user = setupUser();
@@ -240,7 +241,7 @@ describe('/admin-all-sellers', () => {
   });
 
   it('says so when the server refuses the list (403)', async () => {
-    server.use(http.get(LIST, () => apiError(403, 'forbidden', 'Only the Admin may do this.')));
+    server.use(http.get(LIST, () => apiError(403, ErrorCode.FORBIDDEN, 'Only the Admin may do this.')));
     renderAdminPage(PATH);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Only the Admin may do this.');

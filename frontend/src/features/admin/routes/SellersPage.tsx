@@ -1,3 +1,4 @@
+import type { AdminSeller, Seller } from '@/api';
 import { Store } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -13,7 +14,6 @@ import { paths } from '@/lib/paths';
 
 import { PAGE_SIZE } from '../api/list-query';
 import { useReinstateSeller } from '../api/reinstate-seller';
-import { type AdminSeller, SELLER_STATUSES, type SellerStatus } from '../api/schemas';
 import { failureMessage } from '../api/failure';
 import { useSellers } from '../api/get-sellers';
 import { useSuspendSeller } from '../api/suspend-seller';
@@ -26,7 +26,10 @@ import { StatusSelect } from '../components/StatusSelect';
 import { SellerStatusBadge, linkClass, rowButtonClass, rowDangerButtonClass } from '../components/ui';
 import { usePendingIds } from '../components/use-pending-ids';
 
-const STATUS_OPTIONS: { value: SellerStatus; label: string }[] = [
+/** The statuses a shop may have, in the filter's order. */
+const SELLER_STATUSES = ['active', 'pending', 'suspended'] as const satisfies readonly Seller['status'][];
+
+const STATUS_OPTIONS: { value: Seller['status']; label: string }[] = [
   { value: 'active', label: 'Active' },
   { value: 'pending', label: 'Pending activation' },
   { value: 'suspended', label: 'Suspended' },

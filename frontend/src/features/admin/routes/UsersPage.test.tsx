@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 
+import { ErrorCode } from '@/api';
 import { setupUser } from '@/test/harness';
 import { readsOf, writesOf } from '@/test/requests';
 import { apiError, server } from '@/test/server';
@@ -153,7 +154,7 @@ describe('/admin-all-users', () => {
     mockAdminApi({ users: USERS });
     server.use(
       http.put('/api/v2/admin-update-user-status/:id', () =>
-        apiError(409, 'cannot_suspend_admin', 'An Admin account cannot be suspended.'),
+        apiError(409, ErrorCode.CANNOT_SUSPEND_ADMIN, 'An Admin account cannot be suspended.'),
       ),
     );
     const user = setupUser();

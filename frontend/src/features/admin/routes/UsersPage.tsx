@@ -1,3 +1,4 @@
+import type { User, UserStatusChoice } from '@/api';
 import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
@@ -10,7 +11,6 @@ import { ADMIN_ROLE } from '@/lib/session';
 
 import { useUsers } from '../api/get-users';
 import { PAGE_SIZE } from '../api/list-query';
-import type { AdminUser, UserStatus } from '../api/schemas';
 import { failureMessage } from '../api/failure';
 import { useUpdateUserStatus } from '../api/update-user-status';
 import { type Column, DataTable } from '../components/DataTable';
@@ -28,7 +28,7 @@ import {
 } from '../components/ui';
 import { usePendingIds } from '../components/use-pending-ids';
 
-const isAdmin = (user: AdminUser) => user.role === ADMIN_ROLE;
+const isAdmin = (user: User) => user.role === ADMIN_ROLE;
 
 /** docs/admin.md "Sorting": the user list's columns. */
 const SORTS = ['name', 'email', 'role', 'status', 'createdAt'];
@@ -39,7 +39,7 @@ export function UsersPage() {
   const users = useUsers({ page, limit: PAGE_SIZE, search, sort: sortParam(sort) });
   const update = useUpdateUserStatus();
   const pending = usePendingIds();
-  const [asking, setAsking] = useState<{ user: AdminUser; status: UserStatus } | null>(null);
+  const [asking, setAsking] = useState<{ user: User; status: UserStatusChoice } | null>(null);
 
   const confirm = () => {
     if (!asking) return;
@@ -62,7 +62,7 @@ export function UsersPage() {
     );
   };
 
-  const columns: Column<AdminUser>[] = [
+  const columns: Column<User>[] = [
     {
       id: 'name',
       header: 'Name',

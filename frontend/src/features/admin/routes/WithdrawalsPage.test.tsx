@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 
+import { ErrorCode } from '@/api';
 import { setupUser } from '@/test/harness';
 import { readsOf, writesOf } from '@/test/requests';
 import { apiError, server } from '@/test/server';
@@ -197,7 +198,9 @@ describe('/admin-withdraw-request', () => {
     mockAdminApi({ withdrawals: WITHDRAWALS });
     server.use(
       http.put('/api/v2/update-withdraw-request/:id', () =>
-        apiError(400, 'validation', 'Check the reason.', { reason: 'must not be only punctuation' }),
+        apiError(400, ErrorCode.VALIDATION_FAILED, 'Check the reason.', {
+          reason: 'must not be only punctuation',
+        }),
       ),
     );
     const user = setupUser();

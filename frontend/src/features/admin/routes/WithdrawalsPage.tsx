@@ -1,3 +1,4 @@
+import { WithdrawStatus, type Withdrawal } from '@/api';
 import { Banknote } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
@@ -11,7 +12,6 @@ import { formatRupees } from '@/lib/money';
 import { REASON_LIMITS, isAlreadyDecided, useDecideWithdrawal } from '../api/decide-withdrawal';
 import { useWithdrawals } from '../api/get-withdrawals';
 import { PAGE_SIZE } from '../api/list-query';
-import { WITHDRAW_STATUSES, type Withdraw, type WithdrawStatus } from '../api/schemas';
 import { failureMessage } from '../api/failure';
 import { type Column, DataTable } from '../components/DataTable';
 import { useListParams } from '../components/list-params';
@@ -22,6 +22,8 @@ import { ReasonDialog } from '../components/ReasonDialog';
 import { StatusSelect } from '../components/StatusSelect';
 import { WithdrawStatusBadge, rowButtonClass, rowDangerButtonClass } from '../components/ui';
 import { usePendingIds } from '../components/use-pending-ids';
+
+const WITHDRAW_STATUSES = Object.values(WithdrawStatus);
 
 const STATUS_OPTIONS: { value: WithdrawStatus; label: string }[] = [
   { value: 'Processing', label: 'Processing (to pay)' },
@@ -37,7 +39,7 @@ const EMPTY_TITLE: Record<WithdrawStatus | 'all', string> = {
 };
 
 /** What a decided request says about how it was decided. */
-function Decision({ withdraw }: { withdraw: Withdraw }) {
+function Decision({ withdraw }: { withdraw: Withdrawal }) {
   return (
     <div className="space-y-1">
       <WithdrawStatusBadge status={withdraw.status} />
@@ -72,8 +74,8 @@ export function WithdrawalsPage() {
   const withdrawals = useWithdrawals({ page, limit: PAGE_SIZE, status, sort: sortParam(sort) });
   const decide = useDecideWithdrawal();
   const pending = usePendingIds();
-  const [paying, setPaying] = useState<Withdraw | null>(null);
-  const [rejecting, setRejecting] = useState<Withdraw | null>(null);
+  const [paying, setPaying] = useState<Withdrawal | null>(null);
+  const [rejecting, setRejecting] = useState<Withdrawal | null>(null);
 
   /** A refusal: another decision came first (the list reloads to show it), or something else. */
   const refused = (error: unknown, fallback: string) => {
@@ -114,7 +116,7 @@ export function WithdrawalsPage() {
     }
   };
 
-  const columns: Column<Withdraw>[] = [
+  const columns: Column<Withdrawal>[] = [
     {
       id: 'shop',
       header: 'Shop',

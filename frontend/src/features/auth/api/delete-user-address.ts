@@ -1,16 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { zUserResponse } from '@/api/schemas';
 import { apiFetch } from '@/lib/api';
 import { userQueryOptions } from '@/lib/session';
-import { userSchema } from '@/lib/session/schemas';
-import { z } from '@/lib/zod';
-
-export const deleteUserAddressResponse = z.object({ success: z.literal(true), user: userSchema });
 
 /** DELETE /api/v2/delete-user-address/{id}. 404 when the address is not the caller's. */
 export async function deleteUserAddress(id: string) {
   return (
-    await apiFetch(`/api/v2/delete-user-address/${encodeURIComponent(id)}`, deleteUserAddressResponse, {
+    await apiFetch(`/api/v2/delete-user-address/${encodeURIComponent(id)}`, zUserResponse, {
       method: 'DELETE',
     })
   ).user;

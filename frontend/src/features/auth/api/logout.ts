@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { zMessageResponse } from '@/api/schemas';
 import { apiFetch } from '@/lib/api';
 import { signedOutOnPurpose } from '@/lib/session';
-import { z } from '@/lib/zod';
-
-export const logoutResponse = z.object({ success: z.literal(true), message: z.string() });
 
 /**
  * POST /api/v2/user-logout: ends the shopper's part of the session. A POST, like every write: the
@@ -12,7 +10,7 @@ export const logoutResponse = z.object({ success: z.literal(true), message: z.st
  * form is kept only for old links).
  */
 export async function logout() {
-  return (await apiFetch('/api/v2/user-logout', logoutResponse, { method: 'POST' })).message;
+  return (await apiFetch('/api/v2/user-logout', zMessageResponse, { method: 'POST' })).message;
 }
 
 /**

@@ -1,9 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 
+import { zMessageResponse } from '@/api/schemas';
 import { apiFetch } from '@/lib/api';
-import { z } from '@/lib/zod';
-
-export const shopActivationResendResponse = z.object({ success: z.literal(true), message: z.string() });
 
 /**
  * POST /api/v2/shop-activation/resend: emails a new activation link to the shop with this email, if
@@ -13,7 +11,7 @@ export const shopActivationResendResponse = z.object({ success: z.literal(true),
  */
 export async function shopActivationResend(body: { email: string }) {
   return (
-    await apiFetch('/api/v2/shop-activation/resend', shopActivationResendResponse, {
+    await apiFetch('/api/v2/shop-activation/resend', zMessageResponse, {
       method: 'POST',
       json: body,
     })

@@ -1,17 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { zMessageResponse } from '@/api/schemas';
 import { apiFetch } from '@/lib/api';
 import { signedOutOnPurpose } from '@/lib/session';
-import { z } from '@/lib/zod';
-
-export const shopLogoutResponse = z.object({ success: z.literal(true), message: z.string() });
 
 /**
  * POST /api/v2/shop-logout: ends the seller's part of the session. A POST, like every write: the
  * server checks that it comes from Haat's own pages (the GET form is kept only for old links).
  */
 export async function shopLogout() {
-  return (await apiFetch('/api/v2/shop-logout', shopLogoutResponse, { method: 'POST' })).message;
+  return (await apiFetch('/api/v2/shop-logout', zMessageResponse, { method: 'POST' })).message;
 }
 
 /**

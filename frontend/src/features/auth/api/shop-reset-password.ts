@@ -1,18 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import type { ResetPasswordBody } from '@/api';
+import { zMessageResponse } from '@/api/schemas';
 import { apiFetch } from '@/lib/api';
 import { sellerQueryOptions } from '@/lib/session';
-import { z } from '@/lib/zod';
-
-import type { ResetPasswordBody } from './reset-password';
-
-export const shopResetPasswordResponse = z.object({ success: z.literal(true), message: z.string() });
 
 /** POST /api/v2/shop-reset-password. Ends every session of the shop; 400 `invalid_token`. */
 export async function shopResetPassword(body: ResetPasswordBody) {
-  return (
-    await apiFetch('/api/v2/shop-reset-password', shopResetPasswordResponse, { method: 'POST', json: body })
-  ).message;
+  return (await apiFetch('/api/v2/shop-reset-password', zMessageResponse, { method: 'POST', json: body }))
+    .message;
 }
 
 export function useShopResetPassword() {

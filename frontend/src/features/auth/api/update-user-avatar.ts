@@ -1,18 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { zUserResponse } from '@/api/schemas';
 import { apiFetch } from '@/lib/api';
 import { userQueryOptions } from '@/lib/session';
-import { userSchema } from '@/lib/session/schemas';
-import { z } from '@/lib/zod';
-
-export const updateUserAvatarResponse = z.object({ success: z.literal(true), user: userSchema });
 
 /** PUT /api/v2/update-user-avatar (multipart `avatar`). */
 export async function updateUserAvatar(avatar: File) {
   const body = new FormData();
   body.append('avatar', avatar);
-  return (await apiFetch('/api/v2/update-user-avatar', updateUserAvatarResponse, { method: 'PUT', body }))
-    .user;
+  return (await apiFetch('/api/v2/update-user-avatar', zUserResponse, { method: 'PUT', body })).user;
 }
 
 export function useUpdateUserAvatar() {

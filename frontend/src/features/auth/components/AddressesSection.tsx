@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify/unstyled';
 
+import { ErrorCode } from '@/api';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import {
   FormAlert,
@@ -17,12 +18,11 @@ import {
 import { ApiError } from '@/lib/api';
 import { COUNTRY, INDIAN_STATES } from '@/lib/india';
 import type { Address, AddressType, User } from '@/lib/session';
-import { ADDRESS_TYPES } from '@/lib/session/schemas';
 import type { z } from '@/lib/zod';
 
 import { useDeleteUserAddress } from '../api/delete-user-address';
 import { useUpdateUserAddress } from '../api/update-user-address';
-import { LIMITS, addressSchema } from '../validation';
+import { ADDRESS_TYPES, LIMITS, addressSchema } from '../validation';
 
 const ADDRESS_FIELDS = [
   'addressType',
@@ -65,7 +65,7 @@ function AddressForm({ types, onClose }: { types: readonly AddressType[]; onClos
       setFormError(
         applyServerError(error, setError, {
           fields: ADDRESS_FIELDS,
-          codes: { address_type_taken: 'addressType' },
+          codes: { [ErrorCode.ADDRESS_TYPE_TAKEN]: 'addressType' },
         }),
       );
     }

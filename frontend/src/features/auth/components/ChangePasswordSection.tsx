@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify/unstyled';
 
+import { ErrorCode } from '@/api';
 import { FormAlert, PasswordField, SubmitButton, applyServerError } from '@/components/form';
 
 import { useUpdateUserPassword } from '../api/update-user-password';
@@ -31,7 +32,7 @@ export function ChangePasswordSection() {
       setFormError(
         applyServerError(error, setError, {
           fields: ['oldPassword', 'newPassword', 'confirmPassword'],
-          codes: { invalid_credentials: 'oldPassword' },
+          codes: { [ErrorCode.INVALID_CREDENTIALS]: 'oldPassword' },
         }),
       );
     }

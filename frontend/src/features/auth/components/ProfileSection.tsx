@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify/unstyled';
 
+import { ErrorCode } from '@/api';
 import { FormAlert, PasswordField, SubmitButton, TextField, applyServerError } from '@/components/form';
 import type { User } from '@/lib/session';
 
@@ -41,7 +42,7 @@ function DetailsForm({ user }: { user: User }) {
       setFormError(
         applyServerError(error, setError, {
           fields: ['name', 'email', 'phoneNumber', 'password'],
-          codes: { email_taken: 'email', invalid_credentials: 'password' },
+          codes: { [ErrorCode.EMAIL_TAKEN]: 'email', [ErrorCode.INVALID_CREDENTIALS]: 'password' },
         }),
       );
     }

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
+import { ErrorCode } from '@/api';
 import {
   FormAlert,
   FormNotice,
@@ -29,7 +30,7 @@ const SENT_TITLE = 'Check your email';
  * long to wait; a 429 from anything in between (a proxy) has no message of its own to show.
  */
 function failureMessage(error: unknown, message: string): string {
-  if (error instanceof ApiError && error.status === 429 && error.code !== 'too_many_requests') {
+  if (error instanceof ApiError && error.status === 429 && error.code !== ErrorCode.TOO_MANY_REQUESTS) {
     return 'Too many attempts from here. Please wait a minute and try again.';
   }
   return message;
@@ -37,7 +38,7 @@ function failureMessage(error: unknown, message: string): string {
 
 /** True when a shop's sign-in failed only because the shop has not been activated. */
 export const isShopNotActive = (error: unknown) =>
-  error instanceof ApiError && error.code === 'shop_not_active';
+  error instanceof ApiError && error.code === ErrorCode.SHOP_NOT_ACTIVE;
 
 /**
  * One button that sends a new link to `email`, the address just used to sign in. A problem with

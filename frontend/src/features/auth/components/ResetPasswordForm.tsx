@@ -5,10 +5,10 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 
+import { ErrorCode, type ResetPasswordBody } from '@/api';
 import { FormAlert, PasswordField, SubmitButton, applyServerError } from '@/components/form';
 import { ApiError } from '@/lib/api';
 
-import type { ResetPasswordBody } from '../api/reset-password';
 import { LIMITS, resetPasswordSchema } from '../validation';
 import { AuthCard, linkClass } from './AuthCard';
 
@@ -44,7 +44,7 @@ export function ResetPasswordForm({ token, request, signInPath, forgotPath }: Pr
     } catch (error) {
       const message = applyServerError(error, setError, { fields: ['newPassword', 'confirmPassword'] });
       const tokenProblem =
-        error instanceof ApiError && (error.code === 'invalid_token' || 'token' in error.fields);
+        error instanceof ApiError && (error.code === ErrorCode.INVALID_TOKEN || 'token' in error.fields);
       if (message) setFormError({ message, tokenProblem });
     }
   });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
+import { ErrorCode } from '@/api';
 import { aUser, mockSession } from '@/test/auth';
 import { renderApp } from '@/test/harness';
 import { apiError, server } from '@/test/server';
@@ -49,7 +50,7 @@ describe('/login', () => {
   it("shows the server's message when the credentials are wrong", async () => {
     server.use(
       http.post('/api/v2/login', () =>
-        apiError(401, 'invalid_credentials', 'The email or password is not correct.'),
+        apiError(401, ErrorCode.INVALID_CREDENTIALS, 'The email or password is not correct.'),
       ),
     );
     const { router } = renderApp('/login');

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
+import { ErrorCode } from '@/api';
 import { renderApp } from '@/test/harness';
 import { apiError, server } from '@/test/server';
 
@@ -85,7 +86,7 @@ describe('password reset', () => {
   it('offers a new link when the token is used or expired', async () => {
     server.use(
       http.post('/api/v2/reset-password', () =>
-        apiError(400, 'invalid_token', 'This reset link has expired or was already used.'),
+        apiError(400, ErrorCode.INVALID_TOKEN, 'This reset link has expired or was already used.'),
       ),
     );
     renderApp('/reset-password/tok-1');

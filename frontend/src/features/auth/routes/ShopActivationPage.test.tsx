@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
+import { ErrorCode } from '@/api';
 import { aSeller, mockSession } from '@/test/auth';
 import { renderApp } from '@/test/harness';
 import { apiError, server } from '@/test/server';
@@ -42,7 +43,11 @@ describe('/shop-activation/:token', () => {
     server.use(
       http.post('/api/v2/shop-activation', () => {
         calls += 1;
-        return apiError(400, 'invalid_token', 'This activation link has expired or was already used.');
+        return apiError(
+          400,
+          ErrorCode.INVALID_TOKEN,
+          'This activation link has expired or was already used.',
+        );
       }),
     );
     const { router } = renderApp('/shop-activation/old-token', { strict: true });
@@ -62,7 +67,7 @@ describe('/shop-activation/:token', () => {
   it('sends a new link to the email given when the link has expired or was used', async () => {
     const sent: unknown[] = [];
     server.use(
-      http.post('/api/v2/shop-activation', () => apiError(400, 'invalid_token', EXPIRED)),
+      http.post('/api/v2/shop-activation', () => apiError(400, ErrorCode.INVALID_TOKEN, EXPIRED)),
       http.post('/api/v2/shop-activation/resend', async ({ request }) => {
         sent.push(await request.json());
         return HttpResponse.json({ success: true, message: RESENT });
@@ -86,16 +91,16 @@ describe('/shop-activation/:token', () => {
   it('shows the server’s problem with the email next to it, and a 429 above the form', async () => {
     const tooMany = 'Too many attempts. Please wait 30 seconds and try again.';
     server.use(
-      http.post('/api/v2/shop-activation', () => apiError(400, 'invalid_token', EXPIRED)),
+      http.post('/api/v2/shop-activation', () => apiError(400, ErrorCode.INVALID_TOKEN, EXPIRED)),
       http.post(
         '/api/v2/shop-activation/resend',
         () =>
-          apiError(400, 'validation_failed', 'Check the highlighted fields.', {
+          apiError(400, ErrorCode.VALIDATION_FAILED, 'Check the highlighted fields.', {
             email: 'enter a valid email address',
           }),
         { once: true },
       ),
-      http.post('/api/v2/shop-activation/resend', () => apiError(429, 'too_many_requests', tooMany)),
+      http.post('/api/v2/shop-activation/resend', () => apiError(429, ErrorCode.TOO_MANY_REQUESTS, tooMany)),
     );
     renderApp('/shop-activation/old-token');
 
@@ -117,7 +122,11 @@ describe('/shop-activation/:token', () => {
   it('offers no new link when activating failed for another reason', async () => {
     server.use(
       http.post('/api/v2/shop-activation', () =>
-        apiError(429, 'too_many_requests', 'Too many attempts. Please wait 30 seconds and try again.'),
+        apiError(
+          429,
+          ErrorCode.TOO_MANY_REQUESTS,
+          'Too many attempts. Please wait 30 seconds and try again.',
+        ),
       ),
     );
     renderApp('/shop-activation/tok-123');

@@ -2,8 +2,9 @@ import { useEffect, useId, useRef } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 
-import { primaryButtonClass } from '@/components/form';
+import { ErrorCode } from '@/api';
 import { FullPageSpinner } from '@/components/Spinner';
+import { primaryButtonClass } from '@/components/form';
 import { ApiError } from '@/lib/api';
 import { paths } from '@/lib/paths';
 
@@ -40,7 +41,7 @@ export function ShopActivationPage() {
         <p className="mt-2 text-sm text-stone-500">
           Activation links work once, for 48 hours. If you have already activated your shop, sign in instead.
         </p>
-        {error instanceof ApiError && error.code === 'invalid_token' && (
+        {error instanceof ApiError && error.code === ErrorCode.INVALID_TOKEN && (
           <section
             aria-labelledby={resendTitleId}
             className="mt-8 w-full rounded-md border border-stone-200 bg-white p-5 text-left shadow-sm"

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
+import { ErrorCode } from '@/api';
 import { renderApp } from '@/test/harness';
 import { apiError, server } from '@/test/server';
 
@@ -82,7 +83,7 @@ describe('/shop-create', () => {
   it("shows the server's field errors next to the matching fields", async () => {
     server.use(
       http.post('/api/v2/shop-create', () =>
-        apiError(400, 'validation_failed', 'gstin: this GSTIN is registered to another shop', {
+        apiError(400, ErrorCode.VALIDATION_FAILED, 'gstin: this GSTIN is registered to another shop', {
           gstin: 'this GSTIN is registered to another shop',
           zip_code: 'no delivery partner serves this PIN code',
         }),
@@ -105,7 +106,7 @@ describe('/shop-create', () => {
   it('puts a taken email on the email field', async () => {
     server.use(
       http.post('/api/v2/shop-create', () =>
-        apiError(409, 'email_taken', 'A shop with this email already exists.'),
+        apiError(409, ErrorCode.EMAIL_TAKEN, 'A shop with this email already exists.'),
       ),
     );
     renderApp('/shop-create');

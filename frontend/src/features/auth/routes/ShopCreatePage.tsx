@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 
+import { ErrorCode } from '@/api';
 import { FormAlert, PasswordField, SubmitButton, TextField, applyServerError } from '@/components/form';
 import { paths } from '@/lib/paths';
 
@@ -47,7 +48,9 @@ export function ShopCreatePage() {
     try {
       setCreated(await shopCreate.mutateAsync(values));
     } catch (error) {
-      setFormError(applyServerError(error, setError, { fields: FIELDS, codes: { email_taken: 'email' } }));
+      setFormError(
+        applyServerError(error, setError, { fields: FIELDS, codes: { [ErrorCode.EMAIL_TAKEN]: 'email' } }),
+      );
     }
   });
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
+import { ErrorCode } from '@/api';
 import { aSeller, mockSession } from '@/test/auth';
 import { renderApp } from '@/test/harness';
 import { apiError, server } from '@/test/server';
@@ -56,7 +57,11 @@ describe('/shop-login', () => {
   it('says so when the shop is not active yet', async () => {
     server.use(
       http.post('/api/v2/shop-login', () =>
-        apiError(403, 'shop_not_active', 'Your shop is not active yet. Follow the link in your email.'),
+        apiError(
+          403,
+          ErrorCode.SHOP_NOT_ACTIVE,
+          'Your shop is not active yet. Follow the link in your email.',
+        ),
       ),
     );
     renderApp('/shop-login');
@@ -71,7 +76,7 @@ describe('/shop-login', () => {
   it('offers a shop not active yet a new activation link, sent to the email typed', async () => {
     const sent: unknown[] = [];
     server.use(
-      http.post('/api/v2/shop-login', () => apiError(403, 'shop_not_active', NOT_ACTIVE)),
+      http.post('/api/v2/shop-login', () => apiError(403, ErrorCode.SHOP_NOT_ACTIVE, NOT_ACTIVE)),
       http.post('/api/v2/shop-activation/resend', async ({ request }) => {
         sent.push(await request.json());
         return HttpResponse.json({ success: true, message: RESENT });
@@ -92,7 +97,7 @@ describe('/shop-login', () => {
   it('offers no activation link for a wrong password', async () => {
     server.use(
       http.post('/api/v2/shop-login', () =>
-        apiError(401, 'invalid_credentials', 'Wrong email or password. Please try again.'),
+        apiError(401, ErrorCode.INVALID_CREDENTIALS, 'Wrong email or password. Please try again.'),
       ),
     );
     renderApp('/shop-login');
@@ -106,7 +111,7 @@ describe('/shop-login', () => {
   it('says when too many links were asked for, and puts a problem with the email on its field', async () => {
     const tooMany = 'Too many attempts. Please wait 42 seconds and try again.';
     server.use(
-      http.post('/api/v2/shop-login', () => apiError(403, 'shop_not_active', NOT_ACTIVE)),
+      http.post('/api/v2/shop-login', () => apiError(403, ErrorCode.SHOP_NOT_ACTIVE, NOT_ACTIVE)),
       http.post(
         '/api/v2/shop-activation/resend',
         () =>
@@ -121,7 +126,7 @@ describe('/shop-login', () => {
         { once: true },
       ),
       http.post('/api/v2/shop-activation/resend', () =>
-        apiError(400, 'validation_failed', 'Check the highlighted fields.', {
+        apiError(400, ErrorCode.VALIDATION_FAILED, 'Check the highlighted fields.', {
           email: 'enter a valid email address',
         }),
       ),

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
+import { ErrorCode } from '@/api';
 import { sellerQueryOptions } from '@/lib/session';
 import { aSeller, mockSession } from '@/test/auth';
 import { renderApp } from '@/test/harness';
@@ -125,7 +126,7 @@ describe('/shop-dashboard-setting', () => {
     mockSession({ seller: aSeller() });
     server.use(
       http.put('/api/v2/update-shop', () =>
-        apiError(400, 'validation_failed', 'gstin: this GSTIN is not registered.', {
+        apiError(400, ErrorCode.VALIDATION_FAILED, 'gstin: this GSTIN is not registered.', {
           gstin: 'this GSTIN is not registered',
         }),
       ),
@@ -226,7 +227,7 @@ describe('/shop-dashboard-setting', () => {
     server.use(
       http.put('/api/v2/update-shop', () => {
         session.seller = null;
-        return apiError(401, 'unauthenticated', 'Please sign in to continue.');
+        return apiError(401, ErrorCode.UNAUTHENTICATED, 'Please sign in to continue.');
       }),
     );
     const { router, queryClient } = renderApp(PATH);

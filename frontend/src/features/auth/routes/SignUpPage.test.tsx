@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
+import { ErrorCode } from '@/api';
 import { aUser, mockSession } from '@/test/auth';
 import { renderApp } from '@/test/harness';
 import { apiError, server } from '@/test/server';
@@ -67,7 +68,7 @@ describe('/signUp', () => {
   it('shows a taken email next to the email field', async () => {
     server.use(
       http.post('/api/v2/create-user', () =>
-        apiError(409, 'email_taken', 'An account with this email already exists.'),
+        apiError(409, ErrorCode.EMAIL_TAKEN, 'An account with this email already exists.'),
       ),
     );
     renderApp('/signUp');

@@ -4,6 +4,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 
+import { ErrorCode } from '@/api';
 import { FormAlert, PasswordField, SubmitButton, TextField, applyServerError } from '@/components/form';
 import { paths } from '@/lib/paths';
 import { safeNext } from '@/lib/session';
@@ -42,7 +43,7 @@ export function SignUpPage() {
       setFormError(
         applyServerError(error, setError, {
           fields: ['name', 'email', 'password', 'avatar'],
-          codes: { email_taken: 'email' },
+          codes: { [ErrorCode.EMAIL_TAKEN]: 'email' },
         }),
       );
     }

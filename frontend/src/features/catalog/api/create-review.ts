@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import type { ReviewBody } from '@/api';
+import { zReviewed } from '@/api/schemas';
 import { apiFetch } from '@/lib/api';
 import { z } from '@/lib/zod';
 
 import { catalogKeys } from './keys';
-import { productSchema } from './schemas';
 
 /** The review rules of docs/catalog.md ("Reviews"), the same as the server's. */
 export const REVIEW_LIMITS = { minRating: 1, maxRating: 5, commentMax: 2000 } as const;
@@ -24,25 +25,16 @@ export const reviewFormSchema = z.object({
     .refine((comment) => chars(comment) <= REVIEW_LIMITS.commentMax, {
       message: `Keep your review to ${REVIEW_LIMITS.commentMax} characters.`,
     }),
-});
+}) satisfies z.ZodType<Omit<ReviewBody, 'productId'>>;
 export type ReviewForm = z.output<typeof reviewFormSchema>;
-
-export type CreateReviewBody = ReviewForm & { productId: string };
-
-export const createReviewResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  product: productSchema,
-});
 
 /**
  * PUT /api/v2/create-new-review: the signed-in shopper's review of a product they received; a
  * second review replaces the first. 403 `not_a_buyer` without a delivered order containing it.
  * Answers the message to show ("Reviewed successfully!").
  */
-export async function createReview(body: CreateReviewBody): Promise<string> {
-  return (await apiFetch('/api/v2/create-new-review', createReviewResponse, { method: 'PUT', json: body }))
-    .message;
+export async function createReview(body: ReviewBody): Promise<string> {
+  return (await apiFetch('/api/v2/create-new-review', zReviewed, { method: 'PUT', json: body })).message;
 }
 
 export function useCreateReview() {

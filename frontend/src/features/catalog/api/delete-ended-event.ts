@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { zRemoved } from '@/api/schemas';
 import { apiFetch } from '@/lib/api';
-import { z } from '@/lib/zod';
 
 import { catalogKeys } from './keys';
-
-export const deleteEndedEventResponse = z.object({ success: z.literal(true), message: z.string() });
 
 /**
  * DELETE /api/v2/delete-event/{id}: asks the server to remove an event that has ended (SPEC.md §4).
@@ -14,7 +12,7 @@ export const deleteEndedEventResponse = z.object({ success: z.literal(true), mes
  */
 export async function deleteEndedEvent(id: string): Promise<string> {
   return (
-    await apiFetch(`/api/v2/delete-event/${encodeURIComponent(id)}`, deleteEndedEventResponse, {
+    await apiFetch(`/api/v2/delete-event/${encodeURIComponent(id)}`, zRemoved, {
       method: 'DELETE',
     })
   ).message;

@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify/unstyled';
 
+import type { Product } from '@/api';
+import { zRemoved } from '@/api/schemas';
 import { apiFetch } from '@/lib/api';
-import { z } from '@/lib/zod';
 
-import type { Product } from './schemas';
+import { refreshCatalog } from './seller/cache';
 import { deleteShopEvent } from './seller/delete-shop-event';
 import { deleteShopProduct } from './seller/delete-shop-product';
-import { refreshCatalog } from './seller/cache';
-
-export const deleteProductAdminResponse = z.object({ success: z.literal(true), message: z.string() });
 
 /**
  * DELETE /api/v2/delete-product-admin/{id} (Admin): a product or an event, of any shop. Answers the
@@ -17,7 +15,7 @@ export const deleteProductAdminResponse = z.object({ success: z.literal(true), m
  */
 export async function deleteProductAsAdmin(id: string): Promise<string> {
   return (
-    await apiFetch(`/api/v2/delete-product-admin/${encodeURIComponent(id)}`, deleteProductAdminResponse, {
+    await apiFetch(`/api/v2/delete-product-admin/${encodeURIComponent(id)}`, zRemoved, {
       method: 'DELETE',
     })
   ).message;

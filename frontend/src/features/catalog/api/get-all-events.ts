@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import type { Product } from '@/api';
+import { zEvents } from '@/api/schemas';
 import { apiFetch } from '@/lib/api';
-import { z } from '@/lib/zod';
 
 import { catalogKeys } from './keys';
-import { type Product, productSchema } from './schemas';
-
-export const getAllEventsResponse = z.object({ success: z.literal(true), events: z.array(productSchema) });
 
 /**
  * GET /api/v2/get-all-events-user[?shopId=]: the events running now, soonest-ending first; with
@@ -14,7 +12,7 @@ export const getAllEventsResponse = z.object({ success: z.literal(true), events:
  */
 export async function getAllEvents(shopId?: string): Promise<Product[]> {
   const query = shopId === undefined ? '' : `?${new URLSearchParams({ shopId })}`;
-  return (await apiFetch(`/api/v2/get-all-events-user${query}`, getAllEventsResponse)).events;
+  return (await apiFetch(`/api/v2/get-all-events-user${query}`, zEvents)).events;
 }
 
 export const eventsQueryOptions = (shopId?: string) =>

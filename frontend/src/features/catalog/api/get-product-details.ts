@@ -1,18 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import type { ProductPage } from '@/api';
+import { zProductPage } from '@/api/schemas';
 import { apiFetch } from '@/lib/api';
-import { z } from '@/lib/zod';
 
 import { catalogKeys } from './keys';
-import { type Product, type Review, productSchema, reviewSchema } from './schemas';
 
-export const getProductDetailsResponse = z.object({
-  success: z.literal(true),
-  product: productSchema,
-  reviews: z.array(reviewSchema).default([]),
-});
-
-export type ProductDetails = { product: Product; reviews: Review[] };
+export type ProductDetails = Omit<ProductPage, 'success'>;
 
 /**
  * GET /api/v2/get-product-details/{id}: a product or a running event, with its reviews. 404
@@ -21,7 +15,7 @@ export type ProductDetails = { product: Product; reviews: Review[] };
 export async function getProductDetails(id: string): Promise<ProductDetails> {
   const { product, reviews } = await apiFetch(
     `/api/v2/get-product-details/${encodeURIComponent(id)}`,
-    getProductDetailsResponse,
+    zProductPage,
   );
   return { product, reviews };
 }

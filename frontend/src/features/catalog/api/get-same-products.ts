@@ -1,23 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import type { Product } from '@/api';
+import { zSimilarProducts } from '@/api/schemas';
 import { apiFetch } from '@/lib/api';
-import { z } from '@/lib/zod';
 
 import { catalogKeys } from './keys';
-import { type Product, productSchema } from './schemas';
-
-export const getSameProductsResponse = z.object({
-  success: z.literal(true),
-  products: z.array(productSchema),
-});
 
 /**
  * GET /api/v2/get-same-products/{id}: the product's variants (same shop, same name, another
  * colour or size) first, then more of its category; at most 8, never the product itself.
  */
 export async function getSameProducts(id: string): Promise<Product[]> {
-  return (await apiFetch(`/api/v2/get-same-products/${encodeURIComponent(id)}`, getSameProductsResponse))
-    .products;
+  return (await apiFetch(`/api/v2/get-same-products/${encodeURIComponent(id)}`, zSimilarProducts)).products;
 }
 
 export const sameProductsQueryOptions = (id: string) =>

@@ -1,16 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import type { PublicShop } from '@/api';
+import { zShopInfo } from '@/api/schemas';
 import { apiFetch } from '@/lib/api';
-import { z } from '@/lib/zod';
 
 import { catalogKeys } from './keys';
-import { type ShopInfo, shopInfoSchema } from './schemas';
-
-export const getShopInfoResponse = z.object({ success: z.literal(true), shop: shopInfoSchema });
 
 /** GET /api/v2/get-shop-info/{id}: a shop's public facts. 404 for an unknown or suspended shop. */
-export async function getShopInfo(id: string): Promise<ShopInfo> {
-  return (await apiFetch(`/api/v2/get-shop-info/${encodeURIComponent(id)}`, getShopInfoResponse)).shop;
+export async function getShopInfo(id: string): Promise<PublicShop> {
+  return (await apiFetch(`/api/v2/get-shop-info/${encodeURIComponent(id)}`, zShopInfo)).shop;
 }
 
 export const shopInfoQueryOptions = (id: string) =>

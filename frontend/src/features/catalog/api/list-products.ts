@@ -1,28 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { type ResponseOf, apiFetch, lazySchema } from '@/lib/api';
+import type { ProductListing } from '@/api';
+import { apiFetch, lazySchema } from '@/lib/api';
 
 import { type ListingQuery, toApiSearch } from '../query';
 import { catalogKeys } from './keys';
 
 /** The answer's schema, loaded with the request (see `lazySchema`): the home page lists products. */
-export const listProductsResponse = lazySchema(async () => {
-  const [{ z }, { facetsSchema, productSchema }] = await Promise.all([
-    import('@/lib/zod'),
-    import('./schemas'),
-  ]);
-  return z.object({
-    success: z.literal(true),
-    products: z.array(productSchema),
-    productsCount: z.number().int().nonnegative(),
-    page: z.number().int(),
-    limit: z.number().int(),
-    // The filter panel can do without counts; the products must not be lost for want of them.
-    facets: facetsSchema.prefault({}),
-  });
-});
+export const listProductsResponse = lazySchema(async () => (await import('@/api/schemas')).zProductListing);
 
-export type ProductList = Omit<ResponseOf<typeof listProductsResponse>, 'success'>;
+export type ProductList = Omit<ProductListing, 'success'>;
 
 /**
  * GET /api/v2/products: one page of the products that match the query, how many match in all

@@ -1,20 +1,18 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
+import type { Product } from '@/api';
+import { zProductSearch } from '@/api/schemas';
 import { apiFetch } from '@/lib/api';
-import { z } from '@/lib/zod';
 
 import { catalogKeys } from './keys';
-import { type Product, productSchema } from './schemas';
 
 /** How many suggestions the search panel lists (the server allows 1–50). */
 export const SEARCH_SUGGESTIONS = 8;
 
-export const searchProductsResponse = z.object({ success: z.literal(true), product: z.array(productSchema) });
-
 /** GET /api/v2/products-search: the best matches for a keyword, best first (typos forgiven). */
 export async function searchProducts(keyword: string, signal?: AbortSignal): Promise<Product[]> {
   const params = new URLSearchParams({ searchKeyword: keyword, limit: String(SEARCH_SUGGESTIONS) });
-  return (await apiFetch(`/api/v2/products-search?${params}`, searchProductsResponse, { signal })).product;
+  return (await apiFetch(`/api/v2/products-search?${params}`, zProductSearch, { signal })).product;
 }
 
 /** An empty keyword asks nothing: the server would answer `[]` anyway. */

@@ -1,10 +1,10 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 
+import type { Product } from '@/api';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 
 import { type DeleteAs, useDeleteProduct } from '../api/delete-product';
-import type { Product } from '../api/schemas';
 import { CardIconButton, onTop } from './CardIconButton';
 
 export const DELETE_CONFIRM_TEXT = 'Are you sure to confirm delete ?';

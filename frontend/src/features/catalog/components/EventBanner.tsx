@@ -2,6 +2,7 @@ import { Clock, ShoppingCart } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 
+import type { Product } from '@/api';
 import { formatRupees } from '@/lib/money';
 import { paths } from '@/lib/paths';
 import { canAddToCart, useCartActions } from '@/lib/shopping';
@@ -9,7 +10,6 @@ import { truncate } from '@/lib/truncate';
 
 import { useDeleteEndedEvent } from '../api/delete-ended-event';
 import { useEvents } from '../api/get-all-events';
-import type { Product } from '../api/schemas';
 import { type TimeLeft, useCountdown } from '../countdown';
 import { EventBannerSkeleton } from './EventBannerSkeleton';
 import { ProductThumb } from './ProductThumb';

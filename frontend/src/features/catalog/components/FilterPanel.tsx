@@ -1,9 +1,9 @@
 import { Check } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 
+import type { Facets } from '@/api';
 import { formatRupees } from '@/lib/money';
 
-import type { Facets } from '../api/schemas';
 import { type ListingQuery, PRICE_MAX, PRICE_MIN, activeFilterCount } from '../query';
 
 type FilterPanelProps = {

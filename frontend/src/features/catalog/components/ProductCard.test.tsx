@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
+import { ErrorCode, type Product } from '@/api';
 import { CART_KEY, WISHLIST_KEY } from '@/lib/local-list';
 import { aSeller, aUser, anAdmin, mockSession } from '@/test/auth';
 import { aProduct, anEvent } from '@/test/catalog';
@@ -10,7 +11,6 @@ import { renderRoutes } from '@/test/harness';
 import { apiError, server } from '@/test/server';
 
 import { catalogKeys } from '../api/keys';
-import type { Product } from '../api/schemas';
 import { ProductCard, TOP_SELLER_MIN_SOLD } from './ProductCard';
 
 function renderCard(product: Product) {
@@ -276,7 +276,7 @@ describe('deleting from the card', () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     server.use(
       http.delete('/api/v2/delete-shop-product/:id', () =>
-        apiError(404, 'not_found', 'That product was not found.'),
+        apiError(404, ErrorCode.NOT_FOUND, 'That product was not found.'),
       ),
     );
     mockSession({ seller: aSeller({ _id: 'shop-1' }) });

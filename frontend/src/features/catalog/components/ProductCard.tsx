@@ -2,13 +2,13 @@ import { Eye, Heart, ImageOff, ShoppingCart } from 'lucide-react';
 import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
 
+import type { Product } from '@/api';
 import { formatRupees } from '@/lib/money';
 import { paths } from '@/lib/paths';
 import { ADMIN_ROLE, useSeller, useUser } from '@/lib/session';
 import { canAddToCart, useCart, useCartActions, useWishlist, useWishlistActions } from '@/lib/shopping';
 import { truncate } from '@/lib/truncate';
 
-import type { Product } from '../api/schemas';
 import { CardIconButton, onTop } from './CardIconButton';
 import { Stars } from './Stars';
 

@@ -1,7 +1,7 @@
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 
-import type { Product } from '../api/schemas';
+import type { Product } from '@/api';
 
 /**
  * The product page's pictures: the chosen one large (800×800), and a strip of thumbnails to

@@ -1,4 +1,5 @@
-import type { Product } from '../api/schemas';
+import type { Product } from '@/api';
+
 import { ProductCard } from './ProductCard';
 import { SkeletonPicture } from './SkeletonPicture';
 

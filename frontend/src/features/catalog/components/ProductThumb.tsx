@@ -1,7 +1,7 @@
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 
-import type { Product } from '../api/schemas';
+import type { Product } from '@/api';
 
 /**
  * A product's first picture, square on a white ground like the picture itself, so its space is

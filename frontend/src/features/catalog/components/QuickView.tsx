@@ -2,13 +2,13 @@ import { ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
+import type { Product } from '@/api';
 import { Drawer } from '@/components/Drawer';
 import { formatRupees } from '@/lib/money';
 import { paths } from '@/lib/paths';
 import { useCartActions } from '@/lib/shopping';
 import { truncate } from '@/lib/truncate';
 
-import type { Product } from '../api/schemas';
 import { ProductThumb } from './ProductThumb';
 import { CHOOSE_SIZE_MESSAGE, SizePicker } from './SizePicker';
 import { Stars } from './Stars';

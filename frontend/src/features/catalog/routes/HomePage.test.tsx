@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { ErrorCode, type Product } from '@/api';
 import { CART_KEY } from '@/lib/local-list';
 import { aProduct, anEvent } from '@/test/catalog';
 import { renderApp } from '@/test/harness';
 import { apiError, server } from '@/test/server';
 
-import type { Product } from '../api/schemas';
 import { mockEvents, mockListing } from '../fixtures';
 
 const NOW = Date.parse('2026-11-25T10:00:00Z');
@@ -104,7 +104,7 @@ describe('the home page', () => {
     ).toBeInTheDocument();
     unmount();
 
-    mockListing(() => apiError(500, 'internal', 'Something went wrong on our side.'));
+    mockListing(() => apiError(500, ErrorCode.INTERNAL, 'Something went wrong on our side.'));
     renderApp('/');
     expect(
       await screen.findByText('New arrivals could not be loaded just now. Please try again in a moment.'),
@@ -235,7 +235,7 @@ describe('the event banner', () => {
     ]);
     server.use(
       http.delete('/api/v2/delete-event/:id', () =>
-        apiError(409, 'event_running', 'This event is still running.'),
+        apiError(409, ErrorCode.EVENT_RUNNING, 'This event is still running.'),
       ),
     );
     mockHomeListings();

@@ -3,22 +3,21 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
+import { ErrorCode, type Product, type Review } from '@/api';
 import { CART_KEY, WISHLIST_KEY } from '@/lib/local-list';
 import { aUser, mockSession } from '@/test/auth';
-import { type ReviewFixture, aProduct, aReview, anEvent } from '@/test/catalog';
+import { aProduct, aReview, anEvent } from '@/test/catalog';
 import { renderApp } from '@/test/harness';
 import { apiError, server } from '@/test/server';
 
-import type { Product } from '../api/schemas';
-
 /** GET /get-product-details/{id} and /get-same-products/{id}, as docs/catalog.md answers them. */
-function mockProduct(product: Product, { reviews = [] as ReviewFixture[], same = [] as Product[] } = {}) {
+function mockProduct(product: Product, { reviews = [] as Review[], same = [] as Product[] } = {}) {
   const state = { reviews };
   server.use(
     http.get('/api/v2/get-product-details/:id', ({ params }) =>
       params.id === product._id
         ? HttpResponse.json({ success: true, product, reviews: state.reviews })
-        : apiError(404, 'not_found', 'Product not found.'),
+        : apiError(404, ErrorCode.NOT_FOUND, 'Product not found.'),
     ),
     http.get('/api/v2/get-same-products/:id', () => HttpResponse.json({ success: true, products: same })),
   );
@@ -123,7 +122,7 @@ describe('the product page', () => {
   it('offers a retry when the server fails', async () => {
     server.use(
       http.get('/api/v2/get-product-details/:id', () =>
-        apiError(500, 'internal', 'Something broke on our side.'),
+        apiError(500, ErrorCode.INTERNAL, 'Something broke on our side.'),
       ),
     );
     renderApp('/product/prod-1');
@@ -336,7 +335,7 @@ describe('reviewing', () => {
     mockProduct(aProduct());
     server.use(
       http.put('/api/v2/create-new-review', () =>
-        apiError(403, 'not_a_buyer', 'Only shoppers who received this product can review it.'),
+        apiError(403, ErrorCode.NOT_A_BUYER, 'Only shoppers who received this product can review it.'),
       ),
     );
     renderApp('/product/prod-1');

@@ -3,6 +3,7 @@ import { Clock, Heart, Minus, PackageX, Plus, ShoppingCart, Store } from 'lucide
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 
+import type { Product, Review } from '@/api';
 import { ApiError } from '@/lib/api';
 import { formatRupees } from '@/lib/money';
 import { paths } from '@/lib/paths';
@@ -13,13 +14,12 @@ import { useCartActions, useWishlist, useWishlistActions } from '@/lib/shopping'
 import { type ProductDetails, useProductDetails } from '../api/get-product-details';
 import { splitVariants, useSameProducts } from '../api/get-same-products';
 import { catalogKeys } from '../api/keys';
-import type { Product, Review } from '../api/schemas';
 import { ProductGallery } from '../components/ProductGallery';
 import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
 import { ReviewForm } from '../components/ReviewForm';
 import { ShopAvatar } from '../components/ShopAvatar';
-import { SkeletonPicture } from '../components/SkeletonPicture';
 import { CHOOSE_SIZE_MESSAGE, SizePicker } from '../components/SizePicker';
+import { SkeletonPicture } from '../components/SkeletonPicture';
 import { Stars } from '../components/Stars';
 import { useCountdown } from '../countdown';
 import { discountPercent, stockState } from '../product-facts';

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
+import { ErrorCode, type ProductListing } from '@/api';
 import { aProduct } from '@/test/catalog';
 import { renderApp } from '@/test/harness';
 import { apiError } from '@/test/server';
@@ -243,7 +244,8 @@ describe('the products page', () => {
                       productsCount: 20,
                       page: 2,
                       limit: 8,
-                    }),
+                      facets: { categories: [], brands: [], sizes: [], colors: [] },
+                    } satisfies ProductListing),
                   ),
                 );
                 controller.close();
@@ -311,7 +313,9 @@ describe('the products page', () => {
 
   it('explains a refused filter and offers to clear it', async () => {
     mockListing(() =>
-      apiError(400, 'validation', 'The price range is not valid.', { 'sellingPrice[lte]': 'Too low.' }),
+      apiError(400, ErrorCode.VALIDATION_FAILED, 'The price range is not valid.', {
+        'sellingPrice[lte]': 'Too low.',
+      }),
     );
     renderApp('/products?minPrice=10&maxPrice=20');
 

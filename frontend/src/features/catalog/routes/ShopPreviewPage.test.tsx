@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { aProduct, anEvent } from '@/test/catalog';
+import { ErrorCode, type PublicShop } from '@/api';
+import { aProduct, anEvent, shopProducts } from '@/test/catalog';
 import { renderApp } from '@/test/harness';
 import { apiError, server } from '@/test/server';
 
-import type { ShopInfo } from '../api/schemas';
 import { mockEvents } from '../fixtures';
 
-function aShop(overrides: Partial<ShopInfo> = {}): ShopInfo {
+function aShop(overrides: Partial<PublicShop> = {}): PublicShop {
   return {
     _id: 'shop-1',
     shopName: 'Jaipur Looms',
@@ -26,14 +26,14 @@ function aShop(overrides: Partial<ShopInfo> = {}): ShopInfo {
 }
 
 function mockShop(
-  shop: ShopInfo | Response,
+  shop: PublicShop | Response,
   products = [aProduct(), aProduct({ _id: 'prod-2', name: 'Indigo dupatta' })],
 ) {
   server.use(
     http.get('/api/v2/get-shop-info/:id', () =>
       shop instanceof Response ? shop : HttpResponse.json({ success: true, shop }),
     ),
-    http.get('/api/v2/get-all-product-shop/:shopId', () => HttpResponse.json({ success: true, products })),
+    http.get('/api/v2/get-all-product-shop/:shopId', () => shopProducts(products)),
   );
 }
 
@@ -117,7 +117,7 @@ describe('the public shop page', () => {
   });
 
   it('says Shop not found for an unknown or suspended shop', async () => {
-    mockShop(apiError(404, 'not_found', 'Shop not found.'));
+    mockShop(apiError(404, ErrorCode.NOT_FOUND, 'Shop not found.'));
     mockEvents(() => []);
     renderApp('/shop/preview/nope');
 
@@ -130,12 +130,10 @@ describe('the public shop page', () => {
     server.use(
       http.get('/api/v2/get-shop-info/:id', () =>
         fail
-          ? apiError(503, 'unavailable', 'Haat is busy. Please try again.')
+          ? apiError(503, ErrorCode.UNAVAILABLE, 'Haat is busy. Please try again.')
           : HttpResponse.json({ success: true, shop: aShop() }),
       ),
-      http.get('/api/v2/get-all-product-shop/:shopId', () =>
-        HttpResponse.json({ success: true, products: [] }),
-      ),
+      http.get('/api/v2/get-all-product-shop/:shopId', () => shopProducts([])),
     );
     mockEvents(() => []);
     renderApp('/shop/preview/shop-1');

@@ -2,13 +2,13 @@ import { CalendarDays, MapPin, Package, Store } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 
+import type { PublicShop } from '@/api';
 import { ApiError } from '@/lib/api';
 import { paths } from '@/lib/paths';
 
 import { useEvents } from '../api/get-all-events';
 import { useShopInfo } from '../api/get-shop-info';
 import { useShopProducts } from '../api/get-shop-products';
-import type { ShopInfo } from '../api/schemas';
 import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
 import { ShopAvatar } from '../components/ShopAvatar';
 import { Stars } from '../components/Stars';
@@ -77,7 +77,7 @@ const TABS: readonly { tab: Tab; label: string }[] = [
   { tab: 'events', label: 'Running events' },
 ];
 
-function Shop({ shop }: { shop: ShopInfo }) {
+function Shop({ shop }: { shop: PublicShop }) {
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'events' ? 'events' : 'products';
   const products = useShopProducts(shop._id);
@@ -188,7 +188,7 @@ function Shop({ shop }: { shop: ShopInfo }) {
   );
 }
 
-function ShopFacts({ shop }: { shop: ShopInfo }) {
+function ShopFacts({ shop }: { shop: PublicShop }) {
   return (
     <section className="rounded-2xl bg-white p-5 shadow-sm sm:p-8">
       <div className="flex flex-col gap-5 sm:flex-row sm:items-center">

@@ -1,33 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import type { CreateOrderBody, CreateOrderResponse } from '@/api';
+import { zCreateOrderResponse } from '@/api/schemas';
 import { apiFetch } from '@/lib/api';
 import { rememberPlacedOrders } from '@/lib/orders/placed';
-import { type CartLine, type ShippingAddress, orderSchema } from '@/lib/orders/schemas';
-import { z } from '@/lib/zod';
 
-export type PaymentMethod = 'cod' | 'razorpay';
-
-export type CreateOrderBody = {
-  cart: CartLine[];
-  shippingAddress: ShippingAddress;
-  couponCode: string | null;
-  paymentMethod: PaymentMethod;
-};
-
-export const createOrderResponse = z.object({
-  success: z.literal(true),
-  orders: z.array(orderSchema),
-  checkoutId: z.string(),
-  paymentMethod: z.enum(['cod', 'razorpay']),
-  totalPrice: z.number(),
-});
-export type PlacedCheckout = z.output<typeof createOrderResponse>;
+/** A checkout placed: its orders, one per shop, and what the server charged for them. */
+export type PlacedCheckout = CreateOrderResponse;
 
 /**
  * POST /api/v2/create-order: places the cart as one order per shop, all or none. The same
  * `Idempotency-Key` with the same body answers the first result and places nothing new, so a
  * request whose answer was lost can be sent again. 400 `validation_failed` names the fields
- * (`shippingAddress.zipCode`, `cart[2].size`), 409 `out_of_stock`, `price_changed` or
+ * (`shippingAddress.zipCode`, `cart[2].size`), 409 `out_of_stock`, `unavailable` or
  * `cod_limit` (cash on delivery is limited per account; `fields` names the lines, `cart[0]`)
  * places nothing, 422 `idempotency_key_reused` for a key sent before with another body.
  */
@@ -38,7 +23,7 @@ export async function createOrder({
   body: CreateOrderBody;
   idempotencyKey: string;
 }): Promise<PlacedCheckout> {
-  return apiFetch('/api/v2/create-order', createOrderResponse, {
+  return apiFetch('/api/v2/create-order', zCreateOrderResponse, {
     method: 'POST',
     json: body,
     headers: { 'Idempotency-Key': idempotencyKey },

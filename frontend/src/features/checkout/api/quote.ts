@@ -1,11 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
+import type { CartLine, Quote, QuoteBody } from '@/api';
+import { zQuoteResponse } from '@/api/schemas';
 import { apiFetch } from '@/lib/api';
 import { orderKeys } from '@/lib/orders/keys';
-import { type CartLine, type Quote, quoteSchema } from '@/lib/orders/schemas';
-import { z } from '@/lib/zod';
-
-export const quoteResponse = z.object({ success: z.literal(true), quote: quoteSchema });
 
 /**
  * POST /api/v2/cart/quote: the server's prices, stock and totals for a cart and a coupon. The
@@ -17,9 +15,9 @@ export async function quoteCart(
   signal?: AbortSignal,
 ): Promise<Quote> {
   return (
-    await apiFetch('/api/v2/cart/quote', quoteResponse, {
+    await apiFetch('/api/v2/cart/quote', zQuoteResponse, {
       method: 'POST',
-      json: { cart, couponCode },
+      json: { cart: [...cart], couponCode } satisfies QuoteBody,
       signal,
     })
   ).quote;

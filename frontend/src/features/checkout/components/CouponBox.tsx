@@ -2,15 +2,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Tag, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 
+import type { CouponValue, Quote } from '@/api';
 import { TextField, secondaryButtonClass } from '@/components/form';
 import { ApiError } from '@/lib/api';
 import { formatRupees } from '@/lib/money';
-import type { Coupon, Quote } from '@/lib/orders/schemas';
 
 import { couponValueQueryOptions, useCouponValue } from '../api/get-coupon-value';
 
 /** "10% off, up to ₹200, on ₹500 or more": the coupon's terms, as its shop set them. */
-export function couponTerms(coupon: Pick<Coupon, 'value' | 'maxAmount' | 'minAmount'>): string {
+export function couponTerms(coupon: Pick<CouponValue, 'value' | 'maxAmount' | 'minAmount'>): string {
   const parts = [`${coupon.value}% off`];
   if (coupon.maxAmount !== null) parts.push(`up to ${formatRupees(coupon.maxAmount)}`);
   if (coupon.minAmount !== null) parts.push(`on ${formatRupees(coupon.minAmount)} or more`);

@@ -1,5 +1,5 @@
+import type { Quote } from '@/api';
 import { formatRupees } from '@/lib/money';
-import type { Quote } from '@/lib/orders/schemas';
 
 /** The quote's amounts, exactly as the server worked them out. */
 export function OrderTotals({ quote }: { quote: Quote }) {

@@ -1,6 +1,6 @@
 import { Banknote, CreditCard } from 'lucide-react';
 
-import type { PaymentMethod } from '../api/create-order';
+import type { PaymentMethod } from '@/api';
 
 const METHODS: Record<PaymentMethod, { label: string; hint: string; Icon: typeof Banknote }> = {
   cod: { label: 'Cash on delivery', hint: 'Pay when your order arrives.', Icon: Banknote },

@@ -2,10 +2,10 @@ import { AlertTriangle, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 
-import { controlClass, sentence } from '@/components/form';
+import type { QuoteLine } from '@/api';
 import { ItemThumb } from '@/components/ItemThumb';
+import { controlClass, sentence } from '@/components/form';
 import { formatRupees } from '@/lib/money';
-import type { QuoteLine } from '@/lib/orders/schemas';
 import { paths } from '@/lib/paths';
 
 import { isBlocking, problemText } from '../problems';

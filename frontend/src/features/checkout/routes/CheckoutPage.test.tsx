@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 
+import { ErrorCode, type Order } from '@/api';
 import { orderKeys } from '@/lib/orders/keys';
-import type { Order } from '@/lib/orders/schemas';
 import { RAZORPAY_SCRIPT_SRC, type RazorpayOptions } from '@/lib/payment/razorpay';
 import type { Address } from '@/lib/session';
 import { aUser } from '@/test/auth';
@@ -270,7 +270,7 @@ describe('/checkout', () => {
                 expiresAt: null,
               },
             })
-          : apiError(404, 'not_found', 'There is no such coupon.');
+          : apiError(404, ErrorCode.NOT_FOUND, 'There is no such coupon.');
       }),
     );
     const quotes = mockQuote(({ couponCode }) =>
@@ -527,7 +527,7 @@ describe('/checkout', () => {
     );
     const calls = mockCreateOrder(() => {
       stock = 2;
-      return apiError(409, 'out_of_stock', 'Some items are no longer in stock.', {
+      return apiError(409, ErrorCode.OUT_OF_STOCK, 'Some items are no longer in stock.', {
         'cart[0]': 'Only 2 left of Block-printed cotton kurta',
       });
     });
@@ -568,7 +568,7 @@ describe('/checkout', () => {
     const limit =
       'Cash on delivery is limited to 10 units of Cotton Kurta per account (you have 8 in orders not yet delivered). Pay online for more.';
     // The server's message is its lines' messages, one after another.
-    const calls = mockCreateOrder(() => apiError(409, 'cod_limit', limit, { 'cart[0]': limit }));
+    const calls = mockCreateOrder(() => apiError(409, ErrorCode.COD_LIMIT, limit, { 'cart[0]': limit }));
     renderShopperPage('/checkout', { user: aUser({ addresses: [HOME], phoneNumber: '9123456780' }) });
     await waitFor(() => expect(placeButton()).toBeEnabled());
 
@@ -590,7 +590,7 @@ describe('/checkout', () => {
     putInCart([aCartItem()]);
     mockQuote(() => aQuote());
     mockCreateOrder(() =>
-      apiError(400, 'validation_failed', 'Please correct the marked fields.', {
+      apiError(400, ErrorCode.VALIDATION_FAILED, 'Please correct the marked fields.', {
         'shippingAddress.zipCode': 'this PIN code is not served yet',
         'cart[0].size': 'choose one of S, M',
       }),

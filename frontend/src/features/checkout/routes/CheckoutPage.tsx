@@ -5,21 +5,16 @@ import { flushSync } from 'react-dom';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 
-import { FormAlert, applyServerError, primaryButtonClass, secondaryButtonClass } from '@/components/form';
+import { type CreateOrderBody, ErrorCode, type Order, PaymentMethod } from '@/api';
 import { FullPageSpinner } from '@/components/Spinner';
+import { FormAlert, applyServerError, primaryButtonClass, secondaryButtonClass } from '@/components/form';
 import { ApiError } from '@/lib/api';
-import type { Order } from '@/lib/orders/schemas';
 import { paths } from '@/lib/paths';
 import { orderSuccessState, usePayOnline } from '@/lib/payment';
 import { type Address, type User, useUser } from '@/lib/session';
 import { type CartItem, useCart, useCartActions } from '@/lib/shopping';
 
-import {
-  type CreateOrderBody,
-  type PaymentMethod,
-  type PlacedCheckout,
-  useCreateOrder,
-} from '../api/create-order';
+import { type PlacedCheckout, useCreateOrder } from '../api/create-order';
 import { useQuote } from '../api/quote';
 import { endCheckoutAttempt, idempotencyKeyFor } from '../attempt';
 import { clearCart, toCartLine, toOrderLines, updateCartItem } from '../cart';
@@ -171,10 +166,13 @@ const addressResolver: Resolver<AddressFormInput, unknown, AddressFormValues> = 
     : resolveSaved(values, context, options);
 
 /**
- * 409s that mean the shelf moved since the quote (docs/orders.md names `out_of_stock` and
- * `price_changed`; the server also answers `unavailable` when every refused line is gone).
+ * 409s that mean the shelf moved since the quote: `out_of_stock` (a line sold out, ran short or
+ * changed price meanwhile) and `unavailable` (every refused line is gone).
  */
-const SHELF_CHANGED = new Set(['out_of_stock', 'price_changed', 'unavailable']);
+const SHELF_CHANGED: ReadonlySet<string> = new Set<ErrorCode>([
+  ErrorCode.OUT_OF_STOCK,
+  ErrorCode.UNAVAILABLE,
+]);
 
 /** `cart[2].size` → 2. */
 const CART_FIELD = /^cart\[(\d+)\]/;
@@ -207,7 +205,7 @@ function CheckoutForm({
   const reasonId = useId();
   const { remove } = useCartActions();
   const [couponCode, setCouponCode] = useState<string | null>(null);
-  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('cod');
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(PaymentMethod.COD);
   // What went wrong with the last attempt, and the server's refusals of single lines, each kept
   // with the cart it was about: once the cart changes they no longer apply and are not shown.
   const [alert, setAlert] = useState<{ cart: string; content: ReactNode } | null>(null);
@@ -244,7 +242,7 @@ function CheckoutForm({
   const addressId = useWatch({ control, name: 'addressId' });
 
   const offered = quote.data?.paymentMethods ?? ['cod'];
-  const method: PaymentMethod = offered.includes(paymentMethod) ? paymentMethod : 'cod';
+  const method: PaymentMethod = offered.includes(paymentMethod) ? paymentMethod : PaymentMethod.COD;
 
   // The amounts on screen are the server's for exactly this cart and coupon, or nothing is placed.
   const current = quote.data && !quote.isPlaceholderData && !quote.isFetching && !quote.isError;
@@ -304,7 +302,7 @@ function CheckoutForm({
       void quote.refetch();
       return;
     }
-    if (error.status === 422 && error.code === 'idempotency_key_reused') {
+    if (error.status === 422 && error.code === ErrorCode.IDEMPOTENCY_KEY_REUSED) {
       endCheckoutAttempt();
       say('Your checkout changed while it was being sent. Please check it and place the order again.');
       return;

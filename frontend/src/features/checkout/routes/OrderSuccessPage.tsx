@@ -2,13 +2,13 @@ import { CircleCheck, PackageSearch } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 
-import { primaryButtonClass, secondaryButtonClass } from '@/components/form';
+import type { Order } from '@/api';
 import { ItemThumb } from '@/components/ItemThumb';
 import { OrderStatusBadge } from '@/components/OrderStatusBadge';
+import { primaryButtonClass, secondaryButtonClass } from '@/components/form';
 import { shortOrderId } from '@/lib/ids';
 import { formatRupees } from '@/lib/money';
 import { formatItemCount, itemCount } from '@/lib/orders/facts';
-import type { Order } from '@/lib/orders/schemas';
 import { paths } from '@/lib/paths';
 import { readOrderSuccessState } from '@/lib/payment';
 

@@ -1,21 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import type { Coupon } from '@/api';
+import { zCreatedCoupon } from '@/api/schemas';
 import type { CreateCouponBody } from '@/components/coupons';
 import { apiFetch } from '@/lib/api';
-import { z } from '@/lib/zod';
 
 import { shopCouponsQueryOptions } from './get-shop-coupons';
 import { couponKeys } from './keys';
-import { type Coupon, couponSchema } from './schemas';
-
-export const createCouponResponse = z.object({ success: z.literal(true), coupon: couponSchema });
 
 /**
  * POST /api/v2/create-coupon-code (the body as `CreateCouponBody` says): 201 with the coupon. 400 names each wrong field in
  * `error.fields`; 409 `duplicate_code` when a coupon already has the code (in any case).
  */
 export async function createCoupon(body: CreateCouponBody): Promise<Coupon> {
-  return (await apiFetch('/api/v2/create-coupon-code', createCouponResponse, { method: 'POST', json: body }))
+  return (await apiFetch('/api/v2/create-coupon-code', zCreatedCoupon, { method: 'POST', json: body }))
     .coupon;
 }
 

@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { zDeletedCoupon } from '@/api/schemas';
 import { ApiError, apiFetch } from '@/lib/api';
-import { z } from '@/lib/zod';
 
 import { shopCouponsQueryOptions } from './get-shop-coupons';
 import { couponKeys } from './keys';
-
-export const deleteCouponResponse = z.object({ success: z.literal(true), message: z.string() });
 
 /**
  * DELETE /api/v2/delete-coupon/{id}: the coupon stops working at once and its code may be used
@@ -14,7 +12,7 @@ export const deleteCouponResponse = z.object({ success: z.literal(true), message
  */
 export async function deleteCoupon(id: string): Promise<string> {
   return (
-    await apiFetch(`/api/v2/delete-coupon/${encodeURIComponent(id)}`, deleteCouponResponse, {
+    await apiFetch(`/api/v2/delete-coupon/${encodeURIComponent(id)}`, zDeletedCoupon, {
       method: 'DELETE',
     })
   ).message;

@@ -1,26 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import { zShopProducts } from '@/api/schemas';
 import type { ProductChoice } from '@/components/coupons';
 import { apiFetch } from '@/lib/api';
-import { z } from '@/lib/zod';
 
 import { couponKeys } from './keys';
-
-/** A product as the coupon form needs it (`ProductChoice`): which one, and how to name it in a list. */
-export const productChoiceSchema: z.ZodType<ProductChoice> = z.object({
-  _id: z.string(),
-  name: z.string(),
-  color: z
-    .object({ name: z.string() })
-    .nullish()
-    .transform((color) => color ?? null),
-});
-
-export const getShopProductsResponse = z.object({
-  success: z.literal(true),
-  products: z.array(productChoiceSchema),
-  productsCount: z.number().int().optional(),
-});
 
 /** The largest page the server gives (docs/catalog.md). */
 const PAGE_LIMIT = 100;
@@ -40,12 +24,12 @@ export async function getShopProductChoices(shopId: string, signal?: AbortSignal
   for (let page = 1; page <= MAX_PAGES; page += 1) {
     const { products, productsCount } = await apiFetch(
       `/api/v2/get-all-product-shop/${encodeURIComponent(shopId)}?page=${page}&limit=${PAGE_LIMIT}`,
-      getShopProductsResponse,
+      zShopProducts,
       { signal },
     );
-    for (const product of products) found.set(product._id, product);
+    for (const { _id, name, color } of products) found.set(_id, { _id, name, color });
     const seen = (page - 1) * PAGE_LIMIT + products.length;
-    if (products.length < PAGE_LIMIT || (productsCount !== undefined && seen >= productsCount)) break;
+    if (products.length < PAGE_LIMIT || seen >= productsCount) break;
   }
   return [...found.values()].sort(byName);
 }

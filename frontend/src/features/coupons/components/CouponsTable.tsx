@@ -2,6 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
 
+import type { Coupon } from '@/api';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { CouponUses } from '@/components/coupons';
 import { ApiError } from '@/lib/api';
@@ -9,7 +10,6 @@ import { formatDay, formatWhen } from '@/lib/dates';
 import { formatRupees } from '@/lib/money';
 
 import { useDeleteCoupon } from '../api/delete-coupon';
-import type { Coupon } from '../api/schemas';
 import { appliesTo, isExpired, useNow } from './coupon-facts';
 import { ExpiredBadge, iconButtonClass } from './ui';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-import type { Coupon } from '../api/schemas';
+import type { Coupon } from '@/api';
 
 // What the coupon page says about a coupon beyond its figures. Its dates are written by
 // `@/lib/dates` in the seller's own time zone, as the form reads the expiry.

@@ -3,6 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { ErrorCode } from '@/api';
 import { setupUser } from '@/test/harness';
 import { writesOf } from '@/test/requests';
 import { apiError, server } from '@/test/server';
@@ -327,7 +328,7 @@ describe('/shop-dashboard-coupon-code', () => {
     const api = mockCouponApi({ products: PRODUCTS });
     server.use(
       http.post('/api/v2/create-coupon-code', () =>
-        apiError(400, 'validation', 'Check the highlighted fields.', {
+        apiError(400, ErrorCode.VALIDATION_FAILED, 'Check the highlighted fields.', {
           selectedProduct: 'choose one of your own products, or all products',
           expiresAt: 'the expiry must be in the future',
           value: 'must be from 1 to 100',
@@ -440,7 +441,7 @@ describe('/shop-dashboard-coupon-code', () => {
     mockCouponApi({ coupons: [aCoupon({ _id: 'c-diwali', name: 'DIWALI25' })] });
     server.use(
       http.delete('/api/v2/delete-coupon/:id', () =>
-        apiError(500, 'internal', 'Something went wrong on our side. Please try again.'),
+        apiError(500, ErrorCode.INTERNAL, 'Something went wrong on our side. Please try again.'),
       ),
     );
     const user = setupUser();
@@ -480,7 +481,7 @@ describe('/shop-dashboard-coupon-code', () => {
     server.use(
       http.get(
         '/api/v2/get-coupon/:shopId',
-        () => apiError(500, 'internal', 'The coupons could not be loaded.'),
+        () => apiError(500, ErrorCode.INTERNAL, 'The coupons could not be loaded.'),
         {
           once: true,
         },

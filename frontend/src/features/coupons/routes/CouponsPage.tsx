@@ -2,16 +2,16 @@ import { Plus, TicketPercent } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
 
-import { CouponForm } from '@/components/coupons';
-import { primaryButtonClass } from '@/components/form';
+import type { Coupon } from '@/api';
 import { EmptyState, ListPage, LoadError } from '@/components/ListPage';
 import { FullPageSpinner } from '@/components/Spinner';
+import { CouponForm } from '@/components/coupons';
+import { primaryButtonClass } from '@/components/form';
 import { useSeller } from '@/lib/session';
 
 import { useCreateCoupon } from '../api/create-coupon';
 import { useShopCoupons } from '../api/get-shop-coupons';
 import { useShopProductChoices } from '../api/get-shop-products';
-import type { Coupon } from '../api/schemas';
 import { CouponsTable } from '../components/CouponsTable';
 
 /**

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@/api';
 import { ApiError } from '@/lib/api';
 
 const RATE_LIMITED = 'Too many attempts from here. Please wait a minute and try again.';
@@ -8,7 +9,7 @@ const RATE_LIMITED = 'Too many attempts from here. Please wait a minute and try 
  * code. A lost connection keeps the API client's "Could not reach Haat" message.
  */
 export function failureMessage(error: unknown, message: string): string {
-  if (error instanceof ApiError && error.status === 429 && error.code !== 'too_many_requests') {
+  if (error instanceof ApiError && error.status === 429 && error.code !== ErrorCode.TOO_MANY_REQUESTS) {
     return RATE_LIMITED;
   }
   return message;

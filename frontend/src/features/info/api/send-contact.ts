@@ -1,18 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 
+import type { ContactBody } from '@/api';
+import { zAnswer } from '@/api/schemas';
 import { apiFetch } from '@/lib/api';
-import { z } from '@/lib/zod';
-
-import type { ContactBody } from '../validation';
-
-export const sendContactResponse = z.object({ success: z.literal(true), message: z.string() });
 
 /**
  * POST /api/v2/contact (docs/admin.md): stores the message and emails it to the operator. Answers
  * the message to show; 400 names `name`, `email`, `subject` or `message`, 429 when rate-limited.
  */
 export async function sendContact(body: ContactBody): Promise<string> {
-  return (await apiFetch('/api/v2/contact', sendContactResponse, { method: 'POST', json: body })).message;
+  return (await apiFetch('/api/v2/contact', zAnswer, { method: 'POST', json: body })).message;
 }
 
 export function useSendContact() {

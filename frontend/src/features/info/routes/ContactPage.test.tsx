@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
+import { ErrorCode } from '@/api';
 import { renderApp } from '@/test/harness';
 import { apiError, server } from '@/test/server';
 
@@ -119,7 +120,7 @@ describe('the contact page', () => {
 
   it('shows the server’s problems on their fields and keeps what was typed', async () => {
     contact(() =>
-      apiError(400, 'validation_failed', 'message: contains a link we cannot accept', {
+      apiError(400, ErrorCode.VALIDATION_FAILED, 'message: contains a link we cannot accept', {
         message: 'contains a link we cannot accept',
         email: 'this address cannot receive email',
       }),
@@ -140,7 +141,7 @@ describe('the contact page', () => {
 
   it('explains a rate limit above the form', async () => {
     contact(() =>
-      apiError(429, 'too_many_requests', 'Too many attempts. Please wait 30 seconds and try again.'),
+      apiError(429, ErrorCode.TOO_MANY_REQUESTS, 'Too many attempts. Please wait 30 seconds and try again.'),
     );
     const { form, name, email, message, send } = await openContact();
 

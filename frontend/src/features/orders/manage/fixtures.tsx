@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
 
-import type { Order, OrderItem, OrderStatus } from '@/lib/orders/schemas';
+import { ErrorCode, type Order, type OrderItem, type OrderStatus } from '@/api';
 import { RequireAdmin, RequireSeller } from '@/lib/session';
 import { aSeller, anAdmin, mockSession } from '@/test/auth';
 import { lazyRoute, renderRoutes, standIn } from '@/test/harness';
@@ -172,7 +172,7 @@ export function mockOrderApi(initial: Order[] = []) {
     });
   };
   const find = (id: unknown) => api.orders.find((order) => order._id === id);
-  const notFound = () => apiError(404, 'not_found', 'There is no such order.');
+  const notFound = () => apiError(404, ErrorCode.NOT_FOUND, 'There is no such order.');
   const change = (order: Order, status: OrderStatus, by: string) => {
     const changed: Order = {
       ...order,
@@ -186,7 +186,7 @@ export function mockOrderApi(initial: Order[] = []) {
     return changed;
   };
   const refused = (from: OrderStatus, to: unknown) =>
-    apiError(409, 'status_not_allowed', `An order cannot move from ${from} to ${String(to)}.`);
+    apiError(409, ErrorCode.STATUS_NOT_ALLOWED, `An order cannot move from ${from} to ${String(to)}.`);
 
   server.use(
     http.get('/api/v2/get-all-orders-shop/:shopId', async ({ request, params }) => {

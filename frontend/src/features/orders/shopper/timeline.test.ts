@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { Order, OrderStatus } from '@/lib/orders/schemas';
+import type { Order, OrderStatus } from '@/api';
 
 import { buildTimeline } from './timeline';
 

@@ -1,4 +1,4 @@
-import type { Order, OrderStatus } from '@/lib/orders/schemas';
+import type { Order, OrderStatus } from '@/api';
 
 // The track-order page's steps (docs/orders.md "The status machine"). An order moves forward
 // only: along the delivery path, where steps may be skipped but never revisited, then perhaps to

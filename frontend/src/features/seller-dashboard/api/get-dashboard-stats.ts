@@ -1,39 +1,21 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
+import type { DashboardDay, ShopDashboard } from '@/api';
+import { zShopDashboard } from '@/api/schemas';
 import { apiFetch } from '@/lib/api';
-import { z } from '@/lib/zod';
 
 import { sellerDashboardKeys } from './keys';
 
-// docs/orders.md, "Seller dashboard figures". Money is rupees.
+// docs/orders.md, "Seller dashboard figures". Money is rupees. The contract's `ShopDashboard`:
+// the balance as on the money page (`pending` is delivered orders' earnings still inside their
+// 14-day refund window), the counts of products and events, every status with zeros included, the
+// window's orders and revenue (leaving out unpaid, cancelled and refunded orders), one entry per
+// day of the window, oldest first, and up to 10 live products with 5 or fewer in stock.
 
-export const dayFigureSchema = z.object({
-  /** A calendar day in India, `YYYY-MM-DD`. */
-  date: z.string(),
-  orders: z.number(),
-  revenue: z.number(),
-});
-export type DayFigure = z.infer<typeof dayFigureSchema>;
+/** A calendar day in India (`YYYY-MM-DD`) with its orders and revenue; the shop's has no commission. */
+export type DayFigure = Omit<DashboardDay, 'commission'>;
 
-export const lowStockSchema = z.object({ _id: z.string(), name: z.string(), stock: z.number().int() });
-export type LowStockProduct = z.infer<typeof lowStockSchema>;
-
-export const dashboardStatsResponse = z.object({
-  success: z.literal(true),
-  /** As on the money page: `pending` is delivered orders' earnings still inside their 14-day refund window. */
-  balance: z.object({ available: z.number(), pending: z.number(), held: z.number(), paidOut: z.number() }),
-  productCount: z.number().int(),
-  eventCount: z.number().int(),
-  /** Every status, zeros included. */
-  ordersByStatus: z.record(z.string(), z.number()),
-  /** The window's orders and revenue (leaving out unpaid, cancelled and refunded orders). */
-  totals: z.object({ orders: z.number(), revenue: z.number() }),
-  /** One entry per day of the window, oldest first, zeros included. */
-  byDay: z.array(dayFigureSchema),
-  /** Up to 10 live products with 5 or fewer in stock, lowest first. */
-  lowStock: z.array(lowStockSchema),
-});
-export type DashboardStats = Omit<z.infer<typeof dashboardStatsResponse>, 'success'>;
+export type DashboardStats = Omit<ShopDashboard, 'success'>;
 
 /** The windows the dashboard offers, in days; the server takes 7 to 90. */
 export const PERIODS = [7, 30, 90] as const;
@@ -44,7 +26,7 @@ export const DEFAULT_PERIOD: Period = 30;
 export async function getDashboardStats(days: number, signal?: AbortSignal): Promise<DashboardStats> {
   const answer = await apiFetch(
     `/api/v2/shop-dashboard-stats?${new URLSearchParams({ days: String(days) })}`,
-    dashboardStatsResponse,
+    zShopDashboard,
     { signal },
   );
   return {

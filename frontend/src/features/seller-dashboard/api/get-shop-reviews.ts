@@ -1,30 +1,10 @@
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 
+import type { ShopReview, ShopReviews } from '@/api';
+import { zShopReviews } from '@/api/schemas';
 import { apiFetch } from '@/lib/api';
-import { z } from '@/lib/zod';
 
 import { sellerDashboardKeys } from './keys';
-
-/** What the profile shows of a review and the product it is about (docs/catalog.md, "Public calls"). */
-export const shopReviewSchema = z.object({
-  _id: z.string(),
-  user: z.object({ name: z.string() }),
-  rating: z.number(),
-  comment: z.string().default(''),
-  createdAt: z.string(),
-  // `available` is false once the product is deleted: its page would then answer 404.
-  product: z.object({ _id: z.string(), name: z.string(), available: z.boolean() }),
-});
-export type ShopReview = z.infer<typeof shopReviewSchema>;
-
-export const getShopReviewsResponse = z.object({
-  success: z.literal(true),
-  reviews: z.array(shopReviewSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-});
-export type ShopReviewsPage = z.infer<typeof getShopReviewsResponse>;
 
 /** How many reviews each "Show more" adds. */
 export const REVIEWS_PAGE = 10;
@@ -32,7 +12,7 @@ export const REVIEWS_PAGE = 10;
 /** GET /api/v2/get-shop-reviews/{shopId}?page=&limit=10: one page of the shop's reviews, newest first. */
 export async function getShopReviews(shopId: string, page: number, signal?: AbortSignal) {
   const query = new URLSearchParams({ page: String(page), limit: String(REVIEWS_PAGE) });
-  return apiFetch(`/api/v2/get-shop-reviews/${encodeURIComponent(shopId)}?${query}`, getShopReviewsResponse, {
+  return apiFetch(`/api/v2/get-shop-reviews/${encodeURIComponent(shopId)}?${query}`, zShopReviews, {
     signal,
   });
 }
@@ -41,7 +21,7 @@ export async function getShopReviews(shopId: string, page: number, signal?: Abor
  * The pages read so far as one list. A review posted while the seller reads pushes the later pages
  * down by one, so a page can repeat the last review of the one before: it is shown once.
  */
-function joinPages(data: InfiniteData<ShopReviewsPage, number>) {
+function joinPages(data: InfiniteData<ShopReviews, number>) {
   const seen = new Set<string>();
   const reviews: ShopReview[] = [];
   for (const review of data.pages.flatMap((page) => page.reviews)) {

@@ -2,10 +2,10 @@ import { PackagePlus } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 
+import type { LowStockProduct } from '@/api';
 import { formatCount } from '@/lib/numbers';
 import { paths } from '@/lib/paths';
 
-import type { LowStockProduct } from '../api/get-dashboard-stats';
 import { Card, cardLinkClass } from './ui';
 
 function StockBadge({ stock }: { stock: number }) {

@@ -7,8 +7,7 @@ import { formatCount } from '@/lib/numbers';
 import { paths } from '@/lib/paths';
 import type { Seller } from '@/lib/session';
 
-import { useDashboardStats } from '../api/get-dashboard-stats';
-import { DEFAULT_PERIOD } from '../api/get-dashboard-stats';
+import { DEFAULT_PERIOD, useDashboardStats } from '../api/get-dashboard-stats';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -2,12 +2,13 @@ import { MessageSquareText, Star } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 
+import type { ShopReview } from '@/api';
 import { LoadError } from '@/components/ListPage';
 import { formatDay } from '@/lib/dates';
 import { formatCount, plural } from '@/lib/numbers';
 import { paths } from '@/lib/paths';
 
-import { type ShopReview, useShopReviews } from '../api/get-shop-reviews';
+import { useShopReviews } from '../api/get-shop-reviews';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 

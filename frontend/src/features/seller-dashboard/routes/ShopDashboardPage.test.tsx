@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { ErrorCode } from '@/api';
 import { setupUser } from '@/test/harness';
 import { apiError, signedOut } from '@/test/server';
 
@@ -250,7 +251,7 @@ describe('/shop-dashboard', () => {
   it('offers a way to try again when the figures cannot be loaded', async () => {
     let fail = true;
     mockDashboardApi((days) =>
-      fail ? apiError(500, 'internal', 'Something went wrong on our side.') : busyShop(days),
+      fail ? apiError(500, ErrorCode.INTERNAL, 'Something went wrong on our side.') : busyShop(days),
     );
     const user = setupUser();
     renderSellerPage('/shop-dashboard');

@@ -1,23 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import type { Withdrawal, WithdrawalRequestBody } from '@/api';
+import { zWithdrawalAnswer } from '@/api/schemas';
 import { ApiError, apiFetch } from '@/lib/api';
-import { z } from '@/lib/zod';
 
 import { refreshShopMoney } from './refresh';
-import { type Withdraw, withdrawSchema } from './schemas';
-
-export const createWithdrawRequestResponse = z.object({ success: z.literal(true), withdraw: withdrawSchema });
 
 /**
  * POST /api/v2/create-withdraw-request `{"amount"}` (rupees): 201 with the request, its amount
  * held at once. 400 on `amount` (under ₹1,000, over the available balance, more than two
  * decimals); 409 `no_payout_method` on `withdrawMethod` when the shop has no payout method.
  */
-export async function createWithdrawRequest(amount: number): Promise<Withdraw> {
+export async function createWithdrawRequest(amount: number): Promise<Withdrawal> {
   return (
-    await apiFetch('/api/v2/create-withdraw-request', createWithdrawRequestResponse, {
+    await apiFetch('/api/v2/create-withdraw-request', zWithdrawalAnswer, {
       method: 'POST',
-      json: { amount },
+      json: { amount } satisfies WithdrawalRequestBody,
     })
   ).withdraw;
 }

@@ -1,19 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { zPayoutMethodRemoved } from '@/api/schemas';
 import { ApiError, apiFetch } from '@/lib/api';
-import { z } from '@/lib/zod';
 
 import { payoutAccountQueryOptions } from './get-payout-account';
 import { refreshShopMoney } from './refresh';
-
-export const deletePayoutMethodResponse = z.object({ success: z.literal(true), message: z.string() });
 
 /**
  * DELETE /api/v2/delete-withdraw-methods: removes the shop's payout method; answers the message
  * to show. 404 `not_found` when there is none (removed elsewhere meanwhile).
  */
 export async function deletePayoutMethod(): Promise<string> {
-  return (await apiFetch('/api/v2/delete-withdraw-methods', deletePayoutMethodResponse, { method: 'DELETE' }))
+  return (await apiFetch('/api/v2/delete-withdraw-methods', zPayoutMethodRemoved, { method: 'DELETE' }))
     .message;
 }
 

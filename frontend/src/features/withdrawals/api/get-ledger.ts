@@ -1,17 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
+import type { LedgerPage } from '@/api';
+import { zLedgerPage } from '@/api/schemas';
 import { apiFetch } from '@/lib/api';
-import { z } from '@/lib/zod';
 
 import { withdrawalKeys } from './keys';
-import { balanceSchema, ledgerLineSchema, pageSchema } from './schemas';
-
-export const getLedgerResponse = pageSchema.extend({
-  success: z.literal(true),
-  balance: balanceSchema,
-  lines: z.array(ledgerLineSchema),
-});
-export type LedgerPage = z.infer<typeof getLedgerResponse>;
 
 /** Lines per page of the history. */
 export const LEDGER_PAGE_SIZE = 20;
@@ -22,7 +15,7 @@ export const LEDGER_PAGE_SIZE = 20;
  */
 export async function getLedger(page: number, limit: number, signal?: AbortSignal): Promise<LedgerPage> {
   const query = new URLSearchParams({ page: String(page), limit: String(limit) });
-  return apiFetch(`/api/v2/shop-ledger?${query}`, getLedgerResponse, { signal });
+  return apiFetch(`/api/v2/shop-ledger?${query}`, zLedgerPage, { signal });
 }
 
 export const ledgerQueryOptions = (shopId: string, page: number, limit = LEDGER_PAGE_SIZE) =>

@@ -1,16 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
+import type { WithdrawalsPage } from '@/api';
+import { zWithdrawalsPage } from '@/api/schemas';
 import { apiFetch } from '@/lib/api';
-import { z } from '@/lib/zod';
 
 import { withdrawalKeys } from './keys';
-import { pageSchema, withdrawSchema } from './schemas';
-
-export const getWithdrawRequestsResponse = pageSchema.extend({
-  success: z.literal(true),
-  withdraws: z.array(withdrawSchema),
-});
-export type WithdrawRequestsPage = z.infer<typeof getWithdrawRequestsResponse>;
 
 /** Requests per page. */
 export const REQUESTS_PAGE_SIZE = 10;
@@ -23,9 +17,9 @@ export async function getWithdrawRequests(
   page: number,
   limit: number,
   signal?: AbortSignal,
-): Promise<WithdrawRequestsPage> {
+): Promise<WithdrawalsPage> {
   const query = new URLSearchParams({ page: String(page), limit: String(limit) });
-  return apiFetch(`/api/v2/shop-withdraw-requests?${query}`, getWithdrawRequestsResponse, { signal });
+  return apiFetch(`/api/v2/shop-withdraw-requests?${query}`, zWithdrawalsPage, { signal });
 }
 
 export const withdrawRequestsQueryOptions = (shopId: string, page: number, limit = REQUESTS_PAGE_SIZE) =>

@@ -1,21 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import type { PayoutMethod, PayoutMethodBody } from '@/api';
+import { zPayoutMethodSaved } from '@/api/schemas';
 import { apiFetch } from '@/lib/api';
-import { z } from '@/lib/zod';
 
 import { payoutAccountQueryOptions } from './get-payout-account';
 import { refreshShopMoney } from './refresh';
-import { type PayoutMethod, payoutMethodSchema } from './schemas';
-
-/** The body of PUT /add-seller-withdraw-methods: a bank account or a UPI id. */
-export type PayoutMethodBody =
-  | { type: 'bank'; holderName: string; accountNumber: string; ifsc: string; bankName: string | null }
-  | { type: 'upi'; upiId: string };
-
-export const savePayoutMethodResponse = z.object({
-  success: z.literal(true),
-  withdrawMethod: payoutMethodSchema,
-});
 
 /**
  * PUT /api/v2/add-seller-withdraw-methods: sets the shop's one payout method, replacing any
@@ -23,7 +13,7 @@ export const savePayoutMethodResponse = z.object({
  */
 export async function savePayoutMethod(body: PayoutMethodBody): Promise<PayoutMethod> {
   return (
-    await apiFetch('/api/v2/add-seller-withdraw-methods', savePayoutMethodResponse, {
+    await apiFetch('/api/v2/add-seller-withdraw-methods', zPayoutMethodSaved, {
       method: 'PUT',
       json: body,
     })

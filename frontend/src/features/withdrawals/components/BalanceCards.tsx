@@ -1,9 +1,8 @@
+import type { LedgerBalance } from '@/api';
 import { Clock, Hourglass, Landmark, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 import { formatRupees } from '@/lib/money';
-
-import type { Balance } from '../api/schemas';
 
 function Figure({
   icon,
@@ -46,7 +45,7 @@ function Figure({
  * The shop's money by account: what may be withdrawn, what waits for its orders' refund window to
  * close, what waits for the Admin, what was paid.
  */
-export function BalanceCards({ balance, failed }: { balance: Balance | undefined; failed: boolean }) {
+export function BalanceCards({ balance, failed }: { balance: LedgerBalance | undefined; failed: boolean }) {
   return (
     <section aria-label="Your balance">
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4">

@@ -1,3 +1,4 @@
+import type { LedgerLine } from '@/api';
 import { useId } from 'react';
 import { Link } from 'react-router';
 
@@ -9,7 +10,6 @@ import { paths } from '@/lib/paths';
 
 import type { useLedger } from '../api/get-ledger';
 import { LEDGER_PAGE_SIZE } from '../api/get-ledger';
-import type { LedgerLine } from '../api/schemas';
 import { accountLabel, kindLabel, signedRupees } from './labels';
 import { CardTitle, MobileLabel, cardClass } from './ui';
 

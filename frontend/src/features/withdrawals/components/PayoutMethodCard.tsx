@@ -1,3 +1,4 @@
+import type { PayoutMethod } from '@/api';
 import { Landmark, Plus, Smartphone, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
@@ -9,7 +10,6 @@ import { ApiError } from '@/lib/api';
 
 import { useDeletePayoutMethod } from '../api/delete-payout-method';
 import { usePayoutAccount } from '../api/get-payout-account';
-import type { PayoutMethod } from '../api/schemas';
 import { PayoutMethodForm } from './PayoutMethodForm';
 import { describeMethod } from './labels';
 import { CardTitle, cardClass } from './ui';

@@ -1,3 +1,4 @@
+import type { PayoutMethod } from '@/api';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -12,7 +13,6 @@ import {
 } from '@/components/form';
 
 import { useSavePayoutMethod } from '../api/save-payout-method';
-import type { PayoutMethod } from '../api/schemas';
 import { EMPTY_PAYOUT_FORM, PAYOUT_LIMITS, payoutFormSchema } from './validation';
 
 /** Every field the server may name, for placing its errors. */

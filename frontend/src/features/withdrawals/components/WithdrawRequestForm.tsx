@@ -1,15 +1,16 @@
+import type { PayoutMethod } from '@/api';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Info } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify/unstyled';
 
+import { ErrorCode } from '@/api';
 import { FieldError, FormAlert, SubmitButton, TextField, applyServerError } from '@/components/form';
 import { ApiError } from '@/lib/api';
 import { formatRupees, fromPaise, toPaise } from '@/lib/money';
 
 import { useCreateWithdrawRequest } from '../api/create-withdraw-request';
-import type { PayoutMethod } from '../api/schemas';
 import { describeMethod } from './labels';
 import { CardTitle, cardClass } from './ui';
 import { MIN_WITHDRAWAL_PAISE, type WithdrawFormValues, withdrawFormSchema } from './validation';
@@ -102,7 +103,7 @@ export function WithdrawRequestForm({
     } catch (error) {
       if (
         error instanceof ApiError &&
-        (error.code === 'no_payout_method' || error.fields.withdrawMethod !== undefined)
+        (error.code === ErrorCode.NO_PAYOUT_METHOD || error.fields.withdrawMethod !== undefined)
       ) {
         setMethodError(error.fields.withdrawMethod ?? error.message);
         return;

@@ -1,3 +1,4 @@
+import type { Withdrawal } from '@/api';
 import { useId } from 'react';
 
 import { LoadError } from '@/components/ListPage';
@@ -6,7 +7,6 @@ import { formatDay, formatWhen } from '@/lib/dates';
 import { formatRupees } from '@/lib/money';
 
 import { REQUESTS_PAGE_SIZE, useWithdrawRequests } from '../api/get-withdraw-requests';
-import type { Withdraw } from '../api/schemas';
 import { describeMethod } from './labels';
 import { CardTitle, MobileLabel, WithdrawStatusBadge, cardClass } from './ui';
 
@@ -16,7 +16,7 @@ export const REQUESTS_PAGE_PARAM = 'requests';
 const COLUMNS = ['Requested', 'Amount', 'Paid to', 'Status', 'Outcome'];
 const cellClass = 'min-w-0 md:table-cell md:px-3 md:py-3 md:align-top';
 
-function Outcome({ withdraw }: { withdraw: Withdraw }) {
+function Outcome({ withdraw }: { withdraw: Withdrawal }) {
   if (withdraw.status === 'Processing')
     return <span className="text-stone-600">Waiting for the Admin; the amount is on hold.</span>;
   const on = withdraw.decidedAt ? (
@@ -40,7 +40,7 @@ function Outcome({ withdraw }: { withdraw: Withdraw }) {
   return <span className="text-stone-600">—</span>;
 }
 
-function RequestRow({ withdraw }: { withdraw: Withdraw }) {
+function RequestRow({ withdraw }: { withdraw: Withdrawal }) {
   return (
     <tr className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-md border border-stone-200 bg-white p-4 md:table-row md:rounded-none md:border-0 md:p-0">
       <td className={`md:pl-4 ${cellClass}`}>

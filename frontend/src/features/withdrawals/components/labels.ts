@@ -1,6 +1,5 @@
+import type { PayoutMethod } from '@/api';
 import { formatRupees } from '@/lib/money';
-
-import type { PayoutMethod } from '../api/schemas';
 
 // How the money page writes things in words: ledger kinds and accounts, signed amounts, payout
 // methods masked as the server sends them. Its dates are written by `@/lib/dates`, in India's time.

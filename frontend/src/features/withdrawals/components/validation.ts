@@ -1,7 +1,6 @@
+import type { PayoutKind, PayoutMethodBody, WithdrawalRequestBody } from '@/api';
 import { formatRupees, fromPaise } from '@/lib/money';
 import { z } from '@/lib/zod';
-
-import type { PayoutMethodBody } from '../api/save-payout-method';
 
 // The rules the server enforces (docs/orders.md, "Withdrawals"), so a form the browser accepts is
 // one the server accepts, and each problem is said next to its field. The server still decides.
@@ -42,7 +41,9 @@ export const withdrawFormSchema = (availablePaise: number) =>
         if (problem) ctx.addIssue({ code: 'custom', message: problem });
       }),
     })
-    .transform(({ amount }) => fromPaise(parseRupees(amount) ?? 0));
+    .transform(({ amount }) => fromPaise(parseRupees(amount) ?? 0)) satisfies z.ZodType<
+    WithdrawalRequestBody['amount']
+  >;
 
 export const PAYOUT_LIMITS = { holderMin: 2, holderMax: 100, bankNameMax: 100 } as const;
 
@@ -57,7 +58,7 @@ export const normalizeIfsc = (raw: string) => raw.trim().toUpperCase();
 
 /** What the payout form holds: text as typed. Only the chosen type's fields are checked and sent. */
 export type PayoutFormValues = {
-  type: 'bank' | 'upi';
+  type: PayoutKind;
   holderName: string;
   accountNumber: string;
   confirmAccountNumber: string;
@@ -117,14 +118,14 @@ export const payoutFormSchema = z
     if (values.bankName.trim().length > PAYOUT_LIMITS.bankNameMax)
       say('bankName', `The bank's name has at most ${PAYOUT_LIMITS.bankNameMax} characters.`);
   })
-  .transform((values): PayoutMethodBody => {
-    if (values.type === 'upi') return { type: 'upi', upiId: values.upiId.trim() };
+  .transform((values) => {
+    if (values.type === 'upi') return { type: 'upi' as const, upiId: values.upiId.trim() };
     const bankName = values.bankName.trim();
     return {
-      type: 'bank',
+      type: 'bank' as const,
       holderName: values.holderName.trim(),
       accountNumber: normalizeAccountNumber(values.accountNumber),
       ifsc: normalizeIfsc(values.ifsc),
       bankName: bankName === '' ? null : bankName,
     };
-  });
+  }) satisfies z.ZodType<PayoutMethodBody>;

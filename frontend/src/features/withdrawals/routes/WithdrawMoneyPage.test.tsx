@@ -3,6 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
+import { ErrorCode } from '@/api';
 import { setupUser } from '@/test/harness';
 import { readsOf, writesOf } from '@/test/requests';
 import { apiError, server, signedOut } from '@/test/server';
@@ -356,7 +357,7 @@ describe('/shop-dashboard-withdraw-money', () => {
     mockMoneyApi({ balance: { available: 5000, pending: 0, held: 0, paidOut: 0 } });
     server.use(
       http.post('/api/v2/create-withdraw-request', () =>
-        apiError(400, 'validation', 'The request is not valid.', {
+        apiError(400, ErrorCode.VALIDATION_FAILED, 'The request is not valid.', {
           amount: 'You have ₹1,200.00 available.',
         }),
       ),
@@ -518,7 +519,9 @@ describe('/shop-dashboard-withdraw-money', () => {
     const api = mockMoneyApi({ method: null });
     server.use(
       http.put('/api/v2/add-seller-withdraw-methods', () =>
-        apiError(400, 'validation', 'Some fields are not valid.', { ifsc: 'no bank branch has this IFSC' }),
+        apiError(400, ErrorCode.VALIDATION_FAILED, 'Some fields are not valid.', {
+          ifsc: 'no bank branch has this IFSC',
+        }),
       ),
     );
     const user = setupUser();
@@ -589,7 +592,7 @@ describe('/shop-dashboard-withdraw-money', () => {
     let fail = true;
     server.use(
       http.get('/api/v2/shop-ledger', ({ request }) => {
-        if (fail) return apiError(500, 'internal', 'Something went wrong on our side.');
+        if (fail) return apiError(500, ErrorCode.INTERNAL, 'Something went wrong on our side.');
         const url = new URL(request.url);
         return HttpResponse.json({
           success: true,

@@ -1,26 +1,30 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import type { ProductForm } from '@/api';
+import { zSavedEvent } from '@/api/schemas';
 import { apiFetch } from '@/lib/api';
-import { z } from '@/lib/zod';
 
-import { productSchema } from '../schemas';
-import { type ProductBody, productFormData } from './product-body';
 import { refreshCatalog } from './cache';
+import { productFormData } from './product-body';
 
-export const createEventResponse = z.object({ success: z.literal(true), event: productSchema });
-
-export type EventBody = ProductBody & { startDate: Date; endDate: Date };
+/** A product's fields and the event's window, as the instants the seller chose. */
+export type EventBody = Omit<ProductForm, 'startDate' | 'endDate' | 'keepImages'> & {
+  startDate: Date;
+  endDate: Date;
+};
 
 /**
  * POST /api/v2/create-event (multipart): the product fields plus `startDate` and `endDate`. They
  * are sent in UTC (RFC 3339 with `Z`), so the server reads the instant the seller chose in their
  * own time zone. 400 names every wrong field, the dates included.
  */
-export async function createEvent(body: EventBody) {
-  const form = productFormData(body);
-  form.append('startDate', body.startDate.toISOString());
-  form.append('endDate', body.endDate.toISOString());
-  return (await apiFetch('/api/v2/create-event', createEventResponse, { method: 'POST', body: form })).event;
+export async function createEvent({ startDate, endDate, ...product }: EventBody) {
+  const form = productFormData({
+    ...product,
+    startDate: startDate.toISOString(),
+    endDate: endDate.toISOString(),
+  });
+  return (await apiFetch('/api/v2/create-event', zSavedEvent, { method: 'POST', body: form })).event;
 }
 
 export function useCreateEvent() {

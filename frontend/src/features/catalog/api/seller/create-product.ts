@@ -1,22 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import type { ProductForm } from '@/api';
+import { zSavedProduct } from '@/api/schemas';
 import { apiFetch } from '@/lib/api';
-import { z } from '@/lib/zod';
 
-import { productSchema } from '../schemas';
-import { ownProductsQueryOptions } from './get-own-products';
-import { type ProductBody, productFormData } from './product-body';
 import { refreshCatalog } from './cache';
-
-export const createProductResponse = z.object({ success: z.literal(true), product: productSchema });
+import { ownProductsQueryOptions } from './get-own-products';
+import { productFormData } from './product-body';
 
 /**
  * POST /api/v2/create-product (multipart): 201 with the product. 400 names every wrong field in
  * `error.fields` (`images` included) and stores nothing.
  */
-export async function createProduct(body: ProductBody) {
+export async function createProduct(body: Omit<ProductForm, 'startDate' | 'endDate' | 'keepImages'>) {
   return (
-    await apiFetch('/api/v2/create-product', createProductResponse, {
+    await apiFetch('/api/v2/create-product', zSavedProduct, {
       method: 'POST',
       body: productFormData(body),
     })

@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { zRemoved } from '@/api/schemas';
 import { apiFetch } from '@/lib/api';
-import { z } from '@/lib/zod';
 
 import { forgetFromSellerLists, refreshCatalog } from './cache';
-
-export const deleteShopEventResponse = z.object({ success: z.literal(true), message: z.string() });
 
 /**
  * DELETE /api/v2/delete-shop-event/{id}: the event and its pictures, running or not (unlike the
@@ -14,7 +12,7 @@ export const deleteShopEventResponse = z.object({ success: z.literal(true), mess
  */
 export async function deleteShopEvent(id: string): Promise<string> {
   return (
-    await apiFetch(`/api/v2/delete-shop-event/${encodeURIComponent(id)}`, deleteShopEventResponse, {
+    await apiFetch(`/api/v2/delete-shop-event/${encodeURIComponent(id)}`, zRemoved, {
       method: 'DELETE',
     })
   ).message;

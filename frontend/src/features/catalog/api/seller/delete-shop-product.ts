@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { zRemoved } from '@/api/schemas';
 import { apiFetch } from '@/lib/api';
-import { z } from '@/lib/zod';
 
 import { forgetFromSellerLists, refreshCatalog } from './cache';
-
-export const deleteShopProductResponse = z.object({ success: z.literal(true), message: z.string() });
 
 /**
  * DELETE /api/v2/delete-shop-product/{id}: the product and its pictures. Answers the message to
@@ -13,7 +11,7 @@ export const deleteShopProductResponse = z.object({ success: z.literal(true), me
  */
 export async function deleteShopProduct(id: string): Promise<string> {
   return (
-    await apiFetch(`/api/v2/delete-shop-product/${encodeURIComponent(id)}`, deleteShopProductResponse, {
+    await apiFetch(`/api/v2/delete-shop-product/${encodeURIComponent(id)}`, zRemoved, {
       method: 'DELETE',
     })
   ).message;

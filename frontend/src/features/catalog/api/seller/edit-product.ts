@@ -1,29 +1,28 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import type { ProductForm } from '@/api';
+import { zSavedProduct } from '@/api/schemas';
 import { apiFetch } from '@/lib/api';
-import { z } from '@/lib/zod';
 
-import { productSchema } from '../schemas';
-import { ownProductsQueryOptions } from './get-own-products';
-import { type ProductBody, productFormData } from './product-body';
 import { refreshCatalog } from './cache';
-
-export const editProductResponse = z.object({ success: z.literal(true), product: productSchema });
-
-export type EditProductBody = ProductBody & {
-  /** The product's current image paths (from `images`) to keep, in order; `images` are added after them. */
-  keepImages: string[];
-};
+import { ownProductsQueryOptions } from './get-own-products';
+import { productFormData } from './product-body';
 
 /**
  * PUT /api/v2/edit-shop-product/{id} (multipart): the whole product again, its kept pictures named
- * by path and new ones uploaded. 404 when the product is not the seller's.
+ * by path (`keepImages`, the product's current `images` to keep, in order; the uploaded `images`
+ * are added after them). 404 when the product is not the seller's.
  */
-export async function editProduct({ id, body }: { id: string; body: EditProductBody }) {
+export async function editProduct({
+  id,
+  body,
+}: {
+  id: string;
+  body: Omit<ProductForm, 'startDate' | 'endDate'>;
+}) {
   const form = productFormData(body);
-  for (const path of body.keepImages) form.append('keepImages', path);
   return (
-    await apiFetch(`/api/v2/edit-shop-product/${encodeURIComponent(id)}`, editProductResponse, {
+    await apiFetch(`/api/v2/edit-shop-product/${encodeURIComponent(id)}`, zSavedProduct, {
       method: 'PUT',
       body: form,
     })

@@ -1,20 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import type { Product } from '@/api';
+import { zShopProducts } from '@/api/schemas';
 import { apiFetch } from '@/lib/api';
-import { z } from '@/lib/zod';
 
-import { type Product, productSchema } from '../schemas';
 import { sellerCatalogKeys } from './keys';
-
-export const getOwnProductsResponse = z.object({
-  success: z.literal(true),
-  products: z.array(productSchema),
-});
 
 /** GET /api/v2/get-all-product-shop/{shopId} for the seller's own shop: its products (not events), newest first. */
 export async function getOwnProducts(shopId: string, signal?: AbortSignal): Promise<Product[]> {
   return (
-    await apiFetch(`/api/v2/get-all-product-shop/${encodeURIComponent(shopId)}`, getOwnProductsResponse, {
+    await apiFetch(`/api/v2/get-all-product-shop/${encodeURIComponent(shopId)}`, zShopProducts, {
       signal,
     })
   ).products;

@@ -1,16 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import { zEvents, zProduct } from '@/api/schemas';
 import { apiFetch } from '@/lib/api';
 import { z } from '@/lib/zod';
 
-import { productSchema } from '../schemas';
 import { sellerCatalogKeys } from './keys';
 
-/** An event always has its window; without one the list could not say whether it is running. */
-export const shopEventSchema = productSchema.extend({ start_date: z.string(), end_date: z.string() });
-export type ShopEvent = z.infer<typeof shopEventSchema>;
-
-export const getShopEventsResponse = z.object({ success: z.literal(true), events: z.array(shopEventSchema) });
+/**
+ * An event always has its window; without one the list could not say whether it is running. The
+ * contract's `Product` allows none (a product has none), so the answer is read with its window
+ * required.
+ */
+export const zShopEvents = zEvents.extend({
+  events: z.array(zProduct.extend({ start_date: z.string(), end_date: z.string() })),
+});
+export type ShopEvent = z.output<typeof zShopEvents>['events'][number];
 
 /**
  * GET /api/v2/get-all-event-shop/{shopId}: the seller's events, running, upcoming and ended.
@@ -18,7 +22,7 @@ export const getShopEventsResponse = z.object({ success: z.literal(true), events
  */
 export async function getShopEvents(shopId: string, signal?: AbortSignal): Promise<ShopEvent[]> {
   return (
-    await apiFetch(`/api/v2/get-all-event-shop/${encodeURIComponent(shopId)}`, getShopEventsResponse, {
+    await apiFetch(`/api/v2/get-all-event-shop/${encodeURIComponent(shopId)}`, zShopEvents, {
       signal,
     })
   ).events;

@@ -1,41 +1,33 @@
-// The multipart body of the seller's product and event calls (docs/catalog.md, "Multipart fields").
-// Field names are the contract's; the form never builds FormData itself.
+import type { ProductForm } from '@/api';
 
-export type ProductBody = {
-  name: string;
-  description: string;
-  category: string;
-  brand: string;
-  /** Sent as one `sizes` field each; none for a product without sizes. */
-  sizes: string[];
-  /** `colorName` and `colorHex` go together or not at all. */
-  color: { name: string; hex: string } | null;
-  /**
-   * Rupees as decimal text ("1499", "999.50"). Text, not a number, so what the seller typed reaches
-   * the server's exact decimals without a trip through binary floating point.
-   */
-  originalPrice: string;
-  sellingPrice: string;
-  stock: number;
-  /** New pictures to upload, in the order they are shown. */
-  images: File[];
-};
+// The multipart body of the seller's product and event calls (docs/catalog.md, "Multipart
+// fields"), as the generated contract types it (`ProductForm`). The form never builds FormData
+// itself.
 
-export function productFormData(body: ProductBody): FormData {
+/**
+ * The body as multipart fields. A list is sent as one field per value (`sizes`, `images`,
+ * `keepImages`), never comma-joined, so a size is always exactly what the seller typed. Prices are
+ * decimal text ("1499", "999.50"), so what the seller typed reaches the server's exact decimals
+ * without a trip through binary floating point. `colorName` and `colorHex` go together or not at
+ * all.
+ */
+export function productFormData(body: ProductForm): FormData {
   const form = new FormData();
   form.append('name', body.name);
   form.append('description', body.description);
   form.append('category', body.category);
   form.append('brand', body.brand);
-  // Repeated rather than comma-joined, so a size is always exactly what the seller typed.
-  for (const size of body.sizes) form.append('sizes', size);
-  if (body.color) {
-    form.append('colorName', body.color.name);
-    form.append('colorHex', body.color.hex);
+  for (const size of body.sizes ?? []) form.append('sizes', size);
+  if (body.colorName !== undefined && body.colorHex !== undefined) {
+    form.append('colorName', body.colorName);
+    form.append('colorHex', body.colorHex);
   }
   form.append('originalPrice', body.originalPrice);
   form.append('sellingPrice', body.sellingPrice);
   form.append('stock', String(body.stock));
-  for (const image of body.images) form.append('images', image);
+  for (const image of body.images ?? []) form.append('images', image);
+  for (const path of body.keepImages ?? []) form.append('keepImages', path);
+  if (body.startDate !== undefined) form.append('startDate', body.startDate);
+  if (body.endDate !== undefined) form.append('endDate', body.endDate);
   return form;
 }

@@ -3,6 +3,7 @@ import { type ReactNode, useId, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 
+import type { Product } from '@/api';
 import {
   FieldError,
   FieldHint,
@@ -17,8 +18,8 @@ import {
   secondaryButtonClass,
   useFieldIds,
 } from '@/components/form';
+import { CATEGORIES } from '@/lib/categories';
 
-import { CATEGORIES, type Product } from '../../api/schemas';
 import { ImagesField } from './ImagesField';
 import { SizesField } from './SizesField';
 import { cardClass } from './ui';

@@ -1,7 +1,6 @@
+import type { ProductForm } from '@/api';
+import { CATEGORIES } from '@/lib/categories';
 import { z } from '@/lib/zod';
-
-import type { ProductBody } from '../../api/seller/product-body';
-import { CATEGORIES } from '../../api/schemas';
 
 // The product and event form's rules: the server's (docs/catalog.md, "Multipart fields"), so a
 // form the browser accepts is one the server accepts, and each problem is said next to its field.
@@ -53,7 +52,7 @@ export type ProductFormValues = {
 
 /** What a valid form sends: the body of the call, the kept pictures and, for an event, its window. */
 export type ProductFormOutput = {
-  body: ProductBody;
+  body: Omit<ProductForm, 'keepImages' | 'startDate' | 'endDate'>;
   keepImages: string[];
   schedule: { startDate: Date; endDate: Date } | null;
 };
@@ -263,7 +262,7 @@ export function productFormSchema({ event }: { event: boolean }) {
         category: values.category,
         brand: values.brand,
         sizes: values.sizes,
-        color: values.colorName === '' ? null : { name: values.colorName, hex: values.colorHex },
+        ...(values.colorName === '' ? {} : { colorName: values.colorName, colorHex: values.colorHex }),
         originalPrice: checked(parseRupees(values.originalPrice)).text,
         sellingPrice: checked(parseRupees(values.sellingPrice)).text,
         stock: checked(parseStock(values.stock)),

@@ -3,6 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { ErrorCode } from '@/api';
 import { setupUser } from '@/test/harness';
 import { apiError, server } from '@/test/server';
 
@@ -116,7 +117,7 @@ describe('/shop-dashboard-create-event', { timeout: 15_000 }, () => {
   it('shows the server’s date errors by the dates', async () => {
     server.use(
       http.post('/api/v2/create-event', () =>
-        apiError(400, 'validation_failed', 'Some fields are not valid.', {
+        apiError(400, ErrorCode.VALIDATION_FAILED, 'Some fields are not valid.', {
           end_date: 'must be in the future',
         }),
       ),

@@ -3,6 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
+import { ErrorCode } from '@/api';
 import { setupUser } from '@/test/harness';
 import { apiError, server } from '@/test/server';
 
@@ -322,7 +323,7 @@ describe('/shop-dashboard-create-product', { timeout: 15_000 }, () => {
     stubObjectUrls();
     server.use(
       http.post('/api/v2/create-product', () =>
-        apiError(400, 'validation_failed', 'Some fields are not valid.', {
+        apiError(400, ErrorCode.VALIDATION_FAILED, 'Some fields are not valid.', {
           name: 'a product with this name, colour and size already exists',
           images: 'kurta.jpg is not an image',
           color_hex: 'must be #rrggbb',
@@ -354,7 +355,7 @@ describe('/shop-dashboard-create-product', { timeout: 15_000 }, () => {
     stubObjectUrls();
     server.use(
       http.post('/api/v2/create-product', () =>
-        apiError(503, 'unavailable', 'Haat is busy; please try again in a minute.'),
+        apiError(503, ErrorCode.UNAVAILABLE, 'Haat is busy; please try again in a minute.'),
       ),
     );
     const user = setupUser();
@@ -397,7 +398,7 @@ describe('/shop-dashboard-create-product', { timeout: 15_000 }, () => {
   it('sends a seller whose session ended to sign in', async () => {
     stubObjectUrls();
     server.use(
-      http.post('/api/v2/create-product', () => apiError(401, 'unauthenticated', 'Please sign in.')),
+      http.post('/api/v2/create-product', () => apiError(401, ErrorCode.UNAUTHENTICATED, 'Please sign in.')),
     );
     const user = setupUser();
     const { router } = renderSellerPage(PATH);

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
+import { ErrorCode } from '@/api';
 import { setupUser } from '@/test/harness';
 import { apiError, server } from '@/test/server';
 
@@ -116,7 +117,7 @@ describe('/shop-dashboard/products/:id/edit', { timeout: 15_000 }, () => {
     mockShopCatalog({ products: [aProduct()] });
     server.use(
       http.put('/api/v2/edit-shop-product/:id', () =>
-        apiError(400, 'validation_failed', 'Some fields are not valid.', {
+        apiError(400, ErrorCode.VALIDATION_FAILED, 'Some fields are not valid.', {
           keepImages: 'an image to keep is not one of this product’s',
           sellingPrice: 'must not exceed originalPrice',
         }),

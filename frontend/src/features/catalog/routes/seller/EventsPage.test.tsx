@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { ErrorCode } from '@/api';
 import { setupUser } from '@/test/harness';
 import { apiError, server } from '@/test/server';
 
@@ -111,7 +112,9 @@ describe('/shop-dashboard-events', () => {
   it('says a failed delete in an alert', async () => {
     mockShopCatalog({ events: EVENTS });
     server.use(
-      http.delete('/api/v2/delete-shop-event/:id', () => apiError(404, 'not_found', 'Event not found.')),
+      http.delete('/api/v2/delete-shop-event/:id', () =>
+        apiError(404, ErrorCode.NOT_FOUND, 'Event not found.'),
+      ),
     );
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const user = setupUser();

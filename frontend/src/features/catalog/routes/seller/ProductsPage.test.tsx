@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
+import { ErrorCode } from '@/api';
+import { shopProducts } from '@/test/catalog';
 import { setupUser } from '@/test/harness';
 import { apiError, server } from '@/test/server';
 
@@ -116,7 +118,9 @@ describe('/shop-dashboard/products', () => {
   it('says a failed delete in an alert and keeps the product', async () => {
     mockShopCatalog({ products: [aProduct()] });
     server.use(
-      http.delete('/api/v2/delete-shop-product/:id', () => apiError(404, 'not_found', 'Product not found.')),
+      http.delete('/api/v2/delete-shop-product/:id', () =>
+        apiError(404, ErrorCode.NOT_FOUND, 'Product not found.'),
+      ),
     );
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const user = setupUser();
@@ -135,8 +139,8 @@ describe('/shop-dashboard/products', () => {
     server.use(
       http.get('/api/v2/get-all-product-shop/:shopId', () =>
         fail
-          ? apiError(500, 'internal', 'Something went wrong on our side.')
-          : HttpResponse.json({ success: true, products: [aProduct()] }),
+          ? apiError(500, ErrorCode.INTERNAL, 'Something went wrong on our side.')
+          : shopProducts([aProduct()]),
       ),
     );
     const user = setupUser();

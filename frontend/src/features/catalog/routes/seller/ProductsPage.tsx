@@ -2,15 +2,15 @@ import { ExternalLink, Package, Pencil, Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { primaryButtonClass } from '@/components/form';
+import type { Product } from '@/api';
 import { EmptyState, ListPage, LoadError } from '@/components/ListPage';
 import { FullPageSpinner } from '@/components/Spinner';
+import { primaryButtonClass } from '@/components/form';
 import { paths } from '@/lib/paths';
 import { useSeller } from '@/lib/session';
 
 import { useDeleteShopProduct } from '../../api/seller/delete-shop-product';
 import { useOwnProducts } from '../../api/seller/get-own-products';
-import type { Product } from '../../api/schemas';
 import { Price, Rating, Stock, Thumbnail, formatCount } from '../../components/seller/cells';
 import { AddLink, iconButtonClass } from '../../components/seller/ui';
 import { useConfirmDelete } from '../../components/seller/use-confirm-delete';

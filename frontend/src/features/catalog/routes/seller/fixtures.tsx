@@ -1,13 +1,14 @@
 import { HttpResponse, http } from 'msw';
 import { onTestFinished } from 'vitest';
 
-import { RequireSeller, type Seller } from '@/lib/session';
+import { ErrorCode, type Product, type SellerWithBalance } from '@/api';
+import { RequireSeller } from '@/lib/session';
 import { aSeller, mockSession } from '@/test/auth';
+import { shopProducts } from '@/test/catalog';
 import { lazyRoute, renderRoutes, standIn } from '@/test/harness';
 import { apiError, server } from '@/test/server';
 
 import type { ShopEvent } from '../../api/seller/get-shop-events';
-import type { Product } from '../../api/schemas';
 import { sellerCatalogPages } from '../../seller';
 
 // Test fixtures for the seller's catalogue pages: the pages mounted as the route table will mount
@@ -18,7 +19,7 @@ import { sellerCatalogPages } from '../../seller';
  * Renders a seller page at `path`, signed in as `seller`, with toasts and a fresh QueryClient as
  * the app's but without retries. Pages outside this feature are stand-ins that name themselves.
  */
-export function renderSellerPage(path: string, { seller = aSeller() }: { seller?: Seller } = {}) {
+export function renderSellerPage(path: string, { seller = aSeller() }: { seller?: SellerWithBalance } = {}) {
   mockSession({ seller });
   return renderRoutes(
     [
@@ -86,22 +87,20 @@ export function mockShopCatalog(initial: { products?: Product[]; events?: ShopEv
     deleted: [] as string[],
   };
   server.use(
-    http.get('/api/v2/get-all-product-shop/:shopId', () =>
-      HttpResponse.json({ success: true, products: shop.products }),
-    ),
+    http.get('/api/v2/get-all-product-shop/:shopId', () => shopProducts(shop.products)),
     http.get('/api/v2/get-all-event-shop/:shopId', () =>
       HttpResponse.json({ success: true, events: shop.events }),
     ),
     http.delete('/api/v2/delete-shop-product/:id', ({ params }) => {
       if (!shop.products.some((product) => product._id === params.id))
-        return apiError(404, 'not_found', 'Product not found.');
+        return apiError(404, ErrorCode.NOT_FOUND, 'Product not found.');
       shop.deleted.push(String(params.id));
       shop.products = shop.products.filter((product) => product._id !== params.id);
       return HttpResponse.json({ success: true, message: 'Product deleted successfully!' });
     }),
     http.delete('/api/v2/delete-shop-event/:id', ({ params }) => {
       if (!shop.events.some((event) => event._id === params.id))
-        return apiError(404, 'not_found', 'Event not found.');
+        return apiError(404, ErrorCode.NOT_FOUND, 'Event not found.');
       shop.deleted.push(String(params.id));
       shop.events = shop.events.filter((event) => event._id !== params.id);
       return HttpResponse.json({ success: true, message: 'Event deleted successfully!' });

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 
+import type { Order } from '@/api';
 import { orderKeys } from '@/lib/orders/keys';
-import type { Order } from '@/lib/orders/schemas';
 
 /** Who is managing orders: the seller's session and the Admin's are different sign-ins. */
 export type Manager = 'seller' | 'admin';

@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import type { Order } from '@/api';
+import { zOneOrder } from '@/api/schemas';
 import { apiFetch } from '@/lib/api';
 import { orderKeys } from '@/lib/orders/keys';
-import { type Order, orderResponseSchema } from '@/lib/orders/schemas';
-
-export const getAdminOrderResponse = orderResponseSchema;
 
 /** GET /api/v2/get-selected-order-details/{id}: any order, for the Admin. */
 export async function getAdminOrder(id: string, signal?: AbortSignal): Promise<Order> {
   return (
-    await apiFetch(`/api/v2/get-selected-order-details/${encodeURIComponent(id)}`, getAdminOrderResponse, {
+    await apiFetch(`/api/v2/get-selected-order-details/${encodeURIComponent(id)}`, zOneOrder, {
       signal,
     })
   ).order;

@@ -1,16 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
+import type { OrdersPage } from '@/api';
+import { zOrdersPage } from '@/api/schemas';
 import { apiFetch } from '@/lib/api';
 import { orderKeys } from '@/lib/orders/keys';
-import { type OrderPage, orderPageSchema } from '@/lib/orders/schemas';
 
 import { type OrderListQuery, listSearch } from './list-query';
 
-export const getAdminOrdersResponse = orderPageSchema;
-
 /** GET /api/v2/get-all-orders-admin: one page of every order on Haat, newest first. */
-export async function getAdminOrders(query: OrderListQuery, signal?: AbortSignal): Promise<OrderPage> {
-  return apiFetch(`/api/v2/get-all-orders-admin?${listSearch(query)}`, getAdminOrdersResponse, { signal });
+export async function getAdminOrders(query: OrderListQuery, signal?: AbortSignal): Promise<OrdersPage> {
+  return apiFetch(`/api/v2/get-all-orders-admin?${listSearch(query)}`, zOrdersPage, { signal });
 }
 
 export const adminOrdersQueryOptions = (query: OrderListQuery) =>

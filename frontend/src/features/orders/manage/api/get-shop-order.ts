@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import type { Order } from '@/api';
+import { zOneOrder } from '@/api/schemas';
 import { apiFetch } from '@/lib/api';
 import { orderKeys } from '@/lib/orders/keys';
-import { type Order, orderResponseSchema } from '@/lib/orders/schemas';
-
-export const getShopOrderResponse = orderResponseSchema;
 
 /**
  * GET /api/v2/get-selected-order-shop/{orderId}/{sellerId}: one of the shop's orders, with the
@@ -15,7 +14,7 @@ export async function getShopOrder(orderId: string, sellerId: string, signal?: A
   return (
     await apiFetch(
       `/api/v2/get-selected-order-shop/${encodeURIComponent(orderId)}/${encodeURIComponent(sellerId)}`,
-      getShopOrderResponse,
+      zOneOrder,
       { signal },
     )
   ).order;

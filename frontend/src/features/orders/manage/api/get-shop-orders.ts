@@ -1,22 +1,21 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
+import type { OrdersPage } from '@/api';
+import { zOrdersPage } from '@/api/schemas';
 import { apiFetch } from '@/lib/api';
 import { orderKeys } from '@/lib/orders/keys';
-import { type OrderPage, orderPageSchema } from '@/lib/orders/schemas';
 
 import { type OrderListQuery, listSearch } from './list-query';
-
-export const getShopOrdersResponse = orderPageSchema;
 
 /** GET /api/v2/get-all-orders-shop/{shopId}: one page of the shop's orders, newest first. */
 export async function getShopOrders(
   shopId: string,
   query: OrderListQuery,
   signal?: AbortSignal,
-): Promise<OrderPage> {
+): Promise<OrdersPage> {
   return apiFetch(
     `/api/v2/get-all-orders-shop/${encodeURIComponent(shopId)}?${listSearch(query)}`,
-    getShopOrdersResponse,
+    zOrdersPage,
     { signal },
   );
 }

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@/lib/orders/schemas';
+import type { OrderStatus } from '@/api';
 
 /** docs/orders.md: lists answer 20 orders a page unless asked otherwise (1–100). */
 export const PAGE_SIZE = 20;

@@ -1,16 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import type { Order, OrderStatus, OrderStatusBody } from '@/api';
+import { zMovedOrder } from '@/api/schemas';
 import { apiFetch } from '@/lib/api';
-import { type Order, type OrderStatus, orderSchema } from '@/lib/orders/schemas';
-import { z } from '@/lib/zod';
 
 import { type Manager, orderChanged } from './cache';
-
-export const updateRefundStatusResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  order: orderSchema,
-});
 
 export type UpdateRefundStatus = { id: string; status: OrderStatus };
 
@@ -25,8 +19,8 @@ export async function updateRefundStatus({
 }: UpdateRefundStatus): Promise<{ message: string; order: Order }> {
   const { message, order } = await apiFetch(
     `/api/v2/shop-order-refund-success/${encodeURIComponent(id)}`,
-    updateRefundStatusResponse,
-    { method: 'PUT', json: { status } },
+    zMovedOrder,
+    { method: 'PUT', json: { status } satisfies OrderStatusBody },
   );
   return { message, order };
 }

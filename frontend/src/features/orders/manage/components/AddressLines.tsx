@@ -1,7 +1,7 @@
-import type { ShippingAddress } from '@/lib/orders/schemas';
+import type { OrderAddress } from '@/api';
 
 /** A shipping address as it is written on a parcel in India: "Bengaluru, Karnataka 560001". */
-export function AddressLines({ address }: { address: ShippingAddress }) {
+export function AddressLines({ address }: { address: OrderAddress }) {
   return (
     <address className="text-sm leading-relaxed text-stone-800 not-italic">
       <span className="block font-medium text-stone-900">{address.name}</span>

@@ -1,13 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
 
+import type { Order, OrderStatus } from '@/api';
 import { SelectField, SubmitButton } from '@/components/form';
-import type { Order, OrderStatus } from '@/lib/orders/schemas';
 
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { useUpdateRefundStatus } from '../api/update-refund-status';
-import { statusFailure } from './status-failure';
 import { REFUND_DEFAULT, adminStatusChoices } from './admin-status';
+import { statusFailure } from './status-failure';
 
 /**
  * The admin screen's status selector and Update Status (SPEC.md §4). A finished order shows its

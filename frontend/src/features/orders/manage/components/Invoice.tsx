@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 
+import type { Order } from '@/api';
 import { formatDay } from '@/lib/dates';
 import { formatRupees } from '@/lib/money';
 import { formatCount } from '@/lib/numbers';
 import { paymentStatusLabel } from '@/lib/orders/facts';
-import type { Order } from '@/lib/orders/schemas';
 
 import { AddressLines } from './AddressLines';
 import { OrderAmounts } from './OrderAmounts';

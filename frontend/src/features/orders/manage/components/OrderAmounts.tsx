@@ -1,5 +1,5 @@
+import type { Order } from '@/api';
 import { formatRupees } from '@/lib/money';
-import type { Order } from '@/lib/orders/schemas';
 
 const row = 'flex items-baseline justify-between gap-4';
 

@@ -1,5 +1,5 @@
+import type { Order } from '@/api';
 import { formatWhen } from '@/lib/dates';
-import type { Order } from '@/lib/orders/schemas';
 
 import { byWhom } from './order-facts';
 

@@ -1,8 +1,8 @@
 import { ImageOff } from 'lucide-react';
 
+import type { OrderItem } from '@/api';
 import { formatRupees } from '@/lib/money';
 import { formatCount } from '@/lib/numbers';
-import type { OrderItem } from '@/lib/orders/schemas';
 import { truncate } from '@/lib/truncate';
 
 import { Fact } from './ui';

@@ -3,11 +3,11 @@ import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { secondaryButtonClass } from '@/components/form';
+import type { Order, OrdersPage } from '@/api';
 import { EmptyState, LoadError } from '@/components/ListPage';
 import { Pagination } from '@/components/Pagination';
 import { FullPageSpinner } from '@/components/Spinner';
-import type { Order, OrderPage } from '@/lib/orders/schemas';
+import { secondaryButtonClass } from '@/components/form';
 
 /**
  * A paged order list in each of its states: loading, failed, empty, past its last page (a link
@@ -21,7 +21,7 @@ export function OrderListBody({
   empty,
   children,
 }: {
-  orders: UseQueryResult<OrderPage>;
+  orders: UseQueryResult<OrdersPage>;
   page: number;
   searchFor: (page: number) => string;
   loadingLabel: string;

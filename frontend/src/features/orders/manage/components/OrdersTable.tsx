@@ -2,12 +2,12 @@ import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
+import type { Order } from '@/api';
 import { formatDay } from '@/lib/dates';
 import { shortOrderId } from '@/lib/ids';
 import { formatRupees } from '@/lib/money';
 import { formatCount } from '@/lib/numbers';
 import { itemCount } from '@/lib/orders/facts';
-import type { Order } from '@/lib/orders/schemas';
 
 import { StatusBadge } from './StatusBadge';
 

@@ -1,16 +1,16 @@
 import { type FormEvent, useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
 
+import type { Order, OrderStatus } from '@/api';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { SelectField, primaryButtonClass } from '@/components/form';
 import { formatWhen } from '@/lib/dates';
 import { formatRupees } from '@/lib/money';
-import type { Order, OrderStatus } from '@/lib/orders/schemas';
 
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { useUpdateRefundStatus } from '../api/update-refund-status';
-import { statusFailure } from './status-failure';
 import { StatusBadge } from './StatusBadge';
+import { statusFailure } from './status-failure';
 
 /** Why nothing can be done with the order now, and what happened to it. */
 function settledNote(order: Order): string {

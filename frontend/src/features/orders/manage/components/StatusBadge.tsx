@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@/lib/orders/schemas';
+import type { OrderStatus } from '@/api';
 
 // The status in words as well as colour: green when done, amber while a refund waits, grey
 // when it went nowhere, brand colours while on the way.

@@ -1,5 +1,5 @@
+import type { OrderStatus } from '@/api';
 import { SelectField } from '@/components/form';
-import type { OrderStatus } from '@/lib/orders/schemas';
 
 /** A status to show the orders of, or every one. Changing it reloads the list at once. */
 export function StatusFilter<S extends OrderStatus>({

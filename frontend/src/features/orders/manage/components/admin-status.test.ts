@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { ORDER_STATUSES, type OrderStatus } from '@/lib/orders/schemas';
+import type { OrderStatus } from '@/api';
+import { ORDER_STATUSES } from '@/lib/orders/statuses';
 
 import { type AdminStatusChoices, adminStatusChoices } from './admin-status';
 

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@/lib/orders/schemas';
+import type { OrderStatus } from '@/api';
 
 // The admin screen's status selector, as SPEC.md §4 "Order status on the admin screen" has it.
 

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 
-import type { OrderStatus } from '@/lib/orders/schemas';
+import type { OrderStatus } from '@/api';
 
 /**
  * A list's page and status filter, kept in the address (`?status=Shipping&page=2`) so the seller

@@ -1,4 +1,4 @@
-import type { Order } from '@/lib/orders/schemas';
+import type { Order } from '@/api';
 
 /**
  * Whether an order matches the search: its id starts with the text, or its shop's or buyer's name

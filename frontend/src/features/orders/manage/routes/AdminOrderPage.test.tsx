@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import type { OrderStatus } from '@/lib/orders/schemas';
+import { ErrorCode, type OrderStatus } from '@/api';
 import { setupUser } from '@/test/harness';
 import { writesOf } from '@/test/requests';
 import { apiError, server, signedOut } from '@/test/server';
@@ -211,7 +211,7 @@ describe('/admin/order/:id', () => {
     mockOrderApi([anOrder({ status: 'Processing Refund' })]);
     server.use(
       http.put('/api/v2/shop-order-refund-success/:id', () =>
-        apiError(400, 'validation_failed', 'Some fields are not valid.', {
+        apiError(400, ErrorCode.VALIDATION_FAILED, 'Some fields are not valid.', {
           status: 'Only Refund Success approves a refund.',
         }),
       ),

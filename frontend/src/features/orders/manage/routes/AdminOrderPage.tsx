@@ -1,13 +1,13 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 
-import { secondaryButtonClass } from '@/components/form';
+import type { Order } from '@/api';
 import { LoadError } from '@/components/ListPage';
 import { FullPageSpinner } from '@/components/Spinner';
+import { secondaryButtonClass } from '@/components/form';
 import { shortOrderId } from '@/lib/ids';
 import { formatRupees } from '@/lib/money';
 import { paymentStatusLabel } from '@/lib/orders/facts';
-import type { Order } from '@/lib/orders/schemas';
 import { paths } from '@/lib/paths';
 
 import { useAdminOrder } from '../api/get-admin-order';

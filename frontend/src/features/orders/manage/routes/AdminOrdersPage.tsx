@@ -1,18 +1,18 @@
 import { ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 
-import { TextField } from '@/components/form';
 import { EmptyState, ListPage } from '@/components/ListPage';
-import { ORDER_STATUSES } from '@/lib/orders/schemas';
+import { TextField } from '@/components/form';
+import { ORDER_STATUSES } from '@/lib/orders/statuses';
 import { paths } from '@/lib/paths';
 
 import { useAdminOrders } from '../api/get-admin-orders';
 import { PAGE_SIZE } from '../api/list-query';
-import { useListParams } from '../components/list-params';
-import { matchesSearch } from '../components/order-search';
 import { OrderListBody } from '../components/OrderListBody';
 import { OrdersTable } from '../components/OrdersTable';
 import { StatusFilter } from '../components/StatusFilter';
+import { useListParams } from '../components/list-params';
+import { matchesSearch } from '../components/order-search';
 
 /** /admin-all-orders: every order on Haat, a page at a time, by status, searchable within the page. */
 export function AdminOrdersPage() {

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
+import { ErrorCode } from '@/api';
 import { orderKeys } from '@/lib/orders/keys';
 import { settle } from '@/test/harness';
 import { apiError, server } from '@/test/server';
@@ -128,7 +129,7 @@ describe('the invoice', () => {
     server.use(
       http.get('/api/v2/get-selected-order-details/:id', () => {
         reloads += 1;
-        return apiError(500, 'internal', 'Something went wrong on our side.');
+        return apiError(500, ErrorCode.INTERNAL, 'Something went wrong on our side.');
       }),
     );
     await act(() => queryClient.invalidateQueries({ queryKey: orderKeys.all }));

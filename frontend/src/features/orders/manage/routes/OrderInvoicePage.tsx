@@ -3,11 +3,11 @@ import { ArrowLeft, Printer } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 
-import { primaryButtonClass } from '@/components/form';
+import type { Order } from '@/api';
 import { LoadError } from '@/components/ListPage';
 import { FullPageSpinner } from '@/components/Spinner';
+import { primaryButtonClass } from '@/components/form';
 import { shortOrderId } from '@/lib/ids';
-import type { Order } from '@/lib/orders/schemas';
 import { paths } from '@/lib/paths';
 
 import { useAdminOrder } from '../api/get-admin-order';

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
+import { ErrorCode } from '@/api';
 import { setupUser } from '@/test/harness';
 import { writesOf } from '@/test/requests';
 import { apiError, server, signedOut } from '@/test/server';
@@ -130,7 +131,7 @@ describe('/shop/order/:orderId/:sellerId', () => {
     server.use(
       http.get('/api/v2/get-selected-order-shop/:orderId/:sellerId', () => {
         reloads += 1;
-        return apiError(500, 'internal', 'Something went wrong on our side.');
+        return apiError(500, ErrorCode.INTERNAL, 'Something went wrong on our side.');
       }),
     );
     await user.selectOptions(card.getByRole('combobox', { name: 'Move the order to' }), 'Delivered');

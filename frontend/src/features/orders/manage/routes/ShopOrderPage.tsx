@@ -1,12 +1,12 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 
+import type { Order } from '@/api';
 import { LoadError } from '@/components/ListPage';
 import { FullPageSpinner } from '@/components/Spinner';
 import { formatWhen } from '@/lib/dates';
 import { shortOrderId } from '@/lib/ids';
 import { paymentStatusLabel } from '@/lib/orders/facts';
-import type { Order } from '@/lib/orders/schemas';
 import { paths } from '@/lib/paths';
 
 import { useShopOrder } from '../api/get-shop-order';

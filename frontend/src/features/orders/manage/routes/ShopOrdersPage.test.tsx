@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
+import { ErrorCode } from '@/api';
 import { orderKeys } from '@/lib/orders/keys';
 import { settle, setupUser } from '@/test/harness';
 import { apiError, server } from '@/test/server';
@@ -144,7 +145,7 @@ describe('/shop-dashboard/orders', () => {
     server.use(
       http.get('/api/v2/get-all-orders-shop/:shopId', () => {
         reloads += 1;
-        return apiError(500, 'internal', 'Something went wrong on our side.');
+        return apiError(500, ErrorCode.INTERNAL, 'Something went wrong on our side.');
       }),
     );
     await act(() => queryClient.invalidateQueries({ queryKey: orderKeys.all }));
@@ -160,7 +161,7 @@ describe('/shop-dashboard/orders', () => {
     server.use(
       http.get('/api/v2/get-all-orders-shop/:shopId', () =>
         fail
-          ? apiError(500, 'internal', 'Something went wrong on our side.')
+          ? apiError(500, ErrorCode.INTERNAL, 'Something went wrong on our side.')
           : HttpResponse.json({ success: true, orders: [anOrder()], total: 1, page: 1, limit: 20 }),
       ),
     );

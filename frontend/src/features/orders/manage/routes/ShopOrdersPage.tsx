@@ -1,18 +1,18 @@
 import { ShoppingBag } from 'lucide-react';
 
-import { secondaryButtonClass } from '@/components/form';
 import { EmptyState, ListPage } from '@/components/ListPage';
 import { FullPageSpinner } from '@/components/Spinner';
-import { ORDER_STATUSES } from '@/lib/orders/schemas';
+import { secondaryButtonClass } from '@/components/form';
+import { ORDER_STATUSES } from '@/lib/orders/statuses';
 import { paths } from '@/lib/paths';
 import { useSeller } from '@/lib/session';
 
 import { useShopOrders } from '../api/get-shop-orders';
 import { PAGE_SIZE } from '../api/list-query';
-import { useListParams } from '../components/list-params';
 import { OrderListBody } from '../components/OrderListBody';
 import { OrdersTable } from '../components/OrdersTable';
 import { StatusFilter } from '../components/StatusFilter';
+import { useListParams } from '../components/list-params';
 
 function ShopOrders({ shopId, shopName }: { shopId: string; shopName: string }) {
   const { page, status, searchFor, setStatus } = useListParams(ORDER_STATUSES);

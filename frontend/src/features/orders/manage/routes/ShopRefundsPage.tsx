@@ -1,17 +1,17 @@
 import { RotateCcw } from 'lucide-react';
 
+import type { OrderStatus } from '@/api';
 import { EmptyState, ListPage } from '@/components/ListPage';
 import { FullPageSpinner } from '@/components/Spinner';
-import type { OrderStatus } from '@/lib/orders/schemas';
 import { paths } from '@/lib/paths';
 import { useSeller } from '@/lib/session';
 
 import { useShopOrders } from '../api/get-shop-orders';
 import { PAGE_SIZE } from '../api/list-query';
-import { useListParams } from '../components/list-params';
 import { OrderListBody } from '../components/OrderListBody';
 import { OrdersTable } from '../components/OrdersTable';
 import { StatusFilter } from '../components/StatusFilter';
+import { useListParams } from '../components/list-params';
 
 /** The refund statuses: asked for and waiting for the shop, or done. */
 const REFUND_STATUSES = ['Processing Refund', 'Refund Success'] as const satisfies readonly OrderStatus[];

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import type { Order } from '@/api';
+import { zOneOrder } from '@/api/schemas';
 import { apiFetch } from '@/lib/api';
 import { orderKeys } from '@/lib/orders/keys';
-import { type Order, orderResponseSchema } from '@/lib/orders/schemas';
 
 /** GET /api/v2/get-selected-order-user/{id}: one of the shopper's orders. 404 for anyone else's. */
 export async function getUserOrder(id: string, signal?: AbortSignal): Promise<Order> {
   return (
-    await apiFetch(`/api/v2/get-selected-order-user/${encodeURIComponent(id)}`, orderResponseSchema, {
+    await apiFetch(`/api/v2/get-selected-order-user/${encodeURIComponent(id)}`, zOneOrder, {
       signal,
     })
   ).order;

@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
+import type { OrdersPage } from '@/api';
+import { zOrdersPage } from '@/api/schemas';
 import { apiFetch } from '@/lib/api';
 import { orderKeys } from '@/lib/orders/keys';
-import { type OrderPage, orderPageSchema } from '@/lib/orders/schemas';
 
 /** How many orders the account's Orders tab shows a page. */
 export const USER_ORDERS_PAGE_SIZE = 10;
@@ -18,9 +19,9 @@ export async function getUserOrders(
   userId: string,
   { page, limit }: UserOrdersQuery,
   signal?: AbortSignal,
-): Promise<OrderPage> {
+): Promise<OrdersPage> {
   const query = new URLSearchParams({ page: String(page), limit: String(limit) });
-  return apiFetch(`/api/v2/get-all-orders-user/${encodeURIComponent(userId)}?${query}`, orderPageSchema, {
+  return apiFetch(`/api/v2/get-all-orders-user/${encodeURIComponent(userId)}?${query}`, zOrdersPage, {
     signal,
   });
 }

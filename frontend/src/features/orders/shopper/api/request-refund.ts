@@ -1,17 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { type MovedOrder, OrderStatus, type OrderStatusBody } from '@/api';
+import { zMovedOrder } from '@/api/schemas';
 import { apiFetch } from '@/lib/api';
 import { orderKeys } from '@/lib/orders/keys';
-import { type Order, orderSchema } from '@/lib/orders/schemas';
-import { z } from '@/lib/zod';
 
-export const requestRefundResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  order: orderSchema,
-});
-
-export type RefundRequested = { message: string; order: Order };
+export type RefundRequested = Omit<MovedOrder, 'success'>;
 
 /**
  * PUT /api/v2/order-refund/{id}: asks for a refund of a delivered order, within 14 days of
@@ -19,11 +13,10 @@ export type RefundRequested = { message: string; order: Order };
  * that, 409 `status_not_allowed` for an order that is not Delivered.
  */
 export async function requestRefund(id: string): Promise<RefundRequested> {
-  const { message, order } = await apiFetch(
-    `/api/v2/order-refund/${encodeURIComponent(id)}`,
-    requestRefundResponse,
-    { method: 'PUT', json: { status: 'Processing Refund' } },
-  );
+  const { message, order } = await apiFetch(`/api/v2/order-refund/${encodeURIComponent(id)}`, zMovedOrder, {
+    method: 'PUT',
+    json: { status: OrderStatus.PROCESSING_REFUND } satisfies OrderStatusBody,
+  });
   return { message, order };
 }
 

@@ -2,14 +2,14 @@ import { ChevronLeft, ChevronRight, Package } from 'lucide-react';
 import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
-import { primaryButtonClass } from '@/components/form';
+import type { Order } from '@/api';
 import { OrderStatusBadge } from '@/components/OrderStatusBadge';
+import { primaryButtonClass } from '@/components/form';
 import { ApiError } from '@/lib/api';
 import { formatDay } from '@/lib/dates';
 import { shortOrderId } from '@/lib/ids';
 import { formatRupees } from '@/lib/money';
 import { formatItemCount, itemCount } from '@/lib/orders/facts';
-import type { Order } from '@/lib/orders/schemas';
 import { paths } from '@/lib/paths';
 import { useUser } from '@/lib/session';
 

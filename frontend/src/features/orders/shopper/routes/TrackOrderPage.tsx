@@ -1,10 +1,10 @@
 import { Ban, Check, Circle, CircleDot, SkipForward } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 
+import type { Order } from '@/api';
 import { OrderStatusBadge } from '@/components/OrderStatusBadge';
 import { formatDay, formatWhen } from '@/lib/dates';
 import { shortOrderId } from '@/lib/ids';
-import type { Order } from '@/lib/orders/schemas';
 import { paths } from '@/lib/paths';
 
 import { useUserOrder } from '../api/get-user-order';

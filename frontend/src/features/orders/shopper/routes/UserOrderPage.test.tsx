@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
+import { ErrorCode } from '@/api';
 import { aUser } from '@/test/auth';
 import { anOrder } from '@/test/orders';
 import { apiError, server } from '@/test/server';
@@ -123,7 +124,7 @@ describe('/user/order/:id', () => {
     mockUserOrder(anOrder({ status: 'Delivered', refundableUntil: '2026-12-10T06:00:00Z' }));
     server.use(
       http.put('/api/v2/order-refund/:id', () =>
-        apiError(409, 'refund_window_closed', 'Refunds can be asked for within 14 days of delivery.'),
+        apiError(409, ErrorCode.REFUND_WINDOW_CLOSED, 'Refunds can be asked for within 14 days of delivery.'),
       ),
     );
     renderShopperPage(`/user/order/${ID}`, { user: aUser() });
@@ -163,7 +164,7 @@ describe('/user/order/:id', () => {
       http.post('/api/v2/payment/razorpay/order', async ({ request }) => {
         asked.push(await request.json());
         // A payment already verified elsewhere: the page says so rather than opening a window.
-        return apiError(409, 'already_paid', 'This checkout is already paid.');
+        return apiError(409, ErrorCode.NOT_AWAITING_PAYMENT, 'This checkout is already paid.');
       }),
     );
     renderShopperPage(`/user/order/${ID}`, { user: aUser() });

@@ -3,16 +3,16 @@ import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 
+import type { Order, OrderItem } from '@/api';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { FormAlert, primaryButtonClass, secondaryButtonClass } from '@/components/form';
 import { ItemThumb } from '@/components/ItemThumb';
 import { OrderStatusBadge } from '@/components/OrderStatusBadge';
+import { FormAlert, primaryButtonClass, secondaryButtonClass } from '@/components/form';
 import { ApiError } from '@/lib/api';
 import { formatDay, formatWhen } from '@/lib/dates';
 import { shortOrderId } from '@/lib/ids';
 import { formatRupees } from '@/lib/money';
 import { paymentStatusLabel } from '@/lib/orders/facts';
-import type { Order, OrderItem } from '@/lib/orders/schemas';
 import { paths } from '@/lib/paths';
 import { orderSuccessState, usePayOnline, usePaymentConfig } from '@/lib/payment';
 
