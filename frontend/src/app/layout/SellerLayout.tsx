@@ -18,7 +18,7 @@ import { NavLink, useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 
 import { Avatar } from '@/components/Avatar';
-import { useShopLogout } from '@/features/auth/dashboard';
+import { useSignOut } from '@/features/auth/dashboard';
 import { ApiError } from '@/lib/api';
 import { paths } from '@/lib/paths';
 import { useSeller } from '@/lib/session';
@@ -93,7 +93,7 @@ function SideMenu() {
 export function SellerLayout() {
   const { data: seller } = useSeller();
   const navigate = useNavigate();
-  const logout = useShopLogout({
+  const logout = useSignOut('seller', {
     leave: (message) => {
       toast.success(message);
       return navigate(paths.shopLogin(), { replace: true });

@@ -2,4 +2,4 @@
 // load lazily; importing these through `index.ts` would put them (and the mutation code of the
 // query library) into the storefront's first download.
 
-export { useShopLogout } from './api/shop-logout';
+export { useSignOut } from './api/accounts';

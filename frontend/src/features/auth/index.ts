@@ -9,7 +9,7 @@ type LazyPage = () => Promise<Pick<RouteObject, 'Component'>>;
 
 /** The auth pages, loaded lazily by the route table. */
 export const authPages = {
-  login: async () => ({ Component: (await import('./routes/LoginPage')).LoginPage }),
+  login: async () => ({ Component: (await import('./routes/SignInPage')).LoginPage }),
   signUp: async () => ({ Component: (await import('./routes/SignUpPage')).SignUpPage }),
   forgotPassword: async () => ({
     Component: (await import('./routes/ForgotPasswordPage')).ForgotPasswordPage,
@@ -19,12 +19,12 @@ export const authPages = {
   shopActivation: async () => ({
     Component: (await import('./routes/ShopActivationPage')).ShopActivationPage,
   }),
-  shopLogin: async () => ({ Component: (await import('./routes/ShopLoginPage')).ShopLoginPage }),
+  shopLogin: async () => ({ Component: (await import('./routes/SignInPage')).ShopLoginPage }),
   shopForgotPassword: async () => ({
-    Component: (await import('./routes/ShopForgotPasswordPage')).ShopForgotPasswordPage,
+    Component: (await import('./routes/ForgotPasswordPage')).ShopForgotPasswordPage,
   }),
   shopResetPassword: async () => ({
-    Component: (await import('./routes/ShopResetPasswordPage')).ShopResetPasswordPage,
+    Component: (await import('./routes/ResetPasswordPage')).ShopResetPasswordPage,
   }),
   shopSettings: async () => ({ Component: (await import('./routes/ShopSettingsPage')).ShopSettingsPage }),
 } satisfies Record<string, LazyPage>;

@@ -1,29 +1,26 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-import { sellerQueryOptions } from './get-seller';
-import { userQueryOptions } from './get-user';
+import { accountQueryOptions } from './get-account';
 import { type Who, sessionKeys } from './keys';
-import type { Seller, User } from './types';
+import type { AccountOf } from './types';
 
-// Every change of who is signed in goes through these, so the cached user and seller always
-// match the server's session.
+// Every change of who is signed in goes through these, for either kind of account, so the cached
+// user and seller always match the server's session.
 
-export function signedInAsUser(queryClient: QueryClient, user: User): void {
-  queryClient.setQueryData(sessionKeys.signedOut('user'), false);
-  queryClient.setQueryData(userQueryOptions().queryKey, user);
+/** `account` has just signed in as `who`. */
+export function signedIn<W extends Who>(queryClient: QueryClient, who: W, account: AccountOf[W]): void {
+  queryClient.setQueryData(sessionKeys.signedOut(who), false);
+  accountChanged(queryClient, who, account);
 }
 
-export function signedInAsSeller(queryClient: QueryClient, seller: Seller): void {
-  queryClient.setQueryData(sessionKeys.signedOut('seller'), false);
-  queryClient.setQueryData(sellerQueryOptions().queryKey, seller);
+/** The signed-in account changed (its details, addresses or picture): the server's answer replaces it. */
+export function accountChanged<W extends Who>(queryClient: QueryClient, who: W, account: AccountOf[W]): void {
+  queryClient.setQueryData(accountQueryOptions(who).queryKey, account);
 }
 
 /** Forgets the shopper or the seller: the route guard of the page they are on sends them to sign in. */
 export function forgetSession(queryClient: QueryClient, who: Who): void {
-  queryClient.setQueryData(
-    who === 'user' ? userQueryOptions().queryKey : sellerQueryOptions().queryKey,
-    null,
-  );
+  queryClient.setQueryData(accountQueryOptions(who).queryKey, null);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from 'react-router';
 
 import { primaryButtonClass } from '@/components/buttons';
@@ -6,11 +6,11 @@ import { FullPageSpinner } from '@/components/Spinner';
 import { paths } from '@/lib/paths';
 
 import { didSignOutOnPurpose } from './changes';
-import { useSeller } from './get-seller';
-import { useUser } from './get-user';
+import { accountQueryOptions } from './get-account';
 import type { Who } from './keys';
 import { here } from './next';
 import { ADMIN_ROLE } from './roles';
+import type { AccountOf } from './types';
 
 // Route guards (SPEC.md §2, §6), used as wrapper routes in the route table. Each waits for the
 // session to load (the oval spinner), then shows the page or sends the visitor to sign in,
@@ -28,39 +28,50 @@ function SessionError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
+/** Where each kind signs in, and what its guard says while it learns who is signed in. */
+const KINDS = {
+  user: { signIn: paths.login, checking: 'Checking your account' },
+  seller: { signIn: paths.shopLogin, checking: 'Loading your shop' },
+} satisfies Record<Who, { signIn: (query: { next?: string }) => string; checking: string }>;
+
 /** To sign-in, offering to come back here, unless the user has just signed out on purpose. */
 function ToSignIn({ who }: { who: Who }) {
   const location = useLocation();
   const queryClient = useQueryClient();
-  const signIn = who === 'user' ? paths.login : paths.shopLogin;
   const next = didSignOutOnPurpose(queryClient, who) ? undefined : here(location);
-  return <Navigate to={signIn({ next })} replace />;
+  return <Navigate to={KINDS[who].signIn({ next })} replace />;
+}
+
+/**
+ * The guard of either kind: the page for whoever is signed in as `who` and, when `allows` is
+ * given, is let in by it (anyone else signed in goes to the home page); visitors go to sign in.
+ */
+function RequireAccount<W extends Who>({
+  who,
+  allows,
+}: {
+  who: W;
+  allows?: (account: AccountOf[W]) => boolean;
+}) {
+  const account = useQuery(accountQueryOptions(who));
+  if (account.isPending) return <FullPageSpinner label={KINDS[who].checking} />;
+  if (account.isError) return <SessionError onRetry={() => void account.refetch()} />;
+  if (!account.data) return <ToSignIn who={who} />;
+  if (allows && !allows(account.data)) return <Navigate to={paths.home()} replace />;
+  return <Outlet />;
 }
 
 /** Shopper pages: visitors go to /login. */
 export function RequireUser() {
-  const user = useUser();
-  if (user.isPending) return <FullPageSpinner label="Checking your account" />;
-  if (user.isError) return <SessionError onRetry={() => void user.refetch()} />;
-  if (!user.data) return <ToSignIn who="user" />;
-  return <Outlet />;
+  return <RequireAccount who="user" />;
 }
 
 /** Seller pages: anyone not signed in as a seller goes to /shop-login. */
 export function RequireSeller() {
-  const seller = useSeller();
-  if (seller.isPending) return <FullPageSpinner label="Loading your shop" />;
-  if (seller.isError) return <SessionError onRetry={() => void seller.refetch()} />;
-  if (!seller.data) return <ToSignIn who="seller" />;
-  return <Outlet />;
+  return <RequireAccount who="seller" />;
 }
 
 /** Admin pages: visitors go to /login, signed-in shoppers without the Admin role to /. */
 export function RequireAdmin() {
-  const user = useUser();
-  if (user.isPending) return <FullPageSpinner label="Checking your account" />;
-  if (user.isError) return <SessionError onRetry={() => void user.refetch()} />;
-  if (!user.data) return <ToSignIn who="user" />;
-  if (user.data.role !== ADMIN_ROLE) return <Navigate to={paths.home()} replace />;
-  return <Outlet />;
+  return <RequireAccount who="user" allows={(user) => user.role === ADMIN_ROLE} />;
 }

@@ -4,11 +4,10 @@
 // the answers' zod schemas (`@/api/schemas`, which bring zod) load with the first request.
 
 export { RequireAdmin, RequireSeller, RequireUser } from './guards';
-export { useUser, userQueryOptions } from './get-user';
-export { useSeller, sellerQueryOptions } from './get-seller';
+export { accountQueryOptions, sellerQueryOptions, useSeller, useUser, userQueryOptions } from './get-account';
 export { sessionKeys, type Who } from './keys';
 export { ADMIN_ROLE } from './roles';
-export { didSignOutOnPurpose, signedInAsSeller, signedInAsUser, signedOutOnPurpose } from './changes';
+export { accountChanged, didSignOutOnPurpose, signedIn, signedOutOnPurpose } from './changes';
 export { isSessionOver } from './signed-out';
 export { here, safeNext } from './next';
-export type { Address, AddressType, Seller, User } from './types';
+export type { AccountOf, Address, AddressType, Seller, User } from './types';

@@ -6,8 +6,7 @@ import { ApiError } from '@/lib/api';
 import { createQueryClient } from '@/lib/query-client';
 import { createTestQueryClient } from '@/test/harness';
 
-import { sellerQueryOptions } from './get-seller';
-import { userQueryOptions } from './get-user';
+import { sellerQueryOptions, userQueryOptions } from './get-account';
 import type { Who } from './keys';
 import { isSessionOver } from './signed-out';
 

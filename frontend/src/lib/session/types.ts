@@ -11,3 +11,6 @@ export type Address = UserAddress;
 
 /** `Default`, `Home` or `Office`: a shopper keeps at most one address of each. */
 export type AddressType = UserAddress['addressType'];
+
+/** The account each kind signs in to: a shopper's (or the Admin's), or a seller's shop. */
+export type AccountOf = { user: User; seller: Seller };

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateUserForm } from '@/api';
 import { zUserResponse } from '@/api/schemas';
 import { apiFetch } from '@/lib/api';
-import { signedInAsUser } from '@/lib/session';
+import { signedIn } from '@/lib/session';
 
 /** POST /api/v2/create-user (multipart). 201 and signed in; 409 `email_taken`. */
 export async function createUser({ avatar, ...fields }: CreateUserForm) {
@@ -17,6 +17,6 @@ export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createUser,
-    onSuccess: (user) => signedInAsUser(queryClient, user),
+    onSuccess: (user) => signedIn(queryClient, 'user', user),
   });
 }

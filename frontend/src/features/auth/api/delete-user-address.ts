@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { zUserResponse } from '@/api/schemas';
 import { apiFetch } from '@/lib/api';
-import { userQueryOptions } from '@/lib/session';
+import { accountChanged } from '@/lib/session';
 
 /** DELETE /api/v2/delete-user-address/{id}. 404 when the address is not the caller's. */
 export async function deleteUserAddress(id: string) {
@@ -17,7 +17,7 @@ export function useDeleteUserAddress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteUserAddress,
-    onSuccess: (user) => queryClient.setQueryData(userQueryOptions().queryKey, user),
+    onSuccess: (user) => accountChanged(queryClient, 'user', user),
     meta: { session: 'user' },
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { zSellerResponse } from '@/api/schemas';
 import { apiFetch } from '@/lib/api';
-import { signedInAsSeller } from '@/lib/session';
+import { signedIn } from '@/lib/session';
 
 /** POST /api/v2/shop-activation: activates the shop and signs the seller in. 400 `invalid_token`. */
 export async function shopActivation(body: { token: string }) {
@@ -13,6 +13,6 @@ export function useShopActivation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: shopActivation,
-    onSuccess: (seller) => signedInAsSeller(queryClient, seller),
+    onSuccess: (seller) => signedIn(queryClient, 'seller', seller),
   });
 }

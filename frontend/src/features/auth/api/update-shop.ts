@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateShopBody } from '@/api';
 import { zUpdateShopResponse } from '@/api/schemas';
 import { apiFetch } from '@/lib/api';
-import { sellerQueryOptions } from '@/lib/session';
+import { accountChanged } from '@/lib/session';
 
 /**
  * PUT /api/v2/update-shop: the shop's public and contact details; the email and password change
@@ -20,7 +20,7 @@ export function useUpdateShop() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateShop,
-    onSuccess: (shop) => queryClient.setQueryData(sellerQueryOptions().queryKey, shop),
+    onSuccess: (shop) => accountChanged(queryClient, 'seller', shop),
     meta: { session: 'seller' },
   });
 }

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserAddressBody } from '@/api';
 import { zUserResponse } from '@/api/schemas';
 import { apiFetch } from '@/lib/api';
-import { userQueryOptions } from '@/lib/session';
+import { accountChanged } from '@/lib/session';
 
 /** PUT /api/v2/update-user-address: adds an address. 409 `address_type_taken`. */
 export async function updateUserAddress(body: UserAddressBody) {
@@ -14,7 +14,7 @@ export function useUpdateUserAddress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateUserAddress,
-    onSuccess: (user) => queryClient.setQueryData(userQueryOptions().queryKey, user),
+    onSuccess: (user) => accountChanged(queryClient, 'user', user),
     meta: { session: 'user' },
   });
 }

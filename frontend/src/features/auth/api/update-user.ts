@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateUserBody } from '@/api';
 import { zUserResponse } from '@/api/schemas';
 import { apiFetch } from '@/lib/api';
-import { userQueryOptions } from '@/lib/session';
+import { accountChanged } from '@/lib/session';
 
 /**
  * PUT /api/v2/update-user: `phoneNumber` is the 10 national digits, or '' to remove it; `password`
@@ -17,7 +17,7 @@ export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateUser,
-    onSuccess: (user) => queryClient.setQueryData(userQueryOptions().queryKey, user),
+    onSuccess: (user) => accountChanged(queryClient, 'user', user),
     meta: { session: 'user' },
   });
 }

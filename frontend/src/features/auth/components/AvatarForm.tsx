@@ -4,28 +4,42 @@ import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'react-toastify/unstyled';
 
 import { FormAlert, SubmitButton, applyServerError } from '@/components/form';
+import type { Who } from '@/lib/session';
 
+import { useUpdateAvatar } from '../api/accounts';
 import { avatarSchema } from '../validation';
 import { AvatarPicker } from './AvatarPicker';
 
+/** What the form says for each kind: the section's heading, the picker's legend, the button, the toast. */
+const TEXTS: Record<Who, { title: string; legend: string; submitLabel: string; successMessage: string }> = {
+  user: {
+    title: 'Profile photo',
+    legend: 'Your photo',
+    submitLabel: 'Upload photo',
+    successMessage: 'Your profile photo has been updated.',
+  },
+  seller: {
+    title: 'Shop picture',
+    legend: "Your shop's picture",
+    submitLabel: 'Upload picture',
+    successMessage: 'Your shop picture has been updated.',
+  },
+};
+
 type AvatarFormProps = {
-  /** The section's heading, e.g. "Profile photo". */
-  title: string;
-  /** The picker's legend, e.g. "Your photo". */
-  legend: string;
+  /** Whose picture: the shopper's or the shop's. */
+  who: Who;
   /** Whose picture it is now. */
   current: { name: string; src: string | null };
-  /** The upload mutation: the shopper's or the shop's. */
-  upload: { mutateAsync: (avatar: File) => Promise<unknown>; isPending: boolean };
-  submitLabel: string;
-  successMessage: string;
 };
 
 /**
- * Choose a new avatar, see it, upload it. The mutation puts the answer into the query data, so
- * every picture of the account or shop on screen changes with it.
+ * Choose a new avatar, see it, upload it. The upload puts the answer into the session, so every
+ * picture of the account or shop on screen changes with it.
  */
-export function AvatarForm({ title, legend, current, upload, submitLabel, successMessage }: AvatarFormProps) {
+export function AvatarForm({ who, current }: AvatarFormProps) {
+  const { title, legend, submitLabel, successMessage } = TEXTS[who];
+  const upload = useUpdateAvatar(who);
   const titleId = useId();
   const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, setError, reset, trigger, formState } = useForm({

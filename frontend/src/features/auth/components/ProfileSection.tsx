@@ -8,7 +8,6 @@ import { FormAlert, PasswordField, SubmitButton, TextField, applyServerError } f
 import type { User } from '@/lib/session';
 
 import { useUpdateUser } from '../api/update-user';
-import { useUpdateUserAvatar } from '../api/update-user-avatar';
 import { profileSchema } from '../validation';
 import { AvatarForm } from './AvatarForm';
 
@@ -91,17 +90,9 @@ function DetailsForm({ user }: { user: User }) {
 
 /** The Profile tab: the avatar, then name, email and mobile number (confirmed with the password). */
 export function ProfileSection({ user }: { user: User }) {
-  const upload = useUpdateUserAvatar();
   return (
     <div className="space-y-10">
-      <AvatarForm
-        title="Profile photo"
-        legend="Your photo"
-        current={{ name: user.name, src: user.avatar }}
-        upload={upload}
-        submitLabel="Upload photo"
-        successMessage="Your profile photo has been updated."
-      />
+      <AvatarForm who="user" current={{ name: user.name, src: user.avatar }} />
       <hr className="border-stone-200" />
       <DetailsForm user={user} />
     </div>

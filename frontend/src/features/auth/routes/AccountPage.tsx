@@ -9,7 +9,7 @@ import { ApiError } from '@/lib/api';
 import { paths } from '@/lib/paths';
 import { type User, useUser } from '@/lib/session';
 
-import { useLogout } from '../api/logout';
+import { useSignOut } from '../api/accounts';
 import { AddressesSection } from '../components/AddressesSection';
 import { ChangePasswordSection } from '../components/ChangePasswordSection';
 import { ProfileSection } from '../components/ProfileSection';
@@ -48,7 +48,7 @@ export function AccountPage({ orders }: { orders: ReactNode }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const active: TabId = TABS.find((tab) => tab.id === requested)?.id ?? 'profile';
-  const logout = useLogout({
+  const logout = useSignOut('user', {
     leave: (message) => {
       toast.success(message);
       return navigate(paths.login(), { replace: true });

@@ -9,7 +9,6 @@ import { FullPageSpinner } from '@/components/Spinner';
 import { type Seller, useSeller } from '@/lib/session';
 
 import { useUpdateShop } from '../api/update-shop';
-import { useUpdateShopAvatar } from '../api/update-shop-avatar';
 import { AvatarForm } from '../components/AvatarForm';
 import { SHOP_FIELDS, ShopFields } from '../components/ShopFields';
 import { LIMITS, shopSettingsSchema } from '../validation';
@@ -103,7 +102,6 @@ function DetailsForm({ seller }: { seller: Seller }) {
 /** /shop-dashboard-setting: the shop's picture and its public and contact details. */
 export function ShopSettingsPage() {
   const { data: seller } = useSeller();
-  const uploadAvatar = useUpdateShopAvatar();
 
   // The guard only shows this page to a signed-in seller; once the session ends it is left at once.
   if (!seller) return <FullPageSpinner />;
@@ -122,14 +120,7 @@ export function ShopSettingsPage() {
 
       <div className="mt-8 space-y-6">
         <section className={cardClass}>
-          <AvatarForm
-            title="Shop picture"
-            legend="Your shop's picture"
-            current={{ name: seller.shopName, src: seller.avatar }}
-            upload={uploadAvatar}
-            submitLabel="Upload picture"
-            successMessage="Your shop picture has been updated."
-          />
+          <AvatarForm who="seller" current={{ name: seller.shopName, src: seller.avatar }} />
         </section>
         <section className={cardClass}>
           <DetailsForm seller={seller} />
