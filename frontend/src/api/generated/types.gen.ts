@@ -765,7 +765,7 @@ export type OrderHistoryEntry = {
  */
 export type OrderItem = {
     /**
-     * The product's id again, as the spec's screens read it.
+     * The product's id again, as the pages read it.
      */
     _id: string;
     color: string | null;
@@ -820,7 +820,7 @@ export const OrderStatus = {
 export type OrderStatus = typeof OrderStatus[keyof typeof OrderStatus];
 
 /**
- * `{"status": "…"}`, the body of every status call (SPEC.md §7).
+ * `{"status": "…"}`, the body of every status call.
  */
 export type OrderStatusBody = {
     status: OrderStatus;

@@ -425,7 +425,7 @@ export const zOrderHistoryEntry = z.object({
 });
 
 /**
- * `{"status": "…"}`, the body of every status call (SPEC.md §7).
+ * `{"status": "…"}`, the body of every status call.
  */
 export const zOrderStatusBody = z.object({
     status: zOrderStatus
