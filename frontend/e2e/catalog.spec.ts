@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 
-// Haat's one shipping rule (PRODUCT.md "Money and text"), written out here on purpose rather than
+// Haat's one shipping rule (docs/product.md §2), written out here on purpose rather than
 // imported from the app: this test checks the page against the promise, not against itself.
 const FREE_SHIPPING_FROM = 1000;
 const rupees = new Intl.NumberFormat('en-IN', {
@@ -76,7 +76,7 @@ test('a shopper searches from the header, opens a product, adds it to the cart, 
   await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible();
   await expect(drawer.getByText(freeShippingNotice(price))).toBeVisible();
 
-  // The cart lives in local storage (SPEC.md §3), so a reload keeps it.
+  // The cart lives in local storage (docs/product.md §7.3), so a reload keeps it.
   await page.reload();
   drawer = await openCart(page, 1);
   await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible();

@@ -2,9 +2,9 @@ import { type Page, expect, test } from '@playwright/test';
 
 import { signInDemo } from './support';
 
-// Issue 7's browser checks (docs/security.md): the Content-Security-Policy the server sends is one
-// the app satisfies on every kind of page, and a product whose name and description hold HTML and
-// script is shown as text, never run.
+// The security checks made in the browser (docs/security.md): the Content-Security-Policy the
+// server sends is one the app satisfies on every kind of page, and a product whose name and
+// description hold HTML and script is shown as text, never run.
 
 /** Every CSP violation the page reports, as the console words it. */
 function watchViolations(page: Page): string[] {

@@ -4,8 +4,8 @@ import { linkFromEmail, signInDemo, uniqueEmail } from './support';
 
 const PASSWORD = 'correct horse battery';
 
-// Flows the outside review's fixes added to the pages: a seller whose shop was never
-// activated can ask for a new link, and coupons carry use limits.
+// Two flows of the pages' limits: a seller whose shop was never activated can ask for a new link,
+// and coupons carry use limits.
 
 test('a seller who never activated their shop asks for a new link at sign-in and it activates the shop', async ({
   page,

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 
 import { signInDemo } from './support';
 
-// Issue 6's money flow, end to end in the browser: the demo seller makes a coupon, a new shopper
+// The sellers' money flow, end to end in the browser: the demo seller makes a coupon, a new shopper
 // uses it at checkout, the seller delivers, the dashboard shows the credit less commission awaiting
 // the 14-day refund window, the seller asks for a withdrawal (out of the demo data's older orders,
 // whose window has closed), the Admin pays it, and the balance agrees with the ledger.

@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 
-// The home, listing and product pages arrive drawn (scripts/prerender.mjs, issue 8): a phone paints
+// The home, listing and product pages arrive drawn (scripts/prerender.mjs, ADR 0015): a phone paints
 // them before the JavaScript has run, and the app then takes the markup over. These check both
 // halves: the pages without JavaScript, and the app on them with no hydration or policy error.
 

@@ -1,4 +1,4 @@
-// Lighthouse's performance audit of storefront pages, for `just bench` (issue 8).
+// Lighthouse's performance audit of storefront pages, for `just bench` (docs/benchmarks.md).
 //
 //   node audit.mjs --base http://127.0.0.1:PORT --out FILE [--chromium PATH] PATH...
 //

@@ -1,4 +1,4 @@
-// The storefront's first screens as HTML (issue 8, docs/benchmarks.md), run by `npm run build`
+// The storefront's first screens as HTML (ADR 0015, docs/benchmarks.md), run by `npm run build`
 // after Vite's client build:
 //
 // 1. builds src/prerender.tsx for Node (Vite's SSR build, into node_modules/.prerender);
@@ -12,7 +12,7 @@
 //    scripts, a small module that fetches them (the page's own lazy chunk too) once the page has
 //    been painted.
 //
-// The server sends these for exactly these addresses without a query (crates/api/src/frontend.rs)
+// The server sends these for exactly these addresses without a query (crates/api/src/http/frontend.rs)
 // and index.html, whose #root is empty, for every other page. main.tsx hydrates whichever came.
 
 import { createHash } from 'node:crypto';
@@ -26,7 +26,7 @@ const dist = `${root}dist`;
 const out = `${root}node_modules/.prerender`;
 
 const EMPTY_ROOT = '<div id="root"></div>';
-/** Stands for the product's id in the product page's answers; crates/api/src/frontend.rs replaces it. */
+/** Stands for the product's id in the product page's answers; crates/api/src/http/frontend.rs replaces it. */
 const PRODUCT_ID = 'haat-product-id-slot';
 /** Stands for a page's `n`th picture in a pictured page; the server replaces it too. */
 const picture = (n) => `haat-picture-${n}-slot`;

@@ -11,7 +11,7 @@ import { createQueryClient } from './lib/query-client';
 export { SERVED_PICTURE_META } from './lib/served-pictures';
 
 /**
- * A storefront page as HTML, rendered at build time by `scripts/prerender.mjs` (issue 8): the
+ * A storefront page as HTML, rendered at build time by `scripts/prerender.mjs` (ADR 0015): the
  * page as a first-time visitor sees it before any answer arrives (signed out, an empty cart, the
  * skeletons), so a phone paints it before the JavaScript has run. `main.tsx` hydrates it. The tree
  * is the app's own, under a static router instead of the browser's, so the two cannot differ.

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { Toasts } from './providers';
 
 describe('toasts', () => {
-  it('show top right, in the dark theme, for 5000 ms (SPEC.md §4)', async () => {
+  it('show top right, in the dark theme, for 5000 ms (docs/product.md §3)', async () => {
     const { container } = render(<Toasts />);
 
     act(() => {

@@ -10,7 +10,7 @@ const ToastContainer = lazy(async () => ({
   default: (await import('react-toastify/unstyled')).ToastContainer,
 }));
 
-/** Toasts per SPEC.md §4: 5000 ms, dark theme, top right. */
+/** Toasts as docs/product.md §3 has them: 5000 ms, dark theme, top right. */
 export function Toasts() {
   return (
     <Suspense fallback={null}>

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { aSeller, aUser, anAdmin, mockSession } from '@/test/auth';
 import { renderApp } from '@/test/harness';
 
-// Every route of SPEC.md §2 and docs/identity.md "Pages"; none of them may fall through to the
+// Every route of docs/product.md §4 and docs/identity.md "Pages"; none of them may fall through to the
 // 404 page, and each has exactly one h1.
 const PUBLIC_ROUTES = [
   '/',
@@ -63,7 +63,7 @@ const ADMIN_ROUTES = [
   '/admin-coupons',
 ];
 
-// SPEC.md §2 "Links without a route".
+// docs/product.md §4 "Addresses that are not pages".
 const NOT_ROUTES = [
   '/blog',
   '/offer',

@@ -19,10 +19,11 @@ import { RequireAdmin, RequireSeller, RequireUser } from '@/lib/session';
 import { StorefrontLayout } from './layout/StorefrontLayout';
 import { composedPages } from './pages';
 
-// Every route of SPEC.md §2 (and the emailed links of docs/identity.md, plus the Admin's audit log
-// and platform coupons), in one table. Guards are wrapper routes (SPEC.md §6). Only the home page
-// and the shells load with the app; every other page is a chunk of its own. Pages of one feature
-// come from its entry; pages joining several features are composed in `./pages`.
+// Every route of docs/product.md §4 (and the emailed links of docs/identity.md, plus the Admin's
+// audit log and platform coupons), in one table. Guards are wrapper routes (docs/product.md §4
+// "Guards"). Only the home page and the shells load with the app; every other page is a chunk of
+// its own. Pages of one feature come from its entry; pages joining several features are composed in
+// `./pages`.
 
 type PageLoader = () => Promise<{ Component: ComponentType }>;
 

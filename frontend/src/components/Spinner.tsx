@@ -1,7 +1,8 @@
 /**
- * The spec's full-page oval spinner, shown while a page or the signed-in user loads. It fills the
- * screen, so the footer below starts out of sight: when the page arrives and pushes the footer
- * down, nothing the shopper can see moves (no layout shift).
+ * The full-page oval spinner (docs/product.md §4 "Shared parts of the storefront"), shown while a
+ * page or the signed-in user loads. It fills the screen, so the footer below starts out of sight:
+ * when the page arrives and pushes the footer down, nothing the shopper can see moves (no layout
+ * shift).
  */
 export function FullPageSpinner({ label = 'Loading' }: { label?: string }) {
   return (

@@ -20,5 +20,5 @@ export const CATEGORIES = [
   'Sports & Fitness',
 ] as const satisfies readonly Product['category'][];
 
-/** The header's category menus: each opens a search for its term (SPEC.md §2). */
+/** The header's category menus: each opens a search for its term (docs/product.md §4, the header). */
 export const MENU_TERMS = ['Women', 'Men', 'Kids', 'Shoes', 'Bags', 'Jewellery', 'Accessories'] as const;

@@ -20,7 +20,7 @@ describe('instants', () => {
     expect(formatWhen(lateEvening, 'local')).toBe('22 Nov 2026, 8:30 pm');
   });
 
-  it('that cannot be read are written as sent, a day as its first 10 characters (SPEC.md §9)', () => {
+  it('that cannot be read are written as sent, a day as its first 10 characters (docs/product.md §3)', () => {
     expect(formatDay('2026-13-45 soon')).toBe('2026-13-45');
     expect(formatWhen('not a time')).toBe('not a time');
     expect(formatDay('not a time', 'local')).toBe('not a time');

@@ -8,7 +8,7 @@
 //   midnight UTC and written in UTC, so no time zone moves them.
 //
 // An instant that cannot be read is written as the server sent it (a day as its first 10
-// characters, SPEC.md §9) rather than breaking the page.
+// characters, docs/product.md §3) rather than breaking the page.
 
 /** India's time zone, or the reader's own. */
 export type Zone = 'india' | 'local';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { shortId, shortOrderId } from './ids';
 
 describe('short ids', () => {
-  it('show an order by its first 9 characters (SPEC.md §9)', () => {
+  it('show an order by its first 9 characters (docs/product.md §3)', () => {
     expect(shortOrderId('6650a1b2c3d4e5f6a7b8c9d0')).toBe('6650a1b2c');
   });
 

@@ -1,6 +1,6 @@
 // How pages refer to a long id in a line of text.
 
-/** SPEC.md §9: an order id is shown by its first 9 characters. */
+/** docs/product.md §3 "Cut text": an order id is shown by its first 9 characters. */
 export const shortOrderId = (id: string) => id.slice(0, 9);
 
 /** The last 8 characters of an id, upper-cased, as the seller's dashboard and money page refer to orders and requests. */

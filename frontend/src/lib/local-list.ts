@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-// The cart and the wishlist live in local storage under the spec's keys (SPEC.md §3).
+// The cart and the wishlist live in local storage under the original's keys (docs/product.md §7.3).
 // This store reads them defensively (another tab, an old version or a user may have left
 // anything there) and notifies every component when either changes, in this tab or another.
 

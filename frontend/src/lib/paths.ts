@@ -1,7 +1,7 @@
-// Every URL of the app, in one place (SPEC.md §2). Components link through these, never strings.
+// Every URL of the app, in one place (docs/product.md §4). Components link through these, never strings.
 
 /**
- * The /products page's query (SPEC.md §2: searchKeyword or category, plus the filter panel's
+ * The /products page's query (docs/product.md §4: searchKeyword or category, plus the filter panel's
  * choices). The page's own module reads it back; values that are the defaults are best left out.
  */
 export type ProductsQuery = {
@@ -81,7 +81,7 @@ export const paths = {
   shopOrderInvoice: (orderId: string, sellerId: string) =>
     `/shop/order/${encodeURIComponent(orderId)}/${encodeURIComponent(sellerId)}/invoice`,
   shopProducts: () => '/shop-dashboard/products',
-  /** The seller's product editor (beyond SPEC.md §2): the route table's `shop-dashboard/products/:id/edit`. */
+  /** The seller's product editor (Haat's own, docs/product.md §4): the route table's `shop-dashboard/products/:id/edit`. */
   shopEditProduct: (id: string) => `/shop-dashboard/products/${encodeURIComponent(id)}/edit`,
   shopCreateProduct: () => '/shop-dashboard-create-product',
   shopCreateEvent: () => '/shop-dashboard-create-event',
@@ -96,14 +96,14 @@ export const paths = {
   adminProducts: () => '/admin-all-products',
   adminOrders: () => '/admin-all-orders',
   adminOrder: (id: string) => `/admin/order/${encodeURIComponent(id)}`,
-  /** The printable invoice of one order (PRODUCT.md "Beyond the spec"). */
+  /** The printable invoice of one order (docs/product.md §7.5 "Invoices"). */
   adminOrderInvoice: (id: string) => `/admin/order/${encodeURIComponent(id)}/invoice`,
   adminSellers: () => '/admin-all-sellers',
   adminUsers: () => '/admin-all-users',
   adminEvents: () => '/admin-all-events',
   adminWithdrawals: () => '/admin-withdraw-request',
-  /** Beyond SPEC.md §2: the record of every Admin action (PRODUCT.md "Admin"). */
+  /** Haat's own: the record of every Admin action (docs/product.md §7.8). */
   adminAuditLog: () => '/admin-audit-log',
-  /** Beyond SPEC.md §2: platform-funded coupons such as the newsletter's (docs/admin.md). */
+  /** Haat's own: platform-funded coupons such as the newsletter's (docs/admin.md). */
   adminCoupons: () => '/admin-coupons',
 } as const;

@@ -2,7 +2,7 @@ import { type ReactNode, createContext, useContext } from 'react';
 import { useLocation } from 'react-router';
 
 /**
- * The pictures the server drew into the page it sent (crates/api/src/frontend.rs, issue 8). A
+ * The pictures the server drew into the page it sent (crates/api/src/http/frontend.rs, ADR 0016). A
  * product page arrives with the product's main picture where the skeleton's square would be, and
  * the listing with its first cards' pictures, so the page's largest paint waits for neither the
  * scripts nor the answer. While that answer loads, the app draws the same pictures at that

@@ -1,8 +1,8 @@
 import { formatRupees, fromPaise, toPaise } from './money';
 
-// Haat's one shipping policy (PRODUCT.md), mirrored from the server's cart-rules crate:
-// free when the cart subtotal is at least ₹1,000; below that, 5% of the subtotal.
-// The server's quote is the authority on what a shopper pays; these only drive the texts.
+// Haat's one shipping policy (docs/product.md §2 "The one shipping rule"), mirrored from the
+// server's cart-rules crate: free when the cart subtotal is at least ₹1,000; below that, 5% of the
+// subtotal. The server's quote is the authority on what a shopper pays; these only drive the texts.
 export const FREE_SHIPPING_FROM_RUPEES = 1000;
 export const SHIPPING_RATE_PERCENT = 5;
 export const RETURN_WINDOW_DAYS = 14;

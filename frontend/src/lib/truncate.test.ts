@@ -8,7 +8,7 @@ describe('truncate', () => {
     expect(truncate('Short', 25)).toBe('Short');
   });
 
-  it("adds '...' to product names of the limit or longer, as the spec says", () => {
+  it("adds '...' to product names of the limit or longer, as docs/product.md §3 says", () => {
     expect(truncate('a'.repeat(74), 75, { ellipsis: true })).toBe('a'.repeat(74));
     expect(truncate('a'.repeat(75), 75, { ellipsis: true })).toBe(`${'a'.repeat(75)}...`);
     expect(truncate('a'.repeat(90), 75, { ellipsis: true })).toBe(`${'a'.repeat(75)}...`);

@@ -1,6 +1,7 @@
 /**
  * Cuts text to `max` characters (code points, so Devanagari and emoji are never split in half).
- * With `ellipsis`, the spec's rule for product names: '...' is added when the text is `max` or longer.
+ * With `ellipsis`, the rule for product names (docs/product.md §3 "Cut text"): '...' is added when
+ * the text is `max` or longer.
  */
 export function truncate(text: string, max: number, { ellipsis = false } = {}): string {
   const chars = Array.from(text);

@@ -25,7 +25,7 @@ export function apiError(
 export const signedOut = () => apiError(401, ErrorCode.UNAUTHENTICATED, 'Please sign in to continue.');
 
 /**
- * The mocked API. Every page loads the shopper and the seller at start (SPEC.md §4); by default
+ * The mocked API. Every page loads the shopper and the seller as it starts (docs/product.md §7.1); by default
  * nobody is signed in. Tests add what they need with `server.use(...)` or `mockSession(...)`.
  */
 const EMPTY_FACETS = { categories: [], brands: [], sizes: [], colors: [] };

@@ -20,7 +20,8 @@ import { DashboardFrame } from './DashboardFrame';
 
 type Item = { to: string; label: string; Icon: LucideIcon };
 
-// The admin header (SPEC.md §2): dashboard, all orders, all sellers, all products, account.
+// The admin header (docs/product.md §4 "Admin console"): dashboard, all orders, all sellers, all
+// products, account.
 const HEADER: Item[] = [
   { to: paths.adminDashboard(), label: 'Dashboard', Icon: LayoutDashboard },
   { to: paths.adminOrders(), label: 'All orders', Icon: ShoppingBag },
@@ -110,7 +111,9 @@ function SideNav() {
   );
 }
 
-/** The Admin's console: the header of SPEC.md §2, and a side menu reaching every admin page. */
+/**
+ * The Admin's console: the header of docs/product.md §4, and a side menu reaching every admin page.
+ */
 export function AdminLayout() {
   return <DashboardFrame nav={<HeaderNav />} side={<SideNav />} />;
 }

@@ -9,7 +9,7 @@ import { COPYRIGHT_FROM_YEAR } from '@/lib/store-info';
 
 import { SocialIcons } from './SocialIcons';
 
-/** A footer column: always open on wide screens, collapsible on phones (SPEC.md §2). */
+/** A footer column: always open on wide screens, collapsible on phones (docs/product.md §4, the footer). */
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const listId = useId();
@@ -50,7 +50,7 @@ function FooterLink({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
-/** Items the spec lists as plain text, with no page behind them. */
+/** Items the original lists as plain text, with no page behind them (docs/product.md §3). */
 function FooterText({ children }: { children: ReactNode }) {
   return <li className="text-brand-200/80">{children}</li>;
 }

@@ -18,7 +18,7 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Phones get the spec's bottom bar: menu, cart, home, wishlist, categories. */
+/** Phones get the original's bottom bar (docs/product.md §4): menu, cart, home, wishlist, categories. */
 export function MobileBottomBar({ onOpenMenu, onOpenCart, onOpenCategories }: Props) {
   const { count: cartCount } = useCart();
   const wishlistCount = useWishlistCount();

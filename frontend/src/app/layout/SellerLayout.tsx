@@ -86,8 +86,9 @@ function SideMenu() {
   );
 }
 
-// The seller header (SPEC.md §2): dashboard, orders, products, messages, shop profile (messages
-// has no page yet: its link leads to the 404 page, as the spec says); then the shop's name and a
+// The seller header (docs/product.md §4 "Seller dashboard"): dashboard, orders, products,
+// messages, shop profile (messages has no page yet: its link leads to the 404 page until it is
+// built, docs/product.md §9); then the shop's name and a
 // way to sign out. The side menu reaches every other page. The guard shows this layout only to a
 // signed-in seller.
 export function SellerLayout() {

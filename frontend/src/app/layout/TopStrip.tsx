@@ -22,7 +22,7 @@ export function TopStrip() {
               </option>
             </select>
           </label>
-          {/* Translations do not exist yet; the select is shown as the spec has it (PRODUCT.md). */}
+          {/* Translations do not exist yet; the select is shown as the original has it (docs/product.md §4, §9). */}
           <label className="flex items-center gap-1">
             <span className="sr-only">Language</span>
             <select className="bg-transparent" defaultValue="en" aria-label="Language">

@@ -12,7 +12,7 @@ const linksOf = (nav: HTMLElement) =>
     .map((link) => [link.textContent, link.getAttribute('href')]);
 
 describe('the admin console’s frame', () => {
-  it('keeps the header of SPEC.md §2 and adds a side menu reaching every admin page', async () => {
+  it('keeps the header of docs/product.md §4 and adds a side menu reaching every admin page', async () => {
     mockSession({ user: anAdmin() });
     renderApp('/admin-all-orders');
 

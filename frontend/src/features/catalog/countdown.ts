@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 
-// The event banner's countdown (SPEC.md §2: days, hours, minutes and seconds, ticking every second).
+// The event banner's countdown (docs/product.md §4, the home page: days, hours, minutes and
+// seconds, ticking every second).
 
 export type TimeLeft = {
   days: number;

@@ -51,7 +51,7 @@ describe('the listing query', () => {
     expect(read('minPrice=3000&maxPrice=1000')).toMatchObject({ minPrice: 1000, maxPrice: 3000 });
   });
 
-  it('spells a category as the catalogue does, also from the spec’s encoding', () => {
+  it('spells a category as the catalogue does, also from the original’s encoding', () => {
     expect(canonicalCategory('women')).toBe('Women');
     expect(canonicalCategory('Home - Kitchen')).toBe('Home & Kitchen');
     expect(canonicalCategory('beauty - personal care')).toBe('Beauty & Personal Care');
@@ -60,7 +60,7 @@ describe('the listing query', () => {
   });
 });
 
-describe('the API query string (SPEC.md §5)', () => {
+describe('the API query string (docs/product.md §5, §7.2)', () => {
   it('sends spaces in a colour as +', () => {
     expect(encodeColor('Navy Blue')).toBe('Navy+Blue');
     expect(encodeColor('Red & Gold')).toBe('Red+%26+Gold');

@@ -5,7 +5,7 @@ import type { ProductsQuery as PageQuery } from '@/lib/paths';
 // shares and the back button restores), the parsed `ListingQuery` (what the page and the cache
 // key work with), and the API's query string (docs/catalog.md "The listing query").
 
-/** SPEC.md §9: eight products a page, prices 0 to 80000 rupees. */
+/** docs/product.md §7.2: eight products a page, prices 0 to 80000 rupees. */
 export const PAGE_SIZE = 8;
 export const PRICE_MIN = 0;
 export const PRICE_MAX = 80_000;
@@ -61,7 +61,7 @@ export function listingQuery(values: Partial<ListingQuery> = {}): ListingQuery {
 }
 
 /**
- * A category as the catalogue spells it, whatever the case, and also from the spec's encoding
+ * A category as the catalogue spells it, whatever the case, and also from the original's encoding
  * ('Home - Kitchen' is 'Home & Kitchen'), so old and hand-typed links select the right facet.
  * An unknown name is kept as it is: the server decides what it matches.
  */
@@ -127,13 +127,13 @@ export function toPageQuery(query: ListingQuery): PageQuery {
 /** Form encoding, as URLSearchParams writes it: a space is '+'. */
 const formEncode = (value: string) => encodeURIComponent(value).replace(/%20/g, '+');
 
-/** SPEC.md §5: in a colour, spaces become '+' ('Navy Blue' is sent as `Navy+Blue`). */
+/** In a colour, spaces become '+', as the original encoded them ('Navy Blue' is sent as `Navy+Blue`). */
 export function encodeColor(color: string): string {
   return color.split(' ').map(encodeURIComponent).join('+');
 }
 
 /**
- * SPEC.md §5: in a category, spaces become '+' and '&' becomes '-', so 'Home & Kitchen' is sent as
+ * docs/product.md §7.2: in a category, spaces become '+' and '&' becomes '-', so 'Home & Kitchen' is sent as
  * `Home+-+Kitchen`, which the server reads as 'Home - Kitchen' and matches to 'Home & Kitchen'.
  */
 export function encodeCategory(category: string): string {
@@ -141,7 +141,7 @@ export function encodeCategory(category: string): string {
 }
 
 /**
- * The API's query string for a listing (without the '?'). It is written by hand because the spec
+ * The API's query string for a listing (without the '?'). It is written by hand because the original
  * sends category and colour with a literal '+' for each space, and the contract names the price
  * bounds `sellingPrice[gte]` and `sellingPrice[lte]`, brackets and all.
  */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** `value`, once it has stayed the same for `delayMs` (SPEC.md §5: search waits for a 500 ms pause). */
+/** `value`, once it has stayed the same for `delayMs` (docs/product.md §4: the search panel waits for a 500 ms pause). */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {

@@ -3,7 +3,7 @@ import { COUNTRY, isIndianState, parseIndianMobile, parsePinCode } from '@/lib/i
 import type { Address } from '@/lib/session';
 import { z } from '@/lib/zod';
 
-// The shipping address form (PRODUCT.md "Cart, checkout and orders": an Indian 6-digit PIN code,
+// The shipping address form (docs/product.md §7.4: an Indian 6-digit PIN code,
 // a 10-digit mobile number, a state from the list of states and union territories). The same
 // rules as the server's, so an address the browser accepts is one the server accepts. Lengths
 // count characters, as the server does, not UTF-16 units.

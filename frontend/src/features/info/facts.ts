@@ -1,5 +1,5 @@
-// Facts the help pages state that no shared module holds yet (docs/admin.md, PRODUCT.md
-// "Seller money"); the server is the authority and enforces them.
+// Facts the help pages state that no shared module holds yet (docs/admin.md, docs/product.md
+// §7.7); the server is the authority and enforces them.
 
 /** The platform coupon a new newsletter subscriber is emailed. */
 export const NEWSLETTER_COUPON = { percent: 20, maxRupees: 500, validDays: 30 } as const;

@@ -12,7 +12,7 @@ import { here } from './next';
 import { ADMIN_ROLE } from './roles';
 import type { AccountOf } from './types';
 
-// Route guards (SPEC.md §2, §6), used as wrapper routes in the route table. Each waits for the
+// Route guards (docs/product.md §4 "Guards"), used as wrapper routes in the route table. Each waits for the
 // session to load (the oval spinner), then shows the page or sends the visitor to sign in,
 // remembering where they were going (`?next=`), unless they have just signed out on purpose.
 

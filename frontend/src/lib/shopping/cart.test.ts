@@ -115,7 +115,7 @@ describe('changing a quantity', () => {
     expect(outcome.items[0]?.qty).toBe(3);
   });
 
-  it("refuses when the stock is at or below the quantity, with the spec's text without '!'", () => {
+  it("refuses when the stock is at or below the quantity, with the original's text without '!'", () => {
     const items = [line({ stock: 3 }, 3)];
     expect(incrementQty(items, 'p1')).toEqual({ ok: false, message: 'Product stock limited', items });
   });

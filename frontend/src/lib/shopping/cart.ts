@@ -3,10 +3,10 @@ import { fromPaise, toPaise } from '../money';
 import { type Outcome, type ShoppableProduct, parseStoredList, storedProductFields } from './product';
 import { type Read, amount, nullable, record, text, wholeNumber } from './stored';
 
-// The cart rules of SPEC.md §5 and PRODUCT.md, as pure functions over the stored list. The cart
+// The cart rules of docs/product.md §7.3, as pure functions over the stored list. The cart
 // is the shopper's wish, not a price list: checkout asks the server for current prices and stock.
 
-/** The spec's toast texts, word for word (SPEC.md §8). The increment text has no '!' on purpose. */
+/** The original's toast texts, word for word (docs/product.md §3). The increment text has no '!' on purpose. */
 export const CART_MESSAGES = {
   added: 'Item added to cart successfully!',
   alreadyInCart: 'Item already in cart!',
@@ -15,12 +15,12 @@ export const CART_MESSAGES = {
 } as const;
 
 /**
- * The least stock a product needs to be added. The spec gives two readings and PRODUCT.md keeps
- * both: a product needs 1, an event refuses a stock of 1 or less.
+ * The least stock a product needs to be added. The original gives two readings and Haat keeps
+ * both (docs/product.md §7.3): a product needs 1, an event refuses a stock of 1 or less.
  */
 export const MIN_STOCK_TO_ADD = { product: 1, event: 2 } as const;
 
-/** A cart line (SPEC.md §3): the product fields the pages show, the colour by name, and the choices. */
+/** A cart line (docs/product.md §7.3): the product fields the pages show, the colour by name, and the choices. */
 const readCartItem = record({
   ...storedProductFields,
   sellingPrice: amount,

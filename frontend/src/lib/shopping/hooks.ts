@@ -68,7 +68,7 @@ export type CartActions = {
   remove: (id: string) => Outcome<CartItem>;
 };
 
-/** The cart's actions, with the spec's toasts. Stable across renders. */
+/** The cart's actions, with the original's toasts. Stable across renders. */
 export function useCartActions(): CartActions {
   return useMemo(
     () => ({

@@ -1,5 +1,6 @@
-// The shopper's cart and wishlist (SPEC.md §3 and §5), shared by every page that sells:
-// pure rules with the spec's texts, and hooks that store the result and show the toasts.
+// The shopper's cart and wishlist (docs/product.md §7.3), shared by every page that sells: pure
+// rules with the original's texts (docs/product.md §3), and hooks that store the result and show
+// the toasts.
 
 export {
   CART_MESSAGES,

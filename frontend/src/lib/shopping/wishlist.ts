@@ -1,8 +1,8 @@
 import { type Outcome, type ShoppableProduct, parseStoredList, storedProductFields } from './product';
 import { type Read, amount, nullable, record, text, texts, withDefault } from './stored';
 
-// The wishlist of SPEC.md §3: saved products in local storage, removed by `_id`. The spec names
-// no wishlist toasts; these say what happened in the fewest words.
+// The wishlist of docs/product.md §7.3: saved products in local storage, removed by `_id`. The
+// original names no wishlist toasts; these say what happened in the fewest words.
 
 export const WISHLIST_MESSAGES = {
   added: 'Added to wishlist',
@@ -55,7 +55,7 @@ export function isInWishlist(items: readonly Pick<WishlistItem, '_id'>[], id: st
   return items.some((item) => item._id === id);
 }
 
-/** Saves a product; saving one already there replaces it in place with the fresher copy (SPEC.md §3). */
+/** Saves a product; saving one already there replaces it in place with the fresher copy (docs/product.md §7.3). */
 export function addToWishlist(
   items: readonly WishlistItem[],
   product: ShoppableProduct,

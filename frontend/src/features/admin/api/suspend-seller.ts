@@ -8,9 +8,10 @@ import { rowChanged } from './cache';
 import { adminKeys } from './keys';
 
 /**
- * DELETE /api/v2/delete-seller-by-admin/{id}: suspends the shop (the spec's "delete"). Its products
- * and events leave the storefront, its seller's sessions end; its orders, coupons, ledger and
- * withdrawals are kept. Harmless twice; 404 for an unknown id. Answers the message to show.
+ * DELETE /api/v2/delete-seller-by-admin/{id}: suspends the shop (the original's "delete",
+ * docs/product.md §7.8). Its products and events leave the storefront, its seller's sessions end;
+ * its orders, coupons, ledger and withdrawals are kept. Harmless twice; 404 for an unknown id.
+ * Answers the message to show.
  */
 export async function suspendSeller(id: string): Promise<string> {
   return (

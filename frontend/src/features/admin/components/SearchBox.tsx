@@ -4,7 +4,7 @@ import { TextField } from '@/components/form';
 
 import { SEARCH_MAX } from '../api/list-query';
 
-/** SPEC.md §2's search pause: the list reloads once typing has paused this long. */
+/** The search pause: the list reloads once typing has paused this long. */
 export const SEARCH_DELAY_MS = 500;
 
 /**

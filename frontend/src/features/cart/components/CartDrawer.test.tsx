@@ -86,7 +86,7 @@ describe('the cart drawer', () => {
     expect(within(drawer).getByText('Your order ships free.')).toBeInTheDocument();
   });
 
-  it('steps the quantity within 1 and the stock, with the spec’s toast at the limit', async () => {
+  it('steps the quantity within 1 and the stock, with the original’s toast at the limit', async () => {
     const user = userEvent.setup();
     const { drawer } = renderDrawer([aLine({ qty: 1, stock: 2 })]);
     const fewer = within(drawer).getByRole('button', { name: 'One fewer Block-printed cotton kurta' });

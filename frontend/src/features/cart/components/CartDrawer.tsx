@@ -7,10 +7,10 @@ import { paths } from '@/lib/paths';
 import { amountForFreeShipping } from '@/lib/shipping';
 import { type CartItem, lineTotal, useCart, useCartActions } from '@/lib/shopping';
 
-// The spec's placeholders stay honest about being unavailable (PRODUCT.md "Money and text").
+// The original's placeholders stay honest about being unavailable (docs/product.md §3).
 const UNAVAILABLE_PANELS = ['Gift wrap', 'Special instructions', 'Coupon'] as const;
 
-/** The header's cart (SPEC.md §2 "Cart drawer"): the lines, the subtotal and the way to checkout. */
+/** The header's cart (docs/product.md §4, the cart drawer): the lines, the subtotal and the way to checkout. */
 export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { items, count, subtotal } = useCart();
   const remaining = amountForFreeShipping(subtotal);
@@ -66,7 +66,7 @@ export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => vo
             >
               PROCESS TO CHECKOUT
             </Link>
-            {/* The spec's VIEW CART goes to /cart, which has no route and shows the 404 page. */}
+            {/* The original's VIEW CART goes to /cart, which has no route and shows the 404 page. */}
             <Link
               to="/cart"
               onClick={onClose}
@@ -154,7 +154,7 @@ function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () => void
             <output className="w-8 text-center text-sm font-medium tabular-nums" aria-live="polite">
               {item.qty}
             </output>
-            {/* Never disabled: pressing it at the stock limit says why, as the spec wants. */}
+            {/* Never disabled: pressing it at the stock limit says why (docs/product.md §7.3). */}
             <button
               type="button"
               onClick={() => increment(item._id)}

@@ -6,7 +6,7 @@ import { apiFetch } from '@/lib/api';
 import { catalogKeys } from './keys';
 
 /**
- * DELETE /api/v2/delete-event/{id}: asks the server to remove an event that has ended (SPEC.md §4).
+ * DELETE /api/v2/delete-event/{id}: asks the server to remove an event that has ended (docs/product.md §7.2).
  * The server refuses a running event (409 `event_running`) and removes ended ones by itself anyway,
  * so a refusal or a failure here changes nothing for the shopper.
  */

@@ -22,7 +22,7 @@ export async function deleteProductAsAdmin(id: string): Promise<string> {
 }
 
 /**
- * Who is deleting (SPEC.md §6): the owning seller through the shop's own endpoints (one for
+ * Who is deleting (docs/product.md §7.8): the owning seller through the shop's own endpoints (one for
  * products, one for events), or the Admin through the admin endpoint.
  */
 export type DeleteAs = 'seller' | 'admin';
@@ -36,7 +36,7 @@ export function deleteProduct({ product, as }: DeleteProductInput): Promise<stri
 }
 
 /**
- * The product card's delete, with the spec's feedback (SPEC.md §4, §8): a success toast with the
+ * The product card's delete, with the feedback of docs/product.md §3: a success toast with the
  * server's message, or the failure in a browser alert. The feedback lives here and not in the
  * card's `mutate` callbacks because a deleted product's card unmounts as soon as the refreshed
  * list arrives, and TanStack Query skips the callbacks of an unmounted caller.

@@ -26,8 +26,8 @@ export function soonestEnding(events: readonly Product[], ended: ReadonlySet<str
 
 /**
  * The home page's flash deal: the soonest-ending running event, counting down to its end. When it
- * ends the page asks the server to remove it (SPEC.md §4), reloads the events and moves on to the
- * next one at once. Without a running event there is no banner.
+ * ends the page asks the server to remove it (docs/product.md §4, the home page), reloads the
+ * events and moves on to the next one at once. Without a running event there is no banner.
  */
 export function EventBanner() {
   const { data: events, isPending } = useEvents();

@@ -90,7 +90,7 @@ describe('the product card', () => {
     expect(screen.queryByText('Top Seller')).not.toBeInTheDocument();
   });
 
-  it('wears the Top Seller badge from 20 sold (SPEC.md §9)', () => {
+  it('wears the Top Seller badge from 20 sold (docs/product.md §8)', () => {
     expect(TOP_SELLER_MIN_SOLD).toBe(20);
     renderCard(aProduct({ sold_out: 20 }));
     expect(screen.getByText('Top Seller')).toBeInTheDocument();
@@ -106,7 +106,7 @@ describe('the product card', () => {
 });
 
 describe('the shopper icons', () => {
-  it('add to cart by the rules, with the spec’s toasts', async () => {
+  it('add to cart by the rules, with the original’s toasts', async () => {
     const user = userEvent.setup();
     renderCard(aProduct());
 

@@ -19,7 +19,7 @@ const CardDeleteAction = lazy(async () => ({
   default: (await import('./CardDeleteAction')).CardDeleteAction,
 }));
 
-// SPEC.md §2 "Product card" and §9.
+// docs/product.md §4 "Shared parts of the storefront" (the product card) and §8.
 /** A product sold this many times or more wears the 'Top Seller' badge. */
 export const TOP_SELLER_MIN_SOLD = 20;
 export const SHOP_NAME_MAX = 25;
@@ -52,7 +52,8 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         )}
         <div className="absolute top-2 right-2 flex flex-col gap-2">
           {isOwner || isAdmin ? (
-            // The shop's own endpoint for its owner; the admin one for the Admin (SPEC.md §6).
+            // The shop's own endpoint for its owner; the admin one for the Admin
+            // (docs/product.md §7.8).
             <Suspense fallback={null}>
               <CardDeleteAction product={product} as={isOwner ? 'seller' : 'admin'} />
             </Suspense>
@@ -104,9 +105,9 @@ function Price({ product }: { product: Product }) {
 }
 
 /**
- * Up to two pictures (SPEC.md §2); the second shows while the card is hovered. Both are square,
- * in a square box, so nothing moves as they load. The browser picks the 400 px thumbnail or the
- * 800 px picture for the card's width and the screen's density.
+ * Up to two pictures (docs/product.md §4, the product card); the second shows while the card is
+ * hovered. Both are square, in a square box, so nothing moves as they load. The browser picks the
+ * 400 px thumbnail or the 800 px picture for the card's width and the screen's density.
  */
 function CardPictures({ product, eager }: { product: Product; eager: boolean }) {
   const pictures = product.images.slice(0, 2).map((image, index) => ({

@@ -3,7 +3,7 @@ import type { Product } from '@/api';
 import { ProductCard } from './ProductCard';
 import { SkeletonPicture } from './SkeletonPicture';
 
-/** Two columns on a phone, three on a tablet, four on a desktop (SPEC.md §2). */
+/** Two columns on a phone, three on a tablet, four on a desktop. */
 export const GRID = 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 xl:grid-cols-4';
 
 /**

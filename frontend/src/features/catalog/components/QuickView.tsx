@@ -16,7 +16,7 @@ import { Stars } from './Stars';
 const DESCRIPTION_EXCERPT = 240;
 
 /**
- * The card's quick look (the spec's search icon): the main picture, name, price, the start of the
+ * The card's quick look (the original's search icon): the main picture, name, price, the start of the
  * description, a size when the product has sizes, add to cart, and the way to the full page.
  * `askForSize` opens it from the cart icon of a product that needs a size.
  */

@@ -12,7 +12,7 @@ import { ProductThumb } from './ProductThumb';
 
 export const QUICK_SEARCH_TAGS = ['t-shirt', 'top', 'black', 'women'] as const;
 
-/** SPEC.md §5: the search input is applied after a 500 ms pause. */
+/** docs/product.md §4 (the search panel): what is typed is applied after a 500 ms pause. */
 export const SEARCH_DELAY_MS = 500;
 
 /**

@@ -28,7 +28,7 @@ const HERO_SLIDES = [
   },
 ];
 
-// SPEC.md §2: three tiles opening /products?category={value}.
+// docs/product.md §4: three tiles opening /products?category={value}.
 const TOP_CATEGORIES = [
   { name: 'Women', tone: 'bg-rose-100 text-rose-900' },
   { name: 'Shoes', tone: 'bg-amber-100 text-amber-900' },
@@ -47,7 +47,7 @@ const MORE_TO_EXPLORE = [
 // countdown and its calls load as a chunk of their own, after the first paint.
 const EventBanner = lazy(async () => ({ default: (await import('../components/EventBanner')).EventBanner }));
 
-// SPEC.md §2: the eight newest for New Arrivals; the four best-selling, of which the Top Seller
+// docs/product.md §4: the eight newest for New Arrivals; the four best-selling, of which the Top Seller
 // block keeps those that have sold at least 20.
 const NEWEST = listingQuery({ sort: '-createdAt', limit: 8 });
 const BEST_SELLING = listingQuery({ sort: '-sold_out', limit: 4 });
@@ -169,7 +169,7 @@ function NewArrivals() {
 }
 
 /**
- * SPEC.md §2: the best sellers that have sold at least 20, at most four. The block keeps its place
+ * docs/product.md §4: the best sellers that have sold at least 20, at most four. The block keeps its place
  * while loading and leaves the page when no product qualifies yet.
  */
 function TopSellers() {

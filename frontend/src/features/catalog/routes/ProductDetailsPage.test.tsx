@@ -134,7 +134,7 @@ describe('the product page', () => {
 });
 
 describe('buying from the product page', () => {
-  it('needs a size first, then adds the chosen size and quantity with the spec’s toast', async () => {
+  it('needs a size first, then adds the chosen size and quantity with the original’s toast', async () => {
     const user = userEvent.setup();
     mockProduct(aProduct({ sizes: ['S', 'M', 'L'], stock: 4 }));
     renderApp('/product/prod-1');

@@ -315,7 +315,7 @@ function BuyBox({ product }: { product: Product }) {
       setSizeMissing(true);
       return;
     }
-    // The rules decide (SPEC.md §5): already in the cart, too little stock (an event needs 2).
+    // The rules decide (docs/product.md §7.3): already in the cart, too little stock (an event needs 2).
     add(product, { size, qty });
   };
 

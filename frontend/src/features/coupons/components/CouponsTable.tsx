@@ -13,7 +13,7 @@ import { useDeleteCoupon } from '../api/delete-coupon';
 import { appliesTo, isExpired, useNow } from './coupon-facts';
 import { ExpiredBadge, iconButtonClass } from './ui';
 
-/** SPEC.md §5's question, word for word, as every seller list asks it. */
+/** The confirmation of docs/product.md §3, word for word, as every seller list asks it. */
 export const CONFIRM_DELETE = 'Are you sure to confirm delete ?';
 
 // One table on every screen: a row per coupon on a wide screen, a card per coupon on a phone (the

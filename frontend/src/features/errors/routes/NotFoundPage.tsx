@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 
 import { paths } from '@/lib/paths';
 
-/** Any path that is not a route (SPEC.md §2): Page Not Found, with Go Back to the home page. */
+/** Any path that is not a route (docs/product.md §3, §4): Page Not Found, with Go Back to the home page. */
 export function NotFoundPage() {
   const navigate = useNavigate();
   return (

@@ -5,7 +5,7 @@ import { aSeller, mockSession } from '@/test/auth';
 import { renderApp } from '@/test/harness';
 
 // The seller layout (src/app/layout/SellerLayout.tsx) as the whole app mounts it around every
-// seller page: the header's icons of SPEC.md §2, and the side menu that reaches every page.
+// seller page: the header's icons of docs/product.md §4, and the side menu that reaches every page.
 
 const MENU = [
   ['Dashboard', '/shop-dashboard'],

@@ -5,7 +5,7 @@ import { formatRupees } from '@/lib/money';
 import { paths } from '@/lib/paths';
 import { type WishlistItem, asShoppable, useWishlist, useWishlistActions } from '@/lib/shopping';
 
-/** /pages/wishlist: the products the shopper saved in this browser (SPEC.md §3). */
+/** /pages/wishlist: the products the shopper saved in this browser (docs/product.md §7.3). */
 export function WishlistPage() {
   const { items, count } = useWishlist();
 

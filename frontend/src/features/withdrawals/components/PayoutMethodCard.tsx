@@ -14,7 +14,7 @@ import { PayoutMethodForm } from './PayoutMethodForm';
 import { describeMethod } from './labels';
 import { CardTitle, cardClass } from './ui';
 
-/** SPEC.md §5's question, word for word, as every seller page asks it before deleting. */
+/** The confirmation of docs/product.md §3, word for word, as every seller page asks it before deleting. */
 export const CONFIRM_DELETE = 'Are you sure to confirm delete ?';
 
 /** The method as the seller will recognise it, masked as the server sends it. */

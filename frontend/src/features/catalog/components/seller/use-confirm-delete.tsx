@@ -4,13 +4,13 @@ import { toast } from 'react-toastify/unstyled';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ApiError } from '@/lib/api';
 
-/** SPEC.md §5's question, word for word. */
+/** The confirmation of docs/product.md §3, word for word. */
 export const CONFIRM_DELETE = 'Are you sure to confirm delete ?';
 
 type Deletable = { _id: string; name: string };
 
 /**
- * Delete with confirmation, as the spec has it: the question with Cancel and Delete, then the
+ * Delete with confirmation, as docs/product.md §3 has it: the question with Cancel and Delete, then the
  * server's message in a toast, or its failure in the browser's alert. `remove` is a mutation's
  * `mutateAsync`: its promise settles even when the seller has deleted another item meanwhile,
  * whereas `mutate`'s callbacks fire for the latest call only.

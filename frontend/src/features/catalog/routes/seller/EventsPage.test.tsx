@@ -92,7 +92,7 @@ describe('/shop-dashboard-events', () => {
     );
   });
 
-  it('deletes an event after the spec’s question, with the server’s message', async () => {
+  it('deletes an event after the confirmation question, with the server’s message', async () => {
     const shop = mockShopCatalog({ events: EVENTS });
     const user = setupUser();
     renderSellerPage(PATH);

@@ -89,7 +89,7 @@ describe('/shop-dashboard/products', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('deletes a product after the spec’s question, with the server’s message', async () => {
+  it('deletes a product after the confirmation question, with the server’s message', async () => {
     const shop = mockShopCatalog({
       products: [aProduct(), aProduct({ _id: 'p-2', name: 'Kolhapuri chappals' })],
     });

@@ -10,9 +10,9 @@ import { REFUND_DEFAULT, adminStatusChoices } from './admin-status';
 import { statusFailure } from './status-failure';
 
 /**
- * The admin screen's status selector and Update Status (SPEC.md §4). A finished order shows its
- * status as plain text. Mount it with `key={order.status}`, so a changed order starts from its new
- * status rather than the old choice.
+ * The admin screen's status selector and Update Status (docs/product.md §4, the Admin's order
+ * screen). A finished order shows its status as plain text. Mount it with `key={order.status}`, so
+ * a changed order starts from its new status rather than the old choice.
  */
 export function AdminStatusControl({ order }: { order: Order }) {
   const rules = adminStatusChoices(order.status);
@@ -30,7 +30,8 @@ export function AdminStatusControl({ order }: { order: Order }) {
     );
   }
 
-  // Nothing chosen: the selector shows its first choice; in refund mode the spec names what is sent.
+  // Nothing chosen: the selector shows its first choice; in refund mode docs/product.md §4 names
+  // what is sent.
   const selected = chosen ?? (rules.mode === 'refund' ? REFUND_DEFAULT : order.status);
 
   const onSubmit = (event: FormEvent) => {

@@ -23,7 +23,7 @@ function Party({ id, title, children }: { id: string; title: string; children: R
 const cell = 'px-2 py-2.5 align-top';
 
 /**
- * One order's invoice (PRODUCT.md "Beyond the spec"): who sold, who bought and where it went, the
+ * One order's invoice (docs/product.md §7.5 "Invoices"): who sold, who bought and where it went, the
  * lines, the amounts and the payment. Laid out for A4 as well as for the screen; the page that
  * shows it supplies the print rules.
  */

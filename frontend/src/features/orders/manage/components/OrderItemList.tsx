@@ -23,7 +23,7 @@ function ItemPicture({ src }: { src: string | undefined }) {
 
 /**
  * The order's lines: picture, name, price, quantity, colour and size. `nameLength` cuts names
- * (SPEC.md §9: 15 characters on the admin screen); the whole name stays in the tooltip.
+ * (docs/product.md §3 "Cut text": 15 characters on the admin screen); the whole name stays in the tooltip.
  */
 export function OrderItemList({ items, nameLength }: { items: OrderItem[]; nameLength?: number }) {
   return (

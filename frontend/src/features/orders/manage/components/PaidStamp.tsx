@@ -1,5 +1,5 @@
 /**
- * The admin screen's "paid" picture (SPEC.md §2), drawn inline so it costs no request and prints
+ * The admin screen's "paid" stamp (docs/product.md §4), drawn inline so it costs no request and prints
  * sharply on the invoice too.
  */
 export function PaidStamp({ className = 'h-28 w-28' }: { className?: string }) {

@@ -5,7 +5,7 @@ import { ORDER_STATUSES } from '@/lib/orders/statuses';
 
 import { type AdminStatusChoices, adminStatusChoices } from './admin-status';
 
-// SPEC.md §4 "Order status on the admin screen", for every status an order can have.
+// docs/product.md §4 (`/admin/order/:id`, "The selector"), for every status an order can have.
 const EXPECTED: Record<OrderStatus, AdminStatusChoices> = {
   'Awaiting payment': { mode: 'normal', choices: ['Awaiting payment', 'Processing', 'Delivered'] },
   Processing: { mode: 'normal', choices: ['Processing', 'Delivered'] },

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@/api';
 
-// The admin screen's status selector, as SPEC.md §4 "Order status on the admin screen" has it.
+// The admin screen's status selector, as docs/product.md §4 (`/admin/order/:id`, "The selector") has it.
 
 /** The delivery path, in order; an order only ever moves right along it. */
 const DELIVERY_PATH: readonly OrderStatus[] = [
@@ -11,11 +11,11 @@ const DELIVERY_PATH: readonly OrderStatus[] = [
   'On the way',
   'Delivered',
 ];
-/** PRODUCT.md: the admin screen offers Processing and Delivered, as the spec says. */
+/** docs/product.md §7.5: the admin screen offers Processing and Delivered, as the original's did. */
 const NORMAL_CHOICES: readonly OrderStatus[] = ['Processing', 'Delivered'];
 const REFUND_CHOICES: readonly OrderStatus[] = ['Processing Refund', 'Refund Success'];
 /**
- * The spec's two finished statuses, and Cancelled, which Haat added (an unpaid online order,
+ * The original's two finished statuses, and Cancelled, which Haat added (an unpaid online order,
  * released after 30 minutes): the status machine lets nothing out of it either.
  */
 const FINAL: readonly OrderStatus[] = ['Delivered', 'Refund Success', 'Cancelled'];
@@ -31,12 +31,12 @@ export type AdminStatusChoices =
 export function adminStatusChoices(status: OrderStatus): AdminStatusChoices {
   if (FINAL.includes(status)) return { mode: 'final' };
   if (REFUND_MODE.includes(status)) return { mode: 'refund', choices: [...REFUND_CHOICES] };
-  // The spec's list starts at the current status; a status between its two (Shipping, say) starts
+  // The original's list starts at the current status; a status between its two (Shipping, say) starts
   // the list itself, so the selector shows where the order is and offers only what comes after.
   const here = DELIVERY_PATH.indexOf(status);
   const ahead = NORMAL_CHOICES.filter((choice) => DELIVERY_PATH.indexOf(choice) > here);
   return { mode: 'normal', choices: [status, ...ahead] };
 }
 
-/** SPEC.md §4: refund mode sends Processing Refund when nothing was chosen. */
+/** docs/product.md §4: refund mode sends Processing Refund when nothing was chosen. */
 export const REFUND_DEFAULT: OrderStatus = 'Processing Refund';

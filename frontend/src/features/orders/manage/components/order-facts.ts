@@ -1,6 +1,6 @@
 // How the order pages write what only the seller and the Admin see of an order.
 
-/** SPEC.md §9: the admin screen's placed-on date is the first 10 characters of createdAt (UTC). */
+/** docs/product.md §3 "Cut text": the admin screen's placed-on date is the first 10 characters of createdAt (UTC). */
 export const placedOnDay = (createdAt: string) => createdAt.slice(0, 10);
 
 const ACTORS: Record<string, string> = {

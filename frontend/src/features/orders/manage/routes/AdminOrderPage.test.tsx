@@ -20,7 +20,7 @@ const optionsOf = (select: HTMLElement) =>
     .map((option) => option.textContent);
 
 describe('/admin/order/:id', () => {
-  it('shows the order as SPEC.md §2 lays it out', async () => {
+  it('shows the order as docs/product.md §4 lays it out', async () => {
     mockOrderApi([
       anOrder({
         cart: [
@@ -37,7 +37,8 @@ describe('/admin/order/:id', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Order Details' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Order List' })).toHaveAttribute('href', '/admin-all-orders');
-    // SPEC.md §9: 9 characters of the id, 10 of createdAt (the UTC day, although it is the 23rd in India).
+    // docs/product.md §3 "Cut text": 9 characters of the id, 10 of createdAt (the UTC day, although
+    // it is the 23rd in India).
     expect(await screen.findByText('#6650a1b2c')).toBeInTheDocument();
     expect(screen.getByText('2026-11-22')).toHaveAttribute('datetime', '2026-11-22T20:30:00Z');
 

@@ -20,7 +20,7 @@ import { PaidStamp } from '../components/PaidStamp';
 import { placedOnDay } from '../components/order-facts';
 import { Fact, Section } from '../components/ui';
 
-/** SPEC.md §9: names are cut to 15 characters on the admin order screen. */
+/** docs/product.md §3 "Cut text": names are cut to 15 characters on the admin order screen. */
 const NAME_LENGTH = 15;
 
 function OrderDetails({ order }: { order: Order }) {
@@ -96,7 +96,7 @@ function OrderDetails({ order }: { order: Order }) {
   );
 }
 
-/** /admin/order/{id}: one order for the Admin, as SPEC.md §2 "Admin order detail" lays it out. */
+/** /admin/order/{id}: one order for the Admin, as docs/product.md §4 (`/admin/order/:id`) lays it out. */
 export function AdminOrderPage() {
   const { id = '' } = useParams();
   const order = useAdminOrder(id);

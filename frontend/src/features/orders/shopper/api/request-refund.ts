@@ -9,7 +9,7 @@ export type RefundRequested = Omit<MovedOrder, 'success'>;
 
 /**
  * PUT /api/v2/order-refund/{id}: asks for a refund of a delivered order, within 14 days of
- * delivery (SPEC.md §4: the status becomes Processing Refund). 409 `refund_window_closed` after
+ * delivery (docs/product.md §7.5: the status becomes Processing Refund). 409 `refund_window_closed` after
  * that, 409 `status_not_allowed` for an order that is not Delivered.
  */
 export async function requestRefund(id: string): Promise<RefundRequested> {
