@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import i18next from 'eslint-plugin-i18next';
 import { importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -93,6 +94,43 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
       'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    // Every text a person reads comes from a message catalogue (docs/i18n.md): a literal in JSX, in
+    // an attribute people read or hear, or handed to a toast, is a text left untranslated.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [
+      'src/**/*.test.{ts,tsx}',
+      'src/test/**',
+      'src/**/fixtures.ts',
+      'src/api/**',
+      'src/prerender.tsx',
+    ],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: ['aria-label', 'alt', 'title', 'placeholder', 'label', 'aria-valuetext'],
+          },
+          message: 'A text people read comes from a message catalogue (docs/i18n.md), not a literal',
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='toast'] > Literal.arguments, CallExpression[callee.name=/^(notify|toast)$/] > Literal.arguments",
+          message: 'A toast says a text from a message catalogue (docs/i18n.md), not a literal',
+        },
+        {
+          selector: "CallExpression[callee.object.name='toast'] > TemplateLiteral.arguments",
+          message: 'A toast says a text from a message catalogue (docs/i18n.md), not a literal',
+        },
+      ],
     },
   },
 );

@@ -1,3 +1,4 @@
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
@@ -7,7 +8,9 @@ import { defineConfig } from 'vite';
 const apiServer = process.env.HAAT_API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  // Lingui's plugin compiles each message catalogue as it is imported (`…/locales/hi.json?lingui`),
+  // so the app carries compiled messages and no message parser (ADR 0019).
+  plugins: [react(), tailwindcss(), lingui({ failOnCompileError: true })],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -5,6 +5,7 @@ import { StaticRouter } from 'react-router';
 
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/routes';
+import { activate, loadCatalogues } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 
 // The meta the page names its served pictures in, for scripts/prerender.mjs to write.
@@ -21,6 +22,10 @@ export async function render(
   url: string,
   { pictures = [] }: { pictures?: readonly string[] } = {},
 ): Promise<{ html: string; requests: string[] }> {
+  // The pages are drawn in English, the language a first visit starts in (main.tsx draws a page
+  // afresh in another): every catalogue registered so far, so no text waits.
+  await loadCatalogues('en');
+  activate('en');
   const client = createQueryClient();
   const servedPictures = pictures.length > 0 ? { path: url, srcs: pictures } : null;
   const { prelude } = await prerender(

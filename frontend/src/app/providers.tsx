@@ -1,6 +1,8 @@
+import { I18nProvider } from '@lingui/react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense, lazy, useState } from 'react';
 
+import { i18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { type ServedPictures, ServedPicturesProvider } from '@/lib/served-pictures';
 
@@ -34,9 +36,11 @@ export function AppProviders({
 }) {
   const [queryClient] = useState(() => client ?? createQueryClient());
   return (
-    <QueryClientProvider client={queryClient}>
-      <ServedPicturesProvider value={servedPictures}>{children}</ServedPicturesProvider>
-      <Toasts />
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <ServedPicturesProvider value={servedPictures}>{children}</ServedPicturesProvider>
+        <Toasts />
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

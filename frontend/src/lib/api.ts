@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@/api';
 
+import { common, currentLanguage } from './i18n';
 import type { z } from './zod';
 
 // The one way the app talks to the API. Every response is parsed with a zod schema (never cast):
@@ -68,7 +69,9 @@ export class ApiError extends Error {
   }
 }
 
-const NETWORK_MESSAGE = 'Could not reach Haat. Check your connection and try again.';
+// The server writes its messages in the page's language (it is sent as `Accept-Language`); these
+// are the failures it could not describe.
+const networkMessage = () => common.t('api.network');
 
 type ApiRequest = Omit<RequestInit, 'body'> & { json?: unknown; body?: BodyInit };
 
@@ -78,7 +81,7 @@ async function load<T>(schema: ResponseSchema<T>): Promise<z.ZodType<T>> {
   try {
     return await schema();
   } catch {
-    throw new ApiError(0, ClientErrorCode.NETWORK, NETWORK_MESSAGE);
+    throw new ApiError(0, ClientErrorCode.NETWORK, networkMessage());
   }
 }
 
@@ -99,13 +102,15 @@ export async function apiFetch<T>(
       ...init,
       headers: {
         Accept: 'application/json',
+        // The server answers its messages in the page's language (docs/i18n.md).
+        'Accept-Language': currentLanguage(),
         ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
         ...headers,
       },
       body: json === undefined ? init.body : JSON.stringify(json),
     });
   } catch {
-    throw new ApiError(0, ClientErrorCode.NETWORK, NETWORK_MESSAGE);
+    throw new ApiError(0, ClientErrorCode.NETWORK, networkMessage());
   }
 
   const payload: unknown = await response.json().catch(() => undefined);
@@ -114,7 +119,8 @@ export async function apiFetch<T>(
     const detail = parsed.success ? parsed.data : {};
     // The server sends the message twice, in `error.message` and at the top level (for clients of
     // the original API); either will do.
-    const message = detail.error?.message ?? detail.message ?? `The request failed (${response.status}).`;
+    const message =
+      detail.error?.message ?? detail.message ?? common.t('api.failed', { status: response.status });
     throw new ApiError(
       response.status,
       detail.error?.code ?? ClientErrorCode.HTTP_ERROR,
@@ -124,11 +130,7 @@ export async function apiFetch<T>(
   }
   const parsed = (await answerSchema).safeParse(payload);
   if (!parsed.success) {
-    throw new ApiError(
-      response.status,
-      ClientErrorCode.UNEXPECTED_RESPONSE,
-      'Haat sent an answer this page does not understand.',
-    );
+    throw new ApiError(response.status, ClientErrorCode.UNEXPECTED_RESPONSE, common.t('api.unexpected'));
   }
   return parsed.data;
 }

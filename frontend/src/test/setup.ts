@@ -3,7 +3,21 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
+import { activate, currentLanguage, loadCatalogues } from '@/lib/i18n';
+
 import { server } from './server';
+
+// Every feature's message catalogue, registered, then loaded in English before any test: pages draw
+// at once, as with a warm cache, and tests read the English texts (docs/i18n.md). A test that
+// switches language is put back in English after it.
+import.meta.glob('/src/features/*/i18n.ts', { eager: true });
+beforeAll(async () => {
+  await loadCatalogues('en');
+  activate('en');
+});
+afterEach(() => {
+  if (currentLanguage() !== 'en') activate('en');
+});
 
 // `findBy…` waits up to 5 s, not 1: a page's first render imports its lazy chunk, which on a busy
 // two-core CI machine can take longer than a second. A test still fails on what never appears.

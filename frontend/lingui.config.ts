@@ -1,0 +1,23 @@
+import { defineConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-json';
+
+// Where the message catalogues are, for the Vite plugin that compiles them as they are imported
+// (docs/i18n.md, ADR 0019). One file per language and per part of the app: each feature's own
+// (src/features/<name>/locales/<language>.json) and the shared one (src/lib/i18n/locales), which
+// src/lib, src/components and src/app use. Keys are explicit; English is the source.
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'hi', 'es', 'fr'],
+  fallbackLocales: { default: 'en' },
+  catalogs: [
+    {
+      path: '<rootDir>/src/features/{name}/locales/{locale}',
+      include: ['<rootDir>/src/features/{name}'],
+    },
+    {
+      path: '<rootDir>/src/lib/i18n/locales/{locale}',
+      include: ['<rootDir>/src/lib', '<rootDir>/src/components', '<rootDir>/src/app'],
+    },
+  ],
+  format: formatter({ style: 'minimal' }),
+});

@@ -1,0 +1,8 @@
+import { defineCatalog } from './catalog';
+import type source from './locales/en.json';
+
+/** The shared catalogue: the shell (header, footer, menus) and the shared components. */
+export const common = defineCatalog<typeof source>(
+  'common',
+  import.meta.glob('./locales/*.json', { query: '?lingui', import: 'messages' }),
+);
