@@ -1,4 +1,6 @@
 import type { OrderStatus } from '@/api';
+import { common } from '@/lib/i18n';
+import { statusName } from '@/lib/orders/statuses';
 
 // The colour helps at a glance; the words always say the status, so nothing rests on colour alone.
 const TONES: Record<OrderStatus, string> = {
@@ -15,11 +17,13 @@ const TONES: Record<OrderStatus, string> = {
 
 /** An order's status as a small pill. */
 export function OrderStatusBadge({ status, className = '' }: { status: OrderStatus; className?: string }) {
+  // Drawn again in a new language: the name is read from the catalogue as the badge draws.
+  common.useT();
   return (
     <span
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[status]} ${className}`}
     >
-      {status}
+      {statusName(status)}
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import type { Product } from '@/api';
+import { common } from '@/lib/i18n';
 
 /**
  * The storefront's category names, in the menus' order: the contract's `Product['category']`
@@ -22,3 +23,6 @@ export const CATEGORIES = [
 
 /** The header's category menus: each opens a search for its term (docs/product.md §4, the header). */
 export const MENU_TERMS = ['Women', 'Men', 'Kids', 'Shoes', 'Bags', 'Jewellery', 'Accessories'] as const;
+
+/** A category's name in the page's language (the API's value is its English name). */
+export const categoryName = (category: Product['category']) => common.t(`category.${category}`);
