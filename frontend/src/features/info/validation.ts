@@ -1,9 +1,12 @@
 import type { ContactBody, NewsletterBody } from '@/api';
 import { z } from '@/lib/zod';
 
+import { info } from './i18n';
+
 // The newsletter and contact-form rules of docs/admin.md ("Newsletter and contact"), the same as
 // the server's, so a form the browser accepts is one the server accepts. Lengths count
-// characters, as the server does, not UTF-16 units.
+// characters, as the server does, not UTF-16 units. Messages are read when a field fails, so
+// they are in the page's language at that moment.
 
 export const CONTACT_LIMITS = {
   name: { min: 1, max: 100 },
@@ -36,8 +39,8 @@ const email = z
   .string()
   .trim()
   .superRefine((value, ctx) => {
-    if (value === '') ctx.addIssue({ code: 'custom', message: 'Enter your email address.' });
-    else if (!isValidEmail(value)) ctx.addIssue({ code: 'custom', message: 'Enter a valid email address.' });
+    if (value === '') ctx.addIssue({ code: 'custom', message: info.t('form.emailRequired') });
+    else if (!isValidEmail(value)) ctx.addIssue({ code: 'custom', message: info.t('form.emailInvalid') });
   });
 
 export const newsletterSchema = z.object({ email }) satisfies z.ZodType<NewsletterBody>;
@@ -49,11 +52,12 @@ export const contactSchema = z.object({
     .trim()
     .superRefine((value, ctx) => {
       const length = chars(value);
-      if (length < CONTACT_LIMITS.name.min) ctx.addIssue({ code: 'custom', message: 'Enter your name.' });
+      if (length < CONTACT_LIMITS.name.min)
+        ctx.addIssue({ code: 'custom', message: info.t('contactForm.nameRequired') });
       else if (length > CONTACT_LIMITS.name.max)
         ctx.addIssue({
           code: 'custom',
-          message: `Your name can be at most ${CONTACT_LIMITS.name.max} characters.`,
+          message: info.t('contactForm.nameTooLong', { max: CONTACT_LIMITS.name.max }),
         });
     }),
   email,
@@ -62,7 +66,7 @@ export const contactSchema = z.object({
     .string()
     .trim()
     .refine((value) => chars(value) <= CONTACT_LIMITS.subject, {
-      message: `Keep the subject to ${CONTACT_LIMITS.subject} characters.`,
+      error: () => info.t('contactForm.subjectTooLong', { max: CONTACT_LIMITS.subject }),
     })
     .transform((value) => (value === '' ? null : value)),
   message: z
@@ -70,16 +74,16 @@ export const contactSchema = z.object({
     .trim()
     .superRefine((value, ctx) => {
       const length = chars(value);
-      if (length === 0) ctx.addIssue({ code: 'custom', message: 'Write your message.' });
+      if (length === 0) ctx.addIssue({ code: 'custom', message: info.t('contactForm.messageRequired') });
       else if (length < CONTACT_LIMITS.message.min)
         ctx.addIssue({
           code: 'custom',
-          message: `Write at least ${CONTACT_LIMITS.message.min} characters so we can help.`,
+          message: info.t('contactForm.messageTooShort', { min: CONTACT_LIMITS.message.min }),
         });
       else if (length > CONTACT_LIMITS.message.max)
         ctx.addIssue({
           code: 'custom',
-          message: `Keep your message to ${CONTACT_LIMITS.message.max} characters.`,
+          message: info.t('contactForm.messageTooLong', { max: CONTACT_LIMITS.message.max }),
         });
     }),
 }) satisfies z.ZodType<ContactBody>;

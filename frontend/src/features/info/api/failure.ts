@@ -1,7 +1,7 @@
 import { ErrorCode } from '@/api';
 import { ApiError } from '@/lib/api';
 
-const RATE_LIMITED = 'Too many attempts from here. Please wait a minute and try again.';
+import { info } from '../i18n';
 
 /**
  * What to say about a failure that no field explains. The server's 429 already says how long to
@@ -10,7 +10,7 @@ const RATE_LIMITED = 'Too many attempts from here. Please wait a minute and try 
  */
 export function failureMessage(error: unknown, message: string): string {
   if (error instanceof ApiError && error.status === 429 && error.code !== ErrorCode.TOO_MANY_REQUESTS) {
-    return RATE_LIMITED;
+    return info.t('error.rateLimited');
   }
   return message;
 }

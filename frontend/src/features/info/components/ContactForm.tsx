@@ -16,6 +16,7 @@ import {
 
 import { failureMessage } from '../api/failure';
 import { useSendContact } from '../api/send-contact';
+import { info } from '../i18n';
 import { CONTACT_LIMITS, type ContactValues, chars, contactSchema } from '../validation';
 
 const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '' };
@@ -25,6 +26,7 @@ const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '' };
  * once sent, the form gives way to the server's answer and a button to write again.
  */
 export function ContactForm() {
+  const t = info.useT();
   const sendContact = useSendContact();
   const [sent, setSent] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -37,6 +39,13 @@ export function ContactForm() {
     reset,
     formState: { errors },
   } = useForm({ resolver: zodResolver(contactSchema), defaultValues: EMPTY });
+  // Registered here, not in the JSX: the field names are not texts people read.
+  const fields = {
+    name: register('name'),
+    email: register('email'),
+    subject: register('subject'),
+    message: register('message'),
+  };
   const messageLength = chars(useWatch({ control, name: 'message' }));
   const ids = useId();
   const counterId = `${ids}-message-count`;
@@ -71,11 +80,11 @@ export function ContactForm() {
         className="space-y-4 rounded-md border border-brand-200 bg-brand-50 p-5 text-brand-900"
       >
         <h3 ref={sentHeading} tabIndex={-1} className="text-lg font-semibold outline-none">
-          Message sent
+          {t('contactForm.sentHeading')}
         </h3>
         <p>{sent}</p>
         <button type="button" onClick={() => setSent(null)} className={secondaryButtonClass}>
-          Send another message
+          {t('contactForm.sendAnother')}
         </button>
       </div>
     );
@@ -84,56 +93,63 @@ export function ContactForm() {
   const messageError = errors.message?.message;
   const overLimit = messageLength > CONTACT_LIMITS.message.max;
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Contact form" className="space-y-5">
+    <form onSubmit={onSubmit} noValidate aria-label={t('contactForm.label')} className="space-y-5">
       <FormAlert>{formError}</FormAlert>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="Your name"
+          label={t('contactForm.name')}
           autoComplete="name"
           maxLength={CONTACT_LIMITS.name.max}
           error={errors.name?.message}
-          {...register('name')}
+          {...fields.name}
         />
         <TextField
-          label="Email"
+          label={t('contactForm.email')}
           type="email"
           autoComplete="email"
           inputMode="email"
           error={errors.email?.message}
-          {...register('email')}
+          {...fields.email}
         />
       </div>
       <TextField
-        label="Subject"
+        label={t('contactForm.subject')}
         optional
         maxLength={CONTACT_LIMITS.subject}
-        hint="An order number here helps us find it quickly."
+        hint={t('contactForm.subjectHint')}
         error={errors.subject?.message}
-        {...register('subject')}
+        {...fields.subject}
       />
       <div className="space-y-1.5">
-        <FieldLabel htmlFor={`${ids}-message`} label="Message" />
+        <FieldLabel htmlFor={`${ids}-message`} label={t('contactForm.message')} />
         <textarea
           id={`${ids}-message`}
           rows={6}
           aria-invalid={Boolean(messageError)}
           aria-describedby={messageError ? `${counterId} ${messageErrorId}` : counterId}
           className={controlClass(Boolean(messageError))}
-          {...register('message')}
+          {...fields.message}
         />
         <FieldHint
           id={counterId}
           hint={
             <span className={overLimit ? 'text-red-700' : undefined}>
-              {messageLength} / {CONTACT_LIMITS.message.max} characters (at least {CONTACT_LIMITS.message.min}
-              )
+              {t('contactForm.counter', {
+                count: messageLength,
+                max: CONTACT_LIMITS.message.max,
+                min: CONTACT_LIMITS.message.min,
+              })}
             </span>
           }
         />
         <FieldError id={messageErrorId} message={messageError} />
       </div>
-      <SubmitButton pending={sendContact.isPending} pendingLabel="Sending…" className="w-full sm:w-auto">
-        Send message
+      <SubmitButton
+        pending={sendContact.isPending}
+        pendingLabel={t('contactForm.sending')}
+        className="w-full sm:w-auto"
+      >
+        {t('contactForm.send')}
       </SubmitButton>
     </form>
   );

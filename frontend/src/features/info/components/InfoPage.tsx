@@ -1,18 +1,36 @@
 import type { ReactNode } from 'react';
 
+import { LOCALES, useLanguage } from '@/lib/i18n';
+
+import { info } from '../i18n';
+
+/** A calendar day (`2026-11-22`) written out in the page's language: "22 November 2026". */
+function writtenDay(day: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}
+
 export function InfoPage({
   title,
   updated,
   children,
 }: {
   title: string;
+  /** The calendar day the page last changed, `2026-11-22`. */
   updated?: string;
   children: ReactNode;
 }) {
+  const t = info.useT();
+  const language = useLanguage();
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold text-stone-900">{title}</h1>
-      {updated && <p className="mt-2 text-sm text-stone-500">Last updated {updated}</p>}
+      {updated && (
+        <p className="mt-2 text-sm text-stone-500">
+          {t('page.lastUpdated', { date: writtenDay(updated, LOCALES[language]) })}
+        </p>
+      )}
       <div className="mt-8 space-y-8 leading-relaxed text-stone-700">{children}</div>
     </article>
   );

@@ -6,6 +6,7 @@ import { applyServerError, sentence } from '@/components/form';
 
 import { failureMessage } from '../api/failure';
 import { useSubscribe } from '../api/subscribe';
+import { info } from '../i18n';
 import { newsletterSchema } from '../validation';
 
 /**
@@ -14,6 +15,7 @@ import { newsletterSchema } from '../validation';
  * Drawn for the footer's dark background.
  */
 export function NewsletterForm({ labelledBy }: { labelledBy: string }) {
+  const t = info.useT();
   const subscribe = useSubscribe();
   const [subscribed, setSubscribed] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -24,6 +26,8 @@ export function NewsletterForm({ labelledBy }: { labelledBy: string }) {
     reset,
     formState: { errors },
   } = useForm({ resolver: zodResolver(newsletterSchema), defaultValues: { email: '' } });
+  // Registered here, not in the JSX: the field name is not a text people read.
+  const emailField = register('email');
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const emailError = errors.email?.message;
@@ -44,18 +48,18 @@ export function NewsletterForm({ labelledBy }: { labelledBy: string }) {
     <form onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} className="space-y-2">
       <div className={`flex overflow-hidden rounded-md bg-white ${emailError ? 'ring-2 ring-red-300' : ''}`}>
         <label htmlFor={inputId} className="sr-only">
-          Email address
+          {t('newsletter.emailLabel')}
         </label>
         <input
           id={inputId}
           type="email"
           autoComplete="email"
           inputMode="email"
-          placeholder="Your email address"
+          placeholder={t('newsletter.emailPlaceholder')}
           aria-invalid={Boolean(emailError)}
           aria-describedby={emailError ? errorId : undefined}
           className="min-w-0 flex-1 px-3 py-2 text-sm text-stone-900 outline-none"
-          {...register('email')}
+          {...emailField}
         />
         <button
           type="submit"
@@ -63,7 +67,7 @@ export function NewsletterForm({ labelledBy }: { labelledBy: string }) {
           aria-busy={subscribe.isPending}
           className="bg-saffron-500 px-4 text-sm font-bold text-stone-900 hover:bg-saffron-400 disabled:cursor-not-allowed disabled:opacity-70"
         >
-          {subscribe.isPending ? 'Subscribing…' : 'SUBSCRIBE'}
+          {subscribe.isPending ? t('newsletter.subscribing') : t('newsletter.subscribe')}
         </button>
       </div>
       {emailError && (

@@ -1,48 +1,52 @@
 import { Link } from 'react-router';
 
+import { OrderStatus } from '@/api';
+import { statusName } from '@/lib/orders/statuses';
 import { paths } from '@/lib/paths';
 import { RETURN_WINDOW_DAYS } from '@/lib/shipping';
 import { SUPPORT_EMAIL } from '@/lib/store-info';
 
+import { SupportEmailLink } from '../components/ContactLinks';
 import { InfoPage, InfoSection } from '../components/InfoPage';
+import { RichText } from '../components/RichText';
+import { info } from '../i18n';
 
 export function RefundPolicyPage() {
+  const t = info.useT();
   return (
-    <InfoPage title="Refund policy" updated="22 November 2026">
-      <InfoSection heading="When you can ask for a refund">
+    <InfoPage title={t('refund.title')} updated="2026-11-22">
+      <InfoSection heading={t('refund.whenHeading')}>
         <p>
-          Any delivered order can be refunded if you ask within {RETURN_WINDOW_DAYS} days of its delivery.
-          Open the order in your account and choose to request a refund; its status becomes{' '}
-          <em>Processing Refund</em>.
+          <RichText
+            id="refund.when"
+            values={{ days: RETURN_WINDOW_DAYS, status: statusName(OrderStatus.PROCESSING_REFUND) }}
+            components={{ 0: <em /> }}
+          />
         </p>
       </InfoSection>
-      <InfoSection heading="What happens next">
+      <InfoSection heading={t('refund.nextHeading')}>
         <p>
-          The shop (or Haat&apos;s team) checks the request and approves it, and the status becomes{' '}
-          <em>Refund Success</em>. The products go back into the shop&apos;s stock.
+          <RichText
+            id="refund.next"
+            values={{ status: statusName(OrderStatus.REFUND_SUCCESS) }}
+            components={{ 0: <em /> }}
+          />
         </p>
         <ul className="list-disc space-y-1 pl-6">
-          <li>
-            Paid online: the amount is returned to the card, UPI account or bank you paid from, usually within
-            5–7 working days of approval.
-          </li>
-          <li>
-            Paid cash on delivery: our support team contacts you to send the amount to your bank account or
-            UPI id.
-          </li>
+          <li>{t('refund.paidOnline')}</li>
+          <li>{t('refund.paidCashOnDelivery')}</li>
         </ul>
       </InfoSection>
-      <InfoSection heading="Questions">
+      <InfoSection heading={t('refund.questionsHeading')}>
         <p>
-          Write to{' '}
-          <a href={`mailto:${SUPPORT_EMAIL}`} className="text-brand-700 underline">
-            {SUPPORT_EMAIL}
-          </a>{' '}
-          or use our{' '}
-          <Link to={paths.contact()} className="text-brand-700 underline">
-            contact form
-          </Link>{' '}
-          with your order number and we will help.
+          <RichText
+            id="refund.questions"
+            values={{ email: SUPPORT_EMAIL }}
+            components={{
+              0: <SupportEmailLink />,
+              1: <Link to={paths.contact()} className="text-brand-700 underline" />,
+            }}
+          />
         </p>
       </InfoSection>
     </InfoPage>

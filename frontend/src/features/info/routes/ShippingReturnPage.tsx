@@ -1,47 +1,55 @@
 import { Link } from 'react-router';
 
+import { OrderStatus } from '@/api';
 import { formatRupees } from '@/lib/money';
+import { statusName } from '@/lib/orders/statuses';
 import { paths } from '@/lib/paths';
 import { FREE_SHIPPING_FROM_RUPEES, RETURN_WINDOW_DAYS, SHIPPING_RATE_PERCENT } from '@/lib/shipping';
 
 import { InfoPage, InfoSection } from '../components/InfoPage';
+import { RichText } from '../components/RichText';
+import { info } from '../i18n';
+
+/** The steps a delivered order goes through, as its tracking page lists them. */
+const DELIVERY_STEPS = [
+  OrderStatus.PROCESSING,
+  OrderStatus.TRANSFERRED_TO_DELIVERY_PARTNER,
+  OrderStatus.SHIPPING,
+  OrderStatus.ON_THE_WAY,
+  OrderStatus.DELIVERED,
+] as const;
 
 export function ShippingReturnPage() {
+  const t = info.useT();
   return (
-    <InfoPage title="Shipping & returns" updated="22 November 2026">
-      <InfoSection heading="What shipping costs">
+    <InfoPage title={t('shippingReturn.title')} updated="2026-11-22">
+      <InfoSection heading={t('shippingReturn.costHeading')}>
         <p>
-          Shipping is free when your cart comes to {formatRupees(FREE_SHIPPING_FROM_RUPEES)} or more. Below
-          that, shipping is {SHIPPING_RATE_PERCENT}% of the cart&apos;s value, rounded to the paisa. Checkout
-          always shows the exact amount before you pay.
+          {t('shippingReturn.cost.rule', {
+            freeFrom: formatRupees(FREE_SHIPPING_FROM_RUPEES),
+            percent: SHIPPING_RATE_PERCENT,
+          })}
         </p>
+        <p>{t('shippingReturn.cost.severalShops')}</p>
+      </InfoSection>
+      <InfoSection heading={t('shippingReturn.deliveryHeading')}>
         <p>
-          When your cart holds products from several shops, each shop sends its part separately, and the
-          shipping charge is shared between them. You never pay more than the one charge checkout shows.
+          <RichText
+            id="shippingReturn.delivery"
+            values={{ steps: DELIVERY_STEPS.map(statusName).join(', ') }}
+            components={{ 0: <Link to={paths.account()} className="text-brand-700 underline" /> }}
+          />
         </p>
       </InfoSection>
-      <InfoSection heading="Dispatch and delivery">
+      <InfoSection heading={t('shippingReturn.returnsHeading')}>
         <p>
-          Each shop packs and dispatches its own products, usually within two working days. You can follow
-          every step (Processing, Transferred to delivery partner, Shipping, On the way, Delivered) on your
-          order&apos;s tracking page in{' '}
-          <Link to={paths.account()} className="text-brand-700 underline">
-            your account
-          </Link>
-          .
+          <RichText
+            id="shippingReturn.returns.window"
+            values={{ days: RETURN_WINDOW_DAYS }}
+            components={{ 0: <Link to={paths.refundPolicy()} className="text-brand-700 underline" /> }}
+          />
         </p>
-      </InfoSection>
-      <InfoSection heading="Returns">
-        <p>
-          You may return a product within {RETURN_WINDOW_DAYS} days of delivery. Ask for the return from the
-          order page in your account; once the shop or Haat approves it, the refund follows as described in
-          our{' '}
-          <Link to={paths.refundPolicy()} className="text-brand-700 underline">
-            refund policy
-          </Link>
-          .
-        </p>
-        <p>Please send products back unused, with their tags and original packaging.</p>
+        <p>{t('shippingReturn.returns.condition')}</p>
       </InfoSection>
     </InfoPage>
   );
