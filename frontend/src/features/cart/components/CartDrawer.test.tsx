@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
+import { changeLanguage } from '@/lib/i18n';
 import { CART_KEY } from '@/lib/local-list';
 import { type CartItem, toCartItem } from '@/lib/shopping';
 import { renderRoutes } from '@/test/harness';
@@ -142,5 +143,21 @@ describe('the cart drawer', () => {
 
     expect(router.state.location.pathname).toBe('/product/kurta');
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('speaks the page’s language: Hindi', async () => {
+    await act(() => changeLanguage('hi'));
+    window.localStorage.setItem(CART_KEY, JSON.stringify([aLine({ qty: 2 })]));
+    renderRoutes([{ path: '*', element: <CartDrawer open onClose={vi.fn()} /> }], { path: '/' });
+
+    const drawer = screen.getByRole('dialog', { name: 'शॉपिंग कार्ट' });
+    expect(within(drawer).getByText('1 आइटम')).toBeInTheDocument();
+    expect(within(drawer).getByText('रंग: Indigo · साइज़: M')).toBeInTheDocument();
+    expect(within(drawer).getByText('₹300.00 प्रति पीस')).toBeInTheDocument();
+    expect(within(drawer).getByText('फ़्री डिलीवरी के लिए ₹400.00 का सामान और जोड़ें।')).toBeInTheDocument();
+    expect(
+      within(drawer).getByRole('button', { name: 'Block-printed cotton kurta को कार्ट से हटाएँ' }),
+    ).toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: 'चेकआउट करें' })).toHaveAttribute('href', '/checkout');
   });
 });

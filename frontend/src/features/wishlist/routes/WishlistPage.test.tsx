@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
+import { changeLanguage } from '@/lib/i18n';
 import { CART_KEY, WISHLIST_KEY } from '@/lib/local-list';
 import { type ShoppableProduct, toCartItem, toWishlistItem } from '@/lib/shopping';
 import { renderRoutes } from '@/test/harness';
@@ -117,5 +118,23 @@ describe('the wishlist page', () => {
       '/product/old',
     );
     expect(screen.queryByRole('button', { name: /Move to cart/ })).not.toBeInTheDocument();
+  });
+
+  it('speaks the page’s language: Hindi when empty, French with saved products', async () => {
+    await act(() => changeLanguage('hi'));
+    renderPage([]);
+    expect(screen.getByRole('heading', { name: 'आपकी विशलिस्ट खाली है' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'प्रोडक्ट देखें' })).toHaveAttribute('href', '/products');
+  });
+
+  it('counts and labels saved products in French', async () => {
+    await act(() => changeLanguage('fr'));
+    renderPage([toWishlistItem(aSaved()), toWishlistItem(aSaved({ _id: 'deal', name: 'Diwali deal' }))]);
+
+    expect(screen.getByRole('heading', { name: 'Votre liste de souhaits' })).toBeInTheDocument();
+    expect(screen.getByText('2 produits enregistrés')).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Déplacer dans le panier: Block-printed cotton kurta' }),
+    ).toBeInTheDocument();
   });
 });

@@ -5,35 +5,32 @@ import { formatRupees } from '@/lib/money';
 import { paths } from '@/lib/paths';
 import { type WishlistItem, asShoppable, useWishlist, useWishlistActions } from '@/lib/shopping';
 
+import { wishlist } from '../i18n';
+
 /** /pages/wishlist: the products the shopper saved in this browser (docs/product.md §7.3). */
 export function WishlistPage() {
+  const t = wishlist.useT();
   const { items, count } = useWishlist();
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-8" aria-labelledby="wishlist-heading">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 id="wishlist-heading" className="text-2xl font-semibold text-stone-900">
-          Your wishlist
+          {t('page.title')}
         </h1>
-        {count > 0 && (
-          <p className="text-sm text-stone-600">
-            {count === 1 ? '1 saved product' : `${count} saved products`}
-          </p>
-        )}
+        {count > 0 && <p className="text-sm text-stone-600">{t('page.count', { count })}</p>}
       </div>
 
       {count === 0 ? (
         <div className="mx-auto mt-10 flex max-w-md flex-col items-center rounded-lg border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
           <Heart className="h-12 w-12 text-stone-300" aria-hidden="true" />
-          <h2 className="mt-4 text-lg font-semibold text-stone-900">Your wishlist is empty</h2>
-          <p className="mt-2 text-stone-600">
-            Tap the heart on any product to save it here for later. Saved products stay in this browser.
-          </p>
+          <h2 className="mt-4 text-lg font-semibold text-stone-900">{t('empty.title')}</h2>
+          <p className="mt-2 text-stone-600">{t('empty.text')}</p>
           <Link
             to={paths.products()}
             className="mt-6 rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
           >
-            Browse products
+            {t('empty.browse')}
           </Link>
         </div>
       ) : (
@@ -51,6 +48,7 @@ const tileButton =
   'flex w-full items-center justify-center gap-2 rounded-md px-3 py-2 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60';
 
 function WishlistTile({ item }: { item: WishlistItem }) {
+  const t = wishlist.useT();
   const { remove, moveToCart } = useWishlistActions();
   const href = paths.product(item._id, { isEvent: item.isEvent });
   const image = item.thumbnails[0] ?? item.images[0];
@@ -77,7 +75,7 @@ function WishlistTile({ item }: { item: WishlistItem }) {
       <button
         type="button"
         onClick={() => remove(item._id)}
-        aria-label={`Remove ${item.name} from wishlist`}
+        aria-label={t('tile.remove', { name: item.name })}
         className="absolute top-2 right-2 rounded-full bg-white/90 p-1.5 text-stone-600 shadow-sm hover:bg-red-50 hover:text-red-700"
       >
         <X className="h-4 w-4" aria-hidden="true" />
@@ -103,7 +101,7 @@ function WishlistTile({ item }: { item: WishlistItem }) {
             <span className="font-semibold text-stone-900">{formatRupees(item.sellingPrice)}</span>
             {item.originalPrice !== null && item.originalPrice > item.sellingPrice && (
               <s className="text-xs text-stone-500">
-                <span className="sr-only">was </span>
+                <span className="sr-only">{t('tile.was')} </span>
                 {formatRupees(item.originalPrice)}
               </s>
             )}
@@ -119,7 +117,7 @@ function WishlistTile({ item }: { item: WishlistItem }) {
             >
               {/* Two columns on a phone leave room for the words only. */}
               <ShoppingCart className="hidden h-4 w-4 sm:block" aria-hidden="true" />
-              <span className="whitespace-nowrap">Move to cart</span>
+              <span className="whitespace-nowrap">{t('tile.moveToCart')}</span>
               <span className="sr-only">: {item.name}</span>
             </button>
           ) : (
@@ -129,7 +127,7 @@ function WishlistTile({ item }: { item: WishlistItem }) {
               to={href}
               className={`${tileButton} border border-brand-700 text-brand-800 hover:bg-brand-50`}
             >
-              {product ? 'Choose a size' : 'View product'}
+              {product ? t('tile.chooseSize') : t('tile.viewProduct')}
               <span className="sr-only">: {item.name}</span>
             </Link>
           )}

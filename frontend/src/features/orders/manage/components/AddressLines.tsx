@@ -1,7 +1,10 @@
 import type { OrderAddress } from '@/api';
 
+import { orders } from '../../i18n';
+
 /** A shipping address as it is written on a parcel in India: "Bengaluru, Karnataka 560001". */
 export function AddressLines({ address }: { address: OrderAddress }) {
+  const t = orders.useT();
   return (
     <address className="text-sm leading-relaxed text-stone-800 not-italic">
       <span className="block font-medium text-stone-900">{address.name}</span>
@@ -11,7 +14,7 @@ export function AddressLines({ address }: { address: OrderAddress }) {
         {address.city}, {address.state} {address.zipCode}
       </span>
       <span className="block">{address.country}</span>
-      <span className="block">Phone: {address.phoneNumber}</span>
+      <span className="block">{t('manage.address.phone', { phone: address.phoneNumber })}</span>
     </address>
   );
 }

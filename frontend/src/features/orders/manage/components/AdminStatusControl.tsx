@@ -3,6 +3,9 @@ import { toast } from 'react-toastify/unstyled';
 
 import type { Order, OrderStatus } from '@/api';
 import { SelectField, SubmitButton } from '@/components/form';
+import { statusName } from '@/lib/orders/statuses';
+
+import { orders } from '../../i18n';
 
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { useUpdateRefundStatus } from '../api/update-refund-status';
@@ -15,6 +18,7 @@ import { statusFailure } from './status-failure';
  * a changed order starts from its new status rather than the old choice.
  */
 export function AdminStatusControl({ order }: { order: Order }) {
+  const t = orders.useT();
   const rules = adminStatusChoices(order.status);
   const [chosen, setChosen] = useState<OrderStatus | null>(null);
   const updateStatus = useUpdateOrderStatus('admin');
@@ -23,9 +27,9 @@ export function AdminStatusControl({ order }: { order: Order }) {
   if (rules.mode === 'final') {
     return (
       <div className="space-y-1">
-        <p className="text-xs text-stone-500">Status</p>
-        <p className="font-semibold text-stone-900">{order.status}</p>
-        <p className="text-sm text-stone-600">This order is finished; its status can no longer change.</p>
+        <p className="text-xs text-stone-500">{t('manage.admin.status')}</p>
+        <p className="font-semibold text-stone-900">{statusName(order.status)}</p>
+        <p className="text-sm text-stone-600">{t('manage.admin.finished')}</p>
       </div>
     );
   }
@@ -50,27 +54,23 @@ export function AdminStatusControl({ order }: { order: Order }) {
   return (
     <form onSubmit={onSubmit} className="space-y-4">
       <SelectField
-        label="Order status"
+        label={t('manage.admin.orderStatus')}
         value={selected}
         onChange={(event) => setChosen(rules.choices.find((choice) => choice === event.target.value) ?? null)}
-        hint={
-          rules.mode === 'refund'
-            ? 'Refund Success approves the refund: the stock goes back and the payment is refunded.'
-            : 'Orders only move forward; Delivered credits the shop.'
-        }
+        hint={rules.mode === 'refund' ? t('manage.admin.refundHint') : t('manage.admin.normalHint')}
       >
         {rules.choices.map((choice) => (
           <option key={choice} value={choice}>
-            {choice}
+            {statusName(choice)}
           </option>
         ))}
       </SelectField>
       <SubmitButton
         pending={updateStatus.isPending || updateRefund.isPending}
-        pendingLabel="Updating…"
+        pendingLabel={t('manage.admin.updating')}
         className="w-full sm:w-auto"
       >
-        Update Status
+        {t('manage.admin.update')}
       </SubmitButton>
     </form>
   );

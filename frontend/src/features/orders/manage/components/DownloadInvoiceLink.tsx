@@ -1,10 +1,15 @@
+import { Trans } from '@lingui/react';
 import { FileText } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { primaryButtonClass, secondaryButtonClass } from '@/components/form';
 
+import { orders } from '../../i18n';
+
 /** Download Invoice: the printable invoice in a new tab, which opens the print dialog itself. */
 export function DownloadInvoiceLink({ to, primary = false }: { to: string; primary?: boolean }) {
+  // Drawn again in a new language.
+  orders.useT();
   return (
     <Link
       to={to}
@@ -13,7 +18,7 @@ export function DownloadInvoiceLink({ to, primary = false }: { to: string; prima
       className={`${primary ? primaryButtonClass : secondaryButtonClass} self-start sm:self-auto`}
     >
       <FileText className="h-4 w-4" aria-hidden="true" />
-      Download Invoice <span className="sr-only">(opens in a new tab)</span>
+      <Trans id="orders.manage.downloadInvoice" components={{ 0: <span className="sr-only" /> }} />
     </Link>
   );
 }

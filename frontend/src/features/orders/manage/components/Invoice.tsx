@@ -4,8 +4,10 @@ import type { Order } from '@/api';
 import { formatDay } from '@/lib/dates';
 import { formatRupees } from '@/lib/money';
 import { formatCount } from '@/lib/numbers';
-import { paymentStatusLabel } from '@/lib/orders/facts';
+import { statusName } from '@/lib/orders/statuses';
 
+import { orders } from '../../i18n';
+import { paymentMethodKey, paymentStatusKey } from '../../payment-status';
 import { AddressLines } from './AddressLines';
 import { OrderAmounts } from './OrderAmounts';
 
@@ -28,6 +30,7 @@ const cell = 'px-2 py-2.5 align-top';
  * shows it supplies the print rules.
  */
 export function Invoice({ order }: { order: Order }) {
+  const t = orders.useT();
   const { shop, user } = order;
   return (
     <article
@@ -37,70 +40,73 @@ export function Invoice({ order }: { order: Order }) {
     >
       <header className="flex flex-col gap-6 border-b border-stone-200 pb-6 sm:flex-row sm:items-start sm:justify-between print:flex-row">
         <div>
-          <p className="text-2xl font-bold tracking-tight text-brand-800">Haat</p>
-          <p className="text-xs text-stone-500">Online marketplace · Sold by the shop named below</p>
+          <p className="text-2xl font-bold tracking-tight text-brand-800">{t('invoice.brand')}</p>
+          <p className="text-xs text-stone-500">{t('invoice.tagline')}</p>
         </div>
         <div className="sm:text-right print:text-right">
           <h1 id="invoice-title" className="text-2xl font-bold tracking-wide uppercase">
-            Invoice
+            {t('invoice.title')}
           </h1>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm sm:justify-end print:justify-end">
-            <dt className="text-stone-500">Order number</dt>
+            <dt className="text-stone-500">{t('invoice.orderNumber')}</dt>
             <dd className="font-mono break-all">{order._id}</dd>
-            <dt className="text-stone-500">Order date</dt>
+            <dt className="text-stone-500">{t('invoice.orderDate')}</dt>
             <dd>
               <time dateTime={order.createdAt}>{formatDay(order.createdAt)}</time>
             </dd>
-            <dt className="text-stone-500">Status</dt>
-            <dd>{order.status}</dd>
+            <dt className="text-stone-500">{t('invoice.status')}</dt>
+            <dd>{statusName(order.status)}</dd>
           </dl>
         </div>
       </header>
 
       <div className="grid gap-6 border-b border-stone-200 py-6 sm:grid-cols-3 print:grid-cols-3">
-        <Party id="invoice-seller" title="Sold by">
+        <Party id="invoice-seller" title={t('invoice.soldBy')}>
           <p className="font-semibold text-stone-900">{shop.shopName}</p>
           <p className="whitespace-pre-line">{shop.address}</p>
-          <p>PIN {shop.zipCode}</p>
-          <p>Phone: {shop.phone}</p>
-          <p>Email: {shop.email}</p>
+          <p>{t('invoice.pin', { zip: shop.zipCode })}</p>
+          <p>{t('invoice.phone', { phone: shop.phone })}</p>
+          <p>{t('invoice.email', { email: shop.email })}</p>
         </Party>
-        <Party id="invoice-buyer" title="Bill to">
+        <Party id="invoice-buyer" title={t('invoice.billTo')}>
           <p className="font-semibold text-stone-900">{user.name}</p>
-          <p>Email: {user.email}</p>
-          {user.phoneNumber && <p>Phone: {user.phoneNumber}</p>}
+          <p>{t('invoice.email', { email: user.email })}</p>
+          {user.phoneNumber && <p>{t('invoice.phone', { phone: user.phoneNumber })}</p>}
         </Party>
-        <Party id="invoice-ship-to" title="Ship to">
+        <Party id="invoice-ship-to" title={t('invoice.shipTo')}>
           <AddressLines address={order.shippingAddress} />
         </Party>
       </div>
 
       <div className="overflow-x-auto py-6">
         <table className="w-full text-sm">
-          <caption className="sr-only">Items</caption>
+          <caption className="sr-only">{t('invoice.items')}</caption>
           <thead className="border-b-2 border-stone-300 text-left text-xs tracking-wide text-stone-600 uppercase">
             <tr>
               <th scope="col" className={`${cell} w-8`}>
                 #
               </th>
               <th scope="col" className={cell}>
-                Item
+                {t('invoice.column.item')}
               </th>
               <th scope="col" className={`${cell} text-right`}>
-                Qty
+                {t('invoice.column.qty')}
               </th>
               {/* A phone has no room for it: each line says it under the item's name instead. */}
               <th scope="col" className={`${cell} hidden text-right sm:table-cell print:table-cell`}>
-                Unit price
+                {t('invoice.column.unitPrice')}
               </th>
               <th scope="col" className={`${cell} text-right`}>
-                Amount
+                {t('invoice.column.amount')}
               </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-stone-200">
             {order.cart.map((item, index) => {
-              const details = [item.size && `Size ${item.size}`, item.color && `Colour ${item.color}`]
+              const details = [
+                item.size && t('invoice.size', { size: item.size }),
+                item.color && t('invoice.colour', { colour: item.color }),
+              ]
                 .filter(Boolean)
                 .join(' · ');
               return (
@@ -110,7 +116,7 @@ export function Invoice({ order }: { order: Order }) {
                     <span className="font-medium break-words text-stone-900">{item.name}</span>
                     {details && <span className="block text-xs text-stone-500">{details}</span>}
                     <span className="block text-xs text-stone-500 sm:hidden print:hidden">
-                      {formatRupees(item.sellingPrice)} each
+                      {t('invoice.unitPrice', { price: formatRupees(item.sellingPrice) })}
                     </span>
                   </th>
                   <td className={`${cell} text-right`}>{formatCount(item.qty)}</td>
@@ -128,19 +134,19 @@ export function Invoice({ order }: { order: Order }) {
       </div>
 
       <div className="flex flex-col-reverse gap-6 border-t border-stone-200 pt-6 sm:flex-row sm:justify-between print:flex-row">
-        <Party id="invoice-payment" title="Payment">
+        <Party id="invoice-payment" title={t('invoice.payment')}>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-            <dt className="text-stone-500">Method</dt>
-            <dd>{order.paymentInfo.type}</dd>
-            <dt className="text-stone-500">Status</dt>
-            <dd>{paymentStatusLabel(order.paymentInfo.status)}</dd>
+            <dt className="text-stone-500">{t('invoice.method')}</dt>
+            <dd>{t(paymentMethodKey(order.paymentInfo.method))}</dd>
+            <dt className="text-stone-500">{t('invoice.paymentStatus')}</dt>
+            <dd>{t(paymentStatusKey(order.paymentInfo.status))}</dd>
           </dl>
         </Party>
         <OrderAmounts order={order} className="w-full sm:w-72 print:w-72" />
       </div>
 
       <footer className="mt-10 border-t border-stone-200 pt-4 text-center text-xs text-stone-500">
-        All amounts are in Indian rupees. This is a computer-generated invoice and needs no signature.
+        {t('invoice.footer')}
       </footer>
     </article>
   );

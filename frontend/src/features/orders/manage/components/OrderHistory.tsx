@@ -1,11 +1,15 @@
 import type { Order } from '@/api';
 import { formatWhen } from '@/lib/dates';
+import { statusName } from '@/lib/orders/statuses';
+
+import { orders } from '../../i18n';
 
 import { byWhom } from './order-facts';
 
 /** Every status the order has had, oldest first, with when and by whom. */
 export function OrderHistory({ history }: { history: Order['history'] }) {
-  if (history.length === 0) return <p className="text-sm text-stone-600">No changes recorded yet.</p>;
+  const t = orders.useT();
+  if (history.length === 0) return <p className="text-sm text-stone-600">{t('manage.history.empty')}</p>;
   return (
     <ol className="space-y-4 border-l-2 border-stone-200 pl-5">
       {history.map((entry, index) => (
@@ -16,7 +20,7 @@ export function OrderHistory({ history }: { history: Order['history'] }) {
             }`}
             aria-hidden="true"
           />
-          <p className="font-medium text-stone-900">{entry.status}</p>
+          <p className="font-medium text-stone-900">{statusName(entry.status)}</p>
           <p className="text-xs text-stone-500">
             <time dateTime={entry.createdAt}>{formatWhen(entry.createdAt)}</time> · {byWhom(entry.by)}
           </p>

@@ -5,6 +5,7 @@ import { formatRupees } from '@/lib/money';
 import { formatCount } from '@/lib/numbers';
 import { truncate } from '@/lib/truncate';
 
+import { orders } from '../../i18n';
 import { Fact } from './ui';
 
 /** The picture copied at purchase, so a deleted product never leaves the order without one. */
@@ -26,8 +27,9 @@ function ItemPicture({ src }: { src: string | undefined }) {
  * (docs/product.md §3 "Cut text": 15 characters on the admin screen); the whole name stays in the tooltip.
  */
 export function OrderItemList({ items, nameLength }: { items: OrderItem[]; nameLength?: number }) {
+  const t = orders.useT();
   return (
-    <ul aria-label="Items" className="divide-y divide-stone-200">
+    <ul aria-label={t('manage.items')} className="divide-y divide-stone-200">
       {items.map((item) => (
         <li key={item._id} className="flex gap-4 py-4 first:pt-0 last:pb-0">
           <ItemPicture src={item.images[0]} />
@@ -40,19 +42,19 @@ export function OrderItemList({ items, nameLength }: { items: OrderItem[]; nameL
                 {nameLength ? truncate(item.name, nameLength) : item.name}
                 {item.isEvent && (
                   <span className="ml-2 inline-flex rounded-full bg-saffron-400/25 px-2 py-0.5 align-middle text-xs font-semibold text-stone-800">
-                    Event deal
+                    {t('manage.items.eventDeal')}
                   </span>
                 )}
               </p>
               <p className="font-semibold whitespace-nowrap text-stone-900">
-                <span className="sr-only">Line total</span> {formatRupees(item.lineTotal)}
+                <span className="sr-only">{t('manage.items.lineTotal')}</span> {formatRupees(item.lineTotal)}
               </p>
             </div>
             <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
-              <Fact label="Price">{formatRupees(item.sellingPrice)}</Fact>
-              <Fact label="Quantity">{formatCount(item.qty)}</Fact>
-              <Fact label="Colour">{item.color ?? '—'}</Fact>
-              <Fact label="Size">{item.size ?? '—'}</Fact>
+              <Fact label={t('manage.items.price')}>{formatRupees(item.sellingPrice)}</Fact>
+              <Fact label={t('manage.items.quantity')}>{formatCount(item.qty)}</Fact>
+              <Fact label={t('manage.items.colour')}>{item.color ?? '—'}</Fact>
+              <Fact label={t('manage.items.size')}>{item.size ?? '—'}</Fact>
             </dl>
           </div>
         </li>

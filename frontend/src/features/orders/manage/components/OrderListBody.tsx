@@ -9,6 +9,8 @@ import { Pagination } from '@/components/Pagination';
 import { FullPageSpinner } from '@/components/Spinner';
 import { secondaryButtonClass } from '@/components/form';
 
+import { orders as catalogue } from '../../i18n';
+
 /**
  * A paged order list in each of its states: loading, failed, empty, past its last page (a link
  * kept from when there were more orders), or the orders and the way to the other pages.
@@ -29,6 +31,7 @@ export function OrderListBody({
   empty: ReactNode;
   children: (orders: Order[]) => ReactNode;
 }) {
+  const t = catalogue.useT();
   const { data } = orders;
   // What was loaded stays even if a later reload fails; a list that never loaded says why.
   if (!data) {
@@ -41,11 +44,11 @@ export function OrderListBody({
     return (
       <EmptyState
         icon={<SearchX className="h-12 w-12 text-brand-600" aria-hidden="true" />}
-        title="Nothing on this page"
+        title={t('manage.list.pastLastPage.title')}
       >
-        <p>The list is shorter now than when this page was opened.</p>
+        <p>{t('manage.list.pastLastPage.text')}</p>
         <Link to={{ search: searchFor(1) }} className={`${secondaryButtonClass} mt-5`}>
-          Go to the first page
+          {t('manage.list.firstPage')}
         </Link>
       </EmptyState>
     );

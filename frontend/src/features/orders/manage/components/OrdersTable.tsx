@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react';
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -9,13 +10,14 @@ import { formatRupees } from '@/lib/money';
 import { formatCount } from '@/lib/numbers';
 import { itemCount } from '@/lib/orders/facts';
 
+import { orders as catalogue } from '../../i18n';
 import { StatusBadge } from './StatusBadge';
 
 // One table on every screen, as on the seller's product list: a row per order on a wide screen,
 // a card per order on a phone (the row becomes a grid and each value carries its own label), so
 // there is one tab order whatever the width.
 
-type Column = { label: string; cell: (order: Order) => ReactNode; wide?: boolean };
+type Column = { id: string; label: string; cell: (order: Order) => ReactNode; wide?: boolean };
 
 const cellClass = 'md:table-cell md:px-3 md:py-3 md:align-middle';
 
@@ -28,7 +30,7 @@ export function OrdersTable({
   orders,
   caption,
   hrefFor,
-  dateLabel = 'Date',
+  dateLabel,
   dateOf = (order) => order.createdAt,
   showParties = false,
 }: {
@@ -42,9 +44,11 @@ export function OrdersTable({
   /** The Admin sees every shop's orders, so the table says whose shop and whose purchase each is. */
   showParties?: boolean;
 }) {
+  const t = catalogue.useT();
   const columns: Column[] = [
     {
-      label: dateLabel,
+      id: 'date',
+      label: dateLabel ?? t('manage.table.date'),
       cell: (order) => {
         const when = dateOf(order);
         return <time dateTime={when}>{formatDay(when)}</time>;
@@ -52,14 +56,29 @@ export function OrdersTable({
     },
     ...(showParties
       ? [
-          { label: 'Shop', cell: (order: Order) => order.shop.shopName, wide: true },
-          { label: 'Buyer', cell: (order: Order) => order.user.name, wide: true },
+          {
+            id: 'shop',
+            label: t('manage.table.shop'),
+            cell: (order: Order) => order.shop.shopName,
+            wide: true,
+          },
+          {
+            id: 'buyer',
+            label: t('manage.table.buyer'),
+            cell: (order: Order) => order.user.name,
+            wide: true,
+          },
         ]
       : []),
-    { label: 'Status', cell: (order) => <StatusBadge status={order.status} /> },
-    { label: 'Items Qty', cell: (order) => formatCount(itemCount(order.cart)) },
+    { id: 'status', label: t('manage.table.status'), cell: (order) => <StatusBadge status={order.status} /> },
     {
-      label: 'Total',
+      id: 'items',
+      label: t('manage.table.itemsQty'),
+      cell: (order) => formatCount(itemCount(order.cart)),
+    },
+    {
+      id: 'total',
+      label: t('manage.table.total'),
       cell: (order) => (
         <span className="font-semibold whitespace-nowrap">{formatRupees(order.totalPrice)}</span>
       ),
@@ -74,15 +93,15 @@ export function OrdersTable({
         <thead className="hidden border-b border-stone-200 bg-stone-50 text-left text-stone-600 md:table-header-group">
           <tr>
             <th scope="col" className="px-3 py-3 pl-4 font-medium">
-              Order ID
+              {t('manage.table.orderId')}
             </th>
-            {columns.map(({ label }) => (
-              <th key={label} scope="col" className="px-3 py-3 font-medium">
+            {columns.map(({ id, label }) => (
+              <th key={id} scope="col" className="px-3 py-3 font-medium">
                 {label}
               </th>
             ))}
             <th scope="col" className="px-3 py-3 pr-4 font-medium">
-              <span className="sr-only">Details</span>
+              <span className="sr-only">{t('manage.table.details')}</span>
             </th>
           </tr>
         </thead>
@@ -102,9 +121,9 @@ export function OrdersTable({
                   {/* The id heads the phone's card by itself: a label here would be read with every cell. */}
                   {id}
                 </th>
-                {columns.map(({ label, cell, wide }) => (
+                {columns.map(({ id: column, label, cell, wide }) => (
                   <td
-                    key={label}
+                    key={column}
                     className={`${wide ? 'col-span-2 md:max-w-48' : ''} break-words ${cellClass}`}
                   >
                     <MobileLabel>{label}</MobileLabel>
@@ -116,7 +135,11 @@ export function OrdersTable({
                     to={hrefFor(order)}
                     className="inline-flex items-center gap-1 rounded-md px-2 py-1.5 font-semibold text-brand-700 hover:bg-brand-50 hover:text-brand-800 md:whitespace-nowrap"
                   >
-                    View <span className="sr-only">order {id}</span>
+                    <Trans
+                      id="orders.manage.table.view"
+                      values={{ id }}
+                      components={{ 0: <span className="sr-only" /> }}
+                    />
                     <ChevronRight className="h-4 w-4" aria-hidden="true" />
                   </Link>
                 </td>

@@ -1,10 +1,21 @@
+import { orders } from '../../i18n';
+
+/**
+ * A word in capitals longer than English's "PAID" (Spanish "PAGADO") is squeezed to the ring's
+ * width; a shorter one, or one in Devanagari, fits as it is.
+ */
+const SQUEEZED = { textLength: 68, lengthAdjust: 'spacingAndGlyphs' } as const;
+const needsSqueezing = (word: string) => word.length > 4 && /^\p{Lu}+$/u.test(word);
+
 /**
  * The admin screen's "paid" stamp (docs/product.md §4), drawn inline so it costs no request and prints
  * sharply on the invoice too.
  */
 export function PaidStamp({ className = 'h-28 w-28' }: { className?: string }) {
+  const t = orders.useT();
+  const stamp = t('manage.paid.stamp');
   return (
-    <svg viewBox="0 0 120 120" role="img" aria-label="Paid" className={className}>
+    <svg viewBox="0 0 120 120" role="img" aria-label={t('manage.paid.label')} className={className}>
       <circle cx="60" cy="60" r="55" fill="#f0fdf4" stroke="#15803d" strokeWidth="4" />
       <circle cx="60" cy="60" r="46" fill="none" stroke="#15803d" strokeWidth="1.5" strokeDasharray="4 3" />
       <path
@@ -24,8 +35,9 @@ export function PaidStamp({ className = 'h-28 w-28' }: { className?: string }) {
         fontWeight="700"
         letterSpacing="3"
         fill="#15803d"
+        {...(needsSqueezing(stamp) ? SQUEEZED : {})}
       >
-        PAID
+        {stamp}
       </text>
     </svg>
   );

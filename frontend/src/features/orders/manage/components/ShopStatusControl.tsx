@@ -6,6 +6,9 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { SelectField, primaryButtonClass } from '@/components/form';
 import { formatWhen } from '@/lib/dates';
 import { formatRupees } from '@/lib/money';
+import { statusName } from '@/lib/orders/statuses';
+
+import { orders } from '../../i18n';
 
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { useUpdateRefundStatus } from '../api/update-refund-status';
@@ -14,22 +17,28 @@ import { statusFailure } from './status-failure';
 
 /** Why nothing can be done with the order now, and what happened to it. */
 function settledNote(order: Order): string {
-  const on = (iso: string | null) => (iso ? ` on ${formatWhen(iso)}` : '');
+  const { t } = orders;
   switch (order.status) {
-    case 'Delivered':
-      return `Delivered${on(order.deliveredAt)}.${
-        order.refundableUntil
-          ? ` The shopper may ask for a refund until ${formatWhen(order.refundableUntil)}.`
-          : ''
-      }`;
+    case 'Delivered': {
+      const delivered = order.deliveredAt
+        ? t('manage.seller.settled.deliveredOn', { when: formatWhen(order.deliveredAt) })
+        : t('manage.seller.settled.delivered');
+      return order.refundableUntil
+        ? `${delivered} ${t('manage.seller.settled.refundUntil', { until: formatWhen(order.refundableUntil) })}`
+        : delivered;
+    }
     case 'Refund Success':
-      return `Refunded${on(order.refundedAt)}. The items went back into your stock and the sale was reversed.`;
+      return order.refundedAt
+        ? t('manage.seller.settled.refundedOn', { when: formatWhen(order.refundedAt) })
+        : t('manage.seller.settled.refunded');
     case 'Cancelled':
-      return `Cancelled${on(order.cancelledAt)}: it was not paid in time, and its items went back into your stock.`;
+      return order.cancelledAt
+        ? t('manage.seller.settled.cancelledOn', { when: formatWhen(order.cancelledAt) })
+        : t('manage.seller.settled.cancelled');
     case 'Awaiting payment':
-      return 'Waiting for the shopper’s online payment. The order moves to Processing once it is paid, or is cancelled after 30 minutes.';
+      return t('manage.seller.settled.awaitingPayment');
     default:
-      return 'There is no status you can move this order to now.';
+      return t('manage.seller.settled.none');
   }
 }
 
@@ -39,6 +48,7 @@ function settledNote(order: Order): string {
  * `key={order.status}`, so a changed order starts with nothing chosen.
  */
 export function ShopStatusControl({ order, sellerId }: { order: Order; sellerId: string }) {
+  const t = orders.useT();
   const [chosen, setChosen] = useState<OrderStatus | null>(null);
   const [confirming, setConfirming] = useState(false);
   const updateStatus = useUpdateOrderStatus('seller');
@@ -66,7 +76,7 @@ export function ShopStatusControl({ order, sellerId }: { order: Order; sellerId:
   return (
     <div className="space-y-5">
       <div>
-        <p className="text-xs text-stone-500">Current status</p>
+        <p className="text-xs text-stone-500">{t('manage.seller.currentStatus')}</p>
         <p className="mt-1">
           <StatusBadge status={order.status} />
         </p>
@@ -75,19 +85,19 @@ export function ShopStatusControl({ order, sellerId }: { order: Order; sellerId:
       {canMove && (
         <form onSubmit={onSubmit} className="space-y-4">
           <SelectField
-            label="Move the order to"
+            label={t('manage.seller.moveTo')}
             value={chosen ?? ''}
             onChange={(event) =>
               setChosen(order.nextStatuses.find((status) => status === event.target.value) ?? null)
             }
-            hint="Orders only move forward: a step may be skipped, never gone back to."
+            hint={t('manage.seller.moveHint')}
           >
             <option value="" disabled>
-              Choose the next status
+              {t('manage.seller.chooseNext')}
             </option>
             {order.nextStatuses.map((status) => (
               <option key={status} value={status}>
-                {status}
+                {statusName(status)}
               </option>
             ))}
           </SelectField>
@@ -98,7 +108,7 @@ export function ShopStatusControl({ order, sellerId }: { order: Order; sellerId:
             aria-busy={updateStatus.isPending}
             className={`${primaryButtonClass} w-full sm:w-auto`}
           >
-            {updateStatus.isPending ? 'Updating…' : 'Update Status'}
+            {updateStatus.isPending ? t('manage.seller.updating') : t('manage.seller.update')}
           </button>
         </form>
       )}
@@ -106,8 +116,9 @@ export function ShopStatusControl({ order, sellerId }: { order: Order; sellerId:
       {refundAsked && (
         <div className="space-y-3 rounded-md border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
           <p>
-            The shopper asked for a refund
-            {order.refundRequestedAt ? ` on ${formatWhen(order.refundRequestedAt)}` : ''}.
+            {order.refundRequestedAt
+              ? t('manage.seller.refundAskedOn', { when: formatWhen(order.refundRequestedAt) })
+              : t('manage.seller.refundAsked')}
           </p>
           <button
             type="button"
@@ -116,7 +127,7 @@ export function ShopStatusControl({ order, sellerId }: { order: Order; sellerId:
             aria-busy={approveRefund.isPending}
             className={`${primaryButtonClass} w-full sm:w-auto`}
           >
-            {approveRefund.isPending ? 'Approving…' : 'Approve refund'}
+            {approveRefund.isPending ? t('manage.seller.approving') : t('manage.seller.approve')}
           </button>
         </div>
       )}
@@ -125,17 +136,21 @@ export function ShopStatusControl({ order, sellerId }: { order: Order; sellerId:
 
       <ConfirmDialog
         open={confirming}
-        title="Approve this refund?"
-        confirmLabel="Approve refund"
+        title={t('manage.seller.approveTitle')}
+        confirmLabel={t('manage.seller.approveConfirm')}
         onConfirm={onApprove}
         onCancel={() => setConfirming(false)}
       >
         <p>
-          {formatRupees(order.totalPrice)} goes back to {order.user.name}
-          {order.paymentInfo.method === 'razorpay'
-            ? ', refunded to the card or account they paid with'
-            : ', recorded as a cash refund'}
-          , and the items return to your stock. This cannot be undone.
+          {t(
+            order.paymentInfo.method === 'razorpay'
+              ? 'manage.seller.approveOnline'
+              : 'manage.seller.approveCash',
+            {
+              amount: formatRupees(order.totalPrice),
+              name: order.user.name,
+            },
+          )}
         </p>
       </ConfirmDialog>
     </div>

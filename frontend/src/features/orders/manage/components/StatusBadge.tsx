@@ -1,4 +1,6 @@
 import type { OrderStatus } from '@/api';
+import { common } from '@/lib/i18n';
+import { statusName } from '@/lib/orders/statuses';
 
 // The status in words as well as colour: green when done, amber while a refund waits, grey
 // when it went nowhere, brand colours while on the way.
@@ -15,11 +17,13 @@ const TONE: Record<OrderStatus, string> = {
 };
 
 export function StatusBadge({ status }: { status: OrderStatus }) {
+  // Drawn again in a new language: the name is read from the shared catalogue as the badge draws.
+  common.useT();
   return (
     <span
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONE[status]}`}
     >
-      {status}
+      {statusName(status)}
     </span>
   );
 }

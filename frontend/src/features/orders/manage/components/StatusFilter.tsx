@@ -1,5 +1,8 @@
 import type { OrderStatus } from '@/api';
 import { SelectField } from '@/components/form';
+import { statusName } from '@/lib/orders/statuses';
+
+import { orders } from '../../i18n';
 
 /** A status to show the orders of, or every one. Changing it reloads the list at once. */
 export function StatusFilter<S extends OrderStatus>({
@@ -15,9 +18,10 @@ export function StatusFilter<S extends OrderStatus>({
   allLabel: string;
   className?: string;
 }) {
+  const t = orders.useT();
   return (
     <SelectField
-      label="Status"
+      label={t('manage.statusFilter')}
       className={className}
       value={value ?? ''}
       onChange={(event) => onChange(statuses.find((status) => status === event.target.value) ?? null)}
@@ -25,7 +29,7 @@ export function StatusFilter<S extends OrderStatus>({
       <option value="">{allLabel}</option>
       {statuses.map((status) => (
         <option key={status} value={status}>
-          {status}
+          {statusName(status)}
         </option>
       ))}
     </SelectField>

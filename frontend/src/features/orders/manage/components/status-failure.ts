@@ -2,6 +2,8 @@ import { toast } from 'react-toastify/unstyled';
 
 import { ApiError } from '@/lib/api';
 
+import { orders } from '../../i18n';
+
 /**
  * Says why a status change failed. A refused move is a 409 whose message is the reason; a status
  * the server cannot read at all is a 400 `validation_failed` whose reason is under `fields.status`
@@ -9,5 +11,5 @@ import { ApiError } from '@/lib/api';
  */
 export function statusFailure(error: unknown): void {
   if (error instanceof ApiError) toast.error(error.fields.status ?? error.message);
-  else toast.error('The status could not be updated. Please try again.');
+  else toast.error(orders.t('manage.statusFailed'));
 }

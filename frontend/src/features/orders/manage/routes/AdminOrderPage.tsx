@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 
@@ -7,9 +8,10 @@ import { FullPageSpinner } from '@/components/Spinner';
 import { secondaryButtonClass } from '@/components/form';
 import { shortOrderId } from '@/lib/ids';
 import { formatRupees } from '@/lib/money';
-import { paymentStatusLabel } from '@/lib/orders/facts';
 import { paths } from '@/lib/paths';
 
+import { orders } from '../../i18n';
+import { paymentMethodKey, paymentStatusKey } from '../../payment-status';
 import { useAdminOrder } from '../api/get-admin-order';
 import { AddressLines } from '../components/AddressLines';
 import { AdminStatusControl } from '../components/AdminStatusControl';
@@ -24,71 +26,82 @@ import { Fact, Section } from '../components/ui';
 const NAME_LENGTH = 15;
 
 function OrderDetails({ order }: { order: Order }) {
+  const t = orders.useT();
+  const paymentStatus = t(paymentStatusKey(order.paymentInfo.status));
   return (
     <>
       <p className="flex flex-wrap justify-between gap-x-6 gap-y-1 text-sm text-stone-600">
         <span>
-          Order ID: <span className="font-mono font-semibold text-stone-900">#{shortOrderId(order._id)}</span>
+          <Trans
+            id="orders.admin.order.orderId"
+            values={{ id: shortOrderId(order._id) }}
+            components={{ 0: <span className="font-mono font-semibold text-stone-900" /> }}
+          />
         </span>
         <span>
-          Placed on:{' '}
-          <time dateTime={order.createdAt} className="font-semibold text-stone-900">
-            {placedOnDay(order.createdAt)}
-          </time>
+          <Trans
+            id="orders.admin.order.placedOn"
+            values={{ day: placedOnDay(order.createdAt) }}
+            components={{ 0: <time dateTime={order.createdAt} className="font-semibold text-stone-900" /> }}
+          />
         </span>
       </p>
 
       <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
-        <Section id="admin-order-items" title="Items" className="lg:col-span-2">
+        <Section id="admin-order-items" title={t('admin.order.items')} className="lg:col-span-2">
           <OrderItemList items={order.cart} nameLength={NAME_LENGTH} />
           <p className="mt-6 border-t border-stone-200 pt-4 text-right text-base">
-            Total Price: <strong>{formatRupees(order.totalPrice)}</strong>
+            <Trans
+              id="orders.admin.order.totalPrice"
+              values={{ total: formatRupees(order.totalPrice) }}
+              components={{ 0: <strong /> }}
+            />
           </p>
         </Section>
         <div className="space-y-6">
-          <Section id="admin-order-payment-info" title="Payment info">
+          <Section id="admin-order-payment-info" title={t('admin.order.paymentInfo')}>
             {order.paymentInfo.status === 'succeeded' ? (
               <PaidStamp />
             ) : (
               <dl className="grid grid-cols-2 gap-3 text-sm">
-                <Fact label="Type">{order.paymentInfo.type}</Fact>
-                <Fact label="Status">{paymentStatusLabel(order.paymentInfo.status)}</Fact>
+                <Fact label={t('admin.order.type')}>{t(paymentMethodKey(order.paymentInfo.method))}</Fact>
+                <Fact label={t('admin.order.status')}>{paymentStatus}</Fact>
               </dl>
             )}
           </Section>
-          <Section id="admin-order-status" title="Order status">
+          <Section id="admin-order-status" title={t('admin.order.orderStatus')}>
             <AdminStatusControl key={order.status} order={order} />
           </Section>
         </div>
       </div>
 
       <div className="grid gap-6 md:grid-cols-3">
-        <Section id="admin-order-shop" title="Shop information">
+        <Section id="admin-order-shop" title={t('admin.order.shopInfo')}>
           <dl className="space-y-3 text-sm">
-            <Fact label="Shop">
+            <Fact label={t('admin.order.shop')}>
               <Link to={paths.shopPreview(order.shop._id)} className="text-brand-700 hover:underline">
                 {order.shop.shopName}
               </Link>
             </Fact>
-            <Fact label="Email">{order.shop.email}</Fact>
-            <Fact label="Phone">{order.shop.phone}</Fact>
-            <Fact label="Address">
-              {order.shop.address}, PIN {order.shop.zipCode}
+            <Fact label={t('admin.order.email')}>{order.shop.email}</Fact>
+            <Fact label={t('admin.order.phone')}>{order.shop.phone}</Fact>
+            <Fact label={t('admin.order.address')}>
+              {t('admin.order.shopAddress', { address: order.shop.address, zip: order.shop.zipCode })}
             </Fact>
           </dl>
         </Section>
-        <Section id="admin-order-shipping" title="Shipping address">
+        <Section id="admin-order-shipping" title={t('admin.order.shippingAddress')}>
           <AddressLines address={order.shippingAddress} />
           <dl className="mt-4 space-y-3 border-t border-stone-200 pt-4 text-sm">
-            <Fact label="Buyer">{order.user.name}</Fact>
-            <Fact label="Buyer’s email">{order.user.email}</Fact>
+            <Fact label={t('admin.order.buyer')}>{order.user.name}</Fact>
+            <Fact label={t('admin.order.buyerEmail')}>{order.user.email}</Fact>
           </dl>
         </Section>
-        <Section id="admin-order-payment-details" title="Payment details">
+        <Section id="admin-order-payment-details" title={t('admin.order.paymentDetails')}>
           <OrderAmounts order={order} />
           <dl className="mt-4 grid grid-cols-2 gap-3 border-t border-stone-200 pt-4 text-sm">
-            <Fact label="Method">{order.paymentInfo.type}</Fact>
-            <Fact label="Payment status">{paymentStatusLabel(order.paymentInfo.status)}</Fact>
+            <Fact label={t('admin.order.method')}>{t(paymentMethodKey(order.paymentInfo.method))}</Fact>
+            <Fact label={t('admin.order.paymentStatus')}>{paymentStatus}</Fact>
           </dl>
         </Section>
       </div>
@@ -98,6 +111,7 @@ function OrderDetails({ order }: { order: Order }) {
 
 /** /admin/order/{id}: one order for the Admin, as docs/product.md §4 (`/admin/order/:id`) lays it out. */
 export function AdminOrderPage() {
+  const t = orders.useT();
   const { id = '' } = useParams();
   const order = useAdminOrder(id);
   const data = order.data;
@@ -106,12 +120,12 @@ export function AdminOrderPage() {
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:py-10">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">
-          {data?.status === 'Delivered' ? 'Delivered' : 'Order Details'}
+          {data?.status === 'Delivered' ? t('admin.order.delivered') : t('admin.order.title')}
         </h1>
         <div className="flex flex-wrap gap-3">
           <Link to={paths.adminOrders()} className={secondaryButtonClass}>
             <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-            Order List
+            {t('admin.order.list')}
           </Link>
           {data && <DownloadInvoiceLink to={paths.adminOrderInvoice(data._id)} primary />}
         </div>
@@ -122,7 +136,7 @@ export function AdminOrderPage() {
       ) : order.isError ? (
         <LoadError message={order.error.message} onRetry={() => void order.refetch()} />
       ) : (
-        <FullPageSpinner label="Loading the order" />
+        <FullPageSpinner label={t('admin.order.loading')} />
       )}
     </div>
   );

@@ -3,9 +3,10 @@ import { useState } from 'react';
 
 import { EmptyState, ListPage } from '@/components/ListPage';
 import { TextField } from '@/components/form';
-import { ORDER_STATUSES } from '@/lib/orders/statuses';
+import { ORDER_STATUSES, statusName } from '@/lib/orders/statuses';
 import { paths } from '@/lib/paths';
 
+import { orders as catalogue } from '../../i18n';
 import { useAdminOrders } from '../api/get-admin-orders';
 import { PAGE_SIZE } from '../api/list-query';
 import { OrderListBody } from '../components/OrderListBody';
@@ -16,31 +17,32 @@ import { matchesSearch } from '../components/order-search';
 
 /** /admin-all-orders: every order on Haat, a page at a time, by status, searchable within the page. */
 export function AdminOrdersPage() {
+  const t = catalogue.useT();
   const { page, status, searchFor, setStatus } = useListParams(ORDER_STATUSES);
   const orders = useAdminOrders({ page, limit: PAGE_SIZE, status: status ? [status] : [] });
   const [search, setSearch] = useState('');
 
   return (
     <ListPage
-      title="All orders"
-      owner="Every shop on Haat"
+      title={t('adminOrders.title')}
+      owner={t('adminOrders.owner')}
       count={orders.data?.total}
-      noun={{ one: 'order', many: 'orders' }}
+      noun={{ one: t('adminOrders.noun.one'), many: t('adminOrders.noun.many') }}
       filters={
         <div className="grid gap-4 sm:grid-cols-2 lg:max-w-3xl">
           <StatusFilter
             statuses={ORDER_STATUSES}
             value={status}
             onChange={setStatus}
-            allLabel="All statuses"
+            allLabel={t('adminOrders.allStatuses')}
             className=""
           />
           <TextField
-            label="Search this page"
+            label={t('adminOrders.search')}
             type="search"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            hint="By the start of the order ID, or the shop’s or buyer’s name."
+            hint={t('adminOrders.searchHint')}
             autoComplete="off"
           />
         </div>
@@ -50,13 +52,17 @@ export function AdminOrdersPage() {
         orders={orders}
         page={page}
         searchFor={searchFor}
-        loadingLabel="Loading orders"
+        loadingLabel={t('adminOrders.loading')}
         empty={
           <EmptyState
             icon={<ShoppingBag className="h-12 w-12 text-brand-600" aria-hidden="true" />}
-            title={status ? `No orders in ${status}` : 'No orders yet'}
+            title={
+              status
+                ? t('adminOrders.noneInStatus.title', { status: statusName(status) })
+                : t('adminOrders.empty.title')
+            }
           >
-            <p>{status ? 'No order has this status now.' : 'Orders placed on Haat appear here.'}</p>
+            <p>{status ? t('adminOrders.noneInStatus.text') : t('adminOrders.empty.text')}</p>
           </EmptyState>
         }
       >
@@ -68,14 +74,14 @@ export function AdminOrdersPage() {
                 role="status"
                 className="rounded-md border border-dashed border-stone-300 bg-white px-4 py-8 text-center text-sm text-stone-600"
               >
-                No order on this page matches “{search.trim()}”.
+                {t('adminOrders.noMatch', { search: search.trim() })}
               </p>
             );
           }
           return (
             <OrdersTable
               orders={found}
-              caption="All orders"
+              caption={t('adminOrders.caption')}
               showParties
               hrefFor={(order) => paths.adminOrder(order._id)}
             />

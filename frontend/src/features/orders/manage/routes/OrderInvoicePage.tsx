@@ -10,6 +10,7 @@ import { primaryButtonClass } from '@/components/form';
 import { shortOrderId } from '@/lib/ids';
 import { paths } from '@/lib/paths';
 
+import { orders } from '../../i18n';
 import { useAdminOrder } from '../api/get-admin-order';
 import { useShopOrder } from '../api/get-shop-order';
 import { Invoice } from '../components/Invoice';
@@ -39,6 +40,7 @@ function usePrintWhenReady(ready: boolean) {
 }
 
 function OrderInvoicePage({ order, orderPath }: { order: UseQueryResult<Order>; orderPath: string }) {
+  const t = orders.useT();
   const { data } = order;
   usePrintWhenReady(data !== undefined);
 
@@ -46,19 +48,19 @@ function OrderInvoicePage({ order, orderPath }: { order: UseQueryResult<Order>; 
     <div className="px-4 py-6 sm:py-10 print:p-0">
       <style>{PRINT_CSS}</style>
       {/* The title names the PDF a browser saves. */}
-      {data && <title>{`Invoice ${shortOrderId(data._id)} · Haat`}</title>}
+      {data && <title>{t('invoice.documentTitle', { id: shortOrderId(data._id) })}</title>}
       <div className="mx-auto mb-6 flex max-w-4xl flex-wrap items-center justify-between gap-3 print:hidden">
         <Link
           to={orderPath}
           className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
         >
           <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-          Back to the order
+          {t('invoice.back')}
         </Link>
         {data && (
           <button type="button" onClick={() => window.print()} className={primaryButtonClass}>
             <Printer className="h-4 w-4" aria-hidden="true" />
-            Print or save as PDF
+            {t('invoice.print')}
           </button>
         )}
       </div>
@@ -67,13 +69,13 @@ function OrderInvoicePage({ order, orderPath }: { order: UseQueryResult<Order>; 
         <Invoice order={data} />
       ) : order.isError ? (
         <div className="mx-auto max-w-4xl space-y-4">
-          <h1 className="text-2xl font-bold text-stone-900">Invoice</h1>
+          <h1 className="text-2xl font-bold text-stone-900">{t('invoice.title')}</h1>
           <LoadError message={order.error.message} onRetry={() => void order.refetch()} />
         </div>
       ) : (
         <>
-          <h1 className="sr-only">Invoice</h1>
-          <FullPageSpinner label="Preparing the invoice" />
+          <h1 className="sr-only">{t('invoice.title')}</h1>
+          <FullPageSpinner label={t('invoice.preparing')} />
         </>
       )}
     </div>

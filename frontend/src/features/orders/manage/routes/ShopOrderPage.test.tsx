@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { ErrorCode } from '@/api';
+import { changeLanguage } from '@/lib/i18n';
 import { setupUser } from '@/test/harness';
 import { writesOf } from '@/test/requests';
 import { apiError, server, signedOut } from '@/test/server';
@@ -246,5 +247,41 @@ describe('/shop/order/:orderId/:sellerId', () => {
     renderOrderPage(PATH);
 
     expect(await screen.findByText('Handwoven Banarasi silk saree with zari border')).toBeInTheDocument();
+  });
+
+  it('speaks the page’s language: French for the seller, Hindi for the status card', async () => {
+    mockOrderApi([
+      anOrder({
+        status: 'Processing',
+        history: [{ status: 'Processing', createdAt: '2026-11-22T20:30:00Z', by: 'user' }],
+      }),
+    ]);
+    await act(() => changeLanguage('fr'));
+    renderOrderPage(PATH);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Détails de la commande' }),
+    ).toBeInTheDocument();
+    await screen.findByRole('region', { name: 'Paiement' });
+    expect(section('Paiement').getByText('Pas encore payé')).toBeInTheDocument();
+    expect(section('Historique').getByRole('listitem')).toHaveTextContent(
+      /^En préparation.* · par l’acheteur$/,
+    );
+    const card = section('Statut');
+    expect(optionsOf(card.getByRole('combobox', { name: 'Faire passer la commande à' }))).toEqual([
+      'Choisissez le statut suivant',
+      'Remise au transporteur',
+      'En expédition',
+      'En route',
+      'Livrée',
+    ]);
+    expect(card.getByRole('button', { name: 'Mettre à jour le statut' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: /Télécharger la facture/ })).toBeInTheDocument();
+
+    await act(() => changeLanguage('hi'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'ऑर्डर की जानकारी' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'स्टेटस' })).getByRole('button', { name: 'स्टेटस अपडेट करें' }),
+    ).toBeInTheDocument();
   });
 });

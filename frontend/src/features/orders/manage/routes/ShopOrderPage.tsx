@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 
@@ -6,9 +7,10 @@ import { LoadError } from '@/components/ListPage';
 import { FullPageSpinner } from '@/components/Spinner';
 import { formatWhen } from '@/lib/dates';
 import { shortOrderId } from '@/lib/ids';
-import { paymentStatusLabel } from '@/lib/orders/facts';
 import { paths } from '@/lib/paths';
 
+import { orders } from '../../i18n';
+import { paymentMethodKey, paymentStatusKey } from '../../payment-status';
 import { useShopOrder } from '../api/get-shop-order';
 import { AddressLines } from '../components/AddressLines';
 import { DownloadInvoiceLink } from '../components/DownloadInvoiceLink';
@@ -19,37 +21,40 @@ import { ShopStatusControl } from '../components/ShopStatusControl';
 import { Fact, PageHeader, Section } from '../components/ui';
 
 function OrderDetails({ order, sellerId }: { order: Order; sellerId: string }) {
+  const t = orders.useT();
   return (
     <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
-      <Section id="order-items" title="Items" className="lg:col-span-2">
+      <Section id="order-items" title={t('manage.order.items')} className="lg:col-span-2">
         <OrderItemList items={order.cart} />
         <OrderAmounts order={order} className="mt-6 border-t border-stone-200 pt-4 sm:ml-auto sm:w-80" />
       </Section>
       <div className="space-y-6">
-        <Section id="order-status" title="Status">
+        <Section id="order-status" title={t('manage.order.status')}>
           <ShopStatusControl key={order.status} order={order} sellerId={sellerId} />
         </Section>
-        <Section id="order-payment" title="Payment">
+        <Section id="order-payment" title={t('manage.order.payment')}>
           <dl className="grid grid-cols-2 gap-3 text-sm">
-            <Fact label="Method">{order.paymentInfo.type}</Fact>
-            <Fact label="Payment status">{paymentStatusLabel(order.paymentInfo.status)}</Fact>
+            <Fact label={t('manage.order.method')}>{t(paymentMethodKey(order.paymentInfo.method))}</Fact>
+            <Fact label={t('manage.order.paymentStatus')}>
+              {t(paymentStatusKey(order.paymentInfo.status))}
+            </Fact>
           </dl>
         </Section>
-        <Section id="order-buyer" title="Buyer">
+        <Section id="order-buyer" title={t('manage.order.buyer')}>
           <dl className="space-y-3 text-sm">
-            <Fact label="Name">{order.user.name}</Fact>
-            <Fact label="Email">
+            <Fact label={t('manage.order.name')}>{order.user.name}</Fact>
+            <Fact label={t('manage.order.email')}>
               <a href={`mailto:${order.user.email}`} className="text-brand-700 hover:underline">
                 {order.user.email}
               </a>
             </Fact>
-            {order.user.phoneNumber && <Fact label="Phone">{order.user.phoneNumber}</Fact>}
+            {order.user.phoneNumber && <Fact label={t('manage.order.phone')}>{order.user.phoneNumber}</Fact>}
           </dl>
         </Section>
-        <Section id="order-shipping" title="Shipping address">
+        <Section id="order-shipping" title={t('manage.order.shippingAddress')}>
           <AddressLines address={order.shippingAddress} />
         </Section>
-        <Section id="order-history" title="History">
+        <Section id="order-history" title={t('manage.order.history')}>
           <OrderHistory history={order.history} />
         </Section>
       </div>
@@ -59,6 +64,7 @@ function OrderDetails({ order, sellerId }: { order: Order; sellerId: string }) {
 
 /** /shop/order/{orderId}/{sellerId}: one of the shop's orders, to move along or refund. */
 export function ShopOrderPage() {
+  const t = orders.useT();
   const { orderId = '', sellerId = '' } = useParams();
   const order = useShopOrder(orderId, sellerId);
   const data = order.data;
@@ -70,16 +76,20 @@ export function ShopOrderPage() {
         className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
       >
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        All orders
+        {t('manage.order.allOrders')}
       </Link>
       <PageHeader
-        title="Order details"
+        title={t('manage.order.title')}
         subtitle={
           data && (
-            <>
-              Order <span className="font-mono font-semibold text-stone-900">{shortOrderId(data._id)}</span>
-              {' · '}Placed on <time dateTime={data.createdAt}>{formatWhen(data.createdAt)}</time>
-            </>
+            <Trans
+              id="orders.manage.order.subtitle"
+              values={{ id: shortOrderId(data._id), when: formatWhen(data.createdAt) }}
+              components={{
+                0: <span className="font-mono font-semibold text-stone-900" />,
+                1: <time dateTime={data.createdAt} />,
+              }}
+            />
           )
         }
         action={data && <DownloadInvoiceLink to={paths.shopOrderInvoice(data._id, sellerId)} />}
@@ -90,7 +100,7 @@ export function ShopOrderPage() {
       ) : order.isError ? (
         <LoadError message={order.error.message} onRetry={() => void order.refetch()} />
       ) : (
-        <FullPageSpinner label="Loading the order" />
+        <FullPageSpinner label={t('manage.order.loading')} />
       )}
     </div>
   );

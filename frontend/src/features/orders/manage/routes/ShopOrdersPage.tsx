@@ -3,10 +3,11 @@ import { ShoppingBag } from 'lucide-react';
 import { EmptyState, ListPage } from '@/components/ListPage';
 import { FullPageSpinner } from '@/components/Spinner';
 import { secondaryButtonClass } from '@/components/form';
-import { ORDER_STATUSES } from '@/lib/orders/statuses';
+import { ORDER_STATUSES, statusName } from '@/lib/orders/statuses';
 import { paths } from '@/lib/paths';
 import { useSeller } from '@/lib/session';
 
+import { orders as catalogue } from '../../i18n';
 import { useShopOrders } from '../api/get-shop-orders';
 import { PAGE_SIZE } from '../api/list-query';
 import { OrderListBody } from '../components/OrderListBody';
@@ -15,45 +16,51 @@ import { StatusFilter } from '../components/StatusFilter';
 import { useListParams } from '../components/list-params';
 
 function ShopOrders({ shopId, shopName }: { shopId: string; shopName: string }) {
+  const t = catalogue.useT();
   const { page, status, searchFor, setStatus } = useListParams(ORDER_STATUSES);
   const orders = useShopOrders(shopId, { page, limit: PAGE_SIZE, status: status ? [status] : [] });
 
   return (
     <ListPage
-      title="Orders"
+      title={t('shopOrders.title')}
       owner={shopName}
       count={orders.data?.total}
-      noun={{ one: 'order', many: 'orders' }}
+      noun={{ one: t('shopOrders.noun.one'), many: t('shopOrders.noun.many') }}
       filters={
-        <StatusFilter statuses={ORDER_STATUSES} value={status} onChange={setStatus} allLabel="All statuses" />
+        <StatusFilter
+          statuses={ORDER_STATUSES}
+          value={status}
+          onChange={setStatus}
+          allLabel={t('shopOrders.allStatuses')}
+        />
       }
     >
       <OrderListBody
         orders={orders}
         page={page}
         searchFor={searchFor}
-        loadingLabel="Loading your orders"
+        loadingLabel={t('shopOrders.loading')}
         empty={
           status ? (
             <EmptyState
               icon={<ShoppingBag className="h-12 w-12 text-brand-600" aria-hidden="true" />}
-              title={`No orders in ${status}`}
+              title={t('shopOrders.noneInStatus.title', { status: statusName(status) })}
             >
-              <p>None of your orders has this status now.</p>
+              <p>{t('shopOrders.noneInStatus.text')}</p>
               <button
                 type="button"
                 onClick={() => setStatus(null)}
                 className={`${secondaryButtonClass} mt-5`}
               >
-                Show all orders
+                {t('shopOrders.showAll')}
               </button>
             </EmptyState>
           ) : (
             <EmptyState
               icon={<ShoppingBag className="h-12 w-12 text-brand-600" aria-hidden="true" />}
-              title="No orders yet"
+              title={t('shopOrders.empty.title')}
             >
-              <p>When shoppers buy from your shop, their orders appear here for you to pack and send.</p>
+              <p>{t('shopOrders.empty.text')}</p>
             </EmptyState>
           )
         }
@@ -61,7 +68,7 @@ function ShopOrders({ shopId, shopName }: { shopId: string; shopName: string }) 
         {(list) => (
           <OrdersTable
             orders={list}
-            caption={`Orders of ${shopName}`}
+            caption={t('shopOrders.caption', { shop: shopName })}
             hrefFor={(order) => paths.shopOrder(order._id, shopId)}
           />
         )}

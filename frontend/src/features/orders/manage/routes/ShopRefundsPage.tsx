@@ -6,6 +6,7 @@ import { FullPageSpinner } from '@/components/Spinner';
 import { paths } from '@/lib/paths';
 import { useSeller } from '@/lib/session';
 
+import { orders as catalogue } from '../../i18n';
 import { useShopOrders } from '../api/get-shop-orders';
 import { PAGE_SIZE } from '../api/list-query';
 import { OrderListBody } from '../components/OrderListBody';
@@ -17,6 +18,7 @@ import { useListParams } from '../components/list-params';
 const REFUND_STATUSES = ['Processing Refund', 'Refund Success'] as const satisfies readonly OrderStatus[];
 
 function ShopRefunds({ shopId, shopName }: { shopId: string; shopName: string }) {
+  const t = catalogue.useT();
   const { page, status, searchFor, setStatus } = useListParams(REFUND_STATUSES);
   const orders = useShopOrders(shopId, {
     page,
@@ -26,36 +28,38 @@ function ShopRefunds({ shopId, shopName }: { shopId: string; shopName: string })
 
   return (
     <ListPage
-      title="Refunds"
+      title={t('refunds.title')}
       owner={shopName}
       count={orders.data?.total}
-      noun={{ one: 'refund', many: 'refunds' }}
+      noun={{ one: t('refunds.noun.one'), many: t('refunds.noun.many') }}
       filters={
-        <StatusFilter statuses={REFUND_STATUSES} value={status} onChange={setStatus} allLabel="All refunds" />
+        <StatusFilter
+          statuses={REFUND_STATUSES}
+          value={status}
+          onChange={setStatus}
+          allLabel={t('refunds.all')}
+        />
       }
     >
       <OrderListBody
         orders={orders}
         page={page}
         searchFor={searchFor}
-        loadingLabel="Loading your refunds"
+        loadingLabel={t('refunds.loading')}
         empty={
           <EmptyState
             icon={<RotateCcw className="h-12 w-12 text-brand-600" aria-hidden="true" />}
-            title={status === 'Processing Refund' ? 'No refunds waiting' : 'No refunds'}
+            title={status === 'Processing Refund' ? t('refunds.emptyWaiting') : t('refunds.empty')}
           >
-            <p>
-              Shoppers may ask for a refund within 14 days of delivery. Their requests appear here for you to
-              approve.
-            </p>
+            <p>{t('refunds.emptyText')}</p>
           </EmptyState>
         }
       >
         {(list) => (
           <OrdersTable
             orders={list}
-            caption={`Refunds of ${shopName}`}
-            dateLabel="Requested"
+            caption={t('refunds.caption', { shop: shopName })}
+            dateLabel={t('refunds.requested')}
             dateOf={(order) => order.refundRequestedAt ?? order.createdAt}
             hrefFor={(order) => paths.shopOrder(order._id, shopId)}
           />

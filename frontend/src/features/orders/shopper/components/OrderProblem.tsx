@@ -5,19 +5,19 @@ import { primaryButtonClass, secondaryButtonClass } from '@/components/form';
 import { ApiError } from '@/lib/api';
 import { paths } from '@/lib/paths';
 
+import { orders } from '../../i18n';
+
 /** An order page that could not show its order: not the shopper's (or none), signed out, or no answer. */
 export function OrderProblem({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const t = orders.useT();
   const location = useLocation();
   const status = error instanceof ApiError ? error.status : 0;
   const [title, text] =
     status === 404 || status === 403
-      ? [
-          'Order not found',
-          'There is no order with this number in your account. It may belong to another account.',
-        ]
+      ? [t('problem.notFound.title'), t('problem.notFound.text')]
       : status === 401
-        ? ['Please sign in again', 'Your session has ended. Sign in to see this order.']
-        : ['We could not load this order', error.message];
+        ? [t('problem.signedOut.title'), t('problem.signedOut.text')]
+        : [t('problem.failed.title'), error.message];
 
   return (
     <section className="mx-auto flex max-w-lg flex-col items-center px-4 py-16 text-center sm:py-20">
@@ -30,19 +30,19 @@ export function OrderProblem({ error, onRetry }: { error: Error; onRetry: () => 
             to={paths.login({ next: `${location.pathname}${location.search}` })}
             className={primaryButtonClass}
           >
-            Sign in
+            {t('problem.signIn')}
           </Link>
         ) : status === 404 || status === 403 ? (
           <Link to={paths.account({ tab: 'orders' })} className={primaryButtonClass}>
-            See your orders
+            {t('problem.seeOrders')}
           </Link>
         ) : (
           <button type="button" onClick={onRetry} className={primaryButtonClass}>
-            Try again
+            {t('problem.tryAgain')}
           </button>
         )}
         <Link to={paths.products()} className={secondaryButtonClass}>
-          Continue shopping
+          {t('problem.continueShopping')}
         </Link>
       </div>
     </section>

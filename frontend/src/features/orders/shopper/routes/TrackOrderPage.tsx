@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react';
 import { Ban, Check, Circle, CircleDot, SkipForward } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 
@@ -5,8 +6,10 @@ import type { Order } from '@/api';
 import { OrderStatusBadge } from '@/components/OrderStatusBadge';
 import { formatDay, formatWhen } from '@/lib/dates';
 import { shortOrderId } from '@/lib/ids';
+import { statusName } from '@/lib/orders/statuses';
 import { paths } from '@/lib/paths';
 
+import { type OrdersKey, orders } from '../../i18n';
 import { useUserOrder } from '../api/get-user-order';
 import { OrderProblem, OrderSkeleton } from '../components/OrderProblem';
 import { type StepState, type TimelineStep, buildTimeline } from '../timeline';
@@ -14,27 +17,29 @@ import { type StepState, type TimelineStep, buildTimeline } from '../timeline';
 /** /user/track-order/{id}: where the order is on its way, with the time of every step. */
 export function TrackOrderPage() {
   const { id = '' } = useParams();
+  const t = orders.useT();
   const order = useUserOrder(id);
-  if (order.isPending) return <OrderSkeleton label="Loading your order" />;
+  if (order.isPending) return <OrderSkeleton label={t('order.loading')} />;
   if (order.isError) return <OrderProblem error={order.error} onRetry={() => void order.refetch()} />;
   return <Tracking order={order.data} />;
 }
 
-const BY: Record<string, string> = {
-  user: 'by you',
-  shop: 'by the shop',
-  admin: 'by Haat',
-  system: 'automatically',
+const BY: Partial<Record<string, OrdersKey>> = {
+  user: 'track.by.user',
+  shop: 'track.by.shop',
+  admin: 'track.by.admin',
+  system: 'track.by.system',
 };
 
-const STATE_TEXT: Record<StepState, string> = {
-  done: 'Done',
-  current: 'Current status',
-  skipped: 'Skipped',
-  upcoming: 'Upcoming',
+const STATE_TEXT: Record<StepState, OrdersKey> = {
+  done: 'track.state.done',
+  current: 'track.state.current',
+  skipped: 'track.state.skipped',
+  upcoming: 'track.state.upcoming',
 };
 
 function Tracking({ order }: { order: Order }) {
+  const t = orders.useT();
   const id = shortOrderId(order._id);
   const steps = buildTimeline(order);
   // The line is drawn solid as far as the order has got, through any step it skipped.
@@ -46,16 +51,19 @@ function Tracking({ order }: { order: Order }) {
         to={paths.userOrder(order._id)}
         className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
       >
-        ← Order details
+        {t('track.back')}
       </Link>
       <header className="mt-3 space-y-1">
         <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">
-          Track order <span className="font-mono">#{id}</span>
+          <Trans id="orders.track.title" values={{ id }} components={{ 0: <span className="font-mono" /> }} />
         </h1>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-600">
           <span>
-            {order.shop.shopName} · placed on{' '}
-            <time dateTime={order.createdAt}>{formatDay(order.createdAt)}</time>
+            <Trans
+              id="orders.track.placed"
+              values={{ shop: order.shop.shopName, date: formatDay(order.createdAt) }}
+              components={{ 0: <time dateTime={order.createdAt} /> }}
+            />
           </span>
           <OrderStatusBadge status={order.status} />
         </p>
@@ -63,7 +71,7 @@ function Tracking({ order }: { order: Order }) {
 
       {order.status === 'Cancelled' && (
         <p className="mt-6 rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-900">
-          This order was cancelled and will not be delivered.
+          {t('track.cancelled')}
         </p>
       )}
 
@@ -72,7 +80,7 @@ function Tracking({ order }: { order: Order }) {
         className="mt-6 rounded-md border border-stone-200 bg-white p-4 sm:p-6"
       >
         <h2 id="progress-heading" className="mb-5 text-lg font-semibold text-stone-900">
-          Progress
+          {t('track.progress')}
         </h2>
         <ol className="relative">
           {steps.map((step, index) => (
@@ -130,6 +138,8 @@ function StepIcon({ step }: { step: TimelineStep }) {
 }
 
 function Step({ step, last, travelled }: { step: TimelineStep; last: boolean; travelled: boolean }) {
+  const t = orders.useT();
+  const by = step.by ? BY[step.by] : undefined;
   const current = step.state === 'current';
   const reached = step.state === 'done' || current;
   return (
@@ -149,17 +159,17 @@ function Step({ step, last, travelled }: { step: TimelineStep; last: boolean; tr
             step.status === 'Cancelled' ? 'text-red-800' : reached ? 'text-stone-900' : 'text-stone-500'
           } ${current ? 'font-semibold' : ''}`}
         >
-          {step.status}
+          {statusName(step.status)}
         </p>
         <p className="text-sm text-stone-600">
           {step.at ? (
             <>
               <time dateTime={step.at}>{formatWhen(step.at)}</time>
-              {step.by && BY[step.by] && <span className="text-stone-500"> · {BY[step.by]}</span>}
-              {current && <span className="sr-only"> · {STATE_TEXT.current}</span>}
+              {by && <span className="text-stone-500"> · {t(by)}</span>}
+              {current && <span className="sr-only"> · {t(STATE_TEXT.current)}</span>}
             </>
           ) : (
-            STATE_TEXT[step.state]
+            t(STATE_TEXT[step.state])
           )}
         </p>
       </div>

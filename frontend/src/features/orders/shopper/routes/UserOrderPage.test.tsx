@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { ErrorCode } from '@/api';
+import { changeLanguage } from '@/lib/i18n';
 import { aUser } from '@/test/auth';
 import { anOrder } from '@/test/orders';
 import { apiError, server } from '@/test/server';
@@ -176,5 +177,35 @@ describe('/user/order/:id', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('This checkout is already paid.');
     expect(asked).toEqual([{ checkoutId: 'chk-1' }]);
+  });
+
+  it('speaks the page’s language: Hindi', async () => {
+    await act(() => changeLanguage('hi'));
+    mockUserOrder(
+      anOrder({
+        status: 'Delivered',
+        deliveredAt: '2026-11-26T06:00:00Z',
+        refundableUntil: '2026-12-10T06:00:00Z',
+      }),
+    );
+    renderShopperPage(`/user/order/${ID}`, { user: aUser() });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'ऑर्डर #ord7f3a9c' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ऑर्डर ट्रैक करें' })).toHaveAttribute(
+      'href',
+      `/user/track-order/${ID}`,
+    );
+    // The status pill, from the shared catalogue, and the notice with its dates.
+    expect(screen.getAllByText('डिलीवर हो गया')[0]).toBeInTheDocument();
+    expect(screen.getByText(paragraph(/को डिलीवर हो गया। आप .* तक रिफ़ंड माँग सकते हैं।/))).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'डिलीवरी का पता' })).toHaveTextContent('मोबाइल: 9876543210');
+    expect(screen.getByRole('region', { name: 'पेमेंट' })).toHaveTextContent(
+      'कैश ऑन डिलीवरीस्टेटस: डिलीवरी पर पेमेंट करना है',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'रिफ़ंड माँगें' }));
+    expect(screen.getByRole('alertdialog', { name: 'रिफ़ंड माँगना है?' })).toHaveAccessibleDescription(
+      /Jaipur Looms ऑर्डर #ord7f3a9c पर ₹1,998\.00 के रिफ़ंड के आपके अनुरोध की जाँच करेगा।/,
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react';
 import { Clock, CreditCard, MapPin, RotateCcw, Star, Store, Truck } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -12,10 +13,11 @@ import { ApiError } from '@/lib/api';
 import { formatDay, formatWhen } from '@/lib/dates';
 import { shortOrderId } from '@/lib/ids';
 import { formatRupees } from '@/lib/money';
-import { paymentStatusLabel } from '@/lib/orders/facts';
 import { paths } from '@/lib/paths';
 import { orderSuccessState, usePayOnline, usePaymentConfig } from '@/lib/payment';
 
+import { orders } from '../../i18n';
+import { paymentMethodKey, paymentStatusKey } from '../../payment-status';
 import { useUserOrder } from '../api/get-user-order';
 import { useRequestRefund } from '../api/request-refund';
 import { OrderProblem, OrderSkeleton } from '../components/OrderProblem';
@@ -25,27 +27,29 @@ const cardClass = 'rounded-md border border-stone-200 bg-white p-4 sm:p-6';
 /** /user/order/{id}: one of the shopper's orders, everything about it, and asking for a refund. */
 export function UserOrderPage() {
   const { id = '' } = useParams();
+  const t = orders.useT();
   const order = useUserOrder(id);
-  if (order.isPending) return <OrderSkeleton label="Loading your order" />;
+  if (order.isPending) return <OrderSkeleton label={t('order.loading')} />;
   if (order.isError) return <OrderProblem error={order.error} onRetry={() => void order.refetch()} />;
   return <OrderView order={order.data} />;
 }
 
 function OrderView({ order }: { order: Order }) {
+  const t = orders.useT();
   const id = shortOrderId(order._id);
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
-      <nav aria-label="Breadcrumb" className="text-sm text-stone-500">
+      <nav aria-label={t('order.breadcrumb')} className="text-sm text-stone-500">
         <ol className="flex flex-wrap items-center gap-1.5">
           <li>
             <Link to={paths.account()} className="hover:text-brand-700">
-              My account
+              {t('order.breadcrumb.account')}
             </Link>
           </li>
           <li aria-hidden="true">/</li>
           <li>
             <Link to={paths.account({ tab: 'orders' })} className="hover:text-brand-700">
-              Orders
+              {t('order.breadcrumb.orders')}
             </Link>
           </li>
           <li aria-hidden="true">/</li>
@@ -58,11 +62,19 @@ function OrderView({ order }: { order: Order }) {
       <header className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0 space-y-1">
           <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">
-            Order <span className="font-mono">#{id}</span>
+            <Trans
+              id="orders.order.title"
+              values={{ id }}
+              components={{ 0: <span className="font-mono" /> }}
+            />
           </h1>
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-600">
             <span>
-              Placed on <time dateTime={order.createdAt}>{formatDay(order.createdAt)}</time>
+              <Trans
+                id="orders.order.placedOn"
+                values={{ date: formatDay(order.createdAt) }}
+                components={{ 0: <time dateTime={order.createdAt} /> }}
+              />
             </span>
             <OrderStatusBadge status={order.status} />
           </p>
@@ -70,7 +82,7 @@ function OrderView({ order }: { order: Order }) {
         <div className="flex flex-col gap-3 sm:flex-row">
           <Link to={paths.trackOrder(order._id)} className={secondaryButtonClass}>
             <Truck className="h-4 w-4" aria-hidden="true" />
-            Track order
+            {t('order.track')}
           </Link>
           {order.refundableUntil && <RefundButton order={order} refundableUntil={order.refundableUntil} />}
         </div>
@@ -81,7 +93,7 @@ function OrderView({ order }: { order: Order }) {
       <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <section aria-labelledby="items-heading" className={cardClass}>
           <h2 id="items-heading" className="mb-4 text-lg font-semibold text-stone-900">
-            Items
+            {t('order.items')}
           </h2>
           <ul className="divide-y divide-stone-200">
             {order.cart.map((item) => (
@@ -92,16 +104,25 @@ function OrderView({ order }: { order: Order }) {
         </section>
 
         <div className="space-y-6">
-          <InfoCard title="Payment" icon={<CreditCard className="h-4 w-4" aria-hidden="true" />}>
-            <p>{order.paymentInfo.type}</p>
+          <InfoCard title={t('order.payment')} icon={<CreditCard className="h-4 w-4" aria-hidden="true" />}>
+            <p>{t(paymentMethodKey(order.paymentInfo.method))}</p>
             <p>
-              <span className="text-stone-500">Status: </span>
-              {order.paymentInfo.method === 'cod' && order.paymentInfo.status === 'pending'
-                ? 'To pay on delivery'
-                : paymentStatusLabel(order.paymentInfo.status)}
+              <Trans
+                id="orders.order.paymentStatus"
+                values={{
+                  status:
+                    order.paymentInfo.method === 'cod' && order.paymentInfo.status === 'pending'
+                      ? t('order.payOnDelivery')
+                      : t(paymentStatusKey(order.paymentInfo.status)),
+                }}
+                components={{ 0: <span className="text-stone-500" /> }}
+              />
             </p>
           </InfoCard>
-          <InfoCard title="Shipping address" icon={<MapPin className="h-4 w-4" aria-hidden="true" />}>
+          <InfoCard
+            title={t('order.shippingAddress')}
+            icon={<MapPin className="h-4 w-4" aria-hidden="true" />}
+          >
             <p className="font-medium text-stone-900">{order.shippingAddress.name}</p>
             <p>{order.shippingAddress.address1}</p>
             {order.shippingAddress.address2 && <p>{order.shippingAddress.address2}</p>}
@@ -109,9 +130,9 @@ function OrderView({ order }: { order: Order }) {
               {order.shippingAddress.city}, {order.shippingAddress.state} {order.shippingAddress.zipCode}
             </p>
             <p>{order.shippingAddress.country}</p>
-            <p className="pt-1">Mobile: {order.shippingAddress.phoneNumber}</p>
+            <p className="pt-1">{t('order.mobile', { phone: order.shippingAddress.phoneNumber })}</p>
           </InfoCard>
-          <InfoCard title="Sold by" icon={<Store className="h-4 w-4" aria-hidden="true" />}>
+          <InfoCard title={t('order.soldBy')} icon={<Store className="h-4 w-4" aria-hidden="true" />}>
             <Link
               to={paths.shopPreview(order.shop._id)}
               className="font-medium text-brand-700 underline-offset-2 hover:underline"
@@ -119,10 +140,17 @@ function OrderView({ order }: { order: Order }) {
               {order.shop.shopName}
             </Link>
             <p>
-              Phone:{' '}
-              <a href={`tel:${order.shop.phone}`} className="hover:text-brand-700">
-                {order.shop.phone}
-              </a>
+              <Trans
+                id="orders.order.shopPhone"
+                values={{ phone: order.shop.phone }}
+                components={{
+                  0: (
+                    <a href={`tel:${order.shop.phone}`} className="hover:text-brand-700">
+                      {order.shop.phone}
+                    </a>
+                  ),
+                }}
+              />
             </p>
             <p className="break-all">
               <a href={`mailto:${order.shop.email}`} className="hover:text-brand-700">
@@ -149,8 +177,12 @@ function InfoCard({ title, icon, children }: { title: string; icon: ReactNode; c
 }
 
 function Item({ item, delivered }: { item: OrderItem; delivered: boolean }) {
+  const t = orders.useT();
   const href = paths.product(item.productId, { isEvent: item.isEvent });
-  const choices = [item.color && `Colour: ${item.color}`, item.size && `Size: ${item.size}`].filter(Boolean);
+  const choices = [
+    item.color && t('order.item.colour', { colour: item.color }),
+    item.size && t('order.item.size', { size: item.size }),
+  ].filter(Boolean);
   return (
     <li className="flex gap-3 py-4 first:pt-0 sm:gap-4">
       <ItemThumb src={item.images[0]} className="h-16 w-16 sm:h-20 sm:w-20" />
@@ -160,7 +192,7 @@ function Item({ item, delivered }: { item: OrderItem; delivered: boolean }) {
             {item.name}
           </Link>
           <span className="shrink-0 font-semibold text-stone-900">
-            <span className="sr-only">Line total </span>
+            <span className="sr-only">{t('order.item.lineTotal')} </span>
             {formatRupees(item.lineTotal)}
           </span>
         </div>
@@ -168,14 +200,22 @@ function Item({ item, delivered }: { item: OrderItem; delivered: boolean }) {
           {formatRupees(item.sellingPrice)} × {item.qty}
         </p>
         {choices.length > 0 && <p className="text-stone-600">{choices.join(' · ')}</p>}
-        {item.discount > 0 && <p className="text-green-800">Coupon saving: −{formatRupees(item.discount)}</p>}
+        {item.discount > 0 && (
+          <p className="text-green-800">
+            {t('order.item.couponSaving', { amount: formatRupees(item.discount) })}
+          </p>
+        )}
         {delivered && (
           <Link
             to={`${href}#reviews`}
             className="inline-flex items-center gap-1 pt-1 font-semibold text-brand-700 underline-offset-2 hover:underline"
           >
             <Star className="h-4 w-4" aria-hidden="true" />
-            Review <span className="sr-only">{item.name}</span>
+            <Trans
+              id="orders.order.item.review"
+              values={{ name: item.name }}
+              components={{ 0: <span className="sr-only" /> }}
+            />
           </Link>
         )}
       </div>
@@ -184,26 +224,31 @@ function Item({ item, delivered }: { item: OrderItem; delivered: boolean }) {
 }
 
 function Amounts({ order }: { order: Order }) {
+  const t = orders.useT();
   return (
     <dl className="mt-4 space-y-2 border-t border-stone-200 pt-4 text-sm">
       <div className="flex justify-between gap-4">
-        <dt className="text-stone-600">Subtotal</dt>
+        <dt className="text-stone-600">{t('order.amounts.subtotal')}</dt>
         <dd className="font-medium">{formatRupees(order.subTotalPrice)}</dd>
       </div>
       <div className="flex justify-between gap-4">
-        <dt className="text-stone-600">Shipping</dt>
+        <dt className="text-stone-600">{t('order.amounts.shipping')}</dt>
         <dd className="font-medium">
-          {order.shippingPrice === 0 ? 'Free' : formatRupees(order.shippingPrice)}
+          {order.shippingPrice === 0 ? t('order.amounts.free') : formatRupees(order.shippingPrice)}
         </dd>
       </div>
       {order.discountPrice > 0 && (
         <div className="flex justify-between gap-4">
-          <dt className="text-stone-600">Discount{order.couponCode && ` (${order.couponCode})`}</dt>
+          <dt className="text-stone-600">
+            {order.couponCode
+              ? t('order.amounts.discountWithCode', { code: order.couponCode })
+              : t('order.amounts.discount')}
+          </dt>
           <dd className="font-medium text-green-800">−{formatRupees(order.discountPrice)}</dd>
         </div>
       )}
       <div className="flex justify-between gap-4 border-t border-stone-200 pt-2 text-base">
-        <dt className="font-semibold">Total</dt>
+        <dt className="font-semibold">{t('order.amounts.total')}</dt>
         <dd className="font-bold">{formatRupees(order.totalPrice)}</dd>
       </div>
     </dl>
@@ -226,8 +271,12 @@ function Notice({ tone, children }: { tone: keyof typeof noticeTone; children: R
   );
 }
 
+/** A date in a sentence, as a `<time>` element for the message's `<0>` tag. */
+const at = (iso: string) => ({ 0: <time dateTime={iso} /> });
+
 /** What the status means for the shopper now, and what they can do about it. */
 function StatusNotice({ order }: { order: Order }) {
+  const t = orders.useT();
   switch (order.status) {
     case 'Awaiting payment':
       return <AwaitingPayment order={order} />;
@@ -235,14 +284,15 @@ function StatusNotice({ order }: { order: Order }) {
       return (
         <Notice tone="red">
           <p>
-            This order was cancelled
-            {order.cancelledAt && (
-              <>
-                {' '}
-                on <time dateTime={order.cancelledAt}>{formatWhen(order.cancelledAt)}</time>
-              </>
+            {order.cancelledAt ? (
+              <Trans
+                id="orders.notice.cancelledOn"
+                values={{ when: formatWhen(order.cancelledAt) }}
+                components={at(order.cancelledAt)}
+              />
+            ) : (
+              t('notice.cancelled')
             )}
-            . Nothing is due for it.
           </p>
         </Notice>
       );
@@ -250,19 +300,23 @@ function StatusNotice({ order }: { order: Order }) {
       return (
         <Notice tone="green">
           <p>
-            Delivered
-            {order.deliveredAt && (
-              <>
-                {' '}
-                on <time dateTime={order.deliveredAt}>{formatWhen(order.deliveredAt)}</time>
-              </>
+            {order.deliveredAt ? (
+              <Trans
+                id="orders.notice.deliveredOn"
+                values={{ when: formatWhen(order.deliveredAt) }}
+                components={at(order.deliveredAt)}
+              />
+            ) : (
+              t('notice.delivered')
             )}
-            .
             {order.refundableUntil && (
               <>
                 {' '}
-                You can ask for a refund until{' '}
-                <time dateTime={order.refundableUntil}>{formatWhen(order.refundableUntil)}</time>.
+                <Trans
+                  id="orders.notice.refundUntil"
+                  values={{ until: formatWhen(order.refundableUntil) }}
+                  components={at(order.refundableUntil)}
+                />
               </>
             )}
           </p>
@@ -272,14 +326,15 @@ function StatusNotice({ order }: { order: Order }) {
       return (
         <Notice tone="amber">
           <p>
-            You asked for a refund
-            {order.refundRequestedAt && (
-              <>
-                {' '}
-                on <time dateTime={order.refundRequestedAt}>{formatWhen(order.refundRequestedAt)}</time>
-              </>
+            {order.refundRequestedAt ? (
+              <Trans
+                id="orders.notice.refundAskedOn"
+                values={{ when: formatWhen(order.refundRequestedAt), shop: order.shop.shopName }}
+                components={at(order.refundRequestedAt)}
+              />
+            ) : (
+              t('notice.refundAsked', { shop: order.shop.shopName })
             )}
-            . {order.shop.shopName} will review it.
           </p>
         </Notice>
       );
@@ -287,17 +342,16 @@ function StatusNotice({ order }: { order: Order }) {
       return (
         <Notice tone="stone">
           <p>
-            Refunded
-            {order.refundedAt && (
-              <>
-                {' '}
-                on <time dateTime={order.refundedAt}>{formatWhen(order.refundedAt)}</time>
-              </>
-            )}
-            .{' '}
-            {order.paymentInfo.method === 'razorpay'
-              ? 'The money goes back to the account you paid from; banks take a few working days.'
-              : 'You paid in cash, so Haat pays the refund back to you directly.'}
+            {order.refundedAt ? (
+              <Trans
+                id="orders.notice.refundedOn"
+                values={{ when: formatWhen(order.refundedAt) }}
+                components={at(order.refundedAt)}
+              />
+            ) : (
+              t('notice.refunded')
+            )}{' '}
+            {order.paymentInfo.method === 'razorpay' ? t('notice.refundedOnline') : t('notice.refundedCash')}
           </p>
         </Notice>
       );
@@ -308,6 +362,7 @@ function StatusNotice({ order }: { order: Order }) {
 
 /** An online order placed but not paid: it waits 30 minutes, then is cancelled. */
 function AwaitingPayment({ order }: { order: Order }) {
+  const t = orders.useT();
   const navigate = useNavigate();
   const config = usePaymentConfig();
   const payOnline = usePayOnline();
@@ -316,7 +371,7 @@ function AwaitingPayment({ order }: { order: Order }) {
   const pay = async () => {
     const paid = await payOnline.pay({
       checkoutId: order.checkoutId,
-      description: `Haat order #${shortOrderId(order._id)}`,
+      description: t('notice.paymentDescription', { id: shortOrderId(order._id) }),
       prefill: {
         name: order.shippingAddress.name,
         email: order.user.email,
@@ -329,11 +384,10 @@ function AwaitingPayment({ order }: { order: Order }) {
   return (
     <Notice tone="amber">
       <p>
-        This order is waiting for its online payment. Unpaid orders are cancelled 30 minutes after they are
-        placed, and their items go back on sale.
-        {canPay && ' Razorpay shows the amount: the total of the orders you placed together with this one.'}
+        {t('notice.awaitingPayment')}
+        {canPay && <> {t('notice.razorpayAmount')}</>}
       </p>
-      {payOnline.state.step === 'dismissed' && <p>You closed the payment window before paying.</p>}
+      {payOnline.state.step === 'dismissed' && <p>{t('notice.paymentDismissed')}</p>}
       {payOnline.state.step === 'failed' && <FormAlert>{payOnline.state.message}</FormAlert>}
       {canPay && (
         <button
@@ -344,10 +398,10 @@ function AwaitingPayment({ order }: { order: Order }) {
           className={primaryButtonClass}
         >
           {payOnline.state.step === 'verifying'
-            ? 'Confirming your payment…'
+            ? t('notice.verifying')
             : payOnline.working
-              ? 'Opening Razorpay…'
-              : 'Pay now'}
+              ? t('notice.opening')
+              : t('notice.payNow')}
         </button>
       )}
     </Notice>
@@ -355,6 +409,7 @@ function AwaitingPayment({ order }: { order: Order }) {
 }
 
 function RefundButton({ order, refundableUntil }: { order: Order; refundableUntil: string }) {
+  const t = orders.useT();
   const refund = useRequestRefund();
   const [asking, setAsking] = useState(false);
 
@@ -362,10 +417,7 @@ function RefundButton({ order, refundableUntil }: { order: Order; refundableUnti
     setAsking(false);
     refund.mutate(order._id, {
       onSuccess: ({ message }) => toast.success(message),
-      onError: (error) =>
-        toast.error(
-          error instanceof ApiError ? error.message : 'The refund could not be requested. Please try again.',
-        ),
+      onError: (error) => toast.error(error instanceof ApiError ? error.message : orders.t('refund.failed')),
     });
   };
 
@@ -379,18 +431,22 @@ function RefundButton({ order, refundableUntil }: { order: Order; refundableUnti
         className={secondaryButtonClass}
       >
         <RotateCcw className="h-4 w-4" aria-hidden="true" />
-        {refund.isPending ? 'Requesting…' : 'Request a refund'}
+        {refund.isPending ? t('refund.requesting') : t('refund.request')}
       </button>
       <ConfirmDialog
         open={asking}
-        title="Request a refund?"
-        confirmLabel="Request refund"
+        title={t('refund.confirmTitle')}
+        confirmLabel={t('refund.confirm')}
         onConfirm={confirm}
         onCancel={() => setAsking(false)}
       >
         <p>
-          {order.shop.shopName} will review your request for a refund of {formatRupees(order.totalPrice)} on
-          order #{shortOrderId(order._id)}. You can ask until {formatWhen(refundableUntil)}.
+          {t('refund.confirmText', {
+            shop: order.shop.shopName,
+            amount: formatRupees(order.totalPrice),
+            id: shortOrderId(order._id),
+            until: formatWhen(refundableUntil),
+          })}
         </p>
       </ConfirmDialog>
     </>

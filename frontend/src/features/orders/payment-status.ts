@@ -1,0 +1,21 @@
+import type { Order } from '@/api';
+
+import type { OrdersKey } from './i18n';
+
+const PAYMENT_STATUS_KEYS: Record<Order['paymentInfo']['status'], OrdersKey> = {
+  pending: 'paymentStatus.pending',
+  succeeded: 'paymentStatus.succeeded',
+  refunded: 'paymentStatus.refunded',
+  failed: 'paymentStatus.failed',
+};
+
+/** The key of the payment's state in words ("Not paid yet", "Paid"), for the orders catalogue's `t`. */
+export const paymentStatusKey = (status: Order['paymentInfo']['status']) => PAYMENT_STATUS_KEYS[status];
+
+const PAYMENT_METHOD_KEYS: Record<Order['paymentInfo']['method'], OrdersKey> = {
+  cod: 'paymentMethod.cod',
+  razorpay: 'paymentMethod.razorpay',
+};
+
+/** The key of the payment method's name ("Cash On Delivery", "Razorpay"), for the orders catalogue's `t`. */
+export const paymentMethodKey = (method: Order['paymentInfo']['method']) => PAYMENT_METHOD_KEYS[method];
