@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { changeLanguage } from '@/lib/i18n';
+
 import {
   addressSchema,
   avatarProblem,
@@ -198,5 +200,29 @@ describe('shop settings rules', () => {
   it('wants the PAN inside the GSTIN to be the PAN given', () => {
     const result = shopSettingsSchema.safeParse({ ...shop, gstin: '27AAPFU0939F1ZV', pan: 'ABCPE1234F' });
     expect(messages(result)).toEqual({ gstin: 'The GSTIN does not contain this PAN.' });
+  });
+});
+
+describe("the rules' messages", () => {
+  it('are read in the language the page is in when a value is checked', async () => {
+    const empty = { name: ' ', email: 'priya', password: 'short' };
+    expect(messages(signUpSchema.safeParse(empty))).toEqual({
+      name: 'Enter your name.',
+      email: 'Enter a valid email address.',
+      password: 'Use at least 8 characters.',
+    });
+
+    await changeLanguage('hi');
+    expect(messages(signUpSchema.safeParse(empty))).toEqual({
+      name: 'अपना नाम डालें।',
+      email: 'सही ईमेल पता डालें।',
+      password: 'कम से कम 8 अक्षर रखें।',
+    });
+
+    await changeLanguage('es');
+    expect(messages(resetPasswordSchema.safeParse({ newPassword: '', confirmPassword: 'x' }))).toEqual({
+      newPassword: 'Introduce una contraseña.',
+      confirmPassword: 'Las contraseñas no coinciden.',
+    });
   });
 });

@@ -23,10 +23,18 @@ import {
 } from '@/lib/india';
 import { z } from '@/lib/zod';
 
+import { auth } from './i18n';
+
 // The form rules, the same as the server's (docs/identity.md and the identity and shops crates),
 // so a form the browser accepts is one the server accepts. Lengths count characters, as the
 // server does, not UTF-16 units. Each form's values are the body of its call, as the generated
 // contract types it (`satisfies`), so a field the server renames or adds fails the type check.
+// Every message is read from the auth catalogue when a value is checked, not when this module
+// loads, so a form's errors are in the language the page is in at that moment.
+
+/** A message of the rules, read when a value is checked (zod's `error: () => …`). */
+const say = (key: Parameters<typeof auth.t>[0], values?: Record<string, number>) => (): string =>
+  auth.t(key, values);
 
 /** The kinds of saved address, in the contract's order: Default, Home, Office. */
 export const ADDRESS_TYPES = zUserAddress.shape.addressType.options;
@@ -48,16 +56,16 @@ export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 const chars = (value: string) => Array.from(value).length;
 const CONTROL = /\p{Cc}/u;
 
-/** Trimmed text of `min`..`max` characters without control characters. */
-function boundedText(min: number, max: number, empty: string, range: string) {
+/** Trimmed text of `min`..`max` characters without control characters; `empty` and `range` say what is wrong. */
+function boundedText(min: number, max: number, empty: () => string, range: () => string) {
   return z
     .string()
     .trim()
     .superRefine((value, ctx) => {
       const length = chars(value);
-      if (length === 0) ctx.addIssue({ code: 'custom', message: empty });
+      if (length === 0) ctx.addIssue({ code: 'custom', message: empty() });
       else if (length < min || length > max || CONTROL.test(value))
-        ctx.addIssue({ code: 'custom', message: range });
+        ctx.addIssue({ code: 'custom', message: range() });
     });
 }
 
@@ -77,32 +85,39 @@ export function isValidEmail(raw: string): boolean {
 const personName = boundedText(
   LIMITS.personName.min,
   LIMITS.personName.max,
-  'Enter your name.',
-  `Your name can be at most ${LIMITS.personName.max} characters.`,
+  say('validation.nameRequired'),
+  say('validation.nameTooLong', { max: LIMITS.personName.max }),
 );
 
 const email = z
   .string()
   .trim()
   .superRefine((value, ctx) => {
-    if (value === '') ctx.addIssue({ code: 'custom', message: 'Enter your email address.' });
-    else if (!isValidEmail(value)) ctx.addIssue({ code: 'custom', message: 'Enter a valid email address.' });
+    if (value === '') ctx.addIssue({ code: 'custom', message: auth.t('validation.emailRequired') });
+    else if (!isValidEmail(value))
+      ctx.addIssue({ code: 'custom', message: auth.t('validation.emailInvalid') });
   });
 
 /** A new password: the policy applies. */
 const newPassword = z.string().superRefine((value, ctx) => {
   const length = chars(value);
-  if (length === 0) ctx.addIssue({ code: 'custom', message: 'Enter a password.' });
+  if (length === 0) ctx.addIssue({ code: 'custom', message: auth.t('validation.passwordRequired') });
   else if (length < LIMITS.password.min)
-    ctx.addIssue({ code: 'custom', message: `Use at least ${LIMITS.password.min} characters.` });
+    ctx.addIssue({
+      code: 'custom',
+      message: auth.t('validation.passwordTooShort', { min: LIMITS.password.min }),
+    });
   else if (length > LIMITS.password.max)
-    ctx.addIssue({ code: 'custom', message: `Use at most ${LIMITS.password.max} characters.` });
+    ctx.addIssue({
+      code: 'custom',
+      message: auth.t('validation.passwordTooLong', { max: LIMITS.password.max }),
+    });
 });
 
 /** An existing password: only the server can tell whether it is right. */
-const currentPassword = z.string().min(1, 'Enter your password.');
+const currentPassword = z.string().min(1, { error: say('validation.signInPasswordRequired') });
 
-const PHONE_MESSAGE = 'Enter a 10-digit Indian mobile number.';
+const phoneMessage = say('validation.mobileInvalid');
 
 /** An Indian mobile number as typed, sent as its 10 digits. */
 const phone = z.string().transform((raw, ctx) => {
@@ -110,7 +125,7 @@ const phone = z.string().transform((raw, ctx) => {
   if (digits === null) {
     ctx.addIssue({
       code: 'custom',
-      message: raw.trim() === '' ? 'Enter your mobile number.' : PHONE_MESSAGE,
+      message: raw.trim() === '' ? auth.t('validation.mobileRequired') : phoneMessage(),
     });
     return z.NEVER;
   }
@@ -122,7 +137,7 @@ const optionalPhone = z.string().transform((raw, ctx) => {
   if (raw.trim() === '') return '';
   const digits = parseIndianMobile(raw);
   if (digits === null) {
-    ctx.addIssue({ code: 'custom', message: PHONE_MESSAGE });
+    ctx.addIssue({ code: 'custom', message: phoneMessage() });
     return z.NEVER;
   }
   return digits;
@@ -133,7 +148,7 @@ const pinCode = z.string().transform((raw, ctx) => {
   if (pin === null) {
     ctx.addIssue({
       code: 'custom',
-      message: raw.trim() === '' ? 'Enter the PIN code.' : 'Enter a 6-digit PIN code.',
+      message: raw.trim() === '' ? auth.t('validation.pinCodeRequired') : auth.t('validation.pinCodeInvalid'),
     });
     return z.NEVER;
   }
@@ -148,10 +163,7 @@ const optionalGstin = z.string().transform((raw, ctx) => {
   if (problem) {
     ctx.addIssue({
       code: 'custom',
-      message:
-        problem === 'format'
-          ? 'Enter a 15-character GSTIN such as 27AAPFU0939F1ZV.'
-          : "The GSTIN's check character does not match; please check it for typos.",
+      message: problem === 'format' ? auth.t('validation.gstinFormat') : auth.t('validation.gstinCheck'),
     });
     return z.NEVER;
   }
@@ -162,7 +174,7 @@ const optionalPan = z.string().transform((raw, ctx) => {
   const pan = normalizeTaxId(raw);
   if (pan === '') return undefined;
   if (!isValidPan(pan)) {
-    ctx.addIssue({ code: 'custom', message: 'Enter a 10-character PAN such as AAPFU0939F.' });
+    ctx.addIssue({ code: 'custom', message: auth.t('validation.panFormat') });
     return z.NEVER;
   }
   return pan;
@@ -170,20 +182,19 @@ const optionalPan = z.string().transform((raw, ctx) => {
 
 /** An avatar: a JPEG, PNG, WebP or GIF image of at most 5 MB. */
 export function avatarProblem(file: File): string | null {
-  if (!(AVATAR_TYPES as readonly string[]).includes(file.type))
-    return 'Choose a JPEG, PNG, WebP or GIF image.';
-  if (file.size > AVATAR_MAX_BYTES) return 'Choose an image of at most 5 MB.';
+  if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) return auth.t('validation.avatarType');
+  if (file.size > AVATAR_MAX_BYTES) return auth.t('validation.avatarSize');
   return null;
 }
 
 const avatar = z
-  .custom<File>((value) => value instanceof File, 'Choose an image file.')
+  .custom<File>((value) => value instanceof File, { error: say('validation.avatarFile') })
   .superRefine((file, ctx) => {
     const problem = avatarProblem(file);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
-const confirmPassword = z.string().min(1, 'Enter the new password again.');
+const confirmPassword = z.string().min(1, { error: say('validation.confirmPasswordRequired') });
 
 /** confirmPassword must repeat newPassword; said even while another field still has a problem. */
 function withMatchingPasswords<T extends z.ZodType<{ newPassword: string; confirmPassword: string }>>(
@@ -191,7 +202,7 @@ function withMatchingPasswords<T extends z.ZodType<{ newPassword: string; confir
 ) {
   return schema.refine((values) => values.newPassword === values.confirmPassword, {
     path: ['confirmPassword'],
-    message: 'The passwords do not match.',
+    error: say('validation.passwordsDiffer'),
     when: (payload) => typeof payload.value === 'object' && payload.value !== null,
   });
 }
@@ -216,49 +227,57 @@ export const profileSchema = z.object({
   name: personName,
   email,
   phoneNumber: optionalPhone,
-  password: z.string().min(1, 'Enter your current password to save changes.'),
+  password: z.string().min(1, { error: say('validation.profilePasswordRequired') }),
 }) satisfies z.ZodType<UpdateUserBody>;
 
 export const avatarSchema = z.object({ avatar }) satisfies z.ZodType<AvatarForm>;
 
 export const addressSchema = z.object({
-  addressType: z.enum(ADDRESS_TYPES, 'Choose Default, Home or Office.'),
-  country: z.literal(COUNTRY, 'Haat delivers within India only.'),
-  state: z.string().refine(isIndianState, 'Choose a state or union territory.'),
-  city: boundedText(1, LIMITS.city, 'Enter the city.', `The city can be at most ${LIMITS.city} characters.`),
+  addressType: z.enum(ADDRESS_TYPES, { error: say('validation.addressType') }),
+  country: z.literal(COUNTRY, { error: say('validation.countryIndia') }),
+  state: z.string().refine(isIndianState, { error: say('validation.stateRequired') }),
+  city: boundedText(
+    1,
+    LIMITS.city,
+    say('validation.cityRequired'),
+    say('validation.cityTooLong', { max: LIMITS.city }),
+  ),
   pincode: pinCode,
   address1: boundedText(
     1,
     LIMITS.addressLine,
-    'Enter the address.',
-    `Address line 1 can be at most ${LIMITS.addressLine} characters.`,
+    say('validation.address1Required'),
+    say('validation.address1TooLong', { max: LIMITS.addressLine }),
   ),
   address2: z
     .string()
     .trim()
-    .refine(
-      (value) => chars(value) <= LIMITS.addressLine && !CONTROL.test(value),
-      `Address line 2 can be at most ${LIMITS.addressLine} characters.`,
-    )
+    .refine((value) => chars(value) <= LIMITS.addressLine && !CONTROL.test(value), {
+      error: say('validation.address2TooLong', { max: LIMITS.addressLine }),
+    })
     .transform((value) => (value === '' ? null : value)),
 }) satisfies z.ZodType<UserAddressBody>;
 
 export const changePasswordSchema = withMatchingPasswords(
-  z.object({ oldPassword: z.string().min(1, 'Enter your current password.'), newPassword, confirmPassword }),
+  z.object({
+    oldPassword: z.string().min(1, { error: say('validation.oldPasswordRequired') }),
+    newPassword,
+    confirmPassword,
+  }),
 ) satisfies z.ZodType<UpdatePasswordBody>;
 
 const shopName = boundedText(
   LIMITS.shopName.min,
   LIMITS.shopName.max,
-  'Enter the shop name.',
-  `The shop name must be between ${LIMITS.shopName.min} and ${LIMITS.shopName.max} characters.`,
+  say('validation.shopNameRequired'),
+  say('validation.shopNameLength', { min: LIMITS.shopName.min, max: LIMITS.shopName.max }),
 );
 
 const shopAddress = boundedText(
   LIMITS.shopAddress.min,
   LIMITS.shopAddress.max,
-  "Enter the shop's address.",
-  `The address must be between ${LIMITS.shopAddress.min} and ${LIMITS.shopAddress.max} characters.`,
+  say('validation.shopAddressRequired'),
+  say('validation.shopAddressLength', { min: LIMITS.shopAddress.min, max: LIMITS.shopAddress.max }),
 );
 
 /** Control characters other than the line breaks and tabs a description may keep. */
@@ -268,14 +287,10 @@ const DESCRIPTION_CONTROL = /(?![\n\r\t])\p{Cc}/u;
 const shopDescription = z
   .string()
   .trim()
-  .refine(
-    (value) => chars(value) <= LIMITS.shopDescription && !DESCRIPTION_CONTROL.test(value),
-    `The description can be at most ${LIMITS.shopDescription} characters.`,
-  )
+  .refine((value) => chars(value) <= LIMITS.shopDescription && !DESCRIPTION_CONTROL.test(value), {
+    error: say('validation.descriptionTooLong', { max: LIMITS.shopDescription }),
+  })
   .transform((value) => (value === '' ? null : value));
-
-/** Said on the GSTIN when it does not embed the PAN given (the server's message). */
-const GSTIN_PAN_MISMATCH = 'The GSTIN does not contain this PAN.';
 
 /** A GSTIN embeds its holder's PAN; when both are given they must agree (the server's rule). */
 function withConsistentTaxIds<T extends z.ZodType<{ gstin?: string | undefined; pan?: string | undefined }>>(
@@ -283,7 +298,8 @@ function withConsistentTaxIds<T extends z.ZodType<{ gstin?: string | undefined; 
 ) {
   return schema.refine((shop) => !shop.gstin || !shop.pan || panOfGstin(shop.gstin) === shop.pan, {
     path: ['gstin'],
-    message: GSTIN_PAN_MISMATCH,
+    // Said on the GSTIN when it does not embed the PAN given (the server's message).
+    error: say('validation.gstinPan'),
   });
 }
 

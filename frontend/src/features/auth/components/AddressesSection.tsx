@@ -22,6 +22,7 @@ import type { z } from '@/lib/zod';
 
 import { useDeleteUserAddress } from '../api/delete-user-address';
 import { useUpdateUserAddress } from '../api/update-user-address';
+import { auth } from '../i18n';
 import { ADDRESS_TYPES, LIMITS, addressSchema } from '../validation';
 
 const ADDRESS_FIELDS = [
@@ -34,7 +35,21 @@ const ADDRESS_FIELDS = [
   'address2',
 ] as const;
 
+/** Each kind of address by its name in the page's language; the API's value stays English. */
+const TYPE_NAMES = {
+  Default: 'addressType.default',
+  Home: 'addressType.home',
+  Office: 'addressType.office',
+} as const satisfies Record<AddressType, Parameters<typeof auth.t>[0]>;
+
+/** The name of a saved address's kind, or the server's word for one this page does not know. */
+const typeName = (type: string) => (type in TYPE_NAMES ? auth.t(TYPE_NAMES[type as AddressType]) : type);
+
+/** The country as the page's language writes it (the API's value stays English). */
+const countryName = (country: string) => (country === COUNTRY ? auth.t('addressForm.india') : country);
+
 function AddressForm({ types, onClose }: { types: readonly AddressType[]; onClose: () => void }) {
+  const t = auth.useT();
   const addAddress = useUpdateUserAddress();
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -59,7 +74,7 @@ function AddressForm({ types, onClose }: { types: readonly AddressType[]; onClos
     setFormError(null);
     try {
       await addAddress.mutateAsync(values);
-      toast.success('address added success');
+      toast.success(auth.t('addresses.added'));
       onClose();
     } catch (error) {
       setFormError(
@@ -79,55 +94,59 @@ function AddressForm({ types, onClose }: { types: readonly AddressType[]; onClos
       className="space-y-5 rounded-md border border-stone-200 p-4 sm:p-5"
     >
       <h3 id="new-address-title" className="font-semibold text-stone-900">
-        New address
+        {t('addressForm.title')}
       </h3>
       <FormAlert>{formError}</FormAlert>
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField label="Address type" error={errors.addressType?.message} {...register('addressType')}>
+        <SelectField
+          label={t('addressForm.type')}
+          error={errors.addressType?.message}
+          {...register('addressType')}
+        >
           {types.map((type) => (
             <option key={type} value={type}>
-              {type}
+              {typeName(type)}
             </option>
           ))}
         </SelectField>
         <SelectField
-          label="Country"
-          hint="Haat delivers within India."
+          label={t('addressForm.country')}
+          hint={t('addressForm.countryHint')}
           error={errors.country?.message}
           {...register('country')}
         >
-          <option value={COUNTRY}>{COUNTRY}</option>
+          <option value={COUNTRY}>{countryName(COUNTRY)}</option>
         </SelectField>
         <TextField
-          label="Address line 1"
+          label={t('addressForm.line1')}
           autoComplete="address-line1"
           className="sm:col-span-2"
-          hint="House or flat number, building, street."
+          hint={t('addressForm.line1Hint')}
           error={errors.address1?.message}
           {...register('address1')}
         />
         <TextField
-          label="Address line 2"
+          label={t('addressForm.line2')}
           optional
           autoComplete="address-line2"
           className="sm:col-span-2"
-          hint={`Area or landmark, up to ${LIMITS.addressLine} characters.`}
+          hint={t('addressForm.line2Hint', { max: LIMITS.addressLine })}
           error={errors.address2?.message}
           {...register('address2')}
         />
         <TextField
-          label="City"
+          label={t('addressForm.city')}
           autoComplete="address-level2"
           error={errors.city?.message}
           {...register('city')}
         />
         <SelectField
-          label="State"
+          label={t('addressForm.state')}
           autoComplete="address-level1"
           error={errors.state?.message}
           {...register('state')}
         >
-          <option value="">Choose a state or union territory</option>
+          <option value="">{t('addressForm.chooseState')}</option>
           {INDIAN_STATES.map((state) => (
             <option key={state} value={state}>
               {state}
@@ -135,7 +154,7 @@ function AddressForm({ types, onClose }: { types: readonly AddressType[]; onClos
           ))}
         </SelectField>
         <TextField
-          label="PIN code"
+          label={t('field.pinCode')}
           autoComplete="postal-code"
           inputMode="numeric"
           error={errors.pincode?.message}
@@ -143,11 +162,15 @@ function AddressForm({ types, onClose }: { types: readonly AddressType[]; onClos
         />
       </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row">
-        <SubmitButton pending={addAddress.isPending} pendingLabel="Saving…" className="w-full sm:w-auto">
-          Save address
+        <SubmitButton
+          pending={addAddress.isPending}
+          pendingLabel={t('form.saving')}
+          className="w-full sm:w-auto"
+        >
+          {t('addressForm.save')}
         </SubmitButton>
         <button type="button" onClick={onClose} className={secondaryButtonClass}>
-          Cancel
+          {t('form.cancel')}
         </button>
       </div>
     </form>
@@ -155,6 +178,7 @@ function AddressForm({ types, onClose }: { types: readonly AddressType[]; onClos
 }
 
 function AddressCard({ address, onDelete, busy }: { address: Address; onDelete: () => void; busy: boolean }) {
+  const t = auth.useT();
   return (
     <li
       className={`flex gap-3 rounded-md border border-stone-200 bg-white p-4 ${busy ? 'opacity-60' : ''}`}
@@ -162,19 +186,19 @@ function AddressCard({ address, onDelete, busy }: { address: Address; onDelete: 
     >
       <MapPin className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" aria-hidden="true" />
       <div className="min-w-0 flex-1 text-sm text-stone-700">
-        <p className="mb-1 font-semibold text-stone-900">{address.addressType}</p>
+        <p className="mb-1 font-semibold text-stone-900">{typeName(address.addressType)}</p>
         <p className="break-words">{address.address1}</p>
         {address.address2 && <p className="break-words">{address.address2}</p>}
         <p>
           {address.city}, {address.state} {address.pincode}
         </p>
-        <p>{address.country}</p>
+        <p>{countryName(address.country)}</p>
       </div>
       <button
         type="button"
         onClick={onDelete}
         disabled={busy}
-        aria-label={`Delete ${address.addressType} address`}
+        aria-label={t('addresses.deleteLabel', { type: typeName(address.addressType) })}
         className="self-start rounded-md p-2 text-stone-500 hover:bg-red-50 hover:text-red-700 disabled:opacity-50"
       >
         <Trash2 className="h-5 w-5" aria-hidden="true" />
@@ -185,6 +209,7 @@ function AddressCard({ address, onDelete, busy }: { address: Address; onDelete: 
 
 /** The Addresses tab: one address per type (Default, Home, Office), added and deleted here. */
 export function AddressesSection({ user }: { user: User }) {
+  const t = auth.useT();
   const deleteAddress = useDeleteUserAddress();
   const [adding, setAdding] = useState(false);
   const [toDelete, setToDelete] = useState<Address | null>(null);
@@ -194,18 +219,18 @@ export function AddressesSection({ user }: { user: User }) {
   const confirmDelete = () => {
     if (!toDelete) return;
     deleteAddress.mutate(toDelete._id, {
-      onSuccess: () => toast.success('address deleted'),
+      onSuccess: () => toast.success(auth.t('addresses.deleted')),
       onError: (error) =>
-        toast.error(error instanceof ApiError ? error.message : 'The address could not be deleted.'),
+        toast.error(error instanceof ApiError ? error.message : auth.t('addresses.deleteFailed')),
     });
     setToDelete(null);
   };
 
   return (
     <div className="space-y-6">
-      <h2 className="text-lg font-semibold text-stone-900">Saved addresses</h2>
+      <h2 className="text-lg font-semibold text-stone-900">{t('addresses.title')}</h2>
       {user.addresses.length === 0 ? (
-        <p className="text-stone-600">You have no saved addresses yet. Add one to check out faster.</p>
+        <p className="text-stone-600">{t('addresses.empty')}</p>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
           {user.addresses.map((address) => (
@@ -219,27 +244,30 @@ export function AddressesSection({ user }: { user: User }) {
         </ul>
       )}
       {free.length === 0 ? (
-        <p className="text-sm text-stone-500">
-          You have a Default, a Home and an Office address. Delete one to add another.
-        </p>
+        <p className="text-sm text-stone-500">{t('addresses.full')}</p>
       ) : adding ? (
         <AddressForm types={free} onClose={() => setAdding(false)} />
       ) : (
         <button type="button" onClick={() => setAdding(true)} className={`${primaryButtonClass} gap-2`}>
           <Plus className="h-4 w-4" aria-hidden="true" />
-          Add a new address
+          {t('addresses.add')}
         </button>
       )}
       <ConfirmDialog
         open={toDelete !== null}
-        title="Delete this address?"
-        confirmLabel="Delete"
+        title={t('addresses.deleteTitle')}
+        confirmLabel={t('addresses.deleteConfirm')}
+        cancelLabel={t('form.cancel')}
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}
       >
         {toDelete && (
           <p>
-            Your {toDelete.addressType} address, {toDelete.address1}, {toDelete.city}, will be removed.
+            {t('addresses.deleteBody', {
+              type: typeName(toDelete.addressType),
+              line: toDelete.address1,
+              city: toDelete.city,
+            })}
           </p>
         )}
       </ConfirmDialog>

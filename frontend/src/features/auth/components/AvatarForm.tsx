@@ -7,22 +7,25 @@ import { FormAlert, SubmitButton, applyServerError } from '@/components/form';
 import type { Who } from '@/lib/session';
 
 import { useUpdateAvatar } from '../api/accounts';
+import { auth } from '../i18n';
 import { avatarSchema } from '../validation';
 import { AvatarPicker } from './AvatarPicker';
 
+type Key = Parameters<typeof auth.t>[0];
+
 /** What the form says for each kind: the section's heading, the picker's legend, the button, the toast. */
-const TEXTS: Record<Who, { title: string; legend: string; submitLabel: string; successMessage: string }> = {
+const TEXTS: Record<Who, { title: Key; legend: Key; submitLabel: Key; successMessage: Key }> = {
   user: {
-    title: 'Profile photo',
-    legend: 'Your photo',
-    submitLabel: 'Upload photo',
-    successMessage: 'Your profile photo has been updated.',
+    title: 'avatar.user.title',
+    legend: 'avatar.user.legend',
+    submitLabel: 'avatar.user.upload',
+    successMessage: 'avatar.user.saved',
   },
   seller: {
-    title: 'Shop picture',
-    legend: "Your shop's picture",
-    submitLabel: 'Upload picture',
-    successMessage: 'Your shop picture has been updated.',
+    title: 'avatar.seller.title',
+    legend: 'avatar.seller.legend',
+    submitLabel: 'avatar.seller.upload',
+    successMessage: 'avatar.seller.saved',
   },
 };
 
@@ -38,6 +41,7 @@ type AvatarFormProps = {
  * picture of the account or shop on screen changes with it.
  */
 export function AvatarForm({ who, current }: AvatarFormProps) {
+  const t = auth.useT();
   const { title, legend, submitLabel, successMessage } = TEXTS[who];
   const upload = useUpdateAvatar(who);
   const titleId = useId();
@@ -51,7 +55,7 @@ export function AvatarForm({ who, current }: AvatarFormProps) {
     setFormError(null);
     try {
       await upload.mutateAsync(avatar);
-      toast.success(successMessage);
+      toast.success(auth.t(successMessage));
       reset({ avatar: undefined });
     } catch (error) {
       setFormError(applyServerError(error, setError, { fields: ['avatar'] }));
@@ -61,7 +65,7 @@ export function AvatarForm({ who, current }: AvatarFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby={titleId} className="space-y-4">
       <h2 id={titleId} className="text-lg font-semibold text-stone-900">
-        {title}
+        {t(title)}
       </h2>
       <FormAlert>{formError}</FormAlert>
       <Controller
@@ -70,7 +74,7 @@ export function AvatarForm({ who, current }: AvatarFormProps) {
         render={({ field, fieldState }) => (
           <>
             <AvatarPicker
-              legend={legend}
+              legend={t(legend)}
               file={field.value}
               onChange={(file) => {
                 field.onChange(file);
@@ -80,8 +84,12 @@ export function AvatarForm({ who, current }: AvatarFormProps) {
               current={current}
             />
             {field.value && !formState.errors.avatar && (
-              <SubmitButton pending={upload.isPending} pendingLabel="Uploading…" className="w-full sm:w-auto">
-                {submitLabel}
+              <SubmitButton
+                pending={upload.isPending}
+                pendingLabel={t('avatar.uploading')}
+                className="w-full sm:w-auto"
+              >
+                {t(submitLabel)}
               </SubmitButton>
             )}
           </>

@@ -4,6 +4,7 @@ import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { Avatar } from '@/components/Avatar';
 import { FieldError, secondaryButtonClass } from '@/components/form';
 
+import { auth } from '../i18n';
 import { AVATAR_TYPES, avatarProblem } from '../validation';
 
 /** A preview of the chosen image, read in the browser; nothing is uploaded until the form is sent. */
@@ -34,6 +35,7 @@ type AvatarPickerProps = {
 
 /** Choose an avatar (JPEG, PNG, WebP or GIF, at most 5 MB), see it, or take it back. */
 export function AvatarPicker({ legend, file, onChange, error, current, optional }: AvatarPickerProps) {
+  const t = auth.useT();
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
@@ -50,13 +52,13 @@ export function AvatarPicker({ legend, file, onChange, error, current, optional 
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium text-stone-800">
         {legend}
-        {optional && <span className="font-normal text-stone-500"> (optional)</span>}
+        {optional && <span className="font-normal text-stone-500"> {t('avatar.optional')}</span>}
       </legend>
       <div className="flex items-center gap-4">
         {preview ? (
           <img
             src={preview}
-            alt="Preview of your chosen avatar"
+            alt={t('avatar.previewAlt')}
             className="h-24 w-24 shrink-0 rounded-full object-cover"
           />
         ) : (
@@ -78,7 +80,7 @@ export function AvatarPicker({ legend, file, onChange, error, current, optional 
             className={`${secondaryButtonClass} cursor-pointer gap-2 text-sm peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500`}
           >
             <ImagePlus className="h-4 w-4" aria-hidden="true" />
-            Choose a photo
+            {t('avatar.choose')}
           </label>
           {file && (
             <button
@@ -86,13 +88,13 @@ export function AvatarPicker({ legend, file, onChange, error, current, optional 
               onClick={clear}
               className="text-sm font-medium text-stone-600 hover:text-red-700"
             >
-              Remove
+              {t('avatar.remove')}
             </button>
           )}
         </div>
       </div>
       <p id={hintId} className="text-xs text-stone-500">
-        {file ? `Chosen: ${file.name}. ` : ''}JPEG, PNG, WebP or GIF, up to 5 MB.
+        {file ? t('avatar.hintChosen', { name: file.name }) : t('avatar.hint')}
       </p>
       <FieldError id={errorId} message={error} />
     </fieldset>

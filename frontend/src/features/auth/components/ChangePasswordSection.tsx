@@ -7,12 +7,14 @@ import { ErrorCode } from '@/api';
 import { FormAlert, PasswordField, SubmitButton, applyServerError } from '@/components/form';
 
 import { useUpdateUserPassword } from '../api/update-user-password';
+import { auth } from '../i18n';
 import { LIMITS, changePasswordSchema } from '../validation';
 
 const EMPTY = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
 /** The Change password tab. This device stays signed in; every other one is signed out. */
 export function ChangePasswordSection() {
+  const t = auth.useT();
   const changePassword = useUpdateUserPassword();
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -42,32 +44,36 @@ export function ChangePasswordSection() {
     <form onSubmit={onSubmit} noValidate aria-labelledby="password-title" className="max-w-md space-y-5">
       <div>
         <h2 id="password-title" className="text-lg font-semibold text-stone-900">
-          Change password
+          {t('changePassword.title')}
         </h2>
-        <p className="mt-1 text-sm text-stone-600">You stay signed in here; other devices are signed out.</p>
+        <p className="mt-1 text-sm text-stone-600">{t('changePassword.intro')}</p>
       </div>
       <FormAlert>{formError}</FormAlert>
       <PasswordField
-        label="Current password"
+        label={t('field.currentPassword')}
         autoComplete="current-password"
         error={errors.oldPassword?.message}
         {...register('oldPassword')}
       />
       <PasswordField
-        label="New password"
+        label={t('field.newPassword')}
         autoComplete="new-password"
-        hint={`At least ${LIMITS.password.min} characters.`}
+        hint={t('field.passwordHint', { min: LIMITS.password.min })}
         error={errors.newPassword?.message}
         {...register('newPassword')}
       />
       <PasswordField
-        label="Confirm new password"
+        label={t('field.confirmNewPassword')}
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
-      <SubmitButton pending={changePassword.isPending} pendingLabel="Saving…" className="w-full sm:w-auto">
-        Change password
+      <SubmitButton
+        pending={changePassword.isPending}
+        pendingLabel={t('form.saving')}
+        className="w-full sm:w-auto"
+      >
+        {t('changePassword.submit')}
       </SubmitButton>
     </form>
   );

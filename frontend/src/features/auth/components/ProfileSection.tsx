@@ -8,6 +8,7 @@ import { FormAlert, PasswordField, SubmitButton, TextField, applyServerError } f
 import type { User } from '@/lib/session';
 
 import { useUpdateUser } from '../api/update-user';
+import { auth } from '../i18n';
 import { profileSchema } from '../validation';
 import { AvatarForm } from './AvatarForm';
 
@@ -21,6 +22,7 @@ const profileValues = (user: User) => ({
 });
 
 function DetailsForm({ user }: { user: User }) {
+  const t = auth.useT();
   const updateUser = useUpdateUser();
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -35,7 +37,7 @@ function DetailsForm({ user }: { user: User }) {
     setFormError(null);
     try {
       const updated = await updateUser.mutateAsync(values);
-      toast.success('Your profile has been updated.');
+      toast.success(auth.t('profile.saved'));
       reset(profileValues(updated));
     } catch (error) {
       setFormError(
@@ -50,13 +52,18 @@ function DetailsForm({ user }: { user: User }) {
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="details-title" className="space-y-5">
       <h2 id="details-title" className={sectionTitle}>
-        Personal details
+        {t('profile.title')}
       </h2>
       <FormAlert>{formError}</FormAlert>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} />
         <TextField
-          label="Email"
+          label={t('field.fullName')}
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          label={t('field.email')}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -64,25 +71,29 @@ function DetailsForm({ user }: { user: User }) {
           {...register('email')}
         />
         <TextField
-          label="Mobile number"
+          label={t('field.mobile')}
           optional
           type="tel"
           autoComplete="tel-national"
           inputMode="tel"
-          hint="10 digits, such as 98765 43210. Leave empty to remove it."
+          hint={t('profile.mobileHint')}
           error={errors.phoneNumber?.message}
           {...register('phoneNumber')}
         />
         <PasswordField
-          label="Current password"
+          label={t('field.currentPassword')}
           autoComplete="current-password"
-          hint="Needed to save these changes."
+          hint={t('profile.passwordHint')}
           error={errors.password?.message}
           {...register('password')}
         />
       </div>
-      <SubmitButton pending={updateUser.isPending} pendingLabel="Saving…" className="w-full sm:w-auto">
-        Save changes
+      <SubmitButton
+        pending={updateUser.isPending}
+        pendingLabel={t('form.saving')}
+        className="w-full sm:w-auto"
+      >
+        {t('profile.save')}
       </SubmitButton>
     </form>
   );

@@ -14,6 +14,7 @@ import {
 import { ApiError } from '@/lib/api';
 
 import { useShopActivationResend } from '../api/shop-activation-resend';
+import { auth } from '../i18n';
 import { forgotPasswordSchema } from '../validation';
 
 // Asking for a new activation link, from the two places a seller finds theirs does not work: the
@@ -21,17 +22,13 @@ import { forgotPasswordSchema } from '../validation';
 // answers the same message whether or not a shop awaits activation; it stays on the page, since it
 // says how long the new link works.
 
-const SEND = 'Send a new activation link';
-const SENDING = 'Sending…';
-const SENT_TITLE = 'Check your email';
-
 /**
  * What to say about a failed request that no field explains. The server's 429 already says how
  * long to wait; a 429 from anything in between (a proxy) has no message of its own to show.
  */
 function failureMessage(error: unknown, message: string): string {
   if (error instanceof ApiError && error.status === 429 && error.code !== ErrorCode.TOO_MANY_REQUESTS) {
-    return 'Too many attempts from here. Please wait a minute and try again.';
+    return auth.t('resend.tooMany');
   }
   return message;
 }
@@ -52,6 +49,7 @@ export function ResendActivationButton({
   email: string;
   onEmailProblem: (message: string) => void;
 }) {
+  const t = auth.useT();
   const resend = useShopActivationResend();
   const [sent, setSent] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -61,7 +59,7 @@ export function ResendActivationButton({
     try {
       setSent(await resend.mutateAsync({ email }));
     } catch (error) {
-      if (!(error instanceof ApiError)) setProblem('Something went wrong. Please try again.');
+      if (!(error instanceof ApiError)) setProblem(auth.t('resend.failed'));
       else if (error.fields.email) onEmailProblem(error.fields.email);
       else setProblem(failureMessage(error, error.message));
     }
@@ -69,7 +67,7 @@ export function ResendActivationButton({
 
   if (sent) {
     return (
-      <FormNotice title={SENT_TITLE}>
+      <FormNotice title={t('form.checkEmail')}>
         <p>{sent}</p>
       </FormNotice>
     );
@@ -83,7 +81,7 @@ export function ResendActivationButton({
         aria-busy={resend.isPending}
         className={`${secondaryButtonClass} w-full py-2.5`}
       >
-        {resend.isPending ? SENDING : SEND}
+        {resend.isPending ? t('form.sending') : t('resend.send')}
       </button>
       {problem && (
         <p role="alert" className="text-sm text-red-700">
@@ -96,6 +94,7 @@ export function ResendActivationButton({
 
 /** The email of the shop to send a new link to, and the button; then the server's answer. */
 export function ResendActivationForm() {
+  const t = auth.useT();
   const resend = useShopActivationResend();
   const [sent, setSent] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -118,7 +117,7 @@ export function ResendActivationForm() {
 
   if (sent) {
     return (
-      <FormNotice title={SENT_TITLE}>
+      <FormNotice title={t('form.checkEmail')}>
         <p>{sent}</p>
       </FormNotice>
     );
@@ -127,16 +126,16 @@ export function ResendActivationForm() {
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <FormAlert>{formError}</FormAlert>
       <TextField
-        label="Email"
+        label={t('field.email')}
         type="email"
         autoComplete="email"
         inputMode="email"
-        hint="The email address you registered your shop with."
+        hint={t('resend.emailHint')}
         error={errors.email?.message}
         {...register('email')}
       />
-      <SubmitButton pending={resend.isPending} pendingLabel={SENDING}>
-        {SEND}
+      <SubmitButton pending={resend.isPending} pendingLabel={t('form.sending')}>
+        {t('resend.send')}
       </SubmitButton>
     </form>
   );

@@ -3,6 +3,7 @@ import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 
 import { TextAreaField, TextField } from '@/components/form';
 
+import { auth } from '../i18n';
 import { LIMITS } from '../validation';
 
 /** The fields every shop form has, for placing the server's field errors. */
@@ -39,18 +40,18 @@ export function ShopFields({
   afterPinCode,
   removableTaxIds = false,
 }: Props) {
+  const t = auth.useT();
   const owner = (
     <TextField label={ownerLabel} autoComplete="name" error={errors.name?.message} {...register('name')} />
   );
   const shopName = (
     <TextField
-      label="Shop name"
+      label={t('shopFields.shopName')}
       autoComplete="organization"
       error={errors.shopName?.message}
       {...register('shopName')}
     />
   );
-  const removable = removableTaxIds ? ' Leave empty to remove it.' : '';
 
   return (
     <>
@@ -58,24 +59,24 @@ export function ShopFields({
       {shopNameFirst ? owner : shopName}
       {afterNames}
       <TextField
-        label="Mobile number"
+        label={t('field.mobile')}
         type="tel"
         autoComplete="tel-national"
         inputMode="tel"
-        hint="10 digits, such as 98450 12345."
+        hint={t('shopFields.mobileHint')}
         error={errors.phone?.message}
         {...register('phone')}
       />
       <TextAreaField
-        label="Shop address"
+        label={t('shopFields.address')}
         autoComplete="street-address"
         className="sm:col-span-2"
-        hint={`Between ${LIMITS.shopAddress.min} and ${LIMITS.shopAddress.max} characters.`}
+        hint={t('shopFields.addressHint', { min: LIMITS.shopAddress.min, max: LIMITS.shopAddress.max })}
         error={errors.address?.message}
         {...register('address')}
       />
       <TextField
-        label="PIN code"
+        label={t('field.pinCode')}
         autoComplete="postal-code"
         inputMode="numeric"
         error={errors.zipCode?.message}
@@ -86,7 +87,7 @@ export function ShopFields({
         label="GSTIN"
         optional
         autoCapitalize="characters"
-        hint={`15 characters, such as 27AAPFU0939F1ZV.${removable}`}
+        hint={removableTaxIds ? t('shopFields.gstinHintRemovable') : t('shopFields.gstinHint')}
         error={errors.gstin?.message}
         {...register('gstin')}
       />
@@ -94,7 +95,7 @@ export function ShopFields({
         label="PAN"
         optional
         autoCapitalize="characters"
-        hint={`10 characters, such as AAPFU0939F.${removable}`}
+        hint={removableTaxIds ? t('shopFields.panHintRemovable') : t('shopFields.panHint')}
         error={errors.pan?.message}
         {...register('pan')}
       />

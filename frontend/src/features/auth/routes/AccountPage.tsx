@@ -13,12 +13,13 @@ import { useSignOut } from '../api/accounts';
 import { AddressesSection } from '../components/AddressesSection';
 import { ChangePasswordSection } from '../components/ChangePasswordSection';
 import { ProfileSection } from '../components/ProfileSection';
+import { auth } from '../i18n';
 
 const TABS = [
-  { id: 'profile', label: 'Profile', Icon: UserRound },
-  { id: 'addresses', label: 'Addresses', Icon: MapPin },
-  { id: 'password', label: 'Change password', Icon: KeyRound },
-  { id: 'orders', label: 'Orders', Icon: Package },
+  { id: 'profile', label: 'account.tab.profile', Icon: UserRound },
+  { id: 'addresses', label: 'account.tab.addresses', Icon: MapPin },
+  { id: 'password', label: 'account.tab.password', Icon: KeyRound },
+  { id: 'orders', label: 'account.tab.orders', Icon: Package },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
@@ -43,6 +44,7 @@ function Panel({ tab, user, orders }: { tab: TabId; user: User; orders: ReactNod
  * tab shows `orders`, which the app fills from the orders feature.
  */
 export function AccountPage({ orders }: { orders: ReactNode }) {
+  const t = auth.useT();
   const { data: user } = useUser();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -79,7 +81,8 @@ export function AccountPage({ orders }: { orders: ReactNode }) {
 
   const onLogout = () =>
     logout.mutate(undefined, {
-      onError: (error) => toast.error(error instanceof ApiError ? error.message : 'Could not sign you out.'),
+      onError: (error) =>
+        toast.error(error instanceof ApiError ? error.message : auth.t('account.logOutFailed')),
     });
 
   // The guard only shows this page to a signed-in shopper; after signing out it is left at once.
@@ -90,7 +93,7 @@ export function AccountPage({ orders }: { orders: ReactNode }) {
       <header className="flex items-center gap-4">
         <Avatar name={user.name} src={user.avatar} size="md" />
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">My account</h1>
+          <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{t('account.title')}</h1>
           <p className="truncate text-sm text-stone-600">
             {user.name} · {user.email}
           </p>
@@ -101,7 +104,7 @@ export function AccountPage({ orders }: { orders: ReactNode }) {
         <div className="flex flex-col gap-3">
           <div
             role="tablist"
-            aria-label="Account sections"
+            aria-label={t('account.sections')}
             className="-mx-4 flex gap-1 overflow-x-auto px-4 md:mx-0 md:flex-col md:px-0"
           >
             {TABS.map(({ id, label, Icon }, index) => {
@@ -122,7 +125,7 @@ export function AccountPage({ orders }: { orders: ReactNode }) {
                   }`}
                 >
                   <Icon className="h-4 w-4" aria-hidden="true" />
-                  {label}
+                  {t(label)}
                 </button>
               );
             })}
@@ -134,7 +137,7 @@ export function AccountPage({ orders }: { orders: ReactNode }) {
             className="flex items-center gap-2 self-start rounded-md px-3 py-2 text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-60"
           >
             <LogOut className="h-4 w-4" aria-hidden="true" />
-            {logout.isPending ? 'Logging out…' : 'Log out'}
+            {logout.isPending ? t('account.loggingOut') : t('account.logOut')}
           </button>
         </div>
         <div

@@ -9,19 +9,27 @@ import type { Who } from '@/lib/session';
 
 import { useForgotPassword } from '../api/accounts';
 import { AuthCard, linkClass } from '../components/AuthCard';
+import { LinkedText } from '../components/LinkedText';
+import { auth } from '../i18n';
 import { forgotPasswordSchema } from '../validation';
 
+type Key = Parameters<typeof auth.t>[0];
+
 /** What each kind's page is called, and where its "Remembered it?" link signs in. */
-const PAGES: Record<Who, { title: string; signIn: { to: string; label: string } }> = {
-  user: { title: 'Forgot your password?', signIn: { to: paths.login(), label: 'Sign in' } },
+const PAGES: Record<Who, { title: Key; signIn: { to: string; message: Key } }> = {
+  user: {
+    title: 'forgotPassword.user.title',
+    signIn: { to: paths.login(), message: 'forgotPassword.user.remembered' },
+  },
   seller: {
-    title: 'Reset your shop password',
-    signIn: { to: paths.shopLogin(), label: 'Sign in to your shop' },
+    title: 'forgotPassword.seller.title',
+    signIn: { to: paths.shopLogin(), message: 'forgotPassword.seller.remembered' },
   },
 };
 
 /** Asks for a reset link for an account of `who`. The answer is the same whether or not the account exists. */
 function ForgotPassword({ who }: { who: Who }) {
+  const t = auth.useT();
   const { title, signIn } = PAGES[who];
   const request = useForgotPassword(who);
   const [sent, setSent] = useState<string | null>(null);
@@ -44,34 +52,31 @@ function ForgotPassword({ who }: { who: Who }) {
 
   return (
     <AuthCard
-      title={title}
-      intro="Enter the email address you signed up with and we will send you a link to choose a new password. The link works once, for 30 minutes."
+      title={t(title)}
+      intro={t('forgotPassword.intro')}
       footer={
         <p>
-          Remembered it?{' '}
-          <Link to={signIn.to} className={linkClass}>
-            {signIn.label}
-          </Link>
+          <LinkedText message={signIn.message} links={{ 0: <Link to={signIn.to} className={linkClass} /> }} />
         </p>
       }
     >
       {sent ? (
-        <FormNotice title="Check your email">
+        <FormNotice title={t('form.checkEmail')}>
           <p>{sent}</p>
         </FormNotice>
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-5">
           <FormAlert>{formError}</FormAlert>
           <TextField
-            label="Email"
+            label={t('field.email')}
             type="email"
             autoComplete="email"
             inputMode="email"
             error={errors.email?.message}
             {...register('email')}
           />
-          <SubmitButton pending={request.isPending} pendingLabel="Sending…">
-            Send reset link
+          <SubmitButton pending={request.isPending} pendingLabel={t('form.sending')}>
+            {t('forgotPassword.submit')}
           </SubmitButton>
         </form>
       )}

@@ -12,6 +12,7 @@ import type { Who } from '@/lib/session';
 
 import { useResetPassword } from '../api/accounts';
 import { AuthCard, linkClass } from '../components/AuthCard';
+import { auth } from '../i18n';
 import { LIMITS, resetPasswordSchema } from '../validation';
 
 /** Where each kind signs in afterwards, and asks for a new link when this one is used or expired. */
@@ -25,6 +26,7 @@ const PAGES: Record<Who, { signIn: string; forgot: string }> = {
  * then sends the visitor to sign in with it.
  */
 function ResetPassword({ who }: { who: Who }) {
+  const t = auth.useT();
   const { token = '' } = useParams();
   const { signIn, forgot } = PAGES[who];
   const request = useResetPassword(who);
@@ -55,10 +57,7 @@ function ResetPassword({ who }: { who: Who }) {
   });
 
   return (
-    <AuthCard
-      title="Choose a new password"
-      intro="Once it is saved, you will need to sign in again on every device."
-    >
+    <AuthCard title={t('resetPassword.title')} intro={t('resetPassword.intro')}>
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         {formError && (
           <FormAlert>
@@ -66,27 +65,27 @@ function ResetPassword({ who }: { who: Who }) {
             {formError.tokenProblem && (
               <p className="mt-2">
                 <Link to={forgot} className={linkClass}>
-                  Ask for a new link
+                  {t('resetPassword.newLink')}
                 </Link>
               </p>
             )}
           </FormAlert>
         )}
         <PasswordField
-          label="New password"
+          label={t('field.newPassword')}
           autoComplete="new-password"
-          hint={`At least ${LIMITS.password.min} characters.`}
+          hint={t('field.passwordHint', { min: LIMITS.password.min })}
           error={errors.newPassword?.message}
           {...register('newPassword')}
         />
         <PasswordField
-          label="Confirm new password"
+          label={t('field.confirmNewPassword')}
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
-        <SubmitButton pending={request.isPending} pendingLabel="Saving…">
-          Save new password
+        <SubmitButton pending={request.isPending} pendingLabel={t('form.saving')}>
+          {t('resetPassword.submit')}
         </SubmitButton>
       </form>
     </AuthCard>

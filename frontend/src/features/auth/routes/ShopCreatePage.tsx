@@ -10,7 +10,9 @@ import { paths } from '@/lib/paths';
 
 import { useShopCreate } from '../api/shop-create';
 import { AuthCard, linkClass } from '../components/AuthCard';
+import { LinkedText } from '../components/LinkedText';
 import { SHOP_FIELDS, ShopFields } from '../components/ShopFields';
+import { auth } from '../i18n';
 import { LIMITS, shopCreateSchema } from '../validation';
 
 /** Moves focus to the confirmation once it appears, so it is read out and scrolled into view. */
@@ -20,6 +22,7 @@ const FIELDS = [...SHOP_FIELDS, 'email', 'password'] as const;
 
 /** /shop-create: registers a shop; it opens once the seller follows the emailed activation link. */
 export function ShopCreatePage() {
+  const t = auth.useT();
   const shopCreate = useShopCreate();
   const [created, setCreated] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -56,7 +59,7 @@ export function ShopCreatePage() {
 
   if (created) {
     return (
-      <AuthCard title="Open your shop on Haat">
+      <AuthCard title={t('shopCreate.title')}>
         <div role="status" className="flex flex-col items-center text-center">
           <MailCheck className="h-12 w-12 text-brand-600" aria-hidden="true" />
           <h2
@@ -64,14 +67,12 @@ export function ShopCreatePage() {
             tabIndex={-1}
             className="mt-3 text-xl font-semibold text-stone-900 outline-none"
           >
-            Check your email
+            {t('form.checkEmail')}
           </h2>
           <p className="mt-2 text-stone-700">{created}</p>
-          <p className="mt-2 text-sm text-stone-500">
-            The activation link works once, for 48 hours. Following it opens your shop and signs you in.
-          </p>
+          <p className="mt-2 text-sm text-stone-500">{t('shopCreate.linkHelp')}</p>
           <Link to={paths.shopLogin()} className={`${linkClass} mt-6`}>
-            Go to seller sign-in
+            {t('shopCreate.toSignIn')}
           </Link>
         </div>
       </AuthCard>
@@ -81,14 +82,14 @@ export function ShopCreatePage() {
   return (
     <AuthCard
       wide
-      title="Open your shop on Haat"
-      intro="Sell to shoppers across India. We will email you a link to activate your shop."
+      title={t('shopCreate.title')}
+      intro={t('shopCreate.intro')}
       footer={
         <p>
-          Already selling on Haat?{' '}
-          <Link to={paths.shopLogin()} className={linkClass}>
-            Sign in to your shop
-          </Link>
+          <LinkedText
+            message="shopCreate.alreadySelling"
+            links={{ 0: <Link to={paths.shopLogin()} className={linkClass} /> }}
+          />
         </p>
       }
     >
@@ -99,10 +100,10 @@ export function ShopCreatePage() {
         <ShopFields
           register={register}
           errors={errors}
-          ownerLabel="Your name"
+          ownerLabel={t('shopCreate.owner')}
           afterNames={
             <TextField
-              label="Email"
+              label={t('field.email')}
               type="email"
               autoComplete="email"
               inputMode="email"
@@ -112,9 +113,9 @@ export function ShopCreatePage() {
           }
           afterPinCode={
             <PasswordField
-              label="Password"
+              label={t('field.password')}
               autoComplete="new-password"
-              hint={`At least ${LIMITS.password.min} characters.`}
+              hint={t('field.passwordHint', { min: LIMITS.password.min })}
               error={errors.password?.message}
               {...register('password')}
             />
@@ -122,10 +123,10 @@ export function ShopCreatePage() {
         />
         <SubmitButton
           pending={shopCreate.isPending}
-          pendingLabel="Creating your shop…"
+          pendingLabel={t('shopCreate.creating')}
           className="sm:col-span-2"
         >
-          Create shop
+          {t('shopCreate.submit')}
         </SubmitButton>
       </form>
     </AuthCard>

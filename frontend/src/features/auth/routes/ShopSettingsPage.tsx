@@ -11,6 +11,7 @@ import { type Seller, useSeller } from '@/lib/session';
 import { useUpdateShop } from '../api/update-shop';
 import { AvatarForm } from '../components/AvatarForm';
 import { SHOP_FIELDS, ShopFields } from '../components/ShopFields';
+import { auth } from '../i18n';
 import { LIMITS, shopSettingsSchema } from '../validation';
 
 const FIELDS = [...SHOP_FIELDS, 'description'] as const;
@@ -30,6 +31,7 @@ const shopValues = (seller: Seller) => ({
 });
 
 function DetailsForm({ seller }: { seller: Seller }) {
+  const t = auth.useT();
   const updateShop = useUpdateShop();
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -47,7 +49,7 @@ function DetailsForm({ seller }: { seller: Seller }) {
     setFormError(null);
     try {
       const updated = await updateShop.mutateAsync(values);
-      toast.success('Shop details saved');
+      toast.success(auth.t('shopSettings.saved'));
       reset(shopValues(updated));
     } catch (error) {
       // A 401 has already forgotten the seller; the guard is taking them to sign in.
@@ -58,32 +60,35 @@ function DetailsForm({ seller }: { seller: Seller }) {
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="shop-details-title" className="space-y-5">
       <h2 id="shop-details-title" className="text-lg font-semibold text-stone-900">
-        Shop details
+        {t('shopSettings.details')}
       </h2>
       <FormAlert>{formError}</FormAlert>
       <div className="grid gap-5 sm:grid-cols-2">
         <ShopFields
           register={register}
           errors={errors}
-          ownerLabel="Owner's name"
+          ownerLabel={t('shopSettings.owner')}
           shopNameFirst
           afterNames={
             <>
               <TextAreaField
-                label="Description"
+                label={t('shopSettings.description')}
                 optional
                 rows={5}
                 className="sm:col-span-2"
-                hint={`Shown on your shop's page; line breaks are kept. ${descriptionLength} of ${LIMITS.shopDescription} characters.`}
+                hint={t('shopSettings.descriptionHint', {
+                  count: descriptionLength,
+                  max: LIMITS.shopDescription,
+                })}
                 error={errors.description?.message}
                 {...register('description')}
               />
               <TextField
-                label="Email"
+                label={t('field.email')}
                 type="email"
                 value={seller.email}
                 readOnly
-                hint="Your sign-in email cannot be changed here."
+                hint={t('shopSettings.emailHint')}
                 className="[&_input]:bg-stone-100 [&_input]:text-stone-600"
               />
             </>
@@ -92,8 +97,12 @@ function DetailsForm({ seller }: { seller: Seller }) {
           removableTaxIds
         />
       </div>
-      <SubmitButton pending={updateShop.isPending} pendingLabel="Saving…" className="w-full sm:w-auto">
-        Save shop details
+      <SubmitButton
+        pending={updateShop.isPending}
+        pendingLabel={t('form.saving')}
+        className="w-full sm:w-auto"
+      >
+        {t('shopSettings.save')}
       </SubmitButton>
     </form>
   );
@@ -101,6 +110,7 @@ function DetailsForm({ seller }: { seller: Seller }) {
 
 /** /shop-dashboard-setting: the shop's picture and its public and contact details. */
 export function ShopSettingsPage() {
+  const t = auth.useT();
   const { data: seller } = useSeller();
 
   // The guard only shows this page to a signed-in seller; once the session ends it is left at once.
@@ -111,7 +121,7 @@ export function ShopSettingsPage() {
       <div className="flex items-center gap-4">
         <Avatar name={seller.shopName} src={seller.avatar} size="md" />
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">Shop settings</h1>
+          <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{t('shopSettings.title')}</h1>
           <p className="truncate text-sm text-stone-600">
             {seller.shopName} · {seller.email}
           </p>

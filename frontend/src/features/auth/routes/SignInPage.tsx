@@ -10,8 +10,12 @@ import { type Who, safeNext } from '@/lib/session';
 
 import { useSignIn } from '../api/accounts';
 import { AuthCard, linkClass } from '../components/AuthCard';
+import { LinkedText } from '../components/LinkedText';
 import { ResendActivationButton, isShopNotActive } from '../components/ResendActivation';
+import { auth } from '../i18n';
 import { loginSchema } from '../validation';
+
+type Key = Parameters<typeof auth.t>[0];
 
 /** A failed sign-in, for a page that has more to offer than the error (see `failureAction`). */
 type SignInFailure = {
@@ -26,8 +30,8 @@ type SignInFailure = {
 const PAGES: Record<
   Who,
   {
-    title: string;
-    intro: string;
+    title: Key;
+    intro: Key;
     /** The links under the card; `next` is the page asked for, if any. */
     footer: (next: string | undefined) => ReactNode;
     /** Where to go after signing in when `?next=` names no page on this site. */
@@ -38,21 +42,21 @@ const PAGES: Record<
   }
 > = {
   user: {
-    title: 'Sign in to Haat',
-    intro: 'Welcome back. Sign in to see your account and orders.',
+    title: 'signIn.user.title',
+    intro: 'signIn.user.intro',
     footer: (next) => (
       <>
         <p>
-          New to Haat?{' '}
-          <Link to={paths.signUp({ next })} className={linkClass}>
-            Create an account
-          </Link>
+          <LinkedText
+            message="signIn.user.newHere"
+            links={{ 0: <Link to={paths.signUp({ next })} className={linkClass} /> }}
+          />
         </p>
         <p>
-          Selling on Haat?{' '}
-          <Link to={paths.shopLogin()} className={linkClass}>
-            Sign in to your shop
-          </Link>
+          <LinkedText
+            message="signIn.user.selling"
+            links={{ 0: <Link to={paths.shopLogin()} className={linkClass} /> }}
+          />
         </p>
       </>
     ),
@@ -60,21 +64,21 @@ const PAGES: Record<
     forgotPassword: paths.forgotPassword(),
   },
   seller: {
-    title: 'Sign in to your shop',
-    intro: 'Manage your products, orders and payouts.',
+    title: 'signIn.seller.title',
+    intro: 'signIn.seller.intro',
     footer: () => (
       <>
         <p>
-          No shop yet?{' '}
-          <Link to={paths.shopCreate()} className={linkClass}>
-            Open your shop on Haat
-          </Link>
+          <LinkedText
+            message="signIn.seller.noShop"
+            links={{ 0: <Link to={paths.shopCreate()} className={linkClass} /> }}
+          />
         </p>
         <p>
-          Shopping instead?{' '}
-          <Link to={paths.login()} className={linkClass}>
-            Sign in as a shopper
-          </Link>
+          <LinkedText
+            message="signIn.seller.shopping"
+            links={{ 0: <Link to={paths.login()} className={linkClass} /> }}
+          />
         </p>
       </>
     ),
@@ -89,6 +93,7 @@ const PAGES: Record<
 
 /** Email and password sign-in as `who`; on success says Login Success and goes to `?next=` or the kind's home. */
 function SignInPage({ who }: { who: Who }) {
+  const t = auth.useT();
   const page = PAGES[who];
   const request = useSignIn(who);
   const navigate = useNavigate();
@@ -110,7 +115,7 @@ function SignInPage({ who }: { who: Who }) {
     setFailure(null);
     try {
       await request.mutateAsync(values);
-      toast.success('Login Success');
+      toast.success(auth.t('signIn.success'));
       await navigate(next, { replace: true });
     } catch (error) {
       setFormError(applyServerError(error, setError, { fields: ['email', 'password'] }));
@@ -121,12 +126,12 @@ function SignInPage({ who }: { who: Who }) {
     setError('email', { type: 'server', message }, { shouldFocus: true });
 
   return (
-    <AuthCard title={page.title} intro={page.intro} footer={page.footer(asked)}>
+    <AuthCard title={t(page.title)} intro={t(page.intro)} footer={page.footer(asked)}>
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <FormAlert>{formError}</FormAlert>
         {failure && page.failureAction?.({ ...failure, showOnEmail })}
         <TextField
-          label="Email"
+          label={t('field.email')}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -134,18 +139,18 @@ function SignInPage({ who }: { who: Who }) {
           {...register('email')}
         />
         <PasswordField
-          label="Password"
+          label={t('field.password')}
           autoComplete="current-password"
           error={errors.password?.message}
           {...register('password')}
         />
         <div className="flex justify-end text-sm">
           <Link to={page.forgotPassword} className={linkClass}>
-            Forgot your password?
+            {t('signIn.forgotPassword')}
           </Link>
         </div>
-        <SubmitButton pending={request.isPending} pendingLabel="Signing in…">
-          Sign in
+        <SubmitButton pending={request.isPending} pendingLabel={t('signIn.signingIn')}>
+          {t('signIn.submit')}
         </SubmitButton>
       </form>
     </AuthCard>

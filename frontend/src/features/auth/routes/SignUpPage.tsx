@@ -12,10 +12,13 @@ import { safeNext } from '@/lib/session';
 import { useCreateUser } from '../api/create-user';
 import { AuthCard, linkClass } from '../components/AuthCard';
 import { AvatarPicker } from '../components/AvatarPicker';
+import { LinkedText } from '../components/LinkedText';
+import { auth } from '../i18n';
 import { LIMITS, signUpSchema } from '../validation';
 
 /** /signUp: shopper registration with an optional avatar; signed in at once. */
 export function SignUpPage() {
+  const t = auth.useT();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const createUser = useCreateUser();
@@ -37,7 +40,7 @@ export function SignUpPage() {
     setFormError(null);
     try {
       await createUser.mutateAsync(values);
-      toast.success('Register success');
+      toast.success(auth.t('signUp.success'));
       await navigate(safeNext(searchParams.get('next'), paths.home()), { replace: true });
     } catch (error) {
       setFormError(
@@ -51,22 +54,34 @@ export function SignUpPage() {
 
   return (
     <AuthCard
-      title="Create your account"
-      intro="Shop from sellers across India, save addresses and track your orders."
+      title={t('signUp.title')}
+      intro={t('signUp.intro')}
       footer={
         <p>
-          Already have an account?{' '}
-          <Link to={paths.login({ next: searchParams.get('next') ?? undefined })} className={linkClass}>
-            Sign in
-          </Link>
+          <LinkedText
+            message="signUp.haveAccount"
+            links={{
+              0: (
+                <Link
+                  to={paths.login({ next: searchParams.get('next') ?? undefined })}
+                  className={linkClass}
+                />
+              ),
+            }}
+          />
         </p>
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <FormAlert>{formError}</FormAlert>
-        <TextField label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} />
         <TextField
-          label="Email"
+          label={t('field.fullName')}
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          label={t('field.email')}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -74,9 +89,9 @@ export function SignUpPage() {
           {...register('email')}
         />
         <PasswordField
-          label="Password"
+          label={t('field.password')}
           autoComplete="new-password"
-          hint={`At least ${LIMITS.password.min} characters.`}
+          hint={t('field.passwordHint', { min: LIMITS.password.min })}
           error={errors.password?.message}
           {...register('password')}
         />
@@ -85,7 +100,7 @@ export function SignUpPage() {
           name="avatar"
           render={({ field, fieldState }) => (
             <AvatarPicker
-              legend="Profile photo"
+              legend={t('signUp.photo')}
               optional
               file={field.value}
               onChange={(file) => {
@@ -97,8 +112,8 @@ export function SignUpPage() {
             />
           )}
         />
-        <SubmitButton pending={createUser.isPending} pendingLabel="Creating your account…">
-          Create account
+        <SubmitButton pending={createUser.isPending} pendingLabel={t('signUp.creating')}>
+          {t('signUp.submit')}
         </SubmitButton>
       </form>
     </AuthCard>
