@@ -1,6 +1,8 @@
 import type { Product } from '@/api';
 import { toPaise } from '@/lib/money';
 
+import { catalog } from './i18n';
+
 // Small facts the product page states about a product, as pure functions with their own tests.
 
 /** From this many left, the page says "Only N left" instead of "In stock". */
@@ -9,9 +11,10 @@ export const LOW_STOCK_AT_MOST = 5;
 export type StockState = { level: 'out' | 'low' | 'in'; label: string };
 
 export function stockState(stock: number): StockState {
-  if (stock <= 0) return { level: 'out', label: 'Out of stock' };
-  if (stock <= LOW_STOCK_AT_MOST) return { level: 'low', label: `Only ${stock} left` };
-  return { level: 'in', label: 'In stock' };
+  if (stock <= 0) return { level: 'out', label: catalog.t('details.outOfStock') };
+  if (stock <= LOW_STOCK_AT_MOST)
+    return { level: 'low', label: catalog.t('details.lowStock', { count: stock }) };
+  return { level: 'in', label: catalog.t('details.inStock') };
 }
 
 /**

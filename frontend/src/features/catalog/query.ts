@@ -1,5 +1,7 @@
-import { CATEGORIES } from '@/lib/categories';
+import { CATEGORIES, categoryName } from '@/lib/categories';
 import type { ProductsQuery as PageQuery } from '@/lib/paths';
+
+import { catalog } from './i18n';
 
 // The product listing's query, in its three forms: the /products page's URL (what a shopper
 // shares and the back button restores), the parsed `ListingQuery` (what the page and the cache
@@ -10,12 +12,13 @@ export const PAGE_SIZE = 8;
 export const PRICE_MIN = 0;
 export const PRICE_MAX = 80_000;
 
+/** The sorts a shopper can choose, each with the catalogue key of its name. */
 export const SORT_OPTIONS = [
-  { value: '-createdAt', label: 'Newest' },
-  { value: 'sellingPrice', label: 'Price: low to high' },
-  { value: '-sellingPrice', label: 'Price: high to low' },
-  { value: '-sold_out', label: 'Best selling' },
-  { value: '-ratings', label: 'Top rated' },
+  { value: '-createdAt', label: 'listing.sort.newest' },
+  { value: 'sellingPrice', label: 'listing.sort.priceLow' },
+  { value: '-sellingPrice', label: 'listing.sort.priceHigh' },
+  { value: '-sold_out', label: 'listing.sort.bestSelling' },
+  { value: '-ratings', label: 'listing.sort.topRated' },
 ] as const;
 export type SortValue = (typeof SORT_OPTIONS)[number]['value'];
 export const DEFAULT_SORT: SortValue = '-createdAt';
@@ -183,13 +186,21 @@ export function effectiveSort(query: ListingQuery): SortValue | 'relevance' {
   return query.sort ?? (query.searchKeyword ? 'relevance' : DEFAULT_SORT);
 }
 
+/** A category's name in the page's language; a name the catalogue does not know, as it is. */
+export function categoryLabel(category: string): string {
+  const known = CATEGORIES.find((name) => name === category);
+  return known ? categoryName(known) : category;
+}
+
 /** What the page shows, in words: 'Results for "kurta" in Women', 'Women', 'All products'. */
 export function listingTitle(query: ListingQuery): string {
-  if (query.searchKeyword) {
-    const results = `Results for "${query.searchKeyword}"`;
-    return query.category ? `${results} in ${query.category}` : results;
+  const { searchKeyword: keyword, category } = query;
+  if (keyword) {
+    return category
+      ? catalog.t('listing.resultsIn', { keyword, category: categoryLabel(category) })
+      : catalog.t('listing.results', { keyword });
   }
-  return query.category ?? 'All products';
+  return category ? categoryLabel(category) : catalog.t('listing.all');
 }
 
 /** How many pages `count` products fill; at least one, so an empty result is still page 1 of 1. */

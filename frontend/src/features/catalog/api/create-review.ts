@@ -5,6 +5,7 @@ import { zReviewed } from '@/api/schemas';
 import { apiFetch } from '@/lib/api';
 import { z } from '@/lib/zod';
 
+import { catalog } from '../i18n';
 import { catalogKeys } from './keys';
 
 /** The review rules of docs/catalog.md ("Reviews"), the same as the server's. */
@@ -13,17 +14,20 @@ export const REVIEW_LIMITS = { minRating: 1, maxRating: 5, commentMax: 2000 } as
 /** Characters, as the server counts them, not UTF-16 units. */
 const chars = (value: string) => Array.from(value).length;
 
+/** Said in the page's language when the form is checked. */
+const ratingRequired = { error: () => catalog.t('review.ratingRequired') };
+
 export const reviewFormSchema = z.object({
   rating: z
-    .number({ error: 'Choose a rating from 1 to 5 stars.' })
+    .number(ratingRequired)
     .int()
-    .min(REVIEW_LIMITS.minRating, 'Choose a rating from 1 to 5 stars.')
-    .max(REVIEW_LIMITS.maxRating, 'Choose a rating from 1 to 5 stars.'),
+    .min(REVIEW_LIMITS.minRating, ratingRequired)
+    .max(REVIEW_LIMITS.maxRating, ratingRequired),
   comment: z
     .string()
     .trim()
     .refine((comment) => chars(comment) <= REVIEW_LIMITS.commentMax, {
-      message: `Keep your review to ${REVIEW_LIMITS.commentMax} characters.`,
+      error: () => catalog.t('review.tooLong', { max: REVIEW_LIMITS.commentMax }),
     }),
 }) satisfies z.ZodType<Omit<ReviewBody, 'productId'>>;
 export type ReviewForm = z.output<typeof reviewFormSchema>;

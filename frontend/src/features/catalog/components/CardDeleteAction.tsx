@@ -5,22 +5,22 @@ import type { Product } from '@/api';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 
 import { type DeleteAs, useDeleteProduct } from '../api/delete-product';
+import { catalog } from '../i18n';
 import { CardIconButton, onTop } from './CardIconButton';
-
-export const DELETE_CONFIRM_TEXT = 'Are you sure to confirm delete ?';
 
 /**
  * The card's delete icon for the owning seller and the Admin, with its confirmation. A chunk of
  * its own (see `ProductCard`): shoppers, who never see it, do not download the delete calls.
  */
 export function CardDeleteAction({ product, as }: { product: Product; as: DeleteAs }) {
+  const t = catalog.useT();
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteProduct();
 
   return (
     <>
       <CardIconButton
-        label={`Delete ${product.name}`}
+        label={t('card.delete', { name: product.name })}
         onClick={() => setConfirming(true)}
         disabled={remove.isPending}
         tone="danger"
@@ -30,17 +30,18 @@ export function CardDeleteAction({ product, as }: { product: Product; as: Delete
       {onTop(
         <ConfirmDialog
           open={confirming}
-          title={DELETE_CONFIRM_TEXT}
-          confirmLabel="Delete"
-          cancelLabel="Cancel"
+          title={t('confirmDelete.title')}
+          confirmLabel={t('confirmDelete.confirm')}
+          cancelLabel={t('confirmDelete.cancel')}
           onCancel={() => setConfirming(false)}
           onConfirm={() => {
             setConfirming(false);
             remove.mutate({ product, as });
           }}
         >
-          {product.name} will be removed{as === 'admin' ? ` from ${product.shop.shopName}` : ''}, with its
-          pictures. This cannot be undone.
+          {as === 'admin'
+            ? t('card.deleteBodyAdmin', { name: product.name, shop: product.shop.shopName })
+            : t('card.deleteBody', { name: product.name })}
         </ConfirmDialog>,
       )}
     </>

@@ -1,8 +1,10 @@
+import { Trans } from '@lingui/react';
 import { Clock, ShoppingCart } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 
 import type { Product } from '@/api';
+import { formatWhen } from '@/lib/dates';
 import { formatRupees } from '@/lib/money';
 import { paths } from '@/lib/paths';
 import { canAddToCart, useCartActions } from '@/lib/shopping';
@@ -11,6 +13,7 @@ import { truncate } from '@/lib/truncate';
 import { useDeleteEndedEvent } from '../api/delete-ended-event';
 import { useEvents } from '../api/get-all-events';
 import { type TimeLeft, useCountdown } from '../countdown';
+import { catalog } from '../i18n';
 import { EventBannerSkeleton } from './EventBannerSkeleton';
 import { ProductThumb } from './ProductThumb';
 
@@ -48,20 +51,16 @@ export function EventBanner() {
   return <EventDeal key={event._id} event={event} end={event.end_date} onEnded={onEnded} />;
 }
 
+/** The countdown's units, each with the catalogue key of its name. */
 const UNITS = [
-  ['days', 'Days'],
-  ['hours', 'Hours'],
-  ['minutes', 'Minutes'],
-  ['seconds', 'Seconds'],
+  ['days', 'deal.days'],
+  ['hours', 'deal.hours'],
+  ['minutes', 'deal.minutes'],
+  ['seconds', 'deal.seconds'],
 ] as const satisfies readonly (readonly [keyof TimeLeft, string])[];
 
-const endFormat = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
-
 function EventDeal({ event, end, onEnded }: { event: Product; end: string; onEnded: () => void }) {
+  const t = catalog.useT();
   const headingId = useId();
   const left = useCountdown(end, onEnded);
   const { add } = useCartActions();
@@ -90,12 +89,12 @@ function EventDeal({ event, end, onEnded }: { event: Product; end: string; onEnd
         <div className="min-w-0">
           <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-saffron-400 uppercase">
             <Clock className="h-4 w-4" aria-hidden="true" />
-            Flash deal
+            {t('deal.flashDeal')}
           </p>
           <h2 id={headingId} className="mt-2 text-2xl leading-tight font-bold sm:text-3xl">
             {event.name}
           </h2>
-          <p className="mt-1 text-sm text-white/75">by {event.shop.shopName}</p>
+          <p className="mt-1 text-sm text-white/75">{t('deal.byShop', { shop: event.shop.shopName })}</p>
           <p className="mt-3 line-clamp-3 text-white/85">{truncate(event.description, 240)}</p>
 
           <p className="mt-4 flex flex-wrap items-baseline gap-x-3 gap-y-1">
@@ -103,11 +102,11 @@ function EventDeal({ event, end, onEnded }: { event: Product; end: string; onEnd
             {saving > 0 && (
               <>
                 <span className="text-lg text-white/60 line-through">
-                  <span className="sr-only">Was </span>
+                  <span className="sr-only">{t('deal.was')} </span>
                   {formatRupees(event.originalPrice)}
                 </span>
                 <span className="rounded bg-saffron-500 px-2 py-0.5 text-sm font-semibold text-stone-900">
-                  {saving}% off
+                  {t('deal.off', { percent: saving })}
                 </span>
               </>
             )}
@@ -115,16 +114,20 @@ function EventDeal({ event, end, onEnded }: { event: Product; end: string; onEnd
 
           <div className="mt-5">
             <p className="text-sm text-white/80">
-              Ends <time dateTime={end}>{endFormat.format(new Date(end))}</time>. Time left:
+              <Trans
+                id="catalog.deal.ends"
+                values={{ when: formatWhen(end) }}
+                components={{ 0: <time dateTime={end} /> }}
+              />
             </p>
             {/* Not a live region: a screen reader announcing every second would drown the page. */}
-            <ol className="mt-2 grid max-w-md grid-cols-4 gap-2 text-center" aria-label="Time left">
+            <ol className="mt-2 grid max-w-md grid-cols-4 gap-2 text-center" aria-label={t('deal.timeLeft')}>
               {UNITS.map(([unit, label]) => (
                 <li key={unit} className="rounded-lg bg-white/10 px-2 py-2.5 ring-1 ring-white/15">
                   <span className="block text-2xl font-bold tabular-nums sm:text-3xl">
                     {String(left[unit]).padStart(2, '0')}
                   </span>
-                  <span className="text-xs tracking-wide text-white/75 uppercase">{label}</span>
+                  <span className="text-xs tracking-wide text-white/75 uppercase">{t(label)}</span>
                 </li>
               ))}
             </ol>
@@ -138,14 +141,14 @@ function EventDeal({ event, end, onEnded }: { event: Product; end: string; onEnd
                 className="flex items-center gap-2 rounded-md bg-saffron-500 px-5 py-2.5 font-semibold text-stone-900 hover:bg-saffron-400"
               >
                 <ShoppingCart className="h-4 w-4" aria-hidden="true" />
-                Add to cart
+                {t('addToCart')}
               </button>
             )}
             <Link
               to={detailsHref}
               className="rounded-md bg-white px-5 py-2.5 font-semibold text-stone-900 hover:bg-stone-100"
             >
-              See details
+              {t('deal.details')}
             </Link>
           </div>
         </div>

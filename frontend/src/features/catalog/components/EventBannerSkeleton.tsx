@@ -1,8 +1,11 @@
+import { catalog } from '../i18n';
+
 /** The banner's place while the events load, so the Top Seller block below does not jump. */
 export function EventBannerSkeleton() {
+  const t = catalog.useT();
   return (
     <div role="status" className="rounded-2xl bg-stone-200/70 p-5 sm:p-8">
-      <span className="sr-only">Loading today&apos;s deal…</span>
+      <span className="sr-only">{t('deal.loading')}</span>
       <div
         className="grid items-center gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:gap-10"
         aria-hidden="true"

@@ -3,8 +3,10 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 
 import type { Facets } from '@/api';
 import { formatRupees } from '@/lib/money';
+import { formatCount } from '@/lib/numbers';
 
-import { type ListingQuery, PRICE_MAX, PRICE_MIN, activeFilterCount } from '../query';
+import { catalog } from '../i18n';
+import { type ListingQuery, PRICE_MAX, PRICE_MIN, activeFilterCount, categoryLabel } from '../query';
 
 type FilterPanelProps = {
   query: ListingQuery;
@@ -19,14 +21,13 @@ type Facet = { value: string; count: number; hex?: string | null };
 /** How many values a long list shows before "Show all". */
 const SHORT_LIST = 8;
 
-const countFormat = new Intl.NumberFormat('en-IN');
-
 /**
  * The /products filter panel: category, brand, size and colour from the listing's facets (each
  * counted against the other filters, so choosing a brand still shows the other brands), and the
  * price range. Each list picks one value; choosing the picked value again lets it go.
  */
 export function FilterPanel({ query, facets, onChange, onClear }: FilterPanelProps) {
+  const t = catalog.useT();
   const active = activeFilterCount(query);
   const toggle = (name: 'category' | 'brand' | 'size' | 'color', value: string) =>
     onChange({ [name]: query[name]?.toLowerCase() === value.toLowerCase() ? undefined : value });
@@ -39,18 +40,19 @@ export function FilterPanel({ query, facets, onChange, onClear }: FilterPanelPro
           onClick={onClear}
           className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
         >
-          Clear all filters ({active})
+          {t('filters.clearAll', { count: active })}
         </button>
       )}
-      <FacetSection title="Category">
+      <FacetSection title={t('filters.category')}>
         <FacetList
           facets={withSelected(facets?.categories, query.category)}
           selected={query.category}
           loading={!facets}
+          name={categoryLabel}
           onPick={(value) => toggle('category', value)}
         />
       </FacetSection>
-      <FacetSection title="Brand">
+      <FacetSection title={t('filters.brand')}>
         <FacetList
           facets={withSelected(facets?.brands, query.brand)}
           selected={query.brand}
@@ -58,7 +60,7 @@ export function FilterPanel({ query, facets, onChange, onClear }: FilterPanelPro
           onPick={(value) => toggle('brand', value)}
         />
       </FacetSection>
-      <FacetSection title="Size">
+      <FacetSection title={t('filters.size')}>
         <SizeList
           facets={withSelected(facets?.sizes, query.size)}
           selected={query.size}
@@ -66,7 +68,7 @@ export function FilterPanel({ query, facets, onChange, onClear }: FilterPanelPro
           onPick={(value) => toggle('size', value)}
         />
       </FacetSection>
-      <FacetSection title="Colour">
+      <FacetSection title={t('filters.colour')}>
         <ColorList
           facets={withSelected(facets?.colors, query.color)}
           selected={query.color}
@@ -74,7 +76,7 @@ export function FilterPanel({ query, facets, onChange, onClear }: FilterPanelPro
           onPick={(value) => toggle('color', value)}
         />
       </FacetSection>
-      <FacetSection title="Price">
+      <FacetSection title={t('filters.price')}>
         {/* Keyed by the applied range, so the boxes show the URL's range after back or Clear all. */}
         <PriceForm
           key={`${query.minPrice}-${query.maxPrice}`}
@@ -117,20 +119,24 @@ type ListProps = {
   selected: string | undefined;
   loading: boolean;
   onPick: (value: string) => void;
+  /** How a value is written, when not as the API names it (a category, in the page's language). */
+  name?: (value: string) => string;
 };
+
+const asItIs = (value: string) => value;
 
 /** The number of products a value would show; the button's label says it in words. */
 function Count({ count, inverted = false }: { count: number; inverted?: boolean }) {
   return (
     <span className={`text-xs tabular-nums ${inverted ? 'text-white/80' : 'text-stone-500'}`}>
-      {countFormat.format(count)}
+      {formatCount(count)}
     </span>
   );
 }
 
 /** "Jaipur Looms, 12 products": how a value's button is read out. */
-const facetLabel = (facet: Facet) =>
-  `${facet.value}, ${countFormat.format(facet.count)} ${facet.count === 1 ? 'product' : 'products'}`;
+const facetLabel = (facet: Facet, name: (value: string) => string = asItIs) =>
+  catalog.t('filters.facet', { value: name(facet.value), count: facet.count });
 
 function Placeholder({ rows }: { rows: number }) {
   return (
@@ -143,10 +149,12 @@ function Placeholder({ rows }: { rows: number }) {
 }
 
 function NoValues() {
-  return <p className="text-sm text-stone-500">None for these results.</p>;
+  const t = catalog.useT();
+  return <p className="text-sm text-stone-500">{t('filters.none')}</p>;
 }
 
-function FacetList({ facets, selected, loading, onPick }: ListProps) {
+function FacetList({ facets, selected, loading, onPick, name = asItIs }: ListProps) {
+  const t = catalog.useT();
   const [showAll, setShowAll] = useState(false);
   if (loading) return <Placeholder rows={4} />;
   if (facets.length === 0) return <NoValues />;
@@ -162,7 +170,7 @@ function FacetList({ facets, selected, loading, onPick }: ListProps) {
               <button
                 type="button"
                 aria-pressed={pressed}
-                aria-label={facetLabel(facet)}
+                aria-label={facetLabel(facet, name)}
                 onClick={() => onPick(facet.value)}
                 className={`flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-left text-sm hover:bg-stone-100 ${
                   pressed ? 'bg-brand-50 font-semibold text-brand-800' : 'text-stone-700'
@@ -176,7 +184,7 @@ function FacetList({ facets, selected, loading, onPick }: ListProps) {
                 >
                   {pressed && <Check className="h-3 w-3" />}
                 </span>
-                <span className="min-w-0 flex-1 truncate">{facet.value}</span>
+                <span className="min-w-0 flex-1 truncate">{name(facet.value)}</span>
                 <Count count={facet.count} />
               </button>
             </li>
@@ -190,7 +198,7 @@ function FacetList({ facets, selected, loading, onPick }: ListProps) {
           aria-expanded={showAll}
           className="mt-2 px-2 text-sm font-medium text-brand-700 hover:underline"
         >
-          {showAll ? 'Show fewer' : `Show all ${facets.length}`}
+          {showAll ? t('filters.showFewer') : t('filters.showAll', { count: formatCount(facets.length) })}
         </button>
       )}
     </>
@@ -198,6 +206,7 @@ function FacetList({ facets, selected, loading, onPick }: ListProps) {
 }
 
 function SizeList({ facets, selected, loading, onPick }: ListProps) {
+  catalog.useT();
   if (loading) return <Placeholder rows={2} />;
   if (facets.length === 0) return <NoValues />;
   return (
@@ -232,6 +241,7 @@ const swatchColor = (hex: string | null | undefined) =>
   hex && /^#[0-9a-f]{3}(?:[0-9a-f]{3})?$/i.test(hex) ? hex : undefined;
 
 function ColorList({ facets, selected, loading, onPick }: ListProps) {
+  catalog.useT();
   if (loading) return <Placeholder rows={3} />;
   if (facets.length === 0) return <NoValues />;
   return (
@@ -284,19 +294,21 @@ function PriceForm({
   max: number;
   onApply: (min: number, max: number) => void;
 }) {
+  const t = catalog.useT();
   const id = useId();
   const [minText, setMinText] = useState(min === PRICE_MIN ? '' : String(min));
   const [maxText, setMaxText] = useState(max === PRICE_MAX ? '' : String(max));
-  const [error, setError] = useState<string | null>(null);
+  // What is wrong, kept as the catalogue key of its text so it follows a change of language.
+  const [error, setError] = useState<'filters.priceInvalid' | 'filters.priceOrder' | null>(null);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const low = readPrice(minText, PRICE_MIN);
     const high = readPrice(maxText, PRICE_MAX);
     if (low === null || high === null) {
-      setError('Enter prices in rupees, 0 or more.');
+      setError('filters.priceInvalid');
     } else if (high < low) {
-      setError('The maximum price must not be below the minimum.');
+      setError('filters.priceOrder');
     } else {
       setError(null);
       onApply(low, high);
@@ -310,7 +322,7 @@ function PriceForm({
       <div className="flex items-end gap-2">
         <div className="flex-1">
           <label htmlFor={`${id}-min`} className="mb-1 block text-xs font-medium text-stone-600">
-            Minimum (₹)
+            {t('filters.minimum')}
           </label>
           <input
             id={`${id}-min`}
@@ -329,7 +341,7 @@ function PriceForm({
         </span>
         <div className="flex-1">
           <label htmlFor={`${id}-max`} className="mb-1 block text-xs font-medium text-stone-600">
-            Maximum (₹)
+            {t('filters.maximum')}
           </label>
           <input
             id={`${id}-max`}
@@ -345,16 +357,16 @@ function PriceForm({
         </div>
       </div>
       <p id={`${id}-hint`} className="mt-2 text-xs text-stone-500">
-        Without your own range, prices from {formatRupees(PRICE_MIN)} to {formatRupees(PRICE_MAX)} are shown.
+        {t('filters.priceHint', { min: formatRupees(PRICE_MIN), max: formatRupees(PRICE_MAX) })}
       </p>
       <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700 empty:hidden">
-        {error}
+        {error && t(error)}
       </p>
       <button
         type="submit"
         className="mt-3 w-full rounded-md border border-brand-700 px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
       >
-        Apply price
+        {t('filters.applyPrice')}
       </button>
     </form>
   );

@@ -9,6 +9,7 @@ import { ADMIN_ROLE, useSeller, useUser } from '@/lib/session';
 import { canAddToCart, useCart, useCartActions, useWishlist, useWishlistActions } from '@/lib/shopping';
 import { truncate } from '@/lib/truncate';
 
+import { catalog } from '../i18n';
 import { CardIconButton, onTop } from './CardIconButton';
 import { Stars } from './Stars';
 
@@ -32,6 +33,7 @@ export const isTopSeller = (product: Pick<Product, 'sold_out'>) => product.sold_
  * gets the wishlist, add-to-cart and quick-view icons.
  */
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+  const t = catalog.useT();
   const { data: user } = useUser();
   const { data: seller } = useSeller();
   const isOwner = seller != null && seller._id === product.shopId;
@@ -47,7 +49,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         </Link>
         {isTopSeller(product) && (
           <span className="absolute top-2 left-2 rounded-full bg-saffron-500 px-2.5 py-0.5 text-xs font-semibold text-stone-900 shadow-sm">
-            Top Seller
+            {t('card.topSeller')}
           </span>
         )}
         <div className="absolute top-2 right-2 flex flex-col gap-2">
@@ -80,7 +82,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           {product.numOfReviews > 0 && (
             <span className="text-xs text-stone-500">
               ({product.numOfReviews}
-              <span className="sr-only"> reviews</span>)
+              <span className="sr-only"> {t('card.reviews')}</span>)
             </span>
           )}
         </div>
@@ -91,12 +93,13 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
 }
 
 function Price({ product }: { product: Product }) {
+  const t = catalog.useT();
   return (
     <p className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-1">
       <span className="font-semibold text-stone-900">{formatRupees(product.sellingPrice)}</span>
       {product.originalPrice > product.sellingPrice && (
         <s className="text-xs text-stone-500">
-          <span className="sr-only">was </span>
+          <span className="sr-only">{t('was')} </span>
           {formatRupees(product.originalPrice)}
         </s>
       )}
@@ -158,6 +161,7 @@ function CardPictures({ product, eager }: { product: Product; eager: boolean }) 
 }
 
 function ShopperActions({ product }: { product: Product }) {
+  const t = catalog.useT();
   const wishlist = useWishlist();
   const { toggle } = useWishlistActions();
   const cart = useCart();
@@ -176,7 +180,7 @@ function ShopperActions({ product }: { product: Product }) {
   return (
     <>
       <CardIconButton
-        label={saved ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
+        label={t(saved ? 'card.removeFromWishlist' : 'card.addToWishlist', { name: product.name })}
         onClick={() => toggle(product)}
       >
         <Heart
@@ -185,10 +189,13 @@ function ShopperActions({ product }: { product: Product }) {
           aria-hidden="true"
         />
       </CardIconButton>
-      <CardIconButton label={`Add ${product.name} to cart`} onClick={addToCart}>
+      <CardIconButton label={t('card.addToCart', { name: product.name })} onClick={addToCart}>
         <ShoppingCart className="h-4.5 w-4.5" aria-hidden="true" />
       </CardIconButton>
-      <CardIconButton label={`Quick view of ${product.name}`} onClick={() => setQuickView('open')}>
+      <CardIconButton
+        label={t('card.quickView', { name: product.name })}
+        onClick={() => setQuickView('open')}
+      >
         <Eye className="h-4.5 w-4.5" aria-hidden="true" />
       </CardIconButton>
       {quickView !== 'closed' &&

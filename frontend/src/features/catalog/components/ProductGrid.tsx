@@ -1,5 +1,6 @@
 import type { Product } from '@/api';
 
+import { catalog } from '../i18n';
 import { ProductCard } from './ProductCard';
 import { SkeletonPicture } from './SkeletonPicture';
 
@@ -44,7 +45,7 @@ export function ProductGrid({
  */
 export function ProductGridSkeleton({
   count,
-  label = 'Loading products',
+  label,
   className = GRID,
   pictures = [],
 }: {
@@ -53,9 +54,10 @@ export function ProductGridSkeleton({
   className?: string;
   pictures?: readonly string[];
 }) {
+  const t = catalog.useT();
   return (
     <div role="status" aria-live="polite">
-      <span className="sr-only">{label}…</span>
+      <span className="sr-only">{label ?? t('grid.loading')}…</span>
       <ul className={className} aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           <li key={index} className="min-w-0">

@@ -9,8 +9,9 @@ import { paths } from '@/lib/paths';
 import { useCartActions } from '@/lib/shopping';
 import { truncate } from '@/lib/truncate';
 
+import { catalog } from '../i18n';
 import { ProductThumb } from './ProductThumb';
-import { CHOOSE_SIZE_MESSAGE, SizePicker } from './SizePicker';
+import { SizePicker } from './SizePicker';
 import { Stars } from './Stars';
 
 const DESCRIPTION_EXCERPT = 240;
@@ -31,8 +32,9 @@ export function QuickView({
   askForSize?: boolean;
   onClose: () => void;
 }) {
+  const t = catalog.useT();
   return (
-    <Drawer open={open} onClose={onClose} title="Quick view">
+    <Drawer open={open} onClose={onClose} title={t('quickView.title')}>
       {/* Mounted only while open, so each opening starts with no size chosen. */}
       {open && <QuickViewBody product={product} askForSize={askForSize} onClose={onClose} />}
     </Drawer>
@@ -48,6 +50,7 @@ function QuickViewBody({
   askForSize: boolean;
   onClose: () => void;
 }) {
+  const t = catalog.useT();
   const { add } = useCartActions();
   const [size, setSize] = useState<string | null>(null);
   const [sizeMissing, setSizeMissing] = useState(false);
@@ -74,7 +77,7 @@ function QuickViewBody({
         <span className="text-xl font-semibold text-stone-900">{formatRupees(product.sellingPrice)}</span>
         {product.originalPrice > product.sellingPrice && (
           <s className="text-sm text-stone-500">
-            <span className="sr-only">was </span>
+            <span className="sr-only">{t('was')} </span>
             {formatRupees(product.originalPrice)}
           </s>
         )}
@@ -85,7 +88,7 @@ function QuickViewBody({
       {needsSize && (
         <>
           {askForSize && size === null && !sizeMissing && (
-            <p className="text-sm text-stone-700">Choose a size to add this to your cart.</p>
+            <p className="text-sm text-stone-700">{t('quickView.chooseSize')}</p>
           )}
           <SizePicker
             sizes={product.sizes}
@@ -94,7 +97,7 @@ function QuickViewBody({
               setSize(chosen);
               setSizeMissing(false);
             }}
-            error={sizeMissing ? CHOOSE_SIZE_MESSAGE : null}
+            error={sizeMissing ? t('size.required') : null}
           />
         </>
       )}
@@ -104,14 +107,14 @@ function QuickViewBody({
         className="flex w-full items-center justify-center gap-2 rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
       >
         <ShoppingCart className="h-4 w-4" aria-hidden="true" />
-        Add to cart
+        {t('addToCart')}
       </button>
       <Link
         to={href}
         onClick={onClose}
         className="block text-center font-medium text-brand-700 underline-offset-2 hover:underline"
       >
-        View full details
+        {t('quickView.fullDetails')}
       </Link>
     </div>
   );

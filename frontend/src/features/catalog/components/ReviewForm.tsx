@@ -12,6 +12,7 @@ import {
   reviewFormSchema,
   useCreateReview,
 } from '../api/create-review';
+import { catalog } from '../i18n';
 
 const EMPTY: ReviewValues = { rating: 0, comment: '' };
 const RATINGS = [1, 2, 3, 4, 5] as const;
@@ -21,6 +22,7 @@ const RATINGS = [1, 2, 3, 4, 5] as const;
  * received the product may review it; the server says so (403 `not_a_buyer`) and the form shows it.
  */
 export function ReviewForm({ productId }: { productId: string }) {
+  const t = catalog.useT();
   const createReview = useCreateReview();
   const [formError, setFormError] = useState<string | null>(null);
   const ids = useId();
@@ -41,7 +43,7 @@ export function ReviewForm({ productId }: { productId: string }) {
       reset(EMPTY);
     } catch (error) {
       if (!(error instanceof ApiError)) {
-        setFormError('Something went wrong. Please try again.');
+        setFormError(t('review.failed'));
         return;
       }
       // Problems the server ties to a field go next to it; anything else above the form.
@@ -65,7 +67,7 @@ export function ReviewForm({ productId }: { productId: string }) {
       className="space-y-4 rounded-xl border border-stone-200 bg-white p-4 sm:p-5"
     >
       <h3 id={`${ids}-title`} className="text-base font-semibold text-stone-900">
-        Write a review
+        {t('review.title')}
       </h3>
       {formError && (
         <div
@@ -81,7 +83,7 @@ export function ReviewForm({ productId }: { productId: string }) {
         name="rating"
         render={({ field }) => (
           <fieldset aria-describedby={errors.rating ? `${ids}-rating-error` : undefined}>
-            <legend className="text-sm font-medium text-stone-800">Your rating</legend>
+            <legend className="text-sm font-medium text-stone-800">{t('review.rating')}</legend>
             <div className="mt-1 flex gap-1">
               {RATINGS.map((rating) => (
                 <label key={rating} className="cursor-pointer">
@@ -95,7 +97,7 @@ export function ReviewForm({ productId }: { productId: string }) {
                     ref={rating === 1 ? field.ref : undefined}
                     className="peer sr-only"
                   />
-                  <span className="sr-only">{rating === 1 ? '1 star' : `${rating} stars`}</span>
+                  <span className="sr-only">{t('review.stars', { count: rating })}</span>
                   <Star
                     className={`h-7 w-7 rounded-sm peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500 ${
                       field.value >= rating ? 'text-saffron-500' : 'text-stone-300 hover:text-saffron-400'
@@ -118,7 +120,7 @@ export function ReviewForm({ productId }: { productId: string }) {
 
       <div className="space-y-1.5">
         <label htmlFor={`${ids}-comment`} className="block text-sm font-medium text-stone-800">
-          Your review <span className="font-normal text-stone-500">(optional)</span>
+          {t('review.comment')} <span className="font-normal text-stone-500">{t('review.optional')}</span>
         </label>
         <textarea
           id={`${ids}-comment`}
@@ -136,7 +138,7 @@ export function ReviewForm({ productId }: { productId: string }) {
           id={`${ids}-comment-count`}
           className={`text-xs ${commentLength > REVIEW_LIMITS.commentMax ? 'text-red-700' : 'text-stone-500'}`}
         >
-          {commentLength} / {REVIEW_LIMITS.commentMax} characters
+          {t('review.characters', { count: commentLength, max: REVIEW_LIMITS.commentMax })}
         </p>
         {errors.comment?.message && (
           <p id={`${ids}-comment-error`} className="text-sm text-red-700">
@@ -151,7 +153,7 @@ export function ReviewForm({ productId }: { productId: string }) {
         aria-busy={createReview.isPending}
         className="inline-flex items-center justify-center rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
       >
-        {createReview.isPending ? 'Submitting…' : 'Submit review'}
+        {createReview.isPending ? t('review.submitting') : t('review.submit')}
       </button>
     </form>
   );

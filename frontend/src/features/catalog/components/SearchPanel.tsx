@@ -7,9 +7,11 @@ import { formatRupees } from '@/lib/money';
 import { paths } from '@/lib/paths';
 
 import { useSearchProducts } from '../api/search-products';
+import { catalog } from '../i18n';
 import { useDebouncedValue } from '../use-debounced-value';
 import { ProductThumb } from './ProductThumb';
 
+/** Search terms, sent as they are: the catalogue's products are named and tagged in English. */
 export const QUICK_SEARCH_TAGS = ['t-shirt', 'top', 'black', 'women'] as const;
 
 /** docs/product.md §4 (the search panel): what is typed is applied after a 500 ms pause. */
@@ -20,6 +22,7 @@ export const SEARCH_DELAY_MS = 500;
  * Search button or a quick-search tag opens the full results on /products.
  */
 export function SearchPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = catalog.useT();
   const [keyword, setKeyword] = useState('');
   const settled = useDebouncedValue(keyword.trim(), SEARCH_DELAY_MS);
   const navigate = useNavigate();
@@ -36,18 +39,18 @@ export function SearchPanel({ open, onClose }: { open: boolean; onClose: () => v
   };
 
   return (
-    <Drawer open={open} onClose={onClose} title="Search" side="top">
+    <Drawer open={open} onClose={onClose} title={t('search.title')} side="top">
       <div className="mx-auto w-full max-w-3xl space-y-6 px-5 py-6">
         <form role="search" onSubmit={onSubmit} className="flex gap-2">
           <label htmlFor="search-panel-input" className="sr-only">
-            Search products
+            {t('search.label')}
           </label>
           <input
             id="search-panel-input"
             type="search"
             value={keyword}
             onChange={(event) => setKeyword(event.target.value)}
-            placeholder="Search for kurtas, shoes, brands…"
+            placeholder={t('search.placeholder')}
             maxLength={200}
             autoComplete="off"
             className="w-full rounded-md border border-stone-300 px-4 py-2.5 focus:border-brand-500"
@@ -57,11 +60,11 @@ export function SearchPanel({ open, onClose }: { open: boolean; onClose: () => v
             className="flex items-center gap-2 rounded-md bg-brand-700 px-4 text-white hover:bg-brand-800"
           >
             <Search className="h-4 w-4" aria-hidden="true" />
-            <span>Search</span>
+            <span>{t('search.submit')}</span>
           </button>
         </form>
         <div>
-          <h3 className="mb-2 text-sm font-medium text-stone-500">Quick search</h3>
+          <h3 className="mb-2 text-sm font-medium text-stone-500">{t('search.quick')}</h3>
           <ul className="flex flex-wrap gap-2">
             {QUICK_SEARCH_TAGS.map((tag) => (
               <li key={tag}>
@@ -85,24 +88,25 @@ export function SearchPanel({ open, onClose }: { open: boolean; onClose: () => v
 
 /** "You May Also Like": the best matches for what the shopper has typed so far. */
 function Suggestions({ keyword, onPick }: { keyword: string; onPick: () => void }) {
+  const t = catalog.useT();
   const headingId = useId();
   const { data, isPending, isError } = useSearchProducts(keyword);
   // After a failure the previous keyword's suggestions would be misleading: show none.
   const products = isError ? [] : (data ?? []);
 
   let status: string;
-  if (isPending) status = 'Searching…';
-  else if (isError) status = 'Search is not available right now. Press Enter to see all results.';
-  else if (products.length === 0) status = `No products match "${keyword}".`;
+  if (isPending) status = t('search.searching');
+  else if (isError) status = t('search.unavailable');
+  else if (products.length === 0) status = t('search.noMatch', { keyword });
   else status = '';
 
   return (
     <section aria-labelledby={headingId}>
       <h3 id={headingId} className="mb-3 text-sm font-medium text-stone-500">
-        You May Also Like
+        {t('search.suggestions')}
       </h3>
       <p role="status" className={status ? 'text-sm text-stone-600' : 'sr-only'}>
-        {status || `${products.length} suggestions`}
+        {status || t('search.count', { count: products.length })}
       </p>
       {products.length > 0 && (
         <>
@@ -129,7 +133,7 @@ function Suggestions({ keyword, onPick }: { keyword: string; onPick: () => void 
             onClick={onPick}
             className="mt-3 inline-block text-sm font-medium text-brand-700 hover:underline"
           >
-            See all results for &ldquo;{keyword}&rdquo;
+            {t('search.seeAll', { keyword })}
           </Link>
         </>
       )}

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 
-/** Said next to the sizes when the shopper tries to add a product without choosing one. */
-export const CHOOSE_SIZE_MESSAGE = 'Please choose a size.';
+import { catalog } from '../i18n';
 
 /**
  * The sizes a product comes in, as pill-shaped radio buttons: native radios, so arrow keys,
@@ -16,14 +15,17 @@ export function SizePicker({
   sizes: readonly string[];
   value: string | null;
   onChange: (size: string) => void;
+  /** Said next to the sizes, e.g. when the shopper tries to add a product without choosing one. */
   error?: string | null;
 }) {
+  const t = catalog.useT();
   const name = useId();
   const errorId = `${name}-error`;
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
       <legend className="text-sm font-medium text-stone-800">
-        Size{value && <span className="font-normal text-stone-600">: {value}</span>}
+        {t('size.legend')}
+        {value && <span className="font-normal text-stone-600">{t('size.chosen', { size: value })}</span>}
       </legend>
       <div className="mt-2 flex flex-wrap gap-2">
         {sizes.map((size) => (

@@ -1,10 +1,27 @@
 import { Star } from 'lucide-react';
 
+import { currentLocale } from '@/lib/i18n';
+
+import { catalog } from '../i18n';
+
 const STARS = [1, 2, 3, 4, 5] as const;
+
+const ratingFormats = new Map<string, Intl.NumberFormat>();
+
+/** A rating with one decimal, in the page's locale: "4.5" (in French, "4,5"). */
+export function formatRating(rating: number): string {
+  const locale = currentLocale();
+  let format = ratingFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    ratingFormats.set(locale, format);
+  }
+  return format.format(rating);
+}
 
 /** How a rating (0 to 5, one decimal) is read out, and shown in a tooltip. */
 export function ratingLabel(rating: number): string {
-  return `Rated ${clampRating(rating).toFixed(1)} out of 5`;
+  return catalog.t('stars.label', { rating: formatRating(clampRating(rating)) });
 }
 
 function clampRating(rating: number): number {
@@ -16,6 +33,7 @@ function clampRating(rating: number): number {
  * ones and clipped to the rating's share, so 4.5 shows four and a half.
  */
 export function Stars({ rating, size = 'sm' }: { rating: number; size?: 'sm' | 'lg' }) {
+  catalog.useT();
   const icon = size === 'lg' ? 'h-5 w-5' : 'h-3.5 w-3.5';
   const label = ratingLabel(rating);
   return (

@@ -2,6 +2,8 @@ import { ArrowRight } from 'lucide-react';
 import { type ReactNode, Suspense, lazy } from 'react';
 import { Link } from 'react-router';
 
+import type { Product } from '@/api';
+import { categoryName } from '@/lib/categories';
 import { paths } from '@/lib/paths';
 import { RETURN_WINDOW_DAYS, freeShippingText } from '@/lib/shipping';
 
@@ -11,36 +13,44 @@ import { EventBannerSkeleton } from '../components/EventBannerSkeleton';
 import { isTopSeller } from '../components/ProductCard';
 import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
 import { StoreInfoStrip } from '../components/StoreInfoStrip';
+import { catalog } from '../i18n';
 import { listingQuery } from '../query';
 
-const HERO_SLIDES = [
-  {
-    title: "Handpicked from India's makers",
-    text: 'Block-printed kurtas, Kolhapuri chappals, Banarasi silk and more, from independent shops across India.',
-    cta: 'Shop now',
-    tone: 'from-brand-800 to-brand-600',
-  },
-  {
-    title: freeShippingText,
-    text: `Pay on delivery or online, and return anything within ${RETURN_WINDOW_DAYS} days.`,
-    cta: 'Explore the collection',
-    tone: 'from-saffron-600 to-saffron-400',
-  },
-];
+/** The hero's slides, in the page's language. */
+function heroSlides(t: typeof catalog.t) {
+  return [
+    {
+      id: 'makers',
+      title: t('home.hero.makers.title'),
+      text: t('home.hero.makers.text'),
+      cta: t('home.hero.makers.cta'),
+      tone: 'from-brand-800 to-brand-600',
+    },
+    {
+      id: 'shipping',
+      title: freeShippingText(),
+      text: t('home.hero.shipping.text', { days: RETURN_WINDOW_DAYS }),
+      cta: t('home.hero.shipping.cta'),
+      tone: 'from-saffron-600 to-saffron-400',
+    },
+  ];
+}
+
+type Category = Product['category'];
 
 // docs/product.md §4: three tiles opening /products?category={value}.
-const TOP_CATEGORIES = [
+const TOP_CATEGORIES: readonly { name: Category; tone: string }[] = [
   { name: 'Women', tone: 'bg-rose-100 text-rose-900' },
   { name: 'Shoes', tone: 'bg-amber-100 text-amber-900' },
   { name: 'Men', tone: 'bg-sky-100 text-sky-900' },
 ];
 
 // "There's More to Explore": each sets the search keyword; accessories search for "bag".
-const MORE_TO_EXPLORE = [
-  { label: 'Women', keyword: 'women' },
-  { label: 'Men', keyword: 'men' },
-  { label: 'Shoes', keyword: 'shoes' },
-  { label: 'Accessories', keyword: 'bag' },
+const MORE_TO_EXPLORE: readonly { category: Category; keyword: string }[] = [
+  { category: 'Women', keyword: 'women' },
+  { category: 'Men', keyword: 'men' },
+  { category: 'Shoes', keyword: 'shoes' },
+  { category: 'Accessories', keyword: 'bag' },
 ];
 
 // The flash deal sits below the fold and shows its skeleton until the events arrive anyway; its
@@ -53,13 +63,14 @@ const NEWEST = listingQuery({ sort: '-createdAt', limit: 8 });
 const BEST_SELLING = listingQuery({ sort: '-sold_out', limit: 4 });
 
 export function HomePage() {
+  const t = catalog.useT();
   return (
     <div className="mx-auto max-w-7xl space-y-12 px-4 py-6">
-      <h1 className="sr-only">Haat: shop India&apos;s makers</h1>
-      <Carousel label="Featured" slideClass="basis-full" delayMs={6000}>
-        {HERO_SLIDES.map((slide) => (
+      <h1 className="sr-only">{t('home.title')}</h1>
+      <Carousel label={t('home.hero.label')} slideClass="basis-full" delayMs={6000}>
+        {heroSlides(t).map((slide) => (
           <div
-            key={slide.cta}
+            key={slide.id}
             className={`flex min-h-64 flex-col justify-center rounded-2xl bg-gradient-to-r ${slide.tone} px-8 py-12 text-white sm:px-16`}
           >
             <h2 className="max-w-xl text-3xl font-bold sm:text-4xl">{slide.title}</h2>
@@ -76,16 +87,16 @@ export function HomePage() {
 
       <section aria-labelledby="top-categories">
         <h2 id="top-categories" className="mb-4 text-2xl font-bold">
-          Explore Top Categories
+          {t('home.topCategories.title')}
         </h2>
-        <Carousel label="Top categories" slideClass="basis-1/2 sm:basis-1/3">
+        <Carousel label={t('home.topCategories.label')} slideClass="basis-1/2 sm:basis-1/3">
           {TOP_CATEGORIES.map((category) => (
             <Link
               key={category.name}
               to={paths.products({ category: category.name })}
               className={`flex h-40 items-end rounded-xl p-5 text-xl font-semibold ${category.tone} hover:opacity-90`}
             >
-              {category.name}
+              {categoryName(category.name)}
             </Link>
           ))}
         </Carousel>
@@ -95,16 +106,16 @@ export function HomePage() {
 
       <section aria-labelledby="more-to-explore">
         <h2 id="more-to-explore" className="mb-4 text-2xl font-bold">
-          There&apos;s More to Explore
+          {t('home.moreToExplore.title')}
         </h2>
         <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
           {MORE_TO_EXPLORE.map((item) => (
-            <li key={item.label}>
+            <li key={item.category}>
               <Link
                 to={paths.products({ searchKeyword: item.keyword })}
                 className="flex h-28 items-center justify-center rounded-xl bg-white text-lg font-semibold shadow-sm hover:shadow-md"
               >
-                {item.label}
+                {categoryName(item.category)}
               </Link>
             </li>
           ))}
@@ -135,31 +146,32 @@ function SectionHeading({ id, title, action }: { id: string; title: string; acti
 
 /** The eight newest products, with Discover More to the whole catalogue. */
 function NewArrivals() {
+  const t = catalog.useT();
   const { data, isPending, isError } = useProducts(NEWEST);
   return (
     <section aria-labelledby="new-arrivals">
       <SectionHeading
         id="new-arrivals"
-        title="New Arrivals"
+        title={t('home.newArrivals.title')}
         action={
           <Link
             to={paths.products()}
             className="flex items-center gap-1 font-medium text-brand-700 hover:text-brand-900 hover:underline"
           >
-            Discover More
+            {t('home.newArrivals.more')}
             <ArrowRight className="h-4 w-4" aria-hidden="true" />
           </Link>
         }
       />
       {isPending ? (
-        <ProductGridSkeleton count={NEWEST.limit} label="Loading new arrivals" />
+        <ProductGridSkeleton count={NEWEST.limit} label={t('home.newArrivals.loading')} />
       ) : isError ? (
         <p className="rounded-xl border border-dashed border-stone-300 bg-white p-6 text-stone-600">
-          New arrivals could not be loaded just now. Please try again in a moment.
+          {t('home.newArrivals.failed')}
         </p>
       ) : data.products.length === 0 ? (
         <p className="rounded-xl border border-dashed border-stone-300 bg-white p-6 text-stone-600">
-          New products are on their way. Please check back soon.
+          {t('home.newArrivals.empty')}
         </p>
       ) : (
         <ProductGrid products={data.products} />
@@ -173,14 +185,15 @@ function NewArrivals() {
  * while loading and leaves the page when no product qualifies yet.
  */
 function TopSellers() {
+  const t = catalog.useT();
   const { data, isPending } = useProducts(BEST_SELLING);
   const products = data?.products.filter(isTopSeller) ?? [];
   if (!isPending && products.length === 0) return null;
   return (
     <section aria-labelledby="top-sellers">
-      <SectionHeading id="top-sellers" title="Top Seller" />
+      <SectionHeading id="top-sellers" title={t('home.topSellers.title')} />
       {isPending ? (
-        <ProductGridSkeleton count={BEST_SELLING.limit} label="Loading top sellers" />
+        <ProductGridSkeleton count={BEST_SELLING.limit} label={t('home.topSellers.loading')} />
       ) : (
         <ProductGrid products={products} />
       )}

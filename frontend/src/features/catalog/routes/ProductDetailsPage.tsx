@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Clock, Heart, Minus, PackageX, Plus, ShoppingCart, Store } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -5,6 +6,8 @@ import { Link, useLocation, useParams } from 'react-router';
 
 import type { Product, Review } from '@/api';
 import { ApiError } from '@/lib/api';
+import { categoryName } from '@/lib/categories';
+import { formatDay, formatWhen } from '@/lib/dates';
 import { formatRupees } from '@/lib/money';
 import { paths } from '@/lib/paths';
 import { useServedPictures } from '@/lib/served-pictures';
@@ -18,10 +21,11 @@ import { ProductGallery } from '../components/ProductGallery';
 import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
 import { ReviewForm } from '../components/ReviewForm';
 import { ShopAvatar } from '../components/ShopAvatar';
-import { CHOOSE_SIZE_MESSAGE, SizePicker } from '../components/SizePicker';
+import { SizePicker } from '../components/SizePicker';
 import { SkeletonPicture } from '../components/SkeletonPicture';
 import { Stars } from '../components/Stars';
 import { useCountdown } from '../countdown';
+import { catalog } from '../i18n';
 import { discountPercent, stockState } from '../product-facts';
 
 const primaryButton =
@@ -29,23 +33,9 @@ const primaryButton =
 const secondaryButton =
   'inline-flex items-center justify-center gap-2 rounded-md border border-stone-300 bg-white px-5 py-3 font-semibold text-stone-800 hover:border-brand-400 hover:text-brand-800';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
-
 /** /product/{id} (and ?isEvent=true for a deal): everything about one product, and buying it. */
 export function ProductDetailsPage() {
+  const t = catalog.useT();
   const { id = '' } = useParams();
   const details = useProductDetails(id);
 
@@ -53,21 +43,21 @@ export function ProductDetailsPage() {
   if (details.isError) {
     return details.error instanceof ApiError && details.error.status === 404 ? (
       <Problem
-        title="This product is not available"
-        text="It may have been removed, sold by a shop that is closed for now, or it was a deal that has ended."
+        title={t('details.notFound.title')}
+        text={t('details.notFound.text')}
         action={
           <Link to={paths.products()} className={`${primaryButton} mt-8`}>
-            Browse all products
+            {t('browseAll')}
           </Link>
         }
       />
     ) : (
       <Problem
-        title="We could not load this product"
+        title={t('details.failed.title')}
         text={details.error.message}
         action={
           <button type="button" onClick={() => void details.refetch()} className={`${primaryButton} mt-8`}>
-            Try again
+            {t('tryAgain')}
           </button>
         }
       />
@@ -89,22 +79,23 @@ function Problem({ title, text, action }: { title: string; text: string; action:
 }
 
 function ProductView({ details: { product, reviews } }: { details: ProductDetails }) {
+  const t = catalog.useT();
   const same = useSameProducts(product._id);
   const { variants, others } = splitVariants(product, same.data ?? []);
 
   return (
     <div className="mx-auto max-w-7xl space-y-12 px-4 py-6">
-      <nav aria-label="Breadcrumb" className="text-sm text-stone-500">
+      <nav aria-label={t('details.breadcrumb')} className="text-sm text-stone-500">
         <ol className="flex flex-wrap items-center gap-1.5">
           <li>
             <Link to={paths.home()} className="hover:text-brand-700">
-              Home
+              {t('details.home')}
             </Link>
           </li>
           <li aria-hidden="true">/</li>
           <li>
             <Link to={paths.products({ category: product.category })} className="hover:text-brand-700">
-              {product.category}
+              {categoryName(product.category)}
             </Link>
           </li>
           <li aria-hidden="true">/</li>
@@ -123,7 +114,7 @@ function ProductView({ details: { product, reviews } }: { details: ProductDetail
           ) : (
             product.color && (
               <p className="flex items-center gap-2 text-sm text-stone-700">
-                <span className="font-medium text-stone-800">Colour:</span>
+                <span className="font-medium text-stone-800">{t('details.colourLabel')}</span>
                 <span
                   className="h-4 w-4 rounded-full border border-stone-300"
                   style={{ backgroundColor: product.color.hex }}
@@ -140,7 +131,7 @@ function ProductView({ details: { product, reviews } }: { details: ProductDetail
 
       <section aria-labelledby="description-heading" className="max-w-3xl">
         <h2 id="description-heading" className="text-xl font-semibold text-stone-900">
-          Description
+          {t('details.description')}
         </h2>
         {/* Plain text with its line breaks kept (docs/catalog.md: never HTML). */}
         <p className="mt-3 leading-relaxed whitespace-pre-line text-stone-700">{product.description}</p>
@@ -154,6 +145,7 @@ function ProductView({ details: { product, reviews } }: { details: ProductDetail
 }
 
 function Summary({ product }: { product: Product }) {
+  const t = catalog.useT();
   const discount = discountPercent(product);
   const stock = stockState(product.stock);
   return (
@@ -162,7 +154,7 @@ function Summary({ product }: { product: Product }) {
         <span className="font-medium text-stone-800">{product.brand}</span>
         <span aria-hidden="true"> · </span>
         <Link to={paths.products({ category: product.category })} className="hover:text-brand-700">
-          {product.category}
+          {categoryName(product.category)}
         </Link>
       </p>
       <h1 className="text-2xl leading-tight font-semibold text-stone-900 sm:text-3xl">{product.name}</h1>
@@ -171,18 +163,18 @@ function Summary({ product }: { product: Product }) {
         className="inline-flex items-center gap-2 text-sm text-stone-600 hover:text-brand-700"
       >
         <Stars rating={product.ratings} size="lg" />
-        <span>{product.numOfReviews === 1 ? '1 review' : `${product.numOfReviews} reviews`}</span>
+        <span>{t('details.reviewCount', { count: product.numOfReviews })}</span>
       </a>
       <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <span className="text-3xl font-bold text-stone-900">{formatRupees(product.sellingPrice)}</span>
         {discount > 0 && (
           <>
             <s className="text-lg text-stone-500">
-              <span className="sr-only">was </span>
+              <span className="sr-only">{t('was')} </span>
               {formatRupees(product.originalPrice)}
             </s>
             <span className="rounded-full bg-saffron-400/30 px-2 py-0.5 text-sm font-semibold text-stone-900">
-              {discount}% off
+              {t('details.off', { percent: discount })}
             </span>
           </>
         )}
@@ -205,6 +197,7 @@ function Summary({ product }: { product: Product }) {
 
 /** A deal's time left, ticking every second; at its end the page reloads the product (now gone). */
 function EventTimer({ productId, end }: { productId: string; end: string }) {
+  const t = catalog.useT();
   const queryClient = useQueryClient();
   const left = useCountdown(
     end,
@@ -212,29 +205,35 @@ function EventTimer({ productId, end }: { productId: string; end: string }) {
   );
   const endsAt = Date.parse(end);
   const pad = (value: number) => String(value).padStart(2, '0');
+  const clock = { hours: pad(left.hours), minutes: pad(left.minutes), seconds: pad(left.seconds) };
+  const spoken = { days: left.days, hours: left.hours, minutes: left.minutes };
 
   return (
     <div className="flex items-start gap-3 rounded-lg border border-saffron-400 bg-saffron-400/10 px-4 py-3">
       <Clock className="mt-0.5 h-5 w-5 shrink-0 text-saffron-600" aria-hidden="true" />
       <div className="text-sm">
         {left.ended ? (
-          <p className="font-semibold text-stone-900">This deal has ended.</p>
+          <p className="font-semibold text-stone-900">{t('details.timer.ended')}</p>
         ) : (
           <p className="font-semibold text-stone-900">
-            Deal ends in {/* Read out once, not every second. */}
+            {t('details.timer.endsIn')} {/* Read out once, not every second. */}
             <span className="tabular-nums" aria-hidden="true">
-              {left.days > 0 && `${left.days}d `}
-              {pad(left.hours)}h {pad(left.minutes)}m {pad(left.seconds)}s
+              {left.days > 0
+                ? t('details.timer.clockDays', { days: left.days, ...clock })
+                : t('details.timer.clock', clock)}
             </span>
             <span className="sr-only">
-              {left.days > 0 ? `${left.days} days, ` : ''}
-              {left.hours} hours and {left.minutes} minutes
+              {left.days > 0 ? t('details.timer.spokenDays', spoken) : t('details.timer.spoken', spoken)}
             </span>
           </p>
         )}
         {!Number.isNaN(endsAt) && (
           <p className="text-stone-600">
-            Ends <time dateTime={end}>{dateTimeFormat.format(endsAt)}</time>
+            <Trans
+              id="catalog.details.timer.endsAt"
+              values={{ when: formatWhen(end) }}
+              components={{ 0: <time dateTime={end} /> }}
+            />
           </p>
         )}
       </div>
@@ -242,11 +241,14 @@ function EventTimer({ productId, end }: { productId: string; end: string }) {
   );
 }
 
+const chipClass = 'flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm';
+
 /**
  * The product's other colours and sizes (same shop, same name), each a link to its own page.
  * Two options of one colour differ by size, so their sizes are written beside them.
  */
 function Variants({ product, variants }: { product: Product; variants: readonly Product[] }) {
+  const t = catalog.useT();
   const options = [product, ...variants];
   const colourCount = new Map<string, number>();
   for (const option of options) {
@@ -254,7 +256,7 @@ function Variants({ product, variants }: { product: Product; variants: readonly 
     colourCount.set(key, (colourCount.get(key) ?? 0) + 1);
   }
   const label = (option: Product) => {
-    const colour = option.color?.name ?? 'Default';
+    const colour = option.color?.name ?? t('details.defaultColour');
     const shared = (colourCount.get(option.color?.name ?? '') ?? 0) > 1;
     return shared && option.sizes.length > 0 ? `${colour} (${option.sizes.join(', ')})` : colour;
   };
@@ -262,9 +264,12 @@ function Variants({ product, variants }: { product: Product; variants: readonly 
   return (
     <div>
       <h2 className="text-sm font-medium text-stone-800">
-        Colour{product.color && <span className="font-normal text-stone-600">: {product.color.name}</span>}
+        {t('details.colour')}
+        {product.color && (
+          <span className="font-normal text-stone-600">{t('size.chosen', { size: product.color.name })}</span>
+        )}
       </h2>
-      <ul className="mt-2 flex flex-wrap gap-2" aria-label="Other colours and sizes">
+      <ul className="mt-2 flex flex-wrap gap-2" aria-label={t('details.variants')}>
         {options.map((option) => {
           const current = option._id === product._id;
           const chip = (
@@ -277,7 +282,6 @@ function Variants({ product, variants }: { product: Product; variants: readonly 
               <span>{label(option)}</span>
             </>
           );
-          const chipClass = 'flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm';
           return (
             <li key={option._id}>
               {current ? (
@@ -301,6 +305,7 @@ function Variants({ product, variants }: { product: Product; variants: readonly 
 }
 
 function BuyBox({ product }: { product: Product }) {
+  const t = catalog.useT();
   const { add } = useCartActions();
   const { toggle } = useWishlistActions();
   const saved = useWishlist().has(product._id);
@@ -329,13 +334,13 @@ function BuyBox({ product }: { product: Product }) {
             setSize(chosen);
             setSizeMissing(false);
           }}
-          error={sizeMissing ? CHOOSE_SIZE_MESSAGE : null}
+          error={sizeMissing ? t('size.required') : null}
         />
       )}
       {product.stock > 0 && (
         <div>
           <p id="quantity-label" className="text-sm font-medium text-stone-800">
-            Quantity
+            {t('details.quantity')}
           </p>
           <div
             role="group"
@@ -346,7 +351,7 @@ function BuyBox({ product }: { product: Product }) {
               type="button"
               onClick={() => setQty((value) => Math.max(1, value - 1))}
               disabled={qty <= 1}
-              aria-label="One fewer"
+              aria-label={t('details.fewer')}
               className="flex h-10 w-10 items-center justify-center rounded-l-md hover:bg-stone-100 disabled:cursor-not-allowed disabled:text-stone-300"
             >
               <Minus className="h-4 w-4" aria-hidden="true" />
@@ -358,7 +363,7 @@ function BuyBox({ product }: { product: Product }) {
               type="button"
               onClick={() => setQty((value) => Math.min(maxQty, value + 1))}
               disabled={qty >= maxQty}
-              aria-label="One more"
+              aria-label={t('details.more')}
               className="flex h-10 w-10 items-center justify-center rounded-r-md hover:bg-stone-100 disabled:cursor-not-allowed disabled:text-stone-300"
             >
               <Plus className="h-4 w-4" aria-hidden="true" />
@@ -369,7 +374,7 @@ function BuyBox({ product }: { product: Product }) {
       <div className="flex flex-col gap-3 sm:flex-row">
         <button type="button" onClick={addToCart} className={`${primaryButton} sm:flex-1`}>
           <ShoppingCart className="h-5 w-5" aria-hidden="true" />
-          Add to cart
+          {t('addToCart')}
         </button>
         <button type="button" onClick={() => toggle(product)} className={`${secondaryButton} sm:flex-1`}>
           <Heart
@@ -377,7 +382,7 @@ function BuyBox({ product }: { product: Product }) {
             fill={saved ? 'currentColor' : 'none'}
             aria-hidden="true"
           />
-          {saved ? 'Remove from wishlist' : 'Add to wishlist'}
+          {saved ? t('details.removeFromWishlist') : t('details.addToWishlist')}
         </button>
       </div>
     </div>
@@ -385,6 +390,7 @@ function BuyBox({ product }: { product: Product }) {
 }
 
 function ShopBox({ product }: { product: Product }) {
+  const t = catalog.useT();
   const { shop } = product;
   return (
     <div className="flex items-center gap-3 rounded-xl border border-stone-200 bg-white p-4">
@@ -398,23 +404,28 @@ function ShopBox({ product }: { product: Product }) {
         className="inline-flex shrink-0 items-center gap-1.5 rounded-md border border-brand-700 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
       >
         <Store className="h-4 w-4" aria-hidden="true" />
-        Visit shop
+        {t('details.visitShop')}
       </Link>
     </div>
   );
 }
 
 function Reviews({ product, reviews }: { product: Product; reviews: readonly Review[] }) {
+  const t = catalog.useT();
   const { data: user } = useUser();
   const location = useLocation();
 
   return (
     <section id="reviews" aria-labelledby="reviews-heading" className="max-w-3xl scroll-mt-24 space-y-5">
       <h2 id="reviews-heading" className="text-xl font-semibold text-stone-900">
-        Reviews <span className="font-normal text-stone-500">({reviews.length})</span>
+        <Trans
+          id="catalog.details.reviews"
+          values={{ count: reviews.length }}
+          components={{ 0: <span className="font-normal text-stone-500" /> }}
+        />
       </h2>
       {reviews.length === 0 ? (
-        <p className="text-stone-600">No reviews yet.</p>
+        <p className="text-stone-600">{t('details.noReviews')}</p>
       ) : (
         <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
           {reviews.map((review) => (
@@ -422,7 +433,7 @@ function Reviews({ product, reviews }: { product: Product; reviews: readonly Rev
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <p className="font-medium text-stone-900">{review.user.name}</p>
                 <time dateTime={review.createdAt} className="text-xs text-stone-500">
-                  {dateFormat.format(Date.parse(review.createdAt))}
+                  {formatDay(review.createdAt)}
                 </time>
               </div>
               <Stars rating={review.rating} />
@@ -437,13 +448,17 @@ function Reviews({ product, reviews }: { product: Product; reviews: readonly Rev
         <ReviewForm productId={product._id} />
       ) : (
         <p className="text-sm text-stone-600">
-          <Link
-            to={paths.login({ next: `${location.pathname}${location.search}` })}
-            className="font-medium text-brand-700 hover:underline"
-          >
-            Sign in
-          </Link>{' '}
-          to review a product you have received.
+          <Trans
+            id="catalog.details.signInToReview"
+            components={{
+              0: (
+                <Link
+                  to={paths.login({ next: `${location.pathname}${location.search}` })}
+                  className="font-medium text-brand-700 hover:underline"
+                />
+              ),
+            }}
+          />
         </p>
       )}
     </section>
@@ -451,14 +466,15 @@ function Reviews({ product, reviews }: { product: Product; reviews: readonly Rev
 }
 
 function MoreLikeThis({ pending, products }: { pending: boolean; products: readonly Product[] }) {
+  const t = catalog.useT();
   if (!pending && products.length === 0) return null;
   return (
     <section aria-labelledby="more-heading" className="space-y-4">
       <h2 id="more-heading" className="text-xl font-semibold text-stone-900">
-        You may also like
+        {t('details.similar')}
       </h2>
       {pending ? (
-        <ProductGridSkeleton count={4} label="Loading similar products" />
+        <ProductGridSkeleton count={4} label={t('details.similarLoading')} />
       ) : (
         <ProductGrid products={products} />
       )}
@@ -472,11 +488,12 @@ function MoreLikeThis({ pending, products }: { pending: boolean; products: reado
  * gallery will (see `served-pictures.tsx`).
  */
 function DetailsSkeleton() {
+  const t = catalog.useT();
   const bar = 'animate-pulse rounded bg-stone-200/70';
   const [picture] = useServedPictures();
   return (
     <div className="mx-auto max-w-7xl px-4 py-6" role="status" aria-live="polite">
-      <span className="sr-only">Loading the product…</span>
+      <span className="sr-only">{t('details.loading')}</span>
       <div aria-hidden="true" className="space-y-12">
         <div className={`h-4 w-48 ${bar}`} />
         <div className="grid gap-8 md:grid-cols-2 lg:gap-12">

@@ -5,12 +5,14 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Drawer } from '@/components/Drawer';
 import { Pagination } from '@/components/Pagination';
 import { ApiError } from '@/lib/api';
+import { formatCount } from '@/lib/numbers';
 import { paths } from '@/lib/paths';
 import { useServedPictures } from '@/lib/served-pictures';
 
 import { type ProductList, useProducts } from '../api/list-products';
 import { FilterPanel } from '../components/FilterPanel';
 import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
+import { catalog } from '../i18n';
 import {
   DEFAULT_SORT,
   type ListingQuery,
@@ -26,7 +28,6 @@ import {
   withoutFilters,
 } from '../query';
 
-const countFormat = new Intl.NumberFormat('en-IN');
 /** The cards in the first screenful (two rows on a phone, one on a desktop), whose pictures load first. */
 const FIRST_ROWS = 4;
 
@@ -36,6 +37,7 @@ const FIRST_ROWS = 4;
  * back button undoes the last choice.
  */
 export function ProductsPage() {
+  const t = catalog.useT();
   const [params] = useSearchParams();
   const query = readListingQuery(params);
   const navigate = useNavigate();
@@ -73,11 +75,11 @@ export function ProductsPage() {
           <button
             type="button"
             onClick={() => setFiltersOpen(true)}
-            aria-label={active > 0 ? `Filters, ${active} set` : undefined}
+            aria-label={active > 0 ? t('listing.filtersSet', { count: active }) : undefined}
             className="flex items-center gap-2 rounded-md border border-stone-300 bg-white px-3 py-2 text-sm font-medium hover:border-brand-500 lg:hidden"
           >
             <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
-            Filters
+            {t('filters.title')}
             {active > 0 && (
               <span className="rounded-full bg-brand-700 px-1.5 text-xs text-white">{active}</span>
             )}
@@ -89,7 +91,7 @@ export function ProductsPage() {
       <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
         <aside aria-labelledby={`${resultsId}-filters`} className="hidden lg:block">
           <h2 id={`${resultsId}-filters`} className="sr-only">
-            Filters
+            {t('filters.title')}
           </h2>
           <FilterPanel query={query} facets={data?.facets} onChange={change} onClear={clear} />
         </aside>
@@ -101,7 +103,7 @@ export function ProductsPage() {
           className="scroll-mt-36 outline-none"
         >
           <h2 id={resultsId} className="sr-only">
-            Products
+            {t('listing.products')}
           </h2>
           {listing.isPending ? (
             <ProductGridSkeleton count={query.limit} pictures={servedPictures} />
@@ -130,7 +132,7 @@ export function ProductsPage() {
         </section>
       </div>
 
-      <Drawer open={filtersOpen} onClose={() => setFiltersOpen(false)} title="Filters" side="left">
+      <Drawer open={filtersOpen} onClose={() => setFiltersOpen(false)} title={t('filters.title')} side="left">
         <div className="flex-1 px-5 py-5">
           <FilterPanel query={query} facets={data?.facets} onChange={change} onClear={clear} />
         </div>
@@ -140,7 +142,7 @@ export function ProductsPage() {
             onClick={() => setFiltersOpen(false)}
             className="w-full rounded-md bg-brand-700 py-3 font-semibold text-white hover:bg-brand-800"
           >
-            {data ? `Show ${countFormat.format(data.productsCount)} products` : 'Show products'}
+            {data ? t('listing.show', { count: data.productsCount }) : t('listing.showProducts')}
           </button>
         </div>
       </Drawer>
@@ -151,11 +153,14 @@ export function ProductsPage() {
 /** "Showing 9–16 of 24 products", or how many there are when they fit on one page. */
 function summary({ products, productsCount, page, limit }: ProductList): string {
   if (productsCount === 0 || products.length === 0) return '';
-  const noun = productsCount === 1 ? 'product' : 'products';
-  if (productsCount <= limit) return `${countFormat.format(productsCount)} ${noun}`;
+  if (productsCount <= limit) return catalog.t('listing.count', { count: productsCount });
   const first = (page - 1) * limit + 1;
   const last = first + products.length - 1;
-  return `Showing ${countFormat.format(first)}–${countFormat.format(last)} of ${countFormat.format(productsCount)} ${noun}`;
+  return catalog.t('listing.showing', {
+    first: formatCount(first),
+    last: formatCount(last),
+    count: productsCount,
+  });
 }
 
 function SortSelect({
@@ -165,12 +170,13 @@ function SortSelect({
   query: ListingQuery;
   onSort: (sort: SortValue | undefined) => void;
 }) {
+  const t = catalog.useT();
   const id = useId();
   const value = effectiveSort(query);
   return (
     <div className="ml-auto flex min-w-0 items-center gap-2">
       <label htmlFor={id} className="text-sm whitespace-nowrap text-stone-600">
-        Sort by
+        {t('listing.sortBy')}
       </label>
       <select
         id={id}
@@ -184,10 +190,10 @@ function SortSelect({
         }}
         className="min-w-0 rounded-md border border-stone-300 bg-white py-2 pr-8 pl-3 text-sm focus:border-brand-500"
       >
-        {query.searchKeyword && <option value="relevance">Best match</option>}
+        {query.searchKeyword && <option value="relevance">{t('listing.sort.relevance')}</option>}
         {SORT_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {t(option.label)}
           </option>
         ))}
       </select>
@@ -216,41 +222,41 @@ function NoResults({
   filtered: boolean;
   onClear: () => void;
 }) {
+  const t = catalog.useT();
   if (filtered) {
     return (
-      <Notice title="No products match these filters">
-        <p className="mt-2 max-w-md text-stone-600">Try fewer filters or a wider price range.</p>
+      <Notice title={t('listing.filtered.title')}>
+        <p className="mt-2 max-w-md text-stone-600">{t('listing.filtered.text')}</p>
         <button type="button" onClick={onClear} className={primary}>
-          Clear filters
+          {t('listing.clearFilters')}
         </button>
       </Notice>
     );
   }
   if (query.searchKeyword) {
     return (
-      <Notice title={`No products match "${query.searchKeyword}"`}>
-        <p className="mt-2 max-w-md text-stone-600">
-          Check the spelling, or try a more general word such as &ldquo;kurta&rdquo; or &ldquo;saree&rdquo;.
-        </p>
+      <Notice title={t('listing.noMatch.title', { keyword: query.searchKeyword })}>
+        <p className="mt-2 max-w-md text-stone-600">{t('listing.noMatch.text')}</p>
         <Link to={paths.products()} className={primary}>
-          Browse all products
+          {t('browseAll')}
         </Link>
       </Notice>
     );
   }
   return (
-    <Notice title="No products yet">
-      <p className="mt-2 max-w-md text-stone-600">Shops are adding their products. Please check back soon.</p>
+    <Notice title={t('listing.empty.title')}>
+      <p className="mt-2 max-w-md text-stone-600">{t('listing.empty.text')}</p>
     </Notice>
   );
 }
 
 function PastTheEnd({ href }: { href: string }) {
+  const t = catalog.useT();
   return (
-    <Notice title="This page is past the last one">
-      <p className="mt-2 text-stone-600">There are fewer products now than when this link was made.</p>
+    <Notice title={t('listing.pastEnd.title')}>
+      <p className="mt-2 text-stone-600">{t('listing.pastEnd.text')}</p>
       <Link to={href} className={primary}>
-        Go to the last page
+        {t('listing.pastEnd.link')}
       </Link>
     </Notice>
   );
@@ -265,16 +271,17 @@ function LoadFailed({
   onRetry: () => void;
   onClear: (() => void) | undefined;
 }) {
+  const t = catalog.useT();
   // A 400 names a filter the server refused (an old or hand-edited link); trying again won't help.
   const refused = error instanceof ApiError && error.status === 400;
   return (
     <div role="alert">
-      <Notice title="We could not load these products">
+      <Notice title={t('listing.failed.title')}>
         <p className="mt-2 max-w-md text-stone-600">{error.message}</p>
         <div className="flex flex-wrap justify-center gap-3">
           {!refused && (
             <button type="button" onClick={onRetry} className={primary}>
-              Try again
+              {t('tryAgain')}
             </button>
           )}
           {onClear && (
@@ -283,7 +290,7 @@ function LoadFailed({
               onClick={onClear}
               className="mt-6 rounded-md border border-stone-300 px-5 py-2.5 font-semibold hover:bg-stone-50"
             >
-              Clear filters
+              {t('listing.clearFilters')}
             </button>
           )}
         </div>

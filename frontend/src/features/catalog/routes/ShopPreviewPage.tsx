@@ -1,9 +1,12 @@
+import { Trans } from '@lingui/react';
 import { CalendarDays, MapPin, Package, Store } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 
 import type { PublicShop } from '@/api';
 import { ApiError } from '@/lib/api';
+import { currentLocale } from '@/lib/i18n';
+import { formatCount } from '@/lib/numbers';
 import { paths } from '@/lib/paths';
 
 import { useEvents } from '../api/get-all-events';
@@ -11,17 +14,20 @@ import { useShopInfo } from '../api/get-shop-info';
 import { useShopProducts } from '../api/get-shop-products';
 import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
 import { ShopAvatar } from '../components/ShopAvatar';
-import { Stars } from '../components/Stars';
+import { Stars, formatRating } from '../components/Stars';
+import { catalog } from '../i18n';
 
-const joinedFormat = new Intl.DateTimeFormat('en-IN', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
-const countFormat = new Intl.NumberFormat('en-IN');
+/** The month a shop opened, in the page's language and India's calendar: "March 2026". */
+const joinedMonth = (instant: string) =>
+  new Intl.DateTimeFormat(currentLocale(), {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(instant));
 
 /** /shop/preview/{id}: a shop's public page, its facts and its products and running events. */
 export function ShopPreviewPage() {
+  const t = catalog.useT();
   const { id = '' } = useParams();
   const shop = useShopInfo(id);
 
@@ -31,11 +37,11 @@ export function ShopPreviewPage() {
       <ShopNotFound />
     ) : (
       <Problem
-        title="We could not load this shop"
+        title={t('shop.failed.title')}
         text={shop.error.message}
         action={
           <button type="button" onClick={() => void shop.refetch()} className={primary}>
-            Try again
+            {t('tryAgain')}
           </button>
         }
       />
@@ -58,13 +64,14 @@ function Problem({ title, text, action }: { title: string; text: string; action:
 }
 
 function ShopNotFound() {
+  const t = catalog.useT();
   return (
     <Problem
-      title="Shop not found"
-      text="This shop does not exist, or it is not open at the moment."
+      title={t('shop.notFound.title')}
+      text={t('shop.notFound.text')}
       action={
         <Link to={paths.products()} className={primary}>
-          Browse all products
+          {t('browseAll')}
         </Link>
       }
     />
@@ -72,12 +79,13 @@ function ShopNotFound() {
 }
 
 type Tab = 'products' | 'events';
-const TABS: readonly { tab: Tab; label: string }[] = [
-  { tab: 'products', label: 'Products' },
-  { tab: 'events', label: 'Running events' },
-];
+const TABS = [
+  { tab: 'products', label: 'shop.tabs.products' },
+  { tab: 'events', label: 'shop.tabs.events' },
+] as const satisfies readonly { tab: Tab; label: string }[];
 
 function Shop({ shop }: { shop: PublicShop }) {
+  const t = catalog.useT();
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'events' ? 'events' : 'products';
   const products = useShopProducts(shop._id);
@@ -117,7 +125,7 @@ function Shop({ shop }: { shop: PublicShop }) {
       <div>
         <div
           role="tablist"
-          aria-label={`${shop.shopName}: sections`}
+          aria-label={t('shop.tabs.label', { shop: shop.shopName })}
           className="flex gap-6 border-b border-stone-200"
         >
           {TABS.map(({ tab: entry, label }) => {
@@ -143,10 +151,10 @@ function Shop({ shop }: { shop: PublicShop }) {
                     : 'border-transparent text-stone-500 hover:text-stone-800'
                 }`}
               >
-                {label}
+                {t(label)}
                 {count !== undefined && (
                   <span className="ml-2 rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-600">
-                    {countFormat.format(count)}
+                    {formatCount(count)}
                   </span>
                 )}
               </button>
@@ -164,9 +172,9 @@ function Shop({ shop }: { shop: PublicShop }) {
         >
           <Listing
             query={products}
-            loading="Loading this shop's products"
-            empty={`${shop.shopName} has no products on sale yet.`}
-            failed="This shop's products could not be loaded just now."
+            loading={t('shop.products.loading')}
+            empty={t('shop.products.empty', { shop: shop.shopName })}
+            failed={t('shop.products.failed')}
           />
         </div>
         <div
@@ -178,9 +186,9 @@ function Shop({ shop }: { shop: PublicShop }) {
         >
           <Listing
             query={events}
-            loading="Loading this shop's events"
-            empty={`${shop.shopName} has no deals running right now.`}
-            failed="This shop's events could not be loaded just now."
+            loading={t('shop.events.loading')}
+            empty={t('shop.events.empty', { shop: shop.shopName })}
+            failed={t('shop.events.failed')}
           />
         </div>
       </div>
@@ -189,6 +197,7 @@ function Shop({ shop }: { shop: PublicShop }) {
 }
 
 function ShopFacts({ shop }: { shop: PublicShop }) {
+  const t = catalog.useT();
   return (
     <section className="rounded-2xl bg-white p-5 shadow-sm sm:p-8">
       <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
@@ -199,11 +208,10 @@ function ShopFacts({ shop }: { shop: PublicShop }) {
             <Stars rating={shop.ratings} />
             {shop.numOfReviews > 0 ? (
               <span>
-                {shop.ratings.toFixed(1)} ({countFormat.format(shop.numOfReviews)}{' '}
-                {shop.numOfReviews === 1 ? 'review' : 'reviews'})
+                {t('shop.rating', { rating: formatRating(shop.ratings), count: shop.numOfReviews })}
               </span>
             ) : (
-              <span>No reviews yet</span>
+              <span>{t('shop.noReviews')}</span>
             )}
           </div>
           <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm text-stone-700">
@@ -215,12 +223,15 @@ function ShopFacts({ shop }: { shop: PublicShop }) {
             )}
             <li className="flex items-center gap-1.5">
               <Package className="h-4 w-4 text-stone-400" aria-hidden="true" />
-              {countFormat.format(shop.productsCount)} {shop.productsCount === 1 ? 'product' : 'products'}
+              {t('shop.productCount', { count: shop.productsCount })}
             </li>
             <li className="flex items-center gap-1.5">
               <CalendarDays className="h-4 w-4 text-stone-400" aria-hidden="true" />
-              On Haat since{' '}
-              <time dateTime={shop.createdAt}>{joinedFormat.format(new Date(shop.createdAt))}</time>
+              <Trans
+                id="catalog.shop.since"
+                values={{ date: joinedMonth(shop.createdAt) }}
+                components={{ 0: <time dateTime={shop.createdAt} /> }}
+              />
             </li>
           </ul>
         </div>
@@ -254,10 +265,11 @@ function Listing({ query, loading, empty, failed }: ListingProps) {
 
 /** The page's shape while the shop loads: the facts card and a row of cards. */
 function ShopSkeleton() {
+  const t = catalog.useT();
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-6">
       <div role="status" className="rounded-2xl bg-white p-5 shadow-sm sm:p-8">
-        <span className="sr-only">Loading the shop…</span>
+        <span className="sr-only">{t('shop.loading')}</span>
         <div className="flex flex-col gap-5 sm:flex-row sm:items-center" aria-hidden="true">
           <div className="h-20 w-20 animate-pulse rounded-full bg-stone-200/70 sm:h-24 sm:w-24" />
           <div className="flex-1 space-y-3">

@@ -3,6 +3,7 @@ import { type ChangeEvent, type Ref, useCallback, useId } from 'react';
 
 import { FieldError, secondaryButtonClass } from '@/components/form';
 
+import { catalog } from '../../i18n';
 import { IMAGE_TYPES, type ImageItem, PRODUCT_LIMITS, imageProblem } from './validation';
 
 type ImagesFieldProps = {
@@ -37,8 +38,9 @@ function FilePreview({ file, alt }: { file: File; alt: string }) {
 }
 
 function Tile({ item, index, onRemove }: { item: ImageItem; index: number; onRemove: () => void }) {
+  const t = catalog.useT();
   const problem = item.kind === 'new' ? imageProblem(item.file) : null;
-  const name = item.kind === 'new' ? item.file.name : `saved image ${index + 1}`;
+  const name = item.kind === 'new' ? item.file.name : t('images.savedName', { index: index + 1 });
   // A file that is not a picture we accept gets no preview: the browser may not be able to show it.
   const previewable = item.kind === 'kept' || (IMAGE_TYPES as readonly string[]).includes(item.file.type);
 
@@ -46,9 +48,13 @@ function Tile({ item, index, onRemove }: { item: ImageItem; index: number; onRem
     <li className={`${tileClass} ${problem ? 'border-red-500 ring-2 ring-red-200' : 'border-stone-200'}`}>
       {item.kind === 'kept' ? (
         // Thumbnails are square and fitted on white by the server, so the tile never jumps.
-        <img src={item.thumbnail} alt={`Saved ${index + 1}`} className="h-full w-full object-contain" />
+        <img
+          src={item.thumbnail}
+          alt={t('images.saved', { index: index + 1 })}
+          className="h-full w-full object-contain"
+        />
       ) : previewable ? (
-        <FilePreview file={item.file} alt={`Preview of ${item.file.name}`} />
+        <FilePreview file={item.file} alt={t('images.preview', { file: item.file.name })} />
       ) : (
         <div className="flex h-full flex-col items-center justify-center gap-1 p-2 text-center text-xs text-red-700">
           <ImageOff className="h-6 w-6" aria-hidden="true" />
@@ -57,14 +63,14 @@ function Tile({ item, index, onRemove }: { item: ImageItem; index: number; onRem
       )}
       {index === 0 && (
         <span className="absolute bottom-1 left-1 rounded bg-brand-700 px-1.5 py-0.5 text-xs font-medium text-white">
-          Main
+          {t('images.main')}
         </span>
       )}
       <button
         type="button"
         onClick={onRemove}
-        aria-label={`Remove ${name}`}
-        title={`Remove ${name}`}
+        aria-label={t('images.remove', { name })}
+        title={t('images.remove', { name })}
         className="absolute top-1 right-1 inline-flex h-7 w-7 items-center justify-center rounded-full bg-white/90 text-stone-700 shadow-sm hover:bg-white hover:text-red-700"
       >
         <X className="h-4 w-4" aria-hidden="true" />
@@ -79,6 +85,7 @@ function Tile({ item, index, onRemove }: { item: ImageItem; index: number; onRem
  * picture the server would refuse is named before anything is uploaded.
  */
 export function ImagesField({ value, onChange, error, inputRef }: ImagesFieldProps) {
+  const t = catalog.useT();
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
@@ -94,14 +101,16 @@ export function ImagesField({ value, onChange, error, inputRef }: ImagesFieldPro
 
   return (
     <fieldset className="space-y-3">
-      <legend className="sr-only">Images</legend>
+      <legend className="sr-only">{t('images.legend')}</legend>
       <p id={hintId} className="text-xs text-stone-500">
-        1 to {PRODUCT_LIMITS.images} images: JPEG, PNG or WebP, up to{' '}
-        {PRODUCT_LIMITS.imageBytes / (1024 * 1024)} MB each. The first is the main picture. {value.length} of{' '}
-        {PRODUCT_LIMITS.images} chosen.
+        {t('images.hint', {
+          max: PRODUCT_LIMITS.images,
+          mb: PRODUCT_LIMITS.imageBytes / (1024 * 1024),
+          count: value.length,
+        })}
       </p>
       {value.length > 0 && (
-        <ul aria-label="Chosen images" className="grid grid-cols-3 gap-3 sm:grid-cols-4">
+        <ul aria-label={t('images.chosen')} className="grid grid-cols-3 gap-3 sm:grid-cols-4">
           {value.map((item, index) => (
             <Tile
               key={item.kind === 'kept' ? item.path : item.key}
@@ -132,7 +141,7 @@ export function ImagesField({ value, onChange, error, inputRef }: ImagesFieldPro
           }`}
         >
           <ImagePlus className="h-4 w-4" aria-hidden="true" />
-          Add images
+          {t('images.add')}
         </label>
       </div>
       <FieldError id={errorId} message={error} />

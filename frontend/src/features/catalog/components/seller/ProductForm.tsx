@@ -18,8 +18,9 @@ import {
   secondaryButtonClass,
   useFieldIds,
 } from '@/components/form';
-import { CATEGORIES } from '@/lib/categories';
+import { CATEGORIES, categoryName } from '@/lib/categories';
 
+import { catalog } from '../../i18n';
 import { ImagesField } from './ImagesField';
 import { SizesField } from './SizesField';
 import { cardClass } from './ui';
@@ -48,8 +49,6 @@ const FIELDS = [
   'startDate',
   'endDate',
 ] as const;
-
-const COLOUR_HINT = 'Pick it or type it as #rrggbb. Give a colour both a name and a code, or neither.';
 
 /** Server names that are shown with a form field of another name. */
 const ALIASES = { keepImages: 'images', thumbnails: 'images', color: 'colorName' } as const;
@@ -123,6 +122,7 @@ export function ProductForm({
   cancelTo,
   onSubmit,
 }: ProductFormProps) {
+  const t = catalog.useT();
   const event = kind === 'event';
   const schema = useMemo(() => productFormSchema({ event }), [event]);
   const [formError, setFormError] = useState<string | null>(null);
@@ -141,7 +141,8 @@ export function ProductForm({
     name: ['description', 'originalPrice', 'sellingPrice', 'colorHex'],
   });
   const discount = discountPercent(originalPrice, sellingPrice);
-  const colourIds = useFieldIds(undefined, COLOUR_HINT, errors.colorHex?.message);
+  const colourHint = t('form.colourHint');
+  const colourIds = useFieldIds(undefined, colourHint, errors.colorHex?.message);
   const pickerValue = /^#[0-9a-f]{6}$/i.test(colorHex.trim()) ? colorHex.trim().toLowerCase() : '#000000';
   const setColourHex = (hex: string) => {
     setValue('colorHex', hex, { shouldDirty: true });
@@ -161,70 +162,82 @@ export function ProductForm({
     <form onSubmit={submit} noValidate className="space-y-6">
       <FormAlert>{formError}</FormAlert>
 
-      <Section title={event ? 'Event details' : 'Product details'}>
+      <Section title={event ? t('form.eventDetails') : t('form.productDetails')}>
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
-            label="Product name"
+            label={t('form.name')}
             className="sm:col-span-2"
             autoComplete="off"
             error={errors.name?.message}
             {...register('name')}
           />
           <TextAreaField
-            label="Description"
+            label={t('form.description')}
             rows={6}
             className="sm:col-span-2"
-            hint={`Plain text; line breaks are kept. ${chars(description.trim())} of ${PRODUCT_LIMITS.description} characters.`}
+            hint={t('form.descriptionHint', {
+              count: chars(description.trim()),
+              max: PRODUCT_LIMITS.description,
+            })}
             error={errors.description?.message}
             {...register('description')}
           />
-          <SelectField label="Category" error={errors.category?.message} {...register('category')}>
-            <option value="">Choose a category</option>
+          <SelectField label={t('form.category')} error={errors.category?.message} {...register('category')}>
+            <option value="">{t('form.chooseCategory')}</option>
             {CATEGORIES.map((category) => (
               <option key={category} value={category}>
-                {category}
+                {categoryName(category)}
               </option>
             ))}
           </SelectField>
-          <TextField label="Brand" autoComplete="off" error={errors.brand?.message} {...register('brand')} />
+          <TextField
+            label={t('form.brand')}
+            autoComplete="off"
+            error={errors.brand?.message}
+            {...register('brand')}
+          />
         </div>
       </Section>
 
-      <Section title="Price and stock">
+      <Section title={t('form.priceAndStock')}>
         <div className="grid gap-5 sm:grid-cols-3">
           <TextField
-            label="Original price (₹)"
+            label={t('form.originalPrice')}
             inputMode="decimal"
             autoComplete="off"
             placeholder="1499"
-            hint="The price before the discount (MRP)."
+            hint={t('form.originalPriceHint')}
             error={errors.originalPrice?.message}
             {...register('originalPrice', { deps: ['sellingPrice'] })}
           />
           <TextField
-            label="Selling price (₹)"
+            label={t('form.sellingPrice')}
             inputMode="decimal"
             autoComplete="off"
             placeholder="999"
-            hint="What shoppers pay."
+            hint={t('form.sellingPriceHint')}
             error={errors.sellingPrice?.message}
             {...register('sellingPrice')}
           />
           <TextField
-            label="Stock"
+            label={t('form.stock')}
             inputMode="numeric"
             autoComplete="off"
-            hint="How many you can sell now."
+            hint={t('form.stockHint')}
             error={errors.stock?.message}
             {...register('stock')}
           />
         </div>
         <p aria-live="polite" className="mt-3 min-h-5 text-sm font-medium text-brand-800">
-          {discount === null ? '' : discount === 0 ? 'No discount' : `${discount}% off the original price`}
+          {discount === null
+            ? ''
+            : discount === 0
+              ? t('form.noDiscount')
+              : t('form.discount', { percent: discount })}
         </p>
       </Section>
 
-      <Section title="Sizes and colour">
+      <Section title={t('form.sizesAndColour')}>
         <div className="space-y-6">
           <Controller
             control={control}
@@ -240,26 +253,28 @@ export function ProductForm({
           />
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
-              label="Colour name"
+              label={t('form.colourName')}
               optional
               autoComplete="off"
-              placeholder="Indigo"
+              placeholder={t('form.colourNamePlaceholder')}
               error={errors.colorName?.message}
               {...register('colorName', { deps: ['colorHex'] })}
             />
             <div className="space-y-1.5">
-              <FieldLabel htmlFor={colourIds.controlId} label="Colour code" optional />
+              <FieldLabel htmlFor={colourIds.controlId} label={t('form.colourCode')} optional />
               <div className="flex items-center gap-2">
                 <input
                   type="color"
                   value={pickerValue}
                   onChange={(change) => setColourHex(change.target.value)}
-                  aria-label="Pick the colour"
+                  aria-label={t('form.pickColour')}
                   className="h-10 w-12 shrink-0 cursor-pointer rounded-md border border-stone-300 bg-white p-1"
                 />
                 <input
                   id={colourIds.controlId}
                   autoComplete="off"
+                  // A colour code, the same in every language.
+                  // eslint-disable-next-line i18next/no-literal-string
                   placeholder="#3f51b5"
                   spellCheck={false}
                   aria-invalid={Boolean(errors.colorHex)}
@@ -268,7 +283,7 @@ export function ProductForm({
                   {...register('colorHex', { deps: ['colorName'] })}
                 />
               </div>
-              <FieldHint id={colourIds.hintId} hint={COLOUR_HINT} />
+              <FieldHint id={colourIds.hintId} hint={colourHint} />
               <FieldError id={colourIds.errorId} message={errors.colorHex?.message} />
             </div>
           </div>
@@ -276,21 +291,18 @@ export function ProductForm({
       </Section>
 
       {event && (
-        <Section
-          title="When the deal runs"
-          intro={`Shoppers see the deal only between these times, which are in your time zone (${timeZone()}).`}
-        >
+        <Section title={t('form.window')} intro={t('form.windowIntro', { zone: timeZone() })}>
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
-              label="Starts"
+              label={t('form.starts')}
               type="datetime-local"
               error={errors.startDate?.message}
               {...register('startDate', { deps: ['endDate'] })}
             />
             <TextField
-              label="Ends"
+              label={t('form.ends')}
               type="datetime-local"
-              hint={`At most ${PRODUCT_LIMITS.eventDays} days after the start.`}
+              hint={t('form.endsHint', { days: PRODUCT_LIMITS.eventDays })}
               error={errors.endDate?.message}
               {...register('endDate')}
             />
@@ -298,7 +310,7 @@ export function ProductForm({
         </Section>
       )}
 
-      <Section title="Images">
+      <Section title={t('form.images')}>
         <Controller
           control={control}
           name="images"
@@ -316,7 +328,7 @@ export function ProductForm({
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
         <Link to={cancelTo} className={`${secondaryButtonClass} py-2.5`}>
-          Cancel
+          {t('form.cancel')}
         </Link>
         <SubmitButton pending={isSubmitting} pendingLabel={pendingLabel} className="sm:w-auto">
           {submitLabel}

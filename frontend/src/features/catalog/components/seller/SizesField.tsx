@@ -3,6 +3,7 @@ import { type KeyboardEvent, type Ref, useId, useState } from 'react';
 
 import { FieldError, FieldHint, controlClass, secondaryButtonClass } from '@/components/form';
 
+import { catalog } from '../../i18n';
 import { PRODUCT_LIMITS, SIZE_PICKS, sizeProblem } from './validation';
 
 type SizesFieldProps = {
@@ -22,6 +23,7 @@ const chipClass =
  * remove one. A size that cannot be added is said under the box and the text stays for fixing.
  */
 export function SizesField({ value, onChange, error, inputRef }: SizesFieldProps) {
+  const t = catalog.useT();
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
@@ -55,15 +57,15 @@ export function SizesField({ value, onChange, error, inputRef }: SizesFieldProps
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium text-stone-800">
-        Sizes <span className="font-normal text-stone-500">(optional)</span>
+        {t('sizes.legend')} <span className="font-normal text-stone-500">{t('sizes.optional')}</span>
       </legend>
       <FieldHint
         id={hintId}
-        hint={`Type a size and press Enter or Add, or tap a common one. Up to ${PRODUCT_LIMITS.sizes} sizes of at most ${PRODUCT_LIMITS.size} characters.`}
+        hint={t('sizes.hint', { count: PRODUCT_LIMITS.sizes, length: PRODUCT_LIMITS.size })}
       />
       <div className="flex gap-2">
         <label htmlFor={inputId} className="sr-only">
-          Size to add
+          {t('sizes.input')}
         </label>
         <input
           ref={inputRef}
@@ -74,27 +76,27 @@ export function SizesField({ value, onChange, error, inputRef }: SizesFieldProps
             setDraftError(null);
           }}
           onKeyDown={onKeyDown}
-          placeholder="e.g. 32 or UK 8"
+          placeholder={t('sizes.placeholder')}
           autoComplete="off"
           aria-invalid={Boolean(shownError)}
           aria-describedby={shownError ? `${hintId} ${errorId}` : hintId}
           className={`${controlClass(Boolean(shownError))} max-w-60`}
         />
         <button type="button" onClick={addDraft} className={`${secondaryButtonClass} text-sm`}>
-          Add
+          {t('sizes.add')}
         </button>
       </div>
       <FieldError id={errorId} message={shownError ?? undefined} />
 
       {value.length > 0 && (
-        <ul aria-label="Chosen sizes" className="flex flex-wrap gap-2">
+        <ul aria-label={t('sizes.chosen')} className="flex flex-wrap gap-2">
           {value.map((size, index) => (
             <li key={`${index}:${size}`} className={chipClass}>
               {size}
               <button
                 type="button"
                 onClick={() => removeAt(index)}
-                aria-label={`Remove size ${size}`}
+                aria-label={t('sizes.remove', { size })}
                 className="inline-flex h-6 w-6 items-center justify-center rounded-full text-brand-700 hover:bg-brand-100 hover:text-red-700"
               >
                 <X className="h-3.5 w-3.5" aria-hidden="true" />
@@ -104,9 +106,9 @@ export function SizesField({ value, onChange, error, inputRef }: SizesFieldProps
         </ul>
       )}
 
-      <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Common sizes">
+      <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t('sizes.common')}>
         <span className="text-xs text-stone-500" aria-hidden="true">
-          Common:
+          {t('sizes.commonLabel')}
         </span>
         {SIZE_PICKS.map((size) => {
           const index = value.findIndex((other) => other.toLowerCase() === size.toLowerCase());

@@ -4,8 +4,7 @@ import { toast } from 'react-toastify/unstyled';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ApiError } from '@/lib/api';
 
-/** The confirmation of docs/product.md §3, word for word. */
-export const CONFIRM_DELETE = 'Are you sure to confirm delete ?';
+import { catalog } from '../../i18n';
 
 type Deletable = { _id: string; name: string };
 
@@ -16,6 +15,7 @@ type Deletable = { _id: string; name: string };
  * whereas `mutate`'s callbacks fire for the latest call only.
  */
 export function useConfirmDelete<T extends Deletable>(remove: (id: string) => Promise<string>) {
+  const t = catalog.useT();
   const [asking, setAsking] = useState<T | null>(null);
   const [deleting, setDeleting] = useState<ReadonlySet<string>>(() => new Set());
 
@@ -28,9 +28,7 @@ export function useConfirmDelete<T extends Deletable>(remove: (id: string) => Pr
       .then(
         (message) => toast.success(message),
         (error: unknown) =>
-          window.alert(
-            error instanceof ApiError ? error.message : 'It could not be deleted. Please try again.',
-          ),
+          window.alert(error instanceof ApiError ? error.message : catalog.t('seller.deleteFailed')),
       )
       .finally(() =>
         setDeleting((ids) => {
@@ -44,13 +42,14 @@ export function useConfirmDelete<T extends Deletable>(remove: (id: string) => Pr
   const dialog: ReactNode = (
     <ConfirmDialog
       open={asking !== null}
-      title={CONFIRM_DELETE}
-      confirmLabel="Delete"
-      cancelLabel="Cancel"
+      // The question is docs/product.md §3's, word for word in English.
+      title={t('confirmDelete.title')}
+      confirmLabel={t('confirmDelete.confirm')}
+      cancelLabel={t('confirmDelete.cancel')}
       onConfirm={confirm}
       onCancel={() => setAsking(null)}
     >
-      {asking && <p>“{asking.name}” and its pictures will be deleted. This cannot be undone.</p>}
+      {asking && <p>{t('seller.deleteBody', { name: asking.name })}</p>}
     </ConfirmDialog>
   );
 

@@ -1,10 +1,15 @@
 import type { ProductForm } from '@/api';
 import { CATEGORIES } from '@/lib/categories';
+import type { MessageValues } from '@/lib/i18n';
+import { formatCount } from '@/lib/numbers';
 import { z } from '@/lib/zod';
+
+import { catalog } from '../../i18n';
 
 // The product and event form's rules: the server's (docs/catalog.md, "Multipart fields"), so a
 // form the browser accepts is one the server accepts, and each problem is said next to its field.
-// Lengths count characters, as the server does, not UTF-16 units.
+// Lengths count characters, as the server does, not UTF-16 units. Every message is read from the
+// catalogue when the check runs, so it is in the page's language at that moment.
 
 export const PRODUCT_LIMITS = {
   name: 200,
@@ -69,28 +74,28 @@ const HEX = /^#[0-9a-f]{6}$/;
  */
 export function imageProblem(file: File): string | null {
   if (!(IMAGE_TYPES as readonly string[]).includes(file.type))
-    return `The file ${file.name} is not a JPEG, PNG or WebP image.`;
+    return catalog.t('rules.imageType', { file: file.name });
   if (file.size > PRODUCT_LIMITS.imageBytes)
-    return `The file ${file.name} is larger than ${PRODUCT_LIMITS.imageBytes / MB} MB.`;
+    return catalog.t('rules.imageSize', { file: file.name, mb: PRODUCT_LIMITS.imageBytes / MB });
   return null;
 }
 
-const TOO_MANY_SIZES = `A product can have at most ${PRODUCT_LIMITS.sizes} sizes.`;
+const tooManySizes = () => catalog.t('rules.tooManySizes', { max: PRODUCT_LIMITS.sizes });
 
 /** What is wrong with one size beside the `others` before it, or null. */
 function sizeTextProblem(size: string, others: readonly string[]): string | null {
-  if (size === '') return 'Type a size first.';
-  if (chars(size) > PRODUCT_LIMITS.size) return `A size can be at most ${PRODUCT_LIMITS.size} characters.`;
+  if (size === '') return catalog.t('rules.sizeEmpty');
+  if (chars(size) > PRODUCT_LIMITS.size) return catalog.t('rules.sizeLong', { max: PRODUCT_LIMITS.size });
   // The server also reads one comma-separated value as a list, so a comma would split the size.
-  if (size.includes(',')) return 'A size cannot contain a comma; add each size on its own.';
+  if (size.includes(',')) return catalog.t('rules.sizeComma');
   if (others.some((other) => other.toLowerCase() === size.toLowerCase()))
-    return `The size ${size} is already added.`;
+    return catalog.t('rules.sizeRepeated', { size });
   return null;
 }
 
 /** Why `size` (trimmed) cannot be added to `sizes`, or null when it can. */
 export function sizeProblem(size: string, sizes: readonly string[]): string | null {
-  return sizeTextProblem(size, sizes) ?? (sizes.length >= PRODUCT_LIMITS.sizes ? TOO_MANY_SIZES : null);
+  return sizeTextProblem(size, sizes) ?? (sizes.length >= PRODUCT_LIMITS.sizes ? tooManySizes() : null);
 }
 
 /** The value of a check that the schema has already passed. */
@@ -140,37 +145,43 @@ const normalizeHex = (raw: string) => {
   return hex === '' || hex.startsWith('#') ? hex : `#${hex}`;
 };
 
+type RuleKey = Parameters<typeof catalog.t>[0];
+
 /** Trimmed text of 1..`max` characters. */
-const boundedText = (max: number, empty: string, tooLong: string) =>
+const boundedText = (max: number, empty: RuleKey, tooLong: RuleKey) =>
   z
     .string()
     .trim()
     .superRefine((value, ctx) => {
-      if (value === '') ctx.addIssue({ code: 'custom', message: empty });
-      else if (chars(value) > max) ctx.addIssue({ code: 'custom', message: tooLong });
+      if (value === '') ctx.addIssue({ code: 'custom', message: catalog.t(empty) });
+      else if (chars(value) > max) ctx.addIssue({ code: 'custom', message: catalog.t(tooLong, { max }) });
     });
 
 const price = (which: 'original' | 'selling') =>
   z.string().superRefine((raw, ctx) => {
-    const say = (message: string) => ctx.addIssue({ code: 'custom', message });
+    const say = (key: RuleKey) => ctx.addIssue({ code: 'custom', message: catalog.t(key) });
     const cleaned = raw.replace(/[₹,\s]/g, '');
     const parsed = parseRupees(raw);
-    if (cleaned === '') say(`Enter the ${which} price.`);
-    else if (/^\d+\.\d{3,}$/.test(cleaned)) say('Use at most 2 decimal places.');
-    else if (!parsed) say('Enter the price in rupees, such as 1499 or 999.50.');
-    else if (parsed.paise === 0) say('The price must be more than ₹0.');
-    else if (parsed.paise > PRODUCT_LIMITS.maxPricePaise) say('The price can be at most ₹1,00,00,000.');
+    if (cleaned === '')
+      say(which === 'original' ? 'rules.priceOriginalRequired' : 'rules.priceSellingRequired');
+    else if (/^\d+\.\d{3,}$/.test(cleaned)) say('rules.priceDecimals');
+    else if (!parsed) say('rules.priceFormat');
+    else if (parsed.paise === 0) say('rules.priceZero');
+    else if (parsed.paise > PRODUCT_LIMITS.maxPricePaise) say('rules.priceMax');
   });
 
 const stock = z.string().superRefine((raw, ctx) => {
   const value = parseStock(raw);
-  if (raw.trim() === '') ctx.addIssue({ code: 'custom', message: 'Enter how many you have in stock.' });
+  if (raw.trim() === '') ctx.addIssue({ code: 'custom', message: catalog.t('rules.stockRequired') });
   else if (value === null || value > PRODUCT_LIMITS.stock)
-    ctx.addIssue({ code: 'custom', message: 'Stock must be a whole number from 0 to 10,00,000.' });
+    ctx.addIssue({
+      code: 'custom',
+      message: catalog.t('rules.stockRange', { max: formatCount(PRODUCT_LIMITS.stock) }),
+    });
 });
 
 const sizes = z.array(z.string()).superRefine((list, ctx) => {
-  if (list.length > PRODUCT_LIMITS.sizes) ctx.addIssue({ code: 'custom', message: TOO_MANY_SIZES });
+  if (list.length > PRODUCT_LIMITS.sizes) ctx.addIssue({ code: 'custom', message: tooManySizes() });
   list.forEach((size, index) => {
     const problem = sizeTextProblem(size, list.slice(0, index));
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
@@ -179,9 +190,14 @@ const sizes = z.array(z.string()).superRefine((list, ctx) => {
 
 const images = z.array(z.custom<ImageItem>()).superRefine((items, ctx) => {
   const say = (message: string) => ctx.addIssue({ code: 'custom', message });
-  if (items.length === 0) say('Add at least one image.');
+  if (items.length === 0) say(catalog.t('rules.imagesRequired'));
   else if (items.length > PRODUCT_LIMITS.images)
-    say(`Choose at most ${PRODUCT_LIMITS.images} images; remove ${items.length - PRODUCT_LIMITS.images}.`);
+    say(
+      catalog.t('rules.imagesTooMany', {
+        max: PRODUCT_LIMITS.images,
+        extra: items.length - PRODUCT_LIMITS.images,
+      }),
+    );
   const problems = items.flatMap((item) => (item.kind === 'new' ? (imageProblem(item.file) ?? []) : []));
   if (problems.length > 0) say(problems.join(' '));
 });
@@ -197,30 +213,22 @@ const isObject = (payload: { value: unknown }) => typeof payload.value === 'obje
 export function productFormSchema({ event }: { event: boolean }) {
   return z
     .object({
-      name: boundedText(
-        PRODUCT_LIMITS.name,
-        'Enter the product name.',
-        `The name can be at most ${PRODUCT_LIMITS.name} characters.`,
-      ),
+      name: boundedText(PRODUCT_LIMITS.name, 'rules.nameRequired', 'rules.nameLong'),
       description: boundedText(
         PRODUCT_LIMITS.description,
-        'Describe the product.',
-        `The description can be at most ${PRODUCT_LIMITS.description} characters.`,
+        'rules.descriptionRequired',
+        'rules.descriptionLong',
       ),
-      category: z
-        .string()
-        .refine((value) => (CATEGORIES as readonly string[]).includes(value), 'Choose a category.'),
-      brand: boundedText(
-        PRODUCT_LIMITS.brand,
-        'Enter the brand.',
-        `The brand can be at most ${PRODUCT_LIMITS.brand} characters.`,
-      ),
+      category: z.string().refine((value) => (CATEGORIES as readonly string[]).includes(value), {
+        error: () => catalog.t('rules.categoryRequired'),
+      }),
+      brand: boundedText(PRODUCT_LIMITS.brand, 'rules.brandRequired', 'rules.brandLong'),
       sizes,
       colorName: z.string().trim(),
       colorHex: z
         .string()
         .transform(normalizeHex)
-        .refine((hex) => hex === '' || HEX.test(hex), 'Enter a colour code such as #3f51b5.'),
+        .refine((hex) => hex === '' || HEX.test(hex), { error: () => catalog.t('rules.colourCode') }),
       originalPrice: price('original'),
       sellingPrice: price('selling'),
       stock,
@@ -230,28 +238,28 @@ export function productFormSchema({ event }: { event: boolean }) {
     })
     .superRefine(
       (values, ctx) => {
-        const say = (path: keyof ProductFormValues, message: string) =>
-          ctx.addIssue({ code: 'custom', path: [path], message });
+        const say = (path: keyof ProductFormValues, key: RuleKey, values?: MessageValues) =>
+          ctx.addIssue({ code: 'custom', path: [path], message: catalog.t(key, values) });
 
         const colorName = values.colorName.trim();
         const colorHex = normalizeHex(values.colorHex);
-        if (colorName !== '' && colorHex === '') say('colorHex', 'Choose the colour too, or clear its name.');
-        if (colorName === '' && colorHex !== '') say('colorName', 'Name the colour too, such as Indigo.');
+        if (colorName !== '' && colorHex === '') say('colorHex', 'rules.colourCodeMissing');
+        if (colorName === '' && colorHex !== '') say('colorName', 'rules.colourNameMissing');
 
         const original = parseRupees(values.originalPrice);
         const selling = parseRupees(values.sellingPrice);
         if (original && selling && selling.paise > original.paise)
-          say('sellingPrice', 'The selling price cannot be more than the original price.');
+          say('sellingPrice', 'rules.sellingAboveOriginal');
 
         if (!event) return;
         const start = parseLocalDateTime(values.startDate);
         const end = parseLocalDateTime(values.endDate);
-        if (!start) say('startDate', 'Choose when the event starts.');
-        if (!end) say('endDate', 'Choose when the event ends.');
-        else if (start && end <= start) say('endDate', 'The event must end after it starts.');
-        else if (end.getTime() <= Date.now()) say('endDate', 'The end must be in the future.');
+        if (!start) say('startDate', 'rules.startRequired');
+        if (!end) say('endDate', 'rules.endRequired');
+        else if (start && end <= start) say('endDate', 'rules.endBeforeStart');
+        else if (end.getTime() <= Date.now()) say('endDate', 'rules.endInPast');
         else if (start && end.getTime() - start.getTime() > PRODUCT_LIMITS.eventDays * DAY_MS)
-          say('endDate', `An event can last at most ${PRODUCT_LIMITS.eventDays} days.`);
+          say('endDate', 'rules.tooLong', { days: PRODUCT_LIMITS.eventDays });
       },
       { when: isObject },
     )

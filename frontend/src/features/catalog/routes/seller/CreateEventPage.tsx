@@ -6,27 +6,26 @@ import { paths } from '@/lib/paths';
 
 import { useCreateEvent } from '../../api/seller/create-event';
 import { ProductForm } from '../../components/seller/ProductForm';
+import { catalog } from '../../i18n';
 
 /** /shop-dashboard-create-event: a flash deal with its own price and stock, for a window of up to 30 days. */
 export function CreateEventPage() {
+  const t = catalog.useT();
   const createEvent = useCreateEvent();
   const navigate = useNavigate();
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:py-10">
-      <PageHeader
-        title="Create an event"
-        subtitle="A deal with its own price and stock that shoppers see only while it runs."
-      />
+      <PageHeader title={t('createEvent.title')} subtitle={t('createEvent.subtitle')} />
       <ProductForm
         kind="event"
-        submitLabel="Create event"
-        pendingLabel="Creating event…"
+        submitLabel={t('createEvent.submit')}
+        pendingLabel={t('createEvent.pending')}
         cancelTo={paths.shopEvents()}
         onSubmit={async ({ body, schedule }) => {
           if (!schedule) throw new Error('An event form always has its window.');
           await createEvent.mutateAsync({ ...body, ...schedule });
-          toast.success('Event created successfully!');
+          toast.success(t('createEvent.done'));
           await navigate(paths.shopEvents());
         }}
       />

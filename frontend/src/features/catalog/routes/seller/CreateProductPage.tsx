@@ -6,23 +6,25 @@ import { paths } from '@/lib/paths';
 
 import { useCreateProduct } from '../../api/seller/create-product';
 import { ProductForm } from '../../components/seller/ProductForm';
+import { catalog } from '../../i18n';
 
 /** /shop-dashboard-create-product: a new product for the seller's shop. */
 export function CreateProductPage() {
+  const t = catalog.useT();
   const createProduct = useCreateProduct();
   const navigate = useNavigate();
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:py-10">
-      <PageHeader title="Add a product" subtitle="Shoppers see it in your shop as soon as it is saved." />
+      <PageHeader title={t('createProduct.title')} subtitle={t('createProduct.subtitle')} />
       <ProductForm
         kind="product"
-        submitLabel="Create product"
-        pendingLabel="Creating product…"
+        submitLabel={t('createProduct.submit')}
+        pendingLabel={t('createProduct.pending')}
         cancelTo={paths.shopProducts()}
         onSubmit={async ({ body }) => {
           await createProduct.mutateAsync(body);
-          toast.success('Product created successfully!');
+          toast.success(t('createProduct.done'));
           await navigate(paths.shopProducts());
         }}
       />

@@ -11,15 +11,17 @@ import { useSeller } from '@/lib/session';
 import { useEditProduct } from '../../api/seller/edit-product';
 import { useOwnProducts } from '../../api/seller/get-own-products';
 import { ProductForm } from '../../components/seller/ProductForm';
+import { catalog } from '../../i18n';
 
 function EditProduct({ shopId, id }: { shopId: string; id: string }) {
+  const t = catalog.useT();
   // The product comes from the seller's own list (usually cached from the products page), which
   // also proves it is theirs; the public details call would hide it while the shop is suspended.
   const products = useOwnProducts(shopId);
   const editProduct = useEditProduct();
   const navigate = useNavigate();
 
-  if (products.isPending) return <FullPageSpinner label="Loading the product" />;
+  if (products.isPending) return <FullPageSpinner label={t('editProduct.loading')} />;
   if (products.isError)
     return <LoadError message={products.error.message} onRetry={() => void products.refetch()} />;
 
@@ -28,11 +30,11 @@ function EditProduct({ shopId, id }: { shopId: string; id: string }) {
     return (
       <EmptyState
         icon={<PackageX className="h-12 w-12 text-stone-400" aria-hidden="true" />}
-        title="This product is not in your shop"
+        title={t('editProduct.missing.title')}
       >
-        <p>It may have been deleted. Events are changed by deleting and creating them again.</p>
+        <p>{t('editProduct.missing.text')}</p>
         <Link to={paths.shopProducts()} className={`${secondaryButtonClass} mt-5`}>
-          Back to your products
+          {t('editProduct.missing.back')}
         </Link>
       </EmptyState>
     );
@@ -44,12 +46,12 @@ function EditProduct({ shopId, id }: { shopId: string; id: string }) {
       key={product._id}
       kind="product"
       product={product}
-      submitLabel="Save changes"
-      pendingLabel="Saving…"
+      submitLabel={t('editProduct.submit')}
+      pendingLabel={t('editProduct.pending')}
       cancelTo={paths.shopProducts()}
       onSubmit={async ({ body, keepImages }) => {
         await editProduct.mutateAsync({ id: product._id, body: { ...body, keepImages } });
-        toast.success('Product updated successfully!');
+        toast.success(t('editProduct.done'));
         await navigate(paths.shopProducts());
       }}
     />
@@ -58,6 +60,7 @@ function EditProduct({ shopId, id }: { shopId: string; id: string }) {
 
 /** /shop-dashboard/products/{id}/edit: change one of the seller's products, its pictures included. */
 export function EditProductPage() {
+  const t = catalog.useT();
   const { id = '' } = useParams();
   const { data: seller } = useSeller();
   // The guard only shows this page to a signed-in seller; once the session ends it is left at once.
@@ -65,7 +68,7 @@ export function EditProductPage() {
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:py-10">
-      <PageHeader title="Edit product" subtitle="Changes show in your shop as soon as they are saved." />
+      <PageHeader title={t('editProduct.title')} subtitle={t('editProduct.subtitle')} />
       <EditProduct shopId={seller._id} id={id} />
     </div>
   );

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { primaryButtonClass } from '@/components/form';
 import { EmptyState, ListPage, LoadError } from '@/components/ListPage';
 import { FullPageSpinner } from '@/components/Spinner';
+import { formatWhen } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import { useSeller } from '@/lib/session';
 
@@ -14,25 +15,25 @@ import { Price, Stock, Thumbnail, formatCount } from '../../components/seller/ce
 import { type EventStatus, byStatus, eventStatus, useNow } from '../../components/seller/event-status';
 import { AddLink, iconButtonClass } from '../../components/seller/ui';
 import { useConfirmDelete } from '../../components/seller/use-confirm-delete';
+import { catalog } from '../../i18n';
 
-const STATUS: Record<EventStatus, { label: string; className: string }> = {
-  upcoming: { label: 'Upcoming', className: 'bg-sky-100 text-sky-900' },
-  running: { label: 'Running', className: 'bg-green-100 text-green-900' },
-  ended: { label: 'Ended', className: 'bg-stone-200 text-stone-700' },
-};
-
-const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+const STATUS = {
+  upcoming: { label: 'sellerEvents.status.upcoming', className: 'bg-sky-100 text-sky-900' },
+  running: { label: 'sellerEvents.status.running', className: 'bg-green-100 text-green-900' },
+  ended: { label: 'sellerEvents.status.ended', className: 'bg-stone-200 text-stone-700' },
+} as const satisfies Record<EventStatus, { label: string; className: string }>;
 
 /** An instant as the seller reads it, in their own time zone: "1 Dec 2026, 10:00 am". */
-export const formatWhen = (iso: string) => when.format(new Date(iso));
+const sellerTime = (iso: string) => formatWhen(iso, 'local');
 
 function StatusBadge({ status }: { status: EventStatus }) {
+  const t = catalog.useT();
   const { label, className } = STATUS[status];
   return (
     <span
       className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${className}`}
     >
-      {label}
+      {t(label)}
     </span>
   );
 }
@@ -57,6 +58,7 @@ function EventCard({
   deleting: boolean;
   onDelete: () => void;
 }) {
+  const t = catalog.useT();
   return (
     <li className="flex gap-4 rounded-md border border-stone-200 bg-white p-4">
       <Thumbnail src={event.thumbnails[0] ?? event.images[0]} className="h-20 w-20" />
@@ -65,29 +67,29 @@ function EventCard({
           <div className="min-w-0 space-y-1">
             <h2 className="line-clamp-2 font-semibold break-words text-stone-900">{event.name}</h2>
             <p className="text-sm text-stone-600">
-              <time dateTime={event.start_date}>{formatWhen(event.start_date)}</time>
+              <time dateTime={event.start_date}>{sellerTime(event.start_date)}</time>
               {' – '}
-              <time dateTime={event.end_date}>{formatWhen(event.end_date)}</time>
+              <time dateTime={event.end_date}>{sellerTime(event.end_date)}</time>
             </p>
           </div>
           <StatusBadge status={status} />
         </div>
         <dl className="grid grid-cols-3 gap-3 text-sm">
-          <Fact label="Price">
+          <Fact label={t('seller.price')}>
             <Price selling={event.sellingPrice} original={event.originalPrice} />
           </Fact>
-          <Fact label="Stock">
+          <Fact label={t('seller.stock')}>
             <Stock stock={event.stock} />
           </Fact>
-          <Fact label="Sold">{formatCount(event.sold_out)}</Fact>
+          <Fact label={t('seller.sold')}>{formatCount(event.sold_out)}</Fact>
         </dl>
         <div className="flex justify-end gap-1">
           {/* Shoppers can open an event only while it runs; before or after, the link would be a 404. */}
           {status === 'running' && (
             <Link
               to={paths.product(event._id, { isEvent: true })}
-              aria-label={`View ${event.name} in the shop`}
-              title="View in the shop"
+              aria-label={t('seller.view', { name: event.name })}
+              title={t('seller.viewTitle')}
               className={iconButtonClass}
             >
               <ExternalLink className="h-5 w-5" aria-hidden="true" />
@@ -98,8 +100,8 @@ function EventCard({
             onClick={onDelete}
             disabled={deleting}
             aria-busy={deleting}
-            aria-label={`Delete ${event.name}`}
-            title="Delete"
+            aria-label={t('seller.delete', { name: event.name })}
+            title={t('seller.deleteTitle')}
             className={`${iconButtonClass} hover:text-red-700`}
           >
             <Trash2 className="h-5 w-5" aria-hidden="true" />
@@ -111,12 +113,13 @@ function EventCard({
 }
 
 function EventList({ events }: { events: ShopEvent[] }) {
+  const t = catalog.useT();
   const now = useNow();
   const remove = useDeleteShopEvent();
   const { ask, isDeleting, dialog } = useConfirmDelete<ShopEvent>(remove.mutateAsync);
   return (
     <>
-      <ul aria-label="Your events" className="grid gap-4 lg:grid-cols-2">
+      <ul aria-label={t('sellerEvents.list')} className="grid gap-4 lg:grid-cols-2">
         {byStatus(events, now).map((event) => (
           <EventCard
             key={event._id}
@@ -133,26 +136,24 @@ function EventList({ events }: { events: ShopEvent[] }) {
 }
 
 function Events({ shopId, shopName }: { shopId: string; shopName: string }) {
+  const t = catalog.useT();
   const events = useShopEvents(shopId);
   const count = events.data?.length;
 
   let body: ReactNode;
-  if (events.isPending) body = <FullPageSpinner label="Loading your events" />;
+  if (events.isPending) body = <FullPageSpinner label={t('sellerEvents.loading')} />;
   else if (events.isError)
     body = <LoadError message={events.error.message} onRetry={() => void events.refetch()} />;
   else if (events.data.length === 0)
     body = (
       <EmptyState
         icon={<CalendarClock className="h-12 w-12 text-brand-600" aria-hidden="true" />}
-        title="No events yet"
+        title={t('sellerEvents.empty.title')}
       >
-        <p>
-          An event is a flash deal: a product at its own price and stock, shown to shoppers between the start
-          and end you choose, for up to 30 days.
-        </p>
+        <p>{t('sellerEvents.empty.text')}</p>
         <Link to={paths.shopCreateEvent()} className={`${primaryButtonClass} mt-5`}>
           <Plus className="h-4 w-4" aria-hidden="true" />
-          Create your first event
+          {t('sellerEvents.empty.add')}
         </Link>
       </EmptyState>
     );
@@ -160,11 +161,11 @@ function Events({ shopId, shopName }: { shopId: string; shopName: string }) {
 
   return (
     <ListPage
-      title="Events"
+      title={t('sellerEvents.title')}
       owner={shopName}
       count={count}
-      noun={{ one: 'event', many: 'events' }}
-      action={<AddLink to={paths.shopCreateEvent()}>Create event</AddLink>}
+      noun={(n) => t('sellerEvents.count', { count: n })}
+      action={<AddLink to={paths.shopCreateEvent()}>{t('sellerEvents.add')}</AddLink>}
     >
       {body}
     </ListPage>
