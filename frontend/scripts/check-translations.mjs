@@ -24,9 +24,60 @@ async function catalogueFolders(dir) {
   return found;
 }
 
-/** The argument names a message uses: `{count}`, `{count, plural, …}`, `{when, date}`. */
-const argumentsOf = (message) =>
-  new Set([...message.matchAll(/\{\s*([A-Za-z_]\w*)\s*[,}]/g)].map((m) => m[1]));
+/**
+ * The argument names a message uses: `{count}`, `{count, plural, …}`, `{when, date}`, read as ICU
+ * MessageFormat nests them, so a plural's or select's branches (`one {# order}`, `other {orders}`)
+ * are text, not arguments. Apostrophes quote in ICU but are left alone here: no message quotes
+ * braces.
+ */
+function argumentsOf(message) {
+  const names = new Set();
+  let at = 0;
+  // Text up to the `}` that closes the branch it is in (or the end).
+  const text = () => {
+    while (at < message.length) {
+      const c = message[at];
+      if (c === '{') {
+        at++;
+        argument();
+      } else if (c === '}') return;
+      else at++;
+    }
+  };
+  const word = () => {
+    const start = at;
+    while (at < message.length && !/[,{}]/.test(message[at])) at++;
+    return message.slice(start, at).trim();
+  };
+  // After an argument's `{`: its name, then a type and, for plural and select, branches.
+  const argument = () => {
+    names.add(word());
+    if (message[at] === ',') {
+      at++;
+      const type = word();
+      if (message[at] === ',' && /^(plural|select|selectordinal)$/.test(type)) {
+        at++;
+        while (at < message.length && message[at] !== '}') {
+          word(); // the branch's selector: one, other, =0, upi
+          if (message[at] !== '{') break;
+          at++;
+          text();
+          at++; // the branch's `}`
+        }
+      } else {
+        let depth = 0;
+        while (at < message.length && (message[at] !== '}' || depth > 0)) {
+          if (message[at] === '{') depth++;
+          if (message[at] === '}') depth--;
+          at++;
+        }
+      }
+    }
+    at++; // the argument's `}`
+  };
+  text();
+  return names;
+}
 /** The rich-text tags a message uses: `<0>`, `<link>`. */
 const tagsOf = (message) => new Set([...message.matchAll(/<\/?([A-Za-z0-9]+)\/?>/g)].map((m) => m[1]));
 const same = (a, b) => a.size === b.size && [...a].every((x) => b.has(x));
