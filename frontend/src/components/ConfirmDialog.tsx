@@ -1,5 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 
+import { common } from '@/lib/i18n';
+
 type ConfirmDialogProps = {
   open: boolean;
   title: string;
@@ -19,10 +21,11 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const t = common.useT();
   const titleId = useId();
   const bodyId = useId();
   const cancelButton = useRef<HTMLButtonElement>(null);
@@ -78,7 +81,7 @@ export function ConfirmDialog({
             onClick={onCancel}
             className="rounded-md border border-stone-300 px-4 py-2 font-medium text-stone-800 hover:bg-stone-50"
           >
-            {cancelLabel}
+            {cancelLabel ?? t('confirm.cancel')}
           </button>
           <button
             ref={confirmButton}

@@ -1,6 +1,8 @@
 import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 
+import { common } from '@/lib/i18n';
+
 type DrawerProps = {
   open: boolean;
   onClose: () => void;
@@ -11,6 +13,7 @@ type DrawerProps = {
 
 /** A modal panel: Escape or the backdrop closes it, focus moves in on open and back on close. */
 export function Drawer({ open, onClose, title, side = 'right', children }: DrawerProps) {
+  const t = common.useT();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
 
@@ -57,7 +60,7 @@ export function Drawer({ open, onClose, title, side = 'right', children }: Drawe
             type="button"
             onClick={onClose}
             className="rounded p-1 text-stone-500 hover:bg-stone-100 hover:text-stone-900"
-            aria-label={`Close ${title.toLowerCase()}`}
+            aria-label={t('drawer.close', { title: title.toLowerCase() })}
           >
             <X className="h-5 w-5" aria-hidden="true" />
           </button>

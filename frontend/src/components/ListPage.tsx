@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 
+import { common } from '@/lib/i18n';
+import { formatCount } from '@/lib/numbers';
+
 // The frame of a dashboard list page (the seller's products and events, the shop's and the Admin's
 // orders) and the states its list may be in.
-
-const counts = new Intl.NumberFormat('en-IN');
 
 /** A dashboard page's title, what it shows, and its main action. */
 export function PageHeader({
@@ -26,10 +27,20 @@ export function PageHeader({
   );
 }
 
+/**
+ * How the count of a list's items is said: best a function giving the whole phrase from a plural
+ * message of the feature's catalogue (`count => t('list.count', { count })`, with
+ * `"{count, plural, one {# order} other {# orders}}"`), so each language words it its own way; or
+ * the words for one and several, put after the number.
+ */
+export type CountNoun = ((count: number) => string) | { one: string; many: string };
+
 /** How many items a list holds (`undefined` until known), and what one and several are called. */
-type Counted =
-  | { count?: undefined; noun?: undefined }
-  | { count: number | undefined; noun: { one: string; many: string } };
+type Counted = { count?: undefined; noun?: undefined } | { count: number | undefined; noun: CountNoun };
+
+/** "1 order", "1,00,000 orders". */
+const countPhrase = (count: number, noun: CountNoun) =>
+  typeof noun === 'function' ? noun(count) : `${formatCount(count)} ${count === 1 ? noun.one : noun.many}`;
 
 /**
  * A dashboard list page: its title, whose items they are and how many (once known), its main action,
@@ -53,14 +64,14 @@ export function ListPage({
   filters?: ReactNode;
   children: ReactNode;
 } & Counted) {
+  // Drawn again in a new language: the count is written in its locale.
+  common.useT();
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:py-10">
       <PageHeader
         title={title}
         subtitle={
-          count === undefined || noun === undefined
-            ? owner
-            : `${owner} · ${counts.format(count)} ${count === 1 ? noun.one : noun.many}`
+          count === undefined || noun === undefined ? owner : `${owner} · ${countPhrase(count, noun)}`
         }
         action={action}
       />
@@ -72,11 +83,12 @@ export function ListPage({
 
 /** Something that could not be loaded, and a way to try again. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const t = common.useT();
   return (
     <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
       <p>{message}</p>
       <button type="button" onClick={onRetry} className="mt-2 font-semibold underline hover:no-underline">
-        Try again
+        {t('tryAgain')}
       </button>
     </div>
   );

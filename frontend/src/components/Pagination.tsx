@@ -1,7 +1,9 @@
+import { Trans } from '@lingui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, type To, useSearchParams } from 'react-router';
 
+import { common } from '@/lib/i18n';
 import { formatCount } from '@/lib/numbers';
 
 // The one pager of the app. Every page is a real link (shareable, opens in a new tab). Two layouts:
@@ -92,35 +94,43 @@ function RangePages({
   total,
   shown,
   to,
-  label = 'Pagination',
+  label,
   onNavigate,
   preventScrollReset,
 }: Extract<PaginationProps, { limit: number }>) {
+  const t = common.useT();
   const pages = Math.max(1, Math.ceil(total / limit));
   if (pages <= 1 && page === 1) return null;
   const first = (page - 1) * limit + 1;
   const step = { className: rangeLink, disabledClassName: rangeDisabled, onNavigate, preventScrollReset };
 
   return (
-    <nav aria-label={label} className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
+    <nav
+      aria-label={label ?? t('pagination.label')}
+      className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between"
+    >
       <p className="text-sm text-stone-600">
         {shown > 0
-          ? `Showing ${formatCount(first)}–${formatCount(first + shown - 1)} of ${formatCount(total)}`
-          : `Page ${formatCount(page)} is past the end of the list`}
+          ? t('pagination.showing', {
+              first: formatCount(first),
+              last: formatCount(first + shown - 1),
+              total: formatCount(total),
+            })
+          : t('pagination.pastEnd', { page: formatCount(page) })}
       </p>
       <ul className="flex items-center gap-2">
         <li>
           <StepLink {...step} rel="prev" to={page > 1 ? to(Math.min(page - 1, pages)) : null}>
             <ChevronLeft className="h-4 w-4" aria-hidden="true" />
-            Previous
+            {t('pagination.previous')}
           </StepLink>
         </li>
         <li className="px-1 text-sm whitespace-nowrap text-stone-700" aria-current="page">
-          Page {formatCount(page)} of {formatCount(pages)}
+          {t('pagination.pageOf', { page: formatCount(page), pages: formatCount(pages) })}
         </li>
         <li>
           <StepLink {...step} rel="next" to={page < pages ? to(page + 1) : null}>
-            Next
+            {t('pagination.next')}
             <ChevronRight className="h-4 w-4" aria-hidden="true" />
           </StepLink>
         </li>
@@ -137,20 +147,21 @@ function NumberedPages({
   page,
   pages,
   to,
-  label = 'Pagination',
+  label,
   onNavigate,
   preventScrollReset,
 }: Extract<PaginationProps, { numbered: true }>) {
+  const t = common.useT();
   if (pages <= 1) return null;
   const step = { className: numberLink, disabledClassName: numberDisabled, onNavigate, preventScrollReset };
 
   return (
-    <nav aria-label={label} className="flex justify-center">
+    <nav aria-label={label ?? t('pagination.label')} className="flex justify-center">
       <ul className="flex flex-wrap items-center gap-1.5">
         <li>
           <StepLink {...step} rel="prev" to={page > 1 ? to(page - 1) : null}>
             <ChevronLeft className="h-4 w-4" aria-hidden="true" />
-            <span className="sr-only sm:not-sr-only sm:ml-1">Previous</span>
+            <span className="sr-only sm:not-sr-only sm:ml-1">{t('pagination.previous')}</span>
           </StepLink>
         </li>
         {pageItems(page, pages).map((item, index) =>
@@ -162,15 +173,19 @@ function NumberedPages({
             <li key={item}>
               {item === page ? (
                 <span aria-current="page" className={`${numberBox} bg-brand-700 text-white`}>
-                  <span className="sr-only">Page </span>
-                  {item}
+                  {/* "Page" is heard, not seen: the number alone shows. */}
+                  <Trans
+                    id="common.pagination.current"
+                    values={{ page: item }}
+                    components={{ 0: <span className="sr-only" /> }}
+                  />
                 </span>
               ) : (
                 <Link
                   to={to(item)}
                   onClick={onNavigate}
                   preventScrollReset={preventScrollReset}
-                  aria-label={`Page ${item}`}
+                  aria-label={t('pagination.page', { page: item })}
                   className={numberLink}
                 >
                   {item}
@@ -181,7 +196,7 @@ function NumberedPages({
         )}
         <li>
           <StepLink {...step} rel="next" to={page < pages ? to(page + 1) : null}>
-            <span className="sr-only sm:not-sr-only sm:mr-1">Next</span>
+            <span className="sr-only sm:not-sr-only sm:mr-1">{t('pagination.next')}</span>
             <ChevronRight className="h-4 w-4" aria-hidden="true" />
           </StepLink>
         </li>

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 
 import { formatCalendarFull, formatCalendarLong, formatCalendarShort, formatDay, formatWhen } from './dates';
+import { activate } from './i18n';
 
 // The reader's own time zone is London here, so India's and theirs give different days.
 vi.hoisted(() => vi.stubEnv('TZ', 'Europe/London'));
@@ -37,5 +38,25 @@ describe('calendar days', () => {
   it('keep the first and last days of a year in that year', () => {
     expect(formatCalendarLong('2026-01-01')).toBe('Thu, 1 Jan 2026');
     expect(formatCalendarFull('2026-12-31')).toBe('Thu, 31 Dec, 2026');
+  });
+});
+
+describe('in Hindi', () => {
+  it('are written as hi-IN writes them, with Latin digits, and in English again once the page is', () => {
+    activate('hi');
+    expect(formatDay('2026-11-22T20:30:00Z')).toBe('23 नव॰ 2026');
+    expect(formatWhen('2026-11-22T20:30:00Z', 'local')).toBe('22 नव॰ 2026, 8:30 pm');
+    expect(formatCalendarShort('2026-10-24')).toBe('24 अक्टू॰');
+    expect(formatCalendarLong('2026-10-24')).toBe('शनि, 24 अक्टू॰ 2026');
+    expect(formatCalendarFull('2026-10-24')).toBe('शनि, 24 अक्टू॰ 2026');
+
+    activate('en');
+    expect(formatDay('2026-11-22T20:30:00Z')).toBe('23 Nov 2026');
+    expect(formatCalendarLong('2026-10-24')).toBe('Sat, 24 Oct 2026');
+  });
+
+  it('say a date that cannot be read as it was sent, as in English', () => {
+    activate('hi');
+    expect(formatDay('2026-13-45 soon')).toBe('2026-13-45');
   });
 });

@@ -1,4 +1,7 @@
-// How every page writes dates, in one place. Two kinds of value come from the server:
+import { currentLocale } from './i18n';
+
+// How every page writes dates, in one place, in the page's language (its Indian locale: en-IN,
+// hi-IN, es-IN, fr-IN; docs/i18n.md). Two kinds of value come from the server:
 //
 // - Instants (`2026-11-22T09:30:00Z`). Orders and money are Indian business, so by default they are
 //   written in India's time zone whatever the reader's, and the shopper, the seller, the Admin and
@@ -15,45 +18,56 @@ export type Zone = 'india' | 'local';
 
 const INDIA = 'Asia/Kolkata';
 
-const dayFormats = {
-  india: new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: INDIA }),
-  local: new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' }),
-};
-const whenFormats = {
-  india: new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: INDIA }),
-  local: new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }),
-};
+/** Every way a date is written here, by name; each is made once per locale, when first used. */
+const STYLES = {
+  dayIndia: { dateStyle: 'medium', timeZone: INDIA },
+  dayLocal: { dateStyle: 'medium' },
+  whenIndia: { dateStyle: 'medium', timeStyle: 'short', timeZone: INDIA },
+  whenLocal: { dateStyle: 'medium', timeStyle: 'short' },
+  calendarShort: { day: 'numeric', month: 'short', timeZone: 'UTC' },
+  calendarWeekday: { weekday: 'short', timeZone: 'UTC' },
+  calendarMedium: { dateStyle: 'medium', timeZone: 'UTC' },
+  calendarFull: { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+type Style = keyof typeof STYLES;
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** The formatter of `style` in the page's locale. */
+function format(style: Style): Intl.DateTimeFormat {
+  const locale = currentLocale();
+  const key = `${locale} ${style}`;
+  let formatter = formats.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, STYLES[style]);
+    formats.set(key, formatter);
+  }
+  return formatter;
+}
 
 /** An instant's day: "22 Nov 2026". */
 export function formatDay(instant: string, zone: Zone = 'india'): string {
   const time = Date.parse(instant);
-  return Number.isNaN(time) ? instant.slice(0, 10) : dayFormats[zone].format(time);
+  return Number.isNaN(time)
+    ? instant.slice(0, 10)
+    : format(zone === 'india' ? 'dayIndia' : 'dayLocal').format(time);
 }
 
 /** An instant's day and time: "22 Nov 2026, 3:05 pm". */
 export function formatWhen(instant: string, zone: Zone = 'india'): string {
   const time = Date.parse(instant);
-  return Number.isNaN(time) ? instant : whenFormats[zone].format(time);
+  return Number.isNaN(time) ? instant : format(zone === 'india' ? 'whenIndia' : 'whenLocal').format(time);
 }
 
-const calendarShort = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const calendarWeekday = new Intl.DateTimeFormat('en-IN', { weekday: 'short', timeZone: 'UTC' });
-const calendarMedium = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' });
-const calendarFull = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 const calendarDate = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /** A calendar day, short, for a chart's axis: "24 Oct". */
-export const formatCalendarShort = (date: string) => calendarShort.format(calendarDate(date));
+export const formatCalendarShort = (date: string) => format('calendarShort').format(calendarDate(date));
 
 /** A calendar day with its weekday, as the seller's dashboard writes it: "Sat, 24 Oct 2026". */
 export const formatCalendarLong = (date: string) =>
-  `${calendarWeekday.format(calendarDate(date))}, ${calendarMedium.format(calendarDate(date))}`;
+  `${format('calendarWeekday').format(calendarDate(date))}, ${format('calendarMedium').format(calendarDate(date))}`;
 
 /** A calendar day with its weekday, as the Admin's console writes it: "Sat, 24 Oct, 2026". */
-export const formatCalendarFull = (date: string) => calendarFull.format(calendarDate(date));
+export const formatCalendarFull = (date: string) => format('calendarFull').format(calendarDate(date));

@@ -1,3 +1,5 @@
+import { common } from './i18n';
+
 // Indian address and business data, shared by the account pages, shop registration and checkout.
 // Each rule mirrors the server's parser, so a value the browser accepts is one the server accepts.
 
@@ -45,6 +47,12 @@ export type IndianState = (typeof INDIAN_STATES)[number];
 
 /** The only country Haat delivers to. */
 export const COUNTRY = 'India';
+
+/** A state's name in the page's language, for a select's option text (its value stays the English name). */
+export const stateName = (state: IndianState) => common.t(`state.${state}`);
+
+/** The country's name in the page's language (the value sent stays `COUNTRY`). */
+export const countryName = () => common.t('country.India');
 
 export function isIndianState(value: string): value is IndianState {
   return (INDIAN_STATES as readonly string[]).includes(value);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { activate } from './i18n';
 import { formatRupees, fromPaise, toPaise } from './money';
 
 describe('formatRupees', () => {
@@ -14,6 +15,15 @@ describe('formatRupees', () => {
 
   it('shows negative amounts with a leading minus', () => {
     expect(formatRupees(-5.5)).toBe('-₹5.50');
+  });
+});
+
+describe('formatRupees in another language', () => {
+  it('stays rupees with Indian grouping and Latin digits, as Indian retailers write it', () => {
+    activate('hi');
+    expect(formatRupees(100000)).toBe('₹1,00,000.00');
+    activate('fr');
+    expect(formatRupees(1299.5)).toBe('₹1,299.50');
   });
 });
 

@@ -1,11 +1,29 @@
-// Counts as Indian readers write them. One formatter for every page, so a figure reads the same on
-// the storefront, the seller's dashboard and the operator's console.
+import { currentLocale } from './i18n';
 
-const counts = new Intl.NumberFormat('en-IN');
+// Counts as the page's readers write them: in the language's Indian locale (en-IN, hi-IN, es-IN,
+// fr-IN; docs/i18n.md). One formatter per locale for every page, so a figure reads the same on the
+// storefront, the seller's dashboard and the operator's console.
 
-/** A count with Indian grouping: 1,00,000. */
-export const formatCount = (value: number) => counts.format(value);
+const counts = new Map<string, Intl.NumberFormat>();
 
-/** A count and the word for it: "1 order", "1,200 orders". */
+/** The count formatter of the page's locale, made once per locale. */
+function countFormat(): Intl.NumberFormat {
+  const locale = currentLocale();
+  let format = counts.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale);
+    counts.set(locale, format);
+  }
+  return format;
+}
+
+/** A count with the page's grouping: 1,00,000 in English and Hindi. */
+export const formatCount = (value: number) => countFormat().format(value);
+
+/**
+ * A count and the English word for it: "1 order", "1,200 orders". English only: a text people
+ * read says its count with an ICU plural in its catalogue (`{count, plural, one {# order} other
+ * {# orders}}`), which each language words its own way.
+ */
 export const plural = (count: number, one: string, many: string) =>
   `${formatCount(count)} ${count === 1 ? one : many}`;

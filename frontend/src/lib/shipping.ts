@@ -1,3 +1,4 @@
+import { common } from './i18n';
 import { formatRupees, fromPaise, toPaise } from './money';
 
 // Haat's one shipping policy (docs/product.md §2 "The one shipping rule"), mirrored from the
@@ -7,7 +8,9 @@ export const FREE_SHIPPING_FROM_RUPEES = 1000;
 export const SHIPPING_RATE_PERCENT = 5;
 export const RETURN_WINDOW_DAYS = 14;
 
-export const freeShippingText = `Free shipping on orders of ${formatRupees(FREE_SHIPPING_FROM_RUPEES)} or more`;
+/** "Free shipping on orders of ₹1,000.00 or more", in the page's language (read as it is shown). */
+export const freeShippingText = () =>
+  common.t('shipping.freeFrom', { amount: formatRupees(FREE_SHIPPING_FROM_RUPEES) });
 
 /** How much more the shopper must add for free shipping; 0 once it is free. */
 export function amountForFreeShipping(subtotal: number): number {

@@ -7,3 +7,6 @@ export const SOCIAL_LINKS = {
   instagram: 'https://www.instagram.com/',
   youtube: 'https://www.youtube.com/',
 } as const;
+
+/** The store's name, a brand: the same in every language. */
+export const STORE_NAME = 'Haat';

@@ -14,44 +14,47 @@ import {
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 
+import { type CommonKey, common } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 
 import { DashboardFrame } from './DashboardFrame';
 
-type Item = { to: string; label: string; Icon: LucideIcon };
+/** A menu entry; `label` is its key in the shared catalogue. */
+type Item = { to: string; label: CommonKey; Icon: LucideIcon };
 
 // The admin header (docs/product.md §4 "Admin console"): dashboard, all orders, all sellers, all
 // products, account.
 const HEADER: Item[] = [
-  { to: paths.adminDashboard(), label: 'Dashboard', Icon: LayoutDashboard },
-  { to: paths.adminOrders(), label: 'All orders', Icon: ShoppingBag },
-  { to: paths.adminSellers(), label: 'All sellers', Icon: Store },
-  { to: paths.adminProducts(), label: 'All products', Icon: Package },
-  { to: paths.account(), label: 'Account', Icon: UserRound },
+  { to: paths.adminDashboard(), label: 'admin.dashboard', Icon: LayoutDashboard },
+  { to: paths.adminOrders(), label: 'admin.orders', Icon: ShoppingBag },
+  { to: paths.adminSellers(), label: 'admin.sellers', Icon: Store },
+  { to: paths.adminProducts(), label: 'admin.products', Icon: Package },
+  { to: paths.account(), label: 'admin.account', Icon: UserRound },
 ];
 
 // The side menu: every page of the console, the ones the header has no room for included.
 const SIDE: Item[] = [
-  { to: paths.adminDashboard(), label: 'Dashboard', Icon: LayoutDashboard },
-  { to: paths.adminOrders(), label: 'All orders', Icon: ShoppingBag },
-  { to: paths.adminSellers(), label: 'All sellers', Icon: Store },
-  { to: paths.adminUsers(), label: 'All users', Icon: Users },
-  { to: paths.adminProducts(), label: 'All products', Icon: Package },
-  { to: paths.adminEvents(), label: 'All events', Icon: CalendarClock },
-  { to: paths.adminWithdrawals(), label: 'Withdraw requests', Icon: Banknote },
-  { to: paths.adminCoupons(), label: 'Platform coupons', Icon: TicketPercent },
-  { to: paths.adminAuditLog(), label: 'Audit log', Icon: ScrollText },
+  { to: paths.adminDashboard(), label: 'admin.dashboard', Icon: LayoutDashboard },
+  { to: paths.adminOrders(), label: 'admin.orders', Icon: ShoppingBag },
+  { to: paths.adminSellers(), label: 'admin.sellers', Icon: Store },
+  { to: paths.adminUsers(), label: 'admin.users', Icon: Users },
+  { to: paths.adminProducts(), label: 'admin.products', Icon: Package },
+  { to: paths.adminEvents(), label: 'admin.events', Icon: CalendarClock },
+  { to: paths.adminWithdrawals(), label: 'admin.withdrawals', Icon: Banknote },
+  { to: paths.adminCoupons(), label: 'admin.coupons', Icon: TicketPercent },
+  { to: paths.adminAuditLog(), label: 'admin.auditLog', Icon: ScrollText },
 ];
 
 function HeaderNav() {
+  const t = common.useT();
   return (
-    <nav aria-label="Admin">
+    <nav aria-label={t('admin.nav')}>
       <ul className="flex items-center gap-1 text-sm font-medium sm:gap-4">
         {HEADER.map(({ to, label, Icon }) => (
           <li key={label}>
             <NavLink
               to={to}
-              title={label}
+              title={t(label)}
               className={({ isActive }) =>
                 `flex items-center gap-1.5 rounded-md p-2 sm:p-0 ${
                   isActive ? 'text-brand-700' : 'text-stone-600 hover:text-brand-700'
@@ -60,7 +63,7 @@ function HeaderNav() {
             >
               <Icon className="h-5 w-5 sm:hidden" aria-hidden="true" />
               {/* On a phone the icons stand for the words, which screen readers still hear. */}
-              <span className="sr-only sm:not-sr-only">{label}</span>
+              <span className="sr-only sm:not-sr-only">{t(label)}</span>
             </NavLink>
           </li>
         ))}
@@ -70,6 +73,7 @@ function HeaderNav() {
 }
 
 function SideNav() {
+  const t = common.useT();
   const list = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
 
@@ -82,7 +86,7 @@ function SideNav() {
   }, [pathname]);
 
   return (
-    <nav aria-label="Admin pages">
+    <nav aria-label={t('admin.pages')}>
       {/* A strip that scrolls sideways on a phone; a column beside the page on a wide screen. */}
       <ul
         ref={list}
@@ -102,7 +106,7 @@ function SideNav() {
               }
             >
               <Icon className="h-4 w-4 shrink-0" aria-hidden="true" />
-              {label}
+              {t(label)}
             </NavLink>
           </li>
         ))}

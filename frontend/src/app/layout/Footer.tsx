@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 
 import { Logo } from '@/components/Logo';
 import { NewsletterSignUp } from '@/features/info';
+import { common } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { COPYRIGHT_FROM_YEAR } from '@/lib/store-info';
 
@@ -56,53 +57,54 @@ function FooterText({ children }: { children: ReactNode }) {
 }
 
 function NewsletterBox() {
+  const t = common.useT();
   return (
     <div className="space-y-3">
       <h2 id="newsletter-title" className="text-sm font-semibold tracking-wider text-white">
-        NEWSLETTER
+        {t('footer.newsletter')}
       </h2>
-      <p className="text-sm text-brand-100">Subscribe and get a 20% off coupon for all items.</p>
+      <p className="text-sm text-brand-100">{t('footer.newsletterOffer')}</p>
       <NewsletterSignUp labelledBy="newsletter-title" />
     </div>
   );
 }
 
 export function Footer() {
+  const t = common.useT();
   const year = new Date().getFullYear();
   return (
     <footer className="mt-16 bg-brand-800 pb-20 text-brand-50 sm:pb-0">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 md:grid-cols-4">
         <div className="space-y-4">
           <Logo tone="light" />
-          <p className="text-sm text-brand-100">
-            More products on a smaller budget, with good quality: straight from India&apos;s makers and
-            sellers.
-          </p>
+          <p className="text-sm text-brand-100">{t('footer.tagline')}</p>
           <SocialIcons />
         </div>
-        <FooterColumn title="INFORMATION">
-          <FooterLink to={paths.shopLogin()}>login seller</FooterLink>
-          <FooterLink to={paths.account()}>my account</FooterLink>
-          <FooterLink to={paths.contact()}>Contact Us</FooterLink>
-          <FooterText>latest news</FooterText>
-          <FooterText>career</FooterText>
+        <FooterColumn title={t('footer.information')}>
+          <FooterLink to={paths.shopLogin()}>{t('footer.sellerLogin')}</FooterLink>
+          <FooterLink to={paths.account()}>{t('footer.myAccount')}</FooterLink>
+          <FooterLink to={paths.contact()}>{t('footer.contact')}</FooterLink>
+          <FooterText>{t('footer.news')}</FooterText>
+          <FooterText>{t('footer.career')}</FooterText>
         </FooterColumn>
-        <FooterColumn title="Additional">
-          <FooterLink to={paths.privacyPolicy()}>Privacy policy</FooterLink>
-          <FooterLink to={paths.termsConditions()}>Terms &amp; conditions</FooterLink>
-          <FooterLink to={paths.shippingReturn()}>Shipping &amp; returns</FooterLink>
-          <FooterLink to={paths.refundPolicy()}>Refund policy</FooterLink>
-          <FooterLink to={paths.customerServices()}>Customer services</FooterLink>
-          <FooterText>My cart</FooterText>
-          <FooterText>Orders and returns</FooterText>
-          <FooterText>help &amp; FAQs</FooterText>
+        <FooterColumn title={t('footer.additional')}>
+          <FooterLink to={paths.privacyPolicy()}>{t('footer.privacy')}</FooterLink>
+          <FooterLink to={paths.termsConditions()}>{t('footer.terms')}</FooterLink>
+          <FooterLink to={paths.shippingReturn()}>{t('footer.shippingReturns')}</FooterLink>
+          <FooterLink to={paths.refundPolicy()}>{t('footer.refundPolicy')}</FooterLink>
+          <FooterLink to={paths.customerServices()}>{t('footer.customerServices')}</FooterLink>
+          <FooterText>{t('footer.myCart')}</FooterText>
+          <FooterText>{t('footer.ordersReturns')}</FooterText>
+          <FooterText>{t('footer.help')}</FooterText>
         </FooterColumn>
         <NewsletterBox />
       </div>
       <div className="border-t border-brand-700">
         <p className="mx-auto max-w-7xl px-4 py-4 text-center text-xs text-brand-200">
-          Copyright © {COPYRIGHT_FROM_YEAR}
-          {year > COPYRIGHT_FROM_YEAR ? `–${year}` : ''} Haat. All rights reserved. Prices in Indian rupees.
+          {t('footer.copyright', {
+            years:
+              year > COPYRIGHT_FROM_YEAR ? `${COPYRIGHT_FROM_YEAR}–${year}` : String(COPYRIGHT_FROM_YEAR),
+          })}
         </p>
       </div>
     </footer>

@@ -3,7 +3,8 @@ import { NavLink } from 'react-router';
 
 import { Avatar } from '@/components/Avatar';
 import { Logo } from '@/components/Logo';
-import { MENU_TERMS } from '@/lib/categories';
+import { MENU_TERMS, categoryName } from '@/lib/categories';
+import { common } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useSeller, useUser } from '@/lib/session';
 import { useCart, useWishlistCount } from '@/lib/shopping';
@@ -14,6 +15,7 @@ type HeaderProps = { onOpenSearch: () => void; onOpenCart: () => void };
 
 /** The shopper header: logo, search, account, wishlist and cart, then the category menus. */
 export function Header({ onOpenSearch, onOpenCart }: HeaderProps) {
+  const t = common.useT();
   const { count: cartCount } = useCart();
   const wishlistCount = useWishlistCount();
   const { data: user } = useUser();
@@ -29,16 +31,16 @@ export function Header({ onOpenSearch, onOpenCart }: HeaderProps) {
           className="mx-auto hidden w-full max-w-lg items-center gap-2 rounded-full border border-stone-300 px-4 py-2 text-left text-stone-500 hover:border-brand-400 md:flex"
         >
           <Search className="h-4 w-4" aria-hidden="true" />
-          <span>Search for products, brands and more</span>
+          <span>{t('header.searchPrompt')}</span>
         </button>
-        <nav aria-label="Your account" className="ml-auto flex items-center gap-5 md:ml-0">
-          <button type="button" onClick={onOpenSearch} className="md:hidden" aria-label="Search">
+        <nav aria-label={t('header.yourAccount')} className="ml-auto flex items-center gap-5 md:ml-0">
+          <button type="button" onClick={onOpenSearch} className="md:hidden" aria-label={t('header.search')}>
             <Search className="h-6 w-6 text-stone-700" aria-hidden="true" />
           </button>
           <NavLink
             to={user ? paths.account() : paths.login()}
-            aria-label="Account"
-            title={user ? `Signed in as ${user.name}` : 'Sign in'}
+            aria-label={t('header.account')}
+            title={user ? t('header.signedInAs', { name: user.name }) : t('header.signIn')}
             className="hidden sm:block"
           >
             {user ? (
@@ -49,7 +51,7 @@ export function Header({ onOpenSearch, onOpenCart }: HeaderProps) {
           </NavLink>
           <NavLink
             to={paths.wishlist()}
-            aria-label={`Wishlist, ${wishlistCount} items`}
+            aria-label={t('shell.wishlistCount', { count: wishlistCount })}
             className="relative hidden sm:block"
           >
             <Heart className="h-6 w-6 text-stone-700" aria-hidden="true" />
@@ -58,7 +60,7 @@ export function Header({ onOpenSearch, onOpenCart }: HeaderProps) {
           <button
             type="button"
             onClick={onOpenCart}
-            aria-label={`Cart, ${cartCount} items`}
+            aria-label={t('shell.cartCount', { count: cartCount })}
             className="relative hidden sm:block"
           >
             <ShoppingCart className="h-6 w-6 text-stone-700" aria-hidden="true" />
@@ -66,7 +68,7 @@ export function Header({ onOpenSearch, onOpenCart }: HeaderProps) {
           </button>
         </nav>
       </div>
-      <nav aria-label="Categories" className="hidden border-t border-stone-100 md:block">
+      <nav aria-label={t('shell.categories')} className="hidden border-t border-stone-100 md:block">
         <ul className="mx-auto flex max-w-7xl gap-7 overflow-x-auto px-4 py-2 text-sm font-medium text-stone-700">
           {MENU_TERMS.map((term) => (
             <li key={term}>
@@ -74,7 +76,7 @@ export function Header({ onOpenSearch, onOpenCart }: HeaderProps) {
                 to={paths.products({ searchKeyword: term.toLowerCase() })}
                 className="whitespace-nowrap hover:text-brand-700"
               >
-                {term}
+                {categoryName(term)}
               </NavLink>
             </li>
           ))}
@@ -84,14 +86,14 @@ export function Header({ onOpenSearch, onOpenCart }: HeaderProps) {
                 to={paths.shopDashboard()}
                 className="whitespace-nowrap text-brand-700 hover:text-brand-900"
               >
-                Your shop
+                {t('shell.yourShop')}
               </NavLink>
             ) : (
               <NavLink
                 to={paths.shopCreate()}
                 className="whitespace-nowrap text-brand-700 hover:text-brand-900"
               >
-                Sell on Haat
+                {t('shell.sellOnHaat')}
               </NavLink>
             )}
           </li>

@@ -2,6 +2,7 @@ import { Heart, House, LayoutGrid, Menu, ShoppingCart } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 
+import { common } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useCart, useWishlistCount } from '@/lib/shopping';
 
@@ -22,35 +23,36 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 export function MobileBottomBar({ onOpenMenu, onOpenCart, onOpenCategories }: Props) {
   const { count: cartCount } = useCart();
   const wishlistCount = useWishlistCount();
+  const t = common.useT();
   return (
     <nav
-      aria-label="Quick links"
+      aria-label={t('mobileBar.label')}
       className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-5 border-t border-stone-200 bg-white py-2 text-stone-700 sm:hidden"
     >
       <button type="button" onClick={onOpenMenu}>
-        <Item label="Menu">
+        <Item label={t('shell.menu')}>
           <Menu className="h-5 w-5" aria-hidden="true" />
         </Item>
       </button>
-      <button type="button" onClick={onOpenCart} aria-label={`Cart, ${cartCount} items`}>
-        <Item label="Cart">
+      <button type="button" onClick={onOpenCart} aria-label={t('shell.cartCount', { count: cartCount })}>
+        <Item label={t('mobileBar.cart')}>
           <ShoppingCart className="h-5 w-5" aria-hidden="true" />
           <CountBadge count={cartCount} />
         </Item>
       </button>
       <NavLink to={paths.home()}>
-        <Item label="Home">
+        <Item label={t('shell.home')}>
           <House className="h-5 w-5" aria-hidden="true" />
         </Item>
       </NavLink>
-      <NavLink to={paths.wishlist()} aria-label={`Wishlist, ${wishlistCount} items`}>
-        <Item label="Wishlist">
+      <NavLink to={paths.wishlist()} aria-label={t('shell.wishlistCount', { count: wishlistCount })}>
+        <Item label={t('shell.wishlist')}>
           <Heart className="h-5 w-5" aria-hidden="true" />
           <CountBadge count={wishlistCount} />
         </Item>
       </NavLink>
       <button type="button" onClick={onOpenCategories}>
-        <Item label="Categories">
+        <Item label={t('shell.categories')}>
           <LayoutGrid className="h-5 w-5" aria-hidden="true" />
         </Item>
       </button>

@@ -1,30 +1,32 @@
 import { Link } from 'react-router';
 
 import { Drawer } from '@/components/Drawer';
-import { CATEGORIES } from '@/lib/categories';
+import { CATEGORIES, categoryName } from '@/lib/categories';
+import { common } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useSeller, useUser } from '@/lib/session';
 
 type DrawerProps = { open: boolean; onClose: () => void };
 
 export function MobileMenu({ open, onClose }: DrawerProps) {
+  const t = common.useT();
   const { data: user } = useUser();
   const { data: seller } = useSeller();
   const links = [
-    { to: paths.home(), label: 'Home' },
-    { to: paths.products(), label: 'All products' },
-    { to: paths.wishlist(), label: 'Wishlist' },
-    { to: user ? paths.account() : paths.login(), label: 'My account' },
+    { to: paths.home(), label: t('shell.home') },
+    { to: paths.products(), label: t('mobileMenu.allProducts') },
+    { to: paths.wishlist(), label: t('shell.wishlist') },
+    { to: user ? paths.account() : paths.login(), label: t('mobileMenu.myAccount') },
     seller
-      ? { to: paths.shopDashboard(), label: 'Your shop' }
-      : { to: paths.shopCreate(), label: 'Sell on Haat' },
-    { to: paths.contact(), label: 'Contact us' },
+      ? { to: paths.shopDashboard(), label: t('shell.yourShop') }
+      : { to: paths.shopCreate(), label: t('shell.sellOnHaat') },
+    { to: paths.contact(), label: t('mobileMenu.contact') },
   ];
   return (
-    <Drawer open={open} onClose={onClose} title="Menu" side="left">
+    <Drawer open={open} onClose={onClose} title={t('shell.menu')} side="left">
       <ul className="divide-y divide-stone-100">
         {links.map((link) => (
-          <li key={link.label}>
+          <li key={link.to}>
             <Link to={link.to} onClick={onClose} className="block px-5 py-3 hover:bg-stone-50">
               {link.label}
             </Link>
@@ -36,8 +38,9 @@ export function MobileMenu({ open, onClose }: DrawerProps) {
 }
 
 export function CategoriesMenu({ open, onClose }: DrawerProps) {
+  const t = common.useT();
   return (
-    <Drawer open={open} onClose={onClose} title="Categories" side="left">
+    <Drawer open={open} onClose={onClose} title={t('shell.categories')} side="left">
       <ul className="divide-y divide-stone-100">
         {CATEGORIES.map((category) => (
           <li key={category}>
@@ -46,7 +49,7 @@ export function CategoriesMenu({ open, onClose }: DrawerProps) {
               onClick={onClose}
               className="block px-5 py-3 hover:bg-stone-50"
             >
-              {category}
+              {categoryName(category)}
             </Link>
           </li>
         ))}

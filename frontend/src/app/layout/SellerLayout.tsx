@@ -12,6 +12,7 @@ import {
   TicketPercent,
   Undo2,
   Wallet,
+  type LucideIcon,
 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
@@ -20,6 +21,7 @@ import { toast } from 'react-toastify/unstyled';
 import { Avatar } from '@/components/Avatar';
 import { useSignOut } from '@/features/auth/dashboard';
 import { ApiError } from '@/lib/api';
+import { type CommonKey, common } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useSeller } from '@/lib/session';
 
@@ -29,18 +31,21 @@ const iconBoxClass = 'inline-flex items-center justify-center rounded-md p-1.5';
 const iconLinkClass = `${iconBoxClass} text-stone-600 hover:bg-stone-100 hover:text-brand-700`;
 const activeIconLinkClass = `${iconBoxClass} bg-brand-50 text-brand-700`;
 
-/** Every seller page, in the order a seller works through them. `end`: active on that exact path only. */
-const MENU = [
-  { to: paths.shopDashboard(), label: 'Dashboard', Icon: LayoutDashboard, end: true },
-  { to: paths.shopOrders(), label: 'All orders', Icon: ShoppingBag },
-  { to: paths.shopProducts(), label: 'All products', Icon: Package },
-  { to: paths.shopCreateProduct(), label: 'Create product', Icon: PackagePlus },
-  { to: paths.shopEvents(), label: 'All events', Icon: CalendarDays },
-  { to: paths.shopCreateEvent(), label: 'Create event', Icon: CalendarPlus },
-  { to: paths.shopWithdraw(), label: 'Withdraw money', Icon: Wallet },
-  { to: paths.shopCoupons(), label: 'Discount codes', Icon: TicketPercent },
-  { to: paths.shopRefunds(), label: 'Refunds', Icon: Undo2 },
-  { to: paths.shopSettings(), label: 'Settings', Icon: Settings },
+/**
+ * Every seller page, in the order a seller works through them, each named by its key in the shared
+ * catalogue. `end`: active on that exact path only.
+ */
+const MENU: { to: string; label: CommonKey; Icon: LucideIcon; end?: boolean }[] = [
+  { to: paths.shopDashboard(), label: 'seller.menu.dashboard', Icon: LayoutDashboard, end: true },
+  { to: paths.shopOrders(), label: 'seller.menu.orders', Icon: ShoppingBag },
+  { to: paths.shopProducts(), label: 'seller.menu.products', Icon: Package },
+  { to: paths.shopCreateProduct(), label: 'seller.menu.createProduct', Icon: PackagePlus },
+  { to: paths.shopEvents(), label: 'seller.menu.events', Icon: CalendarDays },
+  { to: paths.shopCreateEvent(), label: 'seller.menu.createEvent', Icon: CalendarPlus },
+  { to: paths.shopWithdraw(), label: 'seller.menu.withdraw', Icon: Wallet },
+  { to: paths.shopCoupons(), label: 'seller.menu.coupons', Icon: TicketPercent },
+  { to: paths.shopRefunds(), label: 'seller.menu.refunds', Icon: Undo2 },
+  { to: paths.shopSettings(), label: 'seller.menu.settings', Icon: Settings },
 ];
 
 const menuLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -55,6 +60,7 @@ const menuLinkClass = ({ isActive }: { isActive: boolean }) =>
  * wide screens; on phones a row above it that scrolls sideways, keeping the current page in view.
  */
 function SideMenu() {
+  const t = common.useT();
   const list = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
 
@@ -68,7 +74,7 @@ function SideMenu() {
   }, [pathname]);
 
   return (
-    <nav aria-label="Shop menu">
+    <nav aria-label={t('seller.menu')}>
       <ul
         ref={list}
         className="flex gap-1 overflow-x-auto px-4 py-2 [scrollbar-width:thin] md:flex-col md:overflow-visible md:px-0 md:py-0"
@@ -77,7 +83,7 @@ function SideMenu() {
           <li key={to} className="shrink-0">
             <NavLink to={to} end={end} className={menuLinkClass}>
               <Icon className="h-4 w-4 shrink-0 md:h-5 md:w-5" aria-hidden="true" />
-              {label}
+              {t(label)}
             </NavLink>
           </li>
         ))}
@@ -92,6 +98,7 @@ function SideMenu() {
 // way to sign out. The side menu reaches every other page. The guard shows this layout only to a
 // signed-in seller.
 export function SellerLayout() {
+  const t = common.useT();
   const { data: seller } = useSeller();
   const navigate = useNavigate();
   const logout = useSignOut('seller', {
@@ -101,16 +108,21 @@ export function SellerLayout() {
     },
   });
   const links = [
-    { to: paths.shopDashboard(), label: 'Dashboard', Icon: LayoutDashboard },
-    { to: paths.shopOrders(), label: 'Orders', Icon: ShoppingBag },
-    { to: paths.shopProducts(), label: 'Products', Icon: Package },
-    { to: paths.shopMessages(), label: 'Messages', Icon: MessageSquare },
-    { to: seller ? paths.shopProfile(seller._id) : paths.shopSettings(), label: 'Shop profile', Icon: Store },
+    { to: paths.shopDashboard(), label: t('seller.header.dashboard'), Icon: LayoutDashboard },
+    { to: paths.shopOrders(), label: t('seller.header.orders'), Icon: ShoppingBag },
+    { to: paths.shopProducts(), label: t('seller.header.products'), Icon: Package },
+    { to: paths.shopMessages(), label: t('seller.header.messages'), Icon: MessageSquare },
+    {
+      to: seller ? paths.shopProfile(seller._id) : paths.shopSettings(),
+      label: t('seller.header.profile'),
+      Icon: Store,
+    },
   ];
 
   const onLogout = () =>
     logout.mutate(undefined, {
-      onError: (error) => toast.error(error instanceof ApiError ? error.message : 'Could not sign you out.'),
+      onError: (error) =>
+        toast.error(error instanceof ApiError ? error.message : common.t('seller.signOutFailed')),
     });
 
   return (
@@ -118,10 +130,10 @@ export function SellerLayout() {
       side={<SideMenu />}
       nav={
         <div className="flex items-center gap-3 sm:gap-5">
-          <nav aria-label="Shop dashboard">
+          <nav aria-label={t('seller.header')}>
             <ul className="flex items-center gap-1 sm:gap-3">
               {links.map(({ to, label, Icon }) => (
-                <li key={label}>
+                <li key={to}>
                   <NavLink
                     to={to}
                     end
@@ -145,8 +157,8 @@ export function SellerLayout() {
                 type="button"
                 onClick={onLogout}
                 disabled={logout.isPending}
-                aria-label="Log out of your shop"
-                title="Log out"
+                aria-label={t('seller.signOutLabel')}
+                title={t('seller.signOut')}
                 className={`${iconLinkClass} ml-1 disabled:opacity-50`}
               >
                 <LogOut className="h-5 w-5" aria-hidden="true" />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+import { common } from '@/lib/i18n';
 import { SOCIAL_LINKS } from '@/lib/store-info';
 
 // Simple glyphs drawn for Haat in lucide's outline style: lucide no longer ships brand marks.
@@ -34,6 +35,7 @@ const VideoGlyph = () => (
 );
 
 export function SocialIcons() {
+  const t = common.useT();
   const linkClass = 'rounded-full border border-brand-300/40 p-2 text-brand-50 hover:bg-brand-700';
   return (
     <div className="flex gap-3">
@@ -42,7 +44,7 @@ export function SocialIcons() {
         target="_blank"
         rel="noopener noreferrer"
         className={linkClass}
-        aria-label="Haat on Instagram"
+        aria-label={t('social.instagram')}
       >
         <PhotoGlyph />
       </a>
@@ -51,7 +53,7 @@ export function SocialIcons() {
         target="_blank"
         rel="noopener noreferrer"
         className={linkClass}
-        aria-label="Haat on YouTube"
+        aria-label={t('social.youtube')}
       >
         <VideoGlyph />
       </a>

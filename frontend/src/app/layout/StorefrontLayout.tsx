@@ -2,6 +2,7 @@ import { Suspense, lazy, useCallback, useState } from 'react';
 
 import { CartDrawer } from '@/features/cart';
 import { SearchPanel } from '@/features/catalog';
+import { common } from '@/lib/i18n';
 
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -27,6 +28,7 @@ function useOpenedOnce(open: boolean): boolean {
 
 /** The shopper's frame around every storefront page. */
 export function StorefrontLayout() {
+  const t = common.useT();
   const [panel, setPanel] = useState<Panel>(null);
   const close = useCallback(() => setPanel(null), []);
   const searchOpened = useOpenedOnce(panel === 'search');
@@ -40,7 +42,7 @@ export function StorefrontLayout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-3"
       >
-        Skip to content
+        {t('shell.skipToContent')}
       </a>
       <TopStrip />
       <Header onOpenSearch={() => setPanel('search')} onOpenCart={() => setPanel('cart')} />

@@ -19,7 +19,7 @@ export function TopStrip() {
           <Phone className="h-3.5 w-3.5" aria-hidden="true" />
           <span>{SUPPORT_PHONE}</span>
         </a>
-        <p className="flex-1 text-center font-medium sm:flex-none">{freeShippingText}</p>
+        <p className="flex-1 text-center font-medium sm:flex-none">{freeShippingText()}</p>
         <div className="flex items-center gap-3">
           <label className="hidden items-center gap-1 md:flex">
             <span className="sr-only">{t('currency')}</span>

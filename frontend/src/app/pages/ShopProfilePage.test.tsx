@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { ErrorCode, type SellerWithBalance, type ShopReview } from '@/api';
 import { mockDashboardApi, someStats } from '@/features/seller-dashboard/fixtures';
+import { changeLanguage } from '@/lib/i18n';
 import { RequireSeller } from '@/lib/session';
 import { aSeller, mockSession } from '@/test/auth';
 import { aProduct, aReview } from '@/test/catalog';
@@ -338,5 +339,36 @@ describe('/shop-profile/:id', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Shop not found' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit shop' })).not.toBeInTheDocument();
+  });
+
+  it('shows the owner’s panel and the reviews in Hindi', async () => {
+    mockShops([
+      aShopReview('r-gone', {
+        rating: 4,
+        createdAt: '2026-11-24T06:00:00Z',
+        product: { _id: 'p-shawl', name: 'Indigo wool shawl', available: false },
+      }),
+    ]);
+    mockDashboardApi(() => someStats({ productCount: 24 }));
+    await act(() => changeLanguage('hi'));
+    renderSellerPage('/shop-profile/shop-1');
+
+    const owner = within(await screen.findByRole('region', { name: 'आपकी दुकान की प्रोफ़ाइल' }));
+    expect(owner.getByText('ग्राहकों को आपकी दुकान ऐसी दिखती है।').tagName).toBe('STRONG');
+    expect(owner.getByRole('link', { name: 'दुकान एडिट करें' })).toHaveAttribute(
+      'href',
+      '/shop-dashboard-setting',
+    );
+    expect(owner.getByRole('link', { name: 'आप क्या बेचते हैं, इसके बारे में कुछ लाइनें लिखें' })).toHaveAttribute(
+      'href',
+      '/shop-dashboard-setting',
+    );
+    expect(await owner.findByText('24')).toBeInTheDocument();
+
+    const reviews = within(await screen.findByRole('region', { name: 'आपके प्रोडक्ट के रिव्यू' }));
+    expect(await reviews.findByText('1 रिव्यू, सबसे नए पहले।')).toBeInTheDocument();
+    expect(reviews.getByText('(अब नहीं बिकता)')).toBeInTheDocument();
+    expect(reviews.getByText('24 नव॰ 2026')).toBeInTheDocument();
+    expect(reviews.getByText('5 में से 4.0 रेटिंग')).toBeInTheDocument();
   });
 });

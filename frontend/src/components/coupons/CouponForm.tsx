@@ -13,6 +13,7 @@ import {
   applyServerError,
   secondaryButtonClass,
 } from '@/components/form';
+import { common } from '@/lib/i18n';
 
 import {
   COUPON_LIMITS,
@@ -77,19 +78,17 @@ function productLabels(products: readonly ProductChoice[]): Map<string, string> 
 }
 
 function Rules() {
+  const t = common.useT();
   return (
     <div className="mt-3 flex gap-3 rounded-md border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900">
       <Info className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
       <div>
-        <p className="font-semibold">How your coupon works</p>
+        <p className="font-semibold">{t('coupon.rules.title')}</p>
         <ul className="mt-1 list-disc space-y-1 pl-4">
-          <li>
-            It takes its percentage off your shop’s items in the cart only (or off the one product you
-            choose), never off other shops’ items.
-          </li>
-          <li>The minimum is counted on those eligible items alone, not on the whole cart.</li>
-          <li>Shoppers may type the code in any case: diwali10 works for DIWALI10.</li>
-          <li>Your shop funds the discount: you are credited what the shopper paid after it.</li>
+          <li>{t('coupon.rules.shopItems')}</li>
+          <li>{t('coupon.rules.minimum')}</li>
+          <li>{t('coupon.rules.anyCase')}</li>
+          <li>{t('coupon.rules.funding')}</li>
         </ul>
       </div>
     </div>
@@ -98,27 +97,25 @@ function Rules() {
 
 /** The product select's hint: what the seller can do while the products load, or if they fail. */
 function productHint(products: ProductChoices): string {
-  if (products.isPending) return 'Loading your products…';
-  if (products.isError) return 'Your products could not be loaded; the coupon can still cover all.';
-  if (products.data.length === 0) return 'You have no products yet; the coupon will cover all.';
-  return 'Limit the coupon to one product, or let it cover all your products.';
+  if (products.isPending) return common.t('coupon.product.loading');
+  if (products.isError) return common.t('coupon.product.failed');
+  if (products.data.length === 0) return common.t('coupon.product.none');
+  return common.t('coupon.product.hint');
 }
 
 function PlatformNote() {
-  return (
-    <p className="mt-1 text-sm text-stone-600">
-      Haat funds the discount, not the sellers, and shoppers can use it in every shop.
-    </p>
-  );
+  const t = common.useT();
+  return <p className="mt-1 text-sm text-stone-600">{t('coupon.platformNote')}</p>;
 }
 
 /**
- * The words of each scope: a seller reads how a coupon works in their shop alone, with the minimum
- * on its eligible items; the Admin reads who funds a platform coupon.
+ * The words of each scope (keys of the shared catalogue): a seller reads how a coupon works in
+ * their shop alone, with the minimum on its eligible items; the Admin reads who funds a platform
+ * coupon. The examples are sample values, the same in every language.
  */
 const TEXTS = {
   shop: {
-    title: 'New coupon',
+    title: 'coupon.titleShop',
     Intro: Rules,
     examples: {
       name: 'DIWALI10',
@@ -128,14 +125,14 @@ const TEXTS = {
       maxUses: '100',
       maxUsesPerAccount: '1',
     },
-    minLabel: 'Minimum eligible amount (₹)',
-    minHint: 'What the eligible items must come to. Empty: no minimum.',
-    expiryHint: (zone: string) => `In your time zone (${zone}). Empty: never expires.`,
+    minLabel: 'coupon.minLabelShop',
+    minHint: 'coupon.minHintShop',
+    expiryHint: 'coupon.expiryHintShop',
     // A shop's coupon has no limit unless the seller sets one.
-    perAccountHint: 'Leave empty for no limit',
+    perAccountHint: 'coupon.perAccountHintShop',
   },
   platform: {
-    title: 'New platform coupon',
+    title: 'coupon.titlePlatform',
     Intro: PlatformNote,
     examples: {
       name: 'WELCOME20',
@@ -145,13 +142,13 @@ const TEXTS = {
       maxUses: '1000',
       maxUsesPerAccount: '1',
     },
-    minLabel: 'Minimum amount (₹)',
-    minHint: 'What the items must come to. Empty: no minimum.',
-    expiryHint: (zone: string) => `In your time zone (${zone}); must be in the future. Empty: never expires.`,
+    minLabel: 'coupon.minLabelPlatform',
+    minHint: 'coupon.minHintPlatform',
+    expiryHint: 'coupon.expiryHintPlatform',
     // Haat pays for every use of a platform coupon, so the server allows one per account unless told.
-    perAccountHint: 'Leave empty for once per account',
+    perAccountHint: 'coupon.perAccountHintPlatform',
   },
-} satisfies Record<CouponScope, unknown>;
+} as const satisfies Record<CouponScope, unknown>;
 
 /** The shop's products, as loaded, for the product select. */
 export type ProductChoices = UseQueryResult<ProductChoice[]>;
@@ -178,6 +175,7 @@ export function CouponForm<S extends CouponScope, T>({
   onCreated,
   onCancel,
 }: CouponFormProps<S, T>) {
+  const t = common.useT();
   const titleId = useId();
   const summaryId = useId();
   const texts = TEXTS[scope];
@@ -214,7 +212,7 @@ export function CouponForm<S extends CouponScope, T>({
     if (expiryInput instanceof HTMLInputElement && expiryInput.validity.badInput) {
       setError(
         'expiresAt',
-        { type: 'bad_input', message: 'Finish the date and time, or clear it for no expiry.' },
+        { type: 'bad_input', message: t('coupon.error.halfTypedExpiry') },
         { shouldFocus: true },
       );
       return;
@@ -229,19 +227,19 @@ export function CouponForm<S extends CouponScope, T>({
   return (
     <section aria-labelledby={titleId} className={cardClass}>
       <h2 id={titleId} className="text-lg font-semibold text-stone-900">
-        {texts.title}
+        {t(texts.title)}
       </h2>
       <texts.Intro />
       <form onSubmit={submit} noValidate className="mt-5 space-y-5">
         <FormAlert>{formError}</FormAlert>
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
-            label="Code"
+            label={t('coupon.code')}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
             placeholder={texts.examples.name}
-            hint={`${COUPON_LIMITS.codeMin}–${COUPON_LIMITS.codeMax} letters, digits, - or _.`}
+            hint={t('coupon.codeHint', { min: COUPON_LIMITS.codeMin, max: COUPON_LIMITS.codeMax })}
             error={errors.name?.message}
             {...code}
             onChange={(event: ChangeEvent<HTMLInputElement>) => {
@@ -251,44 +249,44 @@ export function CouponForm<S extends CouponScope, T>({
             className="[&_input]:font-mono"
           />
           <TextField
-            label="Discount (%)"
+            label={t('coupon.value')}
             inputMode="numeric"
             autoComplete="off"
             placeholder={texts.examples.value}
-            hint="A whole number from 1 to 100."
+            hint={t('coupon.valueHint')}
             error={errors.value?.message}
             {...register('value')}
           />
           <TextField
-            label={texts.minLabel}
+            label={t(texts.minLabel)}
             optional
             inputMode="decimal"
             autoComplete="off"
             placeholder={texts.examples.minAmount}
-            hint={texts.minHint}
+            hint={t(texts.minHint)}
             error={errors.minAmount?.message}
             {...register('minAmount')}
           />
           <TextField
-            label="Maximum discount (₹)"
+            label={t('coupon.max')}
             optional
             inputMode="decimal"
             autoComplete="off"
             placeholder={texts.examples.maxAmount}
-            hint="The most one order can save. Empty: no cap."
+            hint={t('coupon.maxHint')}
             error={errors.maxAmount?.message}
             {...register('maxAmount')}
           />
           {choices && (
             <div className="space-y-2">
               <SelectField
-                label="Product"
+                label={t('coupon.productLabel')}
                 optional
                 hint={productHint(choices)}
                 error={errors.selectedProduct?.message}
                 {...register('selectedProduct')}
               >
-                <option value="">All products</option>
+                <option value="">{t('coupon.product.all')}</option>
                 {(choices.data ?? []).map((product) => (
                   <option key={product._id} value={product._id}>
                     {labels.get(product._id)}
@@ -301,36 +299,36 @@ export function CouponForm<S extends CouponScope, T>({
                   onClick={() => void choices.refetch()}
                   className="text-sm font-semibold text-brand-800 underline hover:no-underline"
                 >
-                  Load my products again
+                  {t('coupon.product.retry')}
                 </button>
               )}
             </div>
           )}
           <TextField
-            label="Expires"
+            label={t('coupon.expires')}
             optional
             type="datetime-local"
-            hint={texts.expiryHint(timeZone())}
+            hint={t(texts.expiryHint, { zone: timeZone() })}
             error={errors.expiresAt?.message}
             {...register('expiresAt')}
           />
           <TextField
-            label="Total uses"
+            label={t('coupon.maxUses')}
             optional
             inputMode="numeric"
             autoComplete="off"
             placeholder={texts.examples.maxUses}
-            hint="Leave empty for no limit"
+            hint={t('coupon.maxUsesHint')}
             error={errors.maxUses?.message}
             {...register('maxUses')}
           />
           <TextField
-            label="Uses per account"
+            label={t('coupon.maxUsesPerAccount')}
             optional
             inputMode="numeric"
             autoComplete="off"
             placeholder={texts.examples.maxUsesPerAccount}
-            hint={texts.perAccountHint}
+            hint={t(texts.perAccountHint)}
             error={errors.maxUsesPerAccount?.message}
             {...register('maxUsesPerAccount')}
           />
@@ -340,10 +338,10 @@ export function CouponForm<S extends CouponScope, T>({
         </p>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
           <button type="button" onClick={onCancel} className={`${secondaryButtonClass} py-2.5`}>
-            Cancel
+            {t('coupon.cancel')}
           </button>
-          <SubmitButton pending={isSubmitting} pendingLabel="Saving coupon…" className="sm:w-auto">
-            Save coupon
+          <SubmitButton pending={isSubmitting} pendingLabel={t('coupon.saving')} className="sm:w-auto">
+            {t('coupon.save')}
           </SubmitButton>
         </div>
       </form>

@@ -1,3 +1,4 @@
+import { common } from '@/lib/i18n';
 import { formatCount } from '@/lib/numbers';
 
 /** How often a coupon was used and may be: its limits are null where there is none. */
@@ -5,12 +6,14 @@ type Usage = { uses: number; maxUses: number | null; maxUsesPerAccount: number |
 
 /** "3 of 100" when the coupon has a limit in all, else "3". */
 export function usesText({ uses, maxUses }: Pick<Usage, 'uses' | 'maxUses'>): string {
-  return maxUses === null ? formatCount(uses) : `${formatCount(uses)} of ${formatCount(maxUses)}`;
+  return maxUses === null
+    ? formatCount(uses)
+    : common.t('coupon.uses.ofMax', { uses: formatCount(uses), max: formatCount(maxUses) });
 }
 
 /** "1 per account", or null when one account may use the coupon any number of times. */
 export function perAccountText({ maxUsesPerAccount }: Pick<Usage, 'maxUsesPerAccount'>): string | null {
-  return maxUsesPerAccount === null ? null : `${formatCount(maxUsesPerAccount)} per account`;
+  return maxUsesPerAccount === null ? null : common.t('coupon.uses.perAccount', { count: maxUsesPerAccount });
 }
 
 /**
@@ -19,6 +22,8 @@ export function perAccountText({ maxUsesPerAccount }: Pick<Usage, 'maxUsesPerAcc
  * short lines, so it fits a phone's card as well as a table's column.
  */
 export function CouponUses({ coupon }: { coupon: Usage }) {
+  // Drawn again in a new language.
+  common.useT();
   const perAccount = perAccountText(coupon);
   return (
     <span className="block">

@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { activate, common, loadCatalog } from '@/lib/i18n';
+import { formatCount } from '@/lib/numbers';
+
 import {
   EMPTY_COUPON_FORM,
   codeProblem,
@@ -209,5 +212,30 @@ describe('coupon form rules', () => {
       ['expiresAt', 'Choose a date and time, or leave it empty for no expiry.'],
     ]);
     expect(issues('platform')).toEqual([['expiresAt', 'Choose a date and time, or leave it empty.']]);
+  });
+
+  it('says its problems and what the coupon will do in the page’s language', async () => {
+    await loadCatalog('fr', common.namespace);
+    activate('fr');
+    const issues = couponFormSchema('shop')
+      .safeParse({ ...EMPTY_COUPON_FORM, name: ' ', value: '0', maxUses: '0' })
+      .error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(issues).toEqual([
+      ['name', 'Saisissez un code, par exemple DIWALI10.'],
+      ['value', 'Saisissez un nombre entier de 1 à 100.'],
+      // The bound is written as French writes numbers: 1 000 000.
+      ['maxUses', `Saisissez un nombre entier de 1 à ${formatCount(1_000_000)}, ou laissez vide.`],
+    ]);
+
+    await loadCatalog('hi', common.namespace);
+    activate('hi');
+    expect(
+      describeCoupon(
+        { ...EMPTY_COUPON_FORM, name: 'save10', value: '10', maxAmount: '250', maxUses: '1' },
+        'shop',
+      ),
+    ).toBe(
+      'SAVE10 से ग्राहकों को आपके सभी प्रोडक्ट पर 10% की छूट मिलेगी, ज़्यादा से ज़्यादा ₹250.00। यह कभी समाप्त नहीं होगा। इसे कुल एक बार इस्तेमाल किया जा सकता है।',
+    );
   });
 });

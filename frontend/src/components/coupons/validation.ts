@@ -1,4 +1,6 @@
 import type { CouponBody as CouponRequest } from '@/api';
+import { formatWhen } from '@/lib/dates';
+import { common } from '@/lib/i18n';
 import { formatRupees, fromPaise } from '@/lib/money';
 import { formatCount } from '@/lib/numbers';
 import { z } from '@/lib/zod';
@@ -23,10 +25,10 @@ export type PlatformCouponBody = Omit<CreateCouponBody, 'selectedProduct'>;
 /** The body the form sends in each scope. */
 export type CouponBody<S extends CouponScope> = S extends 'shop' ? CreateCouponBody : PlatformCouponBody;
 
-/** The words that differ: the example code, and the ask for a mistyped expiry. */
+/** What differs: the example code, and the ask for a mistyped expiry (a key of the shared catalogue). */
 const WORDS = {
-  shop: { example: 'DIWALI10', badExpiry: 'Choose a date and time, or leave it empty for no expiry.' },
-  platform: { example: 'WELCOME20', badExpiry: 'Choose a date and time, or leave it empty.' },
+  shop: { example: 'DIWALI10', badExpiry: 'coupon.error.badExpiryShop' },
+  platform: { example: 'WELCOME20', badExpiry: 'coupon.error.badExpiryPlatform' },
 } as const satisfies Record<CouponScope, { example: string; badExpiry: string }>;
 
 export const COUPON_LIMITS = {
@@ -78,10 +80,10 @@ export const normalizeCode = (raw: string) => raw.trim().toUpperCase();
 /** What is wrong with a code, or null. Letters are ASCII, as the server counts them. */
 export function codeProblem(raw: string, scope: CouponScope): string | null {
   const code = normalizeCode(raw);
-  if (code === '') return `Enter a code, such as ${WORDS[scope].example}.`;
-  if (!CODE.test(code)) return 'Use only letters, digits, - and _, without spaces.';
+  if (code === '') return common.t('coupon.error.codeRequired', { example: WORDS[scope].example });
+  if (!CODE.test(code)) return common.t('coupon.error.codeCharacters');
   if (code.length < COUPON_LIMITS.codeMin || code.length > COUPON_LIMITS.codeMax)
-    return `A code has ${COUPON_LIMITS.codeMin} to ${COUPON_LIMITS.codeMax} characters.`;
+    return common.t('coupon.error.codeLength', { min: COUPON_LIMITS.codeMin, max: COUPON_LIMITS.codeMax });
   return null;
 }
 
@@ -120,17 +122,20 @@ export function parseLocalDateTime(value: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** An optional amount: '' is none; otherwise rupees with at most two decimals, within the cap. */
-const amount = (positive: { zero: string } | null) =>
+/**
+ * An optional amount: '' is none; otherwise rupees with at most two decimals, within the cap.
+ * `zero` is the message for a zero where it must be more (the key of the shared catalogue).
+ */
+const amount = (zero: 'coupon.error.maxZero' | null) =>
   z.string().superRefine((raw, ctx) => {
     const say = (message: string) => ctx.addIssue({ code: 'custom', message });
     const cleaned = raw.replace(/[₹,\s]/g, '');
     if (cleaned === '') return;
     const paise = parseRupees(raw);
-    if (/^\d+\.\d{3,}$/.test(cleaned)) say('Use at most 2 decimal places.');
-    else if (paise === null) say('Enter an amount in rupees, such as 500 or 499.50, or leave it empty.');
-    else if (positive && paise === 0) say(positive.zero);
-    else if (paise > COUPON_LIMITS.maxAmountPaise) say('The amount can be at most ₹1,00,00,000.');
+    if (/^\d+\.\d{3,}$/.test(cleaned)) say(common.t('coupon.error.decimals'));
+    else if (paise === null) say(common.t('coupon.error.amount'));
+    else if (zero && paise === 0) say(common.t(zero));
+    else if (paise > COUPON_LIMITS.maxAmountPaise) say(common.t('coupon.error.amountCap'));
   });
 
 /** An optional use limit: '' is none (the body's null); otherwise a whole number in the server's range. */
@@ -139,7 +144,7 @@ const useLimit = z.string().superRefine((raw, ctx) => {
   if (parseUses(raw) === null)
     ctx.addIssue({
       code: 'custom',
-      message: `Enter a whole number from 1 to ${formatCount(COUPON_LIMITS.usesMax)}, or leave it empty.`,
+      message: common.t('coupon.error.uses', { max: formatCount(COUPON_LIMITS.usesMax) }),
     });
 });
 
@@ -162,19 +167,20 @@ export const couponFormSchema = <S extends CouponScope>(scope: S) =>
         if (problem) ctx.addIssue({ code: 'custom', message: problem });
       }),
       value: z.string().superRefine((raw, ctx) => {
-        if (raw.trim() === '') ctx.addIssue({ code: 'custom', message: 'Enter the discount percentage.' });
+        if (raw.trim() === '')
+          ctx.addIssue({ code: 'custom', message: common.t('coupon.error.percentRequired') });
         else if (parsePercent(raw) === null)
-          ctx.addIssue({ code: 'custom', message: 'Enter a whole number from 1 to 100.' });
+          ctx.addIssue({ code: 'custom', message: common.t('coupon.error.percent') });
       }),
       minAmount: amount(null),
-      maxAmount: amount({ zero: 'The maximum discount must be more than ₹0, or leave it empty.' }),
+      maxAmount: amount('coupon.error.maxZero'),
       selectedProduct: z.string(),
       expiresAt: z.string().superRefine((raw, ctx) => {
         if (raw === '') return;
         const at = parseLocalDateTime(raw);
         const say = (message: string) => ctx.addIssue({ code: 'custom', message });
-        if (!at) say(WORDS[scope].badExpiry);
-        else if (at.getTime() <= Date.now()) say('The expiry must be in the future.');
+        if (!at) say(common.t(WORDS[scope].badExpiry));
+        else if (at.getTime() <= Date.now()) say(common.t('coupon.error.expiryPast'));
       }),
       maxUses: useLimit,
       maxUsesPerAccount: useLimit,
@@ -201,15 +207,11 @@ export const couponFormSchema = <S extends CouponScope>(scope: S) =>
       ) as CouponBody<S>;
     });
 
-const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** "once", "100 times". */
-const times = (count: number) => (count === 1 ? 'once' : `${formatCount(count)} times`);
-
 /**
- * What the coupon will do, in one sentence, from the form as it stands; null until the percentage
- * is valid. `productName` is the chosen product's, or null for all products; a platform coupon
- * has none.
+ * What the coupon will do, in one to three sentences, from the form as it stands; null until the
+ * percentage is valid. `productName` is the chosen product's, or null for all products; a platform
+ * coupon has none. Each sentence is one message of the shared catalogue, its optional parts (the
+ * cap, the minimum) messages of their own filled in, so each language orders them its own way.
  */
 export function describeCoupon(
   values: CouponFormValues,
@@ -221,24 +223,35 @@ export function describeCoupon(
   const min = values.minAmount.trim() === '' ? null : parseRupees(values.minAmount);
   const max = values.maxAmount.trim() === '' ? null : parseRupees(values.maxAmount);
   const expiry = values.expiresAt === '' ? null : parseLocalDateTime(values.expiresAt);
-  const code = codeProblem(values.name, scope) === null ? normalizeCode(values.name) : 'this code';
-  const parts = [`With ${code}, shoppers get ${percent}% off `];
-  if (scope === 'platform') parts.push('in every shop, funded by Haat');
-  else parts.push(productName === null ? 'all your products' : productName);
-  if (max !== null && max > 0) parts.push(`, up to ${formatRupees(fromPaise(max))}`);
+  const code =
+    codeProblem(values.name, scope) === null
+      ? normalizeCode(values.name)
+      : common.t('coupon.summary.thisCode');
+  const cap =
+    max !== null && max > 0 ? common.t('coupon.summary.cap', { amount: formatRupees(fromPaise(max)) }) : '';
+  let least = '';
   if (min !== null && min > 0) {
-    const least = formatRupees(fromPaise(min));
-    if (scope === 'platform') parts.push(`, on at least ${least} of items`);
-    else parts.push(`, when ${productName === null ? 'those items come' : 'it comes'} to at least ${least}`);
+    const minimum = { amount: formatRupees(fromPaise(min)) };
+    if (scope === 'platform') least = common.t('coupon.summary.minPlatform', minimum);
+    else if (productName === null) least = common.t('coupon.summary.minShopAll', minimum);
+    else least = common.t('coupon.summary.minShopProduct', minimum);
   }
-  parts.push('.');
-  parts.push(expiry ? ` It works until ${when.format(expiry)}.` : ' It never expires.');
+  const offer = { code, percent: String(percent), cap, min: least };
+  const sentences = [
+    scope === 'platform'
+      ? common.t('coupon.summary.offerPlatform', offer)
+      : productName === null
+        ? common.t('coupon.summary.offerAll', offer)
+        : common.t('coupon.summary.offerProduct', { ...offer, product: productName }),
+    expiry
+      ? common.t('coupon.summary.until', { date: formatWhen(expiry.toISOString(), 'local') })
+      : common.t('coupon.summary.neverExpires'),
+  ];
   // Said only when typed, so the sentence reads as before for a coupon without limits; an empty
   // per-account limit's meaning (which differs by scope) is the field's hint.
   const total = parseUses(values.maxUses);
   const perAccount = parseUses(values.maxUsesPerAccount);
-  if (total !== null) parts.push(` It can be used ${times(total)} in all.`);
-  if (perAccount !== null)
-    parts.push(` Each account can use it ${perAccount === 1 ? 'once' : `up to ${times(perAccount)}`}.`);
-  return parts.join('');
+  if (total !== null) sentences.push(common.t('coupon.summary.totalUses', { count: total }));
+  if (perAccount !== null) sentences.push(common.t('coupon.summary.perAccount', { count: perAccount }));
+  return sentences.join(' ');
 }

@@ -1,6 +1,8 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useId, useState } from 'react';
 
+import { common } from '@/lib/i18n';
+
 // Labelled form controls: every control has a <label>, says when it is invalid (aria-invalid) and
 // points at its hint and its error (aria-describedby), which shows right under it.
 
@@ -41,10 +43,11 @@ export function FieldLabel({
   label: ReactNode;
   optional?: boolean | undefined;
 }) {
+  const t = common.useT();
   return (
     <label htmlFor={htmlFor} className="block text-sm font-medium text-stone-800">
       {label}
-      {optional && <span className="font-normal text-stone-500"> (optional)</span>}
+      {optional && <span className="font-normal text-stone-500"> {t('field.optional')}</span>}
     </label>
   );
 }
@@ -94,6 +97,7 @@ type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'label' | 'optional'> & 
 
 /** A password input with a button that shows what was typed (handy on a phone keyboard). */
 export function PasswordField({ label, error, hint, id, className, ...input }: PasswordFieldProps) {
+  const t = common.useT();
   const ids = useFieldIds(id, hint, error);
   const [visible, setVisible] = useState(false);
   return (
@@ -111,7 +115,7 @@ export function PasswordField({ label, error, hint, id, className, ...input }: P
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
-          aria-label={`Show ${label.toLowerCase()}`}
+          aria-label={t('field.show', { label: label.toLowerCase() })}
           aria-pressed={visible}
           aria-controls={ids.controlId}
           className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-stone-500 hover:text-brand-700"

@@ -2,8 +2,7 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
 import type { ErrorCode } from '@/api';
 import { ApiError, type ClientErrorCode } from '@/lib/api';
-
-const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
+import { common } from '@/lib/i18n';
 
 const camelCase = (name: string) => name.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
@@ -31,7 +30,7 @@ export function applyServerError<T extends FieldValues>(
     aliases?: Partial<Record<string, Path<T>>>;
   },
 ): string | null {
-  if (!(error instanceof ApiError)) return SOMETHING_WENT_WRONG;
+  if (!(error instanceof ApiError)) return common.t('form.somethingWentWrong');
 
   let placed = 0;
   let unplaced = false;

@@ -12,5 +12,5 @@ export {
   useLanguage,
   type MessageValues,
 } from './catalog';
-export { common } from './common';
+export { type CommonKey, common } from './common';
 export { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_NAMES, LOCALES, isLanguage, type Language } from './languages';

@@ -1,5 +1,5 @@
 import type { Order, OrderItem } from '@/api';
-import { formatCount } from '@/lib/numbers';
+import { common } from '@/lib/i18n';
 
 // How the order pages, the shopper's and the seller's and the Admin's alike, write an order's facts.
 
@@ -8,17 +8,10 @@ export function itemCount(items: readonly Pick<OrderItem, 'qty'>[]): number {
   return items.reduce((sum, item) => sum + item.qty, 0);
 }
 
-/** "1 item", "3 items". */
+/** "1 item", "3 items", in the page's language. */
 export function formatItemCount(count: number): string {
-  return `${formatCount(count)} ${count === 1 ? 'item' : 'items'}`;
+  return common.t('order.itemCount', { count });
 }
 
-const PAYMENT_STATUS_LABELS: Record<Order['paymentInfo']['status'], string> = {
-  pending: 'Not paid yet',
-  succeeded: 'Paid',
-  refunded: 'Refunded',
-  failed: 'Failed',
-};
-
-/** The payment's state in words. */
-export const paymentStatusLabel = (status: Order['paymentInfo']['status']) => PAYMENT_STATUS_LABELS[status];
+/** The payment's state in words, in the page's language. */
+export const paymentStatusLabel = (status: Order['paymentInfo']['status']) => common.t(`payment.${status}`);

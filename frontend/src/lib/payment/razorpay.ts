@@ -1,4 +1,5 @@
 import { zRazorpayVerifyBody } from '@/api/schemas';
+import { common } from '@/lib/i18n';
 
 import type { RazorpayPayment } from './razorpay-verify';
 
@@ -42,11 +43,11 @@ export function loadRazorpay(): Promise<RazorpayConstructor> {
     script.addEventListener('load', () => {
       const Razorpay = razorpayGlobal();
       if (Razorpay) resolve(Razorpay);
-      else reject(new Error('Razorpay did not start.'));
+      else reject(new Error(common.t('payment.razorpayNotStarted')));
     });
     script.addEventListener('error', () => {
       script.remove();
-      reject(new Error('Razorpay could not be loaded.'));
+      reject(new Error(common.t('payment.razorpayNotLoaded')));
     });
     document.head.appendChild(script);
   }).finally(() => {
@@ -89,7 +90,7 @@ export async function openRazorpayCheckout({
       handler: (response) => {
         const payment = zRazorpayVerifyBody.safeParse(response);
         if (payment.success) resolve({ kind: 'paid', payment: payment.data });
-        else reject(new Error('Razorpay sent an answer this page does not understand.'));
+        else reject(new Error(common.t('payment.razorpayUnexpected')));
       },
       modal: { ondismiss: () => resolve({ kind: 'dismissed' }) },
     });

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 
 import type { Order } from '@/api';
 import { ApiError } from '@/lib/api';
+import { common } from '@/lib/i18n';
 import { fromPaise } from '@/lib/money';
 
 import { useCreateRazorpayOrder } from './razorpay-order';
@@ -70,8 +71,10 @@ export function usePayOnline() {
         step: 'failed',
         message:
           stage === 'verify'
-            ? `We could not confirm your payment yet (${messageOf(error, 'no answer')}). If money has left your account, your order is marked paid as soon as Razorpay tells us; there is no need to pay again.`
-            : messageOf(error, 'The payment could not be started. Please try again.'),
+            ? common.t('payment.notConfirmed', {
+                reason: messageOf(error, common.t('payment.noAnswer')),
+              })
+            : messageOf(error, common.t('payment.notStarted')),
       });
       return null;
     } finally {

@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 
 import { primaryButtonClass } from '@/components/buttons';
 import { FullPageSpinner } from '@/components/Spinner';
+import { common } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 
 import { didSignOutOnPurpose } from './changes';
@@ -17,12 +18,13 @@ import type { AccountOf } from './types';
 // remembering where they were going (`?next=`), unless they have just signed out on purpose.
 
 function SessionError({ onRetry }: { onRetry: () => void }) {
+  const t = common.useT();
   return (
     <section className="mx-auto flex max-w-md flex-col items-center px-4 py-16 text-center">
-      <h1 className="text-2xl font-semibold text-stone-900">We could not check your sign-in</h1>
-      <p className="mt-3 text-stone-600">Haat did not answer. Check your connection and try again.</p>
+      <h1 className="text-2xl font-semibold text-stone-900">{t('guard.failed')}</h1>
+      <p className="mt-3 text-stone-600">{t('guard.failedHelp')}</p>
       <button type="button" onClick={onRetry} className={`${primaryButtonClass} mt-6`}>
-        Try again
+        {t('tryAgain')}
       </button>
     </section>
   );
@@ -30,9 +32,9 @@ function SessionError({ onRetry }: { onRetry: () => void }) {
 
 /** Where each kind signs in, and what its guard says while it learns who is signed in. */
 const KINDS = {
-  user: { signIn: paths.login, checking: 'Checking your account' },
-  seller: { signIn: paths.shopLogin, checking: 'Loading your shop' },
-} satisfies Record<Who, { signIn: (query: { next?: string }) => string; checking: string }>;
+  user: { signIn: paths.login, checking: 'guard.checkingUser' },
+  seller: { signIn: paths.shopLogin, checking: 'guard.checkingSeller' },
+} as const satisfies Record<Who, { signIn: (query: { next?: string }) => string; checking: string }>;
 
 /** To sign-in, offering to come back here, unless the user has just signed out on purpose. */
 function ToSignIn({ who }: { who: Who }) {
@@ -53,8 +55,9 @@ function RequireAccount<W extends Who>({
   who: W;
   allows?: (account: AccountOf[W]) => boolean;
 }) {
+  const t = common.useT();
   const account = useQuery(accountQueryOptions(who));
-  if (account.isPending) return <FullPageSpinner label={KINDS[who].checking} />;
+  if (account.isPending) return <FullPageSpinner label={t(KINDS[who].checking)} />;
   if (account.isError) return <SessionError onRetry={() => void account.refetch()} />;
   if (!account.data) return <ToSignIn who={who} />;
   if (allows && !allows(account.data)) return <Navigate to={paths.home()} replace />;

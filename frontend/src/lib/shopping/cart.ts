@@ -1,3 +1,4 @@
+import { common } from '../i18n';
 import { fromPaise, toPaise } from '../money';
 
 import { type Outcome, type ShoppableProduct, parseStoredList, storedProductFields } from './product';
@@ -6,13 +7,24 @@ import { type Read, amount, nullable, record, text, wholeNumber } from './stored
 // The cart rules of docs/product.md §7.3, as pure functions over the stored list. The cart
 // is the shopper's wish, not a price list: checkout asks the server for current prices and stock.
 
-/** The original's toast texts, word for word (docs/product.md §3). The increment text has no '!' on purpose. */
+/**
+ * The original's toast texts, word for word in English (docs/product.md §3), in the page's language
+ * when read. The increment text has no '!' on purpose.
+ */
 export const CART_MESSAGES = {
-  added: 'Item added to cart successfully!',
-  alreadyInCart: 'Item already in cart!',
-  stockLimited: 'Product stock limited!',
-  incrementStockLimited: 'Product stock limited',
-} as const;
+  get added() {
+    return common.t('cart.added');
+  },
+  get alreadyInCart() {
+    return common.t('cart.alreadyInCart');
+  },
+  get stockLimited() {
+    return common.t('cart.stockLimited');
+  },
+  get incrementStockLimited() {
+    return common.t('cart.incrementStockLimited');
+  },
+};
 
 /**
  * The least stock a product needs to be added. The original gives two readings and Haat keeps

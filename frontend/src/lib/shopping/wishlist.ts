@@ -1,3 +1,5 @@
+import { common } from '../i18n';
+
 import { type Outcome, type ShoppableProduct, parseStoredList, storedProductFields } from './product';
 import { type Read, amount, nullable, record, text, texts, withDefault } from './stored';
 
@@ -5,9 +7,13 @@ import { type Read, amount, nullable, record, text, texts, withDefault } from '.
 // original names no wishlist toasts; these say what happened in the fewest words.
 
 export const WISHLIST_MESSAGES = {
-  added: 'Added to wishlist',
-  removed: 'Removed from wishlist',
-} as const;
+  get added() {
+    return common.t('wishlist.added');
+  },
+  get removed() {
+    return common.t('wishlist.removed');
+  },
+};
 
 /**
  * A saved product. Only `_id` and `name` are required, so anything saved can still be listed,

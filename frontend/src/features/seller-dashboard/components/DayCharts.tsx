@@ -5,6 +5,7 @@ import { formatRupees } from '@/lib/money';
 import { formatCount } from '@/lib/numbers';
 
 import type { DayFigure } from '../api/get-dashboard-stats';
+import { sellerDashboard } from '../i18n';
 
 // The dashboard's two charts. This module is the only one that imports recharts, and the
 // dashboard loads it lazily, so the charting library is its own download, after the figures.
@@ -33,6 +34,7 @@ const tooltipLabel = (label: unknown) => (typeof label === 'string' ? formatCale
 
 /** Revenue per day of the window, as an area. */
 export function RevenueChart({ days }: { days: readonly DayFigure[] }) {
+  const t = sellerDashboard.useT();
   return (
     <div aria-hidden="true" className="w-full">
       <AreaChart
@@ -52,13 +54,13 @@ export function RevenueChart({ days }: { days: readonly DayFigure[] }) {
           tickFormatter={(value: number) => formatRupees(value)}
         />
         <Tooltip
-          formatter={(value) => [formatRupees(Number(value)), 'Revenue']}
+          formatter={(value) => [formatRupees(Number(value)), t('chart.revenue')]}
           labelFormatter={tooltipLabel}
         />
         <Area
           type="monotone"
           dataKey="revenue"
-          name="Revenue"
+          name={t('chart.revenue')}
           stroke={BRAND}
           strokeWidth={2}
           fill={BRAND_LIGHT}
@@ -72,6 +74,7 @@ export function RevenueChart({ days }: { days: readonly DayFigure[] }) {
 
 /** Orders per day of the window, as bars. */
 export function OrdersChart({ days }: { days: readonly DayFigure[] }) {
+  const t = sellerDashboard.useT();
   return (
     <div aria-hidden="true" className="w-full">
       <BarChart
@@ -92,11 +95,17 @@ export function OrdersChart({ days }: { days: readonly DayFigure[] }) {
           tickFormatter={(value: number) => formatCount(value)}
         />
         <Tooltip
-          formatter={(value) => [formatCount(Number(value)), 'Orders']}
+          formatter={(value) => [formatCount(Number(value)), t('chart.orders')]}
           labelFormatter={tooltipLabel}
           cursor={{ fill: BRAND_LIGHT, opacity: 0.4 }}
         />
-        <Bar dataKey="orders" name="Orders" fill={SAFFRON} radius={[3, 3, 0, 0]} isAnimationActive={false} />
+        <Bar
+          dataKey="orders"
+          name={t('chart.orders')}
+          fill={SAFFRON}
+          radius={[3, 3, 0, 0]}
+          isAnimationActive={false}
+        />
       </BarChart>
     </div>
   );

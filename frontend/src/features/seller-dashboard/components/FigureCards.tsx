@@ -7,6 +7,7 @@ import { formatCount } from '@/lib/numbers';
 import { paths } from '@/lib/paths';
 
 import type { DashboardStats } from '../api/get-dashboard-stats';
+import { sellerDashboard } from '../i18n';
 import { cardLinkClass } from './ui';
 
 function Figure({
@@ -50,56 +51,56 @@ function Figure({
  * it), then the window's orders and revenue, then the catalogue.
  */
 export function FigureCards({ stats, days }: { stats: DashboardStats; days: number }) {
-  const window = `In the last ${days} days`;
+  const t = sellerDashboard.useT();
   return (
-    <section aria-label="Figures" className="space-y-3 sm:space-y-4">
+    <section aria-label={t('figures.label')} className="space-y-3 sm:space-y-4">
       {/* On a phone the balance takes the whole row and the two amounts not yet withdrawable share
           the next one. */}
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
         <Figure
           icon={<Wallet className="h-4 w-4" aria-hidden="true" />}
-          label="Available balance"
+          label={t('figures.available')}
           value={formatRupees(stats.balance.available)}
-          link={{ to: paths.shopWithdraw(), label: 'Withdraw money' }}
+          link={{ to: paths.shopWithdraw(), label: t('figures.withdraw') }}
           className="col-span-2 sm:col-span-1"
         />
         <Figure
           icon={<Hourglass className="h-4 w-4" aria-hidden="true" />}
-          label="Awaiting refund window"
+          label={t('figures.pending')}
           value={formatRupees(stats.balance.pending)}
-          note="Delivered orders still inside their 14-day refund window. Available once it closes."
+          note={t('figures.pendingNote')}
         />
         <Figure
           icon={<Clock className="h-4 w-4" aria-hidden="true" />}
-          label="On hold"
+          label={t('figures.held')}
           value={formatRupees(stats.balance.held)}
-          note="Withdrawals waiting for the Admin."
+          note={t('figures.heldNote')}
         />
       </dl>
       <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <Figure
           icon={<ShoppingBag className="h-4 w-4" aria-hidden="true" />}
-          label="Orders"
+          label={t('figures.orders')}
           value={formatCount(stats.totals.orders)}
-          note={window}
+          note={t('figures.inWindow', { days })}
         />
         <Figure
           icon={<IndianRupee className="h-4 w-4" aria-hidden="true" />}
-          label="Revenue"
+          label={t('figures.revenue')}
           value={formatRupees(stats.totals.revenue)}
-          note={`${window}, without unpaid, cancelled or refunded orders.`}
+          note={t('figures.revenueNote', { days })}
         />
         <Figure
           icon={<Package className="h-4 w-4" aria-hidden="true" />}
-          label="Products"
+          label={t('figures.products')}
           value={formatCount(stats.productCount)}
-          link={{ to: paths.shopProducts(), label: 'All products' }}
+          link={{ to: paths.shopProducts(), label: t('figures.allProducts') }}
         />
         <Figure
           icon={<CalendarClock className="h-4 w-4" aria-hidden="true" />}
-          label="Events"
+          label={t('figures.events')}
           value={formatCount(stats.eventCount)}
-          link={{ to: paths.shopEvents(), label: 'All events' }}
+          link={{ to: paths.shopEvents(), label: t('figures.allEvents') }}
         />
       </dl>
     </section>

@@ -5,23 +5,25 @@ import { LoadError } from '@/components/ListPage';
 import { formatWhen } from '@/lib/dates';
 import { shortId } from '@/lib/ids';
 import { formatRupees } from '@/lib/money';
-import { plural } from '@/lib/numbers';
+import { statusName } from '@/lib/orders/statuses';
 import { paths } from '@/lib/paths';
 
 import { useLatestOrders } from '../api/get-latest-orders';
+import { sellerDashboard } from '../i18n';
 import { Card, cardLinkClass } from './ui';
 
 /** The shop's newest orders, each leading to its page. */
 export function LatestOrders({ shopId }: { shopId: string }) {
+  const t = sellerDashboard.useT();
   const titleId = useId();
   const orders = useLatestOrders(shopId);
 
   let body;
-  if (orders.isPending) body = <p className="text-sm text-stone-600">Loading your latest orders…</p>;
+  if (orders.isPending) body = <p className="text-sm text-stone-600">{t('latest.loading')}</p>;
   else if (orders.isError)
     body = <LoadError message={orders.error.message} onRetry={() => void orders.refetch()} />;
   else if (orders.data.orders.length === 0)
-    body = <p className="text-sm text-stone-600">No orders yet. They will be listed here as they come in.</p>;
+    body = <p className="text-sm text-stone-600">{t('latest.empty')}</p>;
   else
     body = (
       <ul className="divide-y divide-stone-100">
@@ -41,14 +43,14 @@ export function LatestOrders({ shopId }: { shopId: string }) {
                 </Link>
                 <p className="text-xs text-stone-500">
                   <time dateTime={order.createdAt}>{formatWhen(order.createdAt)}</time>
-                  {order.user && <> · {order.user.name}</>} · {plural(items, 'item', 'items')}
+                  {order.user && <> · {order.user.name}</>} · {t('latest.items', { count: items })}
                 </p>
               </div>
               <div className="text-right">
                 <p className="text-sm font-semibold text-stone-900 tabular-nums">
                   {formatRupees(order.totalPrice)}
                 </p>
-                <p className="text-xs text-stone-600">{order.status}</p>
+                <p className="text-xs text-stone-600">{statusName(order.status)}</p>
               </div>
             </li>
           );
@@ -59,10 +61,10 @@ export function LatestOrders({ shopId }: { shopId: string }) {
   return (
     <Card
       id={titleId}
-      title="Latest orders"
+      title={t('latest.title')}
       aside={
         <Link to={paths.shopOrders()} className={cardLinkClass}>
-          All orders
+          {t('allOrders')}
         </Link>
       }
     >

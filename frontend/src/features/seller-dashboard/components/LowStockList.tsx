@@ -3,19 +3,20 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 
 import type { LowStockProduct } from '@/api';
-import { formatCount } from '@/lib/numbers';
 import { paths } from '@/lib/paths';
 
+import { sellerDashboard } from '../i18n';
 import { Card, cardLinkClass } from './ui';
 
 function StockBadge({ stock }: { stock: number }) {
+  const t = sellerDashboard.useT();
   return stock <= 0 ? (
     <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-red-800">
-      Out of stock
+      {t('lowStock.out')}
     </span>
   ) : (
     <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900">
-      {formatCount(stock)} left
+      {t('lowStock.left', { count: stock })}
     </span>
   );
 }
@@ -28,23 +29,23 @@ export function LowStockList({
   products: LowStockProduct[];
   productCount: number;
 }) {
+  const t = sellerDashboard.useT();
   const titleId = useId();
   let body;
   if (productCount === 0)
     body = (
       <div className="text-sm text-stone-600">
-        <p>You have no products yet.</p>
+        <p>{t('lowStock.noProducts')}</p>
         <Link
           to={paths.shopCreateProduct()}
           className={`${cardLinkClass} mt-2 inline-flex items-center gap-1`}
         >
           <PackagePlus className="h-4 w-4" aria-hidden="true" />
-          Create your first product
+          {t('lowStock.create')}
         </Link>
       </div>
     );
-  else if (products.length === 0)
-    body = <p className="text-sm text-stone-600">Every product has more than 5 in stock.</p>;
+  else if (products.length === 0) body = <p className="text-sm text-stone-600">{t('lowStock.allStocked')}</p>;
   else
     body = (
       <ul className="divide-y divide-stone-100">
@@ -64,8 +65,8 @@ export function LowStockList({
   return (
     <Card
       id={titleId}
-      title="Running low"
-      aside={<span className="text-xs text-stone-500">5 or fewer left; open one to restock</span>}
+      title={t('lowStock.title')}
+      aside={<span className="text-xs text-stone-500">{t('lowStock.aside')}</span>}
     >
       {body}
     </Card>

@@ -1,9 +1,12 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 
-import { formatCount, plural } from '@/lib/numbers';
+import { OrderStatus } from '@/api';
+import { formatCount } from '@/lib/numbers';
+import { ORDER_STATUSES, statusName } from '@/lib/orders/statuses';
 import { paths } from '@/lib/paths';
 
+import { sellerDashboard } from '../i18n';
 import { Card, cardLinkClass } from './ui';
 
 /** The statuses in the order an order lives through them (docs/orders.md, "The status machine"). */
@@ -34,8 +37,13 @@ const ordersWith = (status: string) => ({
   search: `?${new URLSearchParams({ status })}`,
 });
 
+/** A status's name in the page's language; one this page does not know, as the server sent it. */
+const nameOf = (status: string) =>
+  (ORDER_STATUSES as readonly string[]).includes(status) ? statusName(status as OrderStatus) : status;
+
 /** How many of the shop's orders are in each status, as small bars, each leading to those orders. */
 export function OrdersByStatus({ counts }: { counts: Record<string, number> }) {
+  const t = sellerDashboard.useT();
   const titleId = useId();
   const known = STATUS_ORDER.filter((status) => status in counts);
   const others = Object.keys(counts).filter((status) => !STATUS_ORDER.includes(status));
@@ -45,15 +53,17 @@ export function OrdersByStatus({ counts }: { counts: Record<string, number> }) {
   return (
     <Card
       id={titleId}
-      title="Orders by status"
+      title={t('byStatus.title')}
       aside={
         <Link to={paths.shopOrders()} className={cardLinkClass}>
-          All orders
+          {t('allOrders')}
         </Link>
       }
     >
       {most === 0 ? (
-        <p className="text-sm text-stone-600">No orders yet. New orders start at Processing.</p>
+        <p className="text-sm text-stone-600">
+          {t('byStatus.empty', { status: statusName(OrderStatus.PROCESSING) })}
+        </p>
       ) : (
         <ul className="space-y-2">
           {statuses.map((status) => {
@@ -62,11 +72,11 @@ export function OrdersByStatus({ counts }: { counts: Record<string, number> }) {
               <li key={status}>
                 <Link
                   to={ordersWith(status)}
-                  aria-label={`${status}: ${plural(count, 'order', 'orders')}`}
+                  aria-label={t('byStatus.count', { status: nameOf(status), count })}
                   className={`group block rounded px-1 py-1 hover:bg-stone-50 ${count === 0 ? 'text-stone-400' : 'text-stone-800'}`}
                 >
                   <span className="flex items-baseline justify-between gap-3 text-sm">
-                    <span className="min-w-0 truncate group-hover:underline">{status}</span>
+                    <span className="min-w-0 truncate group-hover:underline">{nameOf(status)}</span>
                     <span className="font-semibold tabular-nums">{formatCount(count)}</span>
                   </span>
                   <span className="mt-1 block h-1.5 w-full rounded-full bg-stone-100" aria-hidden="true">

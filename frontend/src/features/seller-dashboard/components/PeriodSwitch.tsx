@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 
 import { DEFAULT_PERIOD, PERIODS, type Period } from '../api/get-dashboard-stats';
+import { sellerDashboard } from '../i18n';
 
 /** The window the address names (`?days=7`), or 30 days when it names none the dashboard offers. */
 export function usePeriod(): [Period, (next: Period) => void] {
@@ -23,10 +24,11 @@ export function usePeriod(): [Period, (next: Period) => void] {
 
 /** "Last 7 days", "Last 30 days", "Last 90 days": one pressed at a time. */
 export function PeriodSwitch({ value, onChange }: { value: Period; onChange: (next: Period) => void }) {
+  const t = sellerDashboard.useT();
   return (
     <div
       role="group"
-      aria-label="Figures for"
+      aria-label={t('period.label')}
       className="inline-flex self-start rounded-md border border-stone-300 bg-white p-1 sm:self-auto"
     >
       {PERIODS.map((days) => {
@@ -41,7 +43,7 @@ export function PeriodSwitch({ value, onChange }: { value: Period; onChange: (ne
               pressed ? 'bg-brand-700 text-white' : 'text-stone-700 hover:bg-stone-100'
             }`}
           >
-            Last {days} days
+            {t('period.option', { days })}
           </button>
         );
       })}

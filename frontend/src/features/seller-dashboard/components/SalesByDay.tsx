@@ -6,6 +6,7 @@ import { formatRupees } from '@/lib/money';
 import { formatCount } from '@/lib/numbers';
 
 import type { DashboardStats } from '../api/get-dashboard-stats';
+import { sellerDashboard } from '../i18n';
 import { summarizeDays } from './sales-summary';
 import { Card } from './ui';
 
@@ -18,15 +19,16 @@ function ChartPlaceholder() {
 }
 
 /** The window's days as a table: what the charts show, for screen readers. */
-function DayTable({ stats, window }: { stats: DashboardStats; window: string }) {
+function DayTable({ stats, days }: { stats: DashboardStats; days: number }) {
+  const t = sellerDashboard.useT();
   return (
     <table className="sr-only">
-      <caption>Orders and revenue by day, {window}</caption>
+      <caption>{t('table.caption', { days })}</caption>
       <thead>
         <tr>
-          <th scope="col">Day</th>
-          <th scope="col">Orders</th>
-          <th scope="col">Revenue</th>
+          <th scope="col">{t('table.day')}</th>
+          <th scope="col">{t('table.orders')}</th>
+          <th scope="col">{t('table.revenue')}</th>
         </tr>
       </thead>
       <tbody>
@@ -47,22 +49,20 @@ function DayTable({ stats, window }: { stats: DashboardStats; window: string }) 
  * screen readers. An empty window says so instead of drawing flat lines.
  */
 export function SalesByDay({ stats, days }: { stats: DashboardStats; days: number }) {
-  const window = `the last ${days} days`;
+  const t = sellerDashboard.useT();
   const revenueId = useId();
   const ordersId = useId();
   const summaryId = useId();
-  const summary = summarizeDays(stats.byDay, stats.totals, window);
+  const summary = summarizeDays(stats.byDay, stats.totals, days);
   const empty = stats.byDay.every((day) => day.orders === 0 && day.revenue === 0);
 
   if (empty)
     return (
-      <Card id={revenueId} title="Sales by day">
+      <Card id={revenueId} title={t('sales.title')}>
         <div className="flex flex-col items-center py-8 text-center">
           <BarChart3 className="h-10 w-10 text-stone-300" aria-hidden="true" />
           <p className="mt-3 font-medium text-stone-800">{summary}</p>
-          <p className="mt-1 max-w-sm text-sm text-stone-600">
-            Each day’s orders and revenue will be drawn here as they come in.
-          </p>
+          <p className="mt-1 max-w-sm text-sm text-stone-600">{t('sales.emptyNote')}</p>
         </div>
       </Card>
     );
@@ -73,14 +73,14 @@ export function SalesByDay({ stats, days }: { stats: DashboardStats; days: numbe
         {summary}
       </p>
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
-        <Card id={revenueId} title="Revenue by day">
+        <Card id={revenueId} title={t('sales.revenueByDay')}>
           <figure aria-labelledby={revenueId} aria-describedby={summaryId}>
             <Suspense fallback={<ChartPlaceholder />}>
               <RevenueChart days={stats.byDay} />
             </Suspense>
           </figure>
         </Card>
-        <Card id={ordersId} title="Orders by day">
+        <Card id={ordersId} title={t('sales.ordersByDay')}>
           <figure aria-labelledby={ordersId} aria-describedby={summaryId}>
             <Suspense fallback={<ChartPlaceholder />}>
               <OrdersChart days={stats.byDay} />
@@ -88,7 +88,7 @@ export function SalesByDay({ stats, days }: { stats: DashboardStats; days: numbe
           </figure>
         </Card>
       </div>
-      <DayTable stats={stats} window={window} />
+      <DayTable stats={stats} days={days} />
     </div>
   );
 }

@@ -2,6 +2,8 @@ import { LoadError, PageHeader } from '@/components/ListPage';
 import { FullPageSpinner } from '@/components/Spinner';
 import { useSeller } from '@/lib/session';
 
+import { sellerDashboard } from '../i18n';
+
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { FigureCards } from '../components/FigureCards';
 import { GettingStarted } from '../components/GettingStarted';
@@ -12,11 +14,12 @@ import { PeriodSwitch, usePeriod } from '../components/PeriodSwitch';
 import { SalesByDay } from '../components/SalesByDay';
 
 function Dashboard({ shopId, shopName }: { shopId: string; shopName: string }) {
+  const t = sellerDashboard.useT();
   const [days, setDays] = usePeriod();
   const stats = useDashboardStats(shopId, days);
 
   let body;
-  if (stats.isPending) body = <FullPageSpinner label="Loading your figures" />;
+  if (stats.isPending) body = <FullPageSpinner label={t('page.loading')} />;
   else if (stats.isError)
     body = <LoadError message={stats.error.message} onRetry={() => void stats.refetch()} />;
   else {
@@ -48,13 +51,13 @@ function Dashboard({ shopId, shopName }: { shopId: string; shopName: string }) {
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:py-10">
       <PageHeader
-        title="Shop dashboard"
+        title={t('page.title')}
         subtitle={
           <>
             {shopName}
             {stats.isFetching && !stats.isPending && (
               <span role="status" className="ml-2 text-stone-500">
-                · Updating…
+                {t('page.updating')}
               </span>
             )}
           </>

@@ -4,6 +4,8 @@ import { useParams } from 'react-router';
 import { FullPageSpinner } from '@/components/Spinner';
 import { useSeller } from '@/lib/session';
 
+import { sellerDashboard } from '../i18n';
+
 import { OwnerPanel } from '../components/OwnerPanel';
 import { ShopReviews } from '../components/ShopReviews';
 
@@ -16,6 +18,7 @@ import { ShopReviews } from '../components/ShopReviews';
  * same `:id`, loaded lazily), and this adds what only the owner sees around it.
  */
 export function ShopProfilePage({ preview }: { preview: ReactNode }) {
+  const t = sellerDashboard.useT();
   const { id = '' } = useParams();
   const { data: seller } = useSeller();
   // The guard only shows this page to a signed-in seller; once the session ends it is left at once.
@@ -24,7 +27,7 @@ export function ShopProfilePage({ preview }: { preview: ReactNode }) {
   return (
     <div>
       {owner && <OwnerPanel seller={seller} />}
-      <Suspense fallback={<FullPageSpinner label="Loading the shop" />}>{preview}</Suspense>
+      <Suspense fallback={<FullPageSpinner label={t('profile.loadingShop')} />}>{preview}</Suspense>
       {owner && <ShopReviews shopId={seller._id} />}
     </div>
   );
