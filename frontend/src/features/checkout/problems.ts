@@ -1,6 +1,8 @@
 import type { LineProblem, QuoteLine } from '@/api';
 import { formatRupees } from '@/lib/money';
 
+import { checkout } from './i18n';
+
 // What the quote says about a line (docs/orders.md "Quote"), in the shopper's words.
 
 /** Problems that keep the cart from being ordered; a changed price is shown but bought at the new price. */
@@ -27,16 +29,19 @@ export function problemText(
     case null:
       return null;
     case 'out_of_stock':
-      return 'Out of stock';
+      return checkout.t('problem.outOfStock');
     case 'not_enough_stock':
-      return line.stock === 1 ? 'Only 1 left' : `Only ${line.stock} left`;
+      return checkout.t('problem.notEnoughStock', { count: line.stock });
     case 'unavailable':
-      return 'No longer available';
+      return checkout.t('problem.unavailable');
     case 'price_changed':
       return shownPrice === null || shownPrice === line.sellingPrice
-        ? `The price has changed to ${formatRupees(line.sellingPrice)}`
-        : `Price changed from ${formatRupees(shownPrice)} to ${formatRupees(line.sellingPrice)}`;
+        ? checkout.t('problem.priceChangedTo', { price: formatRupees(line.sellingPrice) })
+        : checkout.t('problem.priceChanged', {
+            from: formatRupees(shownPrice),
+            to: formatRupees(line.sellingPrice),
+          });
     case 'size_required':
-      return 'Choose a size';
+      return checkout.t('problem.sizeRequired');
   }
 }

@@ -3,6 +3,8 @@ import { COUNTRY, isIndianState, parseIndianMobile, parsePinCode } from '@/lib/i
 import type { Address } from '@/lib/session';
 import { z } from '@/lib/zod';
 
+import { checkout } from './i18n';
+
 // The shipping address form (docs/product.md §7.4: an Indian 6-digit PIN code,
 // a 10-digit mobile number, a state from the list of states and union territories). The same
 // rules as the server's, so an address the browser accepts is one the server accepts. Lengths
@@ -16,20 +18,24 @@ export const NEW_ADDRESS = 'new';
 const chars = (value: string) => Array.from(value).length;
 const CONTROL = /\p{Cc}/u;
 
-function requiredText(max: number, empty: string, tooLong: string) {
+type Message = () => string;
+
+/** Messages are functions, read when the error is, so they are in the page's language then. */
+function requiredText(max: number, empty: Message, tooLong: Message) {
   return z
     .string()
     .trim()
     .superRefine((value, ctx) => {
-      if (value === '') ctx.addIssue({ code: 'custom', message: empty });
-      else if (chars(value) > max || CONTROL.test(value)) ctx.addIssue({ code: 'custom', message: tooLong });
+      if (value === '') ctx.addIssue({ code: 'custom', message: empty() });
+      else if (chars(value) > max || CONTROL.test(value))
+        ctx.addIssue({ code: 'custom', message: tooLong() });
     });
 }
 
 const name = requiredText(
   ADDRESS_LIMITS.name,
-  'Enter the name of the person receiving the order.',
-  `The name can be at most ${ADDRESS_LIMITS.name} characters.`,
+  () => checkout.t('form.nameRequired'),
+  () => checkout.t('form.nameTooLong', { max: ADDRESS_LIMITS.name }),
 );
 
 const phoneNumber = z.string().transform((raw, ctx) => {
@@ -37,10 +43,7 @@ const phoneNumber = z.string().transform((raw, ctx) => {
   if (digits === null) {
     ctx.addIssue({
       code: 'custom',
-      message:
-        raw.trim() === ''
-          ? 'Enter a mobile number for the delivery partner.'
-          : 'Enter a 10-digit Indian mobile number.',
+      message: raw.trim() === '' ? checkout.t('form.phoneRequired') : checkout.t('form.phoneInvalid'),
     });
     return z.NEVER;
   }
@@ -52,7 +55,7 @@ const zipCode = z.string().transform((raw, ctx) => {
   if (pin === null) {
     ctx.addIssue({
       code: 'custom',
-      message: raw.trim() === '' ? 'Enter the PIN code.' : 'Enter a 6-digit PIN code.',
+      message: raw.trim() === '' ? checkout.t('form.pinRequired') : checkout.t('form.pinInvalid'),
     });
     return z.NEVER;
   }
@@ -75,23 +78,24 @@ export const newAddressFormSchema = z.object({
   ...contact,
   address1: requiredText(
     ADDRESS_LIMITS.addressLine,
-    'Enter the address.',
-    `Address line 1 can be at most ${ADDRESS_LIMITS.addressLine} characters.`,
+    () => checkout.t('form.address1Required'),
+    () => checkout.t('form.address1TooLong', { max: ADDRESS_LIMITS.addressLine }),
   ),
   address2: z
     .string()
     .trim()
-    .refine(
-      (value) => chars(value) <= ADDRESS_LIMITS.addressLine && !CONTROL.test(value),
-      `Address line 2 can be at most ${ADDRESS_LIMITS.addressLine} characters.`,
-    ),
+    .refine((value) => chars(value) <= ADDRESS_LIMITS.addressLine && !CONTROL.test(value), {
+      error: () => checkout.t('form.address2TooLong', { max: ADDRESS_LIMITS.addressLine }),
+    }),
   city: requiredText(
     ADDRESS_LIMITS.city,
-    'Enter the city.',
-    `The city can be at most ${ADDRESS_LIMITS.city} characters.`,
+    () => checkout.t('form.cityRequired'),
+    () => checkout.t('form.cityTooLong', { max: ADDRESS_LIMITS.city }),
   ),
   // Typed as boolean: a type guard would narrow the output, and a saved address's state is a string.
-  state: z.string().refine((value): boolean => isIndianState(value), 'Choose a state or union territory.'),
+  state: z
+    .string()
+    .refine((value): boolean => isIndianState(value), { error: () => checkout.t('form.stateRequired') }),
   zipCode,
 });
 

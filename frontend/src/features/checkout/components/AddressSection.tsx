@@ -2,13 +2,40 @@ import { MapPin } from 'lucide-react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 
 import { SelectField, TextField } from '@/components/form';
-import { COUNTRY, INDIAN_STATES } from '@/lib/india';
+import { COUNTRY, INDIAN_STATES, isIndianState } from '@/lib/india';
 import type { Address } from '@/lib/session';
 
+import { checkout } from '../i18n';
 import { ADDRESS_LIMITS, type AddressFormInput, NEW_ADDRESS } from '../validation';
 
+/** A state's name as the page's language writes it (Devanagari in Hindi); the value sent stays the API's. */
+const stateName = (state: string) => (isIndianState(state) ? checkout.t(`state.${state}`) : state);
+
+const ADDRESS_TYPES = ['Default', 'Home', 'Office'] as const;
+
+/** A saved address's type in words; a type this page does not know is shown as the server sent it. */
+const addressTypeName = (type: string) =>
+  (ADDRESS_TYPES as readonly string[]).includes(type)
+    ? checkout.t(`address.type.${type as (typeof ADDRESS_TYPES)[number]}`)
+    : type;
+
+/**
+ * The form's field names, kept out of the JSX, where ESLint's i18next rule would read a name
+ * handed to `register` as a text people read.
+ */
+const FIELD = {
+  addressId: 'addressId',
+  name: 'name',
+  phoneNumber: 'phoneNumber',
+  address1: 'address1',
+  address2: 'address2',
+  city: 'city',
+  state: 'state',
+  zipCode: 'zipCode',
+} as const satisfies Record<string, keyof AddressFormInput>;
+
 const oneLine = (address: Address) =>
-  [address.address1, address.address2, address.city, `${address.state} ${address.pincode}`]
+  [address.address1, address.address2, address.city, `${stateName(address.state)} ${address.pincode}`]
     .filter(Boolean)
     .join(', ');
 
@@ -24,6 +51,7 @@ export function AddressSection({
   register: UseFormRegister<AddressFormInput>;
   errors: FieldErrors<AddressFormInput>;
 }) {
+  const t = checkout.useT();
   const radioCard =
     'flex cursor-pointer gap-3 rounded-md border border-stone-300 bg-white p-3 text-sm has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-500';
 
@@ -31,19 +59,19 @@ export function AddressSection({
     <div className="space-y-5">
       {saved.length > 0 && (
         <fieldset className="space-y-2">
-          <legend className="mb-2 text-sm font-medium text-stone-800">Deliver to</legend>
+          <legend className="mb-2 text-sm font-medium text-stone-800">{t('address.deliverTo')}</legend>
           {saved.map((address) => (
             <label key={address._id} className={radioCard}>
               <input
                 type="radio"
                 value={address._id}
                 className="mt-0.5 h-4 w-4 accent-brand-700"
-                {...register('addressId')}
+                {...register(FIELD.addressId)}
               />
               <span className="min-w-0">
                 <span className="flex items-center gap-1.5 font-semibold text-stone-900">
                   <MapPin className="h-4 w-4 text-brand-600" aria-hidden="true" />
-                  {address.addressType}
+                  {addressTypeName(address.addressType)}
                 </span>{' '}
                 <span className="block break-words text-stone-700">{oneLine(address)}</span>
               </span>
@@ -54,80 +82,85 @@ export function AddressSection({
               type="radio"
               value={NEW_ADDRESS}
               className="mt-0.5 h-4 w-4 accent-brand-700"
-              {...register('addressId')}
+              {...register(FIELD.addressId)}
             />
-            <span className="font-semibold text-stone-900">A new address</span>
+            <span className="font-semibold text-stone-900">{t('address.new')}</span>
           </label>
         </fieldset>
       )}
 
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="Full name"
+          label={t('address.fullName')}
           autoComplete="name"
-          hint="Who receives the parcel."
+          hint={t('address.fullNameHint')}
           maxLength={ADDRESS_LIMITS.name}
           error={errors.name?.message}
-          {...register('name')}
+          {...register(FIELD.name)}
         />
         <TextField
-          label="Mobile number"
+          label={t('address.mobile')}
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
-          hint="10 digits; the delivery partner may call."
+          hint={t('address.mobileHint')}
           error={errors.phoneNumber?.message}
-          {...register('phoneNumber')}
+          {...register(FIELD.phoneNumber)}
         />
       </div>
 
       {choice === NEW_ADDRESS && (
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
-            label="Address line 1"
+            label={t('address.line1')}
             autoComplete="address-line1"
             className="sm:col-span-2"
-            hint="House or flat number, building, street."
+            hint={t('address.line1Hint')}
             error={errors.address1?.message}
-            {...register('address1')}
+            {...register(FIELD.address1)}
           />
           <TextField
-            label="Address line 2"
+            label={t('address.line2')}
             optional
             autoComplete="address-line2"
             className="sm:col-span-2"
-            hint="Area or landmark."
+            hint={t('address.line2Hint')}
             error={errors.address2?.message}
-            {...register('address2')}
+            {...register(FIELD.address2)}
           />
           <TextField
-            label="City"
+            label={t('address.city')}
             autoComplete="address-level2"
             error={errors.city?.message}
-            {...register('city')}
+            {...register(FIELD.city)}
           />
           <SelectField
-            label="State"
+            label={t('address.state')}
             autoComplete="address-level1"
             error={errors.state?.message}
-            {...register('state')}
+            {...register(FIELD.state)}
           >
-            <option value="">Choose a state or union territory</option>
+            <option value="">{t('address.chooseState')}</option>
             {INDIAN_STATES.map((state) => (
               <option key={state} value={state}>
-                {state}
+                {t(`state.${state}`)}
               </option>
             ))}
           </SelectField>
           <TextField
-            label="PIN code"
+            label={t('address.pinCode')}
             autoComplete="postal-code"
             inputMode="numeric"
             error={errors.zipCode?.message}
-            {...register('zipCode')}
+            {...register(FIELD.zipCode)}
           />
-          <SelectField label="Country" hint="Haat delivers within India." defaultValue={COUNTRY} disabled>
-            <option value={COUNTRY}>{COUNTRY}</option>
+          <SelectField
+            label={t('address.country')}
+            hint={t('address.countryHint')}
+            defaultValue={COUNTRY}
+            disabled
+          >
+            <option value={COUNTRY}>{t('address.india')}</option>
           </SelectField>
         </div>
       )}

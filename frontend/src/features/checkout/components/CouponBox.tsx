@@ -8,12 +8,15 @@ import { ApiError } from '@/lib/api';
 import { formatRupees } from '@/lib/money';
 
 import { couponValueQueryOptions, useCouponValue } from '../api/get-coupon-value';
+import { checkout } from '../i18n';
 
 /** "10% off, up to ₹200, on ₹500 or more": the coupon's terms, as its shop set them. */
 export function couponTerms(coupon: Pick<CouponValue, 'value' | 'maxAmount' | 'minAmount'>): string {
-  const parts = [`${coupon.value}% off`];
-  if (coupon.maxAmount !== null) parts.push(`up to ${formatRupees(coupon.maxAmount)}`);
-  if (coupon.minAmount !== null) parts.push(`on ${formatRupees(coupon.minAmount)} or more`);
+  const parts = [checkout.t('coupon.percentOff', { value: coupon.value })];
+  if (coupon.maxAmount !== null)
+    parts.push(checkout.t('coupon.upTo', { amount: formatRupees(coupon.maxAmount) }));
+  if (coupon.minAmount !== null)
+    parts.push(checkout.t('coupon.minimum', { amount: formatRupees(coupon.minAmount) }));
   return parts.join(', ');
 }
 
@@ -33,6 +36,7 @@ export function CouponBox({
   onApply: (code: string) => void;
   onRemove: () => void;
 }) {
+  const t = checkout.useT();
   const queryClient = useQueryClient();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -44,7 +48,7 @@ export function CouponBox({
     event.preventDefault();
     const wanted = code.trim();
     if (wanted === '') {
-      setError('Enter a coupon code.');
+      setError(t('coupon.enterCode'));
       return;
     }
     setChecking(true);
@@ -56,10 +60,10 @@ export function CouponBox({
     } catch (failure) {
       setError(
         failure instanceof ApiError && failure.status === 404
-          ? `${wanted} is not a valid coupon code, or it has expired.`
+          ? t('coupon.invalid', { code: wanted })
           : failure instanceof ApiError
             ? failure.message
-            : 'The coupon could not be checked. Please try again.',
+            : t('coupon.checkFailed'),
       );
     } finally {
       setChecking(false);
@@ -82,17 +86,19 @@ export function CouponBox({
           <button
             type="button"
             onClick={onRemove}
-            aria-label={`Remove coupon ${applied}`}
+            aria-label={t('coupon.remove', { code: applied })}
             className="-m-1 shrink-0 rounded p-1 text-stone-500 hover:bg-white hover:text-red-700"
           >
             <X className="h-4 w-4" aria-hidden="true" />
           </button>
         </div>
         <p id={statusId} role="status" className="text-sm">
-          {verdict?.applied === true && <span className="text-green-800">Coupon applied.</span>}
+          {verdict?.applied === true && <span className="text-green-800">{t('coupon.applied')}</span>}
           {verdict?.applied === false && (
             <span className="text-amber-900">
-              This coupon does not apply to your cart{verdict.message ? `: ${verdict.message}` : '.'}
+              {verdict.message
+                ? t('coupon.notAppliedBecause', { reason: verdict.message })
+                : t('coupon.notApplied')}
             </span>
           )}
         </p>
@@ -101,10 +107,15 @@ export function CouponBox({
   }
 
   return (
-    <form onSubmit={(event) => void apply(event)} noValidate aria-label="Coupon" className="space-y-2">
+    <form
+      onSubmit={(event) => void apply(event)}
+      noValidate
+      aria-label={t('coupon.form')}
+      className="space-y-2"
+    >
       <div className="flex items-start gap-2">
         <TextField
-          label="Coupon code"
+          label={t('coupon.code')}
           className="min-w-0 flex-1"
           autoComplete="off"
           autoCapitalize="characters"
@@ -122,7 +133,7 @@ export function CouponBox({
           aria-busy={checking}
           className={`${secondaryButtonClass} mt-6 py-2.5 sm:py-2`}
         >
-          {checking ? 'Checking…' : 'Apply'}
+          {checking ? t('coupon.checking') : t('coupon.apply')}
         </button>
       </div>
     </form>

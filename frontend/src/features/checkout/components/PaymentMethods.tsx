@@ -2,11 +2,15 @@ import { Banknote, CreditCard } from 'lucide-react';
 
 import type { PaymentMethod } from '@/api';
 
-const METHODS: Record<PaymentMethod, { label: string; hint: string; Icon: typeof Banknote }> = {
-  cod: { label: 'Cash on delivery', hint: 'Pay when your order arrives.', Icon: Banknote },
+import { checkout } from '../i18n';
+import { PAYMENT_WINDOW_MINUTES } from './PaymentPending';
+
+/** Each method's name and hint, read in the page's language when drawn. */
+const METHODS: Record<PaymentMethod, { label: () => string; hint: () => string; Icon: typeof Banknote }> = {
+  cod: { label: () => checkout.t('payment.cod'), hint: () => checkout.t('payment.codHint'), Icon: Banknote },
   razorpay: {
-    label: 'Pay online (Razorpay)',
-    hint: 'UPI, cards, net banking or wallets. Your order waits 30 minutes for the payment.',
+    label: () => checkout.t('payment.razorpay'),
+    hint: () => checkout.t('payment.razorpayHint', { minutes: PAYMENT_WINDOW_MINUTES }),
     Icon: CreditCard,
   },
 };
@@ -21,9 +25,10 @@ export function PaymentMethods({
   value: PaymentMethod;
   onChange: (method: PaymentMethod) => void;
 }) {
+  const t = checkout.useT();
   return (
     <fieldset className="space-y-2">
-      <legend className="sr-only">Payment method</legend>
+      <legend className="sr-only">{t('payment.method')}</legend>
       {offered.map((method) => {
         const { label, hint, Icon } = METHODS[method];
         return (
@@ -41,8 +46,8 @@ export function PaymentMethods({
             />
             <Icon className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" aria-hidden="true" />
             <span className="min-w-0 text-stone-600">
-              <strong className="block font-semibold text-stone-900">{label}</strong>
-              {hint}
+              <strong className="block font-semibold text-stone-900">{label()}</strong>
+              {hint()}
             </span>
           </label>
         );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react';
 import { Clock, CreditCard, Loader2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
@@ -9,15 +10,16 @@ import { paths } from '@/lib/paths';
 import type { PayState } from '@/lib/payment';
 
 import type { PlacedCheckout } from '../api/create-order';
+import { checkout } from '../i18n';
 
 /** How long an online order waits for its payment before it is cancelled (docs/orders.md). */
 export const PAYMENT_WINDOW_MINUTES = 30;
 
-const WORKING_TEXT: Partial<Record<PayState['step'], string>> = {
-  opening: 'Opening Razorpay…',
-  open: 'Finish paying in the Razorpay window.',
-  verifying: 'Confirming your payment…',
-};
+const WORKING_TEXT = {
+  opening: 'pending.opening',
+  open: 'pending.open',
+  verifying: 'pending.verifying',
+} as const satisfies Partial<Record<PayState['step'], Parameters<typeof checkout.t>[0]>>;
 
 /**
  * The orders are placed and wait for the online payment: what is happening, and when the window
@@ -32,23 +34,28 @@ export function PaymentPending({
   state: PayState;
   onPay: () => void;
 }) {
+  const t = checkout.useT();
   const heading = useRef<HTMLHeadingElement>(null);
   // The page changed under the shopper's hand: take their reader to its new heading.
   useEffect(() => heading.current?.focus(), []);
-  const working = WORKING_TEXT[state.step];
+  const workingKey =
+    state.step in WORKING_TEXT ? WORKING_TEXT[state.step as keyof typeof WORKING_TEXT] : null;
+  const working = workingKey && t(workingKey);
+  const count = placed.orders.length;
   const stopped = state.step === 'idle' || state.step === 'dismissed' || state.step === 'failed';
 
   return (
     <section className="mx-auto max-w-2xl px-4 py-10 sm:py-14">
       <CreditCard className="h-12 w-12 text-brand-600" aria-hidden="true" />
       <h1 ref={heading} tabIndex={-1} className="mt-4 text-2xl font-bold text-stone-900 sm:text-3xl">
-        Complete your payment
+        {t('pending.title')}
       </h1>
       <p className="mt-2 text-stone-700">
-        {placed.orders.length === 1
-          ? 'Your order is placed'
-          : `Your ${placed.orders.length} orders are placed`}{' '}
-        and waiting for a payment of <strong>{formatRupees(placed.totalPrice)}</strong>.
+        <Trans
+          id="checkout.pending.placed"
+          values={{ count, amount: formatRupees(placed.totalPrice) }}
+          components={{ 0: <strong /> }}
+        />
       </p>
 
       <div className="mt-6 space-y-4" aria-live="polite">
@@ -63,13 +70,8 @@ export function PaymentPending({
           <div className="flex gap-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
             <Clock className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
             <p>
-              {state.step === 'dismissed' && 'You closed the payment window before paying. '}
-              {placed.orders.length === 1 ? 'Your order waits' : 'Your orders wait'} {PAYMENT_WINDOW_MINUTES}{' '}
-              minutes for the payment; after that{' '}
-              {placed.orders.length === 1
-                ? 'it is cancelled and its items go'
-                : 'they are cancelled and their items go'}{' '}
-              back on sale. You can pay now, or from an order&apos;s page.
+              {state.step === 'dismissed' && `${t('pending.dismissed')} `}
+              {t('pending.waits', { count, minutes: PAYMENT_WINDOW_MINUTES })}
             </p>
           </div>
         )}
@@ -78,31 +80,36 @@ export function PaymentPending({
       {stopped && (
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           <button type="button" onClick={onPay} className={primaryButtonClass}>
-            Pay {formatRupees(placed.totalPrice)} now
+            {t('pending.payNow', { amount: formatRupees(placed.totalPrice) })}
           </button>
           <Link to={paths.account({ tab: 'orders' })} className={secondaryButtonClass}>
-            See all your orders
+            {t('pending.allOrders')}
           </Link>
         </div>
       )}
 
-      <h2 className="mt-10 text-lg font-semibold text-stone-900">
-        {placed.orders.length === 1 ? 'Your order' : 'Your orders'}
-      </h2>
+      <h2 className="mt-10 text-lg font-semibold text-stone-900">{t('pending.ordersHeading', { count })}</h2>
       <ul className="mt-3 divide-y divide-stone-200 rounded-md border border-stone-200 bg-white">
         {placed.orders.map((order) => (
           <li key={order._id} className="flex flex-wrap items-center justify-between gap-3 p-4 text-sm">
             <div className="min-w-0">
               <p className="font-medium text-stone-900">{order.shop.shopName}</p>
               <p className="text-stone-600">
-                Order #{shortOrderId(order._id)} · {formatRupees(order.totalPrice)}
+                {t('pending.orderLine', {
+                  id: shortOrderId(order._id),
+                  amount: formatRupees(order.totalPrice),
+                })}
               </p>
             </div>
             <Link
               to={paths.userOrder(order._id)}
               className="font-semibold text-brand-700 underline-offset-2 hover:underline"
             >
-              View order <span className="sr-only">#{shortOrderId(order._id)}</span>
+              <Trans
+                id="checkout.pending.viewOrder"
+                values={{ id: shortOrderId(order._id) }}
+                components={{ 0: <span className="sr-only" /> }}
+              />
             </Link>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react';
 import { AlertTriangle, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +9,7 @@ import { controlClass, sentence } from '@/components/form';
 import { formatRupees } from '@/lib/money';
 import { paths } from '@/lib/paths';
 
+import { checkout } from '../i18n';
 import { isBlocking, problemText } from '../problems';
 
 export type LineActions = {
@@ -33,8 +35,9 @@ export function QuoteLines({
   lineErrors: Readonly<Record<string, string>>;
   actions: LineActions;
 }) {
+  const t = checkout.useT();
   return (
-    <ul className="divide-y divide-stone-200" aria-label="Items in your order">
+    <ul className="divide-y divide-stone-200" aria-label={t('lines.label')}>
       {lines.map((line) => (
         <Line
           key={line.productId}
@@ -59,11 +62,14 @@ function Line({
   error: string | null;
   actions: LineActions;
 }) {
+  const t = checkout.useT();
   const sizeId = useId();
   const problemId = useId();
   const problem = problemText(line, shownPrice);
   const blocking = isBlocking(line);
-  const details = [line.color && `Colour: ${line.color}`, `Qty: ${line.qty}`].filter(Boolean).join(' · ');
+  const details = [line.color && t('lines.colour', { color: line.color }), t('lines.qty', { qty: line.qty })]
+    .filter(Boolean)
+    .join(' · ');
   const canRemove = line.problem === 'out_of_stock' || line.problem === 'unavailable';
   const canReduce = line.problem === 'not_enough_stock' && line.stock > 0;
 
@@ -83,16 +89,20 @@ function Line({
                 {line.name}
               </Link>
             )}
-            {line.shopName && <p className="text-sm text-stone-600">Sold by {line.shopName}</p>}
+            {line.shopName && (
+              <p className="text-sm text-stone-600">{t('lines.soldBy', { shop: line.shopName })}</p>
+            )}
             <p className="text-sm text-stone-600">{details}</p>
           </div>
           <div className="shrink-0 text-left sm:text-right">
             <p className={`font-semibold ${blocking ? 'text-stone-400' : 'text-stone-900'}`}>
-              <span className="sr-only">Line total </span>
+              <span className="sr-only">{`${t('lines.lineTotal')} `}</span>
               {formatRupees(line.lineTotal)}
             </p>
-            <p className="text-xs text-stone-500">{formatRupees(line.sellingPrice)} each</p>
-            {blocking && <p className="text-xs text-stone-500">Not in the total</p>}
+            <p className="text-xs text-stone-500">
+              {t('lines.each', { price: formatRupees(line.sellingPrice) })}
+            </p>
+            {blocking && <p className="text-xs text-stone-500">{t('lines.notInTotal')}</p>}
           </div>
         </div>
 
@@ -114,7 +124,11 @@ function Line({
             {line.sizes.length > 0 && (
               <div className="w-40 space-y-1">
                 <label htmlFor={sizeId} className="block text-xs font-medium text-stone-700">
-                  Size<span className="sr-only"> of {line.name}</span>
+                  <Trans
+                    id="checkout.lines.sizeLabel"
+                    values={{ name: line.name }}
+                    components={{ 0: <span className="sr-only" /> }}
+                  />
                 </label>
                 <select
                   id={sizeId}
@@ -126,7 +140,7 @@ function Line({
                 >
                   {(line.size === null || !line.sizes.includes(line.size)) && (
                     <option value="" disabled>
-                      Choose a size
+                      {t('lines.chooseSize')}
                     </option>
                   )}
                   {line.sizes.map((size) => (
@@ -143,7 +157,7 @@ function Line({
                 onClick={() => actions.setQty(line.productId, line.stock)}
                 className="rounded-md border border-stone-300 bg-white px-3 py-1.5 text-sm font-medium text-stone-800 hover:border-brand-400 hover:text-brand-800"
               >
-                Buy {line.stock} instead
+                {t('lines.buyInstead', { count: line.stock })}
               </button>
             )}
             {(canRemove || canReduce) && (
@@ -153,7 +167,11 @@ function Line({
                 className="inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50"
               >
                 <Trash2 className="h-4 w-4" aria-hidden="true" />
-                Remove <span className="sr-only">{line.name}</span>
+                <Trans
+                  id="checkout.lines.remove"
+                  values={{ name: line.name }}
+                  components={{ 0: <span className="sr-only" /> }}
+                />
               </button>
             )}
           </div>
@@ -165,9 +183,10 @@ function Line({
 
 /** The lines' shape while the first quote is on its way: the cart's names, no amounts. */
 export function QuoteLinesSkeleton({ names }: { names: readonly string[] }) {
+  const t = checkout.useT();
   return (
     <div role="status" aria-live="polite">
-      <span className="sr-only">Getting today's prices and stock…</span>
+      <span className="sr-only">{t('lines.loading')}</span>
       <ul className="divide-y divide-stone-200" aria-hidden="true">
         {names.map((name, index) => (
           <li key={`${name}-${index}`} className="flex gap-3 py-4 first:pt-0 last:pb-0 sm:gap-4">

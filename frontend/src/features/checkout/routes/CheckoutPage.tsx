@@ -25,6 +25,7 @@ import { PageMessage } from '../components/PageMessage';
 import { PaymentMethods } from '../components/PaymentMethods';
 import { PaymentPending } from '../components/PaymentPending';
 import { type LineActions, QuoteLines, QuoteLinesSkeleton } from '../components/QuoteLines';
+import { checkout as catalog } from '../i18n';
 import {
   type AddressFormInput,
   type AddressFormValues,
@@ -41,20 +42,21 @@ const CONTACT_FIELDS = ['name', 'phoneNumber'] as const;
 
 /** /checkout: the cart as the server prices it, where it goes, how it is paid, and placing it. */
 export function CheckoutPage() {
+  const t = catalog.useT();
   const user = useUser();
-  if (user.isPending) return <FullPageSpinner label="Checking your account" />;
+  if (user.isPending) return <FullPageSpinner label={t('page.checkingAccount')} />;
   if (user.isError) {
     return (
       <PageMessage
         icon={<LogIn className="h-12 w-12 text-stone-300" aria-hidden="true" />}
-        title="We could not check your sign-in"
+        title={t('signInCheck.title')}
         actions={
           <button type="button" onClick={() => void user.refetch()} className={primaryButtonClass}>
-            Try again
+            {t('signInCheck.retry')}
           </button>
         }
       >
-        <p>Haat did not answer. Check your connection and try again.</p>
+        <p>{t('signInCheck.body')}</p>
       </PageMessage>
     );
   }
@@ -63,47 +65,49 @@ export function CheckoutPage() {
 }
 
 function SignInPrompt() {
+  const t = catalog.useT();
   const { count } = useCart();
   return (
     <PageMessage
       icon={<LockKeyhole className="h-12 w-12 text-brand-600" aria-hidden="true" />}
-      title="Sign in to check out"
+      title={t('signIn.title')}
       actions={
         <>
           <Link to={paths.login({ next: CHECKOUT })} className={primaryButtonClass}>
-            Sign in
+            {t('signIn.signIn')}
           </Link>
           <Link to={paths.signUp({ next: CHECKOUT })} className={secondaryButtonClass}>
-            Create an account
+            {t('signIn.createAccount')}
           </Link>
         </>
       }
     >
       <p>
-        Orders belong to an account, so you can follow them and ask for a refund.
-        {count > 0 && ` Your cart (${count === 1 ? '1 item' : `${count} items`}) stays as it is.`}
+        {t('signIn.body')}
+        {count > 0 && ` ${t('signIn.cartKept', { count })}`}
       </p>
     </PageMessage>
   );
 }
 
 function EmptyCart() {
+  const t = catalog.useT();
   return (
     <PageMessage
       icon={<ShoppingBag className="h-12 w-12 text-stone-300" aria-hidden="true" />}
-      title="Your cart is empty"
+      title={t('empty.title')}
       actions={
         <>
           <Link to={paths.products()} className={primaryButtonClass}>
-            Start shopping
+            {t('empty.startShopping')}
           </Link>
           <Link to={paths.account({ tab: 'orders' })} className={secondaryButtonClass}>
-            Your orders
+            {t('empty.yourOrders')}
           </Link>
         </>
       }
     >
-      <p>Add something you like to your cart and come back here to place the order.</p>
+      <p>{t('empty.body')}</p>
     </PageMessage>
   );
 }
@@ -111,6 +115,7 @@ function EmptyCart() {
 type Prefill = { name: string; email: string; contact: string };
 
 function Checkout({ user }: { user: User }) {
+  const t = catalog.useT();
   const navigate = useNavigate();
   const { items } = useCart();
   const [placed, setPlaced] = useState<{ checkout: PlacedCheckout; prefill: Prefill } | null>(null);
@@ -122,8 +127,7 @@ function Checkout({ user }: { user: User }) {
   const pay = async (checkout: PlacedCheckout, prefill: Prefill) => {
     const paid = await payOnline.pay({
       checkoutId: checkout.checkoutId,
-      description:
-        checkout.orders.length === 1 ? 'Your Haat order' : `Your ${checkout.orders.length} Haat orders`,
+      description: catalog.t('razorpay.description', { count: checkout.orders.length }),
       prefill,
     });
     if (paid) toSuccess(paid.orders, paid.totalPrice);
@@ -138,7 +142,7 @@ function Checkout({ user }: { user: User }) {
     else void pay(checkout, prefill);
   };
 
-  if (placed?.checkout.paymentMethod === 'cod') return <FullPageSpinner label="Opening your order" />;
+  if (placed?.checkout.paymentMethod === 'cod') return <FullPageSpinner label={t('page.openingOrder')} />;
   if (placed) {
     return (
       <PaymentPending
@@ -177,8 +181,6 @@ const SHELF_CHANGED: ReadonlySet<string> = new Set<ErrorCode>([
 /** `cart[2].size` → 2. */
 const CART_FIELD = /^cart\[(\d+)\]/;
 
-const LINES_NOTE = 'Some items need your attention: see the messages beside them.';
-
 /** The server's `fields` split into its refusals of cart lines (by product id) and the rest. */
 function splitFields(fields: Readonly<Record<string, string>>, items: readonly CartItem[]) {
   const byProduct: Record<string, string> = {};
@@ -201,6 +203,7 @@ function CheckoutForm({
   items: CartItem[];
   onPlaced: (checkout: PlacedCheckout, prefill: Prefill) => void;
 }) {
+  const t = catalog.useT();
   const formId = useId();
   const reasonId = useId();
   const { remove } = useCartActions();
@@ -248,10 +251,10 @@ function CheckoutForm({
   const current = quote.data && !quote.isPlaceholderData && !quote.isFetching && !quote.isError;
   const canPlace = Boolean(current && quote.data?.canCheckout) && !createOrder.isPending;
   let reason: string | null = null;
-  if (quote.isPending) reason = 'Getting your total…';
-  else if (quote.isError) reason = 'Your total could not be worked out. Try again above.';
-  else if (quote.isFetching) reason = 'Updating your total…';
-  else if (!quote.data.canCheckout) reason = 'Some items need your attention before you can place the order.';
+  if (quote.isPending) reason = t('reason.pending');
+  else if (quote.isError) reason = t('reason.error');
+  else if (quote.isFetching) reason = t('reason.updating');
+  else if (!quote.data.canCheckout) reason = t('reason.blocked');
 
   const actions: LineActions = {
     chooseSize: (productId, size) => updateCartItem(productId, { size }),
@@ -263,15 +266,13 @@ function CheckoutForm({
 
   const showFailure = (error: unknown) => {
     if (!(error instanceof ApiError)) {
-      say('Something went wrong. Please try again.');
+      say(catalog.t('failure.unknown'));
       return;
     }
     if (error.status === 0 || error.status >= 500) {
       // The order may have been placed and only the answer lost; the attempt's key is kept, so
       // sending again answers that order instead of placing another.
-      say(
-        `${error.message} Your order may already have been placed: pressing Place order again is safe, it will never be placed twice.`,
-      );
+      say(catalog.t('failure.mayBePlaced', { message: error.message }));
       return;
     }
     if (error.status === 401) return; // The shopper is forgotten; the page asks them to sign in.
@@ -294,9 +295,7 @@ function CheckoutForm({
               ))}
             </ul>
           )}
-          <p className="mt-1">
-            Nothing was ordered. Your items are shown again with today&apos;s stock and prices.
-          </p>
+          <p className="mt-1">{catalog.t('failure.shelfChanged')}</p>
         </>,
       );
       void quote.refetch();
@@ -304,7 +303,7 @@ function CheckoutForm({
     }
     if (error.status === 422 && error.code === ErrorCode.IDEMPOTENCY_KEY_REUSED) {
       endCheckoutAttempt();
-      say('Your checkout changed while it was being sent. Please check it and place the order again.');
+      say(catalog.t('failure.keyReused'));
       return;
     }
     // A saved address's lines are not on screen to mark; its problems are said in the alert.
@@ -317,11 +316,11 @@ function CheckoutForm({
       linesNote = (
         <>
           <p>{error.message}</p>
-          <p className="mt-1">Nothing was ordered. {LINES_NOTE}</p>
+          <p className="mt-1">{catalog.t('failure.nothingOrderedLines')}</p>
         </>
       );
     } else if (lineCount > 0) {
-      linesNote = LINES_NOTE;
+      linesNote = catalog.t('failure.linesNote');
     }
     if (Object.keys(otherFields).length === 0) {
       say(linesNote ?? error.message);
@@ -341,7 +340,7 @@ function CheckoutForm({
     if (sending.current || !canPlace || !priced) return;
     const shippingAddress = toShippingAddress(values, user.addresses);
     if (!shippingAddress) {
-      say('Choose the address to deliver to.');
+      say(catalog.t('failure.chooseAddress'));
       return;
     }
     const body: CreateOrderBody = {
@@ -373,16 +372,14 @@ function CheckoutForm({
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
-      <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">Checkout</h1>
-      <p className="mt-1 text-sm text-stone-600">
-        Prices, stock and delivery are checked again by Haat just before your order is placed.
-      </p>
+      <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{t('title')}</h1>
+      <p className="mt-1 text-sm text-stone-600">{t('intro')}</p>
 
       <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <div className="space-y-6">
           <section aria-labelledby="items-heading" className={cardClass}>
             <h2 id="items-heading" className="mb-4 text-lg font-semibold text-stone-900">
-              Your items
+              {t('items.heading')}
             </h2>
             {quote.data ? (
               <div aria-busy={quote.isFetching}>
@@ -408,13 +405,13 @@ function CheckoutForm({
           >
             <section aria-labelledby="shipping-heading" className={cardClass}>
               <h2 id="shipping-heading" className="mb-4 text-lg font-semibold text-stone-900">
-                Shipping address
+                {t('shipping.heading')}
               </h2>
               <AddressSection saved={user.addresses} choice={addressId} register={register} errors={errors} />
             </section>
             <section aria-labelledby="payment-heading" className={cardClass}>
               <h2 id="payment-heading" className="mb-4 text-lg font-semibold text-stone-900">
-                Payment
+                {t('payment.heading')}
               </h2>
               <PaymentMethods offered={offered} value={method} onChange={setPaymentMethod} />
             </section>
@@ -423,7 +420,7 @@ function CheckoutForm({
 
         <aside aria-labelledby="summary-heading" className={`${cardClass} space-y-5 lg:sticky lg:top-4`}>
           <h2 id="summary-heading" className="text-lg font-semibold text-stone-900">
-            Order summary
+            {t('summary.heading')}
           </h2>
           <CouponBox
             applied={couponCode}
@@ -456,12 +453,12 @@ function CheckoutForm({
               {createOrder.isPending ? (
                 <>
                   <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" />
-                  Placing your order…
+                  {t('place.placing')}
                 </>
               ) : method === 'razorpay' ? (
-                'Place order and pay'
+                t('place.andPay')
               ) : (
-                'Place order'
+                t('place.order')
               )}
             </button>
             {reason && !createOrder.isPending && (
@@ -477,11 +474,12 @@ function CheckoutForm({
 }
 
 function QuoteError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const t = catalog.useT();
   return (
     <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-      <p>Your total could not be worked out. {message}</p>
+      <p>{t('quoteError.message', { message })}</p>
       <button type="button" onClick={onRetry} className="mt-2 font-semibold underline hover:no-underline">
-        Try again
+        {t('quoteError.retry')}
       </button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react';
 import { CircleCheck, PackageSearch } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -8,14 +9,16 @@ import { OrderStatusBadge } from '@/components/OrderStatusBadge';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/form';
 import { shortOrderId } from '@/lib/ids';
 import { formatRupees } from '@/lib/money';
-import { formatItemCount, itemCount } from '@/lib/orders/facts';
+import { itemCount } from '@/lib/orders/facts';
 import { paths } from '@/lib/paths';
 import { readOrderSuccessState } from '@/lib/payment';
 
 import { PageMessage } from '../components/PageMessage';
+import { checkout } from '../i18n';
 
 /** /order/success: thanks, and the orders just placed (one per shop), each with its links. */
 export function OrderSuccessPage() {
+  const t = checkout.useT();
   const location = useLocation();
   const placed = readOrderSuccessState(location.state);
 
@@ -23,22 +26,19 @@ export function OrderSuccessPage() {
     return (
       <PageMessage
         icon={<PackageSearch className="h-12 w-12 text-stone-300" aria-hidden="true" />}
-        title="No new order to show"
+        title={t('success.none.title')}
         actions={
           <>
             <Link to={paths.account({ tab: 'orders' })} className={primaryButtonClass}>
-              See your orders
+              {t('success.none.orders')}
             </Link>
             <Link to={paths.products()} className={secondaryButtonClass}>
-              Continue shopping
+              {t('success.continue')}
             </Link>
           </>
         }
       >
-        <p>
-          This page thanks you right after you place an order. Every order you have placed, with its status
-          and tracking, is in your account.
-        </p>
+        <p>{t('success.none.body')}</p>
       </PageMessage>
     );
   }
@@ -47,13 +47,14 @@ export function OrderSuccessPage() {
 
 function paymentNote(orders: readonly Order[], total: string): string {
   if (orders.every((order) => order.paymentInfo.status === 'succeeded'))
-    return `Your payment of ${total} is received.`;
+    return checkout.t('success.paid', { total });
   if (orders.every((order) => order.paymentInfo.method === 'cod'))
-    return `Pay ${total} when your order arrives.`;
-  return `Total ${total}.`;
+    return checkout.t('success.payOnDelivery', { total });
+  return checkout.t('success.total', { total });
 }
 
 function Placed({ orders, totalPrice }: { orders: Order[]; totalPrice: number | null }) {
+  const t = checkout.useT();
   const heading = useRef<HTMLHeadingElement>(null);
   // Arriving from the checkout's button, a screen reader starts at the thanks, not the header.
   useEffect(() => heading.current?.focus(), []);
@@ -64,17 +65,15 @@ function Placed({ orders, totalPrice }: { orders: Order[]; totalPrice: number | 
       <div className="flex flex-col items-center text-center">
         <CircleCheck className="h-14 w-14 text-green-600" aria-hidden="true" />
         <h1 ref={heading} tabIndex={-1} className="mt-4 text-2xl font-bold text-stone-900 sm:text-3xl">
-          Thank you for your order!
+          {t('success.title')}
         </h1>
         <p className="mt-3 max-w-xl text-stone-700">
-          {many
-            ? `Your cart has become ${orders.length} orders, one for each shop; each is packed and delivered separately.`
-            : 'Your order has been placed.'}{' '}
+          {many ? t('success.many', { count: orders.length }) : t('success.one')}{' '}
           {totalPrice !== null && paymentNote(orders, formatRupees(totalPrice))}
         </p>
       </div>
 
-      <ul className="mt-8 space-y-4" aria-label={many ? 'Your new orders' : 'Your new order'}>
+      <ul className="mt-8 space-y-4" aria-label={t('success.listLabel', { count: orders.length })}>
         {orders.map((order) => (
           <li key={order._id}>
             <PlacedOrder order={order} />
@@ -84,10 +83,10 @@ function Placed({ orders, totalPrice }: { orders: Order[]; totalPrice: number | 
 
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <Link to={paths.products()} className={primaryButtonClass}>
-          Continue shopping
+          {t('success.continue')}
         </Link>
         <Link to={paths.account({ tab: 'orders' })} className={secondaryButtonClass}>
-          All your orders
+          {t('success.allOrders')}
         </Link>
       </div>
     </div>
@@ -95,6 +94,7 @@ function Placed({ orders, totalPrice }: { orders: Order[]; totalPrice: number | 
 }
 
 function PlacedOrder({ order }: { order: Order }) {
+  const t = checkout.useT();
   const id = shortOrderId(order._id);
   return (
     <article
@@ -107,7 +107,7 @@ function PlacedOrder({ order }: { order: Order }) {
             {order.shop.shopName}
           </h2>
           <p className="text-sm text-stone-600">
-            Order #{id} · {formatItemCount(itemCount(order.cart))}
+            {t('success.orderLine', { id, count: itemCount(order.cart) })}
           </p>
         </div>
         <OrderStatusBadge status={order.status} />
@@ -126,7 +126,7 @@ function PlacedOrder({ order }: { order: Order }) {
       </ul>
       <footer className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 pt-3">
         <p className="text-sm">
-          <span className="text-stone-600">Total </span>
+          <span className="text-stone-600">{`${t('success.orderTotal')} `}</span>
           <span className="font-bold text-stone-900">{formatRupees(order.totalPrice)}</span>
         </p>
         <div className="flex gap-4 text-sm font-semibold">
@@ -134,10 +134,18 @@ function PlacedOrder({ order }: { order: Order }) {
             to={paths.trackOrder(order._id)}
             className="text-brand-700 underline-offset-2 hover:underline"
           >
-            Track <span className="sr-only">order #{id}</span>
+            <Trans
+              id="checkout.success.track"
+              values={{ id }}
+              components={{ 0: <span className="sr-only" /> }}
+            />
           </Link>
           <Link to={paths.userOrder(order._id)} className="text-brand-700 underline-offset-2 hover:underline">
-            View order <span className="sr-only">#{id}</span>
+            <Trans
+              id="checkout.success.viewOrder"
+              values={{ id }}
+              components={{ 0: <span className="sr-only" /> }}
+            />
           </Link>
         </div>
       </footer>

@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 
 import { formatRupees } from '@/lib/money';
 
+import { withdrawals } from '../i18n';
+
 function Figure({
   icon,
   label,
@@ -19,6 +21,7 @@ function Figure({
   tone: string;
   failed: boolean;
 }) {
+  const t = withdrawals.useT();
   return (
     <div className="rounded-md border border-stone-200 bg-white p-4 sm:p-5">
       <dt className="flex items-center gap-2 text-sm font-medium text-stone-600">
@@ -27,10 +30,10 @@ function Figure({
       </dt>
       <dd className="mt-3 text-2xl font-bold break-words text-stone-900 tabular-nums">
         {value === undefined && failed ? (
-          <span className="text-base font-medium text-stone-500">Not available</span>
+          <span className="text-base font-medium text-stone-500">{t('balance.notAvailable')}</span>
         ) : value === undefined ? (
           <span className="inline-block h-7 w-32 animate-pulse rounded bg-stone-200">
-            <span className="sr-only">Loading…</span>
+            <span className="sr-only">{t('balance.loading')}</span>
           </span>
         ) : (
           formatRupees(value)
@@ -46,14 +49,15 @@ function Figure({
  * close, what waits for the Admin, what was paid.
  */
 export function BalanceCards({ balance, failed }: { balance: LedgerBalance | undefined; failed: boolean }) {
+  const t = withdrawals.useT();
   return (
-    <section aria-label="Your balance">
+    <section aria-label={t('balance.label')}>
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4">
         <Figure
           icon={<Wallet className="h-4 w-4" aria-hidden="true" />}
-          label="Available"
+          label={t('balance.available')}
           value={balance?.available}
-          note="Yours to withdraw: delivered orders whose refund window has closed, less commission and refunds."
+          note={t('balance.availableNote')}
           tone="bg-brand-100 text-brand-800"
           failed={failed}
         />
@@ -61,25 +65,25 @@ export function BalanceCards({ balance, failed }: { balance: LedgerBalance | und
             cannot be withdrawn; the server moves it to Available when the window closes. */}
         <Figure
           icon={<Hourglass className="h-4 w-4" aria-hidden="true" />}
-          label="Awaiting refund window"
+          label={t('balance.pending')}
           value={balance?.pending}
-          note="Delivered orders still inside their 14-day refund window. Available once it closes."
+          note={t('balance.pendingNote')}
           tone="bg-stone-100 text-stone-700"
           failed={failed}
         />
         <Figure
           icon={<Clock className="h-4 w-4" aria-hidden="true" />}
-          label="On hold"
+          label={t('balance.held')}
           value={balance?.held}
-          note="Asked for, waiting for the Admin to pay it."
+          note={t('balance.heldNote')}
           tone="bg-amber-100 text-amber-900"
           failed={failed}
         />
         <Figure
           icon={<Landmark className="h-4 w-4" aria-hidden="true" />}
-          label="Paid out"
+          label={t('balance.paidOut')}
           value={balance?.paidOut}
-          note="Paid to you so far."
+          note={t('balance.paidOutNote')}
           tone="bg-green-100 text-green-900"
           failed={failed}
         />

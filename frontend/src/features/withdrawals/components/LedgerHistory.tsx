@@ -10,13 +10,20 @@ import { paths } from '@/lib/paths';
 
 import type { useLedger } from '../api/get-ledger';
 import { LEDGER_PAGE_SIZE } from '../api/get-ledger';
+import { withdrawals } from '../i18n';
 import { accountLabel, kindLabel, signedRupees } from './labels';
 import { CardTitle, MobileLabel, cardClass } from './ui';
 
 /** The address's key for the history's page. */
 export const HISTORY_PAGE_PARAM = 'history';
 
-const COLUMNS = ['Date', 'Entry', 'Account', 'Amount', 'For'];
+const COLUMNS = [
+  'history.date',
+  'history.entry',
+  'history.account',
+  'history.amount',
+  'history.for',
+] as const;
 const cellClass = 'min-w-0 md:table-cell md:px-3 md:py-3 md:align-top';
 
 function Amount({ amount }: { amount: number }) {
@@ -31,10 +38,11 @@ function Amount({ amount }: { amount: number }) {
 }
 
 function LineRow({ line, shopId }: { line: LedgerLine; shopId: string }) {
+  const t = withdrawals.useT();
   return (
     <tr className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-md border border-stone-200 bg-white p-4 md:table-row md:rounded-none md:border-0 md:p-0">
       <td className={`md:pl-4 ${cellClass}`}>
-        <MobileLabel>Date</MobileLabel>
+        <MobileLabel>{t('history.date')}</MobileLabel>
         <time dateTime={line.createdAt} className="md:whitespace-nowrap">
           {formatWhen(line.createdAt)}
         </time>
@@ -47,24 +55,24 @@ function LineRow({ line, shopId }: { line: LedgerLine; shopId: string }) {
         {kindLabel(line.kind)}
       </th>
       <td className={cellClass}>
-        <MobileLabel>Account</MobileLabel>
+        <MobileLabel>{t('history.account')}</MobileLabel>
         {accountLabel(line.account)}
       </td>
       <td className={`md:text-right ${cellClass}`}>
-        <MobileLabel>Amount</MobileLabel>
+        <MobileLabel>{t('history.amount')}</MobileLabel>
         <Amount amount={line.amount} />
       </td>
       <td className={`md:pr-4 ${cellClass}`}>
-        <MobileLabel>For</MobileLabel>
+        <MobileLabel>{t('history.for')}</MobileLabel>
         {line.orderId ? (
           <Link
             to={paths.shopOrder(line.orderId, shopId)}
             className="font-medium text-brand-800 underline hover:no-underline"
           >
-            Order #{shortId(line.orderId)}
+            {t('history.order', { id: shortId(line.orderId) })}
           </Link>
         ) : line.withdrawalId ? (
-          <span>Withdraw request #{shortId(line.withdrawalId)}</span>
+          <span>{t('history.withdrawRequest', { id: shortId(line.withdrawalId) })}</span>
         ) : (
           <span className="text-stone-500">—</span>
         )}
@@ -86,36 +94,32 @@ export function LedgerHistory({
   ledger: ReturnType<typeof useLedger>;
   page: number;
 }) {
+  const t = withdrawals.useT();
   const titleId = useId();
   const pageLink = usePageLink(HISTORY_PAGE_PARAM);
 
   let body;
-  if (ledger.isPending) body = <p className="text-sm text-stone-600">Loading your history…</p>;
+  if (ledger.isPending) body = <p className="text-sm text-stone-600">{t('history.loading')}</p>;
   else if (ledger.isError)
     body = <LoadError message={ledger.error.message} onRetry={() => void ledger.refetch()} />;
-  else if (ledger.data.total === 0)
-    body = (
-      <p className="text-sm text-stone-600">
-        Nothing yet. When an order is delivered, its sale and Haat’s commission are written here.
-      </p>
-    );
+  else if (ledger.data.total === 0) body = <p className="text-sm text-stone-600">{t('history.empty')}</p>;
   else
     body = (
       <div className="space-y-4" aria-busy={ledger.isPlaceholderData}>
         <div className="md:overflow-x-auto md:rounded-md md:border md:border-stone-200">
           <table className="block w-full text-sm md:table">
-            <caption className="sr-only">Money history, newest first</caption>
+            <caption className="sr-only">{t('history.caption')}</caption>
             <thead className="hidden border-b border-stone-200 bg-stone-50 text-left text-stone-600 md:table-header-group">
               <tr>
-                {COLUMNS.map((label, index) => (
+                {COLUMNS.map((column, index) => (
                   <th
-                    key={label}
+                    key={column}
                     scope="col"
                     className={`px-3 py-3 font-medium whitespace-nowrap ${index === 0 ? 'pl-4' : ''} ${
-                      label === 'Amount' ? 'text-right' : ''
+                      column === 'history.amount' ? 'text-right' : ''
                     }`}
                   >
-                    {label}
+                    {t(column)}
                   </th>
                 ))}
               </tr>
@@ -128,7 +132,7 @@ export function LedgerHistory({
           </table>
         </div>
         <Pagination
-          label="History pages"
+          label={t('history.pages')}
           to={pageLink}
           preventScrollReset
           page={page}
@@ -141,10 +145,8 @@ export function LedgerHistory({
 
   return (
     <section aria-labelledby={titleId} className={cardClass}>
-      <CardTitle id={titleId}>Money history</CardTitle>
-      <p className="mt-1 text-sm text-stone-600">
-        Every sale, commission, refund and withdrawal, as written in your ledger.
-      </p>
+      <CardTitle id={titleId}>{t('history.title')}</CardTitle>
+      <p className="mt-1 text-sm text-stone-600">{t('history.intro')}</p>
       <div className="mt-4">{body}</div>
     </section>
   );

@@ -1,6 +1,7 @@
 import type { PayoutMethod } from '@/api';
 import { Landmark, Plus, Smartphone, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Trans } from '@lingui/react';
 import { toast } from 'react-toastify/unstyled';
 
 import { ConfirmDialog } from '@/components/ConfirmDialog';
@@ -10,21 +11,20 @@ import { ApiError } from '@/lib/api';
 
 import { useDeletePayoutMethod } from '../api/delete-payout-method';
 import { usePayoutAccount } from '../api/get-payout-account';
+import { withdrawals } from '../i18n';
 import { PayoutMethodForm } from './PayoutMethodForm';
 import { describeMethod } from './labels';
 import { CardTitle, cardClass } from './ui';
 
-/** The confirmation of docs/product.md §3, word for word, as every seller page asks it before deleting. */
-export const CONFIRM_DELETE = 'Are you sure to confirm delete ?';
-
 /** The method as the seller will recognise it, masked as the server sends it. */
 export function MethodDetails({ method }: { method: PayoutMethod }) {
+  const t = withdrawals.useT();
   if (method.type === 'upi') {
     return (
       <div className="flex items-start gap-3">
         <Smartphone className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
         <dl className="min-w-0 text-sm">
-          <dt className="font-semibold text-stone-900">UPI</dt>
+          <dt className="font-semibold text-stone-900">{t('method.upi')}</dt>
           <dd className="font-mono break-all text-stone-800">{method.upiId}</dd>
         </dl>
       </div>
@@ -34,23 +34,25 @@ export function MethodDetails({ method }: { method: PayoutMethod }) {
     <div className="flex items-start gap-3">
       <Landmark className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
       <dl className="grid min-w-0 grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-stone-500">Bank</dt>
-        <dd className="font-semibold break-words text-stone-900">{method.bankName ?? 'Bank account'}</dd>
-        <dt className="text-stone-500">Holder</dt>
+        <dt className="text-stone-500">{t('method.bank')}</dt>
+        <dd className="font-semibold break-words text-stone-900">
+          {method.bankName ?? t('method.bankAccount')}
+        </dd>
+        <dt className="text-stone-500">{t('method.holder')}</dt>
         <dd className="break-words text-stone-800">{method.holderName}</dd>
-        <dt className="text-stone-500">Account</dt>
+        <dt className="text-stone-500">{t('method.account')}</dt>
         <dd className="font-mono text-stone-800">
           {method.accountLast4 ? (
             <>
               <span aria-hidden="true">••••</span>
-              <span className="sr-only">ending in </span>
+              <span className="sr-only">{`${t('method.endingIn')} `}</span>
               {method.accountLast4}
             </>
           ) : (
-            'Hidden'
+            t('method.hidden')
           )}
         </dd>
-        <dt className="text-stone-500">IFSC</dt>
+        <dt className="text-stone-500">{t('method.ifsc')}</dt>
         <dd className="font-mono text-stone-800">{method.ifsc}</dd>
       </dl>
     </div>
@@ -70,6 +72,7 @@ export function PayoutMethodCard({
   editing: boolean;
   onEditingChange: (editing: boolean) => void;
 }) {
+  const t = withdrawals.useT();
   const titleId = useId();
   const account = usePayoutAccount(shopId);
   const remove = useDeletePayoutMethod(shopId);
@@ -82,16 +85,16 @@ export function PayoutMethodCard({
       onError: (error) =>
         toast.error(
           error instanceof ApiError && error.status === 404
-            ? 'There was no payout method to delete.'
+            ? withdrawals.t('method.nothingToDelete')
             : error instanceof ApiError
               ? error.message
-              : 'The payout method could not be deleted. Please try again.',
+              : withdrawals.t('method.deleteFailed'),
         ),
     });
   };
 
   let body;
-  if (account.isPending) body = <p className="text-sm text-stone-600">Loading your payout method…</p>;
+  if (account.isPending) body = <p className="text-sm text-stone-600">{t('method.loading')}</p>;
   else if (account.isError)
     body = <LoadError message={account.error.message} onRetry={() => void account.refetch()} />;
   else {
@@ -103,7 +106,7 @@ export function PayoutMethodCard({
           current={method}
           onCancel={() => onEditingChange(false)}
           onSaved={(saved) => {
-            toast.success(`Payout method saved: ${describeMethod(saved)}.`);
+            toast.success(withdrawals.t('method.saved', { method: describeMethod(saved) }));
             onEditingChange(false);
           }}
         />
@@ -111,12 +114,10 @@ export function PayoutMethodCard({
     else if (method === null)
       body = (
         <div className="space-y-4">
-          <p className="text-sm text-stone-600">
-            No payout method yet. Add the bank account or UPI id your withdrawals should be paid to.
-          </p>
+          <p className="text-sm text-stone-600">{t('method.none')}</p>
           <button type="button" onClick={() => onEditingChange(true)} className={primaryButtonClass}>
             <Plus className="h-4 w-4" aria-hidden="true" />
-            Add payout method
+            {t('method.add')}
           </button>
         </div>
       );
@@ -126,7 +127,7 @@ export function PayoutMethodCard({
           <MethodDetails method={method} />
           <div className="flex flex-wrap gap-3">
             <button type="button" onClick={() => onEditingChange(true)} className={secondaryButtonClass}>
-              Replace
+              {t('method.replace')}
             </button>
             <button
               type="button"
@@ -136,21 +137,23 @@ export function PayoutMethodCard({
               className={`${secondaryButtonClass} hover:border-red-400 hover:text-red-700`}
             >
               <Trash2 className="h-4 w-4" aria-hidden="true" />
-              {remove.isPending ? 'Deleting…' : 'Delete'}
+              {remove.isPending ? t('method.deleting') : t('method.delete')}
             </button>
           </div>
           <ConfirmDialog
             open={asking}
-            title={CONFIRM_DELETE}
-            confirmLabel="Delete"
-            cancelLabel="Cancel"
+            title={t('method.confirmDelete')}
+            confirmLabel={t('method.confirmDeleteButton')}
+            cancelLabel={t('method.confirmCancel')}
             onConfirm={confirmDelete}
             onCancel={() => setAsking(false)}
           >
             <p>
-              Your payout method <strong className="text-stone-900">{describeMethod(method)}</strong> will be
-              removed, and you cannot withdraw until you add one again. Requests already made are still paid
-              to the method they name.
+              <Trans
+                id="withdrawals.method.deleteBody"
+                values={{ method: describeMethod(method) }}
+                components={{ 0: <strong className="text-stone-900" /> }}
+              />
             </p>
           </ConfirmDialog>
         </div>
@@ -159,8 +162,8 @@ export function PayoutMethodCard({
 
   return (
     <section aria-labelledby={titleId} className={cardClass}>
-      <CardTitle id={titleId}>Payout method</CardTitle>
-      <p className="mt-1 text-sm text-stone-600">Where Haat pays your withdrawals.</p>
+      <CardTitle id={titleId}>{t('method.title')}</CardTitle>
+      <p className="mt-1 text-sm text-stone-600">{t('method.intro')}</p>
       <div className="mt-4">{body}</div>
     </section>
   );

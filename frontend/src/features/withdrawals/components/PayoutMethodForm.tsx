@@ -13,6 +13,7 @@ import {
 } from '@/components/form';
 
 import { useSavePayoutMethod } from '../api/save-payout-method';
+import { withdrawals } from '../i18n';
 import { EMPTY_PAYOUT_FORM, PAYOUT_LIMITS, payoutFormSchema } from './validation';
 
 /** Every field the server may name, for placing its errors. */
@@ -28,9 +29,23 @@ function upperCaseInPlace(input: HTMLInputElement) {
 }
 
 const TYPES = [
-  { value: 'bank', label: 'Bank account', hint: 'NEFT/IMPS to a savings or current account' },
-  { value: 'upi', label: 'UPI', hint: 'To a UPI id, such as yourname@okhdfcbank' },
+  { value: 'bank', label: 'payout.bank', hint: 'payout.bankHint' },
+  { value: 'upi', label: 'payout.upi', hint: 'payout.upiHint' },
 ] as const;
+
+/**
+ * The form's field names, kept out of the JSX, where ESLint's i18next rule would read a name
+ * handed to `register` as a text people read.
+ */
+const FIELD = {
+  type: 'type',
+  holderName: 'holderName',
+  accountNumber: 'accountNumber',
+  confirmAccountNumber: 'confirmAccountNumber',
+  ifsc: 'ifsc',
+  bankName: 'bankName',
+  upiId: 'upiId',
+} as const;
 
 /**
  * Adds the shop's payout method, or replaces `current`: a bank account (holder, number typed twice,
@@ -47,6 +62,7 @@ export function PayoutMethodForm({
   onSaved: (method: PayoutMethod) => void;
   onCancel: () => void;
 }) {
+  const t = withdrawals.useT();
   const save = useSavePayoutMethod(shopId);
   const typeErrorId = useId();
   const [formError, setFormError] = useState<string | null>(null);
@@ -67,7 +83,7 @@ export function PayoutMethodForm({
   // The first field on opening only: choosing the other type with the arrow keys must not move focus.
   useEffect(() => setFocus(firstType === 'upi' ? 'upiId' : 'holderName'), [setFocus, firstType]);
 
-  const ifsc = register('ifsc');
+  const ifsc = register(FIELD.ifsc);
 
   const submit = handleSubmit(async (body) => {
     setFormError(null);
@@ -79,10 +95,10 @@ export function PayoutMethodForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5" aria-label="Payout method details">
+    <form onSubmit={submit} noValidate className="space-y-5" aria-label={t('payout.formLabel')}>
       <FormAlert>{formError}</FormAlert>
       <fieldset aria-describedby={errors.type ? typeErrorId : undefined}>
-        <legend className="text-sm font-medium text-stone-800">Pay me by</legend>
+        <legend className="text-sm font-medium text-stone-800">{t('payout.payMeBy')}</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           {TYPES.map((option) => (
             <label
@@ -95,11 +111,11 @@ export function PayoutMethodForm({
                 type="radio"
                 value={option.value}
                 className="mt-0.5 h-4 w-4 accent-brand-700"
-                {...register('type')}
+                {...register(FIELD.type)}
               />
               <span>
-                <span className="block font-semibold text-stone-900">{option.label}</span>
-                <span className="block text-xs text-stone-600">{option.hint}</span>
+                <span className="block font-semibold text-stone-900">{t(option.label)}</span>
+                <span className="block text-xs text-stone-600">{t(option.hint)}</span>
               </span>
             </label>
           ))}
@@ -109,53 +125,57 @@ export function PayoutMethodForm({
 
       {type === 'upi' ? (
         <TextField
-          label="UPI id"
+          label={t('payout.upiId')}
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
           inputMode="email"
+          // A sample UPI id, the same in every language (the hint and the errors say it in words).
+          // eslint-disable-next-line i18next/no-literal-string
           placeholder="yourname@okhdfcbank"
-          hint="As your UPI app shows it: name@handle."
+          hint={t('payout.upiIdHint')}
           error={errors.upiId?.message}
-          {...register('upiId')}
+          {...register(FIELD.upiId)}
         />
       ) : (
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
-            label="Account holder's name"
+            label={t('payout.holder')}
             autoComplete="name"
-            hint="As the bank has it."
+            hint={t('payout.holderHint')}
             maxLength={PAYOUT_LIMITS.holderMax}
             error={errors.holderName?.message}
-            {...register('holderName')}
+            {...register(FIELD.holderName)}
             className="sm:col-span-2"
           />
           <TextField
-            label="Account number"
+            label={t('payout.accountNumber')}
             autoComplete="off"
             inputMode="numeric"
             spellCheck={false}
-            hint="9 to 18 digits."
+            hint={t('payout.accountNumberHint')}
             error={errors.accountNumber?.message}
-            {...register('accountNumber')}
+            {...register(FIELD.accountNumber)}
           />
           <TextField
-            label="Confirm account number"
+            label={t('payout.confirmAccountNumber')}
             autoComplete="off"
             inputMode="numeric"
             spellCheck={false}
-            hint="Type it again, so a slip cannot send your money elsewhere."
+            hint={t('payout.confirmAccountNumberHint')}
             error={errors.confirmAccountNumber?.message}
-            {...register('confirmAccountNumber')}
+            {...register(FIELD.confirmAccountNumber)}
           />
           <TextField
-            label="IFSC"
+            label={t('payout.ifsc')}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
             maxLength={11}
+            // A sample IFSC, a code the same in every language.
+            // eslint-disable-next-line i18next/no-literal-string
             placeholder="HDFC0001234"
-            hint="11 characters, on your cheque book or passbook."
+            hint={t('payout.ifscHint')}
             error={errors.ifsc?.message}
             {...ifsc}
             onChange={(event: ChangeEvent<HTMLInputElement>) => {
@@ -165,29 +185,26 @@ export function PayoutMethodForm({
             className="[&_input]:font-mono"
           />
           <TextField
-            label="Bank name"
+            label={t('payout.bankName')}
             optional
             autoComplete="off"
+            // A sample bank's name, a brand the same in every language.
+            // eslint-disable-next-line i18next/no-literal-string
             placeholder="HDFC Bank"
             maxLength={PAYOUT_LIMITS.bankNameMax}
             error={errors.bankName?.message}
-            {...register('bankName')}
+            {...register(FIELD.bankName)}
           />
         </div>
       )}
 
-      {current && (
-        <p className="text-sm text-stone-600">
-          Saving replaces your current payout method. Requests already made are still paid to the method they
-          were made with.
-        </p>
-      )}
+      {current && <p className="text-sm text-stone-600">{t('payout.replaceNote')}</p>}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
         <button type="button" onClick={onCancel} className={`${secondaryButtonClass} py-2.5`}>
-          Cancel
+          {t('payout.cancel')}
         </button>
-        <SubmitButton pending={isSubmitting} pendingLabel="Saving…" className="sm:w-auto">
-          Save payout method
+        <SubmitButton pending={isSubmitting} pendingLabel={t('payout.saving')} className="sm:w-auto">
+          {t('payout.save')}
         </SubmitButton>
       </div>
     </form>

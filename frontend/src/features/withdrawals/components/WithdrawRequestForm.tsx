@@ -1,5 +1,6 @@
 import type { PayoutMethod } from '@/api';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans } from '@lingui/react';
 import { Info } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,34 +12,37 @@ import { ApiError } from '@/lib/api';
 import { formatRupees, fromPaise, toPaise } from '@/lib/money';
 
 import { useCreateWithdrawRequest } from '../api/create-withdraw-request';
+import { withdrawals } from '../i18n';
 import { describeMethod } from './labels';
 import { CardTitle, cardClass } from './ui';
 import { MIN_WITHDRAWAL_PAISE, type WithdrawFormValues, withdrawFormSchema } from './validation';
 
 const MINIMUM = formatRupees(fromPaise(MIN_WITHDRAWAL_PAISE));
+/** The amount field's name, kept out of the JSX, where ESLint's i18next rule would read it as a text. */
+const AMOUNT = 'amount';
 
 function Rules({ method }: { method: PayoutMethod | null }) {
+  const t = withdrawals.useT();
   return (
     <div className="flex gap-3 rounded-md border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900">
       <Info className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
       <div>
-        <p className="font-semibold">How withdrawals work</p>
+        <p className="font-semibold">{t('rules.title')}</p>
         <ul className="mt-1 list-disc space-y-1 pl-4">
-          <li>Ask for at least {MINIMUM}, and at most your available balance.</li>
+          <li>{t('rules.minimum', { minimum: MINIMUM })}</li>
           <li>
-            It is paid to the payout method shown
             {method ? (
-              <>
-                : <strong className="font-semibold">{describeMethod(method)}</strong>
-              </>
-            ) : null}
-            .
+              <Trans
+                id="withdrawals.rules.paidToMethod"
+                values={{ method: describeMethod(method) }}
+                components={{ 0: <strong className="font-semibold" /> }}
+              />
+            ) : (
+              t('rules.paidTo')
+            )}
           </li>
-          <li>The amount is held from your balance at once, so it cannot be asked for twice.</li>
-          <li>
-            Haat’s Admin reviews each request and pays it or rejects it with a reason; you are emailed either
-            way. A rejected amount returns to your available balance.
-          </li>
+          <li>{t('rules.held')}</li>
+          <li>{t('rules.review')}</li>
         </ul>
       </div>
     </div>
@@ -66,6 +70,7 @@ export function WithdrawRequestForm({
   failed: boolean;
   onAddMethod: () => void;
 }) {
+  const t = withdrawals.useT();
   const titleId = useId();
   const reasonsId = useId();
   const request = useCreateWithdrawRequest(shopId);
@@ -96,9 +101,7 @@ export function WithdrawRequestForm({
     setMethodError(null);
     try {
       const withdraw = await request.mutateAsync(amount);
-      toast.success(
-        `Withdrawal of ${formatRupees(withdraw.amount)} requested. It is on hold until the Admin pays it.`,
-      );
+      toast.success(withdrawals.t('request.sent', { amount: formatRupees(withdraw.amount) }));
       reset({ amount: '' });
     } catch (error) {
       if (
@@ -114,19 +117,16 @@ export function WithdrawRequestForm({
 
   return (
     <section aria-labelledby={titleId} className={cardClass}>
-      <CardTitle id={titleId}>Ask for a withdrawal</CardTitle>
+      <CardTitle id={titleId}>{t('request.title')}</CardTitle>
       <div className="mt-3">
         <Rules method={method ?? null} />
       </div>
 
       {loading && failed ? (
-        <p className="mt-5 text-sm text-stone-700">
-          Your balance or payout method could not be loaded, so the form stays closed. Try again in the
-          sections that failed.
-        </p>
+        <p className="mt-5 text-sm text-stone-700">{t('request.loadFailed')}</p>
       ) : loading ? (
         <p className="mt-5 text-sm text-stone-600" role="status">
-          Checking your balance and payout method…
+          {t('request.checking')}
         </p>
       ) : (
         (noMethod || tooLittle) && (
@@ -134,23 +134,22 @@ export function WithdrawRequestForm({
             id={reasonsId}
             className="mt-5 space-y-2 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950"
           >
-            <p className="font-semibold">You cannot ask for a withdrawal yet</p>
+            <p className="font-semibold">{t('request.blocked')}</p>
             <ul className="list-disc space-y-1 pl-4">
               {tooLittle && (
                 <li>
-                  Your available balance is {formatRupees(available ?? 0)}; withdrawals start at {MINIMUM}.
-                  Delivered orders add to it.
+                  {t('request.tooLittle', { available: formatRupees(available ?? 0), minimum: MINIMUM })}
                 </li>
               )}
               {noMethod && (
                 <li>
-                  Add a payout method first.{' '}
+                  {t('request.noMethod')}{' '}
                   <button
                     type="button"
                     onClick={onAddMethod}
                     className="font-semibold text-brand-800 underline hover:no-underline"
                   >
-                    Add payout method
+                    {t('request.addMethod')}
                   </button>
                 </li>
               )}
@@ -168,17 +167,17 @@ export function WithdrawRequestForm({
         >
           <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
             <TextField
-              label="Amount (₹)"
+              label={t('request.amount')}
               inputMode="decimal"
               autoComplete="off"
               placeholder="1000"
               hint={
                 available === undefined || tooLittle
-                  ? `${MINIMUM} or more.`
-                  : `From ${MINIMUM} to ${formatRupees(available)}.`
+                  ? t('request.hintMinimum', { minimum: MINIMUM })
+                  : t('request.hintRange', { minimum: MINIMUM, available: formatRupees(available) })
               }
               error={errors.amount?.message}
-              {...register('amount')}
+              {...register(AMOUNT)}
               className="flex-1"
             />
             {!blocked && available !== undefined && (
@@ -191,15 +190,15 @@ export function WithdrawRequestForm({
                 }
                 className="self-start rounded-md px-2 py-1 text-sm font-semibold text-brand-800 underline hover:no-underline sm:mt-8"
               >
-                Withdraw all
+                {t('request.withdrawAll')}
               </button>
             )}
           </div>
           <div>
             <p className="text-sm text-stone-600">
-              Paid to:{' '}
+              {t('request.paidTo')}{' '}
               <span className="font-medium text-stone-900">
-                {method ? describeMethod(method) : 'no payout method yet'}
+                {method ? describeMethod(method) : t('request.noMethodYet')}
               </span>
             </p>
             {methodError && (
@@ -209,8 +208,12 @@ export function WithdrawRequestForm({
             )}
           </div>
           <div className="flex justify-end">
-            <SubmitButton pending={isSubmitting} pendingLabel="Sending request…" className="w-full sm:w-auto">
-              Request withdrawal
+            <SubmitButton
+              pending={isSubmitting}
+              pendingLabel={t('request.sending')}
+              className="w-full sm:w-auto"
+            >
+              {t('request.submit')}
             </SubmitButton>
           </div>
         </fieldset>

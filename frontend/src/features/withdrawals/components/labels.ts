@@ -1,26 +1,30 @@
 import type { PayoutMethod } from '@/api';
 import { formatRupees } from '@/lib/money';
 
+import { withdrawals } from '../i18n';
+
 // How the money page writes things in words: ledger kinds and accounts, signed amounts, payout
 // methods masked as the server sends them. Its dates are written by `@/lib/dates`, in India's time.
 
+type Key = Parameters<typeof withdrawals.t>[0];
+
 /** What each kind of ledger line means to the seller. */
-export const KIND_LABELS: Record<string, string> = {
-  sale_credit: 'Sale',
-  commission: 'Commission',
-  refund_reversal: 'Refund',
-  refund_window_closed: 'Refund window closed',
-  withdrawal_hold: 'Withdrawal requested',
-  withdrawal_paid: 'Withdrawal paid',
-  hold_released: 'Withdrawal rejected – released',
+const KIND_LABELS: Record<string, Key> = {
+  sale_credit: 'kind.sale_credit',
+  commission: 'kind.commission',
+  refund_reversal: 'kind.refund_reversal',
+  refund_window_closed: 'kind.refund_window_closed',
+  withdrawal_hold: 'kind.withdrawal_hold',
+  withdrawal_paid: 'kind.withdrawal_paid',
+  hold_released: 'kind.hold_released',
 };
 
 /** The shop's accounts, named as the balance cards name them. */
-export const ACCOUNT_LABELS: Record<string, string> = {
-  available: 'Available',
-  pending: 'Awaiting refund window',
-  held: 'On hold',
-  paid_out: 'Paid out',
+const ACCOUNT_LABELS: Record<string, Key> = {
+  available: 'account.available',
+  pending: 'account.pending',
+  held: 'account.held',
+  paid_out: 'account.paid_out',
 };
 
 /** `some_new_kind` as "Some new kind", for a kind or account this page does not know yet. */
@@ -29,20 +33,24 @@ const humanize = (code: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-export const kindLabel = (kind: string) => KIND_LABELS[kind] ?? humanize(kind);
-export const accountLabel = (account: string) => ACCOUNT_LABELS[account] ?? humanize(account);
+/** A label's text in the page's language, or the code made readable when this page does not know it. */
+const labelOf = (labels: Record<string, Key>, code: string) =>
+  Object.hasOwn(labels, code) ? withdrawals.t(labels[code]!) : humanize(code);
+
+export const kindLabel = (kind: string) => labelOf(KIND_LABELS, kind);
+export const accountLabel = (account: string) => labelOf(ACCOUNT_LABELS, account);
 
 /** A signed amount, "+₹1,500.00" or "−₹150.00" (a true minus sign), and how it reads aloud. */
 export function signedRupees(amount: number): { text: string; spoken: string } {
   const size = formatRupees(Math.abs(amount));
-  if (amount > 0) return { text: `+${size}`, spoken: `plus ${size}` };
-  if (amount < 0) return { text: `−${size}`, spoken: `minus ${size}` };
+  if (amount > 0) return { text: `+${size}`, spoken: withdrawals.t('amount.plus', { amount: size }) };
+  if (amount < 0) return { text: `−${size}`, spoken: withdrawals.t('amount.minus', { amount: size }) };
   return { text: size, spoken: size };
 }
 
 /** A payout method in one line: "HDFC Bank ••••6789 (Asha Verma)" or "UPI asha@okhdfcbank". */
 export function describeMethod(method: PayoutMethod): string {
-  if (method.type === 'upi') return `UPI ${method.upiId}`;
+  if (method.type === 'upi') return withdrawals.t('method.upiLine', { upiId: method.upiId });
   const account = method.accountLast4 ? ` ••••${method.accountLast4}` : '';
-  return `${method.bankName ?? 'Bank account'}${account} (${method.holderName})`;
+  return `${method.bankName ?? withdrawals.t('method.bankAccount')}${account} (${method.holderName})`;
 }

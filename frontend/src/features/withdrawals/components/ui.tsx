@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 
+import { withdrawals } from '../i18n';
+
 // The money page's cards and badges. Its header and list states are the shared ones in
 // @/components/ListPage; its buttons and form controls are the shared ones in @/components/form.
 
@@ -21,15 +23,25 @@ const STATUS_TONE: Record<string, string> = {
   Rejected: 'bg-red-100 text-red-800',
 };
 
-/** A withdraw request's status, in words as well as colour. */
+const STATUS_NAMES = {
+  Processing: 'status.Processing',
+  Succeed: 'status.Succeed',
+  Rejected: 'status.Rejected',
+} as const;
+
+/** A withdraw request's status, in words as well as colour; a status this page does not know, as sent. */
 export function WithdrawStatusBadge({ status }: { status: string }) {
+  const t = withdrawals.useT();
+  const name = Object.hasOwn(STATUS_NAMES, status)
+    ? t(STATUS_NAMES[status as keyof typeof STATUS_NAMES])
+    : status;
   return (
     <span
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${
         STATUS_TONE[status] ?? 'bg-stone-200 text-stone-800'
       }`}
     >
-      {status}
+      {name}
     </span>
   );
 }

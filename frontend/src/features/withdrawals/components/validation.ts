@@ -2,6 +2,8 @@ import type { PayoutKind, PayoutMethodBody, WithdrawalRequestBody } from '@/api'
 import { formatRupees, fromPaise } from '@/lib/money';
 import { z } from '@/lib/zod';
 
+import { withdrawals } from '../i18n';
+
 // The rules the server enforces (docs/orders.md, "Withdrawals"), so a form the browser accepts is
 // one the server accepts, and each problem is said next to its field. The server still decides.
 
@@ -19,14 +21,14 @@ export function parseRupees(raw: string): number | null {
 /** What is wrong with an amount asked for, or null. `availablePaise` is the balance that may be withdrawn. */
 export function amountProblem(raw: string, availablePaise: number): string | null {
   const cleaned = raw.replace(/[₹,\s]/g, '');
-  if (cleaned === '') return 'Enter the amount to withdraw.';
-  if (/^\d+\.\d{3,}$/.test(cleaned)) return 'Use at most 2 decimal places.';
+  if (cleaned === '') return withdrawals.t('form.amountRequired');
+  if (/^\d+\.\d{3,}$/.test(cleaned)) return withdrawals.t('form.amountDecimals');
   const paise = parseRupees(raw);
-  if (paise === null) return 'Enter an amount in rupees, such as 1500 or 2499.50.';
+  if (paise === null) return withdrawals.t('form.amountInvalid');
   if (paise < MIN_WITHDRAWAL_PAISE)
-    return `You can withdraw ${formatRupees(fromPaise(MIN_WITHDRAWAL_PAISE))} or more.`;
+    return withdrawals.t('form.amountTooLittle', { minimum: formatRupees(fromPaise(MIN_WITHDRAWAL_PAISE)) });
   if (paise > availablePaise)
-    return `You can withdraw at most your available balance, ${formatRupees(fromPaise(availablePaise))}.`;
+    return withdrawals.t('form.amountTooMuch', { available: formatRupees(fromPaise(availablePaise)) });
   return null;
 }
 
@@ -89,34 +91,37 @@ export const payoutFormSchema = z
     upiId: z.string(),
   })
   .superRefine((values, ctx) => {
+    // Each message is read here, as the form is checked, so it is in the page's language then.
     const say = (path: keyof PayoutFormValues, message: string) =>
       ctx.addIssue({ code: 'custom', path: [path], message });
+    const { t } = withdrawals;
     if (values.type === 'upi') {
       const upi = values.upiId.trim();
-      if (upi === '') say('upiId', 'Enter your UPI id, such as yourname@okhdfcbank.');
-      else if (!UPI_ID.test(upi))
-        say('upiId', 'A UPI id looks like name@handle, such as yourname@okhdfcbank.');
+      if (upi === '') say('upiId', t('form.upiRequired'));
+      else if (!UPI_ID.test(upi)) say('upiId', t('form.upiInvalid'));
       return;
     }
     const holder = values.holderName.trim();
-    if (holder === '') say('holderName', 'Enter the name on the bank account.');
+    if (holder === '') say('holderName', t('form.holderRequired'));
     else if (holder.length < PAYOUT_LIMITS.holderMin || holder.length > PAYOUT_LIMITS.holderMax)
-      say('holderName', `The name has ${PAYOUT_LIMITS.holderMin} to ${PAYOUT_LIMITS.holderMax} characters.`);
+      say(
+        'holderName',
+        t('form.holderLength', { min: PAYOUT_LIMITS.holderMin, max: PAYOUT_LIMITS.holderMax }),
+      );
 
     const account = normalizeAccountNumber(values.accountNumber);
-    if (account === '') say('accountNumber', 'Enter the account number.');
-    else if (!/^\d{9,18}$/.test(account)) say('accountNumber', 'An account number has 9 to 18 digits.');
+    if (account === '') say('accountNumber', t('form.accountRequired'));
+    else if (!/^\d{9,18}$/.test(account)) say('accountNumber', t('form.accountInvalid'));
     const confirm = normalizeAccountNumber(values.confirmAccountNumber);
-    if (confirm === '') say('confirmAccountNumber', 'Enter the account number again.');
-    else if (confirm !== account) say('confirmAccountNumber', 'The account numbers do not match.');
+    if (confirm === '') say('confirmAccountNumber', t('form.confirmRequired'));
+    else if (confirm !== account) say('confirmAccountNumber', t('form.confirmMismatch'));
 
     const ifsc = normalizeIfsc(values.ifsc);
-    if (ifsc === '') say('ifsc', 'Enter the IFSC of your branch.');
-    else if (!IFSC.test(ifsc))
-      say('ifsc', 'An IFSC has 11 characters: 4 letters, a zero, then 6 letters or digits (HDFC0001234).');
+    if (ifsc === '') say('ifsc', t('form.ifscRequired'));
+    else if (!IFSC.test(ifsc)) say('ifsc', t('form.ifscInvalid'));
 
     if (values.bankName.trim().length > PAYOUT_LIMITS.bankNameMax)
-      say('bankName', `The bank's name has at most ${PAYOUT_LIMITS.bankNameMax} characters.`);
+      say('bankName', t('form.bankNameTooLong', { max: PAYOUT_LIMITS.bankNameMax }));
   })
   .transform((values) => {
     if (values.type === 'upi') return { type: 'upi' as const, upiId: values.upiId.trim() };

@@ -12,8 +12,10 @@ import { HISTORY_PAGE_PARAM, LedgerHistory } from '../components/LedgerHistory';
 import { PayoutMethodCard } from '../components/PayoutMethodCard';
 import { WithdrawRequestForm } from '../components/WithdrawRequestForm';
 import { WithdrawRequestsList } from '../components/WithdrawRequestsList';
+import { withdrawals } from '../i18n';
 
 function WithdrawMoney({ shopId, shopName }: { shopId: string; shopName: string }) {
+  const t = withdrawals.useT();
   const historyPage = usePageParam(HISTORY_PAGE_PARAM);
   // One read gives the balance and the history's page; the balance is the same on every page.
   const ledger = useLedger(shopId, historyPage);
@@ -22,7 +24,7 @@ function WithdrawMoney({ shopId, shopName }: { shopId: string; shopName: string 
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:py-10">
-      <PageHeader title="Withdraw money" subtitle={shopName} />
+      <PageHeader title={t('page.title')} subtitle={shopName} />
       <BalanceCards balance={ledger.data?.balance} failed={ledger.isError} />
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
         <WithdrawRequestForm
