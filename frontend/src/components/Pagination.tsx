@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react';
+import { Trans } from '@/lib/i18n/trans';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, type To, useSearchParams } from 'react-router';

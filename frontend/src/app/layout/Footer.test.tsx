@@ -24,7 +24,8 @@ function newsletter(answer: () => Response | Promise<Response>) {
 
 async function openFooter() {
   renderApp('/');
-  const footer = within(screen.getByRole('contentinfo'));
+  // The footer is a chunk of its own, drawn after the page.
+  const footer = within(await screen.findByRole('contentinfo'));
   const email = await footer.findByLabelText('Email address');
   return { footer, email, button: footer.getByRole('button', { name: 'SUBSCRIBE' }) };
 }

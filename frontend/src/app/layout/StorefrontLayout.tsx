@@ -4,12 +4,14 @@ import { CartDrawer } from '@/features/cart';
 import { SearchPanel } from '@/features/catalog';
 import { common } from '@/lib/i18n';
 
-import { Footer } from './Footer';
 import { Header } from './Header';
 import { MobileBottomBar } from './MobileBottomBar';
 import { PageOutlet } from './PageOutlet';
 import { TopStrip } from './TopStrip';
 
+// The footer is below the fold on every page: it arrives after the first paint, as a chunk of its
+// own, so the storefront's first load does not carry it (the prerendered pages have it drawn in).
+const Footer = lazy(async () => ({ default: (await import('./Footer')).Footer }));
 const MobileMenu = lazy(async () => ({ default: (await import('./MobileMenus')).MobileMenu }));
 const CategoriesMenu = lazy(async () => ({ default: (await import('./MobileMenus')).CategoriesMenu }));
 
@@ -47,7 +49,9 @@ export function StorefrontLayout() {
       <TopStrip />
       <Header onOpenSearch={() => setPanel('search')} onOpenCart={() => setPanel('cart')} />
       <PageOutlet className="flex-1" />
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <MobileBottomBar
         onOpenMenu={() => setPanel('menu')}
         onOpenCart={() => setPanel('cart')}

@@ -29,7 +29,7 @@ describe('the storefront shell in Hindi', () => {
       '/shop-create',
     );
 
-    const footer = within(screen.getByRole('contentinfo'));
+    const footer = within(await screen.findByRole('contentinfo'));
     expect(footer.getByRole('button', { name: 'जानकारी' })).toBeInTheDocument();
     expect(footer.getByRole('link', { name: 'प्राइवेसी पॉलिसी' })).toHaveAttribute('href', '/privacy-policy');
     expect(footer.getByText(/कॉपीराइट © 2023/)).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react';
+import { Trans } from '@/lib/i18n/trans';
 import type { ReactElement } from 'react';
 
 import { auth } from '../i18n';

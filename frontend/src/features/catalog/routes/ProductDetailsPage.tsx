@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react';
+import { Trans } from '@/lib/i18n/trans';
 import { useQueryClient } from '@tanstack/react-query';
 import { Clock, Heart, Minus, PackageX, Plus, ShoppingCart, Store } from 'lucide-react';
 import { type ReactNode, useState } from 'react';

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react';
+import { Trans } from '@/lib/i18n/trans';
 import { CalendarDays, MapPin, Package, Store } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';

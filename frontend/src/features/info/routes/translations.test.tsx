@@ -63,7 +63,7 @@ describe('the information pages in other languages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'ग्राहक सेवा' })).toBeInTheDocument();
     expect(screen.getByText(/₹1,000\.00 या उससे ज़्यादा की रकम/)).toBeInTheDocument();
     // The footer's newsletter box is this feature's too.
-    const footer = within(screen.getByRole('contentinfo'));
+    const footer = within(await screen.findByRole('contentinfo'));
     expect(await footer.findByRole('button', { name: 'सब्सक्राइब करें' })).toBeInTheDocument();
     expect(footer.getByLabelText('ईमेल पता')).toHaveAttribute('placeholder', 'आपका ईमेल पता');
   });

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react';
+import { Trans } from '@/lib/i18n/trans';
 import { MessageSquareText, Star } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';

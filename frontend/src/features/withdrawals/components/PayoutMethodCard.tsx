@@ -1,7 +1,7 @@
 import type { PayoutMethod } from '@/api';
 import { Landmark, Plus, Smartphone, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Trans } from '@lingui/react';
+import { Trans } from '@/lib/i18n/trans';
 import { toast } from 'react-toastify/unstyled';
 
 import { ConfirmDialog } from '@/components/ConfirmDialog';

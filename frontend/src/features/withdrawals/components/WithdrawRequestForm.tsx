@@ -1,6 +1,6 @@
 import type { PayoutMethod } from '@/api';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Trans } from '@lingui/react';
+import { Trans } from '@/lib/i18n/trans';
 import { Info } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,5 +1,5 @@
 import type { Withdrawal } from '@/api';
-import { Trans } from '@lingui/react';
+import { Trans } from '@/lib/i18n/trans';
 import { useId } from 'react';
 
 import { LoadError } from '@/components/ListPage';

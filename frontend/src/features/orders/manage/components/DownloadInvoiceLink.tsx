@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react';
+import { Trans } from '@/lib/i18n/trans';
 import { FileText } from 'lucide-react';
 import { Link } from 'react-router';
 

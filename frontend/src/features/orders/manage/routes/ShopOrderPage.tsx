@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react';
+import { Trans } from '@/lib/i18n/trans';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 

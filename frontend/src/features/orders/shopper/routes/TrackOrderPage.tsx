@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react';
+import { Trans } from '@/lib/i18n/trans';
 import { Ban, Check, Circle, CircleDot, SkipForward } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 
