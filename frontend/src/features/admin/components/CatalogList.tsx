@@ -8,16 +8,19 @@ import { toast } from 'react-toastify/unstyled';
 
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { EmptyState, ListPage } from '@/components/ListPage';
-import { formatDay, formatWhen } from '@/lib/dates';
+import { categoryName } from '@/lib/categories';
+import { Trans } from '@/lib/i18n/trans';
 import { formatRupees } from '@/lib/money';
 import { formatCount } from '@/lib/numbers';
 import { paths } from '@/lib/paths';
 
 import { useDeleteProductAsAdmin } from '../api/delete-product';
 import { failureMessage } from '../api/failure';
+import { type AdminKey, admin } from '../i18n';
 import { type Column, DataTable } from './DataTable';
 import { type EventStatus, eventStatus, useNow } from './event-status';
 import type { ListParams } from './list-params';
+import { localDay, localWhen } from './local-dates';
 import { PagedList } from './PagedList';
 import { SearchBox } from './SearchBox';
 import { Thumbnail } from './Thumbnail';
@@ -26,21 +29,55 @@ import { usePendingIds } from './use-pending-ids';
 
 export type CatalogKind = 'products' | 'events';
 
-const EVENT_STATUS: Record<EventStatus, { label: string; tone: Tone }> = {
-  upcoming: { label: 'Upcoming', tone: 'sky' },
-  running: { label: 'Running', tone: 'green' },
-  ended: { label: 'Ended', tone: 'stone' },
+const EVENT_STATUS: Record<EventStatus, { label: AdminKey; tone: Tone }> = {
+  upcoming: { label: 'eventStatus.upcoming', tone: 'sky' },
+  running: { label: 'eventStatus.running', tone: 'green' },
+  ended: { label: 'eventStatus.ended', tone: 'stone' },
 };
+
+/** Each list's own words: languages do not always say "product" and "event" alike. */
+const WORDS = {
+  products: {
+    title: 'products.title',
+    count: 'products.count',
+    search: 'products.search',
+    searchHint: 'products.searchHint',
+    searchPlaceholder: 'products.searchPlaceholder',
+    loading: 'products.loading',
+    noMatch: 'products.noMatch',
+    none: 'products.none',
+    noMatchText: 'products.noMatchText',
+    noneText: 'products.noneText',
+    deleteTitle: 'products.deleteTitle',
+    column: 'catalog.column.product',
+  },
+  events: {
+    title: 'events.title',
+    count: 'events.count',
+    search: 'events.search',
+    searchHint: 'events.searchHint',
+    searchPlaceholder: 'events.searchPlaceholder',
+    loading: 'events.loading',
+    noMatch: 'events.noMatch',
+    none: 'events.none',
+    noMatchText: 'events.noMatchText',
+    noneText: 'events.noneText',
+    deleteTitle: 'events.deleteTitle',
+    column: 'catalog.column.event',
+  },
+} as const satisfies Record<CatalogKind, Record<string, AdminKey>>;
 
 /** docs/admin.md "Sorting": the product and event lists' columns. */
 export const CATALOG_SORTS = ['name', 'shop', 'sellingPrice', 'stock', 'sold_out', 'start_date', 'createdAt'];
 
 function Stock({ stock }: { stock: number }) {
-  if (stock === 0) return <Badge tone="red">Out of stock</Badge>;
+  const t = admin.useT();
+  if (stock === 0) return <Badge tone="red">{t('catalog.outOfStock')}</Badge>;
   return <span>{formatCount(stock)}</span>;
 }
 
 function Price({ product }: { product: Product }) {
+  const t = admin.useT();
   return (
     <span className="inline-flex flex-wrap items-baseline gap-x-2">
       <span className="font-semibold whitespace-nowrap text-stone-900">
@@ -48,7 +85,8 @@ function Price({ product }: { product: Product }) {
       </span>
       {product.originalPrice > product.sellingPrice && (
         <span className="text-xs whitespace-nowrap text-stone-500">
-          <span className="sr-only">Original price</span> <s>{formatRupees(product.originalPrice)}</s>
+          <span className="sr-only">{t('catalog.originalPrice')}</span>{' '}
+          <s>{formatRupees(product.originalPrice)}</s>
         </span>
       )}
     </span>
@@ -69,8 +107,9 @@ export function CatalogList({
   params: ListParams;
 }) {
   const { page, search, sort, searchFor, setSearch, setSort } = params;
+  const t = admin.useT();
   const events = kind === 'events';
-  const noun = events ? { one: 'event', many: 'events' } : { one: 'product', many: 'products' };
+  const words = WORDS[kind];
   const remove = useDeleteProductAsAdmin();
   const pending = usePendingIds();
   const [asking, setAsking] = useState<Product | null>(null);
@@ -83,7 +122,7 @@ export function CatalogList({
     void pending.track(product._id, remove.mutateAsync(product._id)).then(
       (message) => toast.success(message),
       (error: unknown) =>
-        toast.error(failureMessage(error, `“${product.name}” could not be deleted. Please try again.`)),
+        toast.error(failureMessage(error, admin.t('catalog.deleteFailed', { name: product.name }))),
     );
   };
 
@@ -96,7 +135,7 @@ export function CatalogList({
   const columns: Column<Product>[] = [
     {
       id: 'name',
-      header: events ? 'Event' : 'Product',
+      header: t(words.column),
       rowHeader: true,
       className: 'lg:min-w-48',
       sort: { key: 'name', kind: 'text' },
@@ -116,7 +155,7 @@ export function CatalogList({
               {product.category && (
                 <>
                   {' '}
-                  <span className="block text-xs text-stone-500">{product.category}</span>
+                  <span className="block text-xs text-stone-500">{categoryName(product.category)}</span>
                 </>
               )}
             </span>
@@ -126,7 +165,7 @@ export function CatalogList({
     },
     {
       id: 'shop',
-      header: 'Shop',
+      header: t('common.shop'),
       wide: true,
       sort: { key: 'shop', kind: 'text' },
       cell: (product) => (
@@ -137,19 +176,19 @@ export function CatalogList({
     },
     {
       id: 'price',
-      header: 'Price',
+      header: t('catalog.column.price'),
       sort: { key: 'sellingPrice', kind: 'number' },
       cell: (product) => <Price product={product} />,
     },
     {
       id: 'stock',
-      header: 'Stock',
+      header: t('catalog.column.stock'),
       sort: { key: 'stock', kind: 'number' },
       cell: (product) => <Stock stock={product.stock} />,
     },
     {
       id: 'sold',
-      header: 'Sold',
+      header: t('catalog.column.sold'),
       sort: { key: 'sold_out', kind: 'number' },
       cell: (product) => formatCount(product.sold_out),
     },
@@ -157,46 +196,53 @@ export function CatalogList({
       ? ([
           {
             id: 'window',
-            header: 'Runs',
+            header: t('catalog.column.runs'),
             wide: true,
             sort: { key: 'start_date', kind: 'date' },
             cell: (product) =>
               product.start_date && product.end_date ? (
                 <span className="block text-stone-700 lg:whitespace-nowrap">
-                  <time dateTime={product.start_date}>{formatWhen(product.start_date, 'local')}</time>
-                  <span className="lg:block">
-                    {' to '}
-                    <time dateTime={product.end_date}>{formatWhen(product.end_date, 'local')}</time>
-                  </span>
+                  <Trans
+                    id="admin.catalog.runs"
+                    values={{
+                      start: localWhen(product.start_date),
+                      end: localWhen(product.end_date),
+                    }}
+                    components={{
+                      0: <time dateTime={product.start_date} />,
+                      1: <span className="lg:block" />,
+                      2: <time dateTime={product.end_date} />,
+                    }}
+                  />
                 </span>
               ) : (
-                <span className="text-stone-500">No dates</span>
+                <span className="text-stone-500">{t('catalog.noDates')}</span>
               ),
           },
           {
             id: 'state',
-            header: 'Status',
+            header: t('common.status'),
             cell: (product) => {
               const { label, tone } = EVENT_STATUS[eventStatus(product, now)];
-              return <Badge tone={tone}>{label}</Badge>;
+              return <Badge tone={tone}>{t(label)}</Badge>;
             },
           },
         ] satisfies Column<Product>[])
       : ([
           {
             id: 'added',
-            header: 'Added',
+            header: t('catalog.column.added'),
             sort: { key: 'createdAt', kind: 'date' },
             cell: (product) => (
               <time dateTime={product.createdAt} className="whitespace-nowrap">
-                {formatDay(product.createdAt, 'local')}
+                {localDay(product.createdAt)}
               </time>
             ),
           },
         ] satisfies Column<Product>[])),
     {
       id: 'actions',
-      header: 'Actions',
+      header: t('common.actions'),
       hideHeader: true,
       noMobileLabel: true,
       wide: true,
@@ -209,8 +255,8 @@ export function CatalogList({
               onClick={() => setAsking(product)}
               disabled={busy}
               aria-busy={busy}
-              aria-label={`Delete ${product.name}`}
-              title="Delete"
+              aria-label={t('catalog.deleteLabel', { name: product.name })}
+              title={t('common.delete')}
               className={iconButtonClass}
             >
               <Trash2 className="h-5 w-5" aria-hidden="true" />
@@ -225,16 +271,16 @@ export function CatalogList({
 
   return (
     <ListPage
-      title={events ? 'All events' : 'All products'}
-      owner="Every shop on Haat"
+      title={t(words.title)}
+      owner={t('common.everyShop')}
       count={list.data?.total}
-      noun={noun}
+      noun={(count) => t(words.count, { count })}
       filters={
         <div className="lg:max-w-md">
           <SearchBox
-            label={`Search ${noun.many}`}
-            hint={`By ${noun.one} or shop name, across every page.`}
-            placeholder={events ? 'Event or shop' : 'Product or shop'}
+            label={t(words.search)}
+            hint={t(words.searchHint)}
+            placeholder={t(words.searchPlaceholder)}
             value={search}
             onSearch={setSearch}
           />
@@ -245,25 +291,19 @@ export function CatalogList({
         list={list}
         page={page}
         searchFor={searchFor}
-        loadingLabel={`Loading ${noun.many}`}
+        loadingLabel={t(words.loading)}
         empty={
           <EmptyState
             icon={<Icon className="h-12 w-12 text-brand-600" aria-hidden="true" />}
-            title={search ? `No ${noun.one} matches` : `No ${noun.many} yet`}
+            title={search ? t(words.noMatch) : t(words.none)}
           >
-            <p>
-              {search
-                ? `No ${noun.one}’s name or shop name contains “${search}”.`
-                : events
-                  ? 'Flash deals that shops create appear here, running, upcoming and ended.'
-                  : 'Products that shops add appear here.'}
-            </p>
+            <p>{search ? t(words.noMatchText, { search }) : t(words.noneText)}</p>
           </EmptyState>
         }
       >
         {(rows) => (
           <DataTable
-            caption={events ? 'All events' : 'All products'}
+            caption={t(words.title)}
             rows={rows}
             columns={columns}
             rowKey={(product) => product._id}
@@ -274,17 +314,13 @@ export function CatalogList({
       </PagedList>
       <ConfirmDialog
         open={asking !== null}
-        title={events ? 'Delete this event?' : 'Delete this product?'}
-        confirmLabel="Delete"
+        title={t(words.deleteTitle)}
+        confirmLabel={t('common.delete')}
+        cancelLabel={t('common.cancel')}
         onConfirm={confirm}
         onCancel={() => setAsking(null)}
       >
-        {asking && (
-          <p>
-            “{asking.name}” of {asking.shop.shopName} and its pictures will be deleted for good; it leaves the
-            storefront at once. This cannot be undone.
-          </p>
-        )}
+        {asking && <p>{t('catalog.deleteBody', { name: asking.name, shop: asking.shop.shopName })}</p>}
       </ConfirmDialog>
     </ListPage>
   );

@@ -5,6 +5,7 @@ import { formatRupees } from '@/lib/money';
 import { formatCount } from '@/lib/numbers';
 
 import type { DayFigures } from '../api/get-dashboard-stats';
+import { admin } from '../i18n';
 
 // The dashboard's charts. recharts is large, so this module is loaded on its own, only by the
 // dashboard page (itself a lazy chunk), after the figures are on screen. The charts are pictures
@@ -32,6 +33,7 @@ const FILL = { width: '100%', height: '100%' };
 
 /** Revenue and commission by day, as two areas. Sized by its parent. */
 export function RevenueChart({ byDay }: { byDay: DayFigures[] }) {
+  const t = admin.useT();
   return (
     <AreaChart responsive data={byDay} margin={MARGIN} style={FILL} accessibilityLayer={false}>
       <CartesianGrid stroke={GRID} vertical={false} />
@@ -48,7 +50,7 @@ export function RevenueChart({ byDay }: { byDay: DayFigures[] }) {
       <Area
         type="monotone"
         dataKey="revenue"
-        name="Revenue"
+        name={t('dashboard.revenue')}
         stroke={BRAND}
         fill={BRAND}
         fillOpacity={0.15}
@@ -58,7 +60,7 @@ export function RevenueChart({ byDay }: { byDay: DayFigures[] }) {
       <Area
         type="monotone"
         dataKey="commission"
-        name="Commission"
+        name={t('dashboard.commission')}
         stroke={SAFFRON}
         fill={SAFFRON}
         fillOpacity={0.2}
@@ -71,6 +73,7 @@ export function RevenueChart({ byDay }: { byDay: DayFigures[] }) {
 
 /** Orders by day, as bars. Sized by its parent. */
 export function OrdersChart({ byDay }: { byDay: DayFigures[] }) {
+  const t = admin.useT();
   return (
     <BarChart responsive data={byDay} margin={MARGIN} style={FILL} accessibilityLayer={false}>
       <CartesianGrid stroke={GRID} vertical={false} />
@@ -83,7 +86,13 @@ export function OrdersChart({ byDay }: { byDay: DayFigures[] }) {
       />
       <YAxis allowDecimals={false} width={40} tick={TICK} />
       <Tooltip labelFormatter={dayLabel} formatter={(value, name) => [formatCount(Number(value)), name]} />
-      <Bar dataKey="orders" name="Orders" fill={BRAND} radius={[3, 3, 0, 0]} isAnimationActive={false} />
+      <Bar
+        dataKey="orders"
+        name={t('dashboard.orders')}
+        fill={BRAND}
+        radius={[3, 3, 0, 0]}
+        isAnimationActive={false}
+      />
     </BarChart>
   );
 }

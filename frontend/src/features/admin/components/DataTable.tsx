@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 
 import { SelectField } from '@/components/form';
 
+import { admin } from '../i18n';
 import { type SortDirection, type SortKind, type SortState, directionWords, nextSort } from './sort';
 
 export type Column<T> = {
@@ -27,6 +28,17 @@ export type Column<T> = {
 // tab order whatever the width.
 const cellClass = 'min-w-0 lg:table-cell lg:px-3 lg:py-3 lg:align-middle';
 const headClass = 'px-3 py-3 font-medium whitespace-nowrap';
+const DIRECTIONS: readonly SortDirection[] = ['ascending', 'descending'];
+
+/** A header cell's classes: the first and last columns keep off the frame's edges. */
+const headClasses = (index: number, count: number) =>
+  `${headClass} ${index === 0 ? 'pl-4' : ''} ${index === count - 1 ? 'pr-4' : ''}`;
+
+/** A body cell's classes: the row header and wide columns take a phone card's whole width. */
+const cellClasses = <T,>(column: Column<T>, index: number, count: number) =>
+  `${cellClass} ${column.rowHeader || column.wide ? 'col-span-full' : ''} ${index === 0 ? 'lg:pl-4' : ''} ${
+    index === count - 1 ? 'lg:pr-4' : ''
+  } ${column.className ?? ''}`;
 
 /** A value's label, shown on the phone's card only; the table's header says it on a wide screen. */
 function MobileLabel({ children }: { children: string }) {
@@ -63,6 +75,7 @@ export function DataTable<T>({
   sort?: SortState;
   onSortChange?: (next: SortState) => void;
 }) {
+  const t = admin.useT();
   const sortable = onSortChange ? columns.filter((column) => column.sort) : [];
   const active = sortable.find((column) => column.sort?.key === sort?.column);
 
@@ -70,7 +83,7 @@ export function DataTable<T>({
     <div className="space-y-3">
       {onSortChange && sortable.length > 0 && (
         <SelectField
-          label="Sort by"
+          label={t('table.sortBy')}
           className="lg:hidden"
           value={active && sort ? `${sort.column}:${sort.direction}` : ''}
           onChange={(event) => {
@@ -80,13 +93,16 @@ export function DataTable<T>({
             );
           }}
         >
-          <option value="">Newest first</option>
+          <option value="">{t('table.newestFirst')}</option>
           {sortable.flatMap((column) =>
-            (['ascending', 'descending'] as const).map((direction) => {
+            DIRECTIONS.map((direction) => {
               const key = `${column.sort?.key ?? column.id}:${direction}`;
               return (
                 <option key={key} value={key}>
-                  {column.header}, {directionWords(column.sort?.kind ?? 'text', direction)}
+                  {t('table.sortOption', {
+                    column: column.header,
+                    direction: directionWords(column.sort?.kind ?? 'text', direction),
+                  })}
                 </option>
               );
             }),
@@ -97,18 +113,21 @@ export function DataTable<T>({
       <div className="lg:overflow-x-auto lg:rounded-md lg:border lg:border-stone-200 lg:bg-white">
         <table className="block w-full text-sm lg:table">
           <caption className="sr-only">
-            {caption}
             {active?.sort && sort
-              ? `, sorted by ${active.header}, ${directionWords(active.sort.kind, sort.direction)}`
-              : ''}
+              ? t('table.captionSorted', {
+                  caption,
+                  column: active.header,
+                  direction: directionWords(active.sort.kind, sort.direction),
+                })
+              : caption}
           </caption>
           <thead className="hidden border-b border-stone-200 bg-stone-50 text-left text-stone-600 lg:table-header-group">
             <tr>
               {columns.map((column, index) => {
-                const edge = `${index === 0 ? 'pl-4' : ''} ${index === columns.length - 1 ? 'pr-4' : ''}`;
+                const classes = headClasses(index, columns.length);
                 if (!column.sort || !onSortChange) {
                   return (
-                    <th key={column.id} scope="col" className={`${headClass} ${edge}`}>
+                    <th key={column.id} scope="col" className={classes}>
                       {column.hideHeader ? <span className="sr-only">{column.header}</span> : column.header}
                     </th>
                   );
@@ -116,12 +135,7 @@ export function DataTable<T>({
                 const key = column.sort.key;
                 const direction = sort?.column === key ? sort.direction : null;
                 return (
-                  <th
-                    key={column.id}
-                    scope="col"
-                    aria-sort={direction ?? 'none'}
-                    className={`${headClass} ${edge}`}
-                  >
+                  <th key={column.id} scope="col" aria-sort={direction ?? 'none'} className={classes}>
                     <button
                       type="button"
                       onClick={() => onSortChange(nextSort(sort, key))}
@@ -144,9 +158,7 @@ export function DataTable<T>({
                 }`}
               >
                 {columns.map((column, index) => {
-                  const classes = `${cellClass} ${column.rowHeader || column.wide ? 'col-span-full' : ''} ${
-                    index === 0 ? 'lg:pl-4' : ''
-                  } ${index === columns.length - 1 ? 'lg:pr-4' : ''} ${column.className ?? ''}`;
+                  const classes = cellClasses(column, index, columns.length);
                   const content = (
                     <>
                       {!column.rowHeader && !column.noMobileLabel && (

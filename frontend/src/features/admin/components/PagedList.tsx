@@ -9,6 +9,8 @@ import { EmptyState, LoadError } from '@/components/ListPage';
 import { Pagination } from '@/components/Pagination';
 import { FullPageSpinner } from '@/components/Spinner';
 
+import { admin } from '../i18n';
+
 /**
  * A paged list in each of its states: loading, failed, empty, past its last page (a link kept from
  * when there were more), or the items and the way to the other pages.
@@ -29,6 +31,7 @@ export function PagedList<T>({
   empty: ReactNode;
   children: (items: T[]) => ReactNode;
 }) {
+  const t = admin.useT();
   const { data } = list;
   // What was loaded stays even if a later reload fails; a list that never loaded says why.
   if (!data) {
@@ -40,11 +43,11 @@ export function PagedList<T>({
     return (
       <EmptyState
         icon={<SearchX className="h-12 w-12 text-brand-600" aria-hidden="true" />}
-        title="Nothing on this page"
+        title={t('list.nothingOnPage')}
       >
-        <p>The list is shorter now than when this page was opened.</p>
+        <p>{t('list.shorterNow')}</p>
         <Link to={{ search: searchFor(1) }} className={`${secondaryButtonClass} mt-5`}>
-          Go to the first page
+          {t('list.firstPage')}
         </Link>
       </EmptyState>
     );

@@ -7,6 +7,8 @@ import { FormAlert, TextAreaField, applyServerError } from '@/components/form';
 import { formatCount } from '@/lib/numbers';
 import { z } from '@/lib/zod';
 
+import { admin } from '../i18n';
+
 const FOCUSABLE = 'button:not([disabled]), textarea:not([disabled]), input:not([disabled]), select, a[href]';
 
 type ReasonDialogProps = {
@@ -37,16 +39,18 @@ function ReasonForm({
   onSubmit,
   onCancel,
 }: ReasonDialogProps) {
+  const t = admin.useT();
   const titleId = useId();
   const bodyId = useId();
   const dialog = useRef<HTMLDivElement>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  // The messages are read when an error is, so they follow the page's language.
   const schema = z.object({
     reason: z
       .string()
       .trim()
-      .min(limits.min, `Give a reason of at least ${limits.min} characters.`)
-      .max(limits.max, `Keep the reason to ${formatCount(limits.max)} characters or fewer.`),
+      .min(limits.min, { error: () => admin.t('reason.tooShort', { min: limits.min }) })
+      .max(limits.max, { error: () => admin.t('reason.tooLong', { max: formatCount(limits.max) }) }),
   }) satisfies z.ZodType<{ reason: NonNullable<WithdrawalDecision['reason']> }>;
   const {
     register,
@@ -82,6 +86,8 @@ function ReasonForm({
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [onCancel, isSubmitting]);
+
+  const reasonField = register('reason');
 
   const submit = handleSubmit(async ({ reason }) => {
     setFormError(null);
@@ -119,9 +125,9 @@ function ReasonForm({
             label={label}
             rows={4}
             maxLength={limits.max}
-            hint={`${hint} ${formatCount(length)} of ${formatCount(limits.max)} characters.`}
+            hint={`${hint} ${t('reason.count', { length: formatCount(length), max: formatCount(limits.max) })}`}
             error={errors.reason?.message}
-            {...register('reason')}
+            {...reasonField}
           />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <button
@@ -130,7 +136,7 @@ function ReasonForm({
               disabled={isSubmitting}
               className="rounded-md border border-stone-300 px-4 py-2 font-medium text-stone-800 hover:bg-stone-50 disabled:opacity-50"
             >
-              Cancel
+              {t('common.cancel')}
             </button>
             <button
               type="submit"

@@ -1,5 +1,6 @@
 import { SelectField } from '@/components/form';
 
+import { admin } from '../i18n';
 import { ALL } from './list-params';
 
 /** A status to list, or every one (`null`). Changing it reloads the list from page 1 at once. */
@@ -8,17 +9,19 @@ export function StatusSelect<S extends string>({
   value,
   onChange,
   allLabel,
-  label = 'Status',
+  label,
 }: {
   options: readonly { value: S; label: string }[];
   value: S | null;
   onChange: (status: S | null) => void;
   allLabel: string;
+  /** The select's name; "Status" unless told. */
   label?: string;
 }) {
+  const t = admin.useT();
   return (
     <SelectField
-      label={label}
+      label={label ?? t('statusFilter.label')}
       value={value ?? ALL}
       onChange={(event) =>
         onChange(options.find((option) => option.value === event.target.value)?.value ?? null)

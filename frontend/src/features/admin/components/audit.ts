@@ -1,38 +1,70 @@
-// The audit log in words (docs/admin.md, "Audit log").
+// The audit log in words (docs/admin.md, "Audit log"), in the page's language: each text is read
+// when it is asked for, so a change of language shows at once.
 
-const ACTIONS: Record<string, string> = {
-  'product.delete': 'Deleted a product',
-  'order.status': 'Changed an order’s status',
-  'order.refund_approve': 'Approved a refund',
-  'shop.suspend': 'Suspended a shop',
-  'shop.reinstate': 'Reinstated a shop',
-  'user.suspend': 'Suspended a user',
-  'user.reactivate': 'Reactivated a user',
-  'withdrawal.pay': 'Marked a withdrawal as paid',
-  'withdrawal.reject': 'Rejected a withdrawal',
-  'coupon.create': 'Created a platform coupon',
-  'coupon.delete': 'Deleted a platform coupon',
+import type { OrderStatus } from '@/api';
+import { ORDER_STATUSES, statusName } from '@/lib/orders/statuses';
+
+import { type AdminKey, admin } from '../i18n';
+
+/** `map`'s own entry for `name`, not one inherited (`constructor`). */
+const own = (map: Record<string, AdminKey>, name: string) =>
+  Object.hasOwn(map, name) ? map[name] : undefined;
+
+const ACTIONS: Record<string, AdminKey> = {
+  'product.delete': 'audit.action.productDelete',
+  'order.status': 'audit.action.orderStatus',
+  'order.refund_approve': 'audit.action.orderRefundApprove',
+  'shop.suspend': 'audit.action.shopSuspend',
+  'shop.reinstate': 'audit.action.shopReinstate',
+  'user.suspend': 'audit.action.userSuspend',
+  'user.reactivate': 'audit.action.userReactivate',
+  'withdrawal.pay': 'audit.action.withdrawalPay',
+  'withdrawal.reject': 'audit.action.withdrawalReject',
+  'coupon.create': 'audit.action.couponCreate',
+  'coupon.delete': 'audit.action.couponDelete',
 };
 
 /** An action in words; one the page does not know yet is shown as the server names it. */
-export const actionInWords = (action: string) => ACTIONS[action] ?? action;
+export const actionInWords = (action: string) => {
+  const key = own(ACTIONS, action);
+  return key ? admin.t(key) : action;
+};
 
-const TARGETS: Record<string, string> = {
-  product: 'Product',
-  order: 'Order',
-  shop: 'Shop',
-  seller: 'Shop',
-  user: 'User',
-  withdrawal: 'Withdrawal',
-  coupon: 'Coupon',
+const TARGETS: Record<string, AdminKey> = {
+  product: 'audit.target.product',
+  order: 'audit.target.order',
+  shop: 'audit.target.shop',
+  seller: 'audit.target.shop',
+  user: 'audit.target.user',
+  withdrawal: 'audit.target.withdrawal',
+  coupon: 'audit.target.coupon',
 };
 
 /** A target's kind in words: `shop` → "Shop". */
-export const targetInWords = (targetType: string) =>
-  TARGETS[targetType] ?? targetType.charAt(0).toUpperCase() + targetType.slice(1);
+export const targetInWords = (targetType: string) => {
+  const key = own(TARGETS, targetType);
+  return key ? admin.t(key) : targetType.charAt(0).toUpperCase() + targetType.slice(1);
+};
 
-/** `refundAmount` → "Refund amount", `new_status` → "New status". */
+/** The details' keys the server writes (docs/admin.md, "Audit log"). */
+const DETAILS: Record<string, AdminKey> = {
+  shop: 'audit.detail.shop',
+  email: 'audit.detail.email',
+  code: 'audit.detail.code',
+  percent: 'audit.detail.percent',
+  status: 'audit.detail.status',
+  total: 'audit.detail.total',
+  amount: 'audit.detail.amount',
+  reason: 'audit.detail.reason',
+};
+
+/**
+ * A key in words: one the server writes in the page's language, another spelled out from its
+ * name, `refundAmount` → "Refund amount", `new_status` → "New status".
+ */
 function keyInWords(key: string): string {
+  const known = own(DETAILS, key);
+  if (known) return admin.t(known);
   const words = key
     .replace(/[_-]+/g, ' ')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
@@ -41,9 +73,13 @@ function keyInWords(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const valueInWords = (value: unknown): string => {
+const isOrderStatus = (value: string): value is OrderStatus =>
+  (ORDER_STATUSES as readonly string[]).includes(value);
+
+const valueInWords = (value: unknown, key?: string): string => {
   if (value === null || value === undefined) return '—';
-  if (typeof value === 'string') return value;
+  // An order's status is the API's English name; the page says it in its language.
+  if (typeof value === 'string') return key === 'status' && isOrderStatus(value) ? statusName(value) : value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return JSON.stringify(value);
 };
@@ -57,7 +93,9 @@ export function detailsInWords(details: string): { pairs: [string, string][] } |
   try {
     const parsed: unknown = JSON.parse(details);
     if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) {
-      return { pairs: Object.entries(parsed).map(([key, value]) => [keyInWords(key), valueInWords(value)]) };
+      return {
+        pairs: Object.entries(parsed).map(([key, value]) => [keyInWords(key), valueInWords(value, key)]),
+      };
     }
     return { text: valueInWords(parsed) };
   } catch {

@@ -1,8 +1,8 @@
 import { formatCalendarFull } from '@/lib/dates';
 import { formatRupees, fromPaise, toPaise } from '@/lib/money';
-import { plural } from '@/lib/numbers';
 
 import type { DayFigures } from '../api/get-dashboard-stats';
+import { admin } from '../i18n';
 
 /** The window's sums, exact to the paisa, and its best days, for the charts' summaries. */
 export function summarise(byDay: readonly DayFigures[]) {
@@ -21,22 +21,29 @@ export function summarise(byDay: readonly DayFigures[]) {
   return { revenue: fromPaise(revenue), commission: fromPaise(commission), orders, bestRevenue, busiest };
 }
 
-/** The revenue chart in one sentence, for those who cannot see it. */
+/** The revenue chart in one sentence, for those who cannot see it, in the page's language. */
 export function revenueSummary(byDay: readonly DayFigures[]): string {
   const { revenue, commission, bestRevenue } = summarise(byDay);
-  if (bestRevenue === null) return `No revenue over ${plural(byDay.length, 'day', 'days')}.`;
-  return (
-    `${formatRupees(revenue)} revenue and ${formatRupees(commission)} commission over ${plural(byDay.length, 'day', 'days')}. ` +
-    `Best day: ${formatCalendarFull(bestRevenue.date)}, ${formatRupees(bestRevenue.revenue)}.`
-  );
+  const days = byDay.length;
+  if (bestRevenue === null) return admin.t('summary.noRevenue', { days });
+  return admin.t('summary.revenue', {
+    revenue: formatRupees(revenue),
+    commission: formatRupees(commission),
+    days,
+    date: formatCalendarFull(bestRevenue.date),
+    amount: formatRupees(bestRevenue.revenue),
+  });
 }
 
 /** The orders chart in one sentence. */
 export function ordersSummary(byDay: readonly DayFigures[]): string {
   const { orders, busiest } = summarise(byDay);
-  if (busiest === null) return `No orders over ${plural(byDay.length, 'day', 'days')}.`;
-  return (
-    `${plural(orders, 'order', 'orders')} over ${plural(byDay.length, 'day', 'days')}. ` +
-    `Busiest day: ${formatCalendarFull(busiest.date)}, ${plural(busiest.orders, 'order', 'orders')}.`
-  );
+  const days = byDay.length;
+  if (busiest === null) return admin.t('summary.noOrders', { days });
+  return admin.t('summary.orders', {
+    orders,
+    days,
+    date: formatCalendarFull(busiest.date),
+    busiest: busiest.orders,
+  });
 }

@@ -2,6 +2,8 @@
 // "Sorting"), so a column's order holds across pages; the address keeps it in the API's own
 // spelling, `?sort=-amount`, so a sorted list can be shared and Back restores it.
 
+import { type AdminKey, admin } from '../i18n';
+
 export type SortKind = 'text' | 'number' | 'date';
 export type SortDirection = 'ascending' | 'descending';
 /** `column` is the API's name for the column (`amount`, `createdAt`). */
@@ -32,10 +34,13 @@ export function readSort(text: string | null, columns: readonly string[]): SortS
   return { column, direction: descending ? 'descending' : 'ascending' };
 }
 
+const DIRECTION_WORDS: Record<SortKind, Record<SortDirection, AdminKey>> = {
+  text: { ascending: 'sort.textAscending', descending: 'sort.textDescending' },
+  number: { ascending: 'sort.numberAscending', descending: 'sort.numberDescending' },
+  date: { ascending: 'sort.dateAscending', descending: 'sort.dateDescending' },
+};
+
 /** A direction in words that fit the values: "A to Z", "lowest first", "oldest first". */
 export function directionWords(kind: SortKind, direction: SortDirection): string {
-  const up = direction === 'ascending';
-  if (kind === 'text') return up ? 'A to Z' : 'Z to A';
-  if (kind === 'number') return up ? 'lowest first' : 'highest first';
-  return up ? 'oldest first' : 'newest first';
+  return admin.t(DIRECTION_WORDS[kind][direction]);
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 
+import { type AdminKey, admin } from '../i18n';
+
 // The console's cards, badges and row buttons. Its page frame and list states are the shared ones
 // in @/components/ListPage; its form controls and main buttons are the shared ones in @/components/form.
 
@@ -45,39 +47,42 @@ export function Badge({ tone, children }: { tone: Tone; children: ReactNode }) {
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-const SELLER_STATUS: Record<string, { tone: Tone; label: string; title?: string }> = {
-  active: { tone: 'green', label: 'Active' },
-  pending: { tone: 'amber', label: 'Pending', title: 'Its seller has not activated the shop yet' },
-  suspended: { tone: 'red', label: 'Suspended' },
+const SELLER_STATUS: Record<string, { tone: Tone; label: AdminKey; title?: AdminKey }> = {
+  active: { tone: 'green', label: 'sellerStatus.active' },
+  pending: { tone: 'amber', label: 'sellerStatus.pending', title: 'sellerStatus.pendingTitle' },
+  suspended: { tone: 'red', label: 'sellerStatus.suspended' },
 };
 
 /** A shop's status: active, pending (its seller has not activated it yet) or suspended. */
 export function SellerStatusBadge({ status }: { status: string }) {
-  const known = SELLER_STATUS[status];
+  const t = admin.useT();
+  const known = Object.hasOwn(SELLER_STATUS, status) ? SELLER_STATUS[status] : undefined;
   return (
-    <span title={known?.title}>
-      <Badge tone={known?.tone ?? 'stone'}>{known?.label ?? capitalised(status)}</Badge>
+    <span title={known?.title && t(known.title)}>
+      <Badge tone={known?.tone ?? 'stone'}>{known ? t(known.label) : capitalised(status)}</Badge>
     </span>
   );
 }
 
 /** A user's status: active or suspended. */
 export function UserStatusBadge({ status }: { status: string }) {
-  if (status === 'active') return <Badge tone="green">Active</Badge>;
-  if (status === 'suspended') return <Badge tone="red">Suspended</Badge>;
+  const t = admin.useT();
+  if (status === 'active') return <Badge tone="green">{t('userStatus.active')}</Badge>;
+  if (status === 'suspended') return <Badge tone="red">{t('userStatus.suspended')}</Badge>;
   return <Badge tone="stone">{capitalised(status)}</Badge>;
 }
 
 /** What a withdraw request's status means to the Admin: to pay, paid, or rejected. */
-export const WITHDRAW_STATUS_LABEL = {
-  Processing: 'Processing',
-  Succeed: 'Paid',
-  Rejected: 'Rejected',
-} as const;
+const WITHDRAW_STATUS_LABEL = {
+  Processing: 'withdrawStatus.Processing',
+  Succeed: 'withdrawStatus.Succeed',
+  Rejected: 'withdrawStatus.Rejected',
+} as const satisfies Record<string, AdminKey>;
 
 export function WithdrawStatusBadge({ status }: { status: keyof typeof WITHDRAW_STATUS_LABEL }) {
+  const t = admin.useT();
   const tone: Tone = status === 'Processing' ? 'amber' : status === 'Succeed' ? 'green' : 'red';
-  return <Badge tone={tone}>{WITHDRAW_STATUS_LABEL[status]}</Badge>;
+  return <Badge tone={tone}>{t(WITHDRAW_STATUS_LABEL[status])}</Badge>;
 }
 
 /** A grey word for a value that is not there, such as "No minimum". */

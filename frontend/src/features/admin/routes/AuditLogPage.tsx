@@ -3,7 +3,6 @@ import { ScrollText } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { EmptyState, ListPage } from '@/components/ListPage';
-import { formatWhen } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 
 import { useAuditLog } from '../api/get-audit-log';
@@ -11,10 +10,13 @@ import { PAGE_SIZE } from '../api/list-query';
 import { actionInWords, detailsInWords, targetInWords } from '../components/audit';
 import { type Column, DataTable } from '../components/DataTable';
 import { useListParams } from '../components/list-params';
+import { localWhen } from '../components/local-dates';
 import { PagedList } from '../components/PagedList';
 import { None, linkClass } from '../components/ui';
+import { admin } from '../i18n';
 
 function Target({ entry }: { entry: AuditEntry }) {
+  const t = admin.useT();
   const id = <span className="font-mono text-xs break-all">{entry.targetId}</span>;
   return (
     <span className="block">
@@ -24,7 +26,7 @@ function Target({ entry }: { entry: AuditEntry }) {
         <Link
           to={paths.adminOrder(entry.targetId)}
           className={linkClass}
-          aria-label={`Order ${entry.targetId}`}
+          aria-label={t('audit.orderLabel', { id: entry.targetId })}
         >
           {id}
         </Link>
@@ -36,14 +38,15 @@ function Target({ entry }: { entry: AuditEntry }) {
 }
 
 function Details({ details }: { details: string }) {
+  const t = admin.useT();
   const read = detailsInWords(details);
-  if (read === null) return <None>None</None>;
+  if (read === null) return <None>{t('audit.none')}</None>;
   if ('text' in read) return <span className="break-words">{read.text}</span>;
   return (
     <dl className="space-y-0.5">
       {read.pairs.map(([key, value]) => (
         <div key={key} className="flex flex-wrap gap-x-1.5">
-          <dt className="text-stone-500">{key}:</dt>
+          <dt className="text-stone-500">{t('audit.detailLabel', { label: key })}</dt>
           <dd className="min-w-0 break-words text-stone-900">{value}</dd>
         </div>
       ))}
@@ -51,20 +54,21 @@ function Details({ details }: { details: string }) {
   );
 }
 
-const COLUMNS: Column<AuditEntry>[] = [
+/** The log's columns, headed in the page's language. */
+const columns = (t: typeof admin.t): Column<AuditEntry>[] => [
   {
     id: 'when',
-    header: 'When',
+    header: t('audit.column.when'),
     rowHeader: true,
     cell: (entry) => (
       <time dateTime={entry.createdAt} className="font-medium whitespace-nowrap text-stone-900">
-        {formatWhen(entry.createdAt, 'local')}
+        {localWhen(entry.createdAt)}
       </time>
     ),
   },
   {
     id: 'who',
-    header: 'Who',
+    header: t('audit.column.who'),
     cell: (entry) => (
       <span className="block min-w-0">
         <span className="block break-words text-stone-900">{entry.actor.name}</span>
@@ -76,17 +80,17 @@ const COLUMNS: Column<AuditEntry>[] = [
   },
   {
     id: 'action',
-    header: 'Action',
+    header: t('audit.column.action'),
     cell: (entry) => (
       <span className="font-medium text-stone-900" title={entry.action}>
         {actionInWords(entry.action)}
       </span>
     ),
   },
-  { id: 'target', header: 'Target', wide: true, cell: (entry) => <Target entry={entry} /> },
+  { id: 'target', header: t('audit.column.target'), wide: true, cell: (entry) => <Target entry={entry} /> },
   {
     id: 'details',
-    header: 'Details',
+    header: t('audit.column.details'),
     wide: true,
     className: 'lg:min-w-48',
     cell: (entry) => <Details details={entry.details} />,
@@ -95,31 +99,37 @@ const COLUMNS: Column<AuditEntry>[] = [
 
 /** /admin-audit-log: every Admin write, who did it and when, newest first; nothing here can change it. */
 export function AuditLogPage() {
+  const t = admin.useT();
   const { page, searchFor } = useListParams();
   const entries = useAuditLog({ page, limit: PAGE_SIZE });
   return (
     <ListPage
-      title="Audit log"
-      owner="Every Admin action, newest first"
+      title={t('audit.title')}
+      owner={t('audit.owner')}
       count={entries.data?.total}
-      noun={{ one: 'entry', many: 'entries' }}
+      noun={(count) => t('audit.count', { count })}
     >
       <PagedList
         list={entries}
         page={page}
         searchFor={searchFor}
-        loadingLabel="Loading the audit log"
+        loadingLabel={t('audit.loading')}
         empty={
           <EmptyState
             icon={<ScrollText className="h-12 w-12 text-brand-600" aria-hidden="true" />}
-            title="Nothing recorded yet"
+            title={t('audit.empty')}
           >
-            <p>Each change an Admin makes (a status, a suspension, a payout, a coupon) is recorded here.</p>
+            <p>{t('audit.emptyText')}</p>
           </EmptyState>
         }
       >
         {(rows) => (
-          <DataTable caption="Audit log" rows={rows} columns={COLUMNS} rowKey={(entry) => entry._id} />
+          <DataTable
+            caption={t('audit.title')}
+            rows={rows}
+            columns={columns(t)}
+            rowKey={(entry) => entry._id}
+          />
         )}
       </PagedList>
     </ListPage>

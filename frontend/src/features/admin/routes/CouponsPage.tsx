@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { CouponForm, CouponUses } from '@/components/coupons';
 import { primaryButtonClass } from '@/components/form';
 import { EmptyState, ListPage } from '@/components/ListPage';
-import { formatDay, formatWhen } from '@/lib/dates';
+import { Trans } from '@/lib/i18n/trans';
 import { formatRupees } from '@/lib/money';
 
 import { useCreatePlatformCoupon } from '../api/create-platform-coupon';
@@ -18,11 +18,13 @@ import { failureMessage } from '../api/failure';
 import { type Column, DataTable } from '../components/DataTable';
 import { useNow } from '../components/event-status';
 import { useListParams } from '../components/list-params';
+import { localDay, localWhen } from '../components/local-dates';
 import { PagedList } from '../components/PagedList';
 import { SearchBox } from '../components/SearchBox';
 import { sortParam } from '../components/sort';
 import { Badge, None, iconButtonClass } from '../components/ui';
 import { usePendingIds } from '../components/use-pending-ids';
+import { admin } from '../i18n';
 
 /** Whether the coupon no longer works: the server's word, or its expiry passed while the page stayed open. */
 const isExpired = (coupon: Coupon, now: number) =>
@@ -33,6 +35,7 @@ const SORTS = ['name', 'value', 'minAmount', 'maxAmount', 'expiresAt', 'createdA
 
 /** /admin-coupons: the platform's own coupons (Haat funds them; every shop takes them), to create and delete. */
 export function CouponsPage() {
+  const t = admin.useT();
   const { page, search, sort, searchFor, setSearch, setSort } = useListParams({ sorts: SORTS });
   const coupons = usePlatformCoupons({ page, limit: PAGE_SIZE, search, sort: sortParam(sort) });
   const create = useCreatePlatformCoupon();
@@ -56,14 +59,14 @@ export function CouponsPage() {
     void pending.track(coupon._id, remove.mutateAsync(coupon._id)).then(
       (message) => toast.success(message),
       (error: unknown) =>
-        toast.error(failureMessage(error, `Coupon ${coupon.name} could not be deleted. Please try again.`)),
+        toast.error(failureMessage(error, admin.t('coupons.deleteFailed', { code: coupon.name }))),
     );
   };
 
   const columns: Column<Coupon>[] = [
     {
       id: 'code',
-      header: 'Code',
+      header: t('coupons.column.code'),
       rowHeader: true,
       sort: { key: 'name', kind: 'text' },
       cell: (coupon) => (
@@ -74,59 +77,64 @@ export function CouponsPage() {
     },
     {
       id: 'discount',
-      header: 'Discount',
+      header: t('coupons.column.discount'),
       sort: { key: 'value', kind: 'number' },
-      cell: (coupon) => <span className="font-semibold text-stone-900">{coupon.value}% off</span>,
+      cell: (coupon) => (
+        <span className="font-semibold text-stone-900">
+          {t('coupons.percentOff', { value: coupon.value })}
+        </span>
+      ),
     },
     {
       id: 'minimum',
-      header: 'Minimum',
+      header: t('coupons.column.minimum'),
       sort: { key: 'minAmount', kind: 'number' },
       cell: (coupon) =>
-        coupon.minAmount === null ? <None>No minimum</None> : formatRupees(coupon.minAmount),
+        coupon.minAmount === null ? <None>{t('coupons.noMinimum')}</None> : formatRupees(coupon.minAmount),
     },
     {
       id: 'cap',
-      header: 'Maximum discount',
+      header: t('coupons.column.cap'),
       sort: { key: 'maxAmount', kind: 'number' },
-      cell: (coupon) => (coupon.maxAmount === null ? <None>No cap</None> : formatRupees(coupon.maxAmount)),
+      cell: (coupon) =>
+        coupon.maxAmount === null ? <None>{t('coupons.noCap')}</None> : formatRupees(coupon.maxAmount),
     },
     {
       // Not sortable: the server orders platform coupons by the columns of docs/admin.md only.
       id: 'used',
-      header: 'Used',
+      header: t('coupons.column.used'),
       cell: (coupon) => <CouponUses coupon={coupon} />,
     },
     {
       id: 'expires',
-      header: 'Expires',
+      header: t('coupons.column.expires'),
       sort: { key: 'expiresAt', kind: 'date' },
       cell: (coupon) => (
         <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
           {coupon.expiresAt === null ? (
-            <None>No expiry</None>
+            <None>{t('coupons.noExpiry')}</None>
           ) : (
             <time dateTime={coupon.expiresAt} className="lg:whitespace-nowrap">
-              {formatWhen(coupon.expiresAt, 'local')}
+              {localWhen(coupon.expiresAt)}
             </time>
           )}
-          {isExpired(coupon, now) && <Badge tone="red">Expired</Badge>}
+          {isExpired(coupon, now) && <Badge tone="red">{t('coupons.expired')}</Badge>}
         </span>
       ),
     },
     {
       id: 'created',
-      header: 'Created',
+      header: t('coupons.column.created'),
       sort: { key: 'createdAt', kind: 'date' },
       cell: (coupon) => (
         <time dateTime={coupon.createdAt} className="whitespace-nowrap">
-          {formatDay(coupon.createdAt, 'local')}
+          {localDay(coupon.createdAt)}
         </time>
       ),
     },
     {
       id: 'actions',
-      header: 'Actions',
+      header: t('common.actions'),
       hideHeader: true,
       noMobileLabel: true,
       wide: true,
@@ -139,8 +147,8 @@ export function CouponsPage() {
               onClick={() => setAsking(coupon)}
               disabled={busy}
               aria-busy={busy}
-              aria-label={`Delete coupon ${coupon.name}`}
-              title="Delete"
+              aria-label={t('coupons.deleteLabel', { code: coupon.name })}
+              title={t('common.delete')}
               className={iconButtonClass}
             >
               <Trash2 className="h-5 w-5" aria-hidden="true" />
@@ -153,10 +161,10 @@ export function CouponsPage() {
 
   return (
     <ListPage
-      title="Platform coupons"
-      owner="Funded by Haat, usable in every shop"
+      title={t('coupons.title')}
+      owner={t('coupons.owner')}
       count={coupons.data?.total}
-      noun={{ one: 'coupon', many: 'coupons' }}
+      noun={(count) => t('coupons.count', { count })}
       action={
         <button
           ref={toggle}
@@ -167,7 +175,7 @@ export function CouponsPage() {
           className={`${primaryButtonClass} self-start sm:self-auto`}
         >
           <Plus className="h-4 w-4" aria-hidden="true" />
-          Create coupon
+          {t('coupons.create')}
         </button>
       }
       filters={
@@ -180,7 +188,7 @@ export function CouponsPage() {
                 create={create.mutateAsync}
                 onCancel={close}
                 onCreated={(coupon) => {
-                  toast.success(`Coupon ${coupon.name} created.`);
+                  toast.success(admin.t('coupons.created', { code: coupon.name }));
                   close();
                 }}
               />
@@ -188,9 +196,9 @@ export function CouponsPage() {
           )}
           <div className="lg:max-w-md">
             <SearchBox
-              label="Search coupons"
-              hint="By code, across every page."
-              placeholder="Code, such as HAAT20"
+              label={t('coupons.search')}
+              hint={t('coupons.searchHint')}
+              placeholder={t('coupons.searchPlaceholder')}
               value={search}
               onSearch={setSearch}
             />
@@ -202,26 +210,19 @@ export function CouponsPage() {
         list={coupons}
         page={page}
         searchFor={searchFor}
-        loadingLabel="Loading platform coupons"
+        loadingLabel={t('coupons.loading')}
         empty={
           <EmptyState
             icon={<TicketPercent className="h-12 w-12 text-brand-600" aria-hidden="true" />}
-            title={search ? 'No coupon matches' : 'No platform coupons yet'}
+            title={search ? t('coupons.noMatch') : t('coupons.none')}
           >
-            {search ? (
-              <p>No platform coupon’s code contains “{search}”.</p>
-            ) : (
-              <p>
-                A platform coupon gives shoppers a percentage off in every shop, at Haat’s cost. Newsletter
-                subscribers’ welcome coupons appear here too.
-              </p>
-            )}
+            <p>{search ? t('coupons.noMatchText', { search }) : t('coupons.noneText')}</p>
           </EmptyState>
         }
       >
         {(rows) => (
           <DataTable
-            caption="Platform coupons"
+            caption={t('coupons.title')}
             rows={rows}
             columns={columns}
             rowKey={(coupon) => coupon._id}
@@ -233,15 +234,19 @@ export function CouponsPage() {
       </PagedList>
       <ConfirmDialog
         open={asking !== null}
-        title="Delete this coupon?"
-        confirmLabel="Delete"
+        title={t('coupons.deleteTitle')}
+        confirmLabel={t('common.delete')}
+        cancelLabel={t('common.cancel')}
         onConfirm={confirm}
         onCancel={() => setAsking(null)}
       >
         {asking && (
           <p>
-            The coupon <strong className="font-mono text-stone-900">{asking.name}</strong> stops working at
-            once; orders that used it keep their discount. This cannot be undone.
+            <Trans
+              id="admin.coupons.deleteBody"
+              values={{ code: asking.name }}
+              components={{ 0: <strong className="font-mono text-stone-900" /> }}
+            />
           </p>
         )}
       </ConfirmDialog>

@@ -17,15 +17,17 @@ import { Link, useSearchParams } from 'react-router';
 import { LoadError, PageHeader } from '@/components/ListPage';
 import { FullPageSpinner } from '@/components/Spinner';
 import { formatCalendarFull } from '@/lib/dates';
+import { Trans } from '@/lib/i18n/trans';
 import { formatRupees } from '@/lib/money';
 import { formatCount } from '@/lib/numbers';
-import { ORDER_STATUSES } from '@/lib/orders/statuses';
+import { ORDER_STATUSES, statusName } from '@/lib/orders/statuses';
 import { paths } from '@/lib/paths';
 
 import { DASHBOARD_DAYS, type DashboardDays } from '../api/dashboard-days';
 import { type DashboardStats, type DayFigures, useDashboardStats } from '../api/get-dashboard-stats';
 import { ordersSummary, revenueSummary } from '../components/dashboard-summary';
 import { cardClass, linkClass } from '../components/ui';
+import { type AdminKey, admin } from '../i18n';
 
 // recharts is loaded after the figures, in a chunk of its own.
 const RevenueChart = lazy(() =>
@@ -56,10 +58,11 @@ function useDays() {
 }
 
 function DaysSwitch({ days, onChange }: { days: DashboardDays; onChange: (days: DashboardDays) => void }) {
+  const t = admin.useT();
   return (
     <div
       role="group"
-      aria-label="Period"
+      aria-label={t('dashboard.period')}
       className="inline-flex self-start rounded-md border border-stone-300 bg-white p-0.5"
     >
       {DASHBOARD_DAYS.map((value) => (
@@ -72,7 +75,7 @@ function DaysSwitch({ days, onChange }: { days: DashboardDays; onChange: (days: 
             value === days ? 'bg-brand-700 text-white' : 'text-stone-700 hover:bg-stone-100'
           }`}
         >
-          {value} days
+          {t('dashboard.days', { days: value })}
         </button>
       ))}
     </div>
@@ -117,28 +120,34 @@ function Figure({
 }
 
 function Figures({ stats, days }: { stats: DashboardStats; days: DashboardDays }) {
+  const t = admin.useT();
   const { totals } = stats;
-  const window = `Last ${days} days`;
+  const window = t('dashboard.window', { days });
   return (
     <section aria-labelledby="admin-figures">
       <h2 id="admin-figures" className="sr-only">
-        Figures
+        {t('dashboard.figures')}
       </h2>
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <li className="col-span-2 sm:col-span-1">
-          <Figure label="Revenue" value={formatRupees(totals.revenue)} note={window} Icon={IndianRupee} />
+          <Figure
+            label={t('dashboard.revenue')}
+            value={formatRupees(totals.revenue)}
+            note={window}
+            Icon={IndianRupee}
+          />
         </li>
         <li className="col-span-2 sm:col-span-1">
           <Figure
-            label="Commission earned"
+            label={t('dashboard.commissionEarned')}
             value={formatRupees(totals.commission)}
-            note={`${window}, after refunds`}
+            note={t('dashboard.commissionNote', { days })}
             Icon={Percent}
           />
         </li>
         <li>
           <Figure
-            label="Orders"
+            label={t('dashboard.orders')}
             value={formatCount(totals.orders)}
             note={window}
             Icon={ShoppingBag}
@@ -147,36 +156,36 @@ function Figures({ stats, days }: { stats: DashboardStats; days: DashboardDays }
         </li>
         <li>
           <Figure
-            label="Active sellers"
+            label={t('dashboard.activeSellers')}
             value={formatCount(totals.sellers)}
-            note="Now"
+            note={t('dashboard.now')}
             Icon={Store}
             to={`${paths.adminSellers()}?status=active`}
           />
         </li>
         <li>
           <Figure
-            label="Users"
+            label={t('dashboard.users')}
             value={formatCount(totals.users)}
-            note="Now"
+            note={t('dashboard.now')}
             Icon={Users}
             to={paths.adminUsers()}
           />
         </li>
         <li>
           <Figure
-            label="Live products"
+            label={t('dashboard.liveProducts')}
             value={formatCount(totals.products)}
-            note="Now, events not included"
+            note={t('dashboard.liveProductsNote')}
             Icon={Package}
             to={paths.adminProducts()}
           />
         </li>
         <li className="col-span-2 sm:col-span-1">
           <Figure
-            label="Pending withdrawals"
+            label={t('dashboard.pendingWithdrawals')}
             value={formatCount(totals.pendingWithdrawals)}
-            note={totals.pendingWithdrawals > 0 ? 'Waiting for you to pay or reject' : 'Nothing waiting'}
+            note={totals.pendingWithdrawals > 0 ? t('dashboard.waiting') : t('dashboard.nothingWaiting')}
             Icon={Banknote}
             to={paths.adminWithdrawals()}
             highlight={totals.pendingWithdrawals > 0}
@@ -216,6 +225,7 @@ function ChartCard({
 
 /** The numbers behind the charts: always there for screen readers, and on screen when asked for. */
 function ByDayTable({ byDay, days }: { byDay: DayFigures[]; days: DashboardDays }) {
+  const t = admin.useT();
   const [shown, setShown] = useState(false);
   const tableId = useId();
   return (
@@ -227,27 +237,27 @@ function ByDayTable({ byDay, days }: { byDay: DayFigures[]; days: DashboardDays 
         onClick={() => setShown((value) => !value)}
         className={`${linkClass} text-sm`}
       >
-        {shown ? 'Hide the numbers' : 'Show the numbers as a table'}
+        {shown ? t('dashboard.hideNumbers') : t('dashboard.showNumbers')}
       </button>
       <div
         id={tableId}
         className={shown ? 'overflow-x-auto rounded-md border border-stone-200 bg-white' : 'sr-only'}
       >
         <table className="w-full text-sm">
-          <caption className="sr-only">Orders, revenue and commission by day, last {days} days</caption>
+          <caption className="sr-only">{t('dashboard.tableCaption', { days })}</caption>
           <thead className="border-b border-stone-200 bg-stone-50 text-left text-stone-600">
             <tr>
               <th scope="col" className="px-4 py-2 font-medium">
-                Day
+                {t('dashboard.day')}
               </th>
               <th scope="col" className="px-3 py-2 text-right font-medium">
-                Orders
+                {t('dashboard.orders')}
               </th>
               <th scope="col" className="px-3 py-2 text-right font-medium">
-                Revenue
+                {t('dashboard.revenue')}
               </th>
               <th scope="col" className="px-4 py-2 text-right font-medium">
-                Commission
+                {t('dashboard.commission')}
               </th>
             </tr>
           </thead>
@@ -270,17 +280,16 @@ function ByDayTable({ byDay, days }: { byDay: DayFigures[]; days: DashboardDays 
 }
 
 function OrdersByStatus({ counts }: { counts: DashboardStats['ordersByStatus'] }) {
+  const t = admin.useT();
   // Every status, in the order an order moves through them (docs/orders.md, "The status machine").
   const statuses = ORDER_STATUSES;
   const most = Math.max(1, ...statuses.map((status) => counts[status]));
   return (
     <section aria-labelledby="admin-by-status" className={cardClass}>
       <h2 id="admin-by-status" className="text-lg font-semibold text-stone-900">
-        Orders by status
+        {t('dashboard.byStatus')}
       </h2>
-      <p className="mt-1 text-sm text-stone-600">
-        Every order by its status now. Open a status to see its orders.
-      </p>
+      <p className="mt-1 text-sm text-stone-600">{t('dashboard.byStatusNote')}</p>
       <ul className="mt-4 space-y-2">
         {statuses.map((status) => {
           const count = counts[status];
@@ -294,10 +303,14 @@ function OrdersByStatus({ counts }: { counts: DashboardStats['ordersByStatus'] }
                   <span
                     className={`group-hover:underline ${count === 0 ? 'text-stone-500' : 'text-stone-800'}`}
                   >
-                    {status}
+                    {statusName(status)}
                   </span>{' '}
                   <span className="font-semibold text-stone-900">
-                    {formatCount(count)} <span className="sr-only">{count === 1 ? 'order' : 'orders'}</span>
+                    <Trans
+                      id="admin.dashboard.statusCount"
+                      values={{ count }}
+                      components={{ 0: <span className="sr-only" /> }}
+                    />
                   </span>
                 </span>
                 <span className="mt-1 block h-1.5 rounded-full bg-stone-100" aria-hidden="true">
@@ -315,22 +328,28 @@ function OrdersByStatus({ counts }: { counts: DashboardStats['ordersByStatus'] }
   );
 }
 
-const PAGES: { to: string; label: string; note: string; Icon: LucideIcon }[] = [
-  { to: paths.adminOrders(), label: 'All orders', note: 'Statuses, refunds, invoices', Icon: ShoppingBag },
-  { to: paths.adminSellers(), label: 'All sellers', note: 'Suspend or reinstate shops', Icon: Store },
-  { to: paths.adminUsers(), label: 'All users', note: 'Suspend or reactivate accounts', Icon: Users },
-  { to: paths.adminProducts(), label: 'All products', note: 'Every shop’s products', Icon: Package },
-  { to: paths.adminEvents(), label: 'All events', note: 'Every shop’s flash deals', Icon: CalendarClock },
-  { to: paths.adminWithdrawals(), label: 'Withdraw requests', note: 'Pay sellers or reject', Icon: Banknote },
-  { to: paths.adminCoupons(), label: 'Platform coupons', note: 'Coupons Haat funds', Icon: TicketPercent },
-  { to: paths.adminAuditLog(), label: 'Audit log', note: 'Who changed what, when', Icon: ScrollText },
+const PAGES: { to: string; label: AdminKey; note: AdminKey; Icon: LucideIcon }[] = [
+  { to: paths.adminOrders(), label: 'manage.orders', note: 'manage.ordersNote', Icon: ShoppingBag },
+  { to: paths.adminSellers(), label: 'manage.sellers', note: 'manage.sellersNote', Icon: Store },
+  { to: paths.adminUsers(), label: 'manage.users', note: 'manage.usersNote', Icon: Users },
+  { to: paths.adminProducts(), label: 'manage.products', note: 'manage.productsNote', Icon: Package },
+  { to: paths.adminEvents(), label: 'manage.events', note: 'manage.eventsNote', Icon: CalendarClock },
+  {
+    to: paths.adminWithdrawals(),
+    label: 'manage.withdrawals',
+    note: 'manage.withdrawalsNote',
+    Icon: Banknote,
+  },
+  { to: paths.adminCoupons(), label: 'manage.coupons', note: 'manage.couponsNote', Icon: TicketPercent },
+  { to: paths.adminAuditLog(), label: 'manage.auditLog', note: 'manage.auditLogNote', Icon: ScrollText },
 ];
 
 function ManageLinks() {
+  const t = admin.useT();
   return (
     <section aria-labelledby="admin-manage" className={cardClass}>
       <h2 id="admin-manage" className="text-lg font-semibold text-stone-900">
-        Manage
+        {t('dashboard.manage')}
       </h2>
       <ul className="mt-4 grid gap-2 sm:grid-cols-2">
         {PAGES.map(({ to, label, note, Icon }) => (
@@ -338,8 +357,8 @@ function ManageLinks() {
             <Link to={to} className="flex items-start gap-3 rounded-md px-2 py-2 hover:bg-stone-50">
               <Icon className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" aria-hidden="true" />
               <span>
-                <span className="block text-sm font-medium text-brand-800">{label}</span>
-                <span className="block text-xs text-stone-500">{note}</span>
+                <span className="block text-sm font-medium text-brand-800">{t(label)}</span>
+                <span className="block text-xs text-stone-500">{t(note)}</span>
               </span>
             </Link>
           </li>
@@ -354,6 +373,7 @@ function ManageLinks() {
  * orders by day, orders by status, and the way to every other page of the console.
  */
 export function DashboardPage() {
+  const t = admin.useT();
   const { days, setDays } = useDays();
   const stats = useDashboardStats(days);
   const { data } = stats;
@@ -363,7 +383,7 @@ export function DashboardPage() {
     body = stats.isError ? (
       <LoadError message={stats.error.message} onRetry={() => void stats.refetch()} />
     ) : (
-      <FullPageSpinner label="Loading the figures" />
+      <FullPageSpinner label={t('dashboard.loading')} />
     );
   } else {
     body = (
@@ -376,12 +396,16 @@ export function DashboardPage() {
         <div className="grid gap-6 xl:grid-cols-2">
           <ChartCard
             id="admin-revenue-chart"
-            title="Revenue and commission by day"
+            title={t('dashboard.revenueChart')}
             summary={revenueSummary(data.byDay)}
           >
             <RevenueChart byDay={data.byDay} />
           </ChartCard>
-          <ChartCard id="admin-orders-chart" title="Orders by day" summary={ordersSummary(data.byDay)}>
+          <ChartCard
+            id="admin-orders-chart"
+            title={t('dashboard.ordersChart')}
+            summary={ordersSummary(data.byDay)}
+          >
             <OrdersChart byDay={data.byDay} />
           </ChartCard>
         </div>
@@ -397,8 +421,8 @@ export function DashboardPage() {
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:py-10">
       <PageHeader
-        title="Dashboard"
-        subtitle={`Haat at a glance over the last ${days} days (India’s calendar days)`}
+        title={t('dashboard.title')}
+        subtitle={t('dashboard.subtitle', { days })}
         action={<DaysSwitch days={days} onChange={setDays} />}
       />
       {body}

@@ -7,7 +7,6 @@ import { toast } from 'react-toastify/unstyled';
 import { Avatar } from '@/components/Avatar';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { EmptyState, ListPage } from '@/components/ListPage';
-import { formatDay } from '@/lib/dates';
 import { formatRupees } from '@/lib/money';
 import { formatCount } from '@/lib/numbers';
 import { paths } from '@/lib/paths';
@@ -19,20 +18,22 @@ import { useSellers } from '../api/get-sellers';
 import { useSuspendSeller } from '../api/suspend-seller';
 import { type Column, DataTable } from '../components/DataTable';
 import { useListParams } from '../components/list-params';
+import { localDay } from '../components/local-dates';
 import { PagedList } from '../components/PagedList';
 import { SearchBox } from '../components/SearchBox';
 import { sortParam } from '../components/sort';
 import { StatusSelect } from '../components/StatusSelect';
 import { SellerStatusBadge, linkClass, rowButtonClass, rowDangerButtonClass } from '../components/ui';
 import { usePendingIds } from '../components/use-pending-ids';
+import { type AdminKey, admin } from '../i18n';
 
 /** The statuses a shop may have, in the filter's order. */
 const SELLER_STATUSES = ['active', 'pending', 'suspended'] as const satisfies readonly Seller['status'][];
 
-const STATUS_OPTIONS: { value: Seller['status']; label: string }[] = [
-  { value: 'active', label: 'Active' },
-  { value: 'pending', label: 'Pending activation' },
-  { value: 'suspended', label: 'Suspended' },
+const STATUS_OPTIONS: { value: Seller['status']; label: AdminKey }[] = [
+  { value: 'active', label: 'sellers.filter.active' },
+  { value: 'pending', label: 'sellers.filter.pending' },
+  { value: 'suspended', label: 'sellers.filter.suspended' },
 ];
 
 /** docs/admin.md "Sorting": the seller list's columns. */
@@ -60,6 +61,7 @@ function ShopCell({ seller }: { seller: AdminSeller }) {
 
 /** /admin-all-sellers: every shop, searchable and filtered by the server, to suspend or reinstate. */
 export function SellersPage() {
+  const t = admin.useT();
   const { page, status, search, sort, searchFor, setStatus, setSearch, setSort } = useListParams({
     statuses: SELLER_STATUSES,
     sorts: SORTS,
@@ -81,7 +83,9 @@ export function SellersPage() {
         toast.error(
           failureMessage(
             error,
-            `${seller.shopName} could not be ${action === 'suspend' ? 'suspended' : 'reinstated'}. Please try again.`,
+            action === 'suspend'
+              ? admin.t('sellers.suspendFailed', { shop: seller.shopName })
+              : admin.t('sellers.reinstateFailed', { shop: seller.shopName }),
           ),
         ),
     );
@@ -90,7 +94,7 @@ export function SellersPage() {
   const columns: Column<AdminSeller>[] = [
     {
       id: 'shop',
-      header: 'Shop',
+      header: t('common.shop'),
       rowHeader: true,
       cell: (seller) => <ShopCell seller={seller} />,
       sort: { key: 'shopName', kind: 'text' },
@@ -98,7 +102,7 @@ export function SellersPage() {
     },
     {
       id: 'owner',
-      header: 'Owner',
+      header: t('sellers.column.owner'),
       wide: true,
       cell: (seller) => (
         <span className="block space-y-0.5">
@@ -110,7 +114,7 @@ export function SellersPage() {
             {seller.email}
           </a>
           <a href={`tel:+91${seller.phone}`} className={`${linkClass} block whitespace-nowrap`}>
-            <span className="sr-only">Phone</span> {seller.phone}
+            <span className="sr-only">{t('sellers.phone')}</span> {seller.phone}
           </a>
         </span>
       ),
@@ -118,35 +122,35 @@ export function SellersPage() {
     },
     {
       id: 'status',
-      header: 'Status',
+      header: t('common.status'),
       cell: (seller) => <SellerStatusBadge status={seller.status} />,
       sort: { key: 'status', kind: 'text' },
     },
     {
       id: 'products',
-      header: 'Products',
+      header: t('sellers.column.products'),
       cell: (seller) => formatCount(seller.productCount),
       sort: { key: 'productCount', kind: 'number' },
     },
     {
       id: 'balance',
-      header: 'Balance',
+      header: t('sellers.column.balance'),
       cell: (seller) => <span className="whitespace-nowrap">{formatRupees(seller.availableBalance)}</span>,
       sort: { key: 'availableBalance', kind: 'number' },
     },
     {
       id: 'joined',
-      header: 'Joined',
+      header: t('common.joined'),
       cell: (seller) => (
         <time dateTime={seller.createdAt} className="whitespace-nowrap">
-          {formatDay(seller.createdAt, 'local')}
+          {localDay(seller.createdAt)}
         </time>
       ),
       sort: { key: 'createdAt', kind: 'date' },
     },
     {
       id: 'actions',
-      header: 'Actions',
+      header: t('common.actions'),
       hideHeader: true,
       noMobileLabel: true,
       wide: true,
@@ -160,10 +164,14 @@ export function SellersPage() {
               disabled={busy}
               aria-busy={busy}
               onClick={() => setAsking({ seller, action: suspended ? 'reinstate' : 'suspend' })}
-              aria-label={`${suspended ? 'Reinstate' : 'Suspend'} ${seller.shopName}`}
+              aria-label={
+                suspended
+                  ? t('sellers.reinstateLabel', { shop: seller.shopName })
+                  : t('sellers.suspendLabel', { shop: seller.shopName })
+              }
               className={suspended ? rowButtonClass : rowDangerButtonClass}
             >
-              {suspended ? 'Reinstate' : 'Suspend'}
+              {suspended ? t('sellers.reinstate') : t('sellers.suspend')}
             </button>
           </div>
         );
@@ -175,24 +183,24 @@ export function SellersPage() {
 
   return (
     <ListPage
-      title="All sellers"
-      owner="Every shop on Haat"
+      title={t('sellers.title')}
+      owner={t('common.everyShop')}
       count={sellers.data?.total}
-      noun={{ one: 'shop', many: 'shops' }}
+      noun={(count) => t('sellers.count', { count })}
       filters={
         <div className="grid gap-4 sm:grid-cols-2 lg:max-w-3xl">
           <SearchBox
-            label="Search shops"
-            hint="By shop name, owner’s name or email, across every page."
-            placeholder="Shop, owner or email"
+            label={t('sellers.search')}
+            hint={t('sellers.searchHint')}
+            placeholder={t('sellers.searchPlaceholder')}
             value={search}
             onSearch={setSearch}
           />
           <StatusSelect
-            options={STATUS_OPTIONS}
+            options={STATUS_OPTIONS.map(({ value, label }) => ({ value, label: t(label) }))}
             value={status}
             onChange={setStatus}
-            allLabel="All statuses"
+            allLabel={t('sellers.allStatuses')}
           />
         </div>
       }
@@ -201,23 +209,19 @@ export function SellersPage() {
         list={sellers}
         page={page}
         searchFor={searchFor}
-        loadingLabel="Loading shops"
+        loadingLabel={t('sellers.loading')}
         empty={
           <EmptyState
             icon={<Store className="h-12 w-12 text-brand-600" aria-hidden="true" />}
-            title={filtered ? 'No shop matches' : 'No shops yet'}
+            title={filtered ? t('sellers.noMatch') : t('sellers.none')}
           >
-            <p>
-              {filtered
-                ? 'Try another search, or choose All statuses.'
-                : 'Shops appear here once sellers create them.'}
-            </p>
+            <p>{filtered ? t('sellers.noMatchText') : t('sellers.noneText')}</p>
           </EmptyState>
         }
       >
         {(rows) => (
           <DataTable
-            caption="All sellers"
+            caption={t('sellers.title')}
             rows={rows}
             columns={columns}
             rowKey={(seller) => seller._id}
@@ -228,25 +232,27 @@ export function SellersPage() {
       </PagedList>
       <ConfirmDialog
         open={asking?.action === 'suspend'}
-        title={asking ? `Suspend ${asking.seller.shopName}?` : ''}
-        confirmLabel="Suspend shop"
+        title={asking ? t('sellers.suspendTitle', { shop: asking.seller.shopName }) : ''}
+        confirmLabel={t('sellers.suspendConfirm')}
+        cancelLabel={t('common.cancel')}
         onConfirm={confirm}
         onCancel={() => setAsking(null)}
       >
         <ul className="list-disc space-y-1 pl-4">
-          <li>Its products and events leave the storefront, search and checkout at once.</li>
-          <li>Its seller is signed out and cannot sign in while the shop is suspended.</li>
-          <li>Its orders, coupons, ledger and withdrawals are kept; you can reinstate it later.</li>
+          <li>{t('sellers.suspendStorefront')}</li>
+          <li>{t('sellers.suspendSignIn')}</li>
+          <li>{t('sellers.suspendKept')}</li>
         </ul>
       </ConfirmDialog>
       <ConfirmDialog
         open={asking?.action === 'reinstate'}
-        title={asking ? `Reinstate ${asking.seller.shopName}?` : ''}
-        confirmLabel="Reinstate shop"
+        title={asking ? t('sellers.reinstateTitle', { shop: asking.seller.shopName }) : ''}
+        confirmLabel={t('sellers.reinstateConfirm')}
+        cancelLabel={t('common.cancel')}
         onConfirm={confirm}
         onCancel={() => setAsking(null)}
       >
-        <p>Its products return to the storefront at once, and its seller can sign in again.</p>
+        <p>{t('sellers.reinstateBody')}</p>
       </ConfirmDialog>
     </ListPage>
   );

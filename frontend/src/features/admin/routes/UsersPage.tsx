@@ -6,7 +6,6 @@ import { toast } from 'react-toastify/unstyled';
 import { Avatar } from '@/components/Avatar';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { EmptyState, ListPage } from '@/components/ListPage';
-import { formatDay } from '@/lib/dates';
 import { ADMIN_ROLE } from '@/lib/session';
 
 import { useUsers } from '../api/get-users';
@@ -15,6 +14,7 @@ import { failureMessage } from '../api/failure';
 import { useUpdateUserStatus } from '../api/update-user-status';
 import { type Column, DataTable } from '../components/DataTable';
 import { useListParams } from '../components/list-params';
+import { localDay } from '../components/local-dates';
 import { PagedList } from '../components/PagedList';
 import { SearchBox } from '../components/SearchBox';
 import { sortParam } from '../components/sort';
@@ -27,6 +27,7 @@ import {
   rowDangerButtonClass,
 } from '../components/ui';
 import { usePendingIds } from '../components/use-pending-ids';
+import { admin } from '../i18n';
 
 const isAdmin = (user: User) => user.role === ADMIN_ROLE;
 
@@ -35,6 +36,7 @@ const SORTS = ['name', 'email', 'role', 'status', 'createdAt'];
 
 /** /admin-all-users: every account, searchable by the server, to suspend or reactivate. */
 export function UsersPage() {
+  const t = admin.useT();
   const { page, search, sort, searchFor, setSearch, setSort } = useListParams({ sorts: SORTS });
   const users = useUsers({ page, limit: PAGE_SIZE, search, sort: sortParam(sort) });
   const update = useUpdateUserStatus();
@@ -49,14 +51,16 @@ export function UsersPage() {
       (updated) =>
         toast.success(
           updated.status === 'suspended'
-            ? `${updated.name} is suspended and signed out everywhere.`
-            : `${updated.name} can sign in again.`,
+            ? admin.t('users.suspended', { name: updated.name })
+            : admin.t('users.reactivated', { name: updated.name }),
         ),
       (error: unknown) =>
         toast.error(
           failureMessage(
             error,
-            `${user.name} could not be ${status === 'suspended' ? 'suspended' : 'reactivated'}. Please try again.`,
+            status === 'suspended'
+              ? admin.t('users.suspendFailed', { name: user.name })
+              : admin.t('users.reactivateFailed', { name: user.name }),
           ),
         ),
     );
@@ -65,7 +69,7 @@ export function UsersPage() {
   const columns: Column<User>[] = [
     {
       id: 'name',
-      header: 'Name',
+      header: t('users.column.name'),
       rowHeader: true,
       cell: (user) => (
         <span className="flex items-center gap-3">
@@ -78,7 +82,7 @@ export function UsersPage() {
     },
     {
       id: 'email',
-      header: 'Email',
+      header: t('users.column.email'),
       wide: true,
       cell: (user) => (
         <a href={`mailto:${user.email}`} className={`${linkClass} wrap-anywhere lg:wrap-break-word`}>
@@ -89,29 +93,34 @@ export function UsersPage() {
     },
     {
       id: 'role',
-      header: 'Role',
-      cell: (user) => (isAdmin(user) ? <Badge tone="brand">Admin</Badge> : <span>Shopper</span>),
+      header: t('users.column.role'),
+      cell: (user) =>
+        isAdmin(user) ? (
+          <Badge tone="brand">{t('users.role.admin')}</Badge>
+        ) : (
+          <span>{t('users.role.shopper')}</span>
+        ),
       sort: { key: 'role', kind: 'text' },
     },
     {
       id: 'status',
-      header: 'Status',
+      header: t('common.status'),
       cell: (user) => <UserStatusBadge status={user.status} />,
       sort: { key: 'status', kind: 'text' },
     },
     {
       id: 'joined',
-      header: 'Joined',
+      header: t('common.joined'),
       cell: (user) => (
         <time dateTime={user.createdAt} className="whitespace-nowrap">
-          {formatDay(user.createdAt, 'local')}
+          {localDay(user.createdAt)}
         </time>
       ),
       sort: { key: 'createdAt', kind: 'date' },
     },
     {
       id: 'actions',
-      header: 'Actions',
+      header: t('common.actions'),
       hideHeader: true,
       noMobileLabel: true,
       wide: true,
@@ -120,7 +129,7 @@ export function UsersPage() {
         if (isAdmin(user))
           return (
             <p className="text-right text-xs">
-              <None>Admins cannot be suspended</None>
+              <None>{t('users.adminsStay')}</None>
             </p>
           );
         const busy = pending.isPending(user._id);
@@ -132,10 +141,14 @@ export function UsersPage() {
               disabled={busy}
               aria-busy={busy}
               onClick={() => setAsking({ user, status: suspended ? 'active' : 'suspended' })}
-              aria-label={`${suspended ? 'Reactivate' : 'Suspend'} ${user.name}`}
+              aria-label={
+                suspended
+                  ? t('users.reactivateLabel', { name: user.name })
+                  : t('users.suspendLabel', { name: user.name })
+              }
               className={suspended ? rowButtonClass : rowDangerButtonClass}
             >
-              {suspended ? 'Reactivate' : 'Suspend'}
+              {suspended ? t('users.reactivate') : t('users.suspend')}
             </button>
           </div>
         );
@@ -145,16 +158,16 @@ export function UsersPage() {
 
   return (
     <ListPage
-      title="All users"
-      owner="Every account on Haat"
+      title={t('users.title')}
+      owner={t('users.owner')}
       count={users.data?.total}
-      noun={{ one: 'user', many: 'users' }}
+      noun={(count) => t('users.count', { count })}
       filters={
         <div className="lg:max-w-md">
           <SearchBox
-            label="Search users"
-            hint="By name or email, across every page."
-            placeholder="Name or email"
+            label={t('users.search')}
+            hint={t('users.searchHint')}
+            placeholder={t('users.searchPlaceholder')}
             value={search}
             onSearch={setSearch}
           />
@@ -165,23 +178,19 @@ export function UsersPage() {
         list={users}
         page={page}
         searchFor={searchFor}
-        loadingLabel="Loading users"
+        loadingLabel={t('users.loading')}
         empty={
           <EmptyState
             icon={<Users className="h-12 w-12 text-brand-600" aria-hidden="true" />}
-            title={search ? 'No user matches' : 'No users yet'}
+            title={search ? t('users.noMatch') : t('users.none')}
           >
-            <p>
-              {search
-                ? `Nobody’s name or email matches “${search}”.`
-                : 'Accounts appear here once people sign up.'}
-            </p>
+            <p>{search ? t('users.noMatchText', { search }) : t('users.noneText')}</p>
           </EmptyState>
         }
       >
         {(rows) => (
           <DataTable
-            caption="All users"
+            caption={t('users.title')}
             rows={rows}
             columns={columns}
             rowKey={(user) => user._id}
@@ -192,24 +201,23 @@ export function UsersPage() {
       </PagedList>
       <ConfirmDialog
         open={asking?.status === 'suspended'}
-        title={asking ? `Suspend ${asking.user.name}?` : ''}
-        confirmLabel="Suspend user"
+        title={asking ? t('users.suspendTitle', { name: asking.user.name }) : ''}
+        confirmLabel={t('users.suspendConfirm')}
+        cancelLabel={t('common.cancel')}
         onConfirm={confirm}
         onCancel={() => setAsking(null)}
       >
-        <p>
-          They are signed out everywhere at once and cannot sign in until you reactivate them. Their orders
-          are kept.
-        </p>
+        <p>{t('users.suspendBody')}</p>
       </ConfirmDialog>
       <ConfirmDialog
         open={asking?.status === 'active'}
-        title={asking ? `Reactivate ${asking.user.name}?` : ''}
-        confirmLabel="Reactivate user"
+        title={asking ? t('users.reactivateTitle', { name: asking.user.name }) : ''}
+        confirmLabel={t('users.reactivateConfirm')}
+        cancelLabel={t('common.cancel')}
         onConfirm={confirm}
         onCancel={() => setAsking(null)}
       >
-        <p>They can sign in and shop again at once.</p>
+        <p>{t('users.reactivateBody')}</p>
       </ConfirmDialog>
     </ListPage>
   );

@@ -6,7 +6,6 @@ import { toast } from 'react-toastify/unstyled';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { EmptyState, ListPage } from '@/components/ListPage';
 import { ApiError } from '@/lib/api';
-import { formatDay, formatWhen } from '@/lib/dates';
 import { formatRupees } from '@/lib/money';
 
 import { REASON_LIMITS, isAlreadyDecided, useDecideWithdrawal } from '../api/decide-withdrawal';
@@ -15,6 +14,7 @@ import { PAGE_SIZE } from '../api/list-query';
 import { failureMessage } from '../api/failure';
 import { type Column, DataTable } from '../components/DataTable';
 import { useListParams } from '../components/list-params';
+import { localDay, localWhen } from '../components/local-dates';
 import { PagedList } from '../components/PagedList';
 import { sortParam } from '../components/sort';
 import { PayoutDetails, transferWarning } from '../components/payout';
@@ -22,35 +22,37 @@ import { ReasonDialog } from '../components/ReasonDialog';
 import { StatusSelect } from '../components/StatusSelect';
 import { WithdrawStatusBadge, rowButtonClass, rowDangerButtonClass } from '../components/ui';
 import { usePendingIds } from '../components/use-pending-ids';
+import { type AdminKey, admin } from '../i18n';
 
 const WITHDRAW_STATUSES = Object.values(WithdrawStatus);
 
-const STATUS_OPTIONS: { value: WithdrawStatus; label: string }[] = [
-  { value: 'Processing', label: 'Processing (to pay)' },
-  { value: 'Succeed', label: 'Paid (Succeed)' },
-  { value: 'Rejected', label: 'Rejected' },
+const STATUS_OPTIONS: { value: WithdrawStatus; label: AdminKey }[] = [
+  { value: 'Processing', label: 'withdrawals.filter.Processing' },
+  { value: 'Succeed', label: 'withdrawals.filter.Succeed' },
+  { value: 'Rejected', label: 'withdrawals.filter.Rejected' },
 ];
 
-const EMPTY_TITLE: Record<WithdrawStatus | 'all', string> = {
-  Processing: 'Nothing to pay',
-  Succeed: 'No paid requests',
-  Rejected: 'No rejected requests',
-  all: 'No withdraw requests yet',
+const EMPTY_TITLE: Record<WithdrawStatus | 'all', AdminKey> = {
+  Processing: 'withdrawals.empty.Processing',
+  Succeed: 'withdrawals.empty.Succeed',
+  Rejected: 'withdrawals.empty.Rejected',
+  all: 'withdrawals.empty.all',
 };
 
 /** What a decided request says about how it was decided. */
 function Decision({ withdraw }: { withdraw: Withdrawal }) {
+  const t = admin.useT();
   return (
     <div className="space-y-1">
       <WithdrawStatusBadge status={withdraw.status} />
       {withdraw.decidedAt && (
         <p className="text-xs text-stone-500">
-          <time dateTime={withdraw.decidedAt}>{formatWhen(withdraw.decidedAt, 'local')}</time>
+          <time dateTime={withdraw.decidedAt}>{localWhen(withdraw.decidedAt)}</time>
         </p>
       )}
       {withdraw.status === 'Rejected' && withdraw.reason && (
         <p className="max-w-64 text-xs break-words text-stone-700">
-          <span className="text-stone-500">Reason: </span>
+          <span className="text-stone-500">{t('withdrawals.reason')}</span>
           {withdraw.reason}
         </p>
       )}
@@ -66,6 +68,7 @@ const SORTS = ['shopName', 'amount', 'createdAt'];
  * details in full; the Admin makes the transfer, then marks it paid, or rejects it with a reason.
  */
 export function WithdrawalsPage() {
+  const t = admin.useT();
   const { page, status, sort, searchFor, setStatus, setSort } = useListParams({
     statuses: WITHDRAW_STATUSES,
     defaultStatus: 'Processing',
@@ -80,7 +83,7 @@ export function WithdrawalsPage() {
   /** A refusal: another decision came first (the list reloads to show it), or something else. */
   const refused = (error: unknown, fallback: string) => {
     if (isAlreadyDecided(error))
-      toast.info(`${(error as ApiError).message} The list now shows how it was decided.`);
+      toast.info(admin.t('withdrawals.alreadyDecided', { message: (error as ApiError).message }));
     else toast.error(failureMessage(error, fallback));
   };
 
@@ -91,8 +94,11 @@ export function WithdrawalsPage() {
     void pending
       .track(withdraw._id, decide.mutateAsync({ id: withdraw._id, decision: { status: 'Succeed' } }))
       .then(
-        () => toast.success(`${formatRupees(withdraw.amount)} to ${withdraw.shopName} is marked as paid.`),
-        (error: unknown) => refused(error, 'The request could not be marked as paid. Please try again.'),
+        () =>
+          toast.success(
+            admin.t('withdrawals.paid', { amount: formatRupees(withdraw.amount), shop: withdraw.shopName }),
+          ),
+        (error: unknown) => refused(error, admin.t('withdrawals.payFailed')),
       );
   };
 
@@ -106,27 +112,27 @@ export function WithdrawalsPage() {
       );
       setRejecting(null);
       toast.success(
-        `The request of ${withdraw.shopName} is rejected; ${formatRupees(withdraw.amount)} is back in its balance.`,
+        admin.t('withdrawals.rejected', { shop: withdraw.shopName, amount: formatRupees(withdraw.amount) }),
       );
     } catch (error) {
       // A problem with the reason itself is shown in the dialog, which stays open.
       if (error instanceof ApiError && error.fields.reason) throw error;
       setRejecting(null);
-      refused(error, 'The request could not be rejected. Please try again.');
+      refused(error, admin.t('withdrawals.rejectFailed'));
     }
   };
 
   const columns: Column<Withdrawal>[] = [
     {
       id: 'shop',
-      header: 'Shop',
+      header: t('common.shop'),
       rowHeader: true,
       sort: { key: 'shopName', kind: 'text' },
       cell: (withdraw) => <span className="font-medium break-words text-stone-900">{withdraw.shopName}</span>,
     },
     {
       id: 'amount',
-      header: 'Amount',
+      header: t('withdrawals.column.amount'),
       sort: { key: 'amount', kind: 'number' },
       cell: (withdraw) => (
         <span className="font-semibold whitespace-nowrap text-stone-900">
@@ -136,34 +142,34 @@ export function WithdrawalsPage() {
     },
     {
       id: 'requested',
-      header: 'Requested',
+      header: t('withdrawals.column.requested'),
       sort: { key: 'createdAt', kind: 'date' },
       cell: (withdraw) => (
         <time
           dateTime={withdraw.createdAt}
           className="whitespace-nowrap"
-          title={formatWhen(withdraw.createdAt, 'local')}
+          title={localWhen(withdraw.createdAt)}
         >
-          {formatDay(withdraw.createdAt, 'local')}
+          {localDay(withdraw.createdAt)}
         </time>
       ),
     },
     {
       id: 'payout',
-      header: 'Pay to',
+      header: t('withdrawals.column.payTo'),
       wide: true,
       className: 'lg:min-w-60',
       cell: (withdraw) => <PayoutDetails payout={withdraw.payout} />,
     },
     {
       id: 'status',
-      header: 'Status',
+      header: t('common.status'),
       wide: true,
       cell: (withdraw) => <Decision withdraw={withdraw} />,
     },
     {
       id: 'actions',
-      header: 'Actions',
+      header: t('common.actions'),
       hideHeader: true,
       noMobileLabel: true,
       wide: true,
@@ -177,20 +183,23 @@ export function WithdrawalsPage() {
               disabled={busy}
               aria-busy={busy}
               onClick={() => setPaying(withdraw)}
-              aria-label={`Mark ${formatRupees(withdraw.amount)} to ${withdraw.shopName} as paid`}
+              aria-label={t('withdrawals.markPaidLabel', {
+                amount: formatRupees(withdraw.amount),
+                shop: withdraw.shopName,
+              })}
               className={rowButtonClass}
             >
-              Mark as paid
+              {t('withdrawals.markPaid')}
             </button>
             <button
               type="button"
               disabled={busy}
               aria-busy={busy}
               onClick={() => setRejecting(withdraw)}
-              aria-label={`Reject the request of ${withdraw.shopName}`}
+              aria-label={t('withdrawals.rejectLabel', { shop: withdraw.shopName })}
               className={rowDangerButtonClass}
             >
-              Reject
+              {t('withdrawals.reject')}
             </button>
           </div>
         );
@@ -200,17 +209,17 @@ export function WithdrawalsPage() {
 
   return (
     <ListPage
-      title="Withdraw requests"
-      owner="Sellers’ payouts"
+      title={t('withdrawals.title')}
+      owner={t('withdrawals.owner')}
       count={withdrawals.data?.total}
-      noun={{ one: 'request', many: 'requests' }}
+      noun={(count) => t('withdrawals.count', { count })}
       filters={
         <div className="sm:max-w-xs">
           <StatusSelect
-            options={STATUS_OPTIONS}
+            options={STATUS_OPTIONS.map(({ value, label }) => ({ value, label: t(label) }))}
             value={status}
             onChange={setStatus}
-            allLabel="All requests"
+            allLabel={t('withdrawals.allRequests')}
           />
         </div>
       }
@@ -219,23 +228,21 @@ export function WithdrawalsPage() {
         list={withdrawals}
         page={page}
         searchFor={searchFor}
-        loadingLabel="Loading withdraw requests"
+        loadingLabel={t('withdrawals.loading')}
         empty={
           <EmptyState
             icon={<Banknote className="h-12 w-12 text-brand-600" aria-hidden="true" />}
-            title={EMPTY_TITLE[status ?? 'all']}
+            title={t(EMPTY_TITLE[status ?? 'all'])}
           >
             <p>
-              {status === 'Processing'
-                ? 'No shop is waiting for a payout now.'
-                : 'Requests that shops make appear here once decided.'}
+              {status === 'Processing' ? t('withdrawals.emptyProcessing') : t('withdrawals.emptyDecided')}
             </p>
           </EmptyState>
         }
       >
         {(rows) => (
           <DataTable
-            caption="Withdraw requests"
+            caption={t('withdrawals.title')}
             rows={rows}
             columns={columns}
             rowKey={(withdraw) => withdraw._id}
@@ -246,36 +253,36 @@ export function WithdrawalsPage() {
       </PagedList>
       <ConfirmDialog
         open={paying !== null}
-        title="Mark as paid?"
-        confirmLabel="Mark as paid"
+        title={t('withdrawals.payTitle')}
+        confirmLabel={t('withdrawals.markPaid')}
+        cancelLabel={t('common.cancel')}
         onConfirm={pay}
         onCancel={() => setPaying(null)}
       >
         {paying && (
           <>
             <p className="font-medium text-stone-900">{transferWarning(paying.amount, paying.payout)}</p>
-            <p className="mt-2">
-              {paying.shopName} is emailed that the money is on its way, and the request cannot be changed
-              afterwards.
-            </p>
+            <p className="mt-2">{t('withdrawals.payEmailed', { shop: paying.shopName })}</p>
           </>
         )}
       </ConfirmDialog>
       <ReasonDialog
         open={rejecting !== null}
-        title="Reject this request?"
-        label="Reason"
-        hint="Emailed to the seller."
+        title={t('withdrawals.rejectTitle')}
+        label={t('withdrawals.reasonLabel')}
+        hint={t('withdrawals.reasonHint')}
         limits={REASON_LIMITS}
-        confirmLabel="Reject request"
-        pendingLabel="Rejecting…"
+        confirmLabel={t('withdrawals.rejectConfirm')}
+        pendingLabel={t('withdrawals.rejecting')}
         onSubmit={reject}
         onCancel={() => setRejecting(null)}
       >
         {rejecting && (
           <p>
-            {formatRupees(rejecting.amount)} asked for by {rejecting.shopName} goes back to the shop’s
-            available balance, and the seller is emailed your reason.
+            {t('withdrawals.rejectBody', {
+              amount: formatRupees(rejecting.amount),
+              shop: rejecting.shopName,
+            })}
           </p>
         )}
       </ReasonDialog>

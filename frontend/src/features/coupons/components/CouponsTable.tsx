@@ -6,29 +6,30 @@ import type { Coupon } from '@/api';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { CouponUses } from '@/components/coupons';
 import { ApiError } from '@/lib/api';
-import { formatDay, formatWhen } from '@/lib/dates';
+import { Trans } from '@/lib/i18n/trans';
 import { formatRupees } from '@/lib/money';
 
 import { useDeleteCoupon } from '../api/delete-coupon';
-import { appliesTo, isExpired, useNow } from './coupon-facts';
+import { type CouponsKey, coupons as catalogue } from '../i18n';
+import { appliesTo, isExpired, localDay, localWhen, useNow } from './coupon-facts';
 import { ExpiredBadge, iconButtonClass } from './ui';
 
-/** The confirmation of docs/product.md §3, word for word, as every seller list asks it. */
-export const CONFIRM_DELETE = 'Are you sure to confirm delete ?';
+// The confirmation of docs/product.md §3 is word for word in English, as every seller list asks it:
+// "Are you sure to confirm delete ?" (`confirm.title`).
 
 // One table on every screen: a row per coupon on a wide screen, a card per coupon on a phone (the
 // row becomes a grid and each value carries its own label), so there is one set of actions and one
 // tab order whatever the width.
-const COLUMNS = [
-  { label: 'Code', visible: true },
-  { label: 'Discount', visible: true },
-  { label: 'Minimum eligible', visible: true },
-  { label: 'Maximum discount', visible: true },
-  { label: 'Applies to', visible: true },
-  { label: 'Used', visible: true },
-  { label: 'Expires', visible: true },
-  { label: 'Created', visible: true },
-  { label: 'Actions', visible: false },
+const COLUMNS: { label: CouponsKey; visible: boolean }[] = [
+  { label: 'table.code', visible: true },
+  { label: 'table.discount', visible: true },
+  { label: 'table.minimum', visible: true },
+  { label: 'table.cap', visible: true },
+  { label: 'table.appliesTo', visible: true },
+  { label: 'table.used', visible: true },
+  { label: 'table.expires', visible: true },
+  { label: 'table.created', visible: true },
+  { label: 'table.actions', visible: false },
 ];
 const cellClass = 'min-w-0 md:table-cell md:px-3 md:py-3 md:align-middle';
 const headClass = 'px-3 py-3 font-medium whitespace-nowrap';
@@ -51,6 +52,7 @@ function CouponRow({
   deleting: boolean;
   onDelete: () => void;
 }) {
+  const t = catalogue.useT();
   const expired = isExpired(coupon, now);
   return (
     <tr
@@ -64,20 +66,26 @@ function CouponRow({
         </span>
       </th>
       <td className={cellClass}>
-        <MobileLabel>Discount</MobileLabel>
-        <span className="font-semibold text-stone-900">{coupon.value}%</span>
-        <span className="sr-only"> off</span>
+        <MobileLabel>{t('table.discount')}</MobileLabel>
+        <Trans
+          id="coupons.table.percentOff"
+          values={{ value: coupon.value }}
+          components={{
+            0: <span className="font-semibold text-stone-900" />,
+            1: <span className="sr-only" />,
+          }}
+        />
       </td>
       <td className={cellClass}>
-        <MobileLabel>Minimum eligible</MobileLabel>
-        {coupon.minAmount === null ? <None>No minimum</None> : formatRupees(coupon.minAmount)}
+        <MobileLabel>{t('table.minimum')}</MobileLabel>
+        {coupon.minAmount === null ? <None>{t('table.noMinimum')}</None> : formatRupees(coupon.minAmount)}
       </td>
       <td className={cellClass}>
-        <MobileLabel>Maximum discount</MobileLabel>
-        {coupon.maxAmount === null ? <None>No cap</None> : formatRupees(coupon.maxAmount)}
+        <MobileLabel>{t('table.cap')}</MobileLabel>
+        {coupon.maxAmount === null ? <None>{t('table.noCap')}</None> : formatRupees(coupon.maxAmount)}
       </td>
       <td className={`md:max-w-56 ${cellClass}`}>
-        <MobileLabel>Applies to</MobileLabel>
+        <MobileLabel>{t('table.appliesTo')}</MobileLabel>
         <span
           className={`line-clamp-2 break-words ${coupon.selectedProduct === null ? 'text-stone-600' : ''}`}
         >
@@ -85,26 +93,26 @@ function CouponRow({
         </span>
       </td>
       <td className={cellClass}>
-        <MobileLabel>Used</MobileLabel>
+        <MobileLabel>{t('table.used')}</MobileLabel>
         <CouponUses coupon={coupon} />
       </td>
       <td className={cellClass}>
-        <MobileLabel>Expires</MobileLabel>
+        <MobileLabel>{t('table.expires')}</MobileLabel>
         <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
           {coupon.expiresAt === null ? (
-            <None>No expiry</None>
+            <None>{t('table.noExpiry')}</None>
           ) : (
             <time dateTime={coupon.expiresAt} className="md:whitespace-nowrap">
-              {formatWhen(coupon.expiresAt, 'local')}
+              {localWhen(coupon.expiresAt)}
             </time>
           )}
           {expired && <ExpiredBadge />}
         </span>
       </td>
       <td className={cellClass}>
-        <MobileLabel>Created</MobileLabel>
+        <MobileLabel>{t('table.created')}</MobileLabel>
         <time dateTime={coupon.createdAt} className="whitespace-nowrap">
-          {formatDay(coupon.createdAt, 'local')}
+          {localDay(coupon.createdAt)}
         </time>
       </td>
       <td className={`col-start-2 row-start-1 justify-self-end md:pr-4 ${cellClass}`}>
@@ -114,8 +122,8 @@ function CouponRow({
             onClick={onDelete}
             disabled={deleting}
             aria-busy={deleting}
-            aria-label={`Delete coupon ${coupon.name}`}
-            title="Delete"
+            aria-label={t('table.deleteLabel', { code: coupon.name })}
+            title={t('table.delete')}
             className={iconButtonClass}
           >
             <Trash2 className="h-5 w-5" aria-hidden="true" />
@@ -136,6 +144,7 @@ export function CouponsTable({
   shopId: string;
   shopName: string;
 }) {
+  const t = catalogue.useT();
   const remove = useDeleteCoupon(shopId);
   const [asking, setAsking] = useState<Coupon | null>(null);
   const [deleting, setDeleting] = useState<ReadonlySet<string>>(() => new Set());
@@ -153,9 +162,7 @@ export function CouponsTable({
       .then(
         (message) => toast.success(message),
         (error: unknown) =>
-          toast.error(
-            error instanceof ApiError ? error.message : 'The coupon could not be deleted. Please try again.',
-          ),
+          toast.error(error instanceof ApiError ? error.message : catalogue.t('table.deleteFailed')),
       )
       .finally(() =>
         setDeleting((ids) => {
@@ -171,7 +178,7 @@ export function CouponsTable({
       {/* The frame is a wrapper's: a collapsed table cannot round its corners, and a narrow tablet scrolls. */}
       <div className="md:overflow-x-auto md:rounded-md md:border md:border-stone-200 md:bg-white">
         <table className="block w-full text-sm md:table">
-          <caption className="sr-only">Coupons of {shopName}</caption>
+          <caption className="sr-only">{t('table.caption', { shop: shopName })}</caption>
           <thead className="hidden border-b border-stone-200 bg-stone-50 text-left text-stone-600 md:table-header-group">
             <tr>
               {COLUMNS.map(({ label, visible }, index) => (
@@ -180,7 +187,7 @@ export function CouponsTable({
                   scope="col"
                   className={`${headClass} ${index === 0 ? 'pl-4' : ''} ${index === COLUMNS.length - 1 ? 'pr-4' : ''}`}
                 >
-                  {visible ? label : <span className="sr-only">{label}</span>}
+                  {visible ? t(label) : <span className="sr-only">{t(label)}</span>}
                 </th>
               ))}
             </tr>
@@ -200,16 +207,19 @@ export function CouponsTable({
       </div>
       <ConfirmDialog
         open={asking !== null}
-        title={CONFIRM_DELETE}
-        confirmLabel="Delete"
-        cancelLabel="Cancel"
+        title={t('confirm.title')}
+        confirmLabel={t('confirm.delete')}
+        cancelLabel={t('confirm.cancel')}
         onConfirm={confirm}
         onCancel={() => setAsking(null)}
       >
         {asking && (
           <p>
-            The coupon <strong className="font-mono text-stone-900">{asking.name}</strong> stops working at
-            once; orders that used it keep their discount. Its code can then be used again.
+            <Trans
+              id="coupons.confirm.body"
+              values={{ code: asking.name }}
+              components={{ 0: <strong className="font-mono text-stone-900" /> }}
+            />
           </p>
         )}
       </ConfirmDialog>

@@ -1,6 +1,8 @@
 // The coupon page's cards and icon buttons. Its page frame, header and list states are the shared
 // ones in @/components/ListPage; its buttons and form controls are the shared ones in @/components/form.
 
+import { coupons } from '../i18n';
+
 /** A white card holding one part of a page. */
 export const cardClass = 'rounded-md border border-stone-200 bg-white p-4 sm:p-6';
 
@@ -13,5 +15,6 @@ const badgeClass =
 
 /** Said in words as well as colour: the coupon no longer works. */
 export function ExpiredBadge() {
-  return <span className={`${badgeClass} bg-red-100 text-red-800`}>Expired</span>;
+  const t = coupons.useT();
+  return <span className={`${badgeClass} bg-red-100 text-red-800`}>{t('table.expired')}</span>;
 }

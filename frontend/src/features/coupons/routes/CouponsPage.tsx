@@ -13,6 +13,7 @@ import { useCreateCoupon } from '../api/create-coupon';
 import { useShopCoupons } from '../api/get-shop-coupons';
 import { useShopProductChoices } from '../api/get-shop-products';
 import { CouponsTable } from '../components/CouponsTable';
+import { coupons as catalogue } from '../i18n';
 
 /**
  * The form for a coupon of `shopId`, saved to the shop, with the shop's products to limit it to.
@@ -41,6 +42,7 @@ function NewCoupon({
 }
 
 function Coupons({ shopId, shopName }: { shopId: string; shopName: string }) {
+  const t = catalogue.useT();
   const coupons = useShopCoupons(shopId);
   const [creating, setCreating] = useState(false);
   const panelId = useId();
@@ -52,23 +54,20 @@ function Coupons({ shopId, shopName }: { shopId: string; shopName: string }) {
   };
 
   let body: ReactNode;
-  if (coupons.isPending) body = <FullPageSpinner label="Loading your coupons" />;
+  if (coupons.isPending) body = <FullPageSpinner label={t('page.loading')} />;
   else if (coupons.isError)
     body = <LoadError message={coupons.error.message} onRetry={() => void coupons.refetch()} />;
   else if (coupons.data.length === 0)
     body = (
       <EmptyState
         icon={<TicketPercent className="h-12 w-12 text-brand-600" aria-hidden="true" />}
-        title="No coupons yet"
+        title={t('page.none')}
       >
-        <p>
-          A coupon code gives shoppers a percentage off your products, optionally above a minimum, up to a
-          cap, for one product or until a date.
-        </p>
+        <p>{t('page.noneText')}</p>
         {!creating && (
           <button type="button" onClick={() => setCreating(true)} className={`${primaryButtonClass} mt-5`}>
             <Plus className="h-4 w-4" aria-hidden="true" />
-            Create your first coupon
+            {t('page.createFirst')}
           </button>
         )}
       </EmptyState>
@@ -77,10 +76,10 @@ function Coupons({ shopId, shopName }: { shopId: string; shopName: string }) {
 
   return (
     <ListPage
-      title="Coupon codes"
+      title={t('page.title')}
       owner={shopName}
       count={coupons.data?.length}
-      noun={{ one: 'coupon', many: 'coupons' }}
+      noun={(count) => t('page.count', { count })}
       action={
         <button
           ref={toggle}
@@ -91,7 +90,7 @@ function Coupons({ shopId, shopName }: { shopId: string; shopName: string }) {
           className={`${primaryButtonClass} self-start sm:self-auto`}
         >
           <Plus className="h-4 w-4" aria-hidden="true" />
-          Create coupon
+          {t('page.create')}
         </button>
       }
       filters={
@@ -101,7 +100,7 @@ function Coupons({ shopId, shopName }: { shopId: string; shopName: string }) {
               shopId={shopId}
               onCancel={close}
               onCreated={(coupon) => {
-                toast.success(`Coupon ${coupon.name} created.`);
+                toast.success(catalogue.t('page.created', { code: coupon.name }));
                 close();
               }}
             />
