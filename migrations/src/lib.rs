@@ -24,6 +24,7 @@ mod m20261126_000010_sizes_on_the_product;
 mod m20261127_000011_coupon_owners_and_limits;
 mod m20261127_000012_colours_are_searchable;
 mod m20261127_000013_reviews_hidden_by_refunds;
+mod m20261128_000014_account_languages;
 
 pub struct Migrator;
 
@@ -44,6 +45,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261127_000011_coupon_owners_and_limits::Migration),
             Box::new(m20261127_000012_colours_are_searchable::Migration),
             Box::new(m20261127_000013_reviews_hidden_by_refunds::Migration),
+            Box::new(m20261128_000014_account_languages::Migration),
         ]
     }
 }

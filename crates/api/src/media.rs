@@ -41,7 +41,7 @@ pub fn api() -> utoipa::openapi::OpenApi {
     )
 )]
 async fn serve(state: web::Data<AppState>, key: web::Path<String>) -> Result<HttpResponse, ApiError> {
-    let missing = || ApiError::NotFound("There is no such image.".into());
+    let missing = || ApiError::NotFound(kernel::Message::new("error-not_found-image"));
     let key = MediaKey::from_stored(key.into_inner()).ok_or_else(missing)?;
     let (bytes, content_type) = state.media.get(&key).await?.ok_or_else(missing)?;
     Ok(HttpResponse::Ok()

@@ -207,6 +207,30 @@ impl Coupon {
     }
 }
 
+impl kernel::Described for CouponCodeError {
+    fn message(&self) -> kernel::Message {
+        kernel::Message::new("field-coupon-code")
+    }
+}
+
+impl kernel::Described for CouponProblem {
+    fn message(&self) -> kernel::Message {
+        match self {
+            Self::Expired => kernel::Message::new("coupon-expired"),
+            Self::NothingEligible => kernel::Message::new("coupon-nothing-eligible"),
+            Self::BelowMinimum { needed, has } => kernel::Message::new("coupon-below-minimum")
+                .with("needed", needed)
+                .with("has", has),
+            Self::NotYours => kernel::Message::new("coupon-not-yours"),
+            Self::UsedUp => kernel::Message::new("coupon-used-up"),
+            Self::UsedByYou { per_account: 1 } => kernel::Message::new("coupon-used-by-you-once"),
+            Self::UsedByYou { per_account } => {
+                kernel::Message::new("coupon-used-by-you").with("times", per_account)
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

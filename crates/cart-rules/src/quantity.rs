@@ -29,6 +29,12 @@ impl Quantity {
     }
 }
 
+impl kernel::Described for QuantityError {
+    fn message(&self) -> kernel::Message {
+        kernel::Message::new("field-quantity-range").with("max", self.max)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -10,6 +10,15 @@ pub enum ReviewError {
     CommentTooLong { max: usize },
 }
 
+impl kernel::Described for ReviewError {
+    fn message(&self) -> kernel::Message {
+        match self {
+            Self::InvalidRating => kernel::Message::new("field-rating-range"),
+            Self::CommentTooLong { max } => kernel::Message::new("field-comment-length").with("max", max),
+        }
+    }
+}
+
 /// Stars, 1 to 5.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Rating(u8);

@@ -37,6 +37,8 @@ pub struct Marketplace {
     pub ledger: Arc<dyn ::orders::LedgerRepository>,
     pub withdrawals: Arc<dyn ::orders::WithdrawalStore>,
     pub audit: Arc<dyn kernel::AuditLog>,
+    /// The message catalogue the emails of demo actions are written with.
+    pub texts: Arc<dyn kernel::Texts>,
     /// The commission and cash-on-delivery limit the server's checkouts use.
     pub commission_rate: kernel::Rate,
     pub cod_max_units: u32,
@@ -149,6 +151,7 @@ fn demo_shop(
         rating_total: 0,
         rating_count: 0,
         sessions_valid_from: None,
+        language: kernel::Language::En,
         created_at,
     })
 }

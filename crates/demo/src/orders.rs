@@ -462,6 +462,7 @@ async fn withdrawals(market: &Marketplace, demo: &DemoOrders<'_>, now: Timestamp
                 withdrawal.id,
                 decision,
                 demo.admin,
+                market.texts.as_ref(),
                 decided,
             )
             .await?;

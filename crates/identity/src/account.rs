@@ -3,7 +3,7 @@
 //! flows that use it (signing in, a forgotten password, a new picture, a session that still holds)
 //! are written once, over [`Account`], in `accounts` and in the server's `accounts` module.
 
-use kernel::{Timestamp, UserId};
+use kernel::{Language, Timestamp, UserId};
 
 use crate::contact::{Email, PersonName};
 use crate::links::Links;
@@ -42,6 +42,9 @@ pub trait Account: Clone + Send + Sync + 'static {
     /// The person the account's emails greet.
     fn holder(&self) -> &PersonName;
 
+    /// The language the account is answered and emailed in.
+    fn language(&self) -> Language;
+
     /// Whose tokens are issued for this account.
     fn token_subject(&self) -> TokenSubject;
 
@@ -79,6 +82,10 @@ impl Account for User {
 
     fn holder(&self) -> &PersonName {
         &self.name
+    }
+
+    fn language(&self) -> Language {
+        self.language
     }
 
     fn token_subject(&self) -> TokenSubject {

@@ -172,6 +172,17 @@ impl Address {
     }
 }
 
+impl kernel::Described for AddressError {
+    fn message(&self) -> kernel::Message {
+        match self {
+            Self::UnknownType => kernel::Message::new("field-address-type"),
+            Self::UnsupportedCountry => kernel::Message::new("field-country-india"),
+            Self::UnknownState => kernel::Message::new("field-state-unknown"),
+            Self::InvalidText { max } => kernel::Message::new("field-text-length").with("max", max),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -157,6 +157,17 @@ impl fmt::Display for PinCode {
     }
 }
 
+impl kernel::Described for ContactError {
+    fn message(&self) -> kernel::Message {
+        match self {
+            Self::InvalidEmail => kernel::Message::new("field-email-invalid"),
+            Self::InvalidName { max } => kernel::Message::new("field-name-length").with("max", max),
+            Self::InvalidPhone => kernel::Message::new("field-phone-invalid"),
+            Self::InvalidPinCode => kernel::Message::new("field-pincode-invalid"),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -137,6 +137,17 @@ pub async fn send_contact_message(
     inbox.receive(message, &notice, now).await
 }
 
+impl kernel::Described for ContactFormError {
+    fn message(&self) -> kernel::Message {
+        kernel::Message::new(match self {
+            Self::Name => "field-contact-name",
+            Self::Email(_) => "field-email-invalid",
+            Self::Subject => "field-contact-subject",
+            Self::Message => "field-contact-message",
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,7 +1,7 @@
 //! The texts of identity emails. Plain text first; a small HTML version with every user-given
 //! value escaped, since names are typed by users.
 
-use kernel::OutgoingEmail;
+use kernel::{Language, OutgoingEmail, Texts};
 
 use crate::contact::Email;
 
@@ -20,7 +20,12 @@ pub fn escape_html(text: &str) -> String {
         })
 }
 
+#[allow(clippy::too_many_arguments)]
+/// An account email: the greeting, `paragraphs`, the link with its `action`, and the signature,
+/// each text from the catalogue in `language`.
 fn message(
+    texts: &dyn Texts,
+    language: Language,
     to: &Email,
     subject: &str,
     greeting_name: &str,
@@ -28,21 +33,26 @@ fn message(
     link: &str,
     action: &str,
 ) -> OutgoingEmail {
-    let mut text = format!("Hello {greeting_name},\n\n");
+    let say = |id: &str| texts.text(language, id, &[]);
+    let greeting = texts.text(language, "email-greeting", &[("name", greeting_name.to_owned())]);
+    let signature = say("email-signature");
+    let mut text = format!("{greeting}\n\n");
     for paragraph in paragraphs {
         text.push_str(paragraph);
         text.push_str("\n\n");
     }
-    text.push_str(&format!("{action}: {link}\n\nThe Haat team\n"));
+    text.push_str(&format!("{action}: {link}\n\n{signature}\n"));
 
-    let mut html = format!("<p>Hello {},</p>", escape_html(greeting_name));
+    let mut html = format!("<p>{}</p>", escape_html(&greeting));
     for paragraph in paragraphs {
         html.push_str(&format!("<p>{}</p>", escape_html(paragraph)));
     }
     html.push_str(&format!(
-        "<p><a href=\"{0}\">{1}</a></p><p>If the button does not work, copy this address into your browser:<br>{0}</p><p>The Haat team</p>",
+        "<p><a href=\"{0}\">{1}</a></p><p>{2}<br>{0}</p><p>{3}</p>",
         escape_html(link),
-        escape_html(action)
+        escape_html(action),
+        escape_html(&say("email-link-fallback")),
+        escape_html(&signature),
     ));
     OutgoingEmail {
         to: to.to_string(),
@@ -52,33 +62,56 @@ fn message(
     }
 }
 
+/// The link that activates a new shop, in the seller's language.
 #[must_use]
-pub fn shop_activation(to: &Email, owner_name: &str, shop_name: &str, link: &str) -> OutgoingEmail {
-    let intro = format!(
-        "Thank you for opening {shop_name} on Haat. Confirm your email address to activate your shop."
+pub fn shop_activation(
+    texts: &dyn Texts,
+    language: Language,
+    to: &Email,
+    owner_name: &str,
+    shop_name: &str,
+    link: &str,
+) -> OutgoingEmail {
+    let say = |id: &str| texts.text(language, id, &[]);
+    let intro = texts.text(
+        language,
+        "email-shop-activation-intro",
+        &[("shop", shop_name.to_owned())],
     );
     message(
+        texts,
+        language,
         to,
-        "Activate your shop on Haat",
+        &say("email-shop-activation-subject"),
         owner_name,
-        &[&intro, "The link works once and expires in 48 hours."],
+        &[&intro, &say("email-shop-activation-expiry")],
         link,
-        "Activate your shop",
+        &say("email-shop-activation-action"),
     )
 }
 
+/// A password-reset link, in the account's language.
 #[must_use]
-pub fn password_reset(to: &Email, name: &str, link: &str) -> OutgoingEmail {
+pub fn password_reset(
+    texts: &dyn Texts,
+    language: Language,
+    to: &Email,
+    name: &str,
+    link: &str,
+) -> OutgoingEmail {
+    let say = |id: &str| texts.text(language, id, &[]);
     message(
+        texts,
+        language,
         to,
-        "Reset your Haat password",
+        &say("email-password-reset-subject"),
         name,
         &[
-            "Someone, hopefully you, asked to reset the password of your Haat account.",
-            "The link works once and expires in 30 minutes. If you did not ask for it, ignore this email: your password stays as it is.",
+            &say("email-password-reset-intro"),
+            &say("email-password-reset-expiry"),
         ],
         link,
-        "Choose a new password",
+        &say("email-password-reset-action"),
     )
 }
 
@@ -90,12 +123,14 @@ mod tests {
     fn user_given_names_are_escaped_in_html_but_kept_in_text() {
         let to = Email::parse("a@example.com").unwrap();
         let email = shop_activation(
+            &kernel::EchoTexts,
+            Language::En,
             &to,
             "<b>Asha</b>",
             "Tea & Co",
             "https://haat.example/shop-activation/x",
         );
-        assert!(email.text.contains("Hello <b>Asha</b>,"));
+        assert!(email.text.contains("email-greeting@en name=<b>Asha</b>"));
         let html = email.html.unwrap();
         assert!(html.contains("&lt;b&gt;Asha&lt;/b&gt;"));
         assert!(html.contains("Tea &amp; Co"));

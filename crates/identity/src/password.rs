@@ -114,6 +114,16 @@ impl fmt::Debug for PasswordHash {
     }
 }
 
+impl kernel::Described for PasswordError {
+    fn message(&self) -> kernel::Message {
+        match self {
+            Self::TooShort { min } => kernel::Message::new("field-password-too-short").with("min", min),
+            Self::TooLong { max } => kernel::Message::new("field-password-too-long").with("max", max),
+            Self::CorruptHash | Self::Hashing => kernel::Message::new("error-internal"),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

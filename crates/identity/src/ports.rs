@@ -1,7 +1,9 @@
 //! What identity needs from the outside world.
 
 use async_trait::async_trait;
-use kernel::{AddressId, MediaKey, OutgoingEmail, Page, PageRequest, SortBy, SortKey, Timestamp, UserId};
+use kernel::{
+    AddressId, Language, MediaKey, OutgoingEmail, Page, PageRequest, SortBy, SortKey, Timestamp, UserId,
+};
 
 use crate::account::Account;
 use crate::address::{Address, AddressType};
@@ -48,6 +50,8 @@ pub struct ProfileUpdate {
     pub name: PersonName,
     pub email: Email,
     pub phone: Option<PhoneNumber>,
+    /// A new language, or `None` to keep the account's.
+    pub language: Option<Language>,
 }
 
 /// What `haat admin create` did.
@@ -85,6 +89,10 @@ pub trait AccountStore<A: Account>: Send + Sync + 'static {
 
     /// Sets the account's picture; `None` when there is no such account.
     async fn set_avatar(&self, id: A::Id, avatar: &MediaKey, now: Timestamp) -> anyhow::Result<Option<A>>;
+
+    /// Sets the language the account is answered and emailed in; the account as it is now, or
+    /// `None` when there is no such account.
+    async fn set_language(&self, id: A::Id, language: Language, now: Timestamp) -> anyhow::Result<Option<A>>;
 }
 
 /// Stores users and their addresses; finding them, their credentials, password resets and

@@ -3,7 +3,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use kernel::{MediaKey, Timestamp, UserId};
+use kernel::{Language, MediaKey, Timestamp, UserId};
 
 use crate::address::Address;
 use crate::contact::{Email, PersonName, PhoneNumber};
@@ -65,11 +65,13 @@ pub struct User {
     pub status: AccountStatus,
     /// Sessions that signed in before this instant are void.
     pub sessions_valid_from: Option<Timestamp>,
+    /// The language the account is answered and emailed in.
+    pub language: Language,
     pub created_at: Timestamp,
 }
 
 impl User {
-    /// A new active account with the shopper role.
+    /// A new active account with the shopper role, in English.
     #[must_use]
     pub fn new_shopper(name: PersonName, email: Email, now: Timestamp) -> Self {
         Self {
@@ -82,6 +84,7 @@ impl User {
             addresses: Vec::new(),
             status: AccountStatus::Active,
             sessions_valid_from: None,
+            language: Language::En,
             created_at: now,
         }
     }

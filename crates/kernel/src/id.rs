@@ -134,6 +134,12 @@ typed_id!(
     EmailId
 );
 
+impl crate::Described for IdError {
+    fn message(&self) -> crate::Message {
+        crate::Message::new("field-id-invalid").with("value", &self.value)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -8,6 +8,7 @@ pub mod audit;
 pub mod clock;
 pub mod email;
 pub mod id;
+pub mod language;
 pub mod media;
 pub mod money;
 pub mod page;
@@ -21,6 +22,7 @@ pub use id::{
     AddressId, CheckoutId, CouponId, EmailId, IdError, LedgerLineId, OrderId, PaymentId, ProductId,
     ProductImageId, ReviewId, ShopId, UserId, WithdrawalId,
 };
+pub use language::{Described, EchoTexts, Language, Message, Texts, UnknownLanguage};
 pub use media::{ImageError, MediaKey, MediaStore};
 pub use money::{Money, MoneyError, Rate};
 pub use page::{Page, PageError, PageRequest};

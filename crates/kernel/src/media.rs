@@ -55,6 +55,24 @@ pub trait MediaStore: Send + Sync + 'static {
     async fn store_avatar(&self, upload: Vec<u8>) -> Result<MediaKey, ImageError>;
 }
 
+impl crate::Described for ImageError {
+    fn message(&self) -> crate::Message {
+        match self {
+            Self::NotAnImage => crate::Message::new("field-image-not-an-image"),
+            Self::TooManyBytes { max_bytes } => {
+                crate::Message::new("field-image-too-many-bytes").with("mb", max_bytes / (1024 * 1024))
+            }
+            Self::TooManyPixels {
+                max_side,
+                max_megapixels,
+            } => crate::Message::new("field-image-too-many-pixels")
+                .with("megapixels", max_megapixels)
+                .with("side", max_side),
+            Self::Unexpected(_) => crate::Message::new("error-internal"),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::MediaKey;

@@ -286,6 +286,19 @@ impl fmt::Display for Rate {
     }
 }
 
+impl crate::Described for MoneyError {
+    fn message(&self) -> crate::Message {
+        crate::Message::new(match self {
+            Self::Overflow => "field-amount-too-large",
+            Self::TooPrecise => "field-amount-too-precise",
+            Self::Negative => "field-amount-negative",
+            Self::RateOutOfRange => "field-rate-range",
+            Self::NotANumber => "field-amount-not-a-number",
+            Self::NoParts => "field-amount-no-parts",
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -89,6 +89,15 @@ impl<T> Page<T> {
     }
 }
 
+impl crate::Described for PageError {
+    fn message(&self) -> crate::Message {
+        match self {
+            Self::PageTooSmall => crate::Message::new("field-page-too-small"),
+            Self::LimitOutOfRange { max } => crate::Message::new("field-limit-range").with("max", max),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

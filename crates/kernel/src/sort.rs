@@ -69,6 +69,12 @@ impl<K: SortKey> SortBy<K> {
     }
 }
 
+impl crate::Described for SortError {
+    fn message(&self) -> crate::Message {
+        crate::Message::new("field-sort").with("allowed", &self.allowed)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

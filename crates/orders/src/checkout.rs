@@ -120,6 +120,12 @@ fn hex(bytes: &[u8]) -> String {
         })
 }
 
+impl kernel::Described for IdempotencyKeyError {
+    fn message(&self) -> kernel::Message {
+        kernel::Message::new("field-idempotency-key")
+    }
+}
+
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;

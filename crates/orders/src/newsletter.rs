@@ -4,10 +4,10 @@
 
 use async_trait::async_trait;
 use cart_rules::{Coupon, CouponCode, Funder, Percent, UsageLimits};
-use chrono::Duration;
+use chrono::{Datelike as _, Duration};
 use identity::Email;
 use identity::emails::escape_html;
-use kernel::{CouponId, Money, OutgoingEmail, Timestamp};
+use kernel::{CouponId, Language, Money, OutgoingEmail, Texts, Timestamp};
 
 /// 20% off, at most ₹500 off, for 30 days (docs/product.md §7.6).
 pub const NEWSLETTER_PERCENT: u8 = 20;
@@ -55,12 +55,15 @@ fn fresh_code() -> CouponCode {
         .unwrap_or_else(|_| unreachable!("13 letters, digits and a dash make a coupon code"))
 }
 
-/// Subscribes `email` and sends its coupon; `shop_link` is where the email invites them.
+/// Subscribes `email` and sends its coupon in `language` (the subscriber's request's);
+/// `shop_link` is where the email invites them.
 ///
 /// # Errors
 /// When the store fails.
 pub async fn subscribe(
     store: &dyn NewsletterStore,
+    texts: &dyn Texts,
+    language: Language,
     email: &Email,
     shop_link: &str,
     now: Timestamp,
@@ -83,7 +86,7 @@ pub async fn subscribe(
         owner: Some(email.as_str().to_lowercase()),
         uses: 0,
     };
-    let message = coupon_email(email, &coupon, shop_link);
+    let message = coupon_email(texts, language, email, &coupon, shop_link);
     if store.subscribe(email, &coupon, &message, now).await? == Stored::Subscribed {
         Ok(Subscription::New { coupon })
     } else {
@@ -91,40 +94,74 @@ pub async fn subscribe(
     }
 }
 
-fn coupon_email(email: &Email, coupon: &Coupon, shop_link: &str) -> OutgoingEmail {
-    let code = coupon.code.as_str();
+fn coupon_email(
+    texts: &dyn Texts,
+    language: Language,
+    email: &Email,
+    coupon: &Coupon,
+    shop_link: &str,
+) -> OutgoingEmail {
+    let say = |id: &str, args: &[(&str, String)]| texts.text(language, id, args);
+    let code = ("code", coupon.code.as_str().to_owned());
+    let percent = ("percent", NEWSLETTER_PERCENT.to_string());
     let until = coupon
         .expires_at
         .map(|at| {
-            at.with_timezone(&crate::figures::india())
-                .format("%-d %B %Y")
-                .to_string()
+            let day = at.with_timezone(&crate::figures::india()).date_naive();
+            say(
+                "email-date",
+                &[
+                    ("day", day.day().to_string()),
+                    ("month", say(MONTHS[day.month0() as usize], &[])),
+                    ("year", day.year().to_string()),
+                ],
+            )
         })
         .unwrap_or_default();
     let lines = [
-        "Thank you for subscribing to the Haat newsletter.".to_owned(),
-        format!(
-            "Here is your {NEWSLETTER_PERCENT}% off coupon for everything on Haat: {code}. Enter it at checkout; it takes up to {NEWSLETTER_MAX_DISCOUNT} off one order and is valid until {until}."
+        say("email-newsletter-thanks", &[]),
+        say(
+            "email-newsletter-coupon",
+            &[
+                percent.clone(),
+                code.clone(),
+                ("max", NEWSLETTER_MAX_DISCOUNT.to_string()),
+                ("until", until),
+            ],
         ),
     ];
+    let greeting = say("email-greeting-anonymous", &[]);
+    let action = say("email-newsletter-action", &[]);
+    let signature = say("email-signature", &[]);
     OutgoingEmail {
         to: email.as_str().to_owned(),
-        subject: format!("Your {NEWSLETTER_PERCENT}% off coupon: {code}"),
+        subject: say("email-newsletter-subject", &[percent, code]),
         text: format!(
-            "Hello,\n\n{}\n\n{}\n\nStart shopping: {shop_link}\n\nThe Haat team\n",
+            "{greeting}\n\n{}\n\n{}\n\n{action}: {shop_link}\n\n{signature}\n",
             lines[0], lines[1]
         ),
         html: Some(format!(
-            "<p>Hello,</p><p>{}</p><p>{}</p><p><a href=\"{}\">Start shopping</a></p><p>The Haat team</p>",
+            "<p>{}</p><p>{}</p><p>{}</p><p><a href=\"{}\">{}</a></p><p>{}</p>",
+            escape_html(&greeting),
             escape_html(&lines[0]),
             escape_html(&lines[1]),
-            escape_html(shop_link)
+            escape_html(shop_link),
+            escape_html(&action),
+            escape_html(&signature)
         )),
     }
 }
 
+/// The month names' message ids, January first.
+const MONTHS: [&str; 12] = [
+    "month-1", "month-2", "month-3", "month-4", "month-5", "month-6", "month-7", "month-8", "month-9",
+    "month-10", "month-11", "month-12",
+];
+
 #[cfg(test)]
 mod tests {
+    use kernel::EchoTexts;
+
     use super::*;
 
     #[tokio::test]
@@ -144,13 +181,22 @@ mod tests {
                     && coupon.code.as_str().len() == 13
                     && message.to == "priya@example.com"
                     && message.text.contains(coupon.code.as_str())
-                    && message.subject.contains("20% off")
+                    && message
+                        .subject
+                        .starts_with("email-newsletter-subject@hi percent=20")
             })
             .times(1)
             .returning(|_, _, _, _| Ok(Stored::Subscribed));
-        let outcome = subscribe(&store, &email, "https://haat.example/products", now)
-            .await
-            .unwrap();
+        let outcome = subscribe(
+            &store,
+            &EchoTexts,
+            Language::Hi,
+            &email,
+            "https://haat.example/products",
+            now,
+        )
+        .await
+        .unwrap();
         assert!(matches!(outcome, Subscription::New { .. }));
     }
 
@@ -161,9 +207,16 @@ mod tests {
             .expect_subscribe()
             .returning(|_, _, _, _| Ok(Stored::AlreadySubscribed));
         let email = Email::parse("a@example.com").unwrap();
-        let outcome = subscribe(&store, &email, "https://haat.example", Timestamp::default())
-            .await
-            .unwrap();
+        let outcome = subscribe(
+            &store,
+            &EchoTexts,
+            Language::En,
+            &email,
+            "https://haat.example",
+            Timestamp::default(),
+        )
+        .await
+        .unwrap();
         assert_eq!(outcome, Subscription::Already);
     }
 

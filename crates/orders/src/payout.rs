@@ -228,6 +228,18 @@ impl PayoutMethod {
     }
 }
 
+impl kernel::Described for PayoutError {
+    fn message(&self) -> kernel::Message {
+        kernel::Message::new(match self {
+            Self::HolderName => "field-payout-holder-name",
+            Self::AccountNumber => "field-payout-account-number",
+            Self::Ifsc => "field-payout-ifsc",
+            Self::BankName => "field-payout-bank-name",
+            Self::UpiId => "field-payout-upi-id",
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

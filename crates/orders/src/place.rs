@@ -30,8 +30,9 @@ pub enum CheckoutError {
     /// Stock or a price changed between pricing and placing; names the products concerned.
     #[error("Some items sold out or changed price while you were checking out.")]
     Short(Vec<(usize, String)>),
-    #[error("{0}")]
-    Coupon(String),
+    /// The coupon cannot be used; the message says why.
+    #[error("the coupon cannot be used: {}", .0.id)]
+    Coupon(kernel::Message),
     #[error("Online payment is not available; choose cash on delivery.")]
     PaymentMethodUnavailable,
     #[error("This Idempotency-Key was used for a different checkout.")]
@@ -157,7 +158,9 @@ impl Checkout<'_> {
                     .collect(),
             )),
             // A concurrent request with this key committed first: answer as a retry would.
-            Err(PlaceError::Coupon(problem)) => Err(CheckoutError::Coupon(problem.to_string())),
+            Err(PlaceError::Coupon(problem)) => {
+                Err(CheckoutError::Coupon(kernel::Described::message(&problem)))
+            }
             Err(PlaceError::CodLimit(held)) => Err(CheckoutError::CodLimit {
                 limit: self.cod_max_units,
                 lines: held

@@ -4,7 +4,7 @@ use cart_rules::{
     CartPrice, Coupon, CouponCode, CouponOutcome, LineProblem, PricedLine, Redeemer, RequestedLine,
     check_line, price_cart,
 };
-use kernel::{ProductId, Timestamp, UserId};
+use kernel::{Described, ProductId, Timestamp, UserId};
 
 use crate::checkout::MAX_LINES;
 use crate::ports::{CatalogItem, CheckoutCatalog, CouponRepository};
@@ -76,8 +76,8 @@ impl QuotedLine {
 pub struct QuotedCoupon {
     pub code: String,
     pub coupon: Option<Coupon>,
-    /// Why it takes nothing off, in words for the shopper; `None` when applied.
-    pub problem: Option<String>,
+    /// Why it takes nothing off, for the shopper; `None` when applied.
+    pub problem: Option<kernel::Message>,
 }
 
 /// A cart priced: every line with its problem, and the amounts over the buyable lines.
@@ -160,9 +160,9 @@ pub async fn price(
     let price = price_cart(&priced_lines, applicable, now)?;
     let quoted_coupon = coupon.map(|(code, coupon)| {
         let problem = match (&coupon, &price.coupon) {
-            (None, _) => Some("There is no such coupon.".to_owned()),
-            _ if refused.is_some() => refused.as_ref().map(ToString::to_string),
-            (Some(_), Some(CouponOutcome::NotApplied(problem))) => Some(problem.to_string()),
+            (None, _) => Some(kernel::Message::new("coupon-unknown")),
+            _ if refused.is_some() => refused.as_ref().map(Described::message),
+            (Some(_), Some(CouponOutcome::NotApplied(problem))) => Some(problem.message()),
             _ => None,
         };
         QuotedCoupon {
@@ -177,4 +177,14 @@ pub async fn price(
         price,
         coupon: quoted_coupon,
     })
+}
+
+impl kernel::Described for CartError {
+    fn message(&self) -> kernel::Message {
+        match self {
+            Self::Empty => kernel::Message::new("field-cart-empty"),
+            Self::TooManyLines => kernel::Message::new("field-cart-too-many-lines").with("max", MAX_LINES),
+            Self::Duplicate(_) => kernel::Message::new("field-cart-duplicate"),
+        }
+    }
 }

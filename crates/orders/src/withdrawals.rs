@@ -6,7 +6,8 @@
 use async_trait::async_trait;
 use identity::emails::escape_html;
 use kernel::{
-    Money, OutgoingEmail, Page, PageRequest, ShopId, SortBy, SortKey, Timestamp, UserId, WithdrawalId,
+    Language, Money, OutgoingEmail, Page, PageRequest, ShopId, SortBy, SortKey, Texts, Timestamp, UserId,
+    WithdrawalId,
 };
 
 use crate::payout::PayoutMethod;
@@ -98,6 +99,8 @@ pub struct Withdrawal {
     pub shop_name: String,
     /// Where the seller's email about it goes.
     pub shop_email: String,
+    /// The language the seller's email about it is written in.
+    pub shop_language: Language,
     pub amount: Money,
     pub status: WithdrawalStatus,
     /// The payout method copied when the request was made.
@@ -251,6 +254,7 @@ pub async fn decide_withdrawal(
     id: WithdrawalId,
     decision: Decision,
     admin: UserId,
+    texts: &dyn Texts,
     now: Timestamp,
 ) -> Result<Withdrawal, WithdrawalError> {
     let pending = store.find(id).await?.ok_or(WithdrawalError::NotFound)?;
@@ -271,7 +275,7 @@ pub async fn decide_withdrawal(
         ..pending
     };
     if store
-        .decide(id, &decision, admin, &decision_email(&decided), now)
+        .decide(id, &decision, admin, &decision_email(texts, &decided), now)
         .await?
         == Decided::Recorded
     {
@@ -282,43 +286,87 @@ pub async fn decide_withdrawal(
     Err(WithdrawalError::AlreadyDecided(status))
 }
 
-/// The seller's email about a decided request.
+/// The seller's email about a decided request, in the seller's language.
 #[must_use]
-pub fn decision_email(withdrawal: &Withdrawal) -> OutgoingEmail {
-    let reference = withdrawal.id.short();
+pub fn decision_email(texts: &dyn Texts, withdrawal: &Withdrawal) -> OutgoingEmail {
+    let language = withdrawal.shop_language;
+    let say = |id: &str, args: &[(&str, String)]| texts.text(language, id, args);
+    let amount = ("amount", withdrawal.amount.to_string());
+    let reference = ("reference", withdrawal.id.short().to_string());
     let (subject, body) = match withdrawal.status {
         WithdrawalStatus::Paid => (
-            format!("Your withdrawal of {} has been paid", withdrawal.amount),
-            format!(
-                "We have sent {} to your {} (request {reference}). It usually reaches the account within one working day.",
-                withdrawal.amount,
-                withdrawal.payout.describe_masked()
+            say("email-withdrawal-paid-subject", std::slice::from_ref(&amount)),
+            say(
+                "email-withdrawal-paid-body",
+                &[
+                    amount,
+                    reference,
+                    ("method", describe_payout(texts, language, &withdrawal.payout)),
+                ],
             ),
         ),
         _ => (
-            format!("Your withdrawal of {} was not approved", withdrawal.amount),
-            format!(
-                "Your request {reference} for {} was not approved, and the amount is back in your available balance. The reason given: {}",
-                withdrawal.amount,
-                withdrawal.reason.as_deref().unwrap_or("none given")
+            say("email-withdrawal-rejected-subject", std::slice::from_ref(&amount)),
+            say(
+                "email-withdrawal-rejected-body",
+                &[
+                    amount,
+                    reference,
+                    (
+                        "reason",
+                        withdrawal
+                            .reason
+                            .clone()
+                            .unwrap_or_else(|| say("email-withdrawal-no-reason", &[])),
+                    ),
+                ],
             ),
         ),
     };
-    let greeting = format!("Hello {},", withdrawal.shop_name);
+    let greeting = say("email-greeting", &[("name", withdrawal.shop_name.clone())]);
+    let signature = say("email-signature", &[]);
     OutgoingEmail {
         to: withdrawal.shop_email.clone(),
         subject,
-        text: format!("{greeting}\n\n{body}\n\nThe Haat team\n"),
+        text: format!("{greeting}\n\n{body}\n\n{signature}\n"),
         html: Some(format!(
-            "<p>{}</p><p>{}</p><p>The Haat team</p>",
+            "<p>{}</p><p>{}</p><p>{}</p>",
             escape_html(&greeting),
-            escape_html(&body)
+            escape_html(&body),
+            escape_html(&signature)
         )),
+    }
+}
+
+/// Where the money went, its account number masked, in `language`.
+fn describe_payout(texts: &dyn Texts, language: Language, payout: &PayoutMethod) -> String {
+    match payout {
+        PayoutMethod::Bank {
+            number,
+            ifsc,
+            bank_name,
+            ..
+        } => {
+            let mut args = vec![
+                ("last4", number.last4().to_owned()),
+                ("ifsc", ifsc.as_str().to_owned()),
+            ];
+            match bank_name {
+                Some(bank) => {
+                    args.push(("bank", bank.as_str().to_owned()));
+                    texts.text(language, "email-payout-bank", &args)
+                }
+                None => texts.text(language, "email-payout-bank-unnamed", &args),
+            }
+        }
+        PayoutMethod::Upi(id) => texts.text(language, "email-payout-upi", &[("id", id.as_str().to_owned())]),
     }
 }
 
 #[cfg(test)]
 mod tests {
+    use kernel::EchoTexts;
+
     use super::*;
     use crate::payout::UpiId;
 
@@ -328,6 +376,7 @@ mod tests {
             shop: ShopId::new(),
             shop_name: "Asha <Crafts>".into(),
             shop_email: "asha@example.com".into(),
+            shop_language: Language::Hi,
             amount: Money::from_paise(150_000),
             status,
             payout: PayoutMethod::Upi(UpiId::parse("asha@okhdfc").unwrap()),
@@ -397,7 +446,7 @@ mod tests {
             .expect_decide()
             .withf(|_, decision, _, email, _| {
                 matches!(decision, Decision::Reject(_))
-                    && email.subject.contains("was not approved")
+                    && email.subject.starts_with("email-withdrawal-rejected-subject@hi")
                     && email.text.contains("Wrong IFSC")
             })
             .times(1)
@@ -408,6 +457,7 @@ mod tests {
             id,
             Decision::Reject(RejectReason::parse("Wrong IFSC").unwrap()),
             admin,
+            &EchoTexts,
             Timestamp::default(),
         )
         .await
@@ -428,6 +478,7 @@ mod tests {
             WithdrawalId::new(),
             Decision::Pay,
             UserId::new(),
+            &EchoTexts,
             Timestamp::default(),
         )
         .await;
@@ -454,6 +505,7 @@ mod tests {
             WithdrawalId::new(),
             Decision::Pay,
             UserId::new(),
+            &EchoTexts,
             Timestamp::default(),
         )
         .await;
@@ -468,17 +520,20 @@ mod tests {
 
     #[test]
     fn the_emails_say_what_happened_and_escape_the_shop_name() {
-        let paid = decision_email(&withdrawal(WithdrawalStatus::Paid, None));
+        let paid = decision_email(&EchoTexts, &withdrawal(WithdrawalStatus::Paid, None));
         assert_eq!(paid.to, "asha@example.com");
-        assert_eq!(paid.subject, "Your withdrawal of ₹1,500.00 has been paid");
-        assert!(paid.text.contains("UPI asha@okhdfc"));
+        assert_eq!(paid.subject, "email-withdrawal-paid-subject@hi amount=₹1,500.00");
+        assert!(paid.text.contains("method=email-payout-upi@hi id=asha@okhdfc"));
         assert!(paid.html.as_deref().unwrap().contains("Asha &lt;Crafts&gt;"));
 
-        let rejected = decision_email(&withdrawal(
-            WithdrawalStatus::Rejected,
-            Some("Account name <does not> match"),
-        ));
-        assert_eq!(rejected.subject, "Your withdrawal of ₹1,500.00 was not approved");
+        let rejected = decision_email(
+            &EchoTexts,
+            &withdrawal(WithdrawalStatus::Rejected, Some("Account name <does not> match")),
+        );
+        assert_eq!(
+            rejected.subject,
+            "email-withdrawal-rejected-subject@hi amount=₹1,500.00"
+        );
         assert!(rejected.text.contains("Account name <does not> match"));
         assert!(
             rejected

@@ -2,7 +2,7 @@
 //! ([`identity::accounts`]) need to know of it.
 
 use identity::{Account, Email, Links, PersonName, Standing, TokenPurpose, TokenSubject};
-use kernel::{ShopId, Timestamp};
+use kernel::{Language, ShopId, Timestamp};
 
 use crate::shop::{Shop, ShopStatus};
 
@@ -27,6 +27,10 @@ impl Account for Shop {
 
     fn holder(&self) -> &PersonName {
         &self.owner_name
+    }
+
+    fn language(&self) -> Language {
+        self.language
     }
 
     fn token_subject(&self) -> TokenSubject {
@@ -101,6 +105,10 @@ mod tests {
         async fn set_avatar(&self, _: ShopId, _: &MediaKey, _: Timestamp) -> anyhow::Result<Option<Shop>> {
             unreachable!("not part of asking for a reset link")
         }
+
+        async fn set_language(&self, _: ShopId, _: Language, _: Timestamp) -> anyhow::Result<Option<Shop>> {
+            unreachable!("not part of asking for a reset link")
+        }
     }
 
     /// The links issued, each checked to be carried by its email.
@@ -115,6 +123,8 @@ mod tests {
                     .text
                     .contains(&format!("/shop-reset-password/{}", token.secret))
             );
+            // In the seller's language (the sample shop's is Hindi).
+            assert!(email.subject.starts_with("email-password-reset-subject@hi"));
             self.0.lock().unwrap().push(token.clone());
             Ok(())
         }
@@ -127,6 +137,7 @@ mod tests {
         request_password_reset::<Shop>(
             &OneShop(shop),
             &tokens,
+            &kernel::EchoTexts,
             &Links::new("https://haat.example"),
             &email,
             Utc.with_ymd_and_hms(2026, 11, 26, 10, 0, 0).unwrap(),

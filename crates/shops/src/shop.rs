@@ -4,7 +4,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use identity::{Email, PersonName, PhoneNumber, PinCode};
-use kernel::{MediaKey, ShopId, Timestamp};
+use kernel::{Language, MediaKey, ShopId, Timestamp};
 
 use crate::tax_ids::{Gstin, Pan};
 
@@ -159,6 +159,8 @@ pub struct Shop {
     pub rating_count: u64,
     /// Seller sessions that signed in before this instant are void.
     pub sessions_valid_from: Option<Timestamp>,
+    /// The language the seller is answered and emailed in.
+    pub language: Language,
     pub created_at: Timestamp,
 }
 
@@ -194,6 +196,8 @@ pub struct ShopProfileUpdate {
     pub zip_code: PinCode,
     pub gstin: Option<Gstin>,
     pub pan: Option<Pan>,
+    /// A new language, or `None` to keep the shop's.
+    pub language: Option<Language>,
 }
 
 /// A shop for this crate's tests, in `status`.
@@ -216,7 +220,25 @@ pub(crate) fn sample(status: ShopStatus) -> Shop {
         rating_total: 0,
         rating_count: 0,
         sessions_valid_from: None,
+        language: Language::Hi,
         created_at: Utc.with_ymd_and_hms(2026, 11, 20, 10, 0, 0).unwrap(),
+    }
+}
+
+impl kernel::Described for ShopError {
+    fn message(&self) -> kernel::Message {
+        match self {
+            Self::InvalidName { min, max } => kernel::Message::new("field-shop-name-length")
+                .with("min", min)
+                .with("max", max),
+            Self::InvalidAddress { min, max } => kernel::Message::new("field-shop-address-length")
+                .with("min", min)
+                .with("max", max),
+            Self::UnknownStatus(status) => kernel::Message::new("field-shop-status").with("status", status),
+            Self::InvalidDescription { max } => {
+                kernel::Message::new("field-shop-description-length").with("max", max)
+            }
+        }
     }
 }
 

@@ -116,6 +116,17 @@ impl fmt::Display for Pan {
     }
 }
 
+impl kernel::Described for TaxIdError {
+    fn message(&self) -> kernel::Message {
+        kernel::Message::new(match self {
+            Self::InvalidGstin => "field-gstin-invalid",
+            Self::GstinChecksum => "field-gstin-checksum",
+            Self::InvalidPan => "field-pan-invalid",
+            Self::PanMismatch => "field-gstin-pan-mismatch",
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

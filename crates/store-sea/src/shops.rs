@@ -6,7 +6,7 @@ use identity::{
     AccountStore, Email, IssuedToken, PasswordHash, PersonName, PhoneNumber, PinCode, TokenError, TokenHash,
     TokenPurpose, TokenSubject,
 };
-use kernel::{MediaKey, OutgoingEmail, Page, PageRequest, ShopId, SortBy, Timestamp};
+use kernel::{Language, MediaKey, OutgoingEmail, Page, PageRequest, ShopId, SortBy, Timestamp};
 use sea_orm::prelude::Uuid;
 use sea_orm::sea_query::Expr;
 use sea_orm::{
@@ -54,6 +54,7 @@ fn to_active_model(shop: &Shop, password_hash: &PasswordHash) -> shop::ActiveMod
         rating_total: Set(i64::try_from(shop.rating_total).unwrap_or(i64::MAX)),
         rating_count: Set(i64::try_from(shop.rating_count).unwrap_or(i64::MAX)),
         sessions_valid_from: Set(shop.sessions_valid_from),
+        language: Set(shop.language.code().to_owned()),
         created_at: Set(shop.created_at),
         updated_at: Set(shop.created_at),
     }
@@ -84,6 +85,7 @@ pub(crate) fn to_domain(row: shop::Model) -> anyhow::Result<Shop> {
             rating_total: u64::try_from(row.rating_total).map_err(|_| anyhow!("negative rating total"))?,
             rating_count: u64::try_from(row.rating_count).map_err(|_| anyhow!("negative rating count"))?,
             sessions_valid_from: row.sessions_valid_from,
+            language: Language::parse(&row.language)?,
             created_at: row.created_at,
         })
     };
@@ -206,6 +208,21 @@ impl AccountStore<Shop> for SeaShopRepository {
             .await?;
         load(&self.db, id.as_uuid()).await
     }
+
+    async fn set_language(
+        &self,
+        id: ShopId,
+        language: Language,
+        now: Timestamp,
+    ) -> anyhow::Result<Option<Shop>> {
+        shop::Entity::update_many()
+            .col_expr(shop::Column::Language, Expr::value(language.code()))
+            .col_expr(shop::Column::UpdatedAt, Expr::value(now))
+            .filter(shop::COLUMN.id.eq(id.as_uuid()))
+            .exec(&self.db)
+            .await?;
+        load(&self.db, id.as_uuid()).await
+    }
 }
 
 #[async_trait]
@@ -250,7 +267,11 @@ impl ShopRepository for SeaShopRepository {
         update: &ShopProfileUpdate,
         now: Timestamp,
     ) -> anyhow::Result<Option<Shop>> {
-        shop::Entity::update_many()
+        let mut query = shop::Entity::update_many();
+        if let Some(language) = update.language {
+            query = query.col_expr(shop::Column::Language, Expr::value(language.code()));
+        }
+        query
             .col_expr(shop::Column::OwnerName, Expr::value(update.owner_name.as_str()))
             .col_expr(shop::Column::ShopName, Expr::value(update.name.as_str()))
             .col_expr(

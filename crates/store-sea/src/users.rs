@@ -9,7 +9,7 @@ use identity::{
     PasswordHash, PersonName, PhoneNumber, PinCode, ProfileUpdate, Role, TokenError, TokenHash, TokenPurpose,
     TokenSubject, User, UserRepository, UserSort, UserStoreError,
 };
-use kernel::{AddressId, MediaKey, Page, PageRequest, SortBy, Timestamp, UserId};
+use kernel::{AddressId, Language, MediaKey, Page, PageRequest, SortBy, Timestamp, UserId};
 use sea_orm::prelude::Uuid;
 use sea_orm::sea_query::{Expr, Func, LikeExpr};
 use sea_orm::{
@@ -72,6 +72,7 @@ fn to_domain(row: user::Model, addresses: Vec<address::Model>) -> anyhow::Result
             addresses,
             status: row.status.parse().map_err(|e| anyhow!("{e}"))?,
             sessions_valid_from: row.sessions_valid_from,
+            language: Language::parse(&row.language)?,
             created_at: row.created_at,
         })
     };
@@ -167,6 +168,21 @@ impl AccountStore<User> for SeaUserRepository {
             .await?;
         load(&self.db, id.as_uuid()).await
     }
+
+    async fn set_language(
+        &self,
+        id: UserId,
+        language: Language,
+        now: Timestamp,
+    ) -> anyhow::Result<Option<User>> {
+        user::Entity::update_many()
+            .col_expr(user::Column::Language, Expr::value(language.code()))
+            .col_expr(user::Column::UpdatedAt, Expr::value(now))
+            .filter(user::COLUMN.id.eq(id.as_uuid()))
+            .exec(&self.db)
+            .await?;
+        load(&self.db, id.as_uuid()).await
+    }
 }
 
 #[async_trait]
@@ -183,6 +199,7 @@ impl UserRepository for SeaUserRepository {
             avatar_key: Set(user.avatar.as_ref().map(|a| a.as_str().to_owned())),
             status: Set(user.status.as_str().to_owned()),
             sessions_valid_from: Set(user.sessions_valid_from),
+            language: Set(user.language.code().to_owned()),
             created_at: Set(user.created_at),
             updated_at: Set(user.created_at),
         })
@@ -210,7 +227,11 @@ impl UserRepository for SeaUserRepository {
         update: &ProfileUpdate,
         now: Timestamp,
     ) -> Result<User, UserStoreError> {
-        let result = user::Entity::update_many()
+        let mut query = user::Entity::update_many();
+        if let Some(language) = update.language {
+            query = query.col_expr(user::Column::Language, Expr::value(language.code()));
+        }
+        let result = query
             .col_expr(user::Column::Name, Expr::value(update.name.as_str()))
             .col_expr(user::Column::Email, Expr::value(update.email.as_str()))
             .col_expr(
@@ -430,6 +451,7 @@ impl UserRepository for SeaUserRepository {
                 avatar_key: Set(None),
                 status: Set("active".to_owned()),
                 sessions_valid_from: Set(None),
+                language: Set(admin.language.code().to_owned()),
                 created_at: Set(now),
                 updated_at: Set(now),
             })

@@ -37,7 +37,7 @@ impl SeaWithdrawalStore {
 }
 
 const SELECT_WITHDRAWAL: &str = "SELECT w.id, w.shop_id, w.amount_paise, w.status, w.payout_snapshot, w.reject_reason, \
-     w.decided_by, w.decided_at, w.created_at, s.shop_name, s.email AS shop_email \
+     w.decided_by, w.decided_at, w.created_at, s.shop_name, s.email AS shop_email, s.language AS shop_language \
      FROM withdrawals w JOIN shops s ON s.id = w.shop_id";
 
 fn method_of(row: &QueryResult) -> anyhow::Result<PayoutMethod> {
@@ -103,6 +103,7 @@ fn withdrawal_of(row: &QueryResult) -> anyhow::Result<Withdrawal> {
         shop: ShopId::from_uuid(row.try_get("", "shop_id")?),
         shop_name: row.try_get("", "shop_name")?,
         shop_email: row.try_get("", "shop_email")?,
+        shop_language: kernel::Language::parse(&row.try_get::<String>("", "shop_language")?)?,
         amount: money(row, "amount_paise")?,
         status: WithdrawalStatus::parse_stored(&status)
             .map_err(|s| anyhow!("unknown withdrawal status {s}"))?,
@@ -218,7 +219,7 @@ impl WithdrawalStore for SeaWithdrawalStore {
     ) -> anyhow::Result<HoldOutcome> {
         let txn = begin_write(&self.db).await?;
         // The lock every hold of this shop queues on (SQLite's write lock is already taken).
-        let mut lock = Sql::new("SELECT shop_name, email FROM shops WHERE id = ");
+        let mut lock = Sql::new("SELECT shop_name, email, language FROM shops WHERE id = ");
         lock.bind(shop.as_uuid());
         if self.backend == DatabaseBackend::Postgres {
             lock.push(" FOR UPDATE");
@@ -251,6 +252,7 @@ impl WithdrawalStore for SeaWithdrawalStore {
             shop,
             shop_name: shop_row.try_get("", "shop_name")?,
             shop_email: shop_row.try_get("", "email")?,
+            shop_language: kernel::Language::parse(&shop_row.try_get::<String>("", "language")?)?,
             amount,
             status: WithdrawalStatus::Pending,
             payout: method,

@@ -25,7 +25,7 @@ pub struct AvatarForm {
 /// all in progress; 401 when the account is gone by the time the picture is stored.
 pub async fn change<A: AccountKind>(state: &AppState, account: &A, form: AvatarForm) -> Result<A, ApiError> {
     if form.avatar.data.is_empty() {
-        return Err(ApiError::field("avatar", "is required"));
+        return Err(ApiError::field("avatar", kernel::Message::new("field-required")));
     }
     let _turn = state.uploads.turn(A::uploader(account.id())).await?;
     identity::accounts::avatar::change_avatar(

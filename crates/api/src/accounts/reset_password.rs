@@ -28,10 +28,10 @@ pub struct ResetBody {
 fn parse(body: ResetBody) -> Result<(String, Password), ApiError> {
     let mut fields = Fields::new();
     if body.token.trim().is_empty() {
-        fields.add("token", "is required");
+        fields.add("token", kernel::Message::new("field-required"));
     }
     if body.new_password != body.confirm_password {
-        fields.add("confirmPassword", "does not match the new password");
+        fields.add("confirmPassword", kernel::Message::new("field-confirm-mismatch"));
     }
     let password = fields.check("newPassword", Password::parse(body.new_password));
     let token = body.token;

@@ -31,13 +31,19 @@ where
     let mut fields = Fields::new();
     let email = fields.check("email", Email::parse(raw_email));
     if password.is_empty() {
-        fields.add("password", "is required");
+        fields.add("password", kernel::Message::new("field-required"));
     }
     let email = fields.finish(|| email)?;
 
     let account =
         identity::accounts::sign_in::sign_in(A::store(state), state.hasher.as_ref(), &email, password)
             .await?;
-    session::sign_in(session, A::WHO, A::uuid_of(account.id()), state.clock.now())?;
+    session::sign_in(
+        session,
+        A::WHO,
+        A::uuid_of(account.id()),
+        account.language(),
+        state.clock.now(),
+    )?;
     Ok(account)
 }

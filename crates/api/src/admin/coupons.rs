@@ -157,7 +157,7 @@ pub async fn delete(
 ) -> Result<HttpResponse, ApiError> {
     let id: CouponId = id
         .parse()
-        .map_err(|_| ApiError::NotFound("There is no such coupon.".into()))?;
+        .map_err(|_| ApiError::NotFound(kernel::Message::new("error-not_found-coupon")))?;
     delete_coupon(state.coupons.as_ref(), Funder::Platform, id, state.clock.now()).await?;
     audit::record(
         &state,

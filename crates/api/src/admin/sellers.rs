@@ -94,10 +94,12 @@ pub async fn list(
     let (search, sort) = search_and_sort(&params)?;
     let status = match params.get("status").map(String::as_str) {
         None | Some("") => None,
-        Some(text) => Some(
-            text.parse::<ShopStatus>()
-                .map_err(|_| ApiError::field("status", "must be active, pending or suspended"))?,
-        ),
+        Some(text) => Some(text.parse::<ShopStatus>().map_err(|_| {
+            ApiError::field(
+                "status",
+                crate::http::error::untranslated("must be active, pending or suspended"),
+            )
+        })?),
     };
     let page = state.shops.list(search, status, sort, request).await?;
     let ids: Vec<ShopId> = page.items.iter().map(|s| s.id).collect();
@@ -133,7 +135,7 @@ pub(super) struct Done {
 
 fn shop_id(raw: &str) -> Result<ShopId, ApiError> {
     raw.parse()
-        .map_err(|_| ApiError::NotFound("There is no such shop.".into()))
+        .map_err(|_| ApiError::NotFound(kernel::Message::new("error-not_found-shop")))
 }
 
 /// Suspends a shop: it is signed out, cannot sign in, and its products leave the storefront.

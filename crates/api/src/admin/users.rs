@@ -136,11 +136,16 @@ pub async fn set_status(
 ) -> Result<HttpResponse, ApiError> {
     let target: UserId = id
         .parse()
-        .map_err(|_| ApiError::NotFound("There is no such user.".into()))?;
+        .map_err(|_| ApiError::NotFound(kernel::Message::new("error-not_found-user")))?;
     let (status, action) = match body.status.as_str() {
         "suspended" => (AccountStatus::Suspended, "user.suspend"),
         "active" => (AccountStatus::Active, "user.reactivate"),
-        _ => return Err(ApiError::field("status", "must be \"suspended\" or \"active\"")),
+        _ => {
+            return Err(ApiError::field(
+                "status",
+                crate::http::error::untranslated("must be \"suspended\" or \"active\""),
+            ));
+        }
     };
     let user = set_user_status(state.users.as_ref(), target, status, state.clock.now()).await?;
     audit::record(

@@ -55,6 +55,8 @@ pub struct AccountMailer {
     pub users: Arc<dyn identity::UserRepository>,
     pub shops: Arc<dyn shops::ShopRepository>,
     pub tokens: Arc<dyn identity::TokenRepository>,
+    /// The catalogue the emails are written with, each in its account's language.
+    pub texts: Arc<dyn kernel::Texts>,
     pub links: identity::Links,
     pub clock: Arc<dyn Clock>,
     /// Wakes the outbox task once an email is queued.
@@ -91,6 +93,7 @@ impl AccountMailer {
                 identity::accounts::password_reset::request_password_reset::<identity::User>(
                     self.users.as_ref(),
                     self.tokens.as_ref(),
+                    self.texts.as_ref(),
                     &self.links,
                     email,
                     now,
@@ -101,6 +104,7 @@ impl AccountMailer {
                 identity::accounts::password_reset::request_password_reset::<shops::Shop>(
                     self.shops.as_ref(),
                     self.tokens.as_ref(),
+                    self.texts.as_ref(),
                     &self.links,
                     email,
                     now,
@@ -111,6 +115,7 @@ impl AccountMailer {
                 shops::accounts::register::resend_activation(
                     self.shops.as_ref(),
                     self.tokens.as_ref(),
+                    self.texts.as_ref(),
                     &self.links,
                     email,
                     now,

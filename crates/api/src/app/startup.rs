@@ -150,6 +150,7 @@ impl Application {
             hasher,
             media: Arc::clone(&media),
             links: Links::new(&public_url),
+            texts: Arc::new(texts::Catalogue),
             limiter: Arc::new(AuthLimiter::per_minute(attempts)),
             uploads: crate::http::uploads::UploadGate::new(settings.limits.uploads_in_flight_per_account),
             account_mail,
@@ -217,6 +218,7 @@ impl Application {
                 users: Arc::clone(&state.users),
                 shops: Arc::clone(&state.shops),
                 tokens: Arc::clone(&state.tokens),
+                texts: Arc::clone(&state.texts),
                 links: state.links.clone(),
                 clock: Arc::clone(&clock),
                 outbox_wakeup: Arc::clone(&state.outbox_wakeup),
@@ -251,6 +253,8 @@ impl Application {
                 // Innermost, so routing sees a HEAD as the GET it answers like.
                 .wrap(from_fn(head::answer_like_get))
                 .wrap(ErrorHandlers::new().default_handler(error::normalize_error_response))
+                // Inside the session, so a signed-in account's language is known.
+                .wrap(from_fn(error::localize_errors))
                 .wrap(session_middleware(
                     session_store.store(&clock),
                     cookie_key.clone(),
@@ -258,6 +262,8 @@ impl Application {
                 ))
                 .wrap(from_fn(text_guard::refuse_control_characters))
                 .wrap(from_fn(csrf::same_origin_writes))
+                // Outside the guards that answer before the session is loaded.
+                .wrap(from_fn(error::localize_early_errors))
                 .wrap(Compress::default())
                 .wrap(from_fn(request_id_header))
                 .wrap(TracingLogger::<RequestSpan>::new())
@@ -449,6 +455,7 @@ fn marketplace_of(state: &AppState) -> demo::Marketplace {
         ledger: Arc::clone(&state.ledger),
         withdrawals: Arc::clone(&state.withdrawals),
         audit: Arc::clone(&state.audit),
+        texts: Arc::clone(&state.texts),
         commission_rate: state.commission_rate,
         cod_max_units: state.cod_max_units,
     }

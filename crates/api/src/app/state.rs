@@ -53,6 +53,8 @@ pub struct AppState {
     pub hasher: Arc<dyn PasswordHasher>,
     pub media: Arc<ObjectMediaStore>,
     pub links: Links,
+    /// The message catalogue (`crates/texts`): emails and answers in each account's language.
+    pub texts: Arc<dyn kernel::Texts>,
     pub limiter: Arc<AuthLimiter>,
     /// Reset links and resent activations, prepared off the request path (account_mail.rs).
     pub account_mail: AccountMailQueue,

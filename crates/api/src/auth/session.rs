@@ -222,9 +222,17 @@ pub fn principal(session: &Session, who: Who) -> Option<Principal> {
     session.get::<Principal>(who.key()).ok().flatten()
 }
 
-/// Signs in: a new session key (so a key planted before sign-in is worthless), then the entry.
-pub fn sign_in(session: &Session, who: Who, id: Uuid, now: Timestamp) -> anyhow::Result<()> {
+/// Signs in: a new session key (so a key planted before sign-in is worthless), then the entry,
+/// and the account's language, which its requests are answered in from now on.
+pub fn sign_in(
+    session: &Session,
+    who: Who,
+    id: Uuid,
+    language: kernel::Language,
+    now: Timestamp,
+) -> anyhow::Result<()> {
     session.renew();
+    crate::http::error::RequestLanguage::remember(session, language);
     session
         .insert(
             who.key(),

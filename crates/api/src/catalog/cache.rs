@@ -499,7 +499,7 @@ mod tests {
                         computed.fetch_add(1, Ordering::SeqCst);
                         Ok(None)
                     },
-                    || ApiError::NotFound("gone".into()),
+                    || ApiError::NotFound(crate::http::error::untranslated("gone")),
                 )
                 .await;
             assert!(matches!(answer, Err(ApiError::NotFound(_))));

@@ -114,7 +114,7 @@ pub async fn event(
         .schedule
         .map(|(start, end)| EventSchedule::new(start, end))
         .transpose()
-        .map_err(|e| ApiError::field("endDate", e.to_string()))?;
+        .map_err(|e| ApiError::field("endDate", crate::http::error::untranslated(e)))?;
     let _turn = state
         .uploads
         .turn_if(Uploader::Shop(shop.id), !parsed.uploads.is_empty())

@@ -59,7 +59,7 @@ pub async fn product(state: web::Data<AppState>, id: web::Path<String>) -> Resul
             reviews: reviews.iter().map(ReviewDto::from).collect(),
         }))
     };
-    let missing = || ApiError::NotFound(NO_PRODUCT.into());
+    let missing = || ApiError::NotFound(kernel::Message::new(NO_PRODUCT));
     state
         .storefront_cache
         .found(format!("details {id}"), page, missing)
@@ -98,7 +98,7 @@ pub async fn same(state: web::Data<AppState>, id: web::Path<String>) -> Result<H
             products: products(&similar),
         }))
     };
-    let missing = || ApiError::NotFound(NO_PRODUCT.into());
+    let missing = || ApiError::NotFound(kernel::Message::new(NO_PRODUCT));
     state
         .storefront_cache
         .found(format!("same {id}"), page, missing)

@@ -107,7 +107,10 @@ fn rupees_param(fields: &mut Fields, name: &str, raw: Option<&String>, default: 
         .ok()
         .and_then(|d| Money::from_decimal(d).ok());
     if parsed.is_none() {
-        fields.add(name, "must be an amount in rupees");
+        fields.add(
+            name,
+            crate::http::error::untranslated("must be an amount in rupees"),
+        );
     }
     parsed
 }
@@ -142,11 +145,14 @@ pub fn parse_query(params: &HashMap<String, String>) -> Result<(ProductQuery, bo
                 } else {
                     "sellingPrice[lte]"
                 };
-                fields.add(field, catalog::ListingError::NegativePrice.to_string());
+                fields.add(
+                    field,
+                    crate::http::error::untranslated(catalog::ListingError::NegativePrice),
+                );
                 None
             }
             Err(other) => {
-                fields.add("sellingPrice[lte]", other.to_string());
+                fields.add("sellingPrice[lte]", crate::http::error::untranslated(other));
                 None
             }
         },
@@ -154,11 +160,13 @@ pub fn parse_query(params: &HashMap<String, String>) -> Result<(ProductQuery, bo
     };
     let sort_param = filter(params.get("sort"));
     let sort = match &sort_param {
-        Some(raw) => fields.check("sort", raw.parse::<Sort>()),
+        Some(raw) => fields.check_english("sort", raw.parse::<Sort>()),
         None => Some(Sort::default()),
     };
     let category = match filter(params.get("category")) {
-        Some(raw) => fields.check("category", raw.parse::<Category>()).map(Some),
+        Some(raw) => fields
+            .check_english("category", raw.parse::<Category>())
+            .map(Some),
         None => Some(None),
     };
     let keyword = params

@@ -95,15 +95,17 @@ pub fn api() -> utoipa::openapi::OpenApi {
     <Api as utoipa::OpenApi>::openapi()
 }
 
-const NO_PRODUCT: &str = "There is no such product.";
+/// The message of a product that is not there.
+const NO_PRODUCT: &str = "error-not_found-product";
 
 /// A path's product id; one that does not parse names no product.
 pub(crate) fn product_id(raw: &str) -> Result<ProductId, ApiError> {
-    raw.parse().map_err(|_| ApiError::NotFound(NO_PRODUCT.into()))
+    raw.parse()
+        .map_err(|_| ApiError::NotFound(kernel::Message::new(NO_PRODUCT)))
 }
 
 /// A path's shop id; one that does not parse names no shop.
 pub(crate) fn shop_id(raw: &str) -> Result<ShopId, ApiError> {
     raw.parse()
-        .map_err(|_| ApiError::NotFound("There is no such shop.".into()))
+        .map_err(|_| ApiError::NotFound(kernel::Message::new("error-not_found-shop")))
 }

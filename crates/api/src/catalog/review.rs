@@ -60,7 +60,7 @@ pub async fn handle(
     let mut fields = Fields::new();
     let product = fields.check(
         "productId",
-        product_id(&body.product_id).map_err(|_| "must be a product's id"),
+        product_id(&body.product_id).map_err(|_| kernel::Message::new("field-product-id")),
     );
     let stars = body.rating.as_i64().ok_or(catalog::ReviewError::InvalidRating);
     let rating = fields.check("rating", stars.and_then(Rating::new));

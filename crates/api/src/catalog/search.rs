@@ -46,7 +46,7 @@ pub async fn handle(
     let mut fields = Fields::new();
     let limit = match params.get("limit").map(|l| l.trim()) {
         None | Some("") => Some(DEFAULT_LIMIT),
-        Some(raw) => fields.check(
+        Some(raw) => fields.check_english(
             "limit",
             raw.parse::<u32>()
                 .ok()

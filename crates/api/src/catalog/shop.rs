@@ -90,7 +90,7 @@ pub async fn info(state: web::Data<AppState>, id: web::Path<String>) -> Result<H
         .storefront
         .shop_front(shop)
         .await?
-        .ok_or_else(|| ApiError::NotFound("There is no such shop.".into()))?;
+        .ok_or_else(|| ApiError::NotFound(kernel::Message::new("error-not_found-shop")))?;
     Ok(HttpResponse::Ok().json(ShopInfoResponse {
         success: true,
         shop: ShopInfoDto::from(&front),
@@ -135,7 +135,7 @@ pub async fn reviews(
     let request = page_of_query(&params, REVIEWS_LIMIT)?;
     // A suspended or pending shop has no public page, so no public reviews either.
     if state.storefront.shop_front(shop).await?.is_none() {
-        return Err(ApiError::NotFound("There is no such shop.".into()));
+        return Err(ApiError::NotFound(kernel::Message::new("error-not_found-shop")));
     }
     let page = state.reviews.of_shop(shop, request).await?;
     Ok(HttpResponse::Ok().json(ShopReviewsResponse {

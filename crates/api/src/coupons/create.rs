@@ -85,15 +85,15 @@ impl CouponBody {
     pub fn terms(&self, products_allowed: bool) -> Result<CouponTerms, ApiError> {
         let mut fields = Fields::new();
         let code = fields.check("name", CouponCode::parse(&self.name));
-        let percent = fields.check(
+        let percent = fields.check_english(
             "value",
             self.value
                 .as_i64()
                 .and_then(Percent::new)
                 .ok_or("must be a whole percentage from 1 to 100"),
         );
-        let min_amount = fields.check("minAmount", rupee_amount(&self.min_amount));
-        let max_amount = fields.check("maxAmount", rupee_amount(&self.max_amount));
+        let min_amount = fields.check_english("minAmount", rupee_amount(&self.min_amount));
+        let max_amount = fields.check_english("maxAmount", rupee_amount(&self.max_amount));
         let product = match self
             .selected_product
             .as_deref()
@@ -102,11 +102,14 @@ impl CouponBody {
         {
             None => Some(None),
             Some(_) if !products_allowed => {
-                fields.add("selectedProduct", "a platform coupon applies to every product");
+                fields.add(
+                    "selectedProduct",
+                    crate::http::error::untranslated("a platform coupon applies to every product"),
+                );
                 None
             }
             Some(raw) => fields
-                .check(
+                .check_english(
                     "selectedProduct",
                     raw.parse::<ProductId>()
                         .map_err(|_| "must be one of your products"),
@@ -120,15 +123,15 @@ impl CouponBody {
             .filter(|e| !e.is_empty())
         {
             None => Some(None),
-            Some(raw) => fields.check(
+            Some(raw) => fields.check_english(
                 "expiresAt",
                 chrono::DateTime::parse_from_rfc3339(raw)
                     .map(|at| Some(at.with_timezone(&chrono::Utc)))
                     .map_err(|_| "must be a date and time such as 2026-12-31T18:30:00Z"),
             ),
         };
-        let total = fields.check("maxUses", use_limit(&self.max_uses));
-        let per_account = fields.check("maxUsesPerAccount", use_limit(&self.max_uses_per_account));
+        let total = fields.check_english("maxUses", use_limit(&self.max_uses));
+        let per_account = fields.check_english("maxUsesPerAccount", use_limit(&self.max_uses_per_account));
         // `products_allowed` is false exactly for the platform's coupons.
         let platform = !products_allowed;
         fields.finish(|| {

@@ -63,7 +63,12 @@ fn days_of(params: &HashMap<String, String>) -> Result<u32, ApiError> {
             .parse::<u32>()
             .ok()
             .filter(|d| (MIN_DAYS..=MAX_DAYS).contains(d))
-            .ok_or_else(|| ApiError::field("days", "must be a whole number of days from 7 to 90")),
+            .ok_or_else(|| {
+                ApiError::field(
+                    "days",
+                    crate::http::error::untranslated("must be a whole number of days from 7 to 90"),
+                )
+            }),
     }
 }
 

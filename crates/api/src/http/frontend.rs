@@ -366,9 +366,7 @@ pub async fn fallback(
 ) -> Result<HttpResponse, ApiError> {
     let path = req.path();
     if path == "/api" || path.starts_with("/api/") {
-        return Err(ApiError::NotFound(
-            "There is no API endpoint at this address.".into(),
-        ));
+        return Err(ApiError::NotFound(kernel::Message::new("error-not_found-api")));
     }
     if req.method() != Method::GET && req.method() != Method::HEAD {
         return Err(ApiError::MethodNotAllowed {
@@ -376,7 +374,7 @@ pub async fn fallback(
         });
     }
     if path.starts_with("/assets/") {
-        return Err(ApiError::NotFound("There is no such file.".into()));
+        return Err(ApiError::NotFound(kernel::Message::new("error-not_found-file")));
     }
     if let Some(file) = frontend.root_file(path) {
         let file = NamedFile::open_async(file)

@@ -2,7 +2,7 @@
 
 use std::collections::HashMap;
 
-use kernel::{PageRequest, SortBy, SortKey};
+use kernel::{Described as _, Message, PageRequest, SortBy, SortKey};
 
 use crate::http::error::{ApiError, Fields};
 
@@ -17,17 +17,17 @@ pub fn page_request(
     let number = |raw: Option<&str>, default: u32| raw.map_or(Ok(default), |v| v.trim().parse::<u32>());
     let page = fields.check(
         "page",
-        number(page, 1).map_err(|_| "must be a whole number, 1 or more"),
+        number(page, 1).map_err(|_| Message::new("field-page-number")),
     );
     let limit = fields.check(
         "limit",
         number(limit, default_limit)
-            .map_err(|_| format!("must be a whole number from 1 to {}", PageRequest::MAX_LIMIT)),
+            .map_err(|_| Message::new("field-limit-number").with("max", PageRequest::MAX_LIMIT)),
     );
     let (page, limit) = fields.finish(|| Some((page?, limit?)))?;
     PageRequest::new(page, limit).map_err(|error| {
         let field = if page == 0 { "page" } else { "limit" };
-        ApiError::field(field, error.to_string())
+        ApiError::field(field, error.message())
     })
 }
 
@@ -64,7 +64,7 @@ pub fn sort_by<K: SortKey>(raw: Option<&str>) -> Result<Option<SortBy<K>>, ApiEr
         None => Ok(None),
         Some(text) => SortBy::parse(text)
             .map(Some)
-            .map_err(|error| ApiError::field("sort", error.to_string())),
+            .map_err(|error| ApiError::field("sort", error.message())),
     }
 }
 

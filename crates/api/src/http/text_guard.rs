@@ -30,7 +30,8 @@ pub async fn refuse_control_characters(
     next: Next<impl MessageBody + 'static>,
 ) -> Result<ServiceResponse<EitherBody<impl MessageBody>>, actix_web::Error> {
     if let Some(name) = offending(req.query_string()) {
-        let response = ApiError::field(name, "must not contain control characters").error_response();
+        let response =
+            ApiError::field(name, kernel::Message::new("field-control-characters")).error_response();
         return Ok(req.into_response(response).map_into_right_body());
     }
     Ok(next.call(req).await?.map_into_left_body())

@@ -85,7 +85,7 @@ pub fn lines(body: &[CartLineBody], fields: &mut Fields) -> Option<Vec<Requested
             line.product_id
                 .trim()
                 .parse::<ProductId>()
-                .map_err(|_| "must be a product's id"),
+                .map_err(|_| kernel::Message::new("field-product-id")),
         );
         let qty = fields.check(
             &format!("cart[{i}].qty"),
@@ -104,7 +104,7 @@ pub fn lines(body: &[CartLineBody], fields: &mut Fields) -> Option<Vec<Requested
             .check(
                 &format!("cart[{i}].size"),
                 match &size {
-                    Some(s) if s.chars().count() > 32 => Err("is too long"),
+                    Some(s) if s.chars().count() > 32 => Err(kernel::Message::new("field-too-long")),
                     _ => Ok(()),
                 },
             )

@@ -47,7 +47,8 @@ pub(super) struct CouponResponse {
     coupon_code: CouponDto,
 }
 
-const NO_COUPON: &str = "There is no such coupon.";
+/// The message of a coupon that is not there.
+const NO_COUPON: &str = "error-not_found-coupon";
 
 /// A live coupon by its code, for the checkout's coupon box. Anyone may ask.
 #[utoipa::path(
@@ -62,13 +63,13 @@ const NO_COUPON: &str = "There is no such coupon.";
     )
 )]
 pub async fn handle(state: web::Data<AppState>, code: web::Path<String>) -> Result<HttpResponse, ApiError> {
-    let code = CouponCode::parse(&code).map_err(|_| ApiError::NotFound(NO_COUPON.into()))?;
+    let code = CouponCode::parse(&code).map_err(|_| ApiError::NotFound(kernel::Message::new(NO_COUPON)))?;
     let coupon = state
         .coupons
         .find_by_code(&code)
         .await?
         .filter(|c| !c.is_expired(state.clock.now()))
-        .ok_or_else(|| ApiError::NotFound(NO_COUPON.into()))?;
+        .ok_or_else(|| ApiError::NotFound(kernel::Message::new(NO_COUPON)))?;
     Ok(HttpResponse::Ok().json(CouponResponse {
         success: true,
         coupon_code: CouponDto {

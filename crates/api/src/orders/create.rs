@@ -94,13 +94,13 @@ pub async fn handle(
         Some(address) => body::address(address, &mut fields),
         None => fields.check(
             "shippingAddress",
-            Err::<orders::ShippingAddress, _>("is required"),
+            Err::<orders::ShippingAddress, _>(kernel::Message::new("field-required")),
         ),
     };
     let coupon = body::coupon(body.coupon_code.as_deref(), &mut fields);
     let method = fields.check(
         "paymentMethod",
-        PaymentMethod::parse(body.payment_method.trim()).ok_or("must be cod or razorpay"),
+        PaymentMethod::parse(body.payment_method.trim()).ok_or(kernel::Message::new("field-payment-method")),
     );
     let (key, request) = fields.finish(|| {
         Some((

@@ -375,7 +375,8 @@ pub struct QuoteDto {
 
 impl QuoteDto {
     #[must_use]
-    pub fn new(priced: &PricedCart, online_payments: bool) -> Self {
+    /// The quote, its coupon's message said by `say` (in the request's language).
+    pub fn new(priced: &PricedCart, online_payments: bool, say: impl Fn(&kernel::Message) -> String) -> Self {
         let shop_name = |shop: kernel::ShopId| {
             priced
                 .lines
@@ -442,7 +443,7 @@ impl QuoteDto {
                 code: c.code.clone(),
                 value: c.coupon.as_ref().map_or(0, |coupon| coupon.percent.value()),
                 applied: c.problem.is_none(),
-                message: c.problem.clone(),
+                message: c.problem.as_ref().map(&say),
             }),
             can_checkout: priced.can_checkout(),
             payment_methods: if online_payments {

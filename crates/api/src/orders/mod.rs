@@ -109,17 +109,19 @@ pub fn api() -> utoipa::openapi::OpenApi {
     <Api as utoipa::OpenApi>::openapi()
 }
 
-const NO_ORDER: &str = "There is no such order.";
+/// The message of an order that is not there (or not the caller's).
+const NO_ORDER: &str = "error-not_found-order";
 
 /// A path's order id; one that does not parse names no order.
 fn order_id(raw: &str) -> Result<OrderId, ApiError> {
-    raw.parse().map_err(|_| ApiError::NotFound(NO_ORDER.into()))
+    raw.parse()
+        .map_err(|_| ApiError::NotFound(kernel::Message::new(NO_ORDER)))
 }
 
 fn checkout_id(raw: &str) -> Result<CheckoutId, ApiError> {
     raw.trim()
         .parse()
-        .map_err(|_| ApiError::field("checkoutId", "must be a checkout's id"))
+        .map_err(|_| ApiError::field("checkoutId", kernel::Message::new("field-checkout-id")))
 }
 
 impl ShopOrAdmin {
@@ -154,7 +156,7 @@ impl StatusBody {
     fn status(&self) -> Result<OrderStatus, ApiError> {
         self.status
             .parse()
-            .map_err(|_| ApiError::field("status", "must be one of the order statuses"))
+            .map_err(|_| ApiError::field("status", kernel::Message::new("field-order-status")))
     }
 }
 
@@ -180,7 +182,7 @@ fn list_query(req: &actix_web::HttpRequest) -> Result<(kernel::PageRequest, Vec<
     let pairs: Vec<(String, String)> = web::Query::<Vec<(String, String)>>::from_query(req.query_string())
         .map_err(|_| ApiError::BadRequest {
             code: ErrorCode::BadQuery,
-            message: "The query string could not be read.".into(),
+            message: kernel::Message::new("error-invalid_query-unreadable"),
         })?
         .into_inner();
     let get = |name: &str| pairs.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str());
@@ -190,7 +192,7 @@ fn list_query(req: &actix_web::HttpRequest) -> Result<(kernel::PageRequest, Vec<
         .filter(|(k, _)| k == "status")
         .map(|(_, v)| {
             v.parse::<OrderStatus>()
-                .map_err(|_| ApiError::field("status", "must be one of the order statuses"))
+                .map_err(|_| ApiError::field("status", kernel::Message::new("field-order-status")))
         })
         .collect::<Result<Vec<_>, _>>()?;
     Ok((page, statuses))

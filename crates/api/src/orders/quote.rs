@@ -8,7 +8,7 @@ use super::body::{self, CartLineBody};
 use super::dto::QuoteDto;
 use crate::app::state::AppState;
 use crate::auth::CurrentUser;
-use crate::http::error::{ApiError, ErrorBody, Fields};
+use crate::http::error::{ApiError, ErrorBody, Fields, RequestLanguage};
 
 /// The cart to price, and the coupon to try on it.
 #[derive(Deserialize, ToSchema)]
@@ -45,6 +45,7 @@ pub(super) struct QuoteResponse {
     )
 )]
 pub async fn handle(
+    RequestLanguage(language): RequestLanguage,
     state: web::Data<AppState>,
     // A signed-in shopper's quote also checks a coupon's owner and their own uses of it.
     shopper: Option<CurrentUser>,
@@ -76,6 +77,8 @@ pub async fn handle(
     .await?;
     Ok(HttpResponse::Ok().json(QuoteResponse {
         success: true,
-        quote: QuoteDto::new(&priced, state.payments.is_some()),
+        quote: QuoteDto::new(&priced, state.payments.is_some(), |message| {
+            message.say(state.texts.as_ref(), language)
+        }),
     }))
 }

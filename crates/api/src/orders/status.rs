@@ -115,7 +115,10 @@ pub async fn request_refund(
     body: web::Json<StatusBody>,
 ) -> Result<HttpResponse, ApiError> {
     if body.status()? != OrderStatus::ProcessingRefund {
-        return Err(ApiError::field("status", "must be Processing Refund"));
+        return Err(ApiError::field(
+            "status",
+            kernel::Message::new("field-status-refund"),
+        ));
     }
     let order = manage::request_refund(
         state.orders.as_ref(),

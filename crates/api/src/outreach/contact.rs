@@ -47,11 +47,11 @@ pub async fn handle(
         .map_err(|problems| {
             let mut fields = Fields::new();
             for problem in problems {
-                fields.add(problem.field(), problem.to_string());
+                fields.add(problem.field(), kernel::Described::message(&problem));
             }
             match fields.finish(|| None::<()>) {
                 Err(error) => error,
-                Ok(()) => ApiError::field("message", "is not valid"),
+                Ok(()) => ApiError::field("message", kernel::Message::new("field-not-valid")),
             }
         })?;
     send_contact_message(

@@ -9,7 +9,7 @@ use utoipa::ToSchema;
 use super::Answer;
 use crate::app::state::AppState;
 use crate::auth::rate_limit::Attempt;
-use crate::http::error::{ApiError, ErrorBody, Fields};
+use crate::http::error::{ApiError, ErrorBody, Fields, RequestLanguage};
 
 #[derive(Deserialize, ToSchema)]
 pub struct NewsletterBody {
@@ -33,6 +33,7 @@ pub struct NewsletterBody {
 )]
 pub async fn handle(
     req: HttpRequest,
+    RequestLanguage(language): RequestLanguage,
     state: web::Data<AppState>,
     body: web::Json<NewsletterBody>,
 ) -> Result<HttpResponse, ApiError> {
@@ -44,6 +45,8 @@ pub async fn handle(
     let email = fields.finish(|| email)?;
     let outcome = subscribe(
         state.newsletter.as_ref(),
+        state.texts.as_ref(),
+        language,
         &email,
         &state.links.products(),
         state.clock.now(),

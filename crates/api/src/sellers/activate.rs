@@ -44,10 +44,10 @@ pub async fn handle(
         .limiter
         .check(Attempt::ActivateShop, state.client_ip(&req), None)?;
     if body.token.trim().is_empty() {
-        return Err(ApiError::field("token", "is required"));
+        return Err(ApiError::field("token", kernel::Message::new("field-required")));
     }
     let now = state.clock.now();
     let shop = activate_shop(state.shops.as_ref(), &body.token, now).await?;
-    session::sign_in(&session, Who::Seller, shop.id.as_uuid(), now)?;
+    session::sign_in(&session, Who::Seller, shop.id.as_uuid(), shop.language, now)?;
     Ok(HttpResponse::Ok().json(SellerResponse::from(&shop)))
 }

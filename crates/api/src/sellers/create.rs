@@ -9,7 +9,7 @@ use utoipa::ToSchema;
 
 use crate::app::state::AppState;
 use crate::auth::rate_limit::Attempt;
-use crate::http::error::{ApiError, ErrorBody, Fields};
+use crate::http::error::{ApiError, ErrorBody, Fields, RequestLanguage};
 
 #[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
@@ -43,7 +43,7 @@ pub struct Created {
 }
 
 /// An optional field: absent or blank is `None`; otherwise it must parse.
-pub fn optional<T, E: std::fmt::Display>(
+pub fn optional<T, E: kernel::Described>(
     fields: &mut Fields,
     name: &str,
     raw: Option<&str>,
@@ -55,7 +55,8 @@ pub fn optional<T, E: std::fmt::Display>(
     }
 }
 
-/// Opens a pending shop and emails its activation link; the seller is not signed in yet.
+/// Opens a pending shop and emails its activation link; the seller is not signed in yet. The shop
+/// speaks the request's language (`Accept-Language`, else English), and the email is in it.
 #[utoipa::path(
     post,
     path = "/api/v2/shop-create",
@@ -70,6 +71,7 @@ pub fn optional<T, E: std::fmt::Display>(
 )]
 pub async fn handle(
     req: HttpRequest,
+    RequestLanguage(language): RequestLanguage,
     state: web::Data<AppState>,
     body: web::Json<ShopCreateBody>,
 ) -> Result<HttpResponse, ApiError> {
@@ -98,12 +100,14 @@ pub async fn handle(
             password: password?,
             gstin: gstin?,
             pan: pan?,
+            language,
         })
     })?;
 
     let shop = register_shop(
         state.shops.as_ref(),
         state.hasher.as_ref(),
+        state.texts.as_ref(),
         &state.links,
         registration,
         state.clock.now(),

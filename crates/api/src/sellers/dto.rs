@@ -41,6 +41,9 @@ pub struct SellerDto {
     /// The average of its products' reviews, to one decimal; 0 without any.
     #[schema(minimum = 0, maximum = 5)]
     pub ratings: f64,
+    /// The language the seller is answered and emailed in.
+    #[schema(value_type = crate::accounts::language::LanguageCode)]
+    pub language: &'static str,
     #[schema(value_type = String, format = DateTime)]
     pub created_at: Timestamp,
 }
@@ -72,6 +75,7 @@ impl From<&Shop> for SellerDto {
             pan: shop.pan.as_ref().map(|p| p.as_str().to_owned()),
             status: shop.status.as_str(),
             ratings: (shop.rating() * 10.0).round() / 10.0,
+            language: shop.language.code(),
             created_at: shop.created_at,
         }
     }

@@ -13,6 +13,7 @@ mod resend_activation;
 mod reset_password;
 mod update;
 mod update_avatar;
+mod update_language;
 
 use crate::http::routes::Routes;
 
@@ -28,6 +29,7 @@ pub fn routes(routes: &mut Routes<'_>) {
         .get("/shop-logout", logout::get)
         .put("/update-shop", update::handle)
         .put("/update-shop-avatar", update_avatar::handle)
+        .put("/update-shop-language", update_language::handle)
         .post("/shop-forgot-password", forgot_password::handle)
         .post("/shop-reset-password", reset_password::handle);
 }
@@ -46,6 +48,7 @@ pub fn routes(routes: &mut Routes<'_>) {
         logout::get,
         update::handle,
         update_avatar::handle,
+        update_language::handle,
         forgot_password::handle,
         reset_password::handle,
     ),

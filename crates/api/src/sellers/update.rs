@@ -1,6 +1,7 @@
 //! `PUT /update-shop`: the shop's public and contact details. The email and password change
 //! elsewhere; the shop is always the caller's own, from the session.
 
+use actix_session::Session;
 use actix_web::{HttpResponse, web};
 use identity::{PersonName, PhoneNumber, PinCode};
 use serde::{Deserialize, Serialize};
@@ -12,7 +13,7 @@ use super::create::optional;
 use super::dto::SellerDto;
 use crate::app::state::AppState;
 use crate::auth::CurrentSeller;
-use crate::http::error::{ApiError, ErrorBody, Fields};
+use crate::http::error::{ApiError, ErrorBody, Fields, RequestLanguage};
 
 #[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
@@ -34,6 +35,10 @@ pub struct UpdateShopBody {
     /// Absent, null or blank means none.
     #[serde(default)]
     pan: Option<String>,
+    /// The language to be answered and emailed in; absent or null keeps it.
+    #[serde(default)]
+    #[schema(value_type = Option<crate::accounts::language::LanguageCode>)]
+    language: Option<String>,
 }
 
 /// The spec names this answer's key `shop`.
@@ -44,7 +49,8 @@ pub struct ShopResponse {
     shop: SellerDto,
 }
 
-/// Changes the signed-in seller's shop details (not its email or password).
+/// Changes the signed-in seller's shop details (not its email or password), and optionally the
+/// language the seller is answered and emailed in.
 #[utoipa::path(
     put,
     path = "/api/v2/update-shop",
@@ -52,12 +58,13 @@ pub struct ShopResponse {
     request_body = UpdateShopBody,
     responses(
         (status = 200, description = "The updated shop", body = ShopResponse),
-        (status = 400, description = "Each wrong field named", body = ErrorBody),
+        (status = 400, description = "Each wrong field named; a language Haat does not speak is `language`", body = ErrorBody),
         (status = 401, description = "Not signed in as a seller of an active shop", body = ErrorBody),
     )
 )]
 pub async fn handle(
     CurrentSeller(shop): CurrentSeller,
+    session: Session,
     state: web::Data<AppState>,
     body: web::Json<UpdateShopBody>,
 ) -> Result<HttpResponse, ApiError> {
@@ -74,6 +81,7 @@ pub async fn handle(
     let zip_code = fields.check("zipCode", PinCode::parse(&body.zip_code));
     let gstin = optional(&mut fields, "gstin", body.gstin.as_deref(), Gstin::parse);
     let pan = optional(&mut fields, "pan", body.pan.as_deref(), Pan::parse);
+    let language = crate::accounts::language::check(&mut fields, body.language.as_deref());
     let update = fields.finish(|| {
         Some(ShopProfileUpdate {
             owner_name: owner_name?,
@@ -84,11 +92,13 @@ pub async fn handle(
             zip_code: zip_code?,
             gstin: gstin?,
             pan: pan?,
+            language: language?,
         })
     })?;
 
     let updated = update_shop_profile(state.shops.as_ref(), shop.id, &update, state.clock.now()).await?;
     state.storefront_cache.changed();
+    RequestLanguage::remember(&session, updated.language);
     Ok(HttpResponse::Ok().json(ShopResponse {
         success: true,
         shop: SellerDto::from(&updated),

@@ -13,7 +13,7 @@ use super::dto::UserResponse;
 use crate::app::state::AppState;
 use crate::auth::rate_limit::Attempt;
 use crate::auth::session::{self, Who};
-use crate::http::error::{ApiError, ErrorBody, Fields};
+use crate::http::error::{ApiError, ErrorBody, Fields, RequestLanguage};
 use crate::http::uploads::Uploader;
 
 #[derive(MultipartForm, ToSchema)]
@@ -34,7 +34,8 @@ pub struct CreateUserForm {
     avatar: Option<Upload>,
 }
 
-/// Registers a shopper, with an optional avatar, and signs them in (sets the session cookie).
+/// Registers a shopper, with an optional avatar, and signs them in (sets the session cookie). The
+/// account speaks the request's language (`Accept-Language`, else English).
 #[utoipa::path(
     post,
     path = "/api/v2/create-user",
@@ -52,6 +53,7 @@ pub struct CreateUserForm {
 
 pub async fn handle(
     req: HttpRequest,
+    RequestLanguage(language): RequestLanguage,
     state: web::Data<AppState>,
     session: Session,
     MultipartForm(form): MultipartForm<CreateUserForm>,
@@ -74,6 +76,7 @@ pub async fn handle(
             email: email?,
             password: password?,
             avatar,
+            language,
         })
     })?;
 
@@ -93,6 +96,6 @@ pub async fn handle(
         now,
     )
     .await?;
-    session::sign_in(&session, Who::User, user.id.as_uuid(), now)?;
+    session::sign_in(&session, Who::User, user.id.as_uuid(), user.language, now)?;
     Ok(HttpResponse::Created().json(UserResponse::from(&user)))
 }

@@ -28,14 +28,14 @@ pub async fn handle(
     // An id that does not parse cannot be one of the caller's addresses.
     let id: AddressId = id
         .parse()
-        .map_err(|_| ApiError::NotFound("You have no address with that id.".into()))?;
+        .map_err(|_| ApiError::NotFound(kernel::Message::new("error-not_found-own-address")))?;
     let updated = state
         .users
         .delete_address(user.id, id, state.clock.now())
         .await
         .map_err(|error| match error {
             identity::UserStoreError::NotFound => {
-                ApiError::NotFound("You have no address with that id.".into())
+                ApiError::NotFound(kernel::Message::new("error-not_found-own-address"))
             }
             other => other.into(),
         })?;

@@ -83,6 +83,9 @@ pub struct UserDto {
     #[schema(required = true)]
     pub avatar: Option<String>,
     pub addresses: Vec<AddressDto>,
+    /// The language the account is answered and emailed in.
+    #[schema(value_type = crate::accounts::language::LanguageCode)]
+    pub language: &'static str,
     #[schema(value_type = String, format = DateTime)]
     pub created_at: Timestamp,
 }
@@ -117,6 +120,7 @@ impl From<&User> for UserDto {
             phone_number: user.phone.as_ref().map(|p| p.as_str().to_owned()),
             avatar: user.avatar.as_ref().map(media_path),
             addresses: user.addresses.iter().map(AddressDto::from).collect(),
+            language: user.language.code(),
             created_at: user.created_at,
         }
     }

@@ -11,6 +11,7 @@ pub(crate) mod reset_password;
 mod update;
 mod update_address;
 pub(crate) mod update_avatar;
+mod update_language;
 mod update_password;
 
 use crate::http::routes::Routes;
@@ -24,6 +25,7 @@ pub fn routes(routes: &mut Routes<'_>) {
         .get("/user-logout", logout::get)
         .put("/update-user", update::handle)
         .put("/update-user-avatar", update_avatar::handle)
+        .put("/update-user-language", update_language::handle)
         .put("/update-user-address", update_address::handle)
         .delete("/delete-user-address/{id}", delete_address::handle)
         .put("/update-user-password", update_password::handle)
@@ -42,6 +44,7 @@ pub fn routes(routes: &mut Routes<'_>) {
         logout::get,
         update::handle,
         update_avatar::handle,
+        update_language::handle,
         update_address::handle,
         delete_address::handle,
         update_password::handle,
@@ -57,6 +60,8 @@ pub fn routes(routes: &mut Routes<'_>) {
         login::LoginBody,
         update::UpdateUserBody,
         crate::accounts::avatar::AvatarForm,
+        crate::accounts::language::LanguageBody,
+        crate::accounts::language::LanguageCode,
         update_address::AddressBody,
         update_password::PasswordBody,
         forgot_password::ForgotBody,

@@ -1,5 +1,7 @@
-//! `PUT /update-user`: name, email and phone number, confirmed with the current password.
+//! `PUT /update-user`: name, email and phone number, confirmed with the current password, and
+//! optionally the language.
 
+use actix_session::Session;
 use actix_web::{HttpResponse, web};
 use identity::accounts::update_profile::update_profile;
 use identity::{Email, PersonName, PhoneNumber, ProfileUpdate};
@@ -9,7 +11,7 @@ use utoipa::ToSchema;
 use super::dto::UserResponse;
 use crate::app::state::AppState;
 use crate::auth::CurrentUser;
-use crate::http::error::{ApiError, ErrorBody, Fields};
+use crate::http::error::{ApiError, ErrorBody, Fields, RequestLanguage};
 
 #[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
@@ -23,9 +25,14 @@ pub struct UpdateUserBody {
     /// The current password, confirming the change.
     #[schema(format = Password)]
     password: String,
+    /// The language to be answered and emailed in; absent or null keeps it.
+    #[serde(default)]
+    #[schema(value_type = Option<crate::accounts::language::LanguageCode>)]
+    language: Option<String>,
 }
 
-/// Changes the signed-in shopper's name, email and phone number, confirmed with their password.
+/// Changes the signed-in shopper's name, email, phone number and (optionally) language, confirmed
+/// with their password.
 #[utoipa::path(
     put,
     path = "/api/v2/update-user",
@@ -33,7 +40,7 @@ pub struct UpdateUserBody {
     request_body = UpdateUserBody,
     responses(
         (status = 200, description = "The updated account", body = UserResponse),
-        (status = 400, description = "Each wrong field named; a wrong password is `password`", body = ErrorBody),
+        (status = 400, description = "Each wrong field named; a wrong password is `password`, a language Haat does not speak `language`", body = ErrorBody),
         (status = 401, description = "Not signed in as a shopper", body = ErrorBody),
         (status = 409, description = "Another account has this email", body = ErrorBody),
     )
@@ -41,6 +48,7 @@ pub struct UpdateUserBody {
 
 pub async fn handle(
     CurrentUser(user): CurrentUser,
+    session: Session,
     state: web::Data<AppState>,
     body: web::Json<UpdateUserBody>,
 ) -> Result<HttpResponse, ApiError> {
@@ -57,14 +65,16 @@ pub async fn handle(
         Some(raw) => fields.check("phoneNumber", PhoneNumber::parse(raw)).map(Some),
         None => Some(None),
     };
+    let language = crate::accounts::language::check(&mut fields, body.language.as_deref());
     if body.password.is_empty() {
-        fields.add("password", "is required to confirm the change");
+        fields.add("password", kernel::Message::new("field-password-confirm"));
     }
     let update = fields.finish(|| {
         Some(ProfileUpdate {
             name: name?,
             email: email?,
             phone: phone?,
+            language: language?,
         })
     })?;
 
@@ -77,5 +87,6 @@ pub async fn handle(
         state.clock.now(),
     )
     .await?;
+    RequestLanguage::remember(&session, updated.language);
     Ok(HttpResponse::Ok().json(UserResponse::from(&updated)))
 }

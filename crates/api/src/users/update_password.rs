@@ -48,10 +48,10 @@ pub async fn handle(
     let body = body.into_inner();
     let mut fields = Fields::new();
     if body.old_password.is_empty() {
-        fields.add("oldPassword", "is required");
+        fields.add("oldPassword", kernel::Message::new("field-required"));
     }
     if body.new_password != body.confirm_password {
-        fields.add("confirmPassword", "does not match the new password");
+        fields.add("confirmPassword", kernel::Message::new("field-confirm-mismatch"));
     }
     let new_password = fields.check("newPassword", Password::parse(body.new_password));
     let new_password = fields.finish(|| new_password)?;
@@ -66,6 +66,6 @@ pub async fn handle(
     )
     .await?;
     // This session made the change, so it stays signed in, under a new key.
-    session::sign_in(&session, Who::User, user.id.as_uuid(), valid_from)?;
+    session::sign_in(&session, Who::User, user.id.as_uuid(), user.language, valid_from)?;
     Ok(HttpResponse::Ok().json(MessageResponse::new("Password updated successfully!")))
 }

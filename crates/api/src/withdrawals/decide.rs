@@ -60,21 +60,30 @@ pub async fn handle(
 ) -> Result<HttpResponse, ApiError> {
     let id: WithdrawalId = id
         .parse()
-        .map_err(|_| ApiError::NotFound("There is no such withdrawal request.".into()))?;
+        .map_err(|_| ApiError::NotFound(kernel::Message::new("error-not_found-withdrawal")))?;
     let decision = match body.status.as_str() {
         "Succeed" => Decision::Pay,
         "Rejected" => Decision::Reject(
             RejectReason::parse(body.reason.as_deref().unwrap_or("")).ok_or_else(|| {
-                ApiError::field("reason", "give the seller a reason of 3 to 500 characters")
+                ApiError::field(
+                    "reason",
+                    crate::http::error::untranslated("give the seller a reason of 3 to 500 characters"),
+                )
             })?,
         ),
-        _ => return Err(ApiError::field("status", "must be \"Succeed\" or \"Rejected\"")),
+        _ => {
+            return Err(ApiError::field(
+                "status",
+                crate::http::error::untranslated("must be \"Succeed\" or \"Rejected\""),
+            ));
+        }
     };
     let withdrawal = decide_withdrawal(
         state.withdrawals.as_ref(),
         id,
         decision,
         admin.id,
+        state.texts.as_ref(),
         state.clock.now(),
     )
     .await?;

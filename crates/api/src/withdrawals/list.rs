@@ -119,10 +119,12 @@ pub async fn all(
     let request = page_of_query(&params, DEFAULT_LIMIT)?;
     let status = match params.get("status").map(String::as_str) {
         None | Some("") => None,
-        Some(label) => Some(
-            WithdrawalStatus::from_label(label)
-                .ok_or_else(|| ApiError::field("status", "must be Processing, Succeed or Rejected"))?,
-        ),
+        Some(label) => Some(WithdrawalStatus::from_label(label).ok_or_else(|| {
+            ApiError::field(
+                "status",
+                crate::http::error::untranslated("must be Processing, Succeed or Rejected"),
+            )
+        })?),
     };
     let sort = sort_by(params.get("sort").map(String::as_str))?;
     let page = state

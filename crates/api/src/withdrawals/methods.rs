@@ -70,7 +70,10 @@ fn method_of(body: &MethodBody) -> Result<PayoutMethod, ApiError> {
             let id = fields.check("upiId", UpiId::parse(&body.upi_id));
             fields.finish(|| id.map(PayoutMethod::Upi))
         }
-        _ => Err(ApiError::field("type", "must be \"bank\" or \"upi\"")),
+        _ => Err(ApiError::field(
+            "type",
+            crate::http::error::untranslated("must be \"bank\" or \"upi\""),
+        )),
     }
 }
 
@@ -127,7 +130,9 @@ pub async fn delete(
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
     if state.withdrawals.delete_payout_method(shop.id).await? == kernel::Removed::NotFound {
-        return Err(ApiError::NotFound("There is no payout method to remove.".into()));
+        return Err(ApiError::NotFound(kernel::Message::new(
+            "error-not_found-payout-method",
+        )));
     }
     Ok(HttpResponse::Ok().json(Deleted {
         success: true,

@@ -41,8 +41,18 @@ pub async fn handle(
 ) -> Result<HttpResponse, ApiError> {
     let amount = match rupee_amount(&body.amount) {
         Ok(Some(amount)) => amount,
-        Ok(None) => return Err(ApiError::field("amount", "enter an amount in rupees")),
-        Err(problem) => return Err(ApiError::field("amount", problem)),
+        Ok(None) => {
+            return Err(ApiError::field(
+                "amount",
+                kernel::Message::new("field-withdrawal-amount"),
+            ));
+        }
+        Err(problem) => {
+            return Err(ApiError::field(
+                "amount",
+                crate::http::error::untranslated(problem),
+            ));
+        }
     };
     let withdrawal =
         request_withdrawal(state.withdrawals.as_ref(), shop.id, amount, state.clock.now()).await?;

@@ -40,6 +40,7 @@ const MATRIX: &[(&str, [u16; 6])] = &[
     ("GET /api/v2/getuser", [401, 200, 200, 401, 401, 200]),
     ("PUT /api/v2/update-user", [401, 400, 400, 401, 401, 400]),
     ("PUT /api/v2/update-user-avatar", [401, 415, 415, 401, 401, 415]),
+    ("PUT /api/v2/update-user-language", [401, 400, 400, 401, 401, 400]),
     ("PUT /api/v2/update-user-address", [401, 400, 400, 401, 401, 400]),
     ("PUT /api/v2/update-user-password", [401, 400, 400, 401, 401, 400]),
     ("POST /api/v2/forgot-password", [400, 400, 400, 400, 400, 400]),
@@ -55,6 +56,7 @@ const MATRIX: &[(&str, [u16; 6])] = &[
     ("GET /api/v2/shop-ledger", [401, 401, 401, 200, 200, 401]),
     ("PUT /api/v2/update-shop", [401, 401, 401, 400, 400, 401]),
     ("PUT /api/v2/update-shop-avatar", [401, 401, 401, 415, 415, 401]),
+    ("PUT /api/v2/update-shop-language", [401, 401, 401, 400, 400, 401]),
     (
         "POST /api/v2/shop-forgot-password",
         [400, 400, 400, 400, 400, 400],

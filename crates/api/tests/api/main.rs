@@ -15,6 +15,7 @@ mod frontend;
 mod health;
 mod helpers;
 mod hostile_input;
+mod languages;
 mod media;
 mod openapi;
 mod order_moves;

@@ -1,7 +1,7 @@
 //! Forgot password, for either kind of account: a link by email, then a new password that ends
 //! every session of the account.
 
-use kernel::Timestamp;
+use kernel::{Texts, Timestamp};
 
 use crate::account::Account;
 use crate::contact::Email;
@@ -12,13 +12,15 @@ use crate::ports::{AccountStore, PasswordHasher, TokenRepository};
 use crate::token::{IssuedToken, TokenError, TokenHash};
 
 /// Emails a reset link if an account of this kind has this email and may reset its password
-/// ([`Account::may_reset_password`]). Does the same from the caller's side either way.
+/// ([`Account::may_reset_password`]), written in the account's language. Does the same from the
+/// caller's side either way.
 ///
 /// # Errors
 /// When the stores fail.
 pub async fn request_password_reset<A: Account>(
     accounts: &dyn AccountStore<A>,
     tokens: &dyn TokenRepository,
+    texts: &dyn Texts,
     links: &Links,
     email: &Email,
     now: Timestamp,
@@ -31,6 +33,8 @@ pub async fn request_password_reset<A: Account>(
     }
     let token = IssuedToken::generate(A::PASSWORD_RESET, account.token_subject(), now);
     let message = emails::password_reset(
+        texts,
+        account.language(),
         account.email(),
         account.holder().as_str(),
         &A::password_reset_link(links, &token.secret),
@@ -87,6 +91,7 @@ mod tests {
         request_password_reset(
             users,
             tokens,
+            &kernel::EchoTexts,
             &Links::new("https://haat.example"),
             &Email::parse("priya@example.com").unwrap(),
             Utc.with_ymd_and_hms(2026, 11, 26, 10, 0, 0).unwrap(),
@@ -96,8 +101,9 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn an_active_account_is_emailed_a_link_to_its_own_kinds_page() {
-        let user = priya(AccountStatus::Active);
+    async fn an_active_account_is_emailed_a_link_to_its_own_kinds_page_in_its_language() {
+        let mut user = priya(AccountStatus::Active);
+        user.language = kernel::Language::Hi;
         let id = user.id;
         let mut tokens = MockTokenRepository::new();
         tokens
@@ -106,6 +112,7 @@ mod tests {
                 token.purpose == TokenPurpose::UserPasswordReset
                     && token.subject == TokenSubject::User(id)
                     && email.to == "priya@example.com"
+                    && email.text.starts_with("email-greeting@hi name=Priya")
                     && email
                         .text
                         .contains(&format!("https://haat.example/reset-password/{}", token.secret))

@@ -1,6 +1,6 @@
 //! A shopper registers and is signed in at once.
 
-use kernel::{ImageError, MediaStore, Timestamp};
+use kernel::{ImageError, Language, MediaStore, Timestamp};
 
 use crate::contact::{Email, PersonName};
 use crate::password::Password;
@@ -12,6 +12,8 @@ pub struct Registration {
     pub email: Email,
     pub password: Password,
     pub avatar: Option<Vec<u8>>,
+    /// The language the shopper registered in (their request's).
+    pub language: Language,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -33,6 +35,7 @@ pub async fn register_shopper(
     now: Timestamp,
 ) -> Result<User, RegisterError> {
     let mut user = User::new_shopper(registration.name, registration.email, now);
+    user.language = registration.language;
     if let Some(upload) = registration.avatar {
         user.avatar = Some(media.store_avatar(upload).await.map_err(RegisterError::Avatar)?);
     }

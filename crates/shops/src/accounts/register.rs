@@ -4,7 +4,7 @@ use identity::{
     AccountStore, Email, IssuedToken, Links, Password, PasswordHasher, PersonName, PhoneNumber, PinCode,
     TokenPurpose, TokenRepository, TokenSubject, emails,
 };
-use kernel::{ShopId, Timestamp};
+use kernel::{Language, ShopId, Texts, Timestamp};
 
 use crate::ports::{InsertShopError, ShopRepository};
 use crate::shop::{Shop, ShopAddress, ShopName, ShopStatus};
@@ -20,6 +20,8 @@ pub struct ShopRegistration {
     pub password: Password,
     pub gstin: Option<Gstin>,
     pub pan: Option<Pan>,
+    /// The language the seller registered in (their request's); the activation email is in it.
+    pub language: Language,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -35,6 +37,7 @@ pub enum RegisterShopError {
 pub async fn register_shop(
     shops: &dyn ShopRepository,
     hasher: &dyn PasswordHasher,
+    texts: &dyn Texts,
     links: &Links,
     registration: ShopRegistration,
     now: Timestamp,
@@ -56,10 +59,11 @@ pub async fn register_shop(
         rating_total: 0,
         rating_count: 0,
         sessions_valid_from: None,
+        language: registration.language,
         created_at: now,
     };
     let hash = hasher.hash(registration.password).await?;
-    let (token, email) = activation_for(&shop, links, now);
+    let (token, email) = activation_for(&shop, texts, links, now);
     match shops.register(&shop, &hash, &token, &email).await {
         Ok(()) => Ok(shop),
         Err(InsertShopError::DuplicateEmail { .. }) => Err(RegisterShopError::EmailTaken),
@@ -68,9 +72,16 @@ pub async fn register_shop(
 }
 
 /// A fresh activation link for `shop`, and the email that carries it.
-fn activation_for(shop: &Shop, links: &Links, now: Timestamp) -> (IssuedToken, kernel::OutgoingEmail) {
+fn activation_for(
+    shop: &Shop,
+    texts: &dyn Texts,
+    links: &Links,
+    now: Timestamp,
+) -> (IssuedToken, kernel::OutgoingEmail) {
     let token = IssuedToken::generate(TokenPurpose::ShopActivation, TokenSubject::Shop(shop.id), now);
     let email = emails::shop_activation(
+        texts,
+        shop.language,
         &shop.email,
         shop.owner_name.as_str(),
         shop.name.as_str(),
@@ -88,6 +99,7 @@ fn activation_for(shop: &Shop, links: &Links, now: Timestamp) -> (IssuedToken, k
 pub async fn resend_activation(
     shops: &dyn AccountStore<Shop>,
     tokens: &dyn TokenRepository,
+    texts: &dyn Texts,
     links: &Links,
     email: &Email,
     now: Timestamp,
@@ -98,7 +110,7 @@ pub async fn resend_activation(
     if shop.status != ShopStatus::PendingActivation {
         return Ok(());
     }
-    let (token, message) = activation_for(&shop, links, now);
+    let (token, message) = activation_for(&shop, texts, links, now);
     tokens.issue(&token, &message).await
 }
 
@@ -127,6 +139,7 @@ mod tests {
         async fn issue(&self, token: &IssuedToken, email: &kernel::OutgoingEmail) -> anyhow::Result<()> {
             assert_eq!(token.purpose, TokenPurpose::ShopActivation);
             assert!(email.text.contains(&token.secret));
+            assert!(email.subject.starts_with("email-shop-activation-subject@hi"));
             *self.0.lock().unwrap() += 1;
             Ok(())
         }
@@ -167,6 +180,10 @@ mod tests {
         ) -> anyhow::Result<Option<Shop>> {
             unreachable!("not part of resending an activation")
         }
+
+        async fn set_language(&self, _: ShopId, _: Language, _: Timestamp) -> anyhow::Result<Option<Shop>> {
+            unreachable!("not part of resending an activation")
+        }
     }
 
     async fn resend_to(status: Option<ShopStatus>) -> usize {
@@ -175,7 +192,7 @@ mod tests {
         let links = Links::new("https://haat.example");
         let email = Email::parse("Meera@Example.com").unwrap();
         let now = Utc.with_ymd_and_hms(2026, 11, 26, 10, 0, 0).unwrap();
-        resend_activation(&shops, &tokens, &links, &email, now)
+        resend_activation(&shops, &tokens, &kernel::EchoTexts, &links, &email, now)
             .await
             .unwrap();
         tokens.count()

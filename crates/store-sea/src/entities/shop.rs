@@ -22,6 +22,8 @@ pub struct Model {
     pub rating_total: i64,
     pub rating_count: i64,
     pub sessions_valid_from: Option<DateTimeUtc>,
+    /// `kernel::Language::code`.
+    pub language: String,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
 }

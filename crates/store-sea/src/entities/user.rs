@@ -15,6 +15,8 @@ pub struct Model {
     pub avatar_key: Option<String>,
     pub status: String,
     pub sessions_valid_from: Option<DateTimeUtc>,
+    /// `kernel::Language::code`.
+    pub language: String,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
 }

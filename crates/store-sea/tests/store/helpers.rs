@@ -42,6 +42,7 @@ pub fn shop(email: &str, status: ShopStatus) -> Shop {
         rating_total: 0,
         rating_count: 0,
         sessions_valid_from: None,
+        language: kernel::Language::En,
         created_at: at(),
     }
 }

@@ -134,3 +134,26 @@ async fn a_seller_reset_sets_the_password_and_voids_sessions() {
     let wrong_purpose = shops.activate(&TokenHash::of(&token.secret), later(4)).await;
     assert!(matches!(wrong_purpose, Err(TokenError::Invalid)));
 }
+
+#[tokio::test]
+async fn a_sellers_language_is_stored_and_changed() {
+    let (_guard, db) = migrated().await;
+    let shops = SeaShopRepository::new(&db);
+    let mut meera = shop("meera@example.com", ShopStatus::Active);
+    meera.language = kernel::Language::Fr;
+    shops.insert(&meera, &hash("long enough")).await.unwrap();
+    assert_eq!(
+        shops.find(meera.id).await.unwrap().unwrap().language,
+        kernel::Language::Fr
+    );
+    let changed = shops
+        .set_language(meera.id, kernel::Language::Hi, later(1))
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(changed.language, kernel::Language::Hi);
+    assert_eq!(
+        shops.find(meera.id).await.unwrap().unwrap().language,
+        kernel::Language::Hi
+    );
+}

@@ -87,6 +87,7 @@ async fn a_profile_update_cannot_take_another_accounts_email() {
         name: PersonName::parse("Priya S").unwrap(),
         email: Email::parse("anil@example.com").unwrap(),
         phone: None,
+        language: None,
     };
     assert!(matches!(
         users.update_profile(priya.id, &taken, later(1)).await,
@@ -97,9 +98,11 @@ async fn a_profile_update_cannot_take_another_accounts_email() {
         name: PersonName::parse("Priya S").unwrap(),
         email: Email::parse("priya.s@example.com").unwrap(),
         phone: Some(PhoneNumber::parse("9876543210").unwrap()),
+        language: Some(kernel::Language::Fr),
     };
     let updated = users.update_profile(priya.id, &fine, later(1)).await.unwrap();
     assert_eq!(updated.email.as_str(), "priya.s@example.com");
+    assert_eq!(updated.language, kernel::Language::Fr);
     assert_eq!(updated.phone.unwrap().as_str(), "9876543210");
     assert!(matches!(
         users.update_profile(UserId::new(), &fine, later(1)).await,
@@ -222,4 +225,35 @@ async fn make_admin_creates_an_account_or_promotes_an_existing_one() {
         .unwrap();
     assert_eq!(ops.role, Role::Admin);
     assert!(ops_hash.verify("admin-pass-2"));
+}
+
+#[tokio::test]
+async fn an_accounts_language_is_stored_read_and_changed() {
+    let (_guard, db) = migrated().await;
+    let users = SeaUserRepository::new(&db);
+    let mut priya = shopper("Priya", "priya@example.com");
+    priya.language = kernel::Language::Hi;
+    users.insert(&priya, &hash("password1")).await.unwrap();
+    let stored = users.find(priya.id).await.unwrap().unwrap();
+    assert_eq!(stored.language, kernel::Language::Hi);
+
+    let changed = users
+        .set_language(priya.id, kernel::Language::Es, later(1))
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(changed.language, kernel::Language::Es);
+    let (found, _) = users
+        .find_credentials(&Email::parse("priya@example.com").unwrap())
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(found.language, kernel::Language::Es);
+    assert!(
+        users
+            .set_language(UserId::new(), kernel::Language::Fr, later(2))
+            .await
+            .unwrap()
+            .is_none()
+    );
 }

@@ -520,13 +520,14 @@ export type ErrorDetail = {
      */
     code: ErrorCode;
     /**
-     * Each refused input field with what is wrong with it; empty otherwise.
+     * Each refused input field with what is wrong with it, in the request's language; empty
+     * otherwise.
      */
     fields: {
         [key: string]: string;
     };
     /**
-     * For people; may change.
+     * For people, in the request's language (`Content-Language` says which); may change.
      */
     message: string;
 };
@@ -569,6 +570,31 @@ export type GetSellerResponse = {
     seller: SellerWithBalance;
     success: boolean;
 };
+
+/**
+ * The body of `update-user-language` and `update-shop-language`.
+ */
+export type LanguageBody = {
+    /**
+     * `en`, `hi`, `es` or `fr`.
+     */
+    language: LanguageCode;
+};
+
+/**
+ * One of Haat's languages, by its code.
+ */
+export const LanguageCode = {
+    EN: 'en',
+    HI: 'hi',
+    ES: 'es',
+    FR: 'fr'
+} as const;
+
+/**
+ * One of Haat's languages, by its code.
+ */
+export type LanguageCode = typeof LanguageCode[keyof typeof LanguageCode];
 
 /**
  * The sums of the shop's four accounts, in rupees.
@@ -1511,6 +1537,10 @@ export type Seller = {
     email: string;
     gstin: string | null;
     /**
+     * The language the seller is answered and emailed in.
+     */
+    language: LanguageCode;
+    /**
      * The owner's name.
      */
     name: string;
@@ -1764,6 +1794,7 @@ export type UpdateShopBody = {
      * Absent, null or blank means none.
      */
     gstin?: string | null;
+    language?: null | LanguageCode;
     /**
      * The owner's name.
      */
@@ -1790,6 +1821,7 @@ export type UpdateShopResponse = {
 
 export type UpdateUserBody = {
     email: string;
+    language?: null | LanguageCode;
     name: string;
     /**
      * The current password, confirming the change.
@@ -1813,6 +1845,10 @@ export type User = {
     avatar: string | null;
     createdAt: string;
     email: string;
+    /**
+     * The language the account is answered and emailed in.
+     */
+    language: LanguageCode;
     name: string;
     phoneNumber: string | null;
     role: 'user' | 'Admin';
@@ -5246,7 +5282,7 @@ export type PutUpdateShopData = {
 
 export type PutUpdateShopErrors = {
     /**
-     * Each wrong field named
+     * Each wrong field named; a language Haat does not speak is `language`
      */
     400: Error;
     /**
@@ -5331,6 +5367,51 @@ export type PutUpdateShopAvatarResponses = {
 
 export type PutUpdateShopAvatarResponse = PutUpdateShopAvatarResponses[keyof PutUpdateShopAvatarResponses];
 
+export type PutUpdateShopLanguageData = {
+    body: LanguageBody;
+    path?: never;
+    query?: never;
+    url: '/api/v2/update-shop-language';
+};
+
+export type PutUpdateShopLanguageErrors = {
+    /**
+     * `language` is not en, hi, es or fr
+     */
+    400: Error;
+    /**
+     * Not signed in as a seller of an active shop
+     */
+    401: Error;
+    /**
+     * Not sent from Haat's own pages (`cross_origin`), or not allowed
+     */
+    403: Error;
+    /**
+     * The body is larger than allowed
+     */
+    413: Error;
+    /**
+     * The body is not of the type this call takes
+     */
+    415: Error;
+    /**
+     * Took longer than the request budget (`timeout`)
+     */
+    503: Error;
+};
+
+export type PutUpdateShopLanguageError = PutUpdateShopLanguageErrors[keyof PutUpdateShopLanguageErrors];
+
+export type PutUpdateShopLanguageResponses = {
+    /**
+     * The shop with its new language
+     */
+    200: SellerResponse;
+};
+
+export type PutUpdateShopLanguageResponse = PutUpdateShopLanguageResponses[keyof PutUpdateShopLanguageResponses];
+
 export type PutUpdateUserData = {
     body: UpdateUserBody;
     path?: never;
@@ -5340,7 +5421,7 @@ export type PutUpdateUserData = {
 
 export type PutUpdateUserErrors = {
     /**
-     * Each wrong field named; a wrong password is `password`
+     * Each wrong field named; a wrong password is `password`, a language Haat does not speak `language`
      */
     400: Error;
     /**
@@ -5477,6 +5558,51 @@ export type PutUpdateUserAvatarResponses = {
 };
 
 export type PutUpdateUserAvatarResponse = PutUpdateUserAvatarResponses[keyof PutUpdateUserAvatarResponses];
+
+export type PutUpdateUserLanguageData = {
+    body: LanguageBody;
+    path?: never;
+    query?: never;
+    url: '/api/v2/update-user-language';
+};
+
+export type PutUpdateUserLanguageErrors = {
+    /**
+     * `language` is not en, hi, es or fr
+     */
+    400: Error;
+    /**
+     * Not signed in as a shopper
+     */
+    401: Error;
+    /**
+     * Not sent from Haat's own pages (`cross_origin`), or not allowed
+     */
+    403: Error;
+    /**
+     * The body is larger than allowed
+     */
+    413: Error;
+    /**
+     * The body is not of the type this call takes
+     */
+    415: Error;
+    /**
+     * Took longer than the request budget (`timeout`)
+     */
+    503: Error;
+};
+
+export type PutUpdateUserLanguageError = PutUpdateUserLanguageErrors[keyof PutUpdateUserLanguageErrors];
+
+export type PutUpdateUserLanguageResponses = {
+    /**
+     * The account with its new language
+     */
+    200: UserResponse;
+};
+
+export type PutUpdateUserLanguageResponse = PutUpdateUserLanguageResponses[keyof PutUpdateUserLanguageResponses];
 
 export type PutUpdateUserPasswordData = {
     body: UpdatePasswordBody;

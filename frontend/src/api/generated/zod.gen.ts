@@ -268,6 +268,23 @@ export const zForgotPasswordBody = z.object({
 });
 
 /**
+ * One of Haat's languages, by its code.
+ */
+export const zLanguageCode = z.enum([
+    'en',
+    'hi',
+    'es',
+    'fr'
+]);
+
+/**
+ * The body of `update-user-language` and `update-shop-language`.
+ */
+export const zLanguageBody = z.object({
+    language: zLanguageCode
+});
+
+/**
  * The sums of the shop's four accounts, in rupees.
  */
 export const zLedgerBalance = z.object({
@@ -986,6 +1003,7 @@ export const zSeller = z.object({
     description: z.string().nullable(),
     email: z.string(),
     gstin: z.string().nullable(),
+    language: zLanguageCode,
     name: z.string(),
     pan: z.string().nullable(),
     phone: z.string(),
@@ -1200,6 +1218,7 @@ export const zUpdateShopBody = z.object({
     address: z.string(),
     description: z.string().nullish(),
     gstin: z.string().nullish(),
+    language: zLanguageCode.nullish(),
     name: z.string(),
     pan: z.string().nullish(),
     phone: z.string(),
@@ -1217,6 +1236,7 @@ export const zUpdateShopResponse = z.object({
 
 export const zUpdateUserBody = z.object({
     email: z.string(),
+    language: zLanguageCode.nullish(),
     name: z.string(),
     password: z.string(),
     phoneNumber: z.string().nullish()
@@ -1249,6 +1269,7 @@ export const zUser = z.object({
     avatar: z.string().nullable(),
     createdAt: z.string(),
     email: z.string(),
+    language: zLanguageCode,
     name: z.string(),
     phoneNumber: z.string().nullable(),
     role: z.enum(['user', 'Admin']),
@@ -1680,6 +1701,11 @@ export const zPutUpdateShopResponse = zUpdateShopResponse;
 export const zPutUpdateShopAvatarResponse = zSellerResponse;
 
 /**
+ * The shop with its new language
+ */
+export const zPutUpdateShopLanguageResponse = zSellerResponse;
+
+/**
  * The updated account
  */
 export const zPutUpdateUserResponse = zUserResponse;
@@ -1693,6 +1719,11 @@ export const zPutUpdateUserAddressResponse = zUserResponse;
  * The updated account
  */
 export const zPutUpdateUserAvatarResponse = zUserResponse;
+
+/**
+ * The account with its new language
+ */
+export const zPutUpdateUserLanguageResponse = zUserResponse;
 
 /**
  * Changed

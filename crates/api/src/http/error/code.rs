@@ -29,6 +29,15 @@ macro_rules! error_codes {
                     $(ErrorCode::$variant => $name,)*
                 }
             }
+
+            /// The id of the code's message in the catalogue: `error-` and the code. Answers
+            /// that say something more particular use `error-<code>-<detail>`.
+            #[must_use]
+            pub const fn message_id(self) -> &'static str {
+                match self {
+                    $(ErrorCode::$variant => concat!("error-", $name),)*
+                }
+            }
         }
     };
 }
@@ -104,6 +113,20 @@ mod tests {
                 "{code:?}"
             );
             assert!(seen.insert(code.as_str()), "{} twice", code.as_str());
+        }
+    }
+
+    #[test]
+    fn each_code_has_its_message_in_every_language() {
+        use kernel::{Language, Texts as _};
+        for code in ErrorCode::ALL {
+            for language in Language::ALL {
+                assert!(
+                    texts::CATALOGUE.has(language, code.message_id()),
+                    "{} has no message in {language}",
+                    code.message_id()
+                );
+            }
         }
     }
 }

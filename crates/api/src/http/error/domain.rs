@@ -2,13 +2,19 @@
 
 use std::collections::BTreeMap;
 
-use super::{ApiError, ErrorCode};
+use kernel::{Described as _, Message};
+
+use super::{ApiError, ErrorCode, Headline};
+
+fn said(id: &'static str) -> Message {
+    Message::new(id)
+}
 
 impl From<kernel::ImageError> for ApiError {
     fn from(error: kernel::ImageError) -> Self {
         match error {
             kernel::ImageError::Unexpected(cause) => ApiError::Internal(cause),
-            refused => ApiError::field("avatar", refused.to_string()),
+            refused => ApiError::field("avatar", refused.message()),
         }
     }
 }
@@ -17,11 +23,7 @@ impl From<identity::accounts::register::RegisterError> for ApiError {
     fn from(error: identity::accounts::register::RegisterError) -> Self {
         use identity::accounts::register::RegisterError as E;
         match error {
-            E::EmailTaken => ApiError::conflict(
-                ErrorCode::EmailTaken,
-                "email",
-                "An account with this email already exists.",
-            ),
+            E::EmailTaken => ApiError::conflict(ErrorCode::EmailTaken, "email", said("error-email_taken")),
             E::Avatar(image) => image.into(),
             E::Unexpected(cause) => ApiError::Internal(cause),
         }
@@ -44,7 +46,7 @@ impl From<identity::Suspended> for ApiError {
     fn from(_: identity::Suspended) -> Self {
         ApiError::Denied {
             code: ErrorCode::AccountSuspended,
-            message: "This account has been suspended. Please contact support.".into(),
+            message: said("error-account_suspended"),
         }
     }
 }
@@ -53,14 +55,12 @@ impl From<identity::Suspended> for ApiError {
 impl From<shops::NotTrading> for ApiError {
     fn from(shops::NotTrading(status): shops::NotTrading) -> Self {
         let message = match status {
-            shops::ShopStatus::PendingActivation => {
-                "This shop is not active yet: follow the activation link we emailed you."
-            }
-            _ => "This shop has been suspended; please contact support.",
+            shops::ShopStatus::PendingActivation => "error-shop_not_active-pending",
+            _ => "error-shop_not_active",
         };
         ApiError::Denied {
             code: ErrorCode::ShopNotActive,
-            message: message.into(),
+            message: said(message),
         }
     }
 }
@@ -68,7 +68,7 @@ impl From<shops::NotTrading> for ApiError {
 fn invalid_credentials() -> ApiError {
     ApiError::Unauthorized {
         code: ErrorCode::InvalidCredentials,
-        message: "The email or password is incorrect.".into(),
+        message: said("error-invalid_credentials"),
     }
 }
 
@@ -76,12 +76,8 @@ impl From<identity::accounts::update_profile::UpdateProfileError> for ApiError {
     fn from(error: identity::accounts::update_profile::UpdateProfileError) -> Self {
         use identity::accounts::update_profile::UpdateProfileError as E;
         match error {
-            E::WrongPassword => ApiError::field("password", "is incorrect"),
-            E::EmailTaken => ApiError::conflict(
-                ErrorCode::EmailTaken,
-                "email",
-                "An account with this email already exists.",
-            ),
+            E::WrongPassword => ApiError::field("password", said("field-password-incorrect")),
+            E::EmailTaken => ApiError::conflict(ErrorCode::EmailTaken, "email", said("error-email_taken")),
             E::Unexpected(cause) => ApiError::Internal(cause),
         }
     }
@@ -91,7 +87,7 @@ impl From<identity::accounts::change_password::ChangePasswordError> for ApiError
     fn from(error: identity::accounts::change_password::ChangePasswordError) -> Self {
         use identity::accounts::change_password::ChangePasswordError as E;
         match error {
-            E::WrongPassword => ApiError::field("oldPassword", "is incorrect"),
+            E::WrongPassword => ApiError::field("oldPassword", said("field-password-incorrect")),
             E::Unexpected(cause) => ApiError::Internal(cause),
         }
     }
@@ -102,7 +98,7 @@ impl From<identity::TokenError> for ApiError {
         match error {
             identity::TokenError::Invalid => ApiError::BadRequest {
                 code: ErrorCode::InvalidToken,
-                message: "This link is invalid or has expired. Please ask for a new one.".into(),
+                message: said("error-invalid_token"),
             },
             identity::TokenError::Unexpected(cause) => ApiError::Internal(cause),
         }
@@ -113,20 +109,15 @@ impl From<identity::UserStoreError> for ApiError {
     fn from(error: identity::UserStoreError) -> Self {
         use identity::UserStoreError as E;
         match error {
-            E::DuplicateEmail => ApiError::conflict(
-                ErrorCode::EmailTaken,
-                "email",
-                "An account with this email already exists.",
-            ),
+            E::DuplicateEmail => {
+                ApiError::conflict(ErrorCode::EmailTaken, "email", said("error-email_taken"))
+            }
             E::AddressTypeTaken(kind) => ApiError::conflict(
                 ErrorCode::AddressTypeTaken,
                 "addressType",
-                format!(
-                    "You already have a {} address. Delete it first, or choose another type.",
-                    kind.as_str()
-                ),
+                said("error-address_type_taken").with("type", kind.as_str()),
             ),
-            E::NotFound => ApiError::NotFound("Nothing was found with that id.".into()),
+            E::NotFound => ApiError::NotFound(said("error-not_found-id")),
             E::Unexpected(cause) => ApiError::Internal(cause),
         }
     }
@@ -138,18 +129,16 @@ fn tax_id_error(error: &shops::TaxIdError) -> ApiError {
         E::InvalidPan => "pan",
         E::InvalidGstin | E::GstinChecksum | E::PanMismatch => "gstin",
     };
-    ApiError::field(field, error.to_string())
+    ApiError::field(field, error.message())
 }
 
 impl From<shops::accounts::register::RegisterShopError> for ApiError {
     fn from(error: shops::accounts::register::RegisterShopError) -> Self {
         use shops::accounts::register::RegisterShopError as E;
         match error {
-            E::EmailTaken => ApiError::conflict(
-                ErrorCode::EmailTaken,
-                "email",
-                "A shop with this email already exists. Sign in, or reset its password.",
-            ),
+            E::EmailTaken => {
+                ApiError::conflict(ErrorCode::EmailTaken, "email", said("error-email_taken-shop"))
+            }
             E::TaxIds(tax) => tax_id_error(&tax),
             E::Unexpected(cause) => ApiError::Internal(cause),
         }
@@ -171,16 +160,14 @@ impl From<catalog::manage::ManageProductError> for ApiError {
     fn from(error: catalog::manage::ManageProductError) -> Self {
         use catalog::manage::ManageProductError as E;
         match error {
-            E::NotFound => ApiError::NotFound(E::NotFound.to_string()),
-            E::ImageCount { .. } | E::Image { .. } => ApiError::field("images", error.to_string()),
-            E::UnknownImage => ApiError::field("keepImages", error.to_string()),
-            E::EventEndsInPast => ApiError::field("endDate", error.to_string()),
-            E::EventTooLong { .. } => ApiError::field("endDate", error.to_string()),
-            E::EventRunning => ApiError::Conflict {
-                code: ErrorCode::EventRunning,
-                message: error.to_string(),
-                fields: std::collections::BTreeMap::new(),
-            },
+            E::NotFound => ApiError::NotFound(said("error-not_found-product")),
+            E::ImageCount { .. } | E::Image { .. } => ApiError::field("images", super::untranslated(&error)),
+            E::UnknownImage => ApiError::field("keepImages", super::untranslated(&error)),
+            E::EventEndsInPast => ApiError::field("endDate", super::untranslated(&error)),
+            E::EventTooLong { .. } => ApiError::field("endDate", super::untranslated(&error)),
+            E::EventRunning => {
+                ApiError::conflict_without_field(ErrorCode::EventRunning, said("error-event_running"))
+            }
             E::Unexpected(cause) => ApiError::Internal(cause),
         }
     }
@@ -190,10 +177,10 @@ impl From<catalog::reviews::ReviewProductError> for ApiError {
     fn from(error: catalog::reviews::ReviewProductError) -> Self {
         use catalog::reviews::ReviewProductError as E;
         match error {
-            E::NotFound => ApiError::NotFound(error.to_string()),
+            E::NotFound => ApiError::NotFound(said("error-not_found-product")),
             E::NotABuyer => ApiError::Denied {
                 code: ErrorCode::NotABuyer,
-                message: error.to_string(),
+                message: said("error-not_a_buyer"),
             },
             E::Unexpected(cause) => ApiError::Internal(cause),
         }
@@ -204,10 +191,10 @@ impl From<orders::CartError> for ApiError {
     fn from(error: orders::CartError) -> Self {
         match error {
             orders::CartError::Duplicate(index) => {
-                ApiError::field(format!("cart[{index}].productId"), error.to_string())
+                ApiError::field(format!("cart[{index}].productId"), error.message())
             }
             orders::CartError::Empty | orders::CartError::TooManyLines => {
-                ApiError::field("cart", error.to_string())
+                ApiError::field("cart", error.message())
             }
         }
     }
@@ -222,18 +209,29 @@ impl From<orders::CheckoutError> for ApiError {
             E::Lines(issues) => {
                 // A missing size is the shopper's input to fix; everything else is the shelf's.
                 if let Some(issue) = issues.iter().find(|i| i.problem == LineProblem::SizeRequired) {
-                    return ApiError::field(format!("cart[{}].size", issue.index), "choose a size");
+                    return ApiError::field(
+                        format!("cart[{}].size", issue.index),
+                        said("field-size-required"),
+                    );
                 }
                 let fields = issues
                     .iter()
                     .map(|issue| {
-                        let name = issue.name.clone().unwrap_or_else(|| "This item".to_owned());
-                        let text = match issue.problem {
-                            LineProblem::NotEnoughStock => format!("Only {} left of {name}.", issue.stock),
-                            LineProblem::OutOfStock => format!("{name} is out of stock."),
-                            _ => format!("{name} is no longer available."),
+                        let problem = match (&issue.name, issue.problem) {
+                            (Some(name), LineProblem::NotEnoughStock) => said("field-cart-only-left")
+                                .with("stock", issue.stock)
+                                .with("name", name),
+                            (Some(name), LineProblem::OutOfStock) => {
+                                said("field-cart-out-of-stock").with("name", name)
+                            }
+                            (Some(name), _) => said("field-cart-unavailable").with("name", name),
+                            (None, LineProblem::NotEnoughStock) => {
+                                said("field-cart-only-left-unnamed").with("stock", issue.stock)
+                            }
+                            (None, LineProblem::OutOfStock) => said("field-cart-out-of-stock-unnamed"),
+                            (None, _) => said("field-cart-unavailable-unnamed"),
                         };
-                        (format!("cart[{}]", issue.index), text)
+                        (format!("cart[{}]", issue.index), problem)
                     })
                     .collect::<BTreeMap<_, _>>();
                 let code = if issues.iter().all(|i| i.problem == LineProblem::Unavailable) {
@@ -243,7 +241,7 @@ impl From<orders::CheckoutError> for ApiError {
                 };
                 ApiError::Conflict {
                     code,
-                    message: fields.values().cloned().collect::<Vec<_>>().join(" "),
+                    message: Headline::Problems,
                     fields,
                 }
             }
@@ -253,14 +251,13 @@ impl From<orders::CheckoutError> for ApiError {
                     .map(|(index, name)| {
                         (
                             format!("cart[{index}]"),
-                            format!("{name} sold out or changed price while you were checking out."),
+                            said("field-cart-sold-out-meanwhile").with("name", name),
                         )
                     })
                     .collect::<BTreeMap<_, _>>();
                 ApiError::Conflict {
                     code: ErrorCode::OutOfStock,
-                    message: "Some items sold out or changed price while you were checking out. Please review your cart."
-                        .to_owned(),
+                    message: Headline::Text(said("error-out_of_stock-meanwhile")),
                     fields,
                 }
             }
@@ -268,31 +265,30 @@ impl From<orders::CheckoutError> for ApiError {
                 let fields = lines
                     .iter()
                     .map(|line| {
-                        let held = if line.held > 0 {
-                            format!(" (you have {} in orders not yet delivered)", line.held)
+                        let problem = if line.held > 0 {
+                            said("field-cart-cod-limit-held").with("held", line.held)
                         } else {
-                            String::new()
+                            said("field-cart-cod-limit")
                         };
                         (
                             format!("cart[{}]", line.index),
-                            format!(
-                                "Cash on delivery is limited to {limit} units of {} per account{held}. Pay online for more.",
-                                line.name
-                            ),
+                            problem.with("limit", limit).with("name", &line.name),
                         )
                     })
                     .collect::<BTreeMap<_, _>>();
                 ApiError::Conflict {
                     code: ErrorCode::CodLimit,
-                    message: fields.values().cloned().collect::<Vec<_>>().join(" "),
+                    message: Headline::Problems,
                     fields,
                 }
             }
             E::Coupon(message) => ApiError::field("couponCode", message),
-            E::PaymentMethodUnavailable => ApiError::field("paymentMethod", error.to_string()),
+            E::PaymentMethodUnavailable => {
+                ApiError::field("paymentMethod", said("field-payment-method-cod-only"))
+            }
             E::KeyReused => ApiError::Unprocessable {
                 code: ErrorCode::IdempotencyKeyReused,
-                message: error.to_string(),
+                message: said("error-idempotency_key_reused"),
             },
             E::Internal(cause) => ApiError::Internal(cause),
         }
@@ -303,11 +299,13 @@ impl From<orders::CouponError> for ApiError {
     fn from(error: orders::CouponError) -> Self {
         use orders::CouponError as E;
         match error {
-            E::DuplicateCode => ApiError::conflict(ErrorCode::DuplicateCode, "name", error.to_string()),
-            E::NotOwnProduct => ApiError::field("selectedProduct", error.to_string()),
-            E::ExpiresInPast => ApiError::field("expiresAt", error.to_string()),
-            E::ZeroMaximum => ApiError::field("maxAmount", error.to_string()),
-            E::NotFound => ApiError::NotFound(error.to_string()),
+            E::DuplicateCode => {
+                ApiError::conflict(ErrorCode::DuplicateCode, "name", said("error-duplicate_code"))
+            }
+            E::NotOwnProduct => ApiError::field("selectedProduct", said("field-coupon-not-own-product")),
+            E::ExpiresInPast => ApiError::field("expiresAt", said("field-coupon-expires-in-past")),
+            E::ZeroMaximum => ApiError::field("maxAmount", said("field-coupon-zero-maximum")),
+            E::NotFound => ApiError::NotFound(said("error-not_found-coupon")),
             E::Internal(cause) => ApiError::Internal(cause),
         }
     }
@@ -317,12 +315,10 @@ impl From<shops::accounts::suspend::SuspendError> for ApiError {
     fn from(error: shops::accounts::suspend::SuspendError) -> Self {
         use shops::accounts::suspend::SuspendError as E;
         match error {
-            E::NotFound => ApiError::NotFound(error.to_string()),
-            E::NotSuspended => ApiError::Conflict {
-                code: ErrorCode::NotSuspended,
-                message: error.to_string(),
-                fields: BTreeMap::new(),
-            },
+            E::NotFound => ApiError::NotFound(said("error-not_found-shop")),
+            E::NotSuspended => {
+                ApiError::conflict_without_field(ErrorCode::NotSuspended, said("error-not_suspended"))
+            }
             E::Internal(cause) => ApiError::Internal(cause),
         }
     }
@@ -331,15 +327,15 @@ impl From<shops::accounts::suspend::SuspendError> for ApiError {
 impl From<identity::accounts::admin::UserStatusError> for ApiError {
     fn from(error: identity::accounts::admin::UserStatusError) -> Self {
         use identity::accounts::admin::UserStatusError as E;
-        let conflict = |code: ErrorCode, message: String| ApiError::Conflict {
-            code,
-            message,
-            fields: BTreeMap::new(),
-        };
         match error {
-            E::NotFound => ApiError::NotFound(error.to_string()),
-            E::CannotSuspendAdmin => conflict(ErrorCode::CannotSuspendAdmin, error.to_string()),
-            E::Closed => conflict(ErrorCode::AccountClosed, error.to_string()),
+            E::NotFound => ApiError::NotFound(said("error-not_found-user")),
+            E::CannotSuspendAdmin => ApiError::conflict_without_field(
+                ErrorCode::CannotSuspendAdmin,
+                said("error-cannot_suspend_admin"),
+            ),
+            E::Closed => {
+                ApiError::conflict_without_field(ErrorCode::AccountClosed, said("error-account_closed"))
+            }
             E::Internal(cause) => ApiError::Internal(cause),
         }
     }
@@ -349,16 +345,25 @@ impl From<orders::WithdrawalError> for ApiError {
     fn from(error: orders::WithdrawalError) -> Self {
         use orders::WithdrawalError as E;
         match error {
-            E::BelowMinimum | E::AboveBalance { .. } => ApiError::field("amount", error.to_string()),
-            E::NoPayoutMethod => {
-                ApiError::conflict(ErrorCode::NoPayoutMethod, "withdrawMethod", error.to_string())
-            }
-            E::AlreadyDecided(_) => ApiError::Conflict {
-                code: ErrorCode::AlreadyDecided,
-                message: error.to_string(),
-                fields: BTreeMap::new(),
-            },
-            E::NotFound => ApiError::NotFound(error.to_string()),
+            E::BelowMinimum => ApiError::field("amount", said("field-withdrawal-below-minimum")),
+            E::AboveBalance { available } => ApiError::field(
+                "amount",
+                said("field-withdrawal-above-balance").with("available", available),
+            ),
+            E::NoPayoutMethod => ApiError::conflict(
+                ErrorCode::NoPayoutMethod,
+                "withdrawMethod",
+                said("error-no_payout_method"),
+            ),
+            E::AlreadyDecided(status) => ApiError::conflict_without_field(
+                ErrorCode::AlreadyDecided,
+                said(if status == orders::WithdrawalStatus::Paid {
+                    "error-already_decided-paid"
+                } else {
+                    "error-already_decided-rejected"
+                }),
+            ),
+            E::NotFound => ApiError::NotFound(said("error-not_found-withdrawal")),
             E::Internal(cause) => ApiError::Internal(cause),
         }
     }
@@ -367,21 +372,22 @@ impl From<orders::WithdrawalError> for ApiError {
 impl From<orders::OrderError> for ApiError {
     fn from(error: orders::OrderError) -> Self {
         use orders::OrderError as E;
-        let conflict = |code: ErrorCode, message: String| ApiError::Conflict {
-            code,
-            message,
-            fields: BTreeMap::new(),
-        };
+        let conflict = ApiError::conflict_without_field;
         match error {
-            E::NotFound => ApiError::NotFound(error.to_string()),
-            E::NotAllowed { .. } => conflict(ErrorCode::StatusNotAllowed, error.to_string()),
-            E::RefundWindowClosed { .. } => conflict(ErrorCode::RefundWindowClosed, error.to_string()),
-            E::ChangedMeanwhile => conflict(ErrorCode::ChangedMeanwhile, error.to_string()),
-            E::NotAwaitingPayment => conflict(ErrorCode::NotAwaitingPayment, error.to_string()),
-            E::PaymentsNotConfigured => ApiError::NotFound(error.to_string()),
+            E::NotFound => ApiError::NotFound(said("error-not_found-order")),
+            E::NotAllowed { .. } => conflict(ErrorCode::StatusNotAllowed, super::untranslated(&error)),
+            E::RefundWindowClosed { until } => conflict(
+                ErrorCode::RefundWindowClosed,
+                said("error-refund_window_closed").with("until", until),
+            ),
+            E::ChangedMeanwhile => conflict(ErrorCode::ChangedMeanwhile, said("error-changed_meanwhile")),
+            E::NotAwaitingPayment => {
+                conflict(ErrorCode::NotAwaitingPayment, said("error-not_awaiting_payment"))
+            }
+            E::PaymentsNotConfigured => ApiError::NotFound(said("error-not_found-payments")),
             E::BadSignature => ApiError::BadRequest {
                 code: ErrorCode::BadSignature,
-                message: error.to_string(),
+                message: said("error-bad_signature"),
             },
             E::Gateway(cause) => {
                 tracing::error!(error = ?cause, "the payment gateway failed");

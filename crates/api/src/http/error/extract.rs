@@ -5,7 +5,9 @@ use actix_web::error::{JsonPayloadError, PathError, QueryPayloadError};
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, web};
 
-use super::{ApiError, ErrorCode};
+use kernel::Message;
+
+use super::{ApiError, EXPECT_FORM, EXPECT_JSON, ErrorCode};
 
 /// How JSON bodies are read: at most `limit` bytes, failures answered by the one mapping.
 #[must_use]
@@ -36,16 +38,16 @@ fn json_payload_error(error: JsonPayloadError, _req: &HttpRequest, limit: usize)
             }
         }
         JsonPayloadError::ContentType => ApiError::UnsupportedMediaType {
-            expected: "JSON (application/json)",
+            expected: EXPECT_JSON,
         },
         JsonPayloadError::Deserialize(cause) if cause.is_data() => deserialize_error(&cause.to_string()),
         JsonPayloadError::Deserialize(_) => ApiError::BadRequest {
             code: ErrorCode::InvalidJson,
-            message: "The request body is not valid JSON.".into(),
+            message: Message::new(ErrorCode::InvalidJson.message_id()),
         },
         _ => ApiError::BadRequest {
             code: ErrorCode::InvalidBody,
-            message: "The request body could not be read.".into(),
+            message: Message::new(ErrorCode::InvalidBody.message_id()),
         },
     };
     api_error.into()
@@ -56,15 +58,15 @@ fn query_error(error: QueryPayloadError, _req: &HttpRequest) -> actix_web::Error
     let QueryPayloadError::Deserialize(cause) = &error else {
         return ApiError::BadRequest {
             code: ErrorCode::InvalidQuery,
-            message: "The query string is not valid.".into(),
+            message: Message::new(ErrorCode::InvalidQuery.message_id()),
         }
         .into();
     };
     match deserialize_error(&cause.to_string()) {
-        ApiError::Validation { message, fields } => ApiError::Validation { message, fields },
+        ApiError::Validation { fields } => ApiError::Validation { fields },
         _ => ApiError::BadRequest {
             code: ErrorCode::InvalidQuery,
-            message: format!("The query string is not valid: {cause}"),
+            message: Message::new("error-invalid_query-because").with("cause", cause),
         },
     }
     .into()
@@ -73,11 +75,11 @@ fn query_error(error: QueryPayloadError, _req: &HttpRequest) -> actix_web::Error
 /// Path segments that do not parse (an id that is not an id).
 fn path_error(error: PathError, _req: &HttpRequest) -> actix_web::Error {
     let PathError::Deserialize(cause) = &error else {
-        return ApiError::NotFound("Nothing was found at this address.".into()).into();
+        return ApiError::NotFound(Message::new("error-not_found-address")).into();
     };
     ApiError::BadRequest {
         code: ErrorCode::InvalidPath,
-        message: format!("The address is not valid: {cause}"),
+        message: Message::new("error-invalid_path-because").with("cause", cause),
     }
     .into()
 }
@@ -94,26 +96,26 @@ pub fn multipart_config(total_limit: usize) -> actix_multipart::form::MultipartF
 fn multipart_error(error: actix_multipart::MultipartError, _req: &HttpRequest) -> actix_web::Error {
     use actix_multipart::MultipartError as E;
     match error {
-        E::MissingField(name) => ApiError::field(name, "is required"),
-        E::DuplicateField(name) => ApiError::field(name, "was sent more than once"),
-        E::UnknownField(name) => ApiError::field(name, "is not a field this request accepts"),
+        E::MissingField(name) => ApiError::field(name, Message::new("field-required")),
+        E::DuplicateField(name) => ApiError::field(name, Message::new("field-sent-twice")),
+        E::UnknownField(name) => ApiError::field(name, Message::new("field-not-accepted")),
         E::Field { name, source } => {
             let problem = if source.as_response_error().status_code() == StatusCode::PAYLOAD_TOO_LARGE {
-                "is too large".to_owned()
+                "field-too-large"
             } else {
-                "could not be read".to_owned()
+                "field-unreadable"
             };
-            ApiError::field(name, problem)
+            ApiError::field(name, Message::new(problem))
         }
         E::ContentTypeMissing | E::ContentTypeParse | E::ContentTypeIncompatible | E::BoundaryMissing => {
             ApiError::UnsupportedMediaType {
-                expected: "a form (multipart/form-data)",
+                expected: EXPECT_FORM,
             }
         }
         E::Payload(actix_web::error::PayloadError::Overflow) => ApiError::PayloadTooLarge { limit_kib: None },
         _ => ApiError::BadRequest {
             code: ErrorCode::InvalidForm,
-            message: "The form data could not be read.".into(),
+            message: Message::new(ErrorCode::InvalidForm.message_id()),
         },
     }
     .into()
@@ -126,17 +128,17 @@ fn deserialize_error(text: &str) -> ApiError {
     if text.starts_with("missing field")
         && let Some(field) = field_in_backticks(text)
     {
-        return ApiError::field(field, "is required");
+        return ApiError::field(field, Message::new("field-required"));
     }
     if text.starts_with("unknown field")
         && let Some(field) = field_in_backticks(text)
     {
-        return ApiError::field(field, "is not a field this request accepts");
+        return ApiError::field(field, Message::new("field-not-accepted"));
     }
     let readable = text.split(" at line ").next().unwrap_or(text);
     ApiError::BadRequest {
         code: ErrorCode::InvalidBody,
-        message: format!("The request body is not valid: {readable}."),
+        message: Message::new("error-invalid_body-because").with("cause", readable),
     }
 }
 
@@ -151,7 +153,7 @@ mod tests {
         else {
             panic!("expected a validation error");
         };
-        assert_eq!(fields.get("email").map(String::as_str), Some("is required"));
+        assert_eq!(fields.get("email").map(|m| m.id), Some("field-required"));
     }
 
     #[test]

@@ -12,109 +12,154 @@
 //! whole cause chain, and answered with an opaque message: no database or library error text
 //! reaches a client.
 //!
+//! Every text is a message of the catalogue (`crates/texts`, docs/i18n-server.md): an error holds
+//! message ids and their arguments, its response carries them, and `localize.rs` writes the body
+//! in the request's language (the signed-in account's, else `Accept-Language`'s, else English).
+//!
 //! The parts: this file holds the error and its body; `extract.rs` how request bodies, queries,
 //! paths and forms are read and refused; `normalize.rs` the middleware that gives every other
-//! error response the same body; `domain.rs` how each use case's error becomes an answer.
+//! error response the same body; `domain.rs` how each use case's error becomes an answer;
+//! `localize.rs` the request's language and the answer in it.
 
 use std::collections::BTreeMap;
+use std::fmt;
 
 use actix_web::http::StatusCode;
 use actix_web::http::header::{self, HeaderValue};
 use actix_web::{HttpResponse, ResponseError};
+use kernel::{Described, Language, Message, Texts};
 use serde::Serialize;
 
 mod code;
 mod domain;
 mod extract;
+mod localize;
 mod normalize;
 
 pub use code::ErrorCode;
 
 pub use extract::{json_config, multipart_config, path_config, query_config};
+pub use localize::{RequestLanguage, localize_early_errors, localize_errors};
 pub use normalize::normalize_error_response;
 
-/// An error on its way to becoming a response.
-#[derive(Debug, thiserror::Error)]
+/// A field problem no catalogue message says yet: its English text, shown as it is in every
+/// language (the `untranslated` message).
+#[must_use]
+pub fn untranslated(text: impl fmt::Display) -> Message {
+    Message::new("untranslated").with("text", text)
+}
+
+/// What an error's top-level `message` says.
+#[derive(Debug, Clone)]
+pub enum Headline {
+    /// This message.
+    Text(Message),
+    /// Each field with its problem: `field: problem; field: problem`.
+    Fields,
+    /// The fields' problems, one after the other.
+    Problems,
+}
+
+impl From<Message> for Headline {
+    fn from(message: Message) -> Self {
+        Headline::Text(message)
+    }
+}
+
+/// An error on its way to becoming a response. Its texts are message ids of the catalogue
+/// (`crates/texts`), said in the request's language when the answer is written
+/// ([`localize_errors`]).
+#[derive(Debug)]
 pub enum ApiError {
     /// One or more input fields are wrong; each is named in `fields`.
-    #[error("{message}")]
     Validation {
-        message: String,
-        fields: BTreeMap<String, String>,
+        fields: BTreeMap<String, Message>,
     },
     /// The request cannot be understood (malformed JSON, a query that does not parse).
-    #[error("{message}")]
-    BadRequest { code: ErrorCode, message: String },
-    #[error("Please sign in to continue.")]
+    BadRequest {
+        code: ErrorCode,
+        message: Message,
+    },
     Unauthenticated,
     /// Credentials that did not prove who the caller is.
-    #[error("{message}")]
-    Unauthorized { code: ErrorCode, message: String },
-    #[error("You are not allowed to do that.")]
+    Unauthorized {
+        code: ErrorCode,
+        message: Message,
+    },
     Forbidden,
     /// Refused for a reason the caller should read (a suspended account, an inactive shop).
-    #[error("{message}")]
-    Denied { code: ErrorCode, message: String },
+    Denied {
+        code: ErrorCode,
+        message: Message,
+    },
     /// A write that did not come from Haat's own pages.
-    #[error("This request did not come from Haat's own pages and was refused.")]
     CrossOrigin,
-    #[error("{0}")]
-    NotFound(String),
-    #[error("This address does not accept {method} requests.")]
-    MethodNotAllowed { method: String },
+    NotFound(Message),
+    MethodNotAllowed {
+        method: String,
+    },
     /// The request conflicts with the current state (a duplicate, short stock); `fields` names
     /// the input that conflicts, when there is one.
-    #[error("{message}")]
     Conflict {
         code: ErrorCode,
-        message: String,
-        fields: BTreeMap<String, String>,
+        message: Headline,
+        fields: BTreeMap<String, Message>,
     },
-    #[error("{}", payload_too_large_message(*limit_kib))]
-    PayloadTooLarge { limit_kib: Option<usize> },
-    #[error("Send the request body as {expected}.")]
-    UnsupportedMediaType { expected: &'static str },
+    PayloadTooLarge {
+        limit_kib: Option<usize>,
+    },
+    /// `expected` is the message naming the content type to send.
+    UnsupportedMediaType {
+        expected: &'static str,
+    },
     /// Well-formed but refused by a rule (e.g. an idempotency key reused with another body).
-    #[error("{message}")]
-    Unprocessable { code: ErrorCode, message: String },
-    #[error("Too many attempts. Please wait {retry_after_secs} seconds and try again.")]
-    TooManyRequests { retry_after_secs: u64 },
+    Unprocessable {
+        code: ErrorCode,
+        message: Message,
+    },
+    TooManyRequests {
+        retry_after_secs: u64,
+    },
     /// The account already has as many uploads being processed as it may (uploads.rs).
-    #[error(
-        "You already have {limit} uploads being processed. Please wait for them to finish, then try again."
-    )]
-    UploadsInFlight { limit: usize },
-    #[error("Haat is not ready to serve requests yet. Please try again shortly.")]
+    UploadsInFlight {
+        limit: usize,
+    },
     Unavailable,
     /// The request ran past its time budget (`request_timeout`) and was dropped.
-    #[error("This took too long and was stopped. Please try again.")]
     Timeout,
     /// A service Haat depends on (the payment provider) failed; the cause is logged, not sent.
-    #[error("The payment provider could not be reached. Please try again in a moment.")]
     Upstream,
     /// A failure that is ours, not the caller's. Its cause is logged, never sent.
-    #[error("Something went wrong on our side. Please try again.")]
-    Internal(#[source] anyhow::Error),
+    Internal(anyhow::Error),
 }
+
+/// The media-type messages [`ApiError::UnsupportedMediaType`] names.
+pub const EXPECT_JSON: &str = "media-json";
+pub const EXPECT_FORM: &str = "media-form";
 
 impl ApiError {
     /// A validation error for a single field.
-    pub fn field(field: impl Into<String>, problem: impl Into<String>) -> Self {
-        let problem = problem.into();
-        let field = field.into();
+    pub fn field(field: impl Into<String>, problem: Message) -> Self {
         ApiError::Validation {
-            message: format!("{field}: {problem}"),
-            fields: BTreeMap::from([(field, problem)]),
+            fields: BTreeMap::from([(field.into(), problem)]),
         }
     }
 
     /// A conflict caused by one input field.
-    pub fn conflict(code: ErrorCode, field: &str, message: impl Into<String>) -> Self {
-        let message = message.into();
+    pub fn conflict(code: ErrorCode, field: &str, message: Message) -> Self {
         ApiError::Conflict {
             code,
             fields: BTreeMap::from([(field.to_owned(), message.clone())]),
-            message,
+            message: Headline::Text(message),
+        }
+    }
+
+    /// A conflict about no one field.
+    pub fn conflict_without_field(code: ErrorCode, message: Message) -> Self {
+        ApiError::Conflict {
+            code,
+            message: Headline::Text(message),
+            fields: BTreeMap::new(),
         }
     }
 
@@ -143,24 +188,131 @@ impl ApiError {
         }
     }
 
-    fn fields(&self) -> BTreeMap<String, String> {
-        match self {
-            ApiError::Validation { fields, .. } | ApiError::Conflict { fields, .. } => fields.clone(),
-            _ => BTreeMap::new(),
+    /// What the answer says, as message ids: written into the response for
+    /// [`localize_errors`] to say in the request's language.
+    fn said(&self) -> Said {
+        let code = self.code();
+        let default = || Headline::Text(Message::new(code.message_id()));
+        let (headline, fields) = match self {
+            ApiError::Validation { fields } => (Headline::Fields, fields.clone()),
+            ApiError::Conflict { message, fields, .. } => (message.clone(), fields.clone()),
+            ApiError::BadRequest { message, .. }
+            | ApiError::Unauthorized { message, .. }
+            | ApiError::Denied { message, .. }
+            | ApiError::Unprocessable { message, .. }
+            | ApiError::NotFound(message) => (Headline::Text(message.clone()), BTreeMap::new()),
+            ApiError::MethodNotAllowed { method } => (
+                Headline::Text(Message::new(code.message_id()).with("method", method)),
+                BTreeMap::new(),
+            ),
+            ApiError::PayloadTooLarge { limit_kib: Some(kib) } => (
+                Headline::Text(Message::new("error-payload_too_large-limit").with("kib", kib)),
+                BTreeMap::new(),
+            ),
+            ApiError::UnsupportedMediaType { expected } => (
+                Headline::Text(Message::new(code.message_id()).with("expected", expected)),
+                BTreeMap::new(),
+            ),
+            ApiError::TooManyRequests { retry_after_secs } => (
+                Headline::Text(Message::new(code.message_id()).with("seconds", retry_after_secs)),
+                BTreeMap::new(),
+            ),
+            ApiError::UploadsInFlight { limit } => (
+                Headline::Text(Message::new(code.message_id()).with("limit", limit)),
+                BTreeMap::new(),
+            ),
+            _ => (default(), BTreeMap::new()),
+        };
+        Said {
+            code,
+            headline,
+            fields,
         }
     }
 }
 
-fn payload_too_large_message(limit_kib: Option<usize>) -> String {
-    match limit_kib {
-        Some(kib) => format!("The request body is larger than the {kib} KiB allowed."),
-        None => "The request body is larger than allowed.".to_owned(),
+impl fmt::Display for ApiError {
+    /// The English message, for logs and tests.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.said().say(&texts::CATALOGUE, Language::En).0)
     }
+}
+
+impl std::error::Error for ApiError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            ApiError::Internal(cause) => Some(cause.as_ref()),
+            _ => None,
+        }
+    }
+}
+
+/// An error's texts as message ids, kept in its response's extensions until the answer is
+/// written in the request's language.
+#[derive(Debug, Clone)]
+pub(crate) struct Said {
+    code: ErrorCode,
+    headline: Headline,
+    fields: BTreeMap<String, Message>,
+}
+
+impl Said {
+    /// The top-level message and each field's problem, in `language`.
+    fn say(&self, texts: &dyn Texts, language: Language) -> (String, BTreeMap<String, String>) {
+        let fields: BTreeMap<String, String> = self
+            .fields
+            .iter()
+            .map(|(field, problem)| (field.clone(), say(problem, texts, language)))
+            .collect();
+        let message = match &self.headline {
+            Headline::Text(message) => say(message, texts, language),
+            Headline::Fields => fields
+                .iter()
+                .map(|(field, problem)| format!("{field}: {problem}"))
+                .collect::<Vec<_>>()
+                .join("; "),
+            Headline::Problems => fields.values().cloned().collect::<Vec<_>>().join(" "),
+        };
+        (message, fields)
+    }
+
+    /// The whole answer's body in `language`.
+    fn body(&self, texts: &dyn Texts, language: Language) -> Vec<u8> {
+        let (message, fields) = self.say(texts, language);
+        serde_json::to_vec(&ErrorBody {
+            success: false,
+            message: &message,
+            error: ErrorDetail {
+                code: self.code,
+                message: &message,
+                fields,
+            },
+        })
+        .unwrap_or_default()
+    }
+}
+
+/// A message in `language`. The arguments named `expected` hold message ids themselves (the
+/// media type an answer asks for), said in the same language.
+fn say(message: &Message, texts: &dyn Texts, language: Language) -> String {
+    let args: Vec<(&str, String)> = message
+        .args
+        .iter()
+        .map(|(name, value)| {
+            let value = if *name == "expected" {
+                texts.text(language, value, &[])
+            } else {
+                value.clone()
+            };
+            (*name, value)
+        })
+        .collect();
+    texts.text(language, message.id, &args)
 }
 
 /// Collects what is wrong with each input field, so one answer names every problem.
 #[derive(Debug, Default)]
-pub struct Fields(BTreeMap<String, String>);
+pub struct Fields(BTreeMap<String, Message>);
 
 impl Fields {
     #[must_use]
@@ -168,36 +320,39 @@ impl Fields {
         Self::default()
     }
 
-    /// Keeps the value, or records the error's text against `field`.
-    pub fn check<T, E: std::fmt::Display>(&mut self, field: &str, result: Result<T, E>) -> Option<T> {
+    /// Keeps the value, or records the error's message against `field`.
+    pub fn check<T, E: Described>(&mut self, field: &str, result: Result<T, E>) -> Option<T> {
         match result {
             Ok(value) => Some(value),
             Err(error) => {
-                self.add(field, error.to_string());
+                self.add(field, error.message());
+                None
+            }
+        }
+    }
+
+    /// Like [`Fields::check`], for an error the catalogue has no message for yet: its English
+    /// text is shown in every language.
+    pub fn check_english<T, E: fmt::Display>(&mut self, field: &str, result: Result<T, E>) -> Option<T> {
+        match result {
+            Ok(value) => Some(value),
+            Err(error) => {
+                self.add(field, untranslated(error));
                 None
             }
         }
     }
 
     /// Records a problem with `field` (the first one recorded for a field is kept).
-    pub fn add(&mut self, field: &str, problem: impl Into<String>) {
-        self.0.entry(field.to_owned()).or_insert_with(|| problem.into());
+    pub fn add(&mut self, field: &str, problem: Message) {
+        self.0.entry(field.to_owned()).or_insert(problem);
     }
 
     /// The validated value built by `build` when no field was wrong, else the validation error.
     /// `build` sees every checked value present exactly when no error was recorded.
     pub fn finish<T>(self, build: impl FnOnce() -> Option<T>) -> Result<T, ApiError> {
         if !self.0.is_empty() {
-            let message = self
-                .0
-                .iter()
-                .map(|(field, problem)| format!("{field}: {problem}"))
-                .collect::<Vec<_>>()
-                .join("; ");
-            return Err(ApiError::Validation {
-                message,
-                fields: self.0,
-            });
+            return Err(ApiError::Validation { fields: self.0 });
         }
         build().ok_or_else(|| ApiError::Internal(anyhow::anyhow!("a validated field was missing")))
     }
@@ -225,29 +380,11 @@ pub(crate) struct ErrorBody<'a> {
 pub(crate) struct ErrorDetail<'a> {
     /// Stable and machine-readable: compare this, never the message.
     code: ErrorCode,
-    /// For people; may change.
+    /// For people, in the request's language (`Content-Language` says which); may change.
     message: &'a str,
-    /// Each refused input field with what is wrong with it; empty otherwise.
+    /// Each refused input field with what is wrong with it, in the request's language; empty
+    /// otherwise.
     fields: BTreeMap<String, String>,
-}
-
-pub(super) fn json_error(
-    status: StatusCode,
-    code: ErrorCode,
-    message: &str,
-    fields: BTreeMap<String, String>,
-) -> HttpResponse {
-    HttpResponse::build(status)
-        .insert_header((header::CACHE_CONTROL, "no-store"))
-        .json(ErrorBody {
-            success: false,
-            message,
-            error: ErrorDetail {
-                code,
-                message,
-                fields,
-            },
-        })
 }
 
 impl ResponseError for ApiError {
@@ -271,11 +408,19 @@ impl ResponseError for ApiError {
         }
     }
 
+    /// The answer in English, carrying what it says as message ids: [`localize_errors`] writes
+    /// it again in the request's language.
     fn error_response(&self) -> HttpResponse {
         if let ApiError::Internal(cause) = self {
             tracing::error!(error = ?cause, "request failed with an internal error");
         }
-        let mut response = json_error(self.status_code(), self.code(), &self.to_string(), self.fields());
+        let said = self.said();
+        let mut response = HttpResponse::build(self.status_code())
+            .insert_header((header::CACHE_CONTROL, "no-store"))
+            .insert_header((header::CONTENT_LANGUAGE, Language::En.code()))
+            .content_type(mime_json())
+            .body(said.body(&texts::CATALOGUE, Language::En));
+        response.extensions_mut().insert(said);
         let retry_after = match self {
             ApiError::TooManyRequests { retry_after_secs } => Some(*retry_after_secs),
             // An upload takes a second or two to process.
@@ -291,6 +436,10 @@ impl ResponseError for ApiError {
     }
 }
 
+fn mime_json() -> &'static str {
+    "application/json"
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -298,21 +447,18 @@ mod tests {
     #[test]
     fn fields_name_every_problem_and_build_only_when_all_are_valid() {
         let mut fields = Fields::new();
-        let a = fields.check("email", Err::<u8, _>("enter a valid email address"));
-        let b = fields.check("name", Ok::<_, String>(7u8));
-        fields.add("email", "ignored second problem");
-        let ApiError::Validation {
-            message,
-            fields: named,
-        } = fields.finish(|| Some((a?, b?))).unwrap_err()
-        else {
+        let a = fields.check("email", Err::<u8, _>(identity::ContactError::InvalidEmail));
+        let b = fields.check_english("name", Ok::<_, String>(7u8));
+        fields.add("email", Message::new("field-required"));
+        let error = fields.finish(|| Some((a?, b?))).unwrap_err();
+        assert_eq!(error.to_string(), "email: enter a valid email address");
+        let ApiError::Validation { fields: named } = error else {
             panic!("expected a validation error");
         };
-        assert_eq!(message, "email: enter a valid email address");
         assert_eq!(named.len(), 1);
 
         let mut fine = Fields::new();
-        let x = fine.check("x", Ok::<_, String>(1));
+        let x = fine.check_english("x", Ok::<_, String>(1));
         assert_eq!(fine.finish(|| x).unwrap(), 1);
     }
 

@@ -7,7 +7,9 @@ use actix_web::http::StatusCode;
 use actix_web::http::header::{self, HeaderValue};
 use actix_web::middleware::ErrorHandlerResponse;
 
-use super::{ApiError, ErrorCode};
+use kernel::Message;
+
+use super::{ApiError, EXPECT_FORM, ErrorCode};
 
 /// Last line of defence, installed as middleware: an error response that did not come from
 /// [`ApiError`] (a 405 from the router, a 413 from the payload reader, a 404 from the static
@@ -27,7 +29,7 @@ pub fn normalize_error_response<B: MessageBody + 'static>(
     }
     let status = res.status();
     let api_error = match status {
-        StatusCode::NOT_FOUND => ApiError::NotFound("Nothing was found at this address.".into()),
+        StatusCode::NOT_FOUND => ApiError::NotFound(Message::new("error-not_found-address")),
         StatusCode::METHOD_NOT_ALLOWED => ApiError::MethodNotAllowed {
             method: res.request().method().to_string(),
         },
@@ -37,14 +39,14 @@ pub fn normalize_error_response<B: MessageBody + 'static>(
         // runs (actix-multipart checks the content type first), e.g. JSON sent to
         // `create-user`.
         StatusCode::UNSUPPORTED_MEDIA_TYPE => ApiError::UnsupportedMediaType {
-            expected: "a form (multipart/form-data)",
+            expected: EXPECT_FORM,
         },
         StatusCode::UNAUTHORIZED => ApiError::Unauthenticated,
         StatusCode::FORBIDDEN => ApiError::Forbidden,
         s if s.is_server_error() => ApiError::Internal(anyhow::anyhow!("{s} without an ApiError body")),
         _ => ApiError::BadRequest {
             code: ErrorCode::BadRequest,
-            message: "The request could not be processed.".into(),
+            message: Message::new(ErrorCode::BadRequest.message_id()),
         },
     };
     let mut response = api_error.error_response();
