@@ -15,6 +15,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     addresses: [],
     status: 'active',
     createdAt: '2026-11-22T09:30:00Z',
+    language: 'en',
     ...overrides,
   };
 }
@@ -39,6 +40,7 @@ export function aSeller(overrides: Partial<SellerWithBalance> = {}): SellerWithB
     status: 'active',
     ratings: 4.5,
     createdAt: '2026-11-22T09:30:00Z',
+    language: 'en',
     availableBalance: 0,
     withdrawMethod: null,
     ...overrides,

@@ -19,10 +19,6 @@ const SAVE_PATHS = { user: '/api/v2/update-user-language', seller: '/api/v2/upda
 /** The answer is the account, which the session reads again; zod loads with it, not the page. */
 const anyAnswer = lazySchema(async () => (await import('@/lib/zod')).z.custom<unknown>(() => true));
 
-// TODO(issue 24): the generated User and Seller carry `language` once the server's description does.
-const languageOf = (account: object | null | undefined) =>
-  account && 'language' in account ? account.language : undefined;
-
 /**
  * The language select of the top strip: English, हिन्दी, Español, Français, each in its own
  * script. A choice is kept in this browser and, for whoever is signed in, on the account; signing
@@ -34,7 +30,7 @@ export function LanguageSelect() {
   const queryClient = useQueryClient();
   const user = useUser().data;
   const seller = useSeller().data;
-  const accountLanguage = languageOf(user) ?? languageOf(seller);
+  const accountLanguage = user?.language ?? seller?.language;
 
   // An account's language wins over the browser's when its session loads, once per sign-in.
   const adopted = useRef<string | null>(null);

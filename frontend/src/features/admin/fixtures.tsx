@@ -92,6 +92,7 @@ export function aSellerRow(overrides: Partial<AdminSeller> = {}): AdminSeller {
     status: 'active',
     ratings: 4.5,
     createdAt: '2026-11-22T06:30:00Z',
+    language: 'en',
     productCount: 24,
     availableBalance: 12345.5,
     ...overrides,
@@ -109,6 +110,7 @@ export function aUserRow(overrides: Partial<User> = {}): User {
     addresses: [],
     status: 'active',
     createdAt: '2026-11-22T09:30:00Z',
+    language: 'en',
     ...overrides,
   };
 }
