@@ -1,4 +1,4 @@
-//! The server speaks English, Hindi, Spanish and French (docs/i18n-server.md): an answer's
+//! The server speaks English, Hindi, Spanish and French (docs/i18n.md): an answer's
 //! messages are in the signed-in account's language, else the `Accept-Language` one, else
 //! English, and an account's emails are in its own. On SQLite and PostgreSQL.
 

@@ -12,7 +12,7 @@
 //! whole cause chain, and answered with an opaque message: no database or library error text
 //! reaches a client.
 //!
-//! Every text is a message of the catalogue (`crates/texts`, docs/i18n-server.md): an error holds
+//! Every text is a message of the catalogue (`crates/texts`, docs/i18n.md): an error holds
 //! message ids and their arguments, its response carries them, and `localize.rs` writes the body
 //! in the request's language (the signed-in account's, else `Accept-Language`'s, else English).
 //!
