@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { changeLanguage } from '@/lib/i18n';
@@ -47,7 +47,10 @@ describe('the information pages in other languages', () => {
     await user.type(form.getByLabelText('Message'), 'Aidez-moi');
     await user.click(form.getByRole('button', { name: 'Envoyer le message' }));
 
-    expect(form.getByLabelText('Votre nom')).toHaveAccessibleDescription('Saisissez votre nom.');
+    // The form checks its fields as it submits, which may take a moment on a busy machine.
+    await waitFor(() =>
+      expect(form.getByLabelText('Votre nom')).toHaveAccessibleDescription('Saisissez votre nom.'),
+    );
     expect(form.getByLabelText('E-mail')).toHaveAccessibleDescription('Saisissez votre adresse e-mail.');
     expect(form.getByLabelText('Message')).toHaveAccessibleDescription(
       '9 / 5000 caractères (au moins 10) Écrivez au moins 10 caractères pour que nous puissions vous aider.',
