@@ -65,8 +65,11 @@ test('the app takes the drawn pages over without errors and fetches each answer 
   await page.goto('/products');
   await expect(page.getByText(/^Showing 1–/)).toBeVisible();
   // The sort answers: the page's controls are the app's, not dead markup.
+  // Its answer is awaited too: leaving before it was asked for would count one answer fewer.
+  const sorted = page.waitForResponse((response) => response.url().includes('sort=sellingPrice'));
   await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
   await expect(page).toHaveURL(/sort=/);
+  await sorted;
 
   await page.goto(`/product/${id}`);
   await expect(page.getByRole('button', { name: /add to cart/i }).first()).toBeVisible();

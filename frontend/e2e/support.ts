@@ -28,15 +28,20 @@ function mailbox(): string {
   return join(dataDir, 'mailbox');
 }
 
-/** Every message in the mailbox, newest last, with quoted-printable soft line breaks undone. */
-function messages(): string[] {
+/** Every message in the mailbox as it was written, newest last. */
+function rawMessages(): string[] {
   let files: string[];
   try {
     files = readdirSync(mailbox()).filter((f) => f.endsWith('.eml'));
   } catch {
     return [];
   }
-  return files.sort().map((f) => readFileSync(join(mailbox(), f), 'utf8').replace(/=\r?\n/g, ''));
+  return files.sort().map((f) => readFileSync(join(mailbox(), f), 'utf8'));
+}
+
+/** Every message in the mailbox, newest last, with quoted-printable soft line breaks undone. */
+function messages(): string[] {
+  return rawMessages().map((message) => message.replace(/=\r?\n/g, ''));
 }
 
 /** The link in the newest email to `to` whose path starts with `path`, waiting for it to arrive. */
@@ -53,6 +58,24 @@ export async function linkFromEmail(to: string, path: string): Promise<string> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`no email to ${to} with a ${path} link arrived`);
+}
+
+/**
+ * The newest email to `to` that `wanted` accepts, as stored, waiting for it to arrive. A text not
+ * in English is encoded (base64), so `wanted` gets the raw message to decode as it needs.
+ */
+export async function emailTo(
+  to: string,
+  wanted: (raw: string) => boolean | Promise<boolean>,
+): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    for (const message of rawMessages().reverse()) {
+      if (message.includes(`To: ${to}`) && (await wanted(message))) return message;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no such email to ${to} arrived`);
 }
 
 /** An email address no other test or run uses. */

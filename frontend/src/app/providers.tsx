@@ -1,8 +1,6 @@
-import { I18nProvider } from '@lingui/react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense, lazy, useState } from 'react';
 
-import { i18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { type ServedPictures, ServedPicturesProvider } from '@/lib/served-pictures';
 
@@ -36,11 +34,9 @@ export function AppProviders({
 }) {
   const [queryClient] = useState(() => client ?? createQueryClient());
   return (
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <ServedPicturesProvider value={servedPictures}>{children}</ServedPicturesProvider>
-        <Toasts />
-      </QueryClientProvider>
-    </I18nProvider>
+    <QueryClientProvider client={queryClient}>
+      <ServedPicturesProvider value={servedPictures}>{children}</ServedPicturesProvider>
+      <Toasts />
+    </QueryClientProvider>
   );
 }

@@ -60,6 +60,15 @@ export function formatWhen(instant: string, zone: Zone = 'india'): string {
   return Number.isNaN(time) ? instant : format(zone === 'india' ? 'whenIndia' : 'whenLocal').format(time);
 }
 
+/**
+ * An instant's day in the reader's own zone, for those who work from wherever they are: the
+ * Admin's console, and a seller's coupon expiries (the form reads them in that zone).
+ */
+export const localDay = (instant: string) => formatDay(instant, 'local');
+
+/** An instant's day and time in the reader's own zone: "22 Nov 2026, 3:05 pm". */
+export const localWhen = (instant: string) => formatWhen(instant, 'local');
+
 const calendarDate = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /** A calendar day, short, for a chart's axis: "24 Oct". */

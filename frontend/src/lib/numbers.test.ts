@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { activate } from './i18n';
-import { formatCount, plural } from './numbers';
+import { formatCount } from './numbers';
 
 describe('formatCount', () => {
   it('groups lakhs and crores as Indian readers expect', () => {
@@ -20,13 +20,5 @@ describe('formatCount in the page’s language', () => {
     expect(formatCount(1234)).toMatch(/^1\s234$/);
     activate('en');
     expect(formatCount(100000)).toBe('1,00,000');
-  });
-});
-
-describe('plural', () => {
-  it('says the count with the word that fits it', () => {
-    expect(plural(0, 'order', 'orders')).toBe('0 orders');
-    expect(plural(1, 'order', 'orders')).toBe('1 order');
-    expect(plural(120000, 'item', 'items')).toBe('1,20,000 items');
   });
 });

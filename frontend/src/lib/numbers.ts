@@ -19,11 +19,3 @@ function countFormat(): Intl.NumberFormat {
 
 /** A count with the page's grouping: 1,00,000 in English and Hindi. */
 export const formatCount = (value: number) => countFormat().format(value);
-
-/**
- * A count and the English word for it: "1 order", "1,200 orders". English only: a text people
- * read says its count with an ICU plural in its catalogue (`{count, plural, one {# order} other
- * {# orders}}`), which each language words its own way.
- */
-export const plural = (count: number, one: string, many: string) =>
-  `${formatCount(count)} ${count === 1 ? one : many}`;

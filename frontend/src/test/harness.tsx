@@ -1,4 +1,3 @@
-import { I18nProvider } from '@lingui/react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,7 +16,6 @@ import {
 import { Toasts } from '@/app/providers';
 import { AppRoutes } from '@/app/routes';
 import { FullPageSpinner } from '@/components/Spinner';
-import { i18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 
 // The one test harness: a QueryClient made as the app's (the same caches, so the same rule for a
@@ -39,12 +37,10 @@ export function createTestQueryClient(): QueryClient {
 /** `app` with the QueryClient and the toasts, in StrictMode (as `main.tsx` renders) when `strict`. */
 function renderWithClient(app: ReactNode, queryClient: QueryClient, strict: boolean) {
   const tree = (
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        {app}
-        <Toasts />
-      </QueryClientProvider>
-    </I18nProvider>
+    <QueryClientProvider client={queryClient}>
+      {app}
+      <Toasts />
+    </QueryClientProvider>
   );
   return render(strict ? <StrictMode>{tree}</StrictMode> : tree);
 }

@@ -7,10 +7,15 @@ import { activate, currentLanguage, loadCatalogues } from '@/lib/i18n';
 
 import { server } from './server';
 
-// Every feature's message catalogue, registered, then loaded in English before any test: pages draw
+// Every feature's message catalogue (and a shared component's own), registered, then loaded in English before any test: pages draw
 // at once, as with a warm cache, and tests read the English texts (docs/i18n.md). A test that
 // switches language is put back in English after it.
-import.meta.glob('/src/features/*/i18n.ts', { eager: true });
+import.meta.glob(
+  ['/src/features/*/i18n.ts', '/src/features/info/newsletter/i18n.ts', '/src/components/*/i18n.ts'],
+  {
+    eager: true,
+  },
+);
 beforeAll(async () => {
   await loadCatalogues('en');
   activate('en');

@@ -13,7 +13,6 @@ import {
   applyServerError,
   secondaryButtonClass,
 } from '@/components/form';
-import { common } from '@/lib/i18n';
 
 import {
   COUPON_LIMITS,
@@ -24,6 +23,8 @@ import {
   couponFormSchema,
   describeCoupon,
 } from './validation';
+
+import { couponTexts } from './i18n';
 
 /** What the form needs of a product: which one, and how to name it in a list. */
 export type ProductChoice = Pick<Product, '_id' | 'name' | 'color'>;
@@ -78,17 +79,17 @@ function productLabels(products: readonly ProductChoice[]): Map<string, string> 
 }
 
 function Rules() {
-  const t = common.useT();
+  const t = couponTexts.useT();
   return (
     <div className="mt-3 flex gap-3 rounded-md border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900">
       <Info className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
       <div>
-        <p className="font-semibold">{t('coupon.rules.title')}</p>
+        <p className="font-semibold">{t('rules.title')}</p>
         <ul className="mt-1 list-disc space-y-1 pl-4">
-          <li>{t('coupon.rules.shopItems')}</li>
-          <li>{t('coupon.rules.minimum')}</li>
-          <li>{t('coupon.rules.anyCase')}</li>
-          <li>{t('coupon.rules.funding')}</li>
+          <li>{t('rules.shopItems')}</li>
+          <li>{t('rules.minimum')}</li>
+          <li>{t('rules.anyCase')}</li>
+          <li>{t('rules.funding')}</li>
         </ul>
       </div>
     </div>
@@ -97,25 +98,25 @@ function Rules() {
 
 /** The product select's hint: what the seller can do while the products load, or if they fail. */
 function productHint(products: ProductChoices): string {
-  if (products.isPending) return common.t('coupon.product.loading');
-  if (products.isError) return common.t('coupon.product.failed');
-  if (products.data.length === 0) return common.t('coupon.product.none');
-  return common.t('coupon.product.hint');
+  if (products.isPending) return couponTexts.t('product.loading');
+  if (products.isError) return couponTexts.t('product.failed');
+  if (products.data.length === 0) return couponTexts.t('product.none');
+  return couponTexts.t('product.hint');
 }
 
 function PlatformNote() {
-  const t = common.useT();
-  return <p className="mt-1 text-sm text-stone-600">{t('coupon.platformNote')}</p>;
+  const t = couponTexts.useT();
+  return <p className="mt-1 text-sm text-stone-600">{t('platformNote')}</p>;
 }
 
 /**
- * The words of each scope (keys of the shared catalogue): a seller reads how a coupon works in
+ * The words of each scope (keys of its catalogue, `./i18n.ts`): a seller reads how a coupon works in
  * their shop alone, with the minimum on its eligible items; the Admin reads who funds a platform
  * coupon. The examples are sample values, the same in every language.
  */
 const TEXTS = {
   shop: {
-    title: 'coupon.titleShop',
+    title: 'titleShop',
     Intro: Rules,
     examples: {
       name: 'DIWALI10',
@@ -125,14 +126,14 @@ const TEXTS = {
       maxUses: '100',
       maxUsesPerAccount: '1',
     },
-    minLabel: 'coupon.minLabelShop',
-    minHint: 'coupon.minHintShop',
-    expiryHint: 'coupon.expiryHintShop',
+    minLabel: 'minLabelShop',
+    minHint: 'minHintShop',
+    expiryHint: 'expiryHintShop',
     // A shop's coupon has no limit unless the seller sets one.
-    perAccountHint: 'coupon.perAccountHintShop',
+    perAccountHint: 'perAccountHintShop',
   },
   platform: {
-    title: 'coupon.titlePlatform',
+    title: 'titlePlatform',
     Intro: PlatformNote,
     examples: {
       name: 'WELCOME20',
@@ -142,11 +143,11 @@ const TEXTS = {
       maxUses: '1000',
       maxUsesPerAccount: '1',
     },
-    minLabel: 'coupon.minLabelPlatform',
-    minHint: 'coupon.minHintPlatform',
-    expiryHint: 'coupon.expiryHintPlatform',
+    minLabel: 'minLabelPlatform',
+    minHint: 'minHintPlatform',
+    expiryHint: 'expiryHintPlatform',
     // Haat pays for every use of a platform coupon, so the server allows one per account unless told.
-    perAccountHint: 'coupon.perAccountHintPlatform',
+    perAccountHint: 'perAccountHintPlatform',
   },
 } as const satisfies Record<CouponScope, unknown>;
 
@@ -175,7 +176,7 @@ export function CouponForm<S extends CouponScope, T>({
   onCreated,
   onCancel,
 }: CouponFormProps<S, T>) {
-  const t = common.useT();
+  const t = couponTexts.useT();
   const titleId = useId();
   const summaryId = useId();
   const texts = TEXTS[scope];
@@ -212,7 +213,7 @@ export function CouponForm<S extends CouponScope, T>({
     if (expiryInput instanceof HTMLInputElement && expiryInput.validity.badInput) {
       setError(
         'expiresAt',
-        { type: 'bad_input', message: t('coupon.error.halfTypedExpiry') },
+        { type: 'bad_input', message: t('error.halfTypedExpiry') },
         { shouldFocus: true },
       );
       return;
@@ -234,12 +235,12 @@ export function CouponForm<S extends CouponScope, T>({
         <FormAlert>{formError}</FormAlert>
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
-            label={t('coupon.code')}
+            label={t('code')}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
             placeholder={texts.examples.name}
-            hint={t('coupon.codeHint', { min: COUPON_LIMITS.codeMin, max: COUPON_LIMITS.codeMax })}
+            hint={t('codeHint', { min: COUPON_LIMITS.codeMin, max: COUPON_LIMITS.codeMax })}
             error={errors.name?.message}
             {...code}
             onChange={(event: ChangeEvent<HTMLInputElement>) => {
@@ -249,11 +250,11 @@ export function CouponForm<S extends CouponScope, T>({
             className="[&_input]:font-mono"
           />
           <TextField
-            label={t('coupon.value')}
+            label={t('value')}
             inputMode="numeric"
             autoComplete="off"
             placeholder={texts.examples.value}
-            hint={t('coupon.valueHint')}
+            hint={t('valueHint')}
             error={errors.value?.message}
             {...register('value')}
           />
@@ -268,25 +269,25 @@ export function CouponForm<S extends CouponScope, T>({
             {...register('minAmount')}
           />
           <TextField
-            label={t('coupon.max')}
+            label={t('max')}
             optional
             inputMode="decimal"
             autoComplete="off"
             placeholder={texts.examples.maxAmount}
-            hint={t('coupon.maxHint')}
+            hint={t('maxHint')}
             error={errors.maxAmount?.message}
             {...register('maxAmount')}
           />
           {choices && (
             <div className="space-y-2">
               <SelectField
-                label={t('coupon.productLabel')}
+                label={t('productLabel')}
                 optional
                 hint={productHint(choices)}
                 error={errors.selectedProduct?.message}
                 {...register('selectedProduct')}
               >
-                <option value="">{t('coupon.product.all')}</option>
+                <option value="">{t('product.all')}</option>
                 {(choices.data ?? []).map((product) => (
                   <option key={product._id} value={product._id}>
                     {labels.get(product._id)}
@@ -299,13 +300,13 @@ export function CouponForm<S extends CouponScope, T>({
                   onClick={() => void choices.refetch()}
                   className="text-sm font-semibold text-brand-800 underline hover:no-underline"
                 >
-                  {t('coupon.product.retry')}
+                  {t('product.retry')}
                 </button>
               )}
             </div>
           )}
           <TextField
-            label={t('coupon.expires')}
+            label={t('expires')}
             optional
             type="datetime-local"
             hint={t(texts.expiryHint, { zone: timeZone() })}
@@ -313,17 +314,17 @@ export function CouponForm<S extends CouponScope, T>({
             {...register('expiresAt')}
           />
           <TextField
-            label={t('coupon.maxUses')}
+            label={t('maxUses')}
             optional
             inputMode="numeric"
             autoComplete="off"
             placeholder={texts.examples.maxUses}
-            hint={t('coupon.maxUsesHint')}
+            hint={t('maxUsesHint')}
             error={errors.maxUses?.message}
             {...register('maxUses')}
           />
           <TextField
-            label={t('coupon.maxUsesPerAccount')}
+            label={t('maxUsesPerAccount')}
             optional
             inputMode="numeric"
             autoComplete="off"
@@ -338,10 +339,10 @@ export function CouponForm<S extends CouponScope, T>({
         </p>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
           <button type="button" onClick={onCancel} className={`${secondaryButtonClass} py-2.5`}>
-            {t('coupon.cancel')}
+            {t('cancel')}
           </button>
-          <SubmitButton pending={isSubmitting} pendingLabel={t('coupon.saving')} className="sm:w-auto">
-            {t('coupon.save')}
+          <SubmitButton pending={isSubmitting} pendingLabel={t('saving')} className="sm:w-auto">
+            {t('save')}
           </SubmitButton>
         </div>
       </form>

@@ -1,5 +1,6 @@
-import { common } from '@/lib/i18n';
 import { formatCount } from '@/lib/numbers';
+
+import { couponTexts } from './i18n';
 
 /** How often a coupon was used and may be: its limits are null where there is none. */
 type Usage = { uses: number; maxUses: number | null; maxUsesPerAccount: number | null };
@@ -8,12 +9,12 @@ type Usage = { uses: number; maxUses: number | null; maxUsesPerAccount: number |
 export function usesText({ uses, maxUses }: Pick<Usage, 'uses' | 'maxUses'>): string {
   return maxUses === null
     ? formatCount(uses)
-    : common.t('coupon.uses.ofMax', { uses: formatCount(uses), max: formatCount(maxUses) });
+    : couponTexts.t('uses.ofMax', { uses: formatCount(uses), max: formatCount(maxUses) });
 }
 
 /** "1 per account", or null when one account may use the coupon any number of times. */
 export function perAccountText({ maxUsesPerAccount }: Pick<Usage, 'maxUsesPerAccount'>): string | null {
-  return maxUsesPerAccount === null ? null : common.t('coupon.uses.perAccount', { count: maxUsesPerAccount });
+  return maxUsesPerAccount === null ? null : couponTexts.t('uses.perAccount', { count: maxUsesPerAccount });
 }
 
 /**
@@ -23,7 +24,7 @@ export function perAccountText({ maxUsesPerAccount }: Pick<Usage, 'maxUsesPerAcc
  */
 export function CouponUses({ coupon }: { coupon: Usage }) {
   // Drawn again in a new language.
-  common.useT();
+  couponTexts.useT();
   const perAccount = perAccountText(coupon);
   return (
     <span className="block">

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { activate, common, loadCatalog } from '@/lib/i18n';
+import { activate, loadCatalog } from '@/lib/i18n';
 import { formatCount } from '@/lib/numbers';
 
 import {
@@ -12,6 +12,7 @@ import {
   parseRupees,
   parseUses,
 } from './validation';
+import { couponTexts } from './i18n';
 
 afterEach(() => vi.useRealTimers());
 
@@ -215,7 +216,7 @@ describe('coupon form rules', () => {
   });
 
   it('says its problems and what the coupon will do in the page’s language', async () => {
-    await loadCatalog('fr', common.namespace);
+    await loadCatalog('fr', couponTexts.namespace);
     activate('fr');
     const issues = couponFormSchema('shop')
       .safeParse({ ...EMPTY_COUPON_FORM, name: ' ', value: '0', maxUses: '0' })
@@ -227,7 +228,7 @@ describe('coupon form rules', () => {
       ['maxUses', `Saisissez un nombre entier de 1 à ${formatCount(1_000_000)}, ou laissez vide.`],
     ]);
 
-    await loadCatalog('hi', common.namespace);
+    await loadCatalog('hi', couponTexts.namespace);
     activate('hi');
     expect(
       describeCoupon(

@@ -1,9 +1,10 @@
 import type { CouponBody as CouponRequest } from '@/api';
 import { formatWhen } from '@/lib/dates';
-import { common } from '@/lib/i18n';
 import { formatRupees, fromPaise } from '@/lib/money';
 import { formatCount } from '@/lib/numbers';
 import { z } from '@/lib/zod';
+
+import { couponTexts } from './i18n';
 
 // The coupon form's rules: the server's (docs/orders.md, "Coupons"), so a form the browser accepts
 // is one the server accepts, and each problem is said next to its field. A seller's shop coupon and
@@ -27,8 +28,8 @@ export type CouponBody<S extends CouponScope> = S extends 'shop' ? CreateCouponB
 
 /** What differs: the example code, and the ask for a mistyped expiry (a key of the shared catalogue). */
 const WORDS = {
-  shop: { example: 'DIWALI10', badExpiry: 'coupon.error.badExpiryShop' },
-  platform: { example: 'WELCOME20', badExpiry: 'coupon.error.badExpiryPlatform' },
+  shop: { example: 'DIWALI10', badExpiry: 'error.badExpiryShop' },
+  platform: { example: 'WELCOME20', badExpiry: 'error.badExpiryPlatform' },
 } as const satisfies Record<CouponScope, { example: string; badExpiry: string }>;
 
 export const COUPON_LIMITS = {
@@ -80,10 +81,10 @@ export const normalizeCode = (raw: string) => raw.trim().toUpperCase();
 /** What is wrong with a code, or null. Letters are ASCII, as the server counts them. */
 export function codeProblem(raw: string, scope: CouponScope): string | null {
   const code = normalizeCode(raw);
-  if (code === '') return common.t('coupon.error.codeRequired', { example: WORDS[scope].example });
-  if (!CODE.test(code)) return common.t('coupon.error.codeCharacters');
+  if (code === '') return couponTexts.t('error.codeRequired', { example: WORDS[scope].example });
+  if (!CODE.test(code)) return couponTexts.t('error.codeCharacters');
   if (code.length < COUPON_LIMITS.codeMin || code.length > COUPON_LIMITS.codeMax)
-    return common.t('coupon.error.codeLength', { min: COUPON_LIMITS.codeMin, max: COUPON_LIMITS.codeMax });
+    return couponTexts.t('error.codeLength', { min: COUPON_LIMITS.codeMin, max: COUPON_LIMITS.codeMax });
   return null;
 }
 
@@ -126,16 +127,16 @@ export function parseLocalDateTime(value: string): Date | null {
  * An optional amount: '' is none; otherwise rupees with at most two decimals, within the cap.
  * `zero` is the message for a zero where it must be more (the key of the shared catalogue).
  */
-const amount = (zero: 'coupon.error.maxZero' | null) =>
+const amount = (zero: 'error.maxZero' | null) =>
   z.string().superRefine((raw, ctx) => {
     const say = (message: string) => ctx.addIssue({ code: 'custom', message });
     const cleaned = raw.replace(/[₹,\s]/g, '');
     if (cleaned === '') return;
     const paise = parseRupees(raw);
-    if (/^\d+\.\d{3,}$/.test(cleaned)) say(common.t('coupon.error.decimals'));
-    else if (paise === null) say(common.t('coupon.error.amount'));
-    else if (zero && paise === 0) say(common.t(zero));
-    else if (paise > COUPON_LIMITS.maxAmountPaise) say(common.t('coupon.error.amountCap'));
+    if (/^\d+\.\d{3,}$/.test(cleaned)) say(couponTexts.t('error.decimals'));
+    else if (paise === null) say(couponTexts.t('error.amount'));
+    else if (zero && paise === 0) say(couponTexts.t(zero));
+    else if (paise > COUPON_LIMITS.maxAmountPaise) say(couponTexts.t('error.amountCap'));
   });
 
 /** An optional use limit: '' is none (the body's null); otherwise a whole number in the server's range. */
@@ -144,7 +145,7 @@ const useLimit = z.string().superRefine((raw, ctx) => {
   if (parseUses(raw) === null)
     ctx.addIssue({
       code: 'custom',
-      message: common.t('coupon.error.uses', { max: formatCount(COUPON_LIMITS.usesMax) }),
+      message: couponTexts.t('error.uses', { max: formatCount(COUPON_LIMITS.usesMax) }),
     });
 });
 
@@ -168,19 +169,19 @@ export const couponFormSchema = <S extends CouponScope>(scope: S) =>
       }),
       value: z.string().superRefine((raw, ctx) => {
         if (raw.trim() === '')
-          ctx.addIssue({ code: 'custom', message: common.t('coupon.error.percentRequired') });
+          ctx.addIssue({ code: 'custom', message: couponTexts.t('error.percentRequired') });
         else if (parsePercent(raw) === null)
-          ctx.addIssue({ code: 'custom', message: common.t('coupon.error.percent') });
+          ctx.addIssue({ code: 'custom', message: couponTexts.t('error.percent') });
       }),
       minAmount: amount(null),
-      maxAmount: amount('coupon.error.maxZero'),
+      maxAmount: amount('error.maxZero'),
       selectedProduct: z.string(),
       expiresAt: z.string().superRefine((raw, ctx) => {
         if (raw === '') return;
         const at = parseLocalDateTime(raw);
         const say = (message: string) => ctx.addIssue({ code: 'custom', message });
-        if (!at) say(common.t(WORDS[scope].badExpiry));
-        else if (at.getTime() <= Date.now()) say(common.t('coupon.error.expiryPast'));
+        if (!at) say(couponTexts.t(WORDS[scope].badExpiry));
+        else if (at.getTime() <= Date.now()) say(couponTexts.t('error.expiryPast'));
       }),
       maxUses: useLimit,
       maxUsesPerAccount: useLimit,
@@ -224,34 +225,32 @@ export function describeCoupon(
   const max = values.maxAmount.trim() === '' ? null : parseRupees(values.maxAmount);
   const expiry = values.expiresAt === '' ? null : parseLocalDateTime(values.expiresAt);
   const code =
-    codeProblem(values.name, scope) === null
-      ? normalizeCode(values.name)
-      : common.t('coupon.summary.thisCode');
+    codeProblem(values.name, scope) === null ? normalizeCode(values.name) : couponTexts.t('summary.thisCode');
   const cap =
-    max !== null && max > 0 ? common.t('coupon.summary.cap', { amount: formatRupees(fromPaise(max)) }) : '';
+    max !== null && max > 0 ? couponTexts.t('summary.cap', { amount: formatRupees(fromPaise(max)) }) : '';
   let least = '';
   if (min !== null && min > 0) {
     const minimum = { amount: formatRupees(fromPaise(min)) };
-    if (scope === 'platform') least = common.t('coupon.summary.minPlatform', minimum);
-    else if (productName === null) least = common.t('coupon.summary.minShopAll', minimum);
-    else least = common.t('coupon.summary.minShopProduct', minimum);
+    if (scope === 'platform') least = couponTexts.t('summary.minPlatform', minimum);
+    else if (productName === null) least = couponTexts.t('summary.minShopAll', minimum);
+    else least = couponTexts.t('summary.minShopProduct', minimum);
   }
   const offer = { code, percent: String(percent), cap, min: least };
   const sentences = [
     scope === 'platform'
-      ? common.t('coupon.summary.offerPlatform', offer)
+      ? couponTexts.t('summary.offerPlatform', offer)
       : productName === null
-        ? common.t('coupon.summary.offerAll', offer)
-        : common.t('coupon.summary.offerProduct', { ...offer, product: productName }),
+        ? couponTexts.t('summary.offerAll', offer)
+        : couponTexts.t('summary.offerProduct', { ...offer, product: productName }),
     expiry
-      ? common.t('coupon.summary.until', { date: formatWhen(expiry.toISOString(), 'local') })
-      : common.t('coupon.summary.neverExpires'),
+      ? couponTexts.t('summary.until', { date: formatWhen(expiry.toISOString(), 'local') })
+      : couponTexts.t('summary.neverExpires'),
   ];
   // Said only when typed, so the sentence reads as before for a coupon without limits; an empty
   // per-account limit's meaning (which differs by scope) is the field's hint.
   const total = parseUses(values.maxUses);
   const perAccount = parseUses(values.maxUsesPerAccount);
-  if (total !== null) sentences.push(common.t('coupon.summary.totalUses', { count: total }));
-  if (perAccount !== null) sentences.push(common.t('coupon.summary.perAccount', { count: perAccount }));
+  if (total !== null) sentences.push(couponTexts.t('summary.totalUses', { count: total }));
+  if (perAccount !== null) sentences.push(couponTexts.t('summary.perAccount', { count: perAccount }));
   return sentences.join(' ');
 }

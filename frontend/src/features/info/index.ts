@@ -3,8 +3,8 @@ import type { RouteObject } from 'react-router';
 // The information pages' public entry. The footer's newsletter box loads with every storefront
 // page (its form is a lazy chunk of its own); the pages are one lazy chunk together, loaded when a
 // visitor opens one of them, since they share their frame and facts and are small. Their texts
-// are one message catalogue, `info` (./i18n.ts), which the newsletter form reads too, so it loads
-// with the footer's form in the page's language.
+// are one message catalogue, `info` (./i18n.ts); the newsletter box has a small one of its own
+// (./newsletter/i18n.ts), so the footer does not load the pages' long texts.
 
 export { NewsletterSignUp } from './components/NewsletterSignUp';
 

@@ -2,6 +2,7 @@ import type { ContactBody, NewsletterBody } from '@/api';
 import { z } from '@/lib/zod';
 
 import { info } from './i18n';
+import { newsletter } from './newsletter/i18n';
 
 // The newsletter and contact-form rules of docs/admin.md ("Newsletter and contact"), the same as
 // the server's, so a form the browser accepts is one the server accepts. Lengths count
@@ -39,8 +40,9 @@ const email = z
   .string()
   .trim()
   .superRefine((value, ctx) => {
-    if (value === '') ctx.addIssue({ code: 'custom', message: info.t('form.emailRequired') });
-    else if (!isValidEmail(value)) ctx.addIssue({ code: 'custom', message: info.t('form.emailInvalid') });
+    if (value === '') ctx.addIssue({ code: 'custom', message: newsletter.t('form.emailRequired') });
+    else if (!isValidEmail(value))
+      ctx.addIssue({ code: 'custom', message: newsletter.t('form.emailInvalid') });
   });
 
 export const newsletterSchema = z.object({ email }) satisfies z.ZodType<NewsletterBody>;

@@ -7,7 +7,7 @@
 // catalogue on first use, and a plain `t` for texts built outside React (form schemas, toasts).
 
 import { type Messages, setupI18n } from '@lingui/core';
-import { use, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 
 import { DEFAULT_LANGUAGE, type Language, LOCALES, isLanguage } from './languages';
 
@@ -79,7 +79,11 @@ export function defineCatalog<Source extends Record<string, string>>(
   /** This catalogue's `t`, after its messages have loaded; draws again when the language changes. */
   function useT(): typeof t {
     const language = useLanguage();
-    if (!loaded.has(slot(language, namespace))) use(loadCatalog(language, namespace));
+    // Thrown rather than passed to `use`: React then draws the component afresh once the
+    // catalogue is here. With `use` it replays the component and expects the same calls up to the
+    // one that waited, which a second render that finds the catalogue loaded does not make; React
+    // then gave up on that render (and on hydrating a prerendered page) and drew everything again.
+    if (!loaded.has(slot(language, namespace))) throw loadCatalog(language, namespace);
     return t;
   }
 

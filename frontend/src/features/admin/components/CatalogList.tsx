@@ -13,6 +13,7 @@ import { Trans } from '@/lib/i18n/trans';
 import { formatRupees } from '@/lib/money';
 import { formatCount } from '@/lib/numbers';
 import { paths } from '@/lib/paths';
+import { localDay, localWhen } from '@/lib/dates';
 
 import { useDeleteProductAsAdmin } from '../api/delete-product';
 import { failureMessage } from '../api/failure';
@@ -20,7 +21,6 @@ import { type AdminKey, admin } from '../i18n';
 import { type Column, DataTable } from './DataTable';
 import { type EventStatus, eventStatus, useNow } from './event-status';
 import type { ListParams } from './list-params';
-import { localDay, localWhen } from './local-dates';
 import { PagedList } from './PagedList';
 import { SearchBox } from './SearchBox';
 import { Thumbnail } from './Thumbnail';

@@ -4,13 +4,13 @@ import { Link } from 'react-router';
 
 import { EmptyState, ListPage } from '@/components/ListPage';
 import { paths } from '@/lib/paths';
+import { localWhen } from '@/lib/dates';
 
 import { useAuditLog } from '../api/get-audit-log';
 import { PAGE_SIZE } from '../api/list-query';
 import { actionInWords, detailsInWords, targetInWords } from '../components/audit';
 import { type Column, DataTable } from '../components/DataTable';
 import { useListParams } from '../components/list-params';
-import { localWhen } from '../components/local-dates';
 import { PagedList } from '../components/PagedList';
 import { None, linkClass } from '../components/ui';
 import { admin } from '../i18n';

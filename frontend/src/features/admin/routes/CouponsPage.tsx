@@ -9,6 +9,7 @@ import { primaryButtonClass } from '@/components/form';
 import { EmptyState, ListPage } from '@/components/ListPage';
 import { Trans } from '@/lib/i18n/trans';
 import { formatRupees } from '@/lib/money';
+import { localDay, localWhen } from '@/lib/dates';
 
 import { useCreatePlatformCoupon } from '../api/create-platform-coupon';
 import { useDeletePlatformCoupon } from '../api/delete-platform-coupon';
@@ -18,7 +19,6 @@ import { failureMessage } from '../api/failure';
 import { type Column, DataTable } from '../components/DataTable';
 import { useNow } from '../components/event-status';
 import { useListParams } from '../components/list-params';
-import { localDay, localWhen } from '../components/local-dates';
 import { PagedList } from '../components/PagedList';
 import { SearchBox } from '../components/SearchBox';
 import { sortParam } from '../components/sort';

@@ -10,6 +10,7 @@ import { EmptyState, ListPage } from '@/components/ListPage';
 import { formatRupees } from '@/lib/money';
 import { formatCount } from '@/lib/numbers';
 import { paths } from '@/lib/paths';
+import { localDay } from '@/lib/dates';
 
 import { PAGE_SIZE } from '../api/list-query';
 import { useReinstateSeller } from '../api/reinstate-seller';
@@ -18,7 +19,6 @@ import { useSellers } from '../api/get-sellers';
 import { useSuspendSeller } from '../api/suspend-seller';
 import { type Column, DataTable } from '../components/DataTable';
 import { useListParams } from '../components/list-params';
-import { localDay } from '../components/local-dates';
 import { PagedList } from '../components/PagedList';
 import { SearchBox } from '../components/SearchBox';
 import { sortParam } from '../components/sort';

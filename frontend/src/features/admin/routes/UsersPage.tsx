@@ -7,6 +7,7 @@ import { Avatar } from '@/components/Avatar';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { EmptyState, ListPage } from '@/components/ListPage';
 import { ADMIN_ROLE } from '@/lib/session';
+import { localDay } from '@/lib/dates';
 
 import { useUsers } from '../api/get-users';
 import { PAGE_SIZE } from '../api/list-query';
@@ -14,7 +15,6 @@ import { failureMessage } from '../api/failure';
 import { useUpdateUserStatus } from '../api/update-user-status';
 import { type Column, DataTable } from '../components/DataTable';
 import { useListParams } from '../components/list-params';
-import { localDay } from '../components/local-dates';
 import { PagedList } from '../components/PagedList';
 import { SearchBox } from '../components/SearchBox';
 import { sortParam } from '../components/sort';

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { EmptyState, ListPage } from '@/components/ListPage';
 import { ApiError } from '@/lib/api';
 import { formatRupees } from '@/lib/money';
+import { localDay, localWhen } from '@/lib/dates';
 
 import { REASON_LIMITS, isAlreadyDecided, useDecideWithdrawal } from '../api/decide-withdrawal';
 import { useWithdrawals } from '../api/get-withdrawals';
@@ -14,7 +15,6 @@ import { PAGE_SIZE } from '../api/list-query';
 import { failureMessage } from '../api/failure';
 import { type Column, DataTable } from '../components/DataTable';
 import { useListParams } from '../components/list-params';
-import { localDay, localWhen } from '../components/local-dates';
 import { PagedList } from '../components/PagedList';
 import { sortParam } from '../components/sort';
 import { PayoutDetails, transferWarning } from '../components/payout';

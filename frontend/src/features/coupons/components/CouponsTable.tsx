@@ -8,10 +8,11 @@ import { CouponUses } from '@/components/coupons';
 import { ApiError } from '@/lib/api';
 import { Trans } from '@/lib/i18n/trans';
 import { formatRupees } from '@/lib/money';
+import { localDay, localWhen } from '@/lib/dates';
 
 import { useDeleteCoupon } from '../api/delete-coupon';
 import { type CouponsKey, coupons as catalogue } from '../i18n';
-import { appliesTo, isExpired, localDay, localWhen, useNow } from './coupon-facts';
+import { appliesTo, isExpired, useNow } from './coupon-facts';
 import { ExpiredBadge, iconButtonClass } from './ui';
 
 // The confirmation of docs/product.md §3 is word for word in English, as every seller list asks it:

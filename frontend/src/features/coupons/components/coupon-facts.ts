@@ -1,18 +1,11 @@
 import { useEffect, useState } from 'react';
 
 import type { Coupon } from '@/api';
-import { formatDay, formatWhen } from '@/lib/dates';
 
 import { coupons } from '../i18n';
 
-// What the coupon page says about a coupon beyond its figures. Its dates are written by
-// `@/lib/dates` in the seller's own time zone, as the form reads the expiry.
-
-/** An instant's day in the seller's own zone: "22 Nov 2026". */
-export const localDay = (instant: string) => formatDay(instant, 'local');
-
-/** An instant's day and time in the seller's own zone, as the form reads the expiry. */
-export const localWhen = (instant: string) => formatWhen(instant, 'local');
+// What the coupon page says about a coupon beyond its figures. Its dates are written in the
+// seller's own time zone (`localDay`/`localWhen` of `@/lib/dates`), as the form reads the expiry.
 
 /**
  * Whether the coupon no longer works: the server's word when the list was read, or its expiry

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@/api';
 import { ApiError } from '@/lib/api';
 
-import { info } from '../i18n';
+import { newsletter } from '../newsletter/i18n';
 
 /**
  * What to say about a failure that no field explains. The server's 429 already says how long to
@@ -10,7 +10,7 @@ import { info } from '../i18n';
  */
 export function failureMessage(error: unknown, message: string): string {
   if (error instanceof ApiError && error.status === 429 && error.code !== ErrorCode.TOO_MANY_REQUESTS) {
-    return info.t('error.rateLimited');
+    return newsletter.t('error.rateLimited');
   }
   return message;
 }

@@ -17,6 +17,7 @@ import {
 import { failureMessage } from '../api/failure';
 import { useSendContact } from '../api/send-contact';
 import { info } from '../i18n';
+import { newsletter } from '../newsletter/i18n';
 import { CONTACT_LIMITS, type ContactValues, chars, contactSchema } from '../validation';
 
 const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '' };
@@ -27,6 +28,8 @@ const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '' };
  */
 export function ContactForm() {
   const t = info.useT();
+  // The email field's checks (../validation.ts) say their words from the newsletter's catalogue.
+  newsletter.useT();
   const sendContact = useSendContact();
   const [sent, setSent] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);

@@ -6,7 +6,7 @@ import { applyServerError, sentence } from '@/components/form';
 
 import { failureMessage } from '../api/failure';
 import { useSubscribe } from '../api/subscribe';
-import { info } from '../i18n';
+import { newsletter } from '../newsletter/i18n';
 import { newsletterSchema } from '../validation';
 
 /**
@@ -15,7 +15,7 @@ import { newsletterSchema } from '../validation';
  * Drawn for the footer's dark background.
  */
 export function NewsletterForm({ labelledBy }: { labelledBy: string }) {
-  const t = info.useT();
+  const t = newsletter.useT();
   const subscribe = useSubscribe();
   const [subscribed, setSubscribed] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);

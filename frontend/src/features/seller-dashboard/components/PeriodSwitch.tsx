@@ -29,7 +29,9 @@ export function PeriodSwitch({ value, onChange }: { value: Period; onChange: (ne
     <div
       role="group"
       aria-label={t('period.label')}
-      className="inline-flex self-start rounded-md border border-stone-300 bg-white p-1 sm:self-auto"
+      // Three equal parts across a phone, where "Últimos 90 días" three times is wider than the
+      // screen; side by side from the small breakpoint.
+      className="grid w-full grid-cols-3 rounded-md border border-stone-300 bg-white p-1 sm:inline-flex sm:w-auto sm:self-auto"
     >
       {PERIODS.map((days) => {
         const pressed = days === value;
@@ -39,7 +41,7 @@ export function PeriodSwitch({ value, onChange }: { value: Period; onChange: (ne
             type="button"
             aria-pressed={pressed}
             onClick={() => onChange(days)}
-            className={`rounded px-3 py-1.5 text-sm font-medium whitespace-nowrap ${
+            className={`rounded px-2 py-1.5 text-center text-sm font-medium sm:px-3 sm:whitespace-nowrap ${
               pressed ? 'bg-brand-700 text-white' : 'text-stone-700 hover:bg-stone-100'
             }`}
           >

@@ -22,25 +22,29 @@ function ChartPlaceholder() {
 function DayTable({ stats, days }: { stats: DashboardStats; days: number }) {
   const t = sellerDashboard.useT();
   return (
-    <table className="sr-only">
-      <caption>{t('table.caption', { days })}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('table.day')}</th>
-          <th scope="col">{t('table.orders')}</th>
-          <th scope="col">{t('table.revenue')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {stats.byDay.map((day) => (
-          <tr key={day.date}>
-            <th scope="row">{formatCalendarLong(day.date)}</th>
-            <td>{formatCount(day.orders)}</td>
-            <td>{formatRupees(day.revenue)}</td>
+    // The wrapper is what is hidden: a table grows to fit its caption whatever width it is
+    // given and ignores `overflow`, so an sr-only table widened a phone's page in French.
+    <div className="sr-only">
+      <table>
+        <caption>{t('table.caption', { days })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('table.day')}</th>
+            <th scope="col">{t('table.orders')}</th>
+            <th scope="col">{t('table.revenue')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {stats.byDay.map((day) => (
+            <tr key={day.date}>
+              <th scope="row">{formatCalendarLong(day.date)}</th>
+              <td>{formatCount(day.orders)}</td>
+              <td>{formatRupees(day.revenue)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
