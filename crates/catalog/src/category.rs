@@ -24,6 +24,12 @@ pub enum Category {
 #[error("unknown category `{0}`")]
 pub struct UnknownCategory(pub String);
 
+impl kernel::Described for UnknownCategory {
+    fn message(&self) -> kernel::Message {
+        kernel::Message::new("field-category-unknown").with("category", &self.0)
+    }
+}
+
 impl Category {
     pub const ALL: [Category; 12] = [
         Category::Women,

@@ -19,6 +19,16 @@ pub enum ListingError {
     UnknownSort,
 }
 
+impl kernel::Described for ListingError {
+    fn message(&self) -> kernel::Message {
+        kernel::Message::new(match self {
+            Self::NegativePrice => "field-price-negative",
+            Self::PriceRangeInverted => "field-price-range-inverted",
+            Self::UnknownSort => "field-listing-sort",
+        })
+    }
+}
+
 /// The order of a listing. Each is backed by an index (see the catalogue migration).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Sort {

@@ -32,6 +32,30 @@ pub enum ProductError {
     TooManySizes { max: usize },
 }
 
+impl kernel::Described for ProductError {
+    fn message(&self) -> kernel::Message {
+        use kernel::Message;
+        match self {
+            // A product's name is worded like a person's, so it shares that message.
+            Self::InvalidName { max } => Message::new("field-name-length").with("max", max),
+            Self::InvalidDescription { max } => {
+                Message::new("field-product-description-length").with("max", max)
+            }
+            Self::InvalidBrand { max } => Message::new("field-product-brand-length").with("max", max),
+            Self::InvalidSize { max } => Message::new("field-product-size-length").with("max", max),
+            Self::InvalidColourName { max } => {
+                Message::new("field-product-colour-name-length").with("max", max)
+            }
+            Self::InvalidColourHex => Message::new("field-product-colour-hex"),
+            Self::PriceOutOfRange { max } => Message::new("field-product-price-range").with("max", max),
+            Self::SellingAboveOriginal => Message::new("field-product-selling-above-original"),
+            Self::StockOutOfRange { max } => Message::new("field-product-stock-range").with("max", max),
+            Self::EventEndsBeforeStart => Message::new("field-event-ends-before-start"),
+            Self::TooManySizes { max } => Message::new("field-product-too-many-sizes").with("max", max),
+        }
+    }
+}
+
 /// Trimmed text of bounded length with no control characters other than line breaks where
 /// `multiline` allows them.
 fn bounded_text(raw: &str, max: usize, multiline: bool) -> Option<String> {

@@ -142,13 +142,20 @@ pub struct Message {
     pub id: &'static str,
     /// The values the text names, e.g. `("limit", "5")`.
     pub args: Vec<(&'static str, String)>,
+    /// The values that are words to translate themselves (an order status's name, what is wrong
+    /// with one image of several): messages said in the same language as this one.
+    pub parts: Vec<(&'static str, Message)>,
 }
 
 impl Message {
     /// A message without values.
     #[must_use]
     pub const fn new(id: &'static str) -> Self {
-        Self { id, args: Vec::new() }
+        Self {
+            id,
+            args: Vec::new(),
+            parts: Vec::new(),
+        }
     }
 
     /// The message with one more named value.
@@ -158,10 +165,23 @@ impl Message {
         self
     }
 
+    /// The message with one more named value that is a message itself, said in the language
+    /// this one is said in.
+    #[must_use]
+    pub fn with_message(mut self, name: &'static str, part: Message) -> Self {
+        self.parts.push((name, part));
+        self
+    }
+
     /// The text in `language`.
     #[must_use]
     pub fn say(&self, texts: &dyn Texts, language: Language) -> String {
-        let args: Vec<(&str, String)> = self.args.iter().map(|(n, v)| (*n, v.clone())).collect();
+        let args: Vec<(&str, String)> = self
+            .args
+            .iter()
+            .map(|(n, v)| (*n, v.clone()))
+            .chain(self.parts.iter().map(|(n, part)| (*n, part.say(texts, language))))
+            .collect();
         texts.text(language, self.id, &args)
     }
 }
@@ -257,6 +277,17 @@ mod tests {
         assert_eq!(pick(""), None);
         assert_eq!(pick("hi;q=2"), None);
         assert_eq!(pick("hi;q=abc"), None);
+    }
+
+    #[test]
+    fn a_message_inside_a_message_is_said_in_the_same_language() {
+        let message = Message::new("outer")
+            .with("count", 2)
+            .with_message("inner", Message::new("inner-id").with("n", 1));
+        assert_eq!(
+            message.say(&EchoTexts, Language::Fr),
+            "outer@fr count=2 inner=inner-id@fr n=1"
+        );
     }
 
     proptest! {

@@ -34,7 +34,7 @@ pub use coupon::{CouponSort, InsertCouponError, ShopCoupon};
 pub use coupons::{CouponError, CouponTerms};
 pub use error::OrderError;
 pub use ledger::{Balance, LedgerLine, LedgerRepository};
-pub use moves::{Mover, Payment, Refusal};
+pub use moves::{Allowed, Mover, Payment, Refusal};
 pub use order::{
     Actor, AddressCopy, Buyer, HistoryEntry, Order, OrderLine, PAYMENT_WINDOW_MINUTES, PaymentMethod,
     PaymentStatus, REFUND_WINDOW_DAYS, Seller,

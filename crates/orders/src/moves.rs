@@ -95,7 +95,7 @@ pub enum Refusal {
     NotTheirs {
         from: OrderStatus,
         to: OrderStatus,
-        allowed: &'static str,
+        allowed: Allowed,
     },
     /// The step exists and is the mover's, but the order's money is not where it must be.
     #[error("an order whose payment is {} cannot move from {from} to {to}", .payment.as_str())]
@@ -104,6 +104,38 @@ pub enum Refusal {
         to: OrderStatus,
         payment: PaymentStatus,
     },
+}
+
+/// Who may take a step, as a refusal names them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Allowed {
+    VerifiedPayment,
+    UnpaidOrderTask,
+    ShopOrAdmin,
+    Shopper,
+}
+
+impl Allowed {
+    /// The movers it stands for.
+    const fn movers(self) -> &'static [Mover] {
+        match self {
+            Allowed::VerifiedPayment => &[Mover::VerifiedPayment],
+            Allowed::UnpaidOrderTask => &[Mover::UnpaidOrderTask],
+            Allowed::ShopOrAdmin => &[Mover::Shop, Mover::Admin],
+            Allowed::Shopper => &[Mover::Shopper],
+        }
+    }
+}
+
+impl fmt::Display for Allowed {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Allowed::VerifiedPayment => "a verified payment",
+            Allowed::UnpaidOrderTask => "the unpaid-order task",
+            Allowed::ShopOrAdmin => "the shop or the Admin",
+            Allowed::Shopper => "the shopper",
+        })
+    }
 }
 
 impl Refusal {
@@ -115,6 +147,28 @@ impl Refusal {
             | Refusal::NotTheirs { from, to, .. }
             | Refusal::Unpaid { from, to, .. } => (from, to),
         }
+    }
+}
+
+impl kernel::Described for Refusal {
+    fn message(&self) -> kernel::Message {
+        use kernel::Message;
+        let (from, to) = self.ends();
+        let message = match self {
+            Refusal::NoSuchStep { .. } => Message::new("error-status_not_allowed-no-step"),
+            Refusal::NotTheirs { allowed, .. } => Message::new(match allowed {
+                Allowed::VerifiedPayment => "error-status_not_allowed-verified-payment",
+                Allowed::UnpaidOrderTask => "error-status_not_allowed-unpaid-order-task",
+                Allowed::ShopOrAdmin => "error-status_not_allowed-shop-or-admin",
+                Allowed::Shopper => "error-status_not_allowed-shopper",
+            }),
+            Refusal::Unpaid { payment, .. } => Message::new("error-status_not_allowed-unpaid")
+                .with_message("payment", Message::new(payment.message_id())),
+        };
+        // The statuses are named as the pages name them, in the reader's language.
+        message
+            .with_message("from", Message::new(from.message_id()))
+            .with_message("to", Message::new(to.message_id()))
     }
 }
 
@@ -144,12 +198,12 @@ impl Step {
         })
     }
 
-    const fn movers(self) -> (&'static [Mover], &'static str) {
+    const fn allowed(self) -> Allowed {
         match self {
-            Step::Paid => (&[Mover::VerifiedPayment], "a verified payment"),
-            Step::CancelledUnpaid => (&[Mover::UnpaidOrderTask], "the unpaid-order task"),
-            Step::Delivery | Step::RefundApproval => (&[Mover::Shop, Mover::Admin], "the shop or the Admin"),
-            Step::RefundRequest => (&[Mover::Shopper], "the shopper"),
+            Step::Paid => Allowed::VerifiedPayment,
+            Step::CancelledUnpaid => Allowed::UnpaidOrderTask,
+            Step::Delivery | Step::RefundApproval => Allowed::ShopOrAdmin,
+            Step::RefundRequest => Allowed::Shopper,
         }
     }
 
@@ -184,8 +238,8 @@ pub fn next_statuses(order: &Order, actor: Actor) -> Vec<OrderStatus> {
 /// The [`Refusal`] that says why not.
 pub fn check(from: OrderStatus, to: OrderStatus, payment: Payment, mover: Mover) -> Result<(), Refusal> {
     let step = Step::of(from, to).ok_or(Refusal::NoSuchStep { from, to })?;
-    let (movers, allowed) = step.movers();
-    if !movers.contains(&mover) {
+    let allowed = step.allowed();
+    if !allowed.movers().contains(&mover) {
         return Err(Refusal::NotTheirs { from, to, allowed });
     }
     if !step.money_allows(payment) {
@@ -309,9 +363,22 @@ mod tests {
             Err(Refusal::NotTheirs {
                 from: AwaitingPayment,
                 to: Processing,
-                allowed: "a verified payment"
+                allowed: Allowed::VerifiedPayment
             })
         );
+    }
+
+    #[test]
+    fn a_refusal_names_both_statuses_and_the_payment_as_messages() {
+        use kernel::Described as _;
+        let refusal = check(Processing, Delivered, pay(Razorpay, Failed), Shop).unwrap_err();
+        assert_eq!(
+            refusal.message().say(&kernel::EchoTexts, kernel::Language::Hi),
+            "error-status_not_allowed-unpaid@hi payment=payment-status-failed@hi \
+             from=order-status-processing@hi to=order-status-delivered@hi"
+        );
+        let refusal = check(Delivered, ProcessingRefund, pay(Cod, Succeeded), Shop).unwrap_err();
+        assert_eq!(refusal.message().id, "error-status_not_allowed-shopper");
     }
 
     #[test]

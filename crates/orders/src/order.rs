@@ -74,6 +74,17 @@ impl PaymentStatus {
         }
     }
 
+    /// The catalogue's message naming it to a person, in their language.
+    #[must_use]
+    pub const fn message_id(self) -> &'static str {
+        match self {
+            PaymentStatus::Pending => "payment-status-pending",
+            PaymentStatus::Succeeded => "payment-status-succeeded",
+            PaymentStatus::Refunded => "payment-status-refunded",
+            PaymentStatus::Failed => "payment-status-failed",
+        }
+    }
+
     #[must_use]
     pub fn parse(raw: &str) -> Option<Self> {
         [Self::Pending, Self::Succeeded, Self::Refunded, Self::Failed]

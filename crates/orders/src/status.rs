@@ -71,6 +71,22 @@ impl OrderStatus {
         }
     }
 
+    /// The catalogue's message naming it to a person, in their language (as the pages do).
+    #[must_use]
+    pub const fn message_id(self) -> &'static str {
+        match self {
+            OrderStatus::AwaitingPayment => "order-status-awaiting-payment",
+            OrderStatus::Processing => "order-status-processing",
+            OrderStatus::TransferredToDeliveryPartner => "order-status-transferred",
+            OrderStatus::Shipping => "order-status-shipping",
+            OrderStatus::OnTheWay => "order-status-on-the-way",
+            OrderStatus::Delivered => "order-status-delivered",
+            OrderStatus::ProcessingRefund => "order-status-processing-refund",
+            OrderStatus::RefundSuccess => "order-status-refund-success",
+            OrderStatus::Cancelled => "order-status-cancelled",
+        }
+    }
+
     /// Position on the delivery path, for the forward-only rule.
     const fn delivery_step(self) -> Option<u8> {
         match self {

@@ -94,12 +94,10 @@ pub async fn list(
     let (search, sort) = search_and_sort(&params)?;
     let status = match params.get("status").map(String::as_str) {
         None | Some("") => None,
-        Some(text) => Some(text.parse::<ShopStatus>().map_err(|_| {
-            ApiError::field(
-                "status",
-                crate::http::error::untranslated("must be active, pending or suspended"),
-            )
-        })?),
+        Some(text) => Some(
+            text.parse::<ShopStatus>()
+                .map_err(|_| ApiError::field("status", kernel::Message::new("field-shop-status-filter")))?,
+        ),
     };
     let page = state.shops.list(search, status, sort, request).await?;
     let ids: Vec<ShopId> = page.items.iter().map(|s| s.id).collect();

@@ -143,7 +143,7 @@ pub async fn set_status(
         _ => {
             return Err(ApiError::field(
                 "status",
-                crate::http::error::untranslated("must be \"suspended\" or \"active\""),
+                kernel::Message::new("field-user-status"),
             ));
         }
     };

@@ -499,7 +499,7 @@ mod tests {
                         computed.fetch_add(1, Ordering::SeqCst);
                         Ok(None)
                     },
-                    || ApiError::NotFound(crate::http::error::untranslated("gone")),
+                    || ApiError::NotFound(kernel::Message::new("error-not_found-product")),
                 )
                 .await;
             assert!(matches!(answer, Err(ApiError::NotFound(_))));

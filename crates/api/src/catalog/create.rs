@@ -4,6 +4,7 @@ use actix_multipart::form::MultipartForm;
 use actix_web::{HttpResponse, web};
 use catalog::manage::create::{NewProduct, create_product};
 use catalog::{EventSchedule, Listed, Product, ShopSummary};
+use kernel::Described as _;
 use serde::Serialize;
 use shops::Shop;
 use utoipa::ToSchema;
@@ -114,7 +115,7 @@ pub async fn event(
         .schedule
         .map(|(start, end)| EventSchedule::new(start, end))
         .transpose()
-        .map_err(|e| ApiError::field("endDate", crate::http::error::untranslated(e)))?;
+        .map_err(|e| ApiError::field("endDate", e.message()))?;
     let _turn = state
         .uploads
         .turn_if(Uploader::Shop(shop.id), !parsed.uploads.is_empty())

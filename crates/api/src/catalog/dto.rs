@@ -2,7 +2,7 @@
 //! decimals; image keys leave as `/media/…` paths the browser prefixes with the API host.
 
 use catalog::{Category, FacetCount, Facets, Listed, PublishedReview, ShopFront, ShopReview, ShopSummary};
-use kernel::{Money, Timestamp};
+use kernel::{Message, Money, Timestamp};
 use rust_decimal::Decimal;
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -17,20 +17,19 @@ pub fn rupees(money: Money) -> Decimal {
 
 /// An optional rupee amount: null or absent is none; otherwise a non-negative number with at most
 /// two decimals.
-pub fn rupee_amount(value: &serde_json::Value) -> Result<Option<Money>, &'static str> {
+pub fn rupee_amount(value: &serde_json::Value) -> Result<Option<Money>, Message> {
     if value.is_null() {
         return Ok(None);
     }
     let number = value
         .as_f64()
         .and_then(|v| Decimal::try_from(v).ok())
-        .ok_or("must be an amount in rupees")?;
+        .ok_or(Message::new("field-amount-rupees"))?;
+    let to_the_paisa = || Message::new("field-amount-rupees-to-the-paisa");
     if number.is_sign_negative() || (number.scale() > 2 && number.round_dp(2) != number) {
-        return Err("must be an amount in rupees of 0 or more, to the paisa");
+        return Err(to_the_paisa());
     }
-    Money::from_decimal(number)
-        .map(Some)
-        .map_err(|_| "must be an amount in rupees of 0 or more, to the paisa")
+    Money::from_decimal(number).map(Some).map_err(|_| to_the_paisa())
 }
 
 /// An average rounded to one decimal, as the stars show it.

@@ -6,7 +6,7 @@ use actix_multipart::form::MultipartForm;
 use actix_multipart::form::bytes::Bytes as Upload;
 use actix_multipart::form::text::Text;
 use catalog::{Brand, Colour, Description, Pricing, ProductDetails, ProductName, Sizes, Stock};
-use kernel::{MediaKey, Money, Timestamp};
+use kernel::{Described as _, MediaKey, Message, Money, Timestamp};
 use rust_decimal::Decimal;
 use utoipa::ToSchema;
 
@@ -99,7 +99,7 @@ fn text(field: &Option<Text<String>>) -> &str {
 fn required<'a>(fields: &mut Fields, name: &str, field: &'a Option<Text<String>>) -> Option<&'a str> {
     let value = text(field);
     if value.trim().is_empty() {
-        fields.add(name, kernel::Message::new("field-required"));
+        fields.add(name, Message::new("field-required"));
         None
     } else {
         Some(value)
@@ -114,10 +114,7 @@ fn price(fields: &mut Fields, name: &str, field: &Option<Text<String>>) -> Optio
         .ok()
         .and_then(|rupees| Money::from_decimal(rupees).ok());
     if parsed.is_none() {
-        fields.add(
-            name,
-            crate::http::error::untranslated("must be an amount in rupees with at most two decimals"),
-        );
+        fields.add(name, Message::new("field-price-rupees"));
     }
     parsed
 }
@@ -130,7 +127,7 @@ fn instant(fields: &mut Fields, name: &str, field: &Option<Text<String>>) -> Opt
     if parsed.is_none() {
         fields.add(
             name,
-            crate::http::error::untranslated("must be a date and time such as 2026-12-01T10:00:00+05:30"),
+            Message::new("field-date-time").with("example", "2026-12-01T10:00:00+05:30"),
         );
     }
     parsed
@@ -142,46 +139,37 @@ impl ProductForm {
     pub fn parse(self, event: bool) -> Result<ParsedProduct, ApiError> {
         let mut fields = Fields::new();
         let name = required(&mut fields, "name", &self.name)
-            .and_then(|v| fields.check_english("name", ProductName::parse(v)));
+            .and_then(|v| fields.check("name", ProductName::parse(v)));
         let description = required(&mut fields, "description", &self.description)
-            .and_then(|v| fields.check_english("description", Description::parse(v)));
+            .and_then(|v| fields.check("description", Description::parse(v)));
         let category = required(&mut fields, "category", &self.category).and_then(|v| {
             // The listing's query sends '&' as '-' in a category (docs/product.md §7.2); a form
             // sends it as typed.
-            fields.check_english("category", v.parse::<catalog::Category>())
+            fields.check("category", v.parse::<catalog::Category>())
         });
-        let brand = required(&mut fields, "brand", &self.brand)
-            .and_then(|v| fields.check_english("brand", Brand::parse(v)));
+        let brand =
+            required(&mut fields, "brand", &self.brand).and_then(|v| fields.check("brand", Brand::parse(v)));
         // One comma-separated value or the field repeated, as the seller's form prefers.
         let size_texts: Vec<&str> = self.sizes.iter().flat_map(|t| t.as_str().split(',')).collect();
-        let sizes = fields.check_english("sizes", Sizes::parse(size_texts));
+        let sizes = fields.check("sizes", Sizes::parse(size_texts));
         let colour = match (text(&self.color_name).trim(), text(&self.color_hex).trim()) {
             ("", "") => Some(None),
             ("", _) => {
-                fields.add(
-                    "colorName",
-                    crate::http::error::untranslated("is required with a colour"),
-                );
+                fields.add("colorName", Message::new("field-colour-name-required"));
                 None
             }
             (_, "") => {
-                fields.add(
-                    "colorHex",
-                    crate::http::error::untranslated("is required with a colour name"),
-                );
+                fields.add("colorHex", Message::new("field-colour-hex-required"));
                 None
             }
             (name, hex) => match Colour::parse(name, hex) {
                 Ok(colour) => Some(Some(colour)),
-                Err(catalog::ProductError::InvalidColourHex) => {
-                    fields.add(
-                        "colorHex",
-                        crate::http::error::untranslated(catalog::ProductError::InvalidColourHex),
-                    );
+                Err(error @ catalog::ProductError::InvalidColourHex) => {
+                    fields.add("colorHex", error.message());
                     None
                 }
                 Err(other) => {
-                    fields.add("colorName", crate::http::error::untranslated(other));
+                    fields.add("colorName", other.message());
                     None
                 }
             },
@@ -191,11 +179,8 @@ impl ProductForm {
         let pricing = match (original, selling) {
             (Some(original), Some(selling)) => match Pricing::new(original, selling) {
                 Ok(pricing) => Some(pricing),
-                Err(catalog::ProductError::SellingAboveOriginal) => {
-                    fields.add(
-                        "sellingPrice",
-                        crate::http::error::untranslated(catalog::ProductError::SellingAboveOriginal),
-                    );
+                Err(error @ catalog::ProductError::SellingAboveOriginal) => {
+                    fields.add("sellingPrice", error.message());
                     None
                 }
                 Err(other) => {
@@ -204,7 +189,7 @@ impl ProductForm {
                     } else {
                         "sellingPrice"
                     };
-                    fields.add(field, crate::http::error::untranslated(other));
+                    fields.add(field, other.message());
                     None
                 }
             },
@@ -215,7 +200,7 @@ impl ProductForm {
                 .trim()
                 .parse::<i64>()
                 .map_err(|_| catalog::ProductError::StockOutOfRange { max: Stock::MAX });
-            fields.check_english("stock", units.and_then(Stock::new))
+            fields.check("stock", units.and_then(Stock::new))
         });
         let uploads: Vec<Vec<u8>> = self
             .images
@@ -232,10 +217,7 @@ impl ProductForm {
                 .and_then(|k| MediaKey::from_stored(k.to_owned()));
             match key {
                 Some(key) => keep.push(key),
-                None => fields.add(
-                    "keepImages",
-                    crate::http::error::untranslated("must name this product's images by their paths"),
-                ),
+                None => fields.add("keepImages", Message::new("field-keep-images-paths")),
             }
         }
         let schedule = if event {
@@ -243,10 +225,7 @@ impl ProductForm {
             let end = instant(&mut fields, "endDate", &self.end_date);
             match (start, end) {
                 (Some(start), Some(end)) if end <= start => {
-                    fields.add(
-                        "endDate",
-                        crate::http::error::untranslated("must be after the start"),
-                    );
+                    fields.add("endDate", Message::new("field-end-after-start"));
                     None
                 }
                 (Some(start), Some(end)) => Some(Some((start, end))),

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use actix_web::{HttpResponse, web};
 use catalog::browse::prepare_listing;
 use catalog::{Category, Listed, PriceRange, ProductQuery, SearchPlan, SearchText, Sort};
-use kernel::{Money, PageRequest, ProductId};
+use kernel::{Described as _, Message, Money, PageRequest, ProductId};
 use rust_decimal::Decimal;
 use serde::Serialize;
 use utoipa::openapi::schema::{Object, ObjectBuilder, Type};
@@ -107,10 +107,7 @@ fn rupees_param(fields: &mut Fields, name: &str, raw: Option<&String>, default: 
         .ok()
         .and_then(|d| Money::from_decimal(d).ok());
     if parsed.is_none() {
-        fields.add(
-            name,
-            crate::http::error::untranslated("must be an amount in rupees"),
-        );
+        fields.add(name, Message::new("field-amount-rupees"));
     }
     parsed
 }
@@ -139,20 +136,17 @@ pub fn parse_query(params: &HashMap<String, String>) -> Result<(ProductQuery, bo
     let price = match (lowest, highest) {
         (Some(lowest), Some(highest)) => match PriceRange::new(lowest, highest) {
             Ok(range) => Some(range),
-            Err(catalog::ListingError::NegativePrice) => {
+            Err(error @ catalog::ListingError::NegativePrice) => {
                 let field = if lowest.is_negative() {
                     "sellingPrice[gte]"
                 } else {
                     "sellingPrice[lte]"
                 };
-                fields.add(
-                    field,
-                    crate::http::error::untranslated(catalog::ListingError::NegativePrice),
-                );
+                fields.add(field, error.message());
                 None
             }
             Err(other) => {
-                fields.add("sellingPrice[lte]", crate::http::error::untranslated(other));
+                fields.add("sellingPrice[lte]", other.message());
                 None
             }
         },
@@ -160,13 +154,11 @@ pub fn parse_query(params: &HashMap<String, String>) -> Result<(ProductQuery, bo
     };
     let sort_param = filter(params.get("sort"));
     let sort = match &sort_param {
-        Some(raw) => fields.check_english("sort", raw.parse::<Sort>()),
+        Some(raw) => fields.check("sort", raw.parse::<Sort>()),
         None => Some(Sort::default()),
     };
     let category = match filter(params.get("category")) {
-        Some(raw) => fields
-            .check_english("category", raw.parse::<Category>())
-            .map(Some),
+        Some(raw) => fields.check("category", raw.parse::<Category>()).map(Some),
         None => Some(None),
     };
     let keyword = params

@@ -5,6 +5,7 @@ use std::collections::HashMap;
 use actix_web::{HttpResponse, web};
 use catalog::SearchText;
 use catalog::browse::search_matches;
+use kernel::Message;
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -46,12 +47,12 @@ pub async fn handle(
     let mut fields = Fields::new();
     let limit = match params.get("limit").map(|l| l.trim()) {
         None | Some("") => Some(DEFAULT_LIMIT),
-        Some(raw) => fields.check_english(
+        Some(raw) => fields.check(
             "limit",
             raw.parse::<u32>()
                 .ok()
                 .filter(|l| (1..=MAX_LIMIT).contains(l))
-                .ok_or(format!("must be a whole number from 1 to {MAX_LIMIT}")),
+                .ok_or_else(|| Message::new("field-limit-number").with("max", MAX_LIMIT)),
         ),
     };
     let limit = fields.finish(|| limit)?;

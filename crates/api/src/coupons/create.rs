@@ -2,7 +2,7 @@
 
 use actix_web::{HttpResponse, web};
 use cart_rules::{CouponCode, Percent, UsageLimits};
-use kernel::ProductId;
+use kernel::{Message, ProductId};
 use orders::CouponTerms;
 use orders::coupons::create_coupon;
 use serde::{Deserialize, Serialize};
@@ -59,7 +59,7 @@ pub struct CouponBody {
 const MOST_USES: i64 = 1_000_000;
 
 /// A use limit: null for none, else a whole number from 1.
-fn use_limit(value: &serde_json::Value) -> Result<Option<u32>, &'static str> {
+fn use_limit(value: &serde_json::Value) -> Result<Option<u32>, Message> {
     if value.is_null() {
         return Ok(None);
     }
@@ -68,7 +68,7 @@ fn use_limit(value: &serde_json::Value) -> Result<Option<u32>, &'static str> {
         .filter(|n| (1..=MOST_USES).contains(n))
         .and_then(|n| u32::try_from(n).ok())
         .map(Some)
-        .ok_or("must be a whole number from 1 to 1000000, or null for no limit")
+        .ok_or_else(|| Message::new("field-coupon-use-limit").with("max", MOST_USES))
 }
 
 /// A coupon just created.
@@ -85,15 +85,15 @@ impl CouponBody {
     pub fn terms(&self, products_allowed: bool) -> Result<CouponTerms, ApiError> {
         let mut fields = Fields::new();
         let code = fields.check("name", CouponCode::parse(&self.name));
-        let percent = fields.check_english(
+        let percent = fields.check(
             "value",
             self.value
                 .as_i64()
                 .and_then(Percent::new)
-                .ok_or("must be a whole percentage from 1 to 100"),
+                .ok_or(Message::new("field-coupon-percent")),
         );
-        let min_amount = fields.check_english("minAmount", rupee_amount(&self.min_amount));
-        let max_amount = fields.check_english("maxAmount", rupee_amount(&self.max_amount));
+        let min_amount = fields.check("minAmount", rupee_amount(&self.min_amount));
+        let max_amount = fields.check("maxAmount", rupee_amount(&self.max_amount));
         let product = match self
             .selected_product
             .as_deref()
@@ -104,15 +104,15 @@ impl CouponBody {
             Some(_) if !products_allowed => {
                 fields.add(
                     "selectedProduct",
-                    crate::http::error::untranslated("a platform coupon applies to every product"),
+                    Message::new("field-coupon-platform-every-product"),
                 );
                 None
             }
             Some(raw) => fields
-                .check_english(
+                .check(
                     "selectedProduct",
                     raw.parse::<ProductId>()
-                        .map_err(|_| "must be one of your products"),
+                        .map_err(|_| Message::new("field-coupon-product-id")),
                 )
                 .map(Some),
         };
@@ -123,15 +123,15 @@ impl CouponBody {
             .filter(|e| !e.is_empty())
         {
             None => Some(None),
-            Some(raw) => fields.check_english(
+            Some(raw) => fields.check(
                 "expiresAt",
                 chrono::DateTime::parse_from_rfc3339(raw)
                     .map(|at| Some(at.with_timezone(&chrono::Utc)))
-                    .map_err(|_| "must be a date and time such as 2026-12-31T18:30:00Z"),
+                    .map_err(|_| Message::new("field-date-time").with("example", "2026-12-31T18:30:00Z")),
             ),
         };
-        let total = fields.check_english("maxUses", use_limit(&self.max_uses));
-        let per_account = fields.check_english("maxUsesPerAccount", use_limit(&self.max_uses_per_account));
+        let total = fields.check("maxUses", use_limit(&self.max_uses));
+        let per_account = fields.check("maxUsesPerAccount", use_limit(&self.max_uses_per_account));
         // `products_allowed` is false exactly for the platform's coupons.
         let platform = !products_allowed;
         fields.finish(|| {

@@ -66,7 +66,9 @@ fn days_of(params: &HashMap<String, String>) -> Result<u32, ApiError> {
             .ok_or_else(|| {
                 ApiError::field(
                     "days",
-                    crate::http::error::untranslated("must be a whole number of days from 7 to 90"),
+                    kernel::Message::new("field-dashboard-days")
+                        .with("min", MIN_DAYS)
+                        .with("max", MAX_DAYS),
                 )
             }),
     }

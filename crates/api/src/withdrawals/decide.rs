@@ -65,16 +65,13 @@ pub async fn handle(
         "Succeed" => Decision::Pay,
         "Rejected" => Decision::Reject(
             RejectReason::parse(body.reason.as_deref().unwrap_or("")).ok_or_else(|| {
-                ApiError::field(
-                    "reason",
-                    crate::http::error::untranslated("give the seller a reason of 3 to 500 characters"),
-                )
+                ApiError::field("reason", kernel::Message::new("field-withdrawal-reject-reason"))
             })?,
         ),
         _ => {
             return Err(ApiError::field(
                 "status",
-                crate::http::error::untranslated("must be \"Succeed\" or \"Rejected\""),
+                kernel::Message::new("field-withdrawal-decision"),
             ));
         }
     };

@@ -120,10 +120,7 @@ pub async fn all(
     let status = match params.get("status").map(String::as_str) {
         None | Some("") => None,
         Some(label) => Some(WithdrawalStatus::from_label(label).ok_or_else(|| {
-            ApiError::field(
-                "status",
-                crate::http::error::untranslated("must be Processing, Succeed or Rejected"),
-            )
+            ApiError::field("status", kernel::Message::new("field-withdrawal-status-filter"))
         })?),
     };
     let sort = sort_by(params.get("sort").map(String::as_str))?;

@@ -70,10 +70,7 @@ fn method_of(body: &MethodBody) -> Result<PayoutMethod, ApiError> {
             let id = fields.check("upiId", UpiId::parse(&body.upi_id));
             fields.finish(|| id.map(PayoutMethod::Upi))
         }
-        _ => Err(ApiError::field(
-            "type",
-            crate::http::error::untranslated("must be \"bank\" or \"upi\""),
-        )),
+        _ => Err(ApiError::field("type", kernel::Message::new("field-payout-type"))),
     }
 }
 

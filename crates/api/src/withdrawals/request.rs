@@ -47,12 +47,7 @@ pub async fn handle(
                 kernel::Message::new("field-withdrawal-amount"),
             ));
         }
-        Err(problem) => {
-            return Err(ApiError::field(
-                "amount",
-                crate::http::error::untranslated(problem),
-            ));
-        }
+        Err(problem) => return Err(ApiError::field("amount", problem)),
     };
     let withdrawal =
         request_withdrawal(state.withdrawals.as_ref(), shop.id, amount, state.clock.now()).await?;

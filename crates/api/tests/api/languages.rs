@@ -138,7 +138,7 @@ async fn a_signed_in_hindi_shopper_is_answered_in_hindi_whatever_the_browser_ask
         .unwrap();
     assert_eq!(response.headers()[CONTENT_LANGUAGE], "hi");
     let body = assert_error(response, 404, "not_found").await;
-    assert_eq!(body["message"], "इस आईडी का कोई पता आपके खाते में नहीं है।");
+    assert_eq!(body["message"], "इस आईडी का कोई पता आपके अकाउंट में नहीं है।");
 
     // Signing in again elsewhere keeps the account's language.
     let other = app.new_browser();
@@ -325,4 +325,94 @@ async fn an_english_answer_is_exactly_what_it_was() {
         .await;
     let body = assert_error(response, 401, "invalid_credentials").await;
     assert_eq!(body["message"], "The email or password is incorrect.");
+}
+
+#[tokio::test]
+async fn a_hindi_seller_is_told_in_hindi_what_is_wrong_with_a_product() {
+    let app = spawn_app().await;
+    app.register_active_shop("meera@example.com").await;
+    let changed = app
+        .put_json("/api/v2/update-shop-language", &json!({"language": "hi"}))
+        .await;
+    assert_eq!(changed.status().as_u16(), 200);
+
+    let form = crate::catalog::product_form(&[
+        ("sellingPrice", Some("1500")),
+        ("category", Some("Groceries")),
+        ("colorHex", None),
+        ("stock", Some("-1")),
+    ]);
+    let response = app.post_form("/api/v2/create-product", form).await;
+    assert_eq!(response.headers()[CONTENT_LANGUAGE], "hi");
+    let body = assert_error(response, 400, "validation_failed").await;
+    let fields = &body["error"]["fields"];
+    assert_eq!(
+        fields["sellingPrice"],
+        "बेचने की कीमत असली कीमत से ज़्यादा नहीं हो सकती"
+    );
+    assert_eq!(fields["category"], "अनजान कैटेगरी `Groceries`");
+    assert_eq!(fields["colorHex"], "रंग के नाम के साथ ज़रूरी है");
+    assert_eq!(fields["stock"], "स्टॉक 0 से 1000000 तक की पूरी संख्या होनी चाहिए");
+}
+
+#[tokio::test]
+async fn a_french_visitors_wrong_listing_filters_are_named_in_french() {
+    let app = spawn_app().await;
+    let response = get_in(
+        &app,
+        &app.client,
+        "/api/v2/products?category=Groceries&sort=cheapest&sellingPrice%5Bgte%5D=abc",
+        "fr-FR,fr;q=0.9",
+    )
+    .await;
+    assert_eq!(response.headers()[CONTENT_LANGUAGE], "fr");
+    let body = assert_error(response, 400, "validation_failed").await;
+    let fields = &body["error"]["fields"];
+    assert_eq!(fields["category"], "catégorie inconnue `Groceries`");
+    assert_eq!(
+        fields["sort"],
+        "doit être l'un de -createdAt, sellingPrice, -sellingPrice, -sold_out ou -ratings"
+    );
+    assert_eq!(fields["sellingPrice[gte]"], "doit être un montant en roupies");
+
+    let response = get_in(
+        &app,
+        &app.client,
+        "/api/v2/products?sellingPrice%5Bgte%5D=500&sellingPrice%5Blte%5D=100",
+        "fr",
+    )
+    .await;
+    let body = assert_error(response, 400, "validation_failed").await;
+    assert_eq!(
+        body["error"]["fields"]["sellingPrice[lte]"],
+        "ne doit pas être inférieur au prix minimum demandé"
+    );
+}
+
+#[tokio::test]
+async fn a_refused_status_change_names_both_statuses_in_spanish() {
+    use crate::orders::{checkout, cod, line, put, shop_with_product, shopper};
+
+    let app = spawn_app().await;
+    let kurta = shop_with_product(&app, "meera@example.com", "1000", "5").await;
+    let shop = kurta["shopId"].as_str().unwrap().to_owned();
+    let changed = app
+        .put_json("/api/v2/update-shop-language", &json!({"language": "es"}))
+        .await;
+    assert_eq!(changed.status().as_u16(), 200);
+    let (browser, _) = shopper(&app, "Priya", "priya@example.com").await;
+    let (status, placed) = checkout(&app, &browser, "k", &cod(vec![line(&kurta, 1)])).await;
+    assert_eq!(status, 201, "{placed}");
+    let order = placed["orders"][0]["_id"].as_str().unwrap().to_owned();
+    let path = format!("/api/v2/update-order-status/{order}/{shop}");
+
+    let (status, body) = put(&app.client, &app, &path, json!({"status": "Shipping"})).await;
+    assert_eq!(status, 200, "{body}");
+    let (status, body) = put(&app.client, &app, &path, json!({"status": "Processing"})).await;
+    assert_eq!(status, 409, "{body}");
+    assert_eq!(body["error"]["code"], "status_not_allowed");
+    assert_eq!(
+        body["message"],
+        "Un pedido no puede pasar de «En envío» a «En preparación»."
+    );
 }

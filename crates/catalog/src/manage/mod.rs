@@ -36,6 +36,27 @@ pub enum ManageProductError {
     Unexpected(#[from] anyhow::Error),
 }
 
+impl kernel::Described for ManageProductError {
+    fn message(&self) -> kernel::Message {
+        use kernel::Message;
+        match self {
+            Self::NotFound => Message::new("error-not_found-product"),
+            Self::ImageCount { min, max } => Message::new("field-images-count")
+                .with("min", min)
+                .with("max", max),
+            // Counted from 1, as the seller sees the files they picked.
+            Self::Image { index, source } => Message::new("field-images-one")
+                .with("number", index + 1)
+                .with_message("problem", source.message()),
+            Self::UnknownImage => Message::new("field-keep-images-unknown"),
+            Self::EventEndsInPast => Message::new("field-event-end-in-past"),
+            Self::EventTooLong { max_days } => Message::new("field-event-too-long").with("days", max_days),
+            Self::EventRunning => Message::new("error-event_running"),
+            Self::Unexpected(_) => Message::new("error-internal"),
+        }
+    }
+}
+
 /// Stores each upload in turn. When one is refused, the ones already stored are removed, so a
 /// refused request leaves nothing behind.
 pub(crate) async fn store_all(

@@ -56,6 +56,12 @@ error-out_of_stock = Some items in your cart are out of stock.
 error-out_of_stock-meanwhile = Some items sold out or changed price while you were checking out. Please review your cart.
 error-cod_limit = Cash on delivery is limited for some items in your cart. Pay online for more.
 error-status_not_allowed = This order cannot move to that status.
+error-status_not_allowed-no-step = An order cannot move from { $from } to { $to }.
+error-status_not_allowed-verified-payment = Only a verified payment can move an order from { $from } to { $to }.
+error-status_not_allowed-unpaid-order-task = Only the unpaid-order task can move an order from { $from } to { $to }.
+error-status_not_allowed-shop-or-admin = Only the shop or the Admin can move an order from { $from } to { $to }.
+error-status_not_allowed-shopper = Only the shopper can move an order from { $from } to { $to }.
+error-status_not_allowed-unpaid = This order's payment is { $payment }, so it cannot move from { $from } to { $to }.
 error-refund_window_closed = Refunds can be requested until 14 days after delivery; this order's window closed on { $until }.
 error-changed_meanwhile = The order was changed by someone else just now. Please reload it and try again.
 error-not_awaiting_payment = This checkout is not waiting for an online payment.
@@ -72,3 +78,18 @@ error-no_payout_method = Add a bank account or UPI id to be paid to first.
 # The content types an answer asks for ($expected above).
 media-json = JSON (application/json)
 media-form = a form (multipart/form-data)
+
+# The names of order and payment statuses that other messages say ($from, $to, $payment above).
+order-status-awaiting-payment = Awaiting payment
+order-status-processing = Processing
+order-status-transferred = Transferred to delivery partner
+order-status-shipping = Shipping
+order-status-on-the-way = On the way
+order-status-delivered = Delivered
+order-status-processing-refund = Processing Refund
+order-status-refund-success = Refund Success
+order-status-cancelled = Cancelled
+payment-status-pending = pending
+payment-status-succeeded = succeeded
+payment-status-refunded = refunded
+payment-status-failed = failed

@@ -1,8 +1,5 @@
 # What is wrong with one input field (`error.fields`), and the coupon box's texts.
 
-# A problem the catalogue has no message for yet, shown in English in every language.
-untranslated = { $text }
-
 field-required = is required
 field-not-accepted = is not a field this request accepts
 field-sent-twice = was sent more than once
@@ -86,6 +83,44 @@ field-image-not-an-image = the file is not a JPEG, PNG, WebP or GIF image
 field-image-too-many-bytes = the image is larger than { $mb } MB
 field-image-too-many-pixels = the image is larger than { $megapixels } megapixels or { $side } pixels a side
 field-id-invalid = `{ $value }` is not a valid id
+field-product-description-length = description must be between 1 and { $max } characters
+field-product-brand-length = brand must be between 1 and { $max } characters
+field-product-size-length = a size must be between 1 and { $max } characters
+field-product-too-many-sizes = a product has at most { $max } sizes
+field-product-colour-name-length = colour name must be between 1 and { $max } characters
+field-product-colour-hex = colour must be a hex value such as #1a2b3c
+field-product-price-range = prices must be more than ₹0 and at most { $max }
+field-product-selling-above-original = the selling price cannot be more than the original price
+field-product-stock-range = stock must be a whole number from 0 to { $max }
+field-category-unknown = unknown category `{ $category }`
+field-price-rupees = must be an amount in rupees with at most two decimals
+field-date-time = must be a date and time such as { $example }
+field-colour-name-required = is required with a colour
+field-colour-hex-required = is required with a colour name
+field-keep-images-paths = must name this product's images by their paths
+field-keep-images-unknown = is not one of this product's images
+field-images-count = add from { $min } to { $max } images
+field-images-one = image { $number }: { $problem }
+field-event-ends-before-start = an event must end after it starts
+field-end-after-start = must be after the start
+field-event-end-in-past = must be in the future
+field-event-too-long = an event may run for at most { $days } days
+field-price-negative = must be at least ₹0
+field-price-range-inverted = must not be below the lowest price asked for
+field-listing-sort = must be one of -createdAt, sellingPrice, -sellingPrice, -sold_out, -ratings
+field-amount-rupees = must be an amount in rupees
+field-amount-rupees-to-the-paisa = must be an amount in rupees of 0 or more, to the paisa
+field-coupon-percent = must be a whole percentage from 1 to 100
+field-coupon-platform-every-product = a platform coupon applies to every product
+field-coupon-product-id = must be one of your products
+field-coupon-use-limit = must be a whole number from 1 to { $max }, or null for no limit
+field-shop-status-filter = must be active, pending or suspended
+field-user-status = must be "suspended" or "active"
+field-withdrawal-status-filter = must be Processing, Succeed or Rejected
+field-withdrawal-decision = must be "Succeed" or "Rejected"
+field-withdrawal-reject-reason = give the seller a reason of 3 to 500 characters
+field-payout-type = must be "bank" or "upi"
+field-dashboard-days = must be a whole number of days from { $min } to { $max }
 
 # Why a coupon takes nothing off (the quote's coupon message, and checkout's `couponCode`).
 coupon-unknown = There is no such coupon.

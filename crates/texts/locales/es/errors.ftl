@@ -55,6 +55,12 @@ error-out_of_stock = Algunos artículos de tu carrito están agotados.
 error-out_of_stock-meanwhile = Algunos artículos se agotaron o cambiaron de precio mientras finalizabas la compra. Revisa tu carrito.
 error-cod_limit = El pago contra reembolso está limitado para algunos artículos de tu carrito. Paga en línea para comprar más.
 error-status_not_allowed = Este pedido no puede pasar a ese estado.
+error-status_not_allowed-no-step = Un pedido no puede pasar de «{ $from }» a «{ $to }».
+error-status_not_allowed-verified-payment = Solo un pago verificado puede pasar un pedido de «{ $from }» a «{ $to }».
+error-status_not_allowed-unpaid-order-task = Solo la tarea que cancela los pedidos sin pagar puede pasar un pedido de «{ $from }» a «{ $to }».
+error-status_not_allowed-shop-or-admin = Solo la tienda o el Admin pueden pasar un pedido de «{ $from }» a «{ $to }».
+error-status_not_allowed-shopper = Solo el cliente puede pasar un pedido de «{ $from }» a «{ $to }».
+error-status_not_allowed-unpaid = El estado del pago de este pedido es «{ $payment }», así que no puede pasar de «{ $from }» a «{ $to }».
 error-refund_window_closed = Los reembolsos se pueden solicitar hasta 14 días después de la entrega; el plazo de este pedido terminó el { $until }.
 error-changed_meanwhile = Otra persona acaba de modificar el pedido. Vuelve a cargarlo e inténtalo de nuevo.
 error-not_awaiting_payment = Esta compra no está esperando un pago en línea.
@@ -70,3 +76,18 @@ error-no_payout_method = Primero añade una cuenta bancaria o un id de UPI para 
 
 media-json = JSON (application/json)
 media-form = un formulario (multipart/form-data)
+
+# Los nombres de los estados de pedido y de pago que dicen otros mensajes ($from, $to, $payment arriba).
+order-status-awaiting-payment = Pendiente de pago
+order-status-processing = En preparación
+order-status-transferred = Entregado a la empresa de mensajería
+order-status-shipping = En envío
+order-status-on-the-way = En camino
+order-status-delivered = Entregado
+order-status-processing-refund = Reembolso en curso
+order-status-refund-success = Reembolsado
+order-status-cancelled = Cancelado
+payment-status-pending = Pendiente
+payment-status-succeeded = Pagado
+payment-status-refunded = Reembolsado
+payment-status-failed = Fallido

@@ -1,7 +1,5 @@
 # Qué está mal en un campo, y los textos de la casilla del cupón (ver en/fields.ftl).
 
-untranslated = { $text }
-
 field-required = es obligatorio
 field-not-accepted = no es un campo que acepte esta solicitud
 field-sent-twice = se envió más de una vez
@@ -85,6 +83,44 @@ field-image-not-an-image = el archivo no es una imagen JPEG, PNG, WebP o GIF
 field-image-too-many-bytes = la imagen supera los { $mb } MB
 field-image-too-many-pixels = la imagen supera los { $megapixels } megapíxeles o los { $side } píxeles por lado
 field-id-invalid = `{ $value }` no es un id válido
+field-product-description-length = la descripción debe tener entre 1 y { $max } caracteres
+field-product-brand-length = la marca debe tener entre 1 y { $max } caracteres
+field-product-size-length = cada talla debe tener entre 1 y { $max } caracteres
+field-product-too-many-sizes = un producto puede tener como máximo { $max } tallas
+field-product-colour-name-length = el nombre del color debe tener entre 1 y { $max } caracteres
+field-product-colour-hex = el color debe ser un valor hexadecimal como #1a2b3c
+field-product-price-range = los precios deben ser mayores que ₹0 y no superar { $max }
+field-product-selling-above-original = el precio de venta no puede ser mayor que el precio original
+field-product-stock-range = las existencias deben ser un número entero de 0 a { $max }
+field-category-unknown = categoría desconocida `{ $category }`
+field-price-rupees = debe ser un importe en rupias con dos decimales como máximo
+field-date-time = debe ser una fecha y hora como { $example }
+field-colour-name-required = es obligatorio si indicas un color
+field-colour-hex-required = es obligatorio si indicas el nombre de un color
+field-keep-images-paths = debe indicar las imágenes de este producto por sus rutas
+field-keep-images-unknown = no es una de las imágenes de este producto
+field-images-count = añade de { $min } a { $max } imágenes
+field-images-one = imagen { $number }: { $problem }
+field-event-ends-before-start = un evento debe terminar después de empezar
+field-end-after-start = debe ser posterior al inicio
+field-event-end-in-past = debe estar en el futuro
+field-event-too-long = un evento puede durar como máximo { $days } días
+field-price-negative = debe ser de al menos ₹0
+field-price-range-inverted = no puede ser inferior al precio mínimo indicado
+field-listing-sort = debe ser uno de -createdAt, sellingPrice, -sellingPrice, -sold_out o -ratings
+field-amount-rupees = debe ser un importe en rupias
+field-amount-rupees-to-the-paisa = debe ser un importe en rupias de 0 o más, sin fracciones de paisa
+field-coupon-percent = debe ser un porcentaje entero del 1 al 100
+field-coupon-platform-every-product = un cupón de la plataforma se aplica a todos los productos
+field-coupon-product-id = debe ser uno de tus productos
+field-coupon-use-limit = debe ser un número entero de 1 a { $max }, o null para no poner límite
+field-shop-status-filter = debe ser active, pending o suspended
+field-user-status = debe ser "suspended" o "active"
+field-withdrawal-status-filter = debe ser Processing, Succeed o Rejected
+field-withdrawal-decision = debe ser "Succeed" o "Rejected"
+field-withdrawal-reject-reason = indica al vendedor un motivo de 3 a 500 caracteres
+field-payout-type = debe ser "bank" o "upi"
+field-dashboard-days = debe ser un número entero de días de { $min } a { $max }
 
 coupon-unknown = Ese cupón no existe.
 coupon-expired = Este cupón ha caducado.

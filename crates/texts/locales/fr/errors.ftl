@@ -55,6 +55,12 @@ error-out_of_stock = Certains articles de votre panier sont en rupture de stock.
 error-out_of_stock-meanwhile = Certains articles ont été épuisés ou ont changé de prix pendant votre commande. Veuillez vérifier votre panier.
 error-cod_limit = Le paiement à la livraison est limité pour certains articles de votre panier. Payez en ligne pour en commander davantage.
 error-status_not_allowed = Cette commande ne peut pas passer à ce statut.
+error-status_not_allowed-no-step = Une commande ne peut pas passer de « { $from } » à « { $to } ».
+error-status_not_allowed-verified-payment = Seul un paiement vérifié peut faire passer une commande de « { $from } » à « { $to } ».
+error-status_not_allowed-unpaid-order-task = Seule la tâche qui annule les commandes impayées peut faire passer une commande de « { $from } » à « { $to } ».
+error-status_not_allowed-shop-or-admin = Seuls la boutique ou l'Admin peuvent faire passer une commande de « { $from } » à « { $to } ».
+error-status_not_allowed-shopper = Seul le client peut faire passer une commande de « { $from } » à « { $to } ».
+error-status_not_allowed-unpaid = Le paiement de cette commande est au statut « { $payment } », elle ne peut donc pas passer de « { $from } » à « { $to } ».
 error-refund_window_closed = Un remboursement peut être demandé jusqu'à 14 jours après la livraison ; pour cette commande, ce délai a pris fin le { $until }.
 error-changed_meanwhile = La commande vient d'être modifiée par quelqu'un d'autre. Veuillez la recharger et réessayer.
 error-not_awaiting_payment = Cette commande n'attend pas de paiement en ligne.
@@ -70,3 +76,18 @@ error-no_payout_method = Ajoutez d'abord un compte bancaire ou un identifiant UP
 
 media-json = JSON (application/json)
 media-form = formulaire (multipart/form-data)
+
+# Les noms des statuts de commande et de paiement que disent d'autres messages ($from, $to, $payment ci-dessus).
+order-status-awaiting-payment = En attente de paiement
+order-status-processing = En préparation
+order-status-transferred = Remise au transporteur
+order-status-shipping = En expédition
+order-status-on-the-way = En route
+order-status-delivered = Livrée
+order-status-processing-refund = Remboursement en cours
+order-status-refund-success = Remboursée
+order-status-cancelled = Annulée
+payment-status-pending = Pas encore payé
+payment-status-succeeded = Payé
+payment-status-refunded = Remboursé
+payment-status-failed = Échoué

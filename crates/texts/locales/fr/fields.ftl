@@ -1,7 +1,5 @@
 # Ce qui ne va pas dans un champ, et les textes de la case du coupon (voir en/fields.ftl).
 
-untranslated = { $text }
-
 field-required = est obligatoire
 field-not-accepted = n'est pas un champ accepté par cette demande
 field-sent-twice = a été envoyé plusieurs fois
@@ -85,6 +83,44 @@ field-image-not-an-image = le fichier n'est pas une image JPEG, PNG, WebP ou GIF
 field-image-too-many-bytes = l'image dépasse { $mb } Mo
 field-image-too-many-pixels = l'image dépasse { $megapixels } mégapixels ou { $side } pixels de côté
 field-id-invalid = `{ $value }` n'est pas un identifiant valide
+field-product-description-length = la description doit comporter entre 1 et { $max } caractères
+field-product-brand-length = la marque doit comporter entre 1 et { $max } caractères
+field-product-size-length = chaque taille doit comporter entre 1 et { $max } caractères
+field-product-too-many-sizes = un produit peut avoir au plus { $max } tailles
+field-product-colour-name-length = le nom de la couleur doit comporter entre 1 et { $max } caractères
+field-product-colour-hex = la couleur doit être une valeur hexadécimale comme #1a2b3c
+field-product-price-range = les prix doivent être supérieurs à ₹0 et ne pas dépasser { $max }
+field-product-selling-above-original = le prix de vente ne peut pas dépasser le prix d'origine
+field-product-stock-range = le stock doit être un nombre entier de 0 à { $max }
+field-category-unknown = catégorie inconnue `{ $category }`
+field-price-rupees = doit être un montant en roupies avec au plus deux décimales
+field-date-time = doit être une date et une heure comme { $example }
+field-colour-name-required = est obligatoire avec une couleur
+field-colour-hex-required = est obligatoire avec un nom de couleur
+field-keep-images-paths = doit désigner les images de ce produit par leurs chemins
+field-keep-images-unknown = ne fait pas partie des images de ce produit
+field-images-count = ajoutez de { $min } à { $max } images
+field-images-one = image { $number } : { $problem }
+field-event-ends-before-start = un événement doit se terminer après son début
+field-end-after-start = doit être après le début
+field-event-end-in-past = doit être dans le futur
+field-event-too-long = un événement peut durer au plus { $days } jours
+field-price-negative = doit être d'au moins ₹0
+field-price-range-inverted = ne doit pas être inférieur au prix minimum demandé
+field-listing-sort = doit être l'un de -createdAt, sellingPrice, -sellingPrice, -sold_out ou -ratings
+field-amount-rupees = doit être un montant en roupies
+field-amount-rupees-to-the-paisa = doit être un montant en roupies de 0 ou plus, au paisa près
+field-coupon-percent = doit être un pourcentage entier de 1 à 100
+field-coupon-platform-every-product = un coupon de la plateforme s'applique à tous les produits
+field-coupon-product-id = doit être l'un de vos produits
+field-coupon-use-limit = doit être un nombre entier de 1 à { $max }, ou null pour aucune limite
+field-shop-status-filter = doit être active, pending ou suspended
+field-user-status = doit être "suspended" ou "active"
+field-withdrawal-status-filter = doit être Processing, Succeed ou Rejected
+field-withdrawal-decision = doit être "Succeed" ou "Rejected"
+field-withdrawal-reject-reason = indiquez au vendeur un motif de 3 à 500 caractères
+field-payout-type = doit être "bank" ou "upi"
+field-dashboard-days = doit être un nombre entier de jours de { $min } à { $max }
 
 coupon-unknown = Ce coupon n'existe pas.
 coupon-expired = Ce coupon a expiré.

@@ -1,4 +1,4 @@
-# सर्वर के भेजे ईमेल, पाने वाले खाते की भाषा में (en/emails.ftl देखें)।
+# सर्वर के भेजे ईमेल, पाने वाले अकाउंट की भाषा में (en/emails.ftl देखें)।
 
 email-greeting = नमस्ते { $name },
 email-greeting-anonymous = नमस्ते,
@@ -11,7 +11,7 @@ email-shop-activation-expiry = यह लिंक केवल एक बार
 email-shop-activation-action = अपनी दुकान सक्रिय करें
 
 email-password-reset-subject = अपना Haat पासवर्ड रीसेट करें
-email-password-reset-intro = किसी ने, शायद आपने, आपके Haat खाते का पासवर्ड रीसेट करने का अनुरोध किया है।
+email-password-reset-intro = किसी ने, शायद आपने, आपके Haat अकाउंट का पासवर्ड रीसेट करने का अनुरोध किया है।
 email-password-reset-expiry = यह लिंक केवल एक बार काम करता है और 30 मिनट में खत्म हो जाएगा। अगर आपने यह अनुरोध नहीं किया, तो इस ईमेल को अनदेखा करें: आपका पासवर्ड नहीं बदलेगा।
 email-password-reset-action = नया पासवर्ड चुनें
 

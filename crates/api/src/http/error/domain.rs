@@ -161,10 +161,9 @@ impl From<catalog::manage::ManageProductError> for ApiError {
         use catalog::manage::ManageProductError as E;
         match error {
             E::NotFound => ApiError::NotFound(said("error-not_found-product")),
-            E::ImageCount { .. } | E::Image { .. } => ApiError::field("images", super::untranslated(&error)),
-            E::UnknownImage => ApiError::field("keepImages", super::untranslated(&error)),
-            E::EventEndsInPast => ApiError::field("endDate", super::untranslated(&error)),
-            E::EventTooLong { .. } => ApiError::field("endDate", super::untranslated(&error)),
+            E::ImageCount { .. } | E::Image { .. } => ApiError::field("images", error.message()),
+            E::UnknownImage => ApiError::field("keepImages", error.message()),
+            E::EventEndsInPast | E::EventTooLong { .. } => ApiError::field("endDate", error.message()),
             E::EventRunning => {
                 ApiError::conflict_without_field(ErrorCode::EventRunning, said("error-event_running"))
             }
@@ -375,7 +374,7 @@ impl From<orders::OrderError> for ApiError {
         let conflict = ApiError::conflict_without_field;
         match error {
             E::NotFound => ApiError::NotFound(said("error-not_found-order")),
-            E::NotAllowed { .. } => conflict(ErrorCode::StatusNotAllowed, super::untranslated(&error)),
+            E::NotAllowed(refusal) => conflict(ErrorCode::StatusNotAllowed, refusal.message()),
             E::RefundWindowClosed { until } => conflict(
                 ErrorCode::RefundWindowClosed,
                 said("error-refund_window_closed").with("until", until),

@@ -42,13 +42,6 @@ pub use extract::{json_config, multipart_config, path_config, query_config};
 pub use localize::{RequestLanguage, localize_early_errors, localize_errors};
 pub use normalize::normalize_error_response;
 
-/// A field problem no catalogue message says yet: its English text, shown as it is in every
-/// language (the `untranslated` message).
-#[must_use]
-pub fn untranslated(text: impl fmt::Display) -> Message {
-    Message::new("untranslated").with("text", text)
-}
-
 /// What an error's top-level `message` says.
 #[derive(Debug, Clone)]
 pub enum Headline {
@@ -210,7 +203,9 @@ impl ApiError {
                 BTreeMap::new(),
             ),
             ApiError::UnsupportedMediaType { expected } => (
-                Headline::Text(Message::new(code.message_id()).with("expected", expected)),
+                Headline::Text(
+                    Message::new(code.message_id()).with_message("expected", Message::new(expected)),
+                ),
                 BTreeMap::new(),
             ),
             ApiError::TooManyRequests { retry_after_secs } => (
@@ -262,10 +257,10 @@ impl Said {
         let fields: BTreeMap<String, String> = self
             .fields
             .iter()
-            .map(|(field, problem)| (field.clone(), say(problem, texts, language)))
+            .map(|(field, problem)| (field.clone(), problem.say(texts, language)))
             .collect();
         let message = match &self.headline {
-            Headline::Text(message) => say(message, texts, language),
+            Headline::Text(message) => message.say(texts, language),
             Headline::Fields => fields
                 .iter()
                 .map(|(field, problem)| format!("{field}: {problem}"))
@@ -292,24 +287,6 @@ impl Said {
     }
 }
 
-/// A message in `language`. The arguments named `expected` hold message ids themselves (the
-/// media type an answer asks for), said in the same language.
-fn say(message: &Message, texts: &dyn Texts, language: Language) -> String {
-    let args: Vec<(&str, String)> = message
-        .args
-        .iter()
-        .map(|(name, value)| {
-            let value = if *name == "expected" {
-                texts.text(language, value, &[])
-            } else {
-                value.clone()
-            };
-            (*name, value)
-        })
-        .collect();
-    texts.text(language, message.id, &args)
-}
-
 /// Collects what is wrong with each input field, so one answer names every problem.
 #[derive(Debug, Default)]
 pub struct Fields(BTreeMap<String, Message>);
@@ -326,18 +303,6 @@ impl Fields {
             Ok(value) => Some(value),
             Err(error) => {
                 self.add(field, error.message());
-                None
-            }
-        }
-    }
-
-    /// Like [`Fields::check`], for an error the catalogue has no message for yet: its English
-    /// text is shown in every language.
-    pub fn check_english<T, E: fmt::Display>(&mut self, field: &str, result: Result<T, E>) -> Option<T> {
-        match result {
-            Ok(value) => Some(value),
-            Err(error) => {
-                self.add(field, untranslated(error));
                 None
             }
         }
@@ -448,7 +413,7 @@ mod tests {
     fn fields_name_every_problem_and_build_only_when_all_are_valid() {
         let mut fields = Fields::new();
         let a = fields.check("email", Err::<u8, _>(identity::ContactError::InvalidEmail));
-        let b = fields.check_english("name", Ok::<_, String>(7u8));
+        let b = fields.check("name", Ok::<_, Message>(7u8));
         fields.add("email", Message::new("field-required"));
         let error = fields.finish(|| Some((a?, b?))).unwrap_err();
         assert_eq!(error.to_string(), "email: enter a valid email address");
@@ -458,7 +423,7 @@ mod tests {
         assert_eq!(named.len(), 1);
 
         let mut fine = Fields::new();
-        let x = fine.check_english("x", Ok::<_, String>(1));
+        let x = fine.check("x", Ok::<_, Message>(1));
         assert_eq!(fine.finish(|| x).unwrap(), 1);
     }
 
