@@ -160,6 +160,6 @@ test('a seller coupon is used at checkout, the delivered order’s credit less c
   expect(paise(after.balance.available)).toBe(paise(afterDelivery.balance.available) - paise(amount));
   expect(paise(after.balance.pending)).toBe(paise(afterDelivery.balance.pending));
   await seller.goto('/shop-dashboard-withdraw-money');
-  await expect(seller.getByText('Succeed').first()).toBeVisible();
+  await expect(seller.getByText('Paid', { exact: true }).first()).toBeVisible();
   await seller.context().close();
 });

@@ -40,10 +40,11 @@ macro_rules! typed_id {
                 self.0
             }
 
-            /// The first nine characters, as shown on admin screens.
+            /// The first eight hex digits, as pages and emails refer to a record. (The original
+            /// showed nine characters of a 24-digit id; a UUID's ninth is a hyphen.)
             #[must_use]
             pub fn short(&self) -> String {
-                self.0.hyphenated().to_string()[..9].to_owned()
+                self.0.simple().to_string()[..8].to_owned()
             }
         }
 
@@ -155,8 +156,10 @@ mod tests {
         let a = OrderId::new();
         let b = OrderId::new();
         assert_eq!(a.as_uuid().get_version_num(), 4);
-        assert_eq!(a.short().len(), 9);
-        assert_eq!(&a.to_string()[..9], a.short());
+        // Eight hex digits, the UUID's first group: no trailing hyphen, as nine characters had.
+        assert_eq!(a.short().len(), 8);
+        assert!(a.short().chars().all(|c| c.is_ascii_hexdigit()));
+        assert_eq!(&a.to_string()[..8], a.short());
         assert_ne!(a.short(), b.short());
     }
 

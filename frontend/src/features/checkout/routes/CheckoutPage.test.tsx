@@ -421,7 +421,7 @@ describe('/checkout', () => {
     expect(storedCart()).toEqual([]);
     expect(queryClient.getQueryData(orderKeys.userOrder(order._id))).toMatchObject({ _id: order._id });
     expect(screen.getByText(/Pay ₹1,048\.95 when your order arrives\./)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View order #ord7f3a9c' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'View order #ord7f3a9' })).toHaveAttribute(
       'href',
       `/user/order/${order._id}`,
     );
@@ -733,7 +733,7 @@ describe('/checkout paying online', () => {
     expect(await screen.findByText(/You closed the payment window before paying\./)).toHaveTextContent(
       /waits 30 minutes for the payment/,
     );
-    expect(screen.getByRole('link', { name: 'View order #ord7f3a9c' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'View order #ord7f3a9' })).toHaveAttribute(
       'href',
       `/user/order/${awaiting._id}`,
     );

@@ -51,15 +51,15 @@ describe('/order/success', () => {
     expect(orders).toHaveLength(2);
     const first = within(orders[0]!);
     expect(first.getByRole('heading', { name: 'Jaipur Looms' })).toBeInTheDocument();
-    expect(first.getByText('Order #ord7f3a9c · 2 items')).toBeInTheDocument();
+    expect(first.getByText('Order #ord7f3a9 · 2 items')).toBeInTheDocument();
     expect(first.getByText('Processing')).toBeInTheDocument();
     expect(first.getByText('Block-printed cotton kurta')).toHaveTextContent('Block-printed cotton kurta × 2');
     expect(first.getByText('Total').nextElementSibling).toHaveTextContent('₹1,998.00');
-    expect(first.getByRole('link', { name: 'View order #ord7f3a9c' })).toHaveAttribute(
+    expect(first.getByRole('link', { name: 'View order #ord7f3a9' })).toHaveAttribute(
       'href',
       '/user/order/ord7f3a9c2e41b8',
     );
-    expect(first.getByRole('link', { name: 'Track order #ord7f3a9c' })).toHaveAttribute(
+    expect(first.getByRole('link', { name: 'Track order #ord7f3a9' })).toHaveAttribute(
       'href',
       '/user/track-order/ord7f3a9c2e41b8',
     );

@@ -140,7 +140,7 @@ describe('/shop-dashboard-withdraw-money', () => {
     expect(rejected!.getByText('Rejected')).toBeInTheDocument();
     expect(rejected!.getByText('The account name does not match the shop.')).toBeInTheDocument();
     expect(rejected!.getByText('20 Nov 2026')).toBeInTheDocument();
-    expect(paid!.getByText('Succeed')).toBeInTheDocument();
+    expect(paid!.getByText('Paid')).toBeInTheDocument();
     expect(paid!.getByText('UPI asha@okaxis')).toBeInTheDocument();
     expect(
       paid!.getByText((_, element) => element?.textContent === 'Paid on 10 Nov 2026.'),

@@ -21,6 +21,7 @@ export function AdminStatusControl({ order }: { order: Order }) {
   const t = orders.useT();
   const rules = adminStatusChoices(order.status);
   const [chosen, setChosen] = useState<OrderStatus | null>(null);
+  const [unchanged, setUnchanged] = useState(false);
   const updateStatus = useUpdateOrderStatus('admin');
   const updateRefund = useUpdateRefundStatus('admin');
 
@@ -40,6 +41,12 @@ export function AdminStatusControl({ order }: { order: Order }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    // The order is already where the selector shows it: sending that would only bring back the
+    // server's "cannot move from Processing to Processing".
+    if (selected === order.status) {
+      setUnchanged(true);
+      return;
+    }
     const done = {
       onSuccess: ({ message }: { message: string }) => toast.success(message),
       onError: statusFailure,
@@ -56,7 +63,11 @@ export function AdminStatusControl({ order }: { order: Order }) {
       <SelectField
         label={t('manage.admin.orderStatus')}
         value={selected}
-        onChange={(event) => setChosen(rules.choices.find((choice) => choice === event.target.value) ?? null)}
+        onChange={(event) => {
+          setUnchanged(false);
+          setChosen(rules.choices.find((choice) => choice === event.target.value) ?? null);
+        }}
+        error={unchanged ? t('manage.admin.chooseNew', { status: statusName(order.status) }) : undefined}
         hint={rules.mode === 'refund' ? t('manage.admin.refundHint') : t('manage.admin.normalHint')}
       >
         {rules.choices.map((choice) => (

@@ -39,7 +39,7 @@ describe('/admin/order/:id', () => {
     expect(screen.getByRole('link', { name: 'Order List' })).toHaveAttribute('href', '/admin-all-orders');
     // docs/product.md §3 "Cut text": 9 characters of the id, 10 of createdAt (the UTC day, although
     // it is the 23rd in India).
-    expect(await screen.findByText('#6650a1b2c')).toBeInTheDocument();
+    expect(await screen.findByText('#6650a1b2')).toBeInTheDocument();
     expect(screen.getByText('2026-11-22')).toHaveAttribute('datetime', '2026-11-22T20:30:00Z');
 
     const items = within(screen.getByRole('list', { name: 'Items' }));
@@ -157,23 +157,25 @@ describe('/admin/order/:id', () => {
     expect(statusSelect()).not.toBeInTheDocument();
   });
 
-  it('shows the server’s 409 when the status chosen is where the order already is', async () => {
+  it('asks for another status, sending nothing, when Update Status is pressed on the order’s own', async () => {
     const api = mockOrderApi([anOrder({ status: 'Processing' })]);
     const user = setupUser();
     renderOrderPage(PATH, { as: 'admin' });
 
     await user.click(await screen.findByRole('button', { name: 'Update Status' }));
 
-    expect(
-      await screen.findByText('An order cannot move from Processing to Processing.'),
-    ).toBeInTheDocument();
-    expect(writesOf(api)).toEqual([
-      { method: 'PUT', path: `/api/v2/update-order-status/${ID}/shop-1`, body: { status: 'Processing' } },
-    ]);
-    expect(statusSelect()).toHaveValue('Processing');
+    expect(statusSelect()).toHaveAccessibleDescription(
+      expect.stringContaining('The order is already Processing: choose the status to move it to.'),
+    );
+    expect(statusSelect()).toHaveAttribute('aria-invalid', 'true');
+    expect(writesOf(api)).toEqual([]);
+
+    // Choosing another status clears the question and sends it.
+    await user.selectOptions(statusSelect() as HTMLSelectElement, 'Delivered');
+    expect(statusSelect()).toHaveAttribute('aria-invalid', 'false');
   });
 
-  it('sends Processing Refund to the refund update when nothing was chosen, and shows the 409', async () => {
+  it('asks for Refund Success, sending nothing, when a refund request is left as it is', async () => {
     const api = mockOrderApi([anOrder({ status: 'Processing Refund' })]);
     const user = setupUser();
     renderOrderPage(PATH, { as: 'admin' });
@@ -181,15 +183,9 @@ describe('/admin/order/:id', () => {
     await user.click(await screen.findByRole('button', { name: 'Update Status' }));
 
     expect(
-      await screen.findByText('An order cannot move from Processing Refund to Processing Refund.'),
+      await screen.findByText('The order is already Processing Refund: choose the status to move it to.'),
     ).toBeInTheDocument();
-    expect(writesOf(api)).toEqual([
-      {
-        method: 'PUT',
-        path: `/api/v2/shop-order-refund-success/${ID}`,
-        body: { status: 'Processing Refund' },
-      },
-    ]);
+    expect(writesOf(api)).toEqual([]);
   });
 
   it('approves a refund with the refund update', async () => {
@@ -220,7 +216,8 @@ describe('/admin/order/:id', () => {
     const user = setupUser();
     renderOrderPage(PATH, { as: 'admin' });
 
-    await user.click(await screen.findByRole('button', { name: 'Update Status' }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Order status' }), 'Refund Success');
+    await user.click(screen.getByRole('button', { name: 'Update Status' }));
 
     expect(await screen.findByText('Only Refund Success approves a refund.')).toBeInTheDocument();
   });
@@ -231,7 +228,8 @@ describe('/admin/order/:id', () => {
     const user = setupUser();
     const { router } = renderOrderPage(PATH, { as: 'admin' });
 
-    await user.click(await screen.findByRole('button', { name: 'Update Status' }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Order status' }), 'Refund Success');
+    await user.click(screen.getByRole('button', { name: 'Update Status' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');

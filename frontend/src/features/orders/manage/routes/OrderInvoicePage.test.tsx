@@ -80,7 +80,7 @@ describe('the invoice', () => {
     expect(payment.getByText('Status').nextSibling).toHaveTextContent('Paid');
 
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
-    expect(document.title).toBe('Invoice 6650a1b2c · Haat');
+    expect(document.title).toBe('Invoice 6650a1b2 · Haat');
     expect(screen.getByRole('link', { name: 'Back to the order' })).toHaveAttribute(
       'href',
       `/admin/order/${ID}`,

@@ -39,9 +39,9 @@ describe('/shop/order/:orderId/:sellerId', () => {
     renderOrderPage(PATH);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Order details' })).toBeInTheDocument();
-    expect(await screen.findByText('6650a1b2c')).toBeInTheDocument();
+    expect(await screen.findByText('6650a1b2')).toBeInTheDocument();
     expect(screen.getByText(/Placed on/)).toHaveTextContent(
-      'Order 6650a1b2c · Placed on 23 Nov 2026, 2:00 am',
+      'Order 6650a1b2 · Placed on 23 Nov 2026, 2:00 am',
     );
     expect(screen.getByRole('link', { name: 'All orders' })).toHaveAttribute(
       'href',

@@ -23,7 +23,7 @@ describe('/user/track-order/:id', () => {
     renderShopperPage(`/user/track-order/${ID}`, { user: aUser() });
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Track order #ord7f3a9c' }),
+      await screen.findByRole('heading', { level: 1, name: 'Track order #ord7f3a9' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '← Order details' })).toHaveAttribute(
       'href',
@@ -58,7 +58,7 @@ describe('/user/track-order/:id', () => {
     );
     renderShopperPage(`/user/track-order/${ID}`, { user: aUser() });
 
-    await screen.findByRole('heading', { level: 1, name: 'Track order #ord7f3a9c' });
+    await screen.findByRole('heading', { level: 1, name: 'Track order #ord7f3a9' });
     expect(steps().map((step) => step.textContent)).toEqual([
       'Processing24 Nov 2026, 3:05 pm · by you',
       'Transferred to delivery partnerSkipped',

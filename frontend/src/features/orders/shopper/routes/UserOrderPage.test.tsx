@@ -29,7 +29,7 @@ describe('/user/order/:id', () => {
     );
     renderShopperPage(`/user/order/${ID}`, { user: aUser() });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Order #ord7f3a9c' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #ord7f3a9' })).toBeInTheDocument();
     expect(screen.getByText(/Placed on/)).toHaveTextContent('Placed on 24 Nov 2026');
     expect(screen.getAllByText('Processing')[0]).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Track order' })).toHaveAttribute(
@@ -190,7 +190,7 @@ describe('/user/order/:id', () => {
     );
     renderShopperPage(`/user/order/${ID}`, { user: aUser() });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'ऑर्डर #ord7f3a9c' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'ऑर्डर #ord7f3a9' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ऑर्डर ट्रैक करें' })).toHaveAttribute(
       'href',
       `/user/track-order/${ID}`,
@@ -205,7 +205,7 @@ describe('/user/order/:id', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'रिफ़ंड माँगें' }));
     expect(screen.getByRole('alertdialog', { name: 'रिफ़ंड माँगना है?' })).toHaveAccessibleDescription(
-      /Jaipur Looms ऑर्डर #ord7f3a9c पर ₹1,998\.00 के रिफ़ंड के आपके अनुरोध की जाँच करेगा।/,
+      /Jaipur Looms ऑर्डर #ord7f3a9 पर ₹1,998\.00 के रिफ़ंड के आपके अनुरोध की जाँच करेगा।/,
     );
   });
 });
