@@ -19,6 +19,9 @@ import.meta.glob(
 beforeAll(async () => {
   await loadCatalogues('en');
   activate('en');
+  // The toast library too, which the app loads after the first paint (lib/toast.ts): on a busy
+  // machine its first import took longer than a toast stays up (5 s), and the toast was missed.
+  await import('react-toastify/unstyled');
 });
 afterEach(() => {
   if (currentLanguage() !== 'en') activate('en');
