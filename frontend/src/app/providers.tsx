@@ -10,11 +10,18 @@ const ToastContainer = lazy(async () => ({
   default: (await import('react-toastify/unstyled')).ToastContainer,
 }));
 
-/** Toasts as docs/product.md §3 has them: 5000 ms, dark theme, top right. */
+/** How toasts show, as docs/product.md §3 has them: 5000 ms, dark theme, top right. */
+export const toastOptions = {
+  position: 'top-right',
+  autoClose: 5000,
+  theme: 'dark',
+  newestOnTop: true,
+} as const;
+
 export function Toasts() {
   return (
     <Suspense fallback={null}>
-      <ToastContainer position="top-right" autoClose={5000} theme="dark" newestOnTop />
+      <ToastContainer {...toastOptions} />
     </Suspense>
   );
 }

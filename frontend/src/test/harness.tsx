@@ -12,8 +12,9 @@ import {
   useLocation,
   useNavigate,
 } from 'react-router';
+import { ToastContainer } from 'react-toastify/unstyled';
 
-import { Toasts } from '@/app/providers';
+import { toastOptions } from '@/app/providers';
 import { AppRoutes } from '@/app/routes';
 import { FullPageSpinner } from '@/components/Spinner';
 import { createQueryClient } from '@/lib/query-client';
@@ -34,12 +35,19 @@ export function createTestQueryClient(): QueryClient {
   return queryClient;
 }
 
-/** `app` with the QueryClient and the toasts, in StrictMode (as `main.tsx` renders) when `strict`. */
+/**
+ * `app` with the QueryClient and the toasts, in StrictMode (as `main.tsx` renders) when `strict`.
+ *
+ * The toast container is mounted at once here, not lazily as the app does: react-toastify keeps a
+ * toast asked for before any container exists and hands it to the first one, and StrictMode's
+ * trial unmount of that first container throws it away. In a test whose lazy container came a
+ * moment after the page's toast (a busy machine), the toast never showed.
+ */
 function renderWithClient(app: ReactNode, queryClient: QueryClient, strict: boolean) {
   const tree = (
     <QueryClientProvider client={queryClient}>
       {app}
-      <Toasts />
+      <ToastContainer {...toastOptions} />
     </QueryClientProvider>
   );
   return render(strict ? <StrictMode>{tree}</StrictMode> : tree);

@@ -19,8 +19,8 @@ import.meta.glob(
 beforeAll(async () => {
   await loadCatalogues('en');
   activate('en');
-  // The toast library too, which the app loads after the first paint (lib/toast.ts): on a busy
-  // machine its first import took longer than a toast stays up (5 s), and the toast was missed.
+  // The toast library too, which the app loads after the first paint (lib/toast.ts) and the
+  // harness mounts at once: its first import is slow on a busy machine.
   await import('react-toastify/unstyled');
 });
 afterEach(() => {

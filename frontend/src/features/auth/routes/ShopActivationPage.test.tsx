@@ -28,8 +28,6 @@ describe('/shop-activation/:token', () => {
     );
     const { router } = renderApp('/shop-activation/tok-123', { strict: true });
 
-    // The toast first: it closes itself after 5 s, and on a busy machine the dashboard's chunk may
-    // take longer than that to arrive.
     expect(await screen.findByText('Welcome to Haat, Haat Demo Bazaar!')).toBeInTheDocument();
     await waitFor(() => expect(router.location.pathname).toBe('/shop-dashboard'));
     expect(
