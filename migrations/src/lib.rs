@@ -25,6 +25,7 @@ mod m20261127_000011_coupon_owners_and_limits;
 mod m20261127_000012_colours_are_searchable;
 mod m20261127_000013_reviews_hidden_by_refunds;
 mod m20261128_000014_account_languages;
+mod m20261128_000015_status_reasons;
 
 pub struct Migrator;
 
@@ -46,6 +47,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261127_000012_colours_are_searchable::Migration),
             Box::new(m20261127_000013_reviews_hidden_by_refunds::Migration),
             Box::new(m20261128_000014_account_languages::Migration),
+            Box::new(m20261128_000015_status_reasons::Migration),
         ]
     }
 }

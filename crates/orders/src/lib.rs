@@ -4,12 +4,13 @@
 //!
 //! Where things live: the models (`order`, `status`, `checkout`, `coupon`, `payout`) and the
 //! ports speak only in models and never import a use case; the use cases (`place`, `pricing`,
-//! `manage`, `moves`, `payments`, `coupons`, `settlement`, `withdrawals`…) import both. The
+//! `manage`, `cancel`, `moves`, `payments`, `coupons`, `settlement`, `withdrawals`…) import both. The
 //! checkout's, the order store's, the coupons' and the payment gateway's ports are in `ports.rs`;
 //! a port that one area alone needs lives in that area's file, beside its model (the ledger's
 //! `LedgerRepository`, the withdrawals' `WithdrawalStore`, the dashboards' `Figures`, the
 //! newsletter's `NewsletterStore`).
 
+pub mod cancel;
 pub mod checkout;
 pub mod coupon;
 pub mod coupons;
@@ -37,15 +38,15 @@ pub use ledger::{Balance, LedgerLine, LedgerRepository};
 pub use moves::{Allowed, Mover, Payment, Refusal};
 pub use order::{
     Actor, AddressCopy, Buyer, HistoryEntry, Order, OrderLine, PAYMENT_WINDOW_MINUTES, PaymentMethod,
-    PaymentStatus, REFUND_WINDOW_DAYS, Seller,
+    PaymentStatus, REFUND_WINDOW_DAYS, Seller, StatusReason,
 };
 pub use payout::{AccountNumber, BankName, HolderName, Ifsc, PayoutError, PayoutMethod, UpiId};
 pub use place::{Checkout, CheckoutError, CodLimited, LineIssue, Placed};
 pub use ports::{
-    CatalogItem, CheckoutCatalog, CheckoutPayment, CouponRepository, Delivery, GatewayError, NewCheckout,
-    NewOrder, NewOrderLine, OrderImages, OrderQuery, OrderScope, OrderStore, PaymentGateway, PaymentMarked,
-    PlaceError, PlacedAttempt, RefundApproval, RefundStatus, StatusChange, StatusChanged, StockTake,
-    WebhookEvent,
+    Cancellation, CatalogItem, CheckoutCatalog, CheckoutPayment, CouponRepository, Delivery, GatewayError,
+    NewCheckout, NewOrder, NewOrderLine, OrderImages, OrderQuery, OrderScope, OrderStore, PaymentGateway,
+    PaymentMarked, PlaceError, PlacedAttempt, RefundApproval, RefundStatus, StatusChange, StatusChanged,
+    StockTake, WebhookEvent,
 };
 pub use pricing::{CartError, PricedCart, QuotedCoupon, QuotedLine, Shopper, check_cart, price};
 pub use status::{OrderStatus, StatusError};

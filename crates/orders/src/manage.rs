@@ -21,12 +21,12 @@ pub async fn visible_order(store: &dyn OrderStore, actor: Actor, id: OrderId) ->
 }
 
 /// Whether `actor` may move `order` to `to` now (the rules of [`moves`]).
-fn allowed(order: &Order, actor: Actor, to: OrderStatus) -> Result<(), OrderError> {
+pub(crate) fn allowed(order: &Order, actor: Actor, to: OrderStatus) -> Result<(), OrderError> {
     let mover = Mover::of(actor).ok_or(OrderError::NotFound)?;
     moves::check(order.status, to, Payment::of(order), mover).map_err(OrderError::NotAllowed)
 }
 
-async fn apply(store: &dyn OrderStore, change: StatusChange) -> Result<Order, OrderError> {
+pub(crate) async fn apply(store: &dyn OrderStore, change: StatusChange) -> Result<Order, OrderError> {
     if store.change_status(&change).await? == StatusChanged::Stale {
         return Err(OrderError::ChangedMeanwhile);
     }
@@ -64,14 +64,8 @@ pub async fn update_status(
     apply(
         store,
         StatusChange {
-            order: id,
-            from: order.status,
-            payment: order.payment_status,
-            to: next,
-            by: actor,
-            at: now,
             delivery,
-            refund: None,
+            ..StatusChange::new(&order, next, actor, now)
         },
     )
     .await
@@ -97,20 +91,7 @@ pub async fn request_refund(
     if now > until {
         return Err(OrderError::RefundWindowClosed { until });
     }
-    apply(
-        store,
-        StatusChange {
-            order: id,
-            from: order.status,
-            payment: order.payment_status,
-            to,
-            by: actor,
-            at: now,
-            delivery: None,
-            refund: None,
-        },
-    )
-    .await
+    apply(store, StatusChange::new(&order, to, actor, now)).await
 }
 
 /// The shop or the Admin approves a refund: stock back, credit reversed, payment refunded.
@@ -143,14 +124,8 @@ pub async fn approve_refund(
     let approved = apply(
         store,
         StatusChange {
-            order: id,
-            from: order.status,
-            payment: order.payment_status,
-            to,
-            by: actor,
-            at: now,
-            delivery: None,
             refund: Some(refund),
+            ..StatusChange::new(&order, to, actor, now)
         },
     )
     .await?;
@@ -160,9 +135,10 @@ pub async fn approve_refund(
     Ok(approved)
 }
 
-/// Asks the gateway to refund an approved online order. The approval is already committed, so a
-/// gateway failure is recorded (`failed`) for the operator rather than undoing it.
-async fn refund_online(
+/// Asks the gateway to refund an approved refund or a cancellation of an online order (its
+/// total). The change is already committed, so a gateway failure is recorded (`failed`) for the
+/// operator rather than undoing it.
+pub(crate) async fn refund_online(
     store: &dyn OrderStore,
     gateway: Option<&dyn PaymentGateway>,
     order: &Order,
@@ -193,18 +169,19 @@ async fn refund_online(
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::order::{AddressCopy, Buyer, PaymentStatus, Seller};
     use crate::ports::MockOrderStore;
     use chrono::{Duration, TimeZone, Utc};
     use kernel::{CheckoutId, Money, Rate, ShopId};
 
-    fn at(day: u32) -> Timestamp {
+    pub(crate) fn at(day: u32) -> Timestamp {
         Utc.with_ymd_and_hms(2026, 11, day, 10, 0, 0).unwrap()
     }
 
-    fn order(status: OrderStatus, buyer: UserId, shop: ShopId) -> Order {
+    /// A COD order in `status` with no lines; its payment is collected once delivered.
+    pub(crate) fn order(status: OrderStatus, buyer: UserId, shop: ShopId) -> Order {
         Order {
             id: OrderId::new(),
             checkout: CheckoutId::new(),

@@ -9,8 +9,9 @@
 //! | From | To | Who | The payment must be |
 //! | --- | --- | --- | --- |
 //! | Awaiting payment | Processing | a verified payment (signature or webhook) | captured |
-//! | Awaiting payment | Cancelled | the unpaid-order task | still pending |
+//! | Awaiting payment | Cancelled | the unpaid-order task, or the shopper | still pending |
 //! | a delivery step | a later one | the shop or the Admin | online: captured; COD: pending, collected at delivery |
+//! | Processing | Cancelled | the shopper, the shop or the Admin | online: captured (refunded); COD: pending |
 //! | Delivered | Processing Refund | the shopper | collected |
 //! | Processing Refund | Refund Success | the shop or the Admin | collected |
 //!
@@ -111,8 +112,10 @@ pub enum Refusal {
 pub enum Allowed {
     VerifiedPayment,
     UnpaidOrderTask,
+    UnpaidOrderTaskOrShopper,
     ShopOrAdmin,
     Shopper,
+    ShopperShopOrAdmin,
 }
 
 impl Allowed {
@@ -121,8 +124,10 @@ impl Allowed {
         match self {
             Allowed::VerifiedPayment => &[Mover::VerifiedPayment],
             Allowed::UnpaidOrderTask => &[Mover::UnpaidOrderTask],
+            Allowed::UnpaidOrderTaskOrShopper => &[Mover::UnpaidOrderTask, Mover::Shopper],
             Allowed::ShopOrAdmin => &[Mover::Shop, Mover::Admin],
             Allowed::Shopper => &[Mover::Shopper],
+            Allowed::ShopperShopOrAdmin => &[Mover::Shopper, Mover::Shop, Mover::Admin],
         }
     }
 }
@@ -132,8 +137,10 @@ impl fmt::Display for Allowed {
         f.write_str(match self {
             Allowed::VerifiedPayment => "a verified payment",
             Allowed::UnpaidOrderTask => "the unpaid-order task",
+            Allowed::UnpaidOrderTaskOrShopper => "the unpaid-order task or the shopper",
             Allowed::ShopOrAdmin => "the shop or the Admin",
             Allowed::Shopper => "the shopper",
+            Allowed::ShopperShopOrAdmin => "the shopper, the shop or the Admin",
         })
     }
 }
@@ -159,8 +166,10 @@ impl kernel::Described for Refusal {
             Refusal::NotTheirs { allowed, .. } => Message::new(match allowed {
                 Allowed::VerifiedPayment => "error-status_not_allowed-verified-payment",
                 Allowed::UnpaidOrderTask => "error-status_not_allowed-unpaid-order-task",
+                Allowed::UnpaidOrderTaskOrShopper => "error-status_not_allowed-unpaid-order-task-or-shopper",
                 Allowed::ShopOrAdmin => "error-status_not_allowed-shop-or-admin",
                 Allowed::Shopper => "error-status_not_allowed-shopper",
+                Allowed::ShopperShopOrAdmin => "error-status_not_allowed-shopper-shop-or-admin",
             }),
             Refusal::Unpaid { payment, .. } => Message::new("error-status_not_allowed-unpaid")
                 .with_message("payment", Message::new(payment.message_id())),
@@ -177,6 +186,8 @@ impl kernel::Described for Refusal {
 enum Step {
     Paid,
     CancelledUnpaid,
+    /// Cancelled while Processing, before the order leaves the shop.
+    Cancelled,
     Delivery,
     RefundRequest,
     RefundApproval,
@@ -191,6 +202,7 @@ impl Step {
         Some(match (from, to) {
             (AwaitingPayment, Processing) => Step::Paid,
             (AwaitingPayment, Cancelled) => Step::CancelledUnpaid,
+            (Processing, Cancelled) => Step::Cancelled,
             (Delivered, ProcessingRefund) => Step::RefundRequest,
             (ProcessingRefund, RefundSuccess) => Step::RefundApproval,
             // The only other steps the machine has are along the delivery path.
@@ -201,7 +213,8 @@ impl Step {
     const fn allowed(self) -> Allowed {
         match self {
             Step::Paid => Allowed::VerifiedPayment,
-            Step::CancelledUnpaid => Allowed::UnpaidOrderTask,
+            Step::CancelledUnpaid => Allowed::UnpaidOrderTaskOrShopper,
+            Step::Cancelled => Allowed::ShopperShopOrAdmin,
             Step::Delivery | Step::RefundApproval => Allowed::ShopOrAdmin,
             Step::RefundRequest => Allowed::Shopper,
         }
@@ -214,7 +227,8 @@ impl Step {
             Step::Paid => online && matches!(payment.status, PaymentStatus::Succeeded),
             Step::CancelledUnpaid => online && matches!(payment.status, PaymentStatus::Pending),
             Step::RefundRequest | Step::RefundApproval => matches!(payment.status, PaymentStatus::Succeeded),
-            Step::Delivery => payment.allows_delivery(),
+            // What was paid online is refunded; cash on delivery was never collected.
+            Step::Delivery | Step::Cancelled => payment.allows_delivery(),
         }
     }
 }
@@ -293,7 +307,12 @@ mod tests {
                 UnpaidOrderTask,
                 Cancelled,
             ),
+            (AwaitingPayment, pay(Razorpay, Pending), Shopper, Cancelled),
         ];
+        for mover in [Shopper, Shop, Admin] {
+            rows.push((Processing, pay(Razorpay, Succeeded), mover, Cancelled));
+            rows.push((Processing, pay(Cod, Pending), mover, Cancelled));
+        }
         let path = [
             Processing,
             TransferredToDeliveryPartner,
@@ -347,13 +366,17 @@ mod tests {
     }
 
     #[test]
-    fn no_person_takes_an_order_out_of_awaiting_payment_whatever_the_payment_says() {
+    fn no_person_moves_an_order_awaiting_payment_on_whatever_the_payment_says() {
         for mover in [Shopper, Shop, Admin] {
             for status in [Pending, Succeeded, Failed, Refunded] {
                 for to in OrderStatus::ALL {
-                    assert!(
-                        check(AwaitingPayment, to, pay(Razorpay, status), mover).is_err(),
-                        "{mover} moved an order awaiting payment to {to}"
+                    // The shopper may withdraw a checkout they have not paid for; nothing else.
+                    let withdraws = mover == Shopper && to == Cancelled && status == Pending;
+                    assert_eq!(
+                        check(AwaitingPayment, to, pay(Razorpay, status), mover).is_ok(),
+                        withdraws,
+                        "{mover} moved an order awaiting payment to {to} ({})",
+                        status.as_str()
                     );
                 }
             }

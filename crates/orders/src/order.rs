@@ -158,6 +158,31 @@ pub struct HistoryEntry {
     pub status: OrderStatus,
     pub by: String,
     pub at: Timestamp,
+    /// Why, when the mover said (a cancellation's reason).
+    pub reason: Option<String>,
+}
+
+/// Why someone moved an order (a cancellation): one of the reasons the pages list, sent as its
+/// code (`out_of_stock`) and named to each reader in their language, or a person's own words,
+/// shown as written. Haat keeps either as given.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StatusReason(String);
+
+impl StatusReason {
+    /// `None` when the tidied text is shorter than 3 or longer than 500 characters, or holds
+    /// control characters other than line breaks.
+    #[must_use]
+    pub fn parse(raw: &str) -> Option<Self> {
+        let text = raw.trim();
+        let len = text.chars().count();
+        ((3..=500).contains(&len) && !text.chars().any(|c| c.is_control() && c != '\n'))
+            .then(|| Self(text.to_owned()))
+    }
+
+    #[must_use]
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
 }
 
 /// The buyer, as order screens show them.

@@ -10,7 +10,7 @@ use kernel::{
 
 use crate::checkout::IdempotencyKey;
 use crate::coupon::{CouponSort, InsertCouponError, ShopCoupon};
-use crate::order::{Actor, AddressCopy, Order, PaymentMethod, PaymentStatus};
+use crate::order::{Actor, AddressCopy, Order, PaymentMethod, PaymentStatus, StatusReason};
 use crate::status::OrderStatus;
 
 /// A product as checkout needs it: what can be sold, and what an order line copies.
@@ -180,6 +180,16 @@ pub struct RefundApproval {
     pub refund_status: RefundStatus,
 }
 
+/// What cancelling a Processing order does besides the status: its stock goes back on the
+/// shelf, and an online payment is recorded for refunding (`refund`, the order's total). The store
+/// also gives back the order's coupon use if no order it discounted is left. Nothing was credited
+/// to the shop yet, so the ledger is untouched.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Cancellation {
+    pub restock: Vec<(ProductId, u32)>,
+    pub refund: Option<Money>,
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum RefundStatus {
     Pending,
@@ -213,6 +223,28 @@ pub struct StatusChange {
     pub at: Timestamp,
     pub delivery: Option<Delivery>,
     pub refund: Option<RefundApproval>,
+    pub cancellation: Option<Cancellation>,
+    /// Kept in the history entry.
+    pub reason: Option<StatusReason>,
+}
+
+impl StatusChange {
+    /// `by` moves `order`, as it was read, to `to` at `at`, with no effects besides the status.
+    #[must_use]
+    pub fn new(order: &Order, to: OrderStatus, by: Actor, at: Timestamp) -> StatusChange {
+        StatusChange {
+            order: order.id,
+            from: order.status,
+            payment: order.payment_status,
+            to,
+            by,
+            at,
+            delivery: None,
+            refund: None,
+            cancellation: None,
+            reason: None,
+        }
+    }
 }
 
 /// What became of a [`StatusChange`].
@@ -269,6 +301,16 @@ pub trait OrderStore: Send + Sync {
     /// Applies the change and its effects in one transaction, only while the order still has
     /// `change.from` and `change.payment`.
     async fn change_status(&self, change: &StatusChange) -> anyhow::Result<StatusChanged>;
+    /// Withdraws a checkout still awaiting its payment, as the unpaid-order task does (its
+    /// payment failed, each order Cancelled with its stock back, the coupon use given back), by
+    /// `by` for `reason`; [`StatusChanged::Stale`] when it no longer awaits its payment.
+    async fn withdraw_unpaid(
+        &self,
+        checkout: CheckoutId,
+        by: Actor,
+        reason: &StatusReason,
+        at: Timestamp,
+    ) -> anyhow::Result<StatusChanged>;
     /// Records how the gateway answered an order's refund.
     async fn refund_settled(
         &self,

@@ -2,10 +2,12 @@
 //!
 //! ```text
 //! Awaiting payment ─► Processing ─► Transferred to delivery partner ─► Shipping ─► On the way ─► Delivered
-//!        │                 (any later step may be skipped, never revisited)               │
-//!        ▼                                                                                  ▼
-//!    Cancelled                                                   Processing Refund ─► Refund Success
+//!        │                 │ (any later step may be skipped, never revisited)              │
+//!        ▼                 ▼                                                                ▼
+//!    Cancelled ◄───────────┘                                     Processing Refund ─► Refund Success
 //! ```
+//!
+//! An order is cancelled before it leaves the shop: unpaid, or while it is Processing.
 
 use std::fmt;
 use std::str::FromStr;
@@ -29,7 +31,7 @@ pub enum OrderStatus {
     Delivered,
     ProcessingRefund,
     RefundSuccess,
-    /// Unpaid in time, or withdrawn before payment; its stock has been released.
+    /// Unpaid in time, or cancelled before it left the shop; its stock has been released.
     Cancelled,
 }
 
@@ -105,7 +107,7 @@ impl OrderStatus {
     pub fn can_move_to(self, next: OrderStatus) -> bool {
         use OrderStatus::*;
         match (self, next) {
-            (AwaitingPayment, Processing | Cancelled) => true,
+            (AwaitingPayment | Processing, Cancelled) | (AwaitingPayment, Processing) => true,
             (Delivered, ProcessingRefund) | (ProcessingRefund, RefundSuccess) => true,
             (from, to) => match (from.delivery_step(), to.delivery_step()) {
                 (Some(a), Some(b)) => b > a,
@@ -190,7 +192,11 @@ mod tests {
         assert!(Cancelled.is_final());
         assert!(!Delivered.is_final());
         assert!(AwaitingPayment.can_move_to(Cancelled));
-        assert!(!Processing.can_move_to(Cancelled));
+        assert!(Processing.can_move_to(Cancelled));
+        assert!(
+            !TransferredToDeliveryPartner.can_move_to(Cancelled),
+            "an order that left the shop is returned, not cancelled"
+        );
     }
 
     /// Every (from, to) pair, against the table written out by hand from docs/product.md §7.5: a change
@@ -201,7 +207,13 @@ mod tests {
             (AwaitingPayment, &[Processing, Cancelled]),
             (
                 Processing,
-                &[TransferredToDeliveryPartner, Shipping, OnTheWay, Delivered],
+                &[
+                    TransferredToDeliveryPartner,
+                    Shipping,
+                    OnTheWay,
+                    Delivered,
+                    Cancelled,
+                ],
             ),
             (TransferredToDeliveryPartner, &[Shipping, OnTheWay, Delivered]),
             (Shipping, &[OnTheWay, Delivered]),

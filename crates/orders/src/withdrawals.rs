@@ -10,6 +10,7 @@ use kernel::{
     WithdrawalId,
 };
 
+use crate::order::StatusReason;
 use crate::payout::PayoutMethod;
 
 /// The smallest withdrawal: ₹1,000.
@@ -69,13 +70,11 @@ impl WithdrawalStatus {
 pub struct RejectReason(String);
 
 impl RejectReason {
-    /// `None` when the tidied text is shorter than 3 or longer than 500 characters.
+    /// `None` when the tidied text is not a reason a person may give (as [`StatusReason::parse`]:
+    /// 3 to 500 characters, no control characters but line breaks).
     #[must_use]
     pub fn parse(raw: &str) -> Option<Self> {
-        let text = raw.trim();
-        let len = text.chars().count();
-        ((3..=500).contains(&len) && !text.chars().any(|c| c.is_control() && c != '\n'))
-            .then(|| Self(text.to_owned()))
+        StatusReason::parse(raw).map(|reason| Self(reason.as_str().to_owned()))
     }
 
     #[must_use]

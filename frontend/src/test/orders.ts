@@ -58,7 +58,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     refundedAt: null,
     cancelledAt: null,
     refundableUntil: null,
-    history: [{ status: 'Processing', createdAt: '2026-11-24T09:35:00Z', by: 'user' }],
+    history: [{ status: 'Processing', createdAt: '2026-11-24T09:35:00Z', by: 'user', reason: null }],
     nextStatuses: [],
     ...overrides,
   };

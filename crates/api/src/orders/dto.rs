@@ -119,6 +119,11 @@ pub struct HistoryDto {
     created_at: Timestamp,
     /// Who moved it: `user` (the shopper), `shop`, `admin` or `system`.
     by: String,
+    /// Why, as the mover gave it (a cancellation): one of the listed reason codes
+    /// (docs/orders.md "Cancelling an order"), which pages name in the reader's language, or the
+    /// mover's own words; null when none was given.
+    #[schema(required = true)]
+    reason: Option<String>,
 }
 
 /// One shop's order, as the viewer (its shopper, its shop or the Admin) sees it.
@@ -253,6 +258,7 @@ impl OrderDto {
                     status: entry.status.as_str(),
                     created_at: entry.at,
                     by: entry.by.clone(),
+                    reason: entry.reason.clone(),
                 })
                 .collect(),
             next_statuses: orders::moves::next_statuses(order, viewer)

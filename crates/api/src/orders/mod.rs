@@ -1,6 +1,7 @@
 //! Checkout, payments and orders (docs/orders.md).
 
 mod body;
+mod cancel;
 mod coupon;
 mod create;
 pub mod dto;
@@ -37,7 +38,9 @@ pub fn routes(routes: &mut Routes<'_>) {
         .get("/get-all-orders-admin", read::all_for_admin)
         .put("/update-order-status/{orderId}/{sellerId}", status::update)
         .put("/order-refund/{id}", status::request_refund)
-        .put("/shop-order-refund-success/{id}", status::approve_refund);
+        .put("/shop-order-refund-success/{id}", status::approve_refund)
+        .post("/order-cancel/{id}", cancel::by_shopper)
+        .post("/shop-order-cancel/{id}", cancel::by_shop);
 }
 
 /// This module's part of the OpenAPI description (`crate::openapi`).
@@ -58,6 +61,8 @@ pub fn routes(routes: &mut Routes<'_>) {
         read::one_for_admin,
         read::all_for_admin,
         status::update,
+        cancel::by_shopper,
+        cancel::by_shop,
         status::request_refund,
         status::approve_refund,
     ),
@@ -100,6 +105,7 @@ pub fn routes(routes: &mut Routes<'_>) {
         read::OrdersPage,
         read::OneOrder,
         StatusBody,
+        cancel::CancelBody,
         status::Moved,
     ))
 )]

@@ -23,7 +23,7 @@ pub(super) struct Moved {
     order: OrderDto,
 }
 
-fn moved(order: &orders::Order, viewer: Actor, state: &AppState, message: String) -> HttpResponse {
+pub(super) fn moved(order: &orders::Order, viewer: Actor, state: &AppState, message: String) -> HttpResponse {
     HttpResponse::Ok().json(Moved {
         success: true,
         message,

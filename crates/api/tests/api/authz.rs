@@ -142,6 +142,11 @@ const MATRIX: &[(&str, [u16; 6])] = &[
         "PUT /api/v2/shop-order-refund-success/{id}",
         [401, 403, 403, 400, 400, 400],
     ),
+    ("POST /api/v2/order-cancel/{id}", [401, 400, 400, 401, 401, 400]),
+    (
+        "POST /api/v2/shop-order-cancel/{id}",
+        [401, 403, 403, 400, 400, 400],
+    ),
     ("POST /api/v2/create-coupon-code", [401, 401, 401, 400, 400, 401]),
     ("GET /api/v2/get-coupon/{shopId}", [401, 401, 401, 200, 403, 401]),
     (

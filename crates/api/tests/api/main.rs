@@ -4,6 +4,7 @@
 
 mod admin;
 mod authz;
+mod cancellations;
 mod catalog;
 mod colour_search;
 mod coupon_limits;

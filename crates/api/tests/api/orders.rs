@@ -116,7 +116,11 @@ pub async fn another_shop(app: &TestApp, email: &str) -> (reqwest::Client, Strin
 }
 
 /// A product created by the seller signed in on `seller`.
-async fn product_of(app: &TestApp, seller: &reqwest::Client, overrides: &[(&str, Option<&str>)]) -> Value {
+pub async fn product_of(
+    app: &TestApp,
+    seller: &reqwest::Client,
+    overrides: &[(&str, Option<&str>)],
+) -> Value {
     let form = crate::catalog::with_image(
         crate::catalog::product_form(overrides),
         crate::catalog::png(20, 20),
@@ -968,14 +972,14 @@ async fn a_refund_is_asked_within_fourteen_days_and_approval_restores_stock_and_
     assert_eq!(count_rows(&app.db().await, "payment_refunds").await, 1);
 }
 
-mod razorpay {
+pub mod razorpay {
     use super::*;
     use hmac::{Hmac, Mac};
     use sha2::Sha256;
     use wiremock::matchers::{method, path};
     use wiremock::{Mock, MockServer, ResponseTemplate};
 
-    fn sign(secret: &str, message: &[u8]) -> String {
+    pub fn sign(secret: &str, message: &[u8]) -> String {
         let mut mac = Hmac::<Sha256>::new_from_slice(secret.as_bytes()).unwrap();
         mac.update(message);
         hex::encode(mac.finalize().into_bytes())

@@ -4,12 +4,12 @@
 
 use anyhow::Context as _;
 use kernel::{CheckoutId, Money, OrderId, ProductId, ShopId, Timestamp};
-use orders::{OrderStatus, PaymentStatus};
+use orders::{Actor, OrderStatus, PaymentStatus, StatusChanged, StatusReason};
 use sea_orm::prelude::Uuid;
-use sea_orm::{ConnectionTrait, DatabaseBackend};
+use sea_orm::{ConnectionTrait, DatabaseBackend, DatabaseTransaction};
 
 use super::SeaOrderStore;
-use super::moves::{restock, system_move};
+use super::moves::{restock, unpaid_move};
 use crate::db::begin_write;
 use crate::ledger;
 use crate::sql::{Sql, exec, money};
@@ -40,53 +40,95 @@ pub(super) async fn cancel_unpaid(
         .map(|row| row.try_get("", "checkout_id"))
         .collect::<Result<_, _>>()?;
     for checkout in &checkouts {
-        let mut failed = Sql::new("UPDATE payments SET status = 'failed', updated_at = ");
-        failed
-            .bind(at)
-            .push(" WHERE checkout_id = ")
-            .bind(*checkout)
-            .push(" AND status = 'pending'");
-        exec(&txn, failed).await?;
-        let mut lines = Sql::new(
-            "SELECT o.id, l.product_id, l.quantity FROM orders o JOIN order_lines l ON l.order_id = o.id \
-             WHERE o.checkout_id = ",
-        );
-        lines
-            .bind(*checkout)
-            .push(" AND o.status = ")
-            .bind(OrderStatus::AwaitingPayment.as_str());
-        let rows = txn.query_all_raw(lines.build(store.backend)).await?;
-        let mut orders: Vec<Uuid> = Vec::new();
-        for row in &rows {
-            let order: Uuid = row.try_get("", "id")?;
-            if !orders.contains(&order) {
-                orders.push(order);
-            }
-            let qty: i64 = row.try_get("", "quantity")?;
-            exec(
-                &txn,
-                restock(
-                    ProductId::from_uuid(row.try_get("", "product_id")?),
-                    u32::try_from(qty).context("a stored quantity is out of range")?,
-                ),
-            )
-            .await?;
-        }
-        for order in orders {
-            system_move(
-                &txn,
-                order,
-                OrderStatus::Cancelled,
-                PaymentStatus::Failed,
-                "cancelled_at",
-                at,
-            )
-            .await?;
-        }
-        crate::coupon_uses::release_if_spent(&txn, CheckoutId::from_uuid(*checkout), at).await?;
+        withdraw(
+            &txn,
+            store.backend,
+            CheckoutId::from_uuid(*checkout),
+            (Actor::System, None),
+            at,
+        )
+        .await?;
     }
     txn.commit().await?;
     Ok(checkouts.into_iter().map(CheckoutId::from_uuid).collect())
+}
+
+/// Withdraws a checkout still awaiting its payment, by its shopper (the port's `withdraw_unpaid`).
+#[tracing::instrument(skip_all, fields(checkout_id = %checkout))]
+pub(super) async fn withdraw_unpaid(
+    store: &SeaOrderStore,
+    checkout: CheckoutId,
+    by: Actor,
+    reason: &StatusReason,
+    at: Timestamp,
+) -> anyhow::Result<StatusChanged> {
+    let txn = begin_write(&store.db).await?;
+    if !withdraw(&txn, store.backend, checkout, (by, Some(reason)), at).await? {
+        txn.rollback().await?;
+        return Ok(StatusChanged::Stale);
+    }
+    txn.commit().await?;
+    Ok(StatusChanged::Applied)
+}
+
+/// Fails `checkout`'s pending online payment and cancels its orders still awaiting it, with
+/// their stock back on the shelf and the coupon use given back; false (nothing written) when the
+/// payment was no longer pending: paid, or withdrawn already.
+async fn withdraw(
+    txn: &DatabaseTransaction,
+    backend: DatabaseBackend,
+    checkout: CheckoutId,
+    by: (Actor, Option<&StatusReason>),
+    at: Timestamp,
+) -> anyhow::Result<bool> {
+    let mut failed = Sql::new("UPDATE payments SET status = 'failed', updated_at = ");
+    failed
+        .bind(at)
+        .push(" WHERE checkout_id = ")
+        .bind(checkout.as_uuid())
+        .push(" AND status = 'pending' AND method = 'razorpay'");
+    if exec(txn, failed).await? == 0 {
+        return Ok(false);
+    }
+    let mut lines = Sql::new(
+        "SELECT o.id, l.product_id, l.quantity FROM orders o JOIN order_lines l ON l.order_id = o.id \
+         WHERE o.checkout_id = ",
+    );
+    lines
+        .bind(checkout.as_uuid())
+        .push(" AND o.status = ")
+        .bind(OrderStatus::AwaitingPayment.as_str());
+    let rows = txn.query_all_raw(lines.build(backend)).await?;
+    let mut orders: Vec<Uuid> = Vec::new();
+    for row in &rows {
+        let order: Uuid = row.try_get("", "id")?;
+        if !orders.contains(&order) {
+            orders.push(order);
+        }
+        let qty: i64 = row.try_get("", "quantity")?;
+        exec(
+            txn,
+            restock(
+                ProductId::from_uuid(row.try_get("", "product_id")?),
+                u32::try_from(qty).context("a stored quantity is out of range")?,
+            ),
+        )
+        .await?;
+    }
+    for order in orders {
+        unpaid_move(
+            txn,
+            order,
+            OrderStatus::Cancelled,
+            PaymentStatus::Failed,
+            "cancelled_at",
+            by,
+            at,
+        )
+        .await?;
+    }
+    crate::coupon_uses::release_if_spent(txn, checkout, at).await?;
+    Ok(true)
 }
 
 /// Settles delivered orders past their refund window, each claimed by one server.

@@ -2,8 +2,8 @@
 //! payment status they were decided on (`orders::moves`): delivery credits the shop, a refund
 //! puts stock back and reverses the credit, and Haat's own moves leave "Awaiting payment".
 
-use kernel::{CheckoutId, OrderId, ProductId, Timestamp};
-use orders::{Actor, OrderStatus, PaymentStatus, RefundStatus, StatusChange, StatusChanged};
+use kernel::{CheckoutId, Money, OrderId, ProductId, Timestamp};
+use orders::{Actor, OrderStatus, PaymentStatus, RefundStatus, StatusChange, StatusChanged, StatusReason};
 use sea_orm::prelude::Uuid;
 use sea_orm::{ConnectionTrait, DatabaseTransaction};
 
@@ -12,9 +12,15 @@ use crate::db::begin_write;
 use crate::ledger;
 use crate::sql::{Sql, exec};
 
-pub(super) fn history_insert(order: OrderId, status: OrderStatus, by: Actor, at: Timestamp) -> Sql {
+pub(super) fn history_insert(
+    order: OrderId,
+    status: OrderStatus,
+    by: Actor,
+    reason: Option<&StatusReason>,
+    at: Timestamp,
+) -> Sql {
     let mut sql = Sql::new(
-        "INSERT INTO order_status_history (id, order_id, status, actor_kind, actor_id, created_at) VALUES (",
+        "INSERT INTO order_status_history (id, order_id, status, actor_kind, actor_id, reason, created_at) VALUES (",
     );
     sql.bind(Uuid::new_v4())
         .push(", ")
@@ -26,20 +32,23 @@ pub(super) fn history_insert(order: OrderId, status: OrderStatus, by: Actor, at:
         .push(", ")
         .bind(by.id())
         .push(", ")
+        .bind(reason.map(|r| r.as_str().to_owned()))
+        .push(", ")
         .bind(at)
         .push(")");
     sql
 }
 
-/// Haat itself moves an order out of "Awaiting payment" (a payment confirmed, an unpaid checkout
-/// cancelled): its status, its share of the payment, the instant column that records the step,
-/// and the history entry. An order no longer awaiting payment is left as it is.
-pub(super) async fn system_move(
+/// An order leaves "Awaiting payment" (a payment confirmed, an unpaid checkout cancelled by Haat
+/// or withdrawn by its shopper): its status, its share of the payment, the instant column that
+/// records the step, and the history entry. An order no longer awaiting payment is left as it is.
+pub(super) async fn unpaid_move(
     txn: &DatabaseTransaction,
     order: Uuid,
     to: OrderStatus,
     payment_status: PaymentStatus,
     instant_column: &str,
+    (by, reason): (Actor, Option<&StatusReason>),
     at: Timestamp,
 ) -> Result<(), sea_orm::DbErr> {
     let mut update = Sql::new("UPDATE orders SET status = ");
@@ -55,17 +64,13 @@ pub(super) async fn system_move(
         .bind(at)
         .push(" WHERE id = ")
         .bind(order)
-        // Only an order still awaiting its payment is Haat's to move (orders::moves).
+        // Only an order still awaiting its payment moves this way (orders::moves).
         .push(" AND status = ")
         .bind(OrderStatus::AwaitingPayment.as_str());
     if exec(txn, update).await? == 0 {
         return Ok(());
     }
-    exec(
-        txn,
-        history_insert(OrderId::from_uuid(order), to, Actor::System, at),
-    )
-    .await?;
+    exec(txn, history_insert(OrderId::from_uuid(order), to, by, reason, at)).await?;
     Ok(())
 }
 
@@ -81,6 +86,29 @@ pub(super) fn restock(product: ProductId, qty: u32) -> Sql {
         .push(" ELSE 0 END WHERE id = ")
         .bind(product.as_uuid());
     sql
+}
+
+/// Records `amount` of `order`'s payment to be (or being) paid back.
+fn refund_record(order: OrderId, amount: Money, status: RefundStatus, at: Timestamp) -> Sql {
+    let mut record = Sql::new(
+        "INSERT INTO payment_refunds (id, order_id, payment_id, amount_paise, status, created_at, updated_at) \
+         SELECT ",
+    );
+    record
+        .bind(Uuid::new_v4())
+        .push(", ")
+        .bind(order.as_uuid())
+        .push(", p.id, ")
+        .bind(amount.paise())
+        .push(", ")
+        .bind(status.as_str())
+        .push(", ")
+        .bind(at)
+        .push(", ")
+        .bind(at)
+        .push(" FROM payments p JOIN orders o ON o.checkout_id = p.checkout_id WHERE o.id = ")
+        .bind(order.as_uuid());
+    record
 }
 
 /// Applies a status change and its effects in one transaction (the port's `change_status`).
@@ -108,6 +136,9 @@ pub(super) async fn change_status(
         }
         OrderStatus::Cancelled => {
             update.push(", cancelled_at = ").bind(at);
+            if change.cancellation.as_ref().is_some_and(|c| c.refund.is_some()) {
+                update.push(", payment_status = 'refunded'");
+            }
         }
         _ => {}
     }
@@ -130,7 +161,11 @@ pub(super) async fn change_status(
         txn.rollback().await?;
         return Ok(StatusChanged::Stale);
     }
-    exec(&txn, history_insert(change.order, change.to, change.by, at)).await?;
+    exec(
+        &txn,
+        history_insert(change.order, change.to, change.by, change.reason.as_ref(), at),
+    )
+    .await?;
 
     if let Some(delivery) = change.delivery {
         let order = change.order;
@@ -219,25 +254,23 @@ pub(super) async fn change_status(
             ),
         )
         .await?;
-        let mut record = Sql::new(
-            "INSERT INTO payment_refunds (id, order_id, payment_id, amount_paise, status, created_at, updated_at) \
-             SELECT ",
-        );
-        record
-            .bind(Uuid::new_v4())
-            .push(", ")
-            .bind(order.as_uuid())
-            .push(", p.id, ")
-            .bind(refund.amount.paise())
-            .push(", ")
-            .bind(refund.refund_status.as_str())
-            .push(", ")
-            .bind(at)
-            .push(", ")
-            .bind(at)
-            .push(" FROM payments p JOIN orders o ON o.checkout_id = p.checkout_id WHERE o.id = ")
-            .bind(order.as_uuid());
-        exec(&txn, record).await?;
+        exec(
+            &txn,
+            refund_record(order, refund.amount, refund.refund_status, at),
+        )
+        .await?;
+    }
+    if let Some(cancellation) = &change.cancellation {
+        for (product, qty) in &cancellation.restock {
+            exec(&txn, restock(*product, *qty)).await?;
+        }
+        if let Some(amount) = cancellation.refund {
+            exec(
+                &txn,
+                refund_record(change.order, amount, RefundStatus::Pending, at),
+            )
+            .await?;
+        }
     }
     if change.to == OrderStatus::RefundSuccess {
         // A review lives only as long as a purchase that allows it (docs/catalog.md "Reviews").
@@ -277,7 +310,7 @@ pub(super) async fn refund_settled(
     if status == RefundStatus::Succeeded {
         let mut payment = Sql::new(
             "UPDATE payments SET status = CASE WHEN NOT EXISTS (SELECT 1 FROM orders x \
-             WHERE x.checkout_id = payments.checkout_id AND x.status <> 'Refund Success') \
+             WHERE x.checkout_id = payments.checkout_id AND x.status NOT IN ('Refund Success', 'Cancelled')) \
              THEN 'refunded' ELSE 'partially_refunded' END, updated_at = ",
         );
         payment

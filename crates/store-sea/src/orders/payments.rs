@@ -3,12 +3,12 @@
 
 use anyhow::anyhow;
 use kernel::{CheckoutId, Timestamp, UserId};
-use orders::{CheckoutPayment, OrderStatus, PaymentMarked, PaymentMethod, PaymentStatus};
+use orders::{Actor, CheckoutPayment, OrderStatus, PaymentMarked, PaymentMethod, PaymentStatus};
 use sea_orm::prelude::Uuid;
 use sea_orm::{ConnectionTrait, QueryResult};
 
 use super::SeaOrderStore;
-use super::moves::system_move;
+use super::moves::unpaid_move;
 use crate::db::begin_write;
 use crate::sql::{Sql, exec, money};
 
@@ -109,12 +109,13 @@ pub(super) async fn mark_paid(
         .map(|row| row.try_get("", "id"))
         .collect::<Result<_, _>>()?;
     for order in orders {
-        system_move(
+        unpaid_move(
             &txn,
             order,
             OrderStatus::Processing,
             PaymentStatus::Succeeded,
             "paid_at",
+            (Actor::System, None),
             at,
         )
         .await?;

@@ -264,7 +264,7 @@ async fn write_checkout(txn: &DatabaseTransaction, checkout: &NewCheckout) -> Re
         }
         exec(
             txn,
-            history_insert(order.id, order.status, Actor::Shopper(checkout.user), at),
+            history_insert(order.id, order.status, Actor::Shopper(checkout.user), None, at),
         )
         .await
         .context("storing an order's first status")?;

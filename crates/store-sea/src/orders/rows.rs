@@ -132,7 +132,7 @@ impl SeaOrderStore {
                 });
         }
         let mut history = Sql::new(
-            "SELECT order_id, status, actor_kind, created_at FROM order_status_history WHERE order_id IN (",
+            "SELECT order_id, status, actor_kind, created_at, reason FROM order_status_history WHERE order_id IN (",
         );
         push_ids(&mut history, ids.iter().copied());
         history.push(") ORDER BY order_id, created_at, id");
@@ -145,6 +145,7 @@ impl SeaOrderStore {
                     status: status_of(&row.try_get::<String>("", "status")?)?,
                     by: row.try_get("", "actor_kind")?,
                     at: row.try_get("", "created_at")?,
+                    reason: row.try_get("", "reason")?,
                 });
         }
         for order in &mut orders {

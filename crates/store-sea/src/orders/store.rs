@@ -4,8 +4,8 @@
 use async_trait::async_trait;
 use kernel::{CheckoutId, OrderId, Page, PageRequest, Timestamp, UserId};
 use orders::{
-    CheckoutPayment, IdempotencyKey, NewCheckout, Order, OrderQuery, OrderStore, PaymentMarked, PlaceError,
-    PlacedAttempt, RefundStatus, StatusChange, StatusChanged,
+    Actor, CheckoutPayment, IdempotencyKey, NewCheckout, Order, OrderQuery, OrderStore, PaymentMarked,
+    PlaceError, PlacedAttempt, RefundStatus, StatusChange, StatusChanged, StatusReason,
 };
 
 use super::rows::{ORDER_COLUMNS, ORDER_FROM};
@@ -72,6 +72,16 @@ impl OrderStore for SeaOrderStore {
 
     async fn change_status(&self, change: &StatusChange) -> anyhow::Result<StatusChanged> {
         moves::change_status(self, change).await
+    }
+
+    async fn withdraw_unpaid(
+        &self,
+        checkout: CheckoutId,
+        by: Actor,
+        reason: &StatusReason,
+        at: Timestamp,
+    ) -> anyhow::Result<StatusChanged> {
+        jobs::withdraw_unpaid(self, checkout, by, reason, at).await
     }
 
     async fn refund_settled(

@@ -51,6 +51,7 @@ field-order-status = must be one of the order statuses
 field-rating-range = must be a whole number from 1 to 5
 field-comment-length = must be at most { $max } characters
 field-status-refund = must be Processing Refund
+field-cancel-reason = give a reason of 3 to 500 characters
 field-payout-holder-name = Enter the account holder's name (2–100 characters).
 field-payout-account-number = Enter the account number: 9 to 18 digits.
 field-payout-ifsc = Enter the IFSC: 4 letters, a zero, then 6 letters or digits (e.g. HDFC0001234).

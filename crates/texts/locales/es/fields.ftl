@@ -51,6 +51,7 @@ field-order-status = debe ser uno de los estados del pedido
 field-rating-range = debe ser un número entero del 1 al 5
 field-comment-length = puede tener como máximo { $max } caracteres
 field-status-refund = debe ser Processing Refund
+field-cancel-reason = indica un motivo de 3 a 500 caracteres
 field-payout-holder-name = Escribe el nombre del titular de la cuenta (2–100 caracteres).
 field-payout-account-number = Escribe el número de cuenta: de 9 a 18 dígitos.
 field-payout-ifsc = Escribe el IFSC: 4 letras, un cero y 6 letras o dígitos (p. ej. HDFC0001234).

@@ -51,6 +51,7 @@ field-order-status = doit être l'un des statuts de commande
 field-rating-range = doit être un nombre entier de 1 à 5
 field-comment-length = peut comporter au plus { $max } caractères
 field-status-refund = doit être Processing Refund
+field-cancel-reason = indiquez un motif de 3 à 500 caractères
 field-payout-holder-name = Saisissez le nom du titulaire du compte (2 à 100 caractères).
 field-payout-account-number = Saisissez le numéro de compte : 9 à 18 chiffres.
 field-payout-ifsc = Saisissez l'IFSC : 4 lettres, un zéro, puis 6 lettres ou chiffres (par ex. HDFC0001234).

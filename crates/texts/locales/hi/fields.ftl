@@ -51,6 +51,7 @@ field-order-status = ऑर्डर के किसी स्टेटस म�
 field-rating-range = 1 से 5 के बीच पूरी संख्या होनी चाहिए
 field-comment-length = ज़्यादा से ज़्यादा { $max } अक्षरों का हो सकता है
 field-status-refund = Processing Refund होना चाहिए
+field-cancel-reason = 3 से 500 अक्षरों में कारण बताएँ
 field-payout-holder-name = खाताधारक का नाम डालें (2–100 अक्षर)।
 field-payout-account-number = खाता संख्या डालें: 9 से 18 अंक।
 field-payout-ifsc = IFSC डालें: 4 अक्षर, एक शून्य, फिर 6 अक्षर या अंक (जैसे HDFC0001234)।

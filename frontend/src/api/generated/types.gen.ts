@@ -183,6 +183,18 @@ export type AvatarForm = {
 };
 
 /**
+ * `{"reason": "…"}`: why the order is cancelled.
+ */
+export type CancelOrderBody = {
+    /**
+     * 3 to 500 characters: one of the listed reason codes (`changed_my_mind`, `ordered_by_mistake`,
+     * `found_better_price`, `delivery_too_slow` for a shopper; `out_of_stock`, `cannot_deliver`,
+     * `price_error`, `shopper_asked` for a shop), or the mover's own words.
+     */
+    reason: string | null;
+};
+
+/**
  * One cart line as the browser holds it. Only the product, the quantity and the size are
  * trusted; the price is compared, nothing else is read.
  */
@@ -783,6 +795,12 @@ export type OrderHistoryEntry = {
      */
     by: string;
     createdAt: string;
+    /**
+     * Why, as the mover gave it (a cancellation): one of the listed reason codes
+     * (docs/orders.md "Cancelling an order"), which pages name in the reader's language, or the
+     * mover's own words; null when none was given.
+     */
+    reason: string | null;
     status: OrderStatus;
 };
 
@@ -4282,6 +4300,64 @@ export type PostNewsletterResponses = {
 
 export type PostNewsletterResponse = PostNewsletterResponses[keyof PostNewsletterResponses];
 
+export type OrderCancelData = {
+    /**
+     * Why the shopper cancels
+     */
+    body: CancelOrderBody;
+    path: {
+        /**
+         * The order's id
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/v2/order-cancel/{id}';
+};
+
+export type OrderCancelErrors = {
+    /**
+     * `reason` is missing, shorter than 3 or longer than 500 characters
+     */
+    400: Error;
+    /**
+     * Not signed in as a shopper
+     */
+    401: Error;
+    /**
+     * Not sent from Haat's own pages (`cross_origin`), or not allowed
+     */
+    403: Error;
+    /**
+     * No such order of this shopper
+     */
+    404: Error;
+    /**
+     * `status_not_allowed` (the order left the shop, or is cancelled already) or `changed_meanwhile`
+     */
+    409: Error;
+    /**
+     * The body is larger than allowed
+     */
+    413: Error;
+    /**
+     * The body is not of the type this call takes
+     */
+    415: Error;
+    /**
+     * Took longer than the request budget (`timeout`)
+     */
+    503: Error;
+};
+
+export type OrderCancelError = OrderCancelErrors[keyof OrderCancelErrors];
+
+export type OrderCancelResponses = {
+    200: MovedOrder;
+};
+
+export type OrderCancelResponse = OrderCancelResponses[keyof OrderCancelResponses];
+
 export type OrderRefundData = {
     /**
      * `{"status": "Processing Refund"}`
@@ -5069,6 +5145,64 @@ export type ShopLogoutResponses = {
 };
 
 export type ShopLogoutResponse = ShopLogoutResponses[keyof ShopLogoutResponses];
+
+export type ShopOrderCancelData = {
+    /**
+     * Why the shop cancels, for the shopper
+     */
+    body: CancelOrderBody;
+    path: {
+        /**
+         * The order's id
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/v2/shop-order-cancel/{id}';
+};
+
+export type ShopOrderCancelErrors = {
+    /**
+     * `reason` is missing, shorter than 3 or longer than 500 characters
+     */
+    400: Error;
+    /**
+     * Signed in neither as a seller nor as the Admin
+     */
+    401: Error;
+    /**
+     * A shopper who is not the Admin
+     */
+    403: Error;
+    /**
+     * No such order of this shop
+     */
+    404: Error;
+    /**
+     * `status_not_allowed` (the order left the shop, awaits its payment, or is cancelled already) or `changed_meanwhile`
+     */
+    409: Error;
+    /**
+     * The body is larger than allowed
+     */
+    413: Error;
+    /**
+     * The body is not of the type this call takes
+     */
+    415: Error;
+    /**
+     * Took longer than the request budget (`timeout`)
+     */
+    503: Error;
+};
+
+export type ShopOrderCancelError = ShopOrderCancelErrors[keyof ShopOrderCancelErrors];
+
+export type ShopOrderCancelResponses = {
+    200: MovedOrder;
+};
+
+export type ShopOrderCancelResponse = ShopOrderCancelResponses[keyof ShopOrderCancelResponses];
 
 export type ShopOrderRefundSuccessData = {
     /**

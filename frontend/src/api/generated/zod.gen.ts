@@ -65,6 +65,13 @@ export const zAvatarForm = z.object({
 });
 
 /**
+ * `{"reason": "…"}`: why the order is cancelled.
+ */
+export const zCancelOrderBody = z.object({
+    reason: z.string().min(3).max(500).nullable()
+});
+
+/**
  * One cart line as the browser holds it. Only the product, the quantity and the size are
  * trusted; the price is compared, nothing else is read.
  */
@@ -438,6 +445,7 @@ export const zOrderStatus = z.enum([
 export const zOrderHistoryEntry = z.object({
     by: z.string(),
     createdAt: z.string(),
+    reason: z.string().nullable(),
     status: zOrderStatus
 });
 
@@ -1601,6 +1609,8 @@ export const zPostLoginResponse = zUserResponse;
  */
 export const zPostNewsletterResponse = zAnswer;
 
+export const zOrderCancelResponse = zMovedOrder;
+
 export const zOrderRefundResponse = zMovedOrder;
 
 export const zGetPaymentConfigResponse = zPaymentConfig;
@@ -1675,6 +1685,8 @@ export const zShopLogoutByLinkResponse = zMessageResponse;
  * Signed out (or was not signed in)
  */
 export const zShopLogoutResponse = zMessageResponse;
+
+export const zShopOrderCancelResponse = zMovedOrder;
 
 export const zShopOrderRefundSuccessResponse = zMovedOrder;
 

@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
 import type { WithdrawalDecision } from '@/api';
+import { FormDialogButtons, FormDialogFrame, useFocusReturn } from '@/components/FormDialog';
 import { FormAlert, TextAreaField, applyServerError } from '@/components/form';
 import { formatCount } from '@/lib/numbers';
 import { z } from '@/lib/zod';
 
 import { admin } from '../i18n';
-
-const FOCUSABLE = 'button:not([disabled]), textarea:not([disabled]), input:not([disabled]), select, a[href]';
 
 type ReasonDialogProps = {
   title: string;
@@ -40,9 +39,6 @@ function ReasonForm({
   onCancel,
 }: ReasonDialogProps) {
   const t = admin.useT();
-  const titleId = useId();
-  const bodyId = useId();
-  const dialog = useRef<HTMLDivElement>(null);
   const [formError, setFormError] = useState<string | null>(null);
   // The messages are read when an error is, so they follow the page's language.
   const schema = z.object({
@@ -64,29 +60,6 @@ function ReasonForm({
 
   useEffect(() => setFocus('reason'), [setFocus]);
 
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        if (!isSubmitting) onCancel();
-      } else if (event.key === 'Tab' && dialog.current) {
-        // Focus stays inside the dialog, going round from the last control to the first.
-        const items = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-        const first = items[0];
-        const last = items[items.length - 1];
-        if (!first || !last) return;
-        if (event.shiftKey && document.activeElement === first) {
-          event.preventDefault();
-          last.focus();
-        } else if (!event.shiftKey && document.activeElement === last) {
-          event.preventDefault();
-          first.focus();
-        }
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [onCancel, isSubmitting]);
-
   const reasonField = register('reason');
 
   const submit = handleSubmit(async ({ reason }) => {
@@ -99,57 +72,26 @@ function ReasonForm({
   });
 
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center p-4 sm:items-center">
-      <div
-        className="absolute inset-0 bg-black/40"
-        onClick={isSubmitting ? undefined : onCancel}
-        aria-hidden="true"
-      />
-      <div
-        ref={dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={bodyId}
-        className="relative w-full max-w-md rounded-md bg-white p-6 shadow-xl"
-      >
-        <h2 id={titleId} className="text-lg font-semibold text-stone-900">
-          {title}
-        </h2>
-        <div id={bodyId} className="mt-2 text-sm text-stone-600">
-          {children}
-        </div>
-        <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-          <FormAlert>{formError}</FormAlert>
-          <TextAreaField
-            label={label}
-            rows={4}
-            maxLength={limits.max}
-            hint={`${hint} ${t('reason.count', { length: formatCount(length), max: formatCount(limits.max) })}`}
-            error={errors.reason?.message}
-            {...reasonField}
-          />
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <button
-              type="button"
-              onClick={onCancel}
-              disabled={isSubmitting}
-              className="rounded-md border border-stone-300 px-4 py-2 font-medium text-stone-800 hover:bg-stone-50 disabled:opacity-50"
-            >
-              {t('common.cancel')}
-            </button>
-            <button
-              type="submit"
-              disabled={isSubmitting}
-              aria-busy={isSubmitting}
-              className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60"
-            >
-              {isSubmitting ? pendingLabel : confirmLabel}
-            </button>
-          </div>
-        </form>
-      </div>
-    </div>
+    <FormDialogFrame title={title} description={children} busy={isSubmitting} onCancel={onCancel}>
+      <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+        <FormAlert>{formError}</FormAlert>
+        <TextAreaField
+          label={label}
+          rows={4}
+          maxLength={limits.max}
+          hint={`${hint} ${t('reason.count', { length: formatCount(length), max: formatCount(limits.max) })}`}
+          error={errors.reason?.message}
+          {...reasonField}
+        />
+        <FormDialogButtons
+          cancelLabel={t('common.cancel')}
+          confirmLabel={confirmLabel}
+          pendingLabel={pendingLabel}
+          busy={isSubmitting}
+          onCancel={onCancel}
+        />
+      </form>
+    </FormDialogFrame>
   );
 }
 
@@ -159,11 +101,7 @@ function ReasonForm({
  * inside while open and returns where it was; Escape or the backdrop cancels (not while sending).
  */
 export function ReasonDialog({ open, ...props }: ReasonDialogProps & { open: boolean }) {
-  useEffect(() => {
-    if (!open) return;
-    const previouslyFocused = document.activeElement as HTMLElement | null;
-    return () => previouslyFocused?.focus();
-  }, [open]);
+  useFocusReturn(open);
   // Mounted afresh each time, so a new question starts with an empty field.
   return open ? <ReasonForm {...props} /> : null;
 }

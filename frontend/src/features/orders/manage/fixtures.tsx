@@ -123,7 +123,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     refundedAt: null,
     cancelledAt: null,
     refundableUntil: null,
-    history: [{ status: 'Processing', createdAt: '2026-11-22T20:30:00Z', by: 'user' }],
+    history: [{ status: 'Processing', createdAt: '2026-11-22T20:30:00Z', by: 'user', reason: null }],
     nextStatuses: ['Transferred to delivery partner', 'Shipping', 'On the way', 'Delivered'],
     ...overrides,
   };
@@ -173,11 +173,12 @@ export function mockOrderApi(initial: Order[] = []) {
   };
   const find = (id: unknown) => api.orders.find((order) => order._id === id);
   const notFound = () => apiError(404, ErrorCode.NOT_FOUND, 'There is no such order.');
-  const change = (order: Order, status: OrderStatus, by: string) => {
+  const change = (order: Order, status: OrderStatus, by: string, reason: string | null = null) => {
     const changed: Order = {
       ...order,
       status,
-      history: [...order.history, { status, createdAt: '2026-11-24T10:00:00Z', by }],
+      history: [...order.history, { status, createdAt: '2026-11-24T10:00:00Z', by, reason }],
+      cancelledAt: status === 'Cancelled' ? '2026-11-24T10:00:00Z' : order.cancelledAt,
       nextStatuses: nextStatusesOf(status),
       deliveredAt: status === 'Delivered' ? '2026-11-24T10:00:00Z' : order.deliveredAt,
       refundedAt: status === 'Refund Success' ? '2026-11-24T10:00:00Z' : order.refundedAt,
@@ -236,6 +237,18 @@ export function mockOrderApi(initial: Order[] = []) {
         success: true,
         message: 'Refund approved.',
         order: change(order, 'Refund Success', 'shop'),
+      });
+    }),
+    http.post('/api/v2/shop-order-cancel/:id', async ({ request, params }) => {
+      const { body } = await record(request);
+      const order = find(params.id);
+      if (!order) return notFound();
+      if (order.status !== 'Processing') return refused(order.status, 'Cancelled');
+      const { reason } = body as { reason: string };
+      return HttpResponse.json({
+        success: true,
+        message: 'The order has been cancelled.',
+        order: change(order, 'Cancelled', 'shop', reason),
       });
     }),
   );

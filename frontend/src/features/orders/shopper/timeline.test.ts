@@ -8,6 +8,7 @@ const at = (status: OrderStatus, createdAt: string, by = 'shop'): Order['history
   status,
   createdAt,
   by,
+  reason: null,
 });
 
 const summary = (order: Pick<Order, 'status' | 'history'>) =>

@@ -4,6 +4,7 @@ import { statusName } from '@/lib/orders/statuses';
 
 import { orders } from '../../i18n';
 
+import { reasonText } from '../../cancel/reasons';
 import { byWhom } from './order-facts';
 
 /** Every status the order has had, oldest first, with when and by whom. */
@@ -24,6 +25,11 @@ export function OrderHistory({ history }: { history: Order['history'] }) {
           <p className="text-xs text-stone-500">
             <time dateTime={entry.createdAt}>{formatWhen(entry.createdAt)}</time> · {byWhom(entry.by)}
           </p>
+          {entry.reason && (
+            <p className="mt-0.5 text-sm text-stone-700">
+              {t('manage.history.reason', { reason: reasonText(entry.reason) })}
+            </p>
+          )}
         </li>
       ))}
     </ol>

@@ -5,14 +5,19 @@ import type { Order, OrderStatus } from '@/api';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { SelectField, primaryButtonClass } from '@/components/form';
 import { formatWhen } from '@/lib/dates';
+import { shortOrderId } from '@/lib/ids';
 import { formatRupees } from '@/lib/money';
 import { statusName } from '@/lib/orders/statuses';
 
 import { orders } from '../../i18n';
 
+import { CancelOrderDialog } from '../../cancel/CancelOrderDialog';
+import { SHOP_REASONS, reasonText } from '../../cancel/reasons';
+import { useShopCancelOrder } from '../api/cancel-order';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { useUpdateRefundStatus } from '../api/update-refund-status';
 import { StatusBadge } from './StatusBadge';
+import { byWhom } from './order-facts';
 import { statusFailure } from './status-failure';
 
 /** Why nothing can be done with the order now, and what happened to it. */
@@ -31,10 +36,18 @@ function settledNote(order: Order): string {
       return order.refundedAt
         ? t('manage.seller.settled.refundedOn', { when: formatWhen(order.refundedAt) })
         : t('manage.seller.settled.refunded');
-    case 'Cancelled':
+    case 'Cancelled': {
+      const cancelled = order.history.findLast((step) => step.status === 'Cancelled');
+      if (cancelled?.reason)
+        return t('manage.seller.settled.cancelledWithReason', {
+          when: formatWhen(cancelled.createdAt),
+          by: byWhom(cancelled.by),
+          reason: reasonText(cancelled.reason),
+        });
       return order.cancelledAt
         ? t('manage.seller.settled.cancelledOn', { when: formatWhen(order.cancelledAt) })
         : t('manage.seller.settled.cancelled');
+    }
     case 'Awaiting payment':
       return t('manage.seller.settled.awaitingPayment');
     default:
@@ -53,6 +66,8 @@ export function ShopStatusControl({ order, sellerId }: { order: Order; sellerId:
   const [confirming, setConfirming] = useState(false);
   const updateStatus = useUpdateOrderStatus('seller');
   const approveRefund = useUpdateRefundStatus('seller');
+  const cancelOrder = useShopCancelOrder('seller');
+  const [cancelling, setCancelling] = useState(false);
   const canMove = order.nextStatuses.length > 0;
   const refundAsked = order.status === 'Processing Refund';
 
@@ -132,7 +147,36 @@ export function ShopStatusControl({ order, sellerId }: { order: Order; sellerId:
         </div>
       )}
 
+      {order.status === 'Processing' && (
+        <button
+          type="button"
+          onClick={() => setCancelling(true)}
+          className="text-sm font-semibold text-red-700 underline-offset-2 hover:underline"
+        >
+          {t('cancel.open')}
+        </button>
+      )}
+
       {!canMove && !refundAsked && <p className="text-sm text-stone-600">{settledNote(order)}</p>}
+
+      <CancelOrderDialog
+        open={cancelling}
+        title={t('cancel.titleShop', { id: shortOrderId(order._id) })}
+        reasons={SHOP_REASONS}
+        onSubmit={async (reason) => {
+          const { message } = await cancelOrder.mutateAsync({ id: order._id, reason });
+          setCancelling(false);
+          toast.success(message);
+        }}
+        onCancel={() => setCancelling(false)}
+      >
+        <p>
+          {t(order.paymentInfo.method === 'razorpay' ? 'cancel.shopTextOnline' : 'cancel.shopTextCash', {
+            name: order.user.name,
+            amount: formatRupees(order.totalPrice),
+          })}
+        </p>
+      </CancelOrderDialog>
 
       <ConfirmDialog
         open={confirming}

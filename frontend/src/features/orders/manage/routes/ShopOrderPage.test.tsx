@@ -29,8 +29,8 @@ describe('/shop/order/:orderId/:sellerId', () => {
         couponCode: 'DIWALI',
         totalPrice: 997.8,
         history: [
-          { status: 'Processing', createdAt: '2026-11-22T20:30:00Z', by: 'user' },
-          { status: 'Shipping', createdAt: '2026-11-23T06:00:00Z', by: 'shop' },
+          { status: 'Processing', createdAt: '2026-11-22T20:30:00Z', by: 'user', reason: null },
+          { status: 'Shipping', createdAt: '2026-11-23T06:00:00Z', by: 'shop', reason: null },
         ],
         status: 'Shipping',
         nextStatuses: ['On the way', 'Delivered'],
@@ -212,6 +212,53 @@ describe('/shop/order/:orderId/:sellerId', () => {
     expect(card.getByText(/^Refunded on 24 Nov 2026, 3:30 pm\./)).toBeInTheDocument();
   });
 
+  it('cancels a processing order with a reason the shopper reads, after asking which', async () => {
+    const api = mockOrderApi([anOrder({ status: 'Processing', nextStatuses: ['Shipping', 'Delivered'] })]);
+    const user = setupUser();
+    renderOrderPage(PATH);
+
+    const card = await statusCard();
+    await user.click(card.getByRole('button', { name: 'Cancel order' }));
+    let dialog = within(screen.getByRole('dialog', { name: `Cancel order #6650a1b2?` }));
+    expect(screen.getByRole('dialog')).toHaveAccessibleDescription(
+      'Priya Sharma is told why, and the items go back into your stock.',
+    );
+    await user.click(dialog.getByRole('button', { name: 'Cancel order' }));
+    expect(await dialog.findByText('Choose a reason.')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Keep the order' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(writesOf(api)).toEqual([]);
+
+    await user.click(card.getByRole('button', { name: 'Cancel order' }));
+    dialog = within(screen.getByRole('dialog'));
+    expect(dialog.getAllByRole('radio').map((radio) => radio.parentElement?.textContent)).toEqual([
+      'Out of stock',
+      'The shop cannot deliver to this address',
+      'The price was listed wrongly',
+      'The shopper asked to cancel',
+      'Another reason',
+    ]);
+    await user.click(dialog.getByRole('radio', { name: 'Out of stock' }));
+    await user.click(dialog.getByRole('button', { name: 'Cancel order' }));
+
+    expect(await screen.findByText('The order has been cancelled.')).toBeInTheDocument();
+    expect(writesOf(api)).toEqual([
+      { method: 'POST', path: `/api/v2/shop-order-cancel/${ID}`, body: { reason: 'out_of_stock' } },
+    ]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(card.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument());
+    expect(card.getByText(/^Cancelled on 24 Nov 2026/)).toBeInTheDocument();
+    expect(section('History').getByText('Reason: Out of stock')).toBeInTheDocument();
+  });
+
+  it('offers no cancelling once the order has left the shop', async () => {
+    mockOrderApi([anOrder({ status: 'Shipping', nextStatuses: ['On the way', 'Delivered'] })]);
+    renderOrderPage(PATH);
+    const card = await statusCard();
+    expect(card.getByRole('combobox')).toBeInTheDocument();
+    expect(card.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  });
+
   it('shows a delivered order’s status as plain text, with its refund window', async () => {
     mockOrderApi([
       anOrder({
@@ -253,7 +300,7 @@ describe('/shop/order/:orderId/:sellerId', () => {
     mockOrderApi([
       anOrder({
         status: 'Processing',
-        history: [{ status: 'Processing', createdAt: '2026-11-22T20:30:00Z', by: 'user' }],
+        history: [{ status: 'Processing', createdAt: '2026-11-22T20:30:00Z', by: 'user', reason: null }],
       }),
     ]);
     await act(() => changeLanguage('fr'));

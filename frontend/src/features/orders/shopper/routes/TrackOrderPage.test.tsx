@@ -15,8 +15,8 @@ describe('/user/track-order/:id', () => {
       anOrder({
         status: 'Shipping',
         history: [
-          { status: 'Processing', createdAt: '2026-11-24T09:35:00Z', by: 'user' },
-          { status: 'Shipping', createdAt: '2026-11-25T12:10:00Z', by: 'shop' },
+          { status: 'Processing', createdAt: '2026-11-24T09:35:00Z', by: 'user', reason: null },
+          { status: 'Shipping', createdAt: '2026-11-25T12:10:00Z', by: 'shop', reason: null },
         ],
       }),
     );
@@ -49,10 +49,10 @@ describe('/user/track-order/:id', () => {
       anOrder({
         status: 'Refund Success',
         history: [
-          { status: 'Processing', createdAt: '2026-11-24T09:35:00Z', by: 'user' },
-          { status: 'Delivered', createdAt: '2026-11-26T06:00:00Z', by: 'shop' },
-          { status: 'Processing Refund', createdAt: '2026-11-27T06:00:00Z', by: 'user' },
-          { status: 'Refund Success', createdAt: '2026-11-28T06:00:00Z', by: 'admin' },
+          { status: 'Processing', createdAt: '2026-11-24T09:35:00Z', by: 'user', reason: null },
+          { status: 'Delivered', createdAt: '2026-11-26T06:00:00Z', by: 'shop', reason: null },
+          { status: 'Processing Refund', createdAt: '2026-11-27T06:00:00Z', by: 'user', reason: null },
+          { status: 'Refund Success', createdAt: '2026-11-28T06:00:00Z', by: 'admin', reason: null },
         ],
       }),
     );
@@ -75,8 +75,8 @@ describe('/user/track-order/:id', () => {
       anOrder({
         status: 'Cancelled',
         history: [
-          { status: 'Awaiting payment', createdAt: '2026-11-24T09:35:00Z', by: 'user' },
-          { status: 'Cancelled', createdAt: '2026-11-24T10:05:00Z', by: 'system' },
+          { status: 'Awaiting payment', createdAt: '2026-11-24T09:35:00Z', by: 'user', reason: null },
+          { status: 'Cancelled', createdAt: '2026-11-24T10:05:00Z', by: 'system', reason: null },
         ],
       }),
     );

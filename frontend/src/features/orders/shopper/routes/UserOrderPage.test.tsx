@@ -121,6 +121,76 @@ describe('/user/order/:id', () => {
     expect(screen.queryByRole('button', { name: 'Request a refund' })).not.toBeInTheDocument();
   });
 
+  it('cancels a processing order in the shopper’s own words, after asking why', async () => {
+    const processing = anOrder();
+    const server_ = mockUserOrder(processing);
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/api/v2/order-cancel/:id', async ({ request, params }) => {
+        const body = (await request.json()) as { reason: string };
+        sent.push({ id: params.id, body });
+        server_.order = {
+          ...processing,
+          status: 'Cancelled',
+          cancelledAt: '2026-11-28T10:00:00Z',
+          history: [
+            ...processing.history,
+            { status: 'Cancelled', createdAt: '2026-11-28T10:00:00Z', by: 'user', reason: body.reason },
+          ],
+        };
+        return HttpResponse.json({
+          success: true,
+          message: 'The order has been cancelled.',
+          order: server_.order,
+        });
+      }),
+    );
+    renderShopperPage(`/user/order/${ID}`, { user: aUser() });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Cancel order #ord7f3a9?' }));
+    expect(dialog.getByRole('radio', { name: 'I changed my mind' })).toHaveFocus();
+    expect(screen.getByRole('dialog')).toHaveAccessibleDescription(
+      'The items go back to the shop and nothing is due.',
+    );
+    await userEvent.click(dialog.getByRole('radio', { name: 'Another reason' }));
+    const words = dialog.getByRole('textbox', { name: 'The reason' });
+    expect(words).toHaveFocus();
+    await userEvent.type(words, ' no ');
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel order' }));
+    expect(await dialog.findByText('Write a reason of 3 to 500 characters.')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await userEvent.clear(words);
+    await userEvent.type(words, 'Bought it at a shop nearby ');
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel order' }));
+
+    expect(await screen.findByText('The order has been cancelled.')).toBeInTheDocument();
+    expect(sent).toEqual([{ id: ID, body: { reason: 'Bought it at a shop nearby' } }]);
+    expect(
+      await screen.findByText('You cancelled it. Reason: Bought it at a shop nearby'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  });
+
+  it('says which shop cancelled an order and why, in words', async () => {
+    mockUserOrder(
+      anOrder({
+        status: 'Cancelled',
+        cancelledAt: '2026-11-25T10:00:00Z',
+        history: [
+          { status: 'Processing', createdAt: '2026-11-24T09:35:00Z', by: 'user', reason: null },
+          { status: 'Cancelled', createdAt: '2026-11-25T10:00:00Z', by: 'shop', reason: 'out_of_stock' },
+        ],
+      }),
+    );
+    renderShopperPage(`/user/order/${ID}`, { user: aUser() });
+
+    expect(await screen.findByText('Jaipur Looms cancelled it. Reason: Out of stock')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Request a refund' })).not.toBeInTheDocument();
+  });
+
   it('says why when the refund window has closed', async () => {
     mockUserOrder(anOrder({ status: 'Delivered', refundableUntil: '2026-12-10T06:00:00Z' }));
     server.use(

@@ -1,5 +1,5 @@
 import { Trans } from '@/lib/i18n/trans';
-import { Clock, CreditCard, MapPin, RotateCcw, Star, Store, Truck } from 'lucide-react';
+import { Clock, CreditCard, MapPin, RotateCcw, Star, Store, Truck, XCircle } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
@@ -17,7 +17,10 @@ import { paths } from '@/lib/paths';
 import { orderSuccessState, usePayOnline, usePaymentConfig } from '@/lib/payment';
 
 import { orders } from '../../i18n';
+import { CancelOrderDialog } from '../../cancel/CancelOrderDialog';
+import { SHOPPER_REASONS, reasonText } from '../../cancel/reasons';
 import { paymentMethodKey, paymentStatusKey } from '../../payment-status';
+import { useCancelOrder } from '../api/cancel-order';
 import { useUserOrder } from '../api/get-user-order';
 import { useRequestRefund } from '../api/request-refund';
 import { OrderProblem, OrderSkeleton } from '../components/OrderProblem';
@@ -84,6 +87,9 @@ function OrderView({ order }: { order: Order }) {
             <Truck className="h-4 w-4" aria-hidden="true" />
             {t('order.track')}
           </Link>
+          {(order.status === 'Processing' || order.status === 'Awaiting payment') && (
+            <CancelButton order={order} />
+          )}
           {order.refundableUntil && <RefundButton order={order} refundableUntil={order.refundableUntil} />}
         </div>
       </header>
@@ -294,6 +300,7 @@ function StatusNotice({ order }: { order: Order }) {
               t('notice.cancelled')
             )}
           </p>
+          <CancelledBecause order={order} />
         </Notice>
       );
     case 'Delivered':
@@ -405,6 +412,58 @@ function AwaitingPayment({ order }: { order: Order }) {
         </button>
       )}
     </Notice>
+  );
+}
+
+/** Who cancelled the order and why, as the history records it. */
+function CancelledBecause({ order }: { order: Order }) {
+  const t = orders.useT();
+  const entry = order.history.findLast((step) => step.status === 'Cancelled');
+  if (!entry?.reason) return null;
+  const reason = reasonText(entry.reason);
+  switch (entry.by) {
+    case 'user':
+      return <p>{t('notice.cancelledByYou', { reason })}</p>;
+    case 'shop':
+      return <p>{t('notice.cancelledByShop', { shop: order.shop.shopName, reason })}</p>;
+    default:
+      return <p>{t('notice.cancelledByHaat', { reason })}</p>;
+  }
+}
+
+/** The shopper cancels an order that has not left the shop, or withdraws an unpaid checkout. */
+function CancelButton({ order }: { order: Order }) {
+  const t = orders.useT();
+  const cancel = useCancelOrder();
+  const [asking, setAsking] = useState(false);
+  const unpaid = order.status === 'Awaiting payment';
+  const online = order.paymentInfo.method === 'razorpay';
+  return (
+    <>
+      <button type="button" onClick={() => setAsking(true)} className={secondaryButtonClass}>
+        <XCircle className="h-4 w-4" aria-hidden="true" />
+        {t('cancel.open')}
+      </button>
+      <CancelOrderDialog
+        open={asking}
+        title={t('cancel.title', { id: shortOrderId(order._id) })}
+        reasons={SHOPPER_REASONS}
+        onSubmit={async (reason) => {
+          const { message } = await cancel.mutateAsync({ id: order._id, reason });
+          setAsking(false);
+          toast.success(message);
+        }}
+        onCancel={() => setAsking(false)}
+      >
+        <p>
+          {unpaid
+            ? t('cancel.textUnpaid')
+            : online
+              ? t('cancel.textOnline', { amount: formatRupees(order.totalPrice) })
+              : t('cancel.textCash')}
+        </p>
+      </CancelOrderDialog>
+    </>
   );
 }
 
