@@ -1,41 +1,7 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
-import { signInDemo, uniqueEmail } from './support';
-
-const PASSWORD = 'correct horse battery';
-
-type Product = {
-  _id: string;
-  shopId: string;
-  name: string;
-  stock: number;
-  sizes: string[];
-  isEvent: boolean;
-};
-
-/** The storefront's products (the demo catalogue), read as any visitor would. */
-async function products(request: APIRequestContext): Promise<Product[]> {
-  const response = await request.get('/api/v2/products?limit=100');
-  expect(response.ok()).toBeTruthy();
-  return ((await response.json()) as { products: Product[] }).products;
-}
-
-async function stockOf(request: APIRequestContext, id: string): Promise<number> {
-  const response = await request.get(`/api/v2/get-product-details/${id}`);
-  return ((await response.json()) as { product: Product }).product.stock;
-}
-
-async function addToCart(page: Page, product: Product) {
-  await page.goto(`/product/${product._id}`);
-  const add = page.getByRole('button', { name: 'Add to cart', exact: true });
-  await expect(add).toBeVisible();
-  const sizes = page.getByRole('group', { name: /^Size/ });
-  if ((await sizes.count()) > 0) await sizes.locator('label').first().click();
-  await add.click();
-  const toast = page.getByRole('alert').filter({ hasText: 'Item added to cart successfully!' });
-  await expect(toast).toBeVisible();
-  await toast.getByRole('button', { name: 'close' }).click();
-}
+import { addToCart, checkOutCashOnDelivery, products, signUpShopper, stockOf } from './shopping';
+import { signInDemo } from './support';
 
 test('a shopper buys from two shops with cash on delivery, the seller delivers, the shopper asks for a refund and the Admin approves it', async ({
   page,
@@ -52,26 +18,10 @@ test('a shopper buys from two shops with cash on delivery, the seller delivers, 
   const stockBefore = await stockOf(request, mine._id);
 
   // A new shopper signs up, fills the cart from both shops and checks out.
-  await page.goto('/signUp');
-  await page.getByLabel('Full name').fill('Priya Sharma');
-  await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('buyer', testInfo.project.name));
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signUpShopper(page, testInfo.project.name);
   await addToCart(page, mine);
   await addToCart(page, other);
-
-  await page.goto('/checkout');
-  await page.getByLabel('Full name').fill('Priya Sharma');
-  await page.getByLabel('Mobile number').fill('98450 12345');
-  await page.getByLabel('Address line 1').fill('12 MG Road');
-  await page.getByLabel('City').fill('Bengaluru');
-  await page.getByLabel('State').selectOption('Karnataka');
-  await page.getByLabel('PIN code').fill('560001');
-  await page.getByText('Cash on delivery').click();
-  const place = page.getByRole('button', { name: 'Place order', exact: true });
-  await expect(place).toBeEnabled();
-  await place.click();
+  await checkOutCashOnDelivery(page);
 
   await expect(page).toHaveURL(/\/order\/success$/);
   await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
