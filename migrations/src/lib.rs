@@ -26,6 +26,7 @@ mod m20261127_000012_colours_are_searchable;
 mod m20261127_000013_reviews_hidden_by_refunds;
 mod m20261128_000014_account_languages;
 mod m20261128_000015_status_reasons;
+mod m20261128_000016_order_shipments;
 
 pub struct Migrator;
 
@@ -48,6 +49,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261127_000013_reviews_hidden_by_refunds::Migration),
             Box::new(m20261128_000014_account_languages::Migration),
             Box::new(m20261128_000015_status_reasons::Migration),
+            Box::new(m20261128_000016_order_shipments::Migration),
         ]
     }
 }

@@ -282,6 +282,7 @@ async fn place_orders(
                 Actor::Shop(order.seller.id),
                 order.id,
                 OrderStatus::Delivered,
+                None,
                 at + Duration::hours(30),
             )
             .await

@@ -251,6 +251,7 @@ pub async fn load(market: &Marketplace, demo: &DemoOrders<'_>, now: Timestamp) -
                         Actor::Shop(order.seller.id),
                         order.id,
                         *step,
+                        demo_shipment(order.id, *step, when),
                         when,
                     )
                     .await
@@ -343,9 +344,16 @@ async fn showcase(
     let advance = |order: kernel::OrderId, seller: ShopId, to: OrderStatus, mut at: Timestamp| async move {
         for step in OrderStatus::DELIVERY_PATH.iter().skip(1) {
             at += Duration::hours(6);
-            manage::update_status(market.orders.as_ref(), Actor::Shop(seller), order, *step, at)
-                .await
-                .with_context(|| format!("moving demo order {order} to {step}"))?;
+            manage::update_status(
+                market.orders.as_ref(),
+                Actor::Shop(seller),
+                order,
+                *step,
+                demo_shipment(order, *step, at),
+                at,
+            )
+            .await
+            .with_context(|| format!("moving demo order {order} to {step}"))?;
             if *step == to {
                 break;
             }
@@ -473,4 +481,24 @@ async fn withdrawals(market: &Marketplace, demo: &DemoOrders<'_>, now: Timestamp
         }
     }
     Ok(())
+}
+
+/// The parcel a demo shop hands to a courier (only for "Transferred to delivery partner"): a
+/// courier and a tracking number that follow from the order, expected four days later.
+pub(crate) fn demo_shipment(
+    order: kernel::OrderId,
+    step: OrderStatus,
+    at: Timestamp,
+) -> Option<orders::Shipment> {
+    const COURIERS: [&str; 5] = ["Delhivery", "Blue Dart", "India Post", "Ekart", "Xpressbees"];
+    if step != OrderStatus::TransferredToDeliveryPartner {
+        return None;
+    }
+    let digits = order.as_uuid().simple().to_string().to_ascii_uppercase();
+    let courier = COURIERS[usize::from(order.as_uuid().as_bytes()[0]) % COURIERS.len()];
+    Some(orders::Shipment {
+        courier: orders::Courier::parse(courier).ok()?,
+        tracking_number: orders::TrackingNumber::parse(&format!("HT{}", &digits[..12])).ok()?,
+        expected_delivery: orders::shipment::today_in_india(at + Duration::days(4)),
+    })
 }

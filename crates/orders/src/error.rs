@@ -13,6 +13,9 @@ pub enum OrderError {
     /// The move is not one the caller may make now ([`crate::moves`]).
     #[error("{}", refusal_message(*.0))]
     NotAllowed(Refusal),
+    /// Handing an order to a courier needs the courier, the tracking number and the expected day.
+    #[error("Give the courier, the tracking number and the expected delivery date.")]
+    ShipmentRequired,
     #[error("Refunds can be requested until 14 days after delivery; this order's window closed on {until}.")]
     RefundWindowClosed { until: Timestamp },
     /// Someone else changed the order between reading and writing it.

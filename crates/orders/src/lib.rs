@@ -27,6 +27,7 @@ pub mod place;
 pub mod ports;
 pub mod pricing;
 pub mod settlement;
+pub mod shipment;
 pub mod status;
 pub mod withdrawals;
 
@@ -49,6 +50,7 @@ pub use ports::{
     StockTake, WebhookEvent,
 };
 pub use pricing::{CartError, PricedCart, QuotedCoupon, QuotedLine, Shopper, check_cart, price};
+pub use shipment::{Courier, Shipment, ShipmentError, TrackingNumber};
 pub use status::{OrderStatus, StatusError};
 pub use withdrawals::{
     Decided, Decision, HoldOutcome, MINIMUM_WITHDRAWAL, RejectReason, Withdrawal, WithdrawalError,

@@ -9,6 +9,7 @@ use crate::order::{Actor, Order, PaymentMethod};
 use crate::ports::{
     Delivery, OrderStore, PaymentGateway, RefundApproval, RefundStatus, StatusChange, StatusChanged,
 };
+use crate::shipment::Shipment;
 use crate::status::OrderStatus;
 
 /// The order `actor` may see, or [`OrderError::NotFound`].
@@ -35,12 +36,15 @@ pub(crate) async fn apply(store: &dyn OrderStore, change: StatusChange) -> Resul
 
 /// The shop (or the Admin) moves an order along the delivery path. Delivered also marks a COD
 /// order paid and credits the shop, once. An order awaiting its online payment cannot be moved,
-/// and an online order whose payment was not captured is never delivered ([`moves`]).
+/// and an online order whose payment was not captured is never delivered ([`moves`]). Handing it
+/// to a courier ("Transferred to delivery partner") needs the `shipment`, which the order keeps;
+/// with any other step it is ignored.
 pub async fn update_status(
     store: &dyn OrderStore,
     actor: Actor,
     id: OrderId,
     next: OrderStatus,
+    shipment: Option<Shipment>,
     now: Timestamp,
 ) -> Result<Order, OrderError> {
     if !matches!(actor, Actor::Shop(_) | Actor::Admin(_)) {
@@ -55,6 +59,11 @@ pub async fn update_status(
         }));
     }
     allowed(&order, actor, next)?;
+    let shipment = if next == OrderStatus::TransferredToDeliveryPartner {
+        Some(shipment.ok_or(OrderError::ShipmentRequired)?)
+    } else {
+        None
+    };
     let delivery = (next == OrderStatus::Delivered).then(|| Delivery {
         shop: order.seller.id,
         mark_paid: order.payment_method == PaymentMethod::Cod,
@@ -65,6 +74,7 @@ pub async fn update_status(
         store,
         StatusChange {
             delivery,
+            shipment,
             ..StatusChange::new(&order, next, actor, now)
         },
     )
@@ -235,6 +245,7 @@ pub(crate) mod tests {
             refund_requested_at: None,
             refunded_at: None,
             cancelled_at: None,
+            shipment: None,
             history: Vec::new(),
         }
     }
@@ -263,7 +274,41 @@ pub(crate) mod tests {
             })
             .times(1)
             .returning(|_| Ok(StatusChanged::Applied));
-        update_status(&store, Actor::Shop(shop), order.id, OrderStatus::Delivered, at(2))
+        update_status(
+            &store,
+            Actor::Shop(shop),
+            order.id,
+            OrderStatus::Delivered,
+            None,
+            at(2),
+        )
+        .await
+        .unwrap();
+    }
+
+    #[tokio::test]
+    async fn handing_an_order_to_a_courier_needs_the_parcels_details_and_keeps_them() {
+        use crate::shipment::{Courier, Shipment, TrackingNumber};
+        let shop = ShopId::new();
+        let order = order(OrderStatus::Processing, UserId::new(), shop);
+        let shipment = Shipment {
+            courier: Courier::parse("Delhivery").unwrap(),
+            tracking_number: TrackingNumber::parse("DL123456789IN").unwrap(),
+            expected_delivery: chrono::NaiveDate::from_ymd_opt(2026, 11, 6).unwrap(),
+        };
+        let mut store = store_with(order.clone());
+        let kept = shipment.clone();
+        store
+            .expect_change_status()
+            .withf(move |change| change.shipment.as_ref() == Some(&kept))
+            .times(1)
+            .returning(|_| Ok(StatusChanged::Applied));
+        let to = OrderStatus::TransferredToDeliveryPartner;
+        let missing = update_status(&store, Actor::Shop(shop), order.id, to, None, at(2))
+            .await
+            .unwrap_err();
+        assert!(matches!(missing, OrderError::ShipmentRequired), "{missing:?}");
+        update_status(&store, Actor::Shop(shop), order.id, to, Some(shipment), at(2))
             .await
             .unwrap();
     }
@@ -278,6 +323,7 @@ pub(crate) mod tests {
             Actor::Shop(ShopId::new()),
             order.id,
             OrderStatus::Shipping,
+            None,
             at(2),
         )
         .await
@@ -311,9 +357,16 @@ pub(crate) mod tests {
         store
             .expect_change_status()
             .returning(|_| Ok(StatusChanged::Stale));
-        let error = update_status(&store, Actor::Shop(shop), order.id, OrderStatus::Shipping, at(2))
-            .await
-            .unwrap_err();
+        let error = update_status(
+            &store,
+            Actor::Shop(shop),
+            order.id,
+            OrderStatus::Shipping,
+            None,
+            at(2),
+        )
+        .await
+        .unwrap_err();
         assert!(matches!(error, OrderError::ChangedMeanwhile));
     }
 
@@ -334,7 +387,7 @@ pub(crate) mod tests {
         store.expect_change_status().never();
         for actor in [Actor::Shop(shop), Actor::Admin(UserId::new())] {
             for next in OrderStatus::DELIVERY_PATH {
-                let error = update_status(&store, actor, order.id, next, at(2))
+                let error = update_status(&store, actor, order.id, next, None, at(2))
                     .await
                     .unwrap_err();
                 // Processing is the payment's step to take; the others are no step at all.
@@ -358,9 +411,16 @@ pub(crate) mod tests {
         );
         let mut store = store_with(order.clone());
         store.expect_change_status().never();
-        let error = update_status(&store, Actor::Shop(shop), order.id, OrderStatus::Delivered, at(2))
-            .await
-            .unwrap_err();
+        let error = update_status(
+            &store,
+            Actor::Shop(shop),
+            order.id,
+            OrderStatus::Delivered,
+            None,
+            at(2),
+        )
+        .await
+        .unwrap_err();
         assert!(
             matches!(error, OrderError::NotAllowed(Refusal::Unpaid { .. })),
             "{error:?}"
@@ -382,9 +442,16 @@ pub(crate) mod tests {
             })
             .times(1)
             .returning(|_| Ok(StatusChanged::Applied));
-        update_status(&store, Actor::Shop(shop), order.id, OrderStatus::Delivered, at(2))
-            .await
-            .unwrap();
+        update_status(
+            &store,
+            Actor::Shop(shop),
+            order.id,
+            OrderStatus::Delivered,
+            None,
+            at(2),
+        )
+        .await
+        .unwrap();
     }
 
     #[tokio::test]
@@ -397,6 +464,7 @@ pub(crate) mod tests {
             Actor::Shop(shop),
             order.id,
             OrderStatus::RefundSuccess,
+            None,
             at(2),
         )
         .await

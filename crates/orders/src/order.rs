@@ -4,6 +4,7 @@
 use chrono::Duration;
 use kernel::{CheckoutId, MediaKey, Money, OrderId, ProductId, Rate, ShopId, Timestamp, UserId};
 
+use crate::shipment::Shipment;
 use crate::status::OrderStatus;
 
 /// The shopper may ask for a refund this long after delivery (docs/product.md §7.5).
@@ -231,6 +232,8 @@ pub struct Order {
     pub refund_requested_at: Option<Timestamp>,
     pub refunded_at: Option<Timestamp>,
     pub cancelled_at: Option<Timestamp>,
+    /// The courier, tracking number and expected day, once the shop handed the parcel over.
+    pub shipment: Option<Shipment>,
     /// Oldest first.
     pub history: Vec<HistoryEntry>,
 }

@@ -11,6 +11,7 @@ use kernel::{
 use crate::checkout::IdempotencyKey;
 use crate::coupon::{CouponSort, InsertCouponError, ShopCoupon};
 use crate::order::{Actor, AddressCopy, Order, PaymentMethod, PaymentStatus, StatusReason};
+use crate::shipment::Shipment;
 use crate::status::OrderStatus;
 
 /// A product as checkout needs it: what can be sold, and what an order line copies.
@@ -226,6 +227,8 @@ pub struct StatusChange {
     pub cancellation: Option<Cancellation>,
     /// Kept in the history entry.
     pub reason: Option<StatusReason>,
+    /// Stored on the order: the parcel's courier, tracking number and expected day.
+    pub shipment: Option<Shipment>,
 }
 
 impl StatusChange {
@@ -243,6 +246,7 @@ impl StatusChange {
             refund: None,
             cancellation: None,
             reason: None,
+            shipment: None,
         }
     }
 }

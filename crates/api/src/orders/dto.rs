@@ -176,6 +176,15 @@ pub struct OrderDto {
     /// Until when a refund may be asked for; null unless delivered and still within the window.
     #[schema(value_type = Option<String>, format = DateTime, required = true)]
     refundable_until: Option<Timestamp>,
+    /// The courier the shop handed the parcel to; null until then.
+    #[schema(required = true)]
+    courier: Option<String>,
+    /// The courier's tracking number (AWB); null until the parcel is handed over.
+    #[schema(required = true)]
+    tracking_number: Option<String>,
+    /// The day the shop expects the parcel to arrive (`YYYY-MM-DD`); null until handed over.
+    #[schema(required = true, format = Date)]
+    expected_delivery: Option<String>,
     history: Vec<HistoryDto>,
     /// The statuses this viewer may move the order to next.
     #[schema(value_type = Vec<OrderStatusName>)]
@@ -251,6 +260,15 @@ impl OrderDto {
             refunded_at: order.refunded_at,
             cancelled_at: order.cancelled_at,
             refundable_until: order.refundable_until().filter(|until| *until >= now),
+            courier: order.shipment.as_ref().map(|s| s.courier.as_str().to_owned()),
+            tracking_number: order
+                .shipment
+                .as_ref()
+                .map(|s| s.tracking_number.as_str().to_owned()),
+            expected_delivery: order
+                .shipment
+                .as_ref()
+                .map(|s| s.expected_delivery.format("%Y-%m-%d").to_string()),
             history: order
                 .history
                 .iter()

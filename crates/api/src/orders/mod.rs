@@ -18,7 +18,7 @@ use utoipa::{IntoParams, ToSchema};
 
 use self::dto::{OrderStatusName, PaymentMethodName};
 use crate::auth::ShopOrAdmin;
-use crate::http::error::{ApiError, ErrorCode};
+use crate::http::error::{ApiError, ErrorCode, Fields};
 use crate::http::routes::Routes;
 
 pub fn routes(routes: &mut Routes<'_>) {
@@ -105,6 +105,7 @@ pub fn routes(routes: &mut Routes<'_>) {
         read::OrdersPage,
         read::OneOrder,
         StatusBody,
+        UpdateStatusBody,
         cancel::CancelBody,
         status::Moved,
     ))
@@ -149,7 +150,65 @@ impl ShopOrAdmin {
     }
 }
 
-/// `{"status": "…"}`, the body of every status call.
+/// The body of `update-order-status`: the next status and, for "Transferred to delivery partner"
+/// (required then, ignored otherwise), the parcel's courier, tracking number and expected day.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = UpdateOrderStatusBody)]
+pub struct UpdateStatusBody {
+    #[serde(default)]
+    #[schema(value_type = OrderStatusName, required = true)]
+    status: String,
+    /// The courier's name, 2 to 60 characters ("Delhivery", "India Post").
+    #[serde(default)]
+    courier: Option<String>,
+    /// The tracking number (AWB): 6 to 30 letters, digits or hyphens; kept in capitals.
+    #[serde(default)]
+    tracking_number: Option<String>,
+    /// `YYYY-MM-DD`, from today (in India) to 60 days ahead.
+    #[serde(default)]
+    #[schema(format = Date)]
+    expected_delivery: Option<String>,
+}
+
+impl UpdateStatusBody {
+    fn status(&self) -> Result<OrderStatus, ApiError> {
+        parse_status(&self.status)
+    }
+
+    /// The parcel's details, each field checked and named when wrong or missing.
+    fn shipment(&self, now: kernel::Timestamp) -> Result<orders::Shipment, ApiError> {
+        use orders::shipment::{Courier, TrackingNumber, expected_delivery};
+        let mut fields = Fields::new();
+        let mut given = |field: &str, value: &Option<String>| match value.as_deref().map(str::trim) {
+            Some(text) if !text.is_empty() => Some(text.to_owned()),
+            _ => {
+                fields.add(field, kernel::Message::new("field-required"));
+                None
+            }
+        };
+        let courier = given("courier", &self.courier);
+        let number = given("trackingNumber", &self.tracking_number);
+        let day = given("expectedDelivery", &self.expected_delivery);
+        let courier = courier.and_then(|c| fields.check("courier", Courier::parse(&c)));
+        let number = number.and_then(|n| fields.check("trackingNumber", TrackingNumber::parse(&n)));
+        let day = day.and_then(|d| fields.check("expectedDelivery", expected_delivery(&d, now)));
+        fields.finish(|| {
+            Some(orders::Shipment {
+                courier: courier?,
+                tracking_number: number?,
+                expected_delivery: day?,
+            })
+        })
+    }
+}
+
+fn parse_status(raw: &str) -> Result<OrderStatus, ApiError> {
+    raw.parse()
+        .map_err(|_| ApiError::field("status", kernel::Message::new("field-order-status")))
+}
+
+/// `{"status": "…"}`, the body of the refund calls.
 #[derive(Debug, Deserialize, ToSchema)]
 #[schema(as = OrderStatusBody)]
 pub struct StatusBody {
@@ -160,9 +219,7 @@ pub struct StatusBody {
 
 impl StatusBody {
     fn status(&self) -> Result<OrderStatus, ApiError> {
-        self.status
-            .parse()
-            .map_err(|_| ApiError::field("status", kernel::Message::new("field-order-status")))
+        parse_status(&self.status)
     }
 }
 

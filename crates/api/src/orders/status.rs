@@ -7,7 +7,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::dto::OrderDto;
-use super::{StatusBody, order_id};
+use super::{StatusBody, UpdateStatusBody, order_id};
 use crate::admin::audit;
 use crate::app::state::AppState;
 use crate::auth::{CurrentUser, ShopOrAdmin};
@@ -45,10 +45,10 @@ pub(super) fn moved(order: &orders::Order, viewer: Actor, state: &AppState, mess
         ("orderId" = String, Path, description = "The order's id"),
         ("sellerId" = String, Path, description = "The order's shop: the signed-in seller's own, or any shop for the Admin"),
     ),
-    request_body(content = StatusBody, description = "The next status on the delivery path"),
+    request_body(content = UpdateStatusBody, description = "The next status on the delivery path; for \"Transferred to delivery partner\", also `courier`, `trackingNumber` and `expectedDelivery`"),
     responses(
         (status = 200, body = Moved),
-        (status = 400, description = "`status` is not an order status", body = ErrorBody),
+        (status = 400, description = "`status` is not an order status, or for \"Transferred to delivery partner\" `courier`, `trackingNumber` or `expectedDelivery` is missing or wrong (a date in the past, say)", body = ErrorBody),
         (status = 401, description = "Signed in neither as a seller nor as the Admin", body = ErrorBody),
         (status = 403, description = "A shopper who is not the Admin, or a seller naming another shop", body = ErrorBody),
         (status = 404, description = "No such order of this shop", body = ErrorBody),
@@ -59,17 +59,22 @@ pub async fn update(
     who: ShopOrAdmin,
     state: web::Data<AppState>,
     path: web::Path<(String, String)>,
-    body: web::Json<StatusBody>,
+    body: web::Json<UpdateStatusBody>,
 ) -> Result<HttpResponse, ApiError> {
     let (order, seller) = path.into_inner();
     let actor = who.acting_for(Some(&seller))?;
     let next = body.status()?;
+    let now = state.clock.now();
+    let shipment = (next == OrderStatus::TransferredToDeliveryPartner)
+        .then(|| body.shipment(now))
+        .transpose()?;
     let order = manage::update_status(
         state.orders.as_ref(),
         actor,
         order_id(&order)?,
         next,
-        state.clock.now(),
+        shipment,
+        now,
     )
     .await?;
     if let (Actor::Admin(_), Some(admin)) = (actor, &who.admin) {

@@ -153,7 +153,8 @@ async fn the_shop_cancels_with_a_reason_the_shopper_reads_but_not_once_the_order
         &app.client,
         &app,
         format!("/api/v2/update-order-status/{second}/{shop}"),
-        json!({"status": "Transferred to delivery partner"}),
+        json!({"status": "Transferred to delivery partner", "courier": "Delhivery",
+               "trackingNumber": "DL123456789IN", "expectedDelivery": crate::tracking::days_ahead(3)}),
     )
     .await;
     assert_eq!(status, 200);

@@ -28,5 +28,6 @@ mod security;
 mod sellers;
 mod sessions;
 mod shop_activation;
+mod tracking;
 mod users;
 mod withdrawals;

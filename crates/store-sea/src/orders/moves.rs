@@ -142,6 +142,15 @@ pub(super) async fn change_status(
         }
         _ => {}
     }
+    if let Some(shipment) = &change.shipment {
+        update
+            .push(", courier = ")
+            .bind(shipment.courier.as_str())
+            .push(", tracking_number = ")
+            .bind(shipment.tracking_number.as_str())
+            .push(", expected_delivery = ")
+            .bind(shipment.expected_delivery.format("%Y-%m-%d").to_string());
+    }
     if change.delivery.is_some_and(|d| d.mark_paid) {
         update.push(", payment_status = 'succeeded', paid_at = ").bind(at);
     }

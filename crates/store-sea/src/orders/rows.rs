@@ -6,8 +6,8 @@ use std::collections::HashMap;
 use anyhow::{Context as _, anyhow};
 use kernel::{CheckoutId, MediaKey, OrderId, ProductId, Rate, ShopId, UserId};
 use orders::{
-    AddressCopy, Buyer, HistoryEntry, Order, OrderLine, OrderQuery, OrderScope, OrderStatus, PaymentMethod,
-    PaymentStatus, Seller,
+    AddressCopy, Buyer, Courier, HistoryEntry, Order, OrderLine, OrderQuery, OrderScope, OrderStatus,
+    PaymentMethod, PaymentStatus, Seller, Shipment, TrackingNumber,
 };
 use sea_orm::QueryResult;
 use sea_orm::prelude::Uuid;
@@ -19,6 +19,7 @@ pub(super) const ORDER_COLUMNS: &str = "o.id, o.checkout_id, o.user_id, o.shop_i
     o.payment_status, o.ship_name, o.ship_phone, o.address1, o.address2, o.city, o.state, o.country, o.zip_code, \
     o.subtotal_paise, o.shipping_paise, o.discount_paise, o.shop_discount_paise, o.total_paise, o.coupon_code, \
     o.commission_rate_bp, o.delivered_at, o.refund_requested_at, o.refunded_at, o.cancelled_at, o.created_at, \
+    o.courier, o.tracking_number, o.expected_delivery, \
     o.updated_at, u.name AS buyer_name, u.email AS buyer_email, u.phone_number AS buyer_phone, \
     s.shop_name, s.email AS shop_email, s.phone AS shop_phone, s.address AS shop_address, \
     s.zip_code AS shop_zip, s.avatar_key AS shop_avatar";
@@ -29,6 +30,22 @@ pub(super) const ORDER_FROM: &str =
 pub(super) fn status_of(text: &str) -> anyhow::Result<OrderStatus> {
     text.parse()
         .map_err(|e| anyhow!("a stored order status is not valid: {e}"))
+}
+
+/// The parcel's details, when the order was handed to a courier (all three are written together).
+fn shipment_of(row: &QueryResult) -> anyhow::Result<Option<Shipment>> {
+    let courier: Option<String> = row.try_get("", "courier")?;
+    let number: Option<String> = row.try_get("", "tracking_number")?;
+    let day: Option<String> = row.try_get("", "expected_delivery")?;
+    let (Some(courier), Some(number), Some(day)) = (courier, number, day) else {
+        return Ok(None);
+    };
+    Ok(Some(Shipment {
+        courier: Courier::parse(&courier).context("a stored courier is not valid")?,
+        tracking_number: TrackingNumber::parse(&number).context("a stored tracking number is not valid")?,
+        expected_delivery: chrono::NaiveDate::parse_from_str(&day, "%Y-%m-%d")
+            .context("a stored expected delivery is not a date")?,
+    }))
 }
 
 fn order_of(row: &QueryResult) -> anyhow::Result<Order> {
@@ -87,6 +104,7 @@ fn order_of(row: &QueryResult) -> anyhow::Result<Order> {
         refund_requested_at: row.try_get("", "refund_requested_at")?,
         refunded_at: row.try_get("", "refunded_at")?,
         cancelled_at: row.try_get("", "cancelled_at")?,
+        shipment: shipment_of(row)?,
         history: Vec::new(),
     })
 }

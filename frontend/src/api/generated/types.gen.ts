@@ -733,9 +733,17 @@ export type Order = {
      * The coupon applied to this shop's items; null for none.
      */
     couponCode: string | null;
+    /**
+     * The courier the shop handed the parcel to; null until then.
+     */
+    courier: string | null;
     createdAt: string;
     deliveredAt: string | null;
     discountPrice: number;
+    /**
+     * The day the shop expects the parcel to arrive (`YYYY-MM-DD`); null until handed over.
+     */
+    expectedDelivery: string | null;
     history: Array<OrderHistoryEntry>;
     /**
      * The statuses this viewer may move the order to next.
@@ -755,6 +763,10 @@ export type Order = {
     status: OrderStatus;
     subTotalPrice: number;
     totalPrice: number;
+    /**
+     * The courier's tracking number (AWB); null until the parcel is handed over.
+     */
+    trackingNumber: string | null;
     updatedAt: string;
     user: OrderBuyer;
 };
@@ -864,7 +876,7 @@ export const OrderStatus = {
 export type OrderStatus = typeof OrderStatus[keyof typeof OrderStatus];
 
 /**
- * `{"status": "…"}`, the body of every status call.
+ * `{"status": "…"}`, the body of the refund calls.
  */
 export type OrderStatusBody = {
     status: OrderStatus;
@@ -1791,6 +1803,26 @@ export type SimilarProducts = {
      */
     products: Array<Product>;
     success: boolean;
+};
+
+/**
+ * The body of `update-order-status`: the next status and, for "Transferred to delivery partner"
+ * (required then, ignored otherwise), the parcel's courier, tracking number and expected day.
+ */
+export type UpdateOrderStatusBody = {
+    /**
+     * The courier's name, 2 to 60 characters ("Delhivery", "India Post").
+     */
+    courier?: string | null;
+    /**
+     * `YYYY-MM-DD`, from today (in India) to 60 days ahead.
+     */
+    expectedDelivery?: string | null;
+    status: OrderStatus;
+    /**
+     * The tracking number (AWB): 6 to 30 letters, digits or hyphens; kept in capitals.
+     */
+    trackingNumber?: string | null;
 };
 
 export type UpdatePasswordBody = {
@@ -5347,9 +5379,9 @@ export type OwnResponse = OwnResponses[keyof OwnResponses];
 
 export type UpdateOrderStatusData = {
     /**
-     * The next status on the delivery path
+     * The next status on the delivery path; for "Transferred to delivery partner", also `courier`, `trackingNumber` and `expectedDelivery`
      */
-    body: OrderStatusBody;
+    body: UpdateOrderStatusBody;
     path: {
         /**
          * The order's id
@@ -5366,7 +5398,7 @@ export type UpdateOrderStatusData = {
 
 export type UpdateOrderStatusErrors = {
     /**
-     * `status` is not an order status
+     * `status` is not an order status, or for "Transferred to delivery partner" `courier`, `trackingNumber` or `expectedDelivery` is missing or wrong (a date in the past, say)
      */
     400: Error;
     /**

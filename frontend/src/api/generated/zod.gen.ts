@@ -450,7 +450,7 @@ export const zOrderHistoryEntry = z.object({
 });
 
 /**
- * `{"status": "…"}`, the body of every status call.
+ * `{"status": "…"}`, the body of the refund calls.
  */
 export const zOrderStatusBody = z.object({
     status: zOrderStatus
@@ -507,9 +507,11 @@ export const zOrder = z.object({
     cart: z.array(zOrderItem),
     checkoutId: z.string(),
     couponCode: z.string().nullable(),
+    courier: z.string().nullable(),
     createdAt: z.string(),
     deliveredAt: z.string().nullable(),
     discountPrice: z.number(),
+    expectedDelivery: z.string().nullable(),
     history: z.array(zOrderHistoryEntry),
     nextStatuses: z.array(zOrderStatus),
     paymentInfo: zPaymentInfo,
@@ -523,6 +525,7 @@ export const zOrder = z.object({
     status: zOrderStatus,
     subTotalPrice: z.number(),
     totalPrice: z.number(),
+    trackingNumber: z.string().nullable(),
     updatedAt: z.string(),
     user: zOrderBuyer
 });
@@ -1214,6 +1217,17 @@ export const zShopReviews = z.object({
 export const zSimilarProducts = z.object({
     products: z.array(zProduct),
     success: z.boolean()
+});
+
+/**
+ * The body of `update-order-status`: the next status and, for "Transferred to delivery partner"
+ * (required then, ignored otherwise), the parcel's courier, tracking number and expected day.
+ */
+export const zUpdateOrderStatusBody = z.object({
+    courier: z.string().nullish(),
+    expectedDelivery: z.string().nullish(),
+    status: zOrderStatus,
+    trackingNumber: z.string().nullish()
 });
 
 export const zUpdatePasswordBody = z.object({

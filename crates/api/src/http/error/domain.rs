@@ -380,6 +380,12 @@ impl From<orders::OrderError> for ApiError {
                 said("error-refund_window_closed").with("until", until),
             ),
             E::ChangedMeanwhile => conflict(ErrorCode::ChangedMeanwhile, said("error-changed_meanwhile")),
+            E::ShipmentRequired => ApiError::Validation {
+                fields: ["courier", "trackingNumber", "expectedDelivery"]
+                    .into_iter()
+                    .map(|field| (field.to_owned(), said("field-required")))
+                    .collect(),
+            },
             E::NotAwaitingPayment => {
                 conflict(ErrorCode::NotAwaitingPayment, said("error-not_awaiting_payment"))
             }

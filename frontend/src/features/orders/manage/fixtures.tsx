@@ -123,6 +123,9 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     refundedAt: null,
     cancelledAt: null,
     refundableUntil: null,
+    courier: null,
+    trackingNumber: null,
+    expectedDelivery: null,
     history: [{ status: 'Processing', createdAt: '2026-11-22T20:30:00Z', by: 'user', reason: null }],
     nextStatuses: ['Transferred to delivery partner', 'Shipping', 'On the way', 'Delivered'],
     ...overrides,
@@ -220,10 +223,19 @@ export function mockOrderApi(initial: Order[] = []) {
       const allowed = DELIVERY_PATH.indexOf(order.status);
       if (!status || allowed === -1 || DELIVERY_PATH.indexOf(status) <= allowed)
         return refused(order.status, status);
+      const { courier = null, trackingNumber = null, expectedDelivery = null } = body as Partial<Order>;
+      const changed = change(order, status, 'shop');
+      if (status === 'Transferred to delivery partner') {
+        Object.assign(changed, {
+          courier,
+          trackingNumber: trackingNumber?.toUpperCase() ?? null,
+          expectedDelivery,
+        });
+      }
       return HttpResponse.json({
         success: true,
         message: `Order status updated to ${status}.`,
-        order: change(order, status, 'shop'),
+        order: changed,
       });
     }),
     http.put('/api/v2/shop-order-refund-success/:id', async ({ request, params }) => {

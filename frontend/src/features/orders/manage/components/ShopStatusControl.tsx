@@ -4,6 +4,7 @@ import { toast } from 'react-toastify/unstyled';
 import type { Order, OrderStatus } from '@/api';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { SelectField, primaryButtonClass } from '@/components/form';
+import { ApiError } from '@/lib/api';
 import { formatWhen } from '@/lib/dates';
 import { shortOrderId } from '@/lib/ids';
 import { formatRupees } from '@/lib/money';
@@ -16,9 +17,19 @@ import { SHOP_REASONS, reasonText } from '../../cancel/reasons';
 import { useShopCancelOrder } from '../api/cancel-order';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { useUpdateRefundStatus } from '../api/update-refund-status';
+import { NO_PARCEL, type Parcel, type ParcelErrors, ParcelFields, parcelProblems } from './ParcelFields';
 import { StatusBadge } from './StatusBadge';
 import { byWhom } from './order-facts';
 import { statusFailure } from './status-failure';
+
+/** The server's problems with the parcel's fields, by field. */
+function pick(fields: Record<string, string>): ParcelErrors {
+  const named: ParcelErrors = {};
+  for (const field of ['courier', 'trackingNumber', 'expectedDelivery'] as const) {
+    if (fields[field]) named[field] = fields[field];
+  }
+  return named;
+}
 
 /** Why nothing can be done with the order now, and what happened to it. */
 function settledNote(order: Order): string {
@@ -68,15 +79,31 @@ export function ShopStatusControl({ order, sellerId }: { order: Order; sellerId:
   const approveRefund = useUpdateRefundStatus('seller');
   const cancelOrder = useShopCancelOrder('seller');
   const [cancelling, setCancelling] = useState(false);
+  const [parcel, setParcel] = useState<Parcel>(NO_PARCEL);
+  const [parcelErrors, setParcelErrors] = useState<ParcelErrors>({});
   const canMove = order.nextStatuses.length > 0;
   const refundAsked = order.status === 'Processing Refund';
 
+  const handing = chosen === 'Transferred to delivery partner';
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!chosen) return;
+    if (handing) {
+      const problems = parcelProblems(parcel);
+      setParcelErrors(problems);
+      if (Object.keys(problems).length > 0) return;
+    }
     updateStatus.mutate(
-      { orderId: order._id, sellerId, status: chosen },
-      { onSuccess: ({ message }) => toast.success(message), onError: statusFailure },
+      { orderId: order._id, sellerId, status: chosen, ...(handing ? { shipment: parcel } : {}) },
+      {
+        onSuccess: ({ message }) => toast.success(message),
+        onError: (error) => {
+          // The server names each parcel field it refuses; those go under the fields.
+          const named = error instanceof ApiError ? pick(error.fields) : {};
+          if (Object.keys(named).length > 0) setParcelErrors(named);
+          else statusFailure(error);
+        },
+      },
     );
   };
 
@@ -116,6 +143,7 @@ export function ShopStatusControl({ order, sellerId }: { order: Order; sellerId:
               </option>
             ))}
           </SelectField>
+          {handing && <ParcelFields value={parcel} errors={parcelErrors} onChange={setParcel} />}
           {/* Disabled until a status is chosen: the order is already where it is. */}
           <button
             type="submit"

@@ -251,6 +251,71 @@ describe('/shop/order/:orderId/:sellerId', () => {
     expect(section('History').getByText('Reason: Out of stock')).toBeInTheDocument();
   });
 
+  it('asks for the courier, tracking number and expected day when the order is handed over', async () => {
+    const api = mockOrderApi([
+      anOrder({ status: 'Processing', nextStatuses: ['Transferred to delivery partner', 'Shipping'] }),
+    ]);
+    const user = setupUser();
+    renderOrderPage(PATH);
+
+    const card = await statusCard();
+    expect(card.queryByLabelText('Courier')).not.toBeInTheDocument();
+    await user.selectOptions(card.getByRole('combobox'), 'Transferred to delivery partner');
+    await user.click(card.getByRole('button', { name: 'Update Status' }));
+    for (const label of ['Courier', 'Tracking number (AWB)', 'Expected delivery']) {
+      expect(card.getByLabelText(label)).toHaveAccessibleDescription(
+        expect.stringContaining('Fill this in to hand the order to a courier.'),
+      );
+    }
+    expect(writesOf(api)).toEqual([]);
+
+    await user.type(card.getByLabelText('Courier'), 'Delhivery');
+    await user.type(card.getByLabelText('Tracking number (AWB)'), 'dl123456789in');
+    await user.type(card.getByLabelText('Expected delivery'), '2099-01-05');
+    await user.click(card.getByRole('button', { name: 'Update Status' }));
+
+    expect(
+      await screen.findByText('Order status updated to Transferred to delivery partner.'),
+    ).toBeInTheDocument();
+    expect(writesOf(api)).toEqual([
+      {
+        method: 'PUT',
+        path: `/api/v2/update-order-status/${ID}/shop-1`,
+        body: {
+          status: 'Transferred to delivery partner',
+          courier: 'Delhivery',
+          trackingNumber: 'dl123456789in',
+          expectedDelivery: '2099-01-05',
+        },
+      },
+    ]);
+  });
+
+  it('shows the server’s problem with a parcel field under that field', async () => {
+    mockOrderApi([anOrder({ status: 'Processing', nextStatuses: ['Transferred to delivery partner'] })]);
+    server.use(
+      http.put('/api/v2/update-order-status/:orderId/:sellerId', () =>
+        apiError(400, ErrorCode.VALIDATION_FAILED, 'Check the highlighted fields.', {
+          trackingNumber: 'use 6 to 30 letters, digits or hyphens',
+        }),
+      ),
+    );
+    const user = setupUser();
+    renderOrderPage(PATH);
+    const card = await statusCard();
+    await user.selectOptions(card.getByRole('combobox'), 'Transferred to delivery partner');
+    await user.type(card.getByLabelText('Courier'), 'Delhivery');
+    await user.type(card.getByLabelText('Tracking number (AWB)'), 'AWB#1');
+    await user.type(card.getByLabelText('Expected delivery'), '2099-01-05');
+    await user.click(card.getByRole('button', { name: 'Update Status' }));
+    await waitFor(() =>
+      expect(card.getByLabelText('Tracking number (AWB)')).toHaveAccessibleDescription(
+        expect.stringMatching(/use 6 to 30 letters, digits or hyphens/i),
+      ),
+    );
+    expect(card.getByLabelText('Tracking number (AWB)')).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('offers no cancelling once the order has left the shop', async () => {
     mockOrderApi([anOrder({ status: 'Shipping', nextStatuses: ['On the way', 'Delivered'] })]);
     renderOrderPage(PATH);

@@ -9,6 +9,32 @@ const ID = 'ord7f3a9c2e41b8';
 
 const steps = () => within(screen.getByRole('list')).getAllByRole('listitem');
 
+describe('the parcel', () => {
+  it('shows the courier, the tracking number and the expected day once the shop has handed it over', async () => {
+    mockUserOrder(
+      anOrder({
+        status: 'Transferred to delivery partner',
+        courier: 'Blue Dart',
+        trackingNumber: 'BD-88776655',
+        expectedDelivery: '2026-11-30',
+      }),
+    );
+    renderShopperPage(`/user/track-order/${ID}`, { user: aUser() });
+    const parcel = within(await screen.findByRole('region', { name: 'Parcel' }));
+    const value = (term: string) => parcel.getByText(term).nextElementSibling?.textContent;
+    expect(value('Courier')).toBe('Blue Dart');
+    expect(value('Tracking number (AWB)')).toBe('BD-88776655');
+    expect(value('Expected delivery')).toBe('30 Nov 2026');
+  });
+
+  it('is not shown before the order is handed to a courier', async () => {
+    mockUserOrder(anOrder());
+    renderShopperPage(`/user/track-order/${ID}`, { user: aUser() });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Parcel' })).not.toBeInTheDocument();
+  });
+});
+
 describe('/user/track-order/:id', () => {
   it('shows each step with its date and time, skipped and upcoming ones, and highlights the current one', async () => {
     mockUserOrder(

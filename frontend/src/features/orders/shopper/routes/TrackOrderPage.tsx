@@ -1,5 +1,5 @@
 import { Trans } from '@/lib/i18n/trans';
-import { Ban, Check, Circle, CircleDot, SkipForward } from 'lucide-react';
+import { Ban, Check, Circle, CircleDot, Package, SkipForward } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 
 import type { Order } from '@/api';
@@ -73,6 +73,39 @@ function Tracking({ order }: { order: Order }) {
         <p className="mt-6 rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-900">
           {t('track.cancelled')}
         </p>
+      )}
+
+      {order.courier && order.trackingNumber && (
+        <section
+          aria-labelledby="parcel-heading"
+          className="mt-6 rounded-md border border-stone-200 bg-white p-4 sm:p-6"
+        >
+          <h2
+            id="parcel-heading"
+            className="mb-3 flex items-center gap-2 text-lg font-semibold text-stone-900"
+          >
+            <Package className="h-5 w-5 text-brand-600" aria-hidden="true" />
+            {t('track.parcel')}
+          </h2>
+          <dl className="grid gap-3 text-sm sm:grid-cols-3">
+            <div>
+              <dt className="text-stone-500">{t('track.courier')}</dt>
+              <dd className="font-medium text-stone-900">{order.courier}</dd>
+            </div>
+            <div>
+              <dt className="text-stone-500">{t('track.trackingNumber')}</dt>
+              <dd className="font-mono font-medium break-all text-stone-900">{order.trackingNumber}</dd>
+            </div>
+            {order.expectedDelivery && order.status !== 'Delivered' && (
+              <div>
+                <dt className="text-stone-500">{t('track.expected')}</dt>
+                <dd className="font-medium text-stone-900">
+                  <time dateTime={order.expectedDelivery}>{formatDay(order.expectedDelivery)}</time>
+                </dd>
+              </div>
+            )}
+          </dl>
+        </section>
       )}
 
       <section

@@ -118,7 +118,9 @@ function OrderView({ order }: { order: Order }) {
                 values={{
                   status:
                     order.paymentInfo.method === 'cod' && order.paymentInfo.status === 'pending'
-                      ? t('order.payOnDelivery')
+                      ? order.status === 'Cancelled'
+                        ? t('order.nothingDue')
+                        : t('order.payOnDelivery')
                       : t(paymentStatusKey(order.paymentInfo.status)),
                 }}
                 components={{ 0: <span className="text-stone-500" /> }}
