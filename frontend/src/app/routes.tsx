@@ -90,6 +90,7 @@ export const routes: RouteObject[] = [
         })),
         children: [
           lazyPage('shop-dashboard', sellerDashboardPages.dashboard),
+          lazyPage('shop-dashboard-messages', sellerDashboardPages.messages),
           lazyPage('shop-profile/:id', composedPages.shopProfile),
           lazyPage('shop-dashboard/orders', sellerOrderPages.orders),
           lazyPage('shop/order/:orderId/:sellerId', sellerOrderPages.order),

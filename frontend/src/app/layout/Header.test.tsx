@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { CART_KEY, WISHLIST_KEY } from '@/lib/local-list';
-import { aSeller, aUser, mockSession } from '@/test/auth';
+import { aSeller, aUser, anAdmin, mockSession } from '@/test/auth';
 import { renderApp } from '@/test/harness';
 
 describe('the storefront shell', () => {
@@ -107,6 +107,31 @@ describe('the storefront shell', () => {
     await waitFor(() =>
       expect(within(menu).getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/account'),
     );
+  });
+
+  it('shows the Admin the way into the console, in the header and the phone menu, and nobody else', async () => {
+    mockSession({ user: anAdmin() });
+    renderApp('/');
+
+    expect(await screen.findByRole('link', { name: 'Admin console' })).toHaveAttribute(
+      'href',
+      '/admin-dashboard',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(menu).getByRole('link', { name: 'Admin console' })).toHaveAttribute(
+      'href',
+      '/admin-dashboard',
+    );
+  });
+
+  it('shows a shopper no Admin console', async () => {
+    mockSession({ user: aUser() });
+    renderApp('/');
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account'),
+    );
+    expect(screen.queryByRole('link', { name: 'Admin console' })).not.toBeInTheDocument();
   });
 
   it('offers a signed-in seller their shop instead of Sell on Haat', async () => {

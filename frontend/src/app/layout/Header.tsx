@@ -1,4 +1,4 @@
-import { Heart, Search, ShoppingCart, UserRound } from 'lucide-react';
+import { Heart, Search, ShieldCheck, ShoppingCart, UserRound } from 'lucide-react';
 import { NavLink } from 'react-router';
 
 import { Avatar } from '@/components/Avatar';
@@ -6,7 +6,7 @@ import { Logo } from '@/components/Logo';
 import { MENU_TERMS, categoryName } from '@/lib/categories';
 import { common } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
-import { useSeller, useUser } from '@/lib/session';
+import { ADMIN_ROLE, useSeller, useUser } from '@/lib/session';
 import { useCart, useWishlistCount } from '@/lib/shopping';
 
 import { CountBadge } from './CountBadge';
@@ -37,6 +37,15 @@ export function Header({ onOpenSearch, onOpenCart }: HeaderProps) {
           <button type="button" onClick={onOpenSearch} className="md:hidden" aria-label={t('header.search')}>
             <Search className="h-6 w-6 text-stone-700" aria-hidden="true" />
           </button>
+          {user?.role === ADMIN_ROLE && (
+            <NavLink
+              to={paths.adminDashboard()}
+              className="hidden items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-800 sm:flex"
+            >
+              <ShieldCheck className="h-5 w-5" aria-hidden="true" />
+              {t('shell.adminConsole')}
+            </NavLink>
+          )}
           <NavLink
             to={user ? paths.account() : paths.login()}
             aria-label={t('header.account')}

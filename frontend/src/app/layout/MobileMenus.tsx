@@ -4,7 +4,7 @@ import { Drawer } from '@/components/Drawer';
 import { CATEGORIES, categoryName } from '@/lib/categories';
 import { common } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
-import { useSeller, useUser } from '@/lib/session';
+import { ADMIN_ROLE, useSeller, useUser } from '@/lib/session';
 
 type DrawerProps = { open: boolean; onClose: () => void };
 
@@ -17,6 +17,7 @@ export function MobileMenu({ open, onClose }: DrawerProps) {
     { to: paths.products(), label: t('mobileMenu.allProducts') },
     { to: paths.wishlist(), label: t('shell.wishlist') },
     { to: user ? paths.account() : paths.login(), label: t('mobileMenu.myAccount') },
+    ...(user?.role === ADMIN_ROLE ? [{ to: paths.adminDashboard(), label: t('shell.adminConsole') }] : []),
     seller
       ? { to: paths.shopDashboard(), label: t('shell.yourShop') }
       : { to: paths.shopCreate(), label: t('shell.sellOnHaat') },

@@ -93,8 +93,8 @@ function SideMenu() {
 }
 
 // The seller header (docs/product.md §4 "Seller dashboard"): dashboard, orders, products,
-// messages, shop profile (messages has no page yet: its link leads to the 404 page until it is
-// built, docs/product.md §9); then the shop's name and a
+// messages, shop profile (messaging is not built yet: its page says so, inside the dashboard);
+// then the shop's name and a
 // way to sign out. The side menu reaches every other page. The guard shows this layout only to a
 // signed-in seller.
 export function SellerLayout() {

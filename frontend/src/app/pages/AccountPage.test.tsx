@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 import { ErrorCode } from '@/api';
 import { type Address, userQueryOptions } from '@/lib/session';
-import { aUser, mockSession } from '@/test/auth';
+import { aUser, anAdmin, mockSession } from '@/test/auth';
 import { renderApp } from '@/test/harness';
 import { anOrder } from '@/test/orders';
 import { apiError, server } from '@/test/server';
@@ -60,6 +60,27 @@ describe('/account', () => {
 
     const orders = await openTab('Orders');
     expect(within(orders).getByRole('heading', { name: 'Your orders' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Admin console' })).not.toBeInTheDocument();
+  });
+
+  it('gives the Admin a way into the console', async () => {
+    mockSession({ user: anAdmin() });
+    mockUserOrders(0);
+    renderApp('/account');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'My account' })).toBeInTheDocument();
+    const links = screen.getAllByRole('link', { name: 'Admin console' });
+    // One on the page, one in the header.
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/admin-dashboard', '/admin-dashboard']);
+  });
+
+  it('lays the tabs out two by two on phones, so that Orders is never off-screen', async () => {
+    mockSession({ user: aUser() });
+    mockUserOrders(0);
+    renderApp('/account');
+    const tablist = await screen.findByRole('tablist', { name: 'Account sections' });
+    expect(tablist).toHaveClass('grid', 'grid-cols-2');
+    expect(tablist).not.toHaveClass('overflow-x-auto');
   });
 
   it('lists the orders, newest first, a page at a time, each with its links', async () => {

@@ -1,13 +1,13 @@
-import { KeyRound, LogOut, MapPin, Package, UserRound } from 'lucide-react';
+import { KeyRound, LogOut, MapPin, Package, ShieldCheck, UserRound } from 'lucide-react';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 
 import { Avatar } from '@/components/Avatar';
 import { FullPageSpinner } from '@/components/Spinner';
 import { ApiError } from '@/lib/api';
 import { paths } from '@/lib/paths';
-import { type User, useUser } from '@/lib/session';
+import { ADMIN_ROLE, type User, useUser } from '@/lib/session';
 
 import { useSignOut } from '../api/accounts';
 import { AddressesSection } from '../components/AddressesSection';
@@ -105,7 +105,8 @@ export function AccountPage({ orders }: { orders: ReactNode }) {
           <div
             role="tablist"
             aria-label={t('account.sections')}
-            className="-mx-4 flex gap-1 overflow-x-auto px-4 md:mx-0 md:flex-col md:px-0"
+            // Two by two on phones, so that every tab is in sight; a column beside the panel above.
+            className="grid grid-cols-2 gap-1 md:flex md:flex-col"
           >
             {TABS.map(({ id, label, Icon }, index) => {
               const selected = id === active;
@@ -120,7 +121,7 @@ export function AccountPage({ orders }: { orders: ReactNode }) {
                   tabIndex={selected ? 0 : -1}
                   onClick={() => select(id)}
                   onKeyDown={(event) => onTabKeyDown(event, index)}
-                  className={`flex shrink-0 items-center gap-2 rounded-md px-3 py-2 text-left text-sm font-medium whitespace-nowrap ${
+                  className={`flex min-w-0 items-center gap-2 rounded-md px-3 py-2 text-left text-sm font-medium ${
                     selected ? 'bg-brand-50 text-brand-800' : 'text-stone-700 hover:bg-stone-100'
                   }`}
                 >
@@ -130,6 +131,15 @@ export function AccountPage({ orders }: { orders: ReactNode }) {
               );
             })}
           </div>
+          {user.role === ADMIN_ROLE && (
+            <Link
+              to={paths.adminDashboard()}
+              className="flex items-center gap-2 self-start rounded-md px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            >
+              <ShieldCheck className="h-4 w-4" aria-hidden="true" />
+              {t('account.adminConsole')}
+            </Link>
+          )}
           <button
             type="button"
             onClick={onLogout}
