@@ -1,4 +1,4 @@
-import { Heart, Search, ShieldCheck, ShoppingCart, UserRound } from 'lucide-react';
+import { Heart, Search, ShoppingCart, UserRound } from 'lucide-react';
 import { NavLink } from 'react-router';
 
 import { Avatar } from '@/components/Avatar';
@@ -40,9 +40,8 @@ export function Header({ onOpenSearch, onOpenCart }: HeaderProps) {
           {user?.role === ADMIN_ROLE && (
             <NavLink
               to={paths.adminDashboard()}
-              className="hidden items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-800 sm:flex"
+              className="hidden text-sm font-semibold text-brand-700 hover:text-brand-800 sm:block"
             >
-              <ShieldCheck className="h-5 w-5" aria-hidden="true" />
               {t('shell.adminConsole')}
             </NavLink>
           )}

@@ -33,7 +33,7 @@ describe('the catalogue in other languages', () => {
       'href',
       '/products?category=Shoes',
     );
-    expect(screen.getByRole('region', { name: 'Haat पर क्यों खरीदें' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Haat पर क्यों खरीदें' })).toBeInTheDocument();
     const newArrivals = screen.getByRole('region', { name: 'नए प्रोडक्ट' });
     expect(
       await within(newArrivals).findByRole('button', { name: 'Cotton kurta no. 1 को कार्ट में डालें' }),

@@ -3,9 +3,11 @@ import { Headset, RotateCcw, ShieldCheck, Truck } from 'lucide-react';
 import { RETURN_WINDOW_DAYS, freeShippingText } from '@/lib/shipping';
 
 import { catalog } from '../i18n';
+import { useOnlinePayment } from '../online-payment';
 
 export function StoreInfoStrip() {
   const t = catalog.useT();
+  const online = useOnlinePayment();
   const promises = [
     { Icon: Truck, title: t('promises.shipping.title'), text: freeShippingText() },
     {
@@ -14,7 +16,9 @@ export function StoreInfoStrip() {
       text: t('promises.returns.text', { days: RETURN_WINDOW_DAYS }),
     },
     { Icon: Headset, title: t('promises.support.title'), text: t('promises.support.text') },
-    { Icon: ShieldCheck, title: t('promises.payment.title'), text: t('promises.payment.text') },
+    online
+      ? { Icon: ShieldCheck, title: t('promises.payment.title'), text: t('promises.payment.text') }
+      : { Icon: ShieldCheck, title: t('promises.payment.codTitle'), text: t('promises.payment.codText') },
   ];
   return (
     <section aria-label={t('promises.label')} className="rounded-xl bg-white p-6 shadow-sm">

@@ -53,8 +53,37 @@ describe('the home page', () => {
     expect(
       within(section("There's More to Explore")).getByRole('link', { name: 'Accessories' }),
     ).toHaveAttribute('href', '/products?searchKeyword=bag');
-    expect(screen.getByRole('region', { name: 'Why shop on Haat' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Why shop on Haat' })).toBeInTheDocument();
     await screen.findByRole('link', { name: 'New arrival 1' });
+  });
+
+  it('promises paying online only when the server offers it', async () => {
+    mockHomeListings();
+    mockEvents(() => []);
+    const { unmount } = renderApp('/');
+    const promises = await screen.findByRole('region', { name: 'Why shop on Haat' });
+    expect(await within(promises).findByText('Pay in cash when your order arrives')).toBeInTheDocument();
+    expect(within(promises).queryByText(/UPI/)).not.toBeInTheDocument();
+    expect(
+      screen.getByText(/^Pay in cash when it arrives, and return anything within 14 days/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/online/)).not.toBeInTheDocument();
+    unmount();
+
+    server.use(
+      http.get('/api/v2/payment/config', () =>
+        HttpResponse.json({ success: true, razorpay: { keyId: 'rzp_test_key' } }),
+      ),
+    );
+    renderApp('/');
+    expect(
+      await within(await screen.findByRole('region', { name: 'Why shop on Haat' })).findByText(
+        'Cash on delivery, UPI, cards and net banking',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Pay on delivery or online, and return anything within 14 days/),
+    ).toBeInTheDocument();
   });
 
   it('shows the eight newest products, with Discover More to the catalogue', async () => {

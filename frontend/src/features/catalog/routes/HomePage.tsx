@@ -12,12 +12,12 @@ import { Carousel } from '../components/Carousel';
 import { EventBannerSkeleton } from '../components/EventBannerSkeleton';
 import { isTopSeller } from '../components/ProductCard';
 import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
-import { StoreInfoStrip } from '../components/StoreInfoStrip';
 import { catalog } from '../i18n';
+import { useOnlinePayment } from '../online-payment';
 import { listingQuery } from '../query';
 
-/** The hero's slides, in the page's language. */
-function heroSlides(t: typeof catalog.t) {
+/** The hero's slides, in the page's language; paying online is promised only when it is offered. */
+function heroSlides(t: typeof catalog.t, online: boolean) {
   return [
     {
       id: 'makers',
@@ -29,7 +29,9 @@ function heroSlides(t: typeof catalog.t) {
     {
       id: 'shipping',
       title: freeShippingText(),
-      text: t('home.hero.shipping.text', { days: RETURN_WINDOW_DAYS }),
+      text: t(online ? 'home.hero.shipping.text' : 'home.hero.shipping.textCod', {
+        days: RETURN_WINDOW_DAYS,
+      }),
       cta: t('home.hero.shipping.cta'),
       tone: 'from-saffron-600 to-saffron-400',
     },
@@ -56,6 +58,11 @@ const MORE_TO_EXPLORE: readonly { category: Category; keyword: string }[] = [
 // The flash deal sits below the fold and shows its skeleton until the events arrive anyway; its
 // countdown and its calls load as a chunk of their own, after the first paint.
 const EventBanner = lazy(async () => ({ default: (await import('../components/EventBanner')).EventBanner }));
+// The promises at the foot of the page, likewise: far below the fold, and they wait for the payment
+// methods on offer before naming them.
+const StoreInfoStrip = lazy(async () => ({
+  default: (await import('../components/StoreInfoStrip')).StoreInfoStrip,
+}));
 
 // docs/product.md §4: the eight newest for New Arrivals; the four best-selling, of which the Top Seller
 // block keeps those that have sold at least 20.
@@ -64,11 +71,12 @@ const BEST_SELLING = listingQuery({ sort: '-sold_out', limit: 4 });
 
 export function HomePage() {
   const t = catalog.useT();
+  const online = useOnlinePayment();
   return (
     <div className="mx-auto max-w-7xl space-y-12 px-4 py-6">
       <h1 className="sr-only">{t('home.title')}</h1>
       <Carousel label={t('home.hero.label')} slideClass="basis-full" delayMs={6000}>
-        {heroSlides(t).map((slide) => (
+        {heroSlides(t, online).map((slide) => (
           <div
             key={slide.id}
             className={`flex min-h-64 flex-col justify-center rounded-2xl bg-gradient-to-r ${slide.tone} px-8 py-12 text-white sm:px-16`}
@@ -128,7 +136,9 @@ export function HomePage() {
 
       <TopSellers />
 
-      <StoreInfoStrip />
+      <Suspense fallback={null}>
+        <StoreInfoStrip />
+      </Suspense>
     </div>
   );
 }
