@@ -54,6 +54,9 @@ describe('the listing query', () => {
   it('spells a category as the catalogue does, also from the original’s encoding', () => {
     expect(canonicalCategory('women')).toBe('Women');
     expect(canonicalCategory('Home - Kitchen')).toBe('Home & Kitchen');
+    expect(canonicalCategory('Home-Kitchen')).toBe('Home & Kitchen');
+    expect(canonicalCategory(' home&kitchen ')).toBe('Home & Kitchen');
+    expect(canonicalCategory('Garden')).toBe('Garden');
     expect(canonicalCategory('beauty - personal care')).toBe('Beauty & Personal Care');
     expect(canonicalCategory(' Handloom ')).toBe('Handloom');
     expect(read('category=Home+-+Kitchen').category).toBe('Home & Kitchen');

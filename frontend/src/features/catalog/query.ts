@@ -64,16 +64,14 @@ export function listingQuery(values: Partial<ListingQuery> = {}): ListingQuery {
 }
 
 /**
- * A category as the catalogue spells it, whatever the case, and also from the original's encoding
- * ('Home - Kitchen' is 'Home & Kitchen'), so old and hand-typed links select the right facet.
- * An unknown name is kept as it is: the server decides what it matches.
+ * A category as the catalogue spells it, whatever the case, spacing or joining ('Home - Kitchen',
+ * the original's encoding, and the hand-typed 'home-kitchen' are 'Home & Kitchen'), so old and
+ * hand-typed links select the right facet. An unknown name is kept as it is: the server decides.
  */
 export function canonicalCategory(value: string): string {
-  const wanted = value
-    .trim()
-    .replace(/\s+-\s+/g, ' & ')
-    .toLowerCase();
-  return CATEGORIES.find((category) => category.toLowerCase() === wanted) ?? value.trim();
+  const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  const wanted = letters(value);
+  return CATEGORIES.find((category) => letters(category) === wanted) ?? value.trim();
 }
 
 const isSort = (value: string | null): value is SortValue =>

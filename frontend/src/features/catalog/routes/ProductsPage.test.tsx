@@ -327,6 +327,25 @@ describe('the products page', () => {
     expect(within(alert).getByRole('button', { name: 'Clear filters' })).toBeInTheDocument();
   });
 
+  it('says in words that a category does not exist, never the server’s raw message', async () => {
+    mockListing(() =>
+      apiError(400, ErrorCode.VALIDATION_FAILED, 'Check the highlighted fields.', {
+        category: 'unknown category `Garden-Tools`',
+      }),
+    );
+    renderApp('/products?category=Garden-Tools');
+
+    const alert = (await screen.findByText('There is no such category')).closest<HTMLElement>(
+      '[role="alert"]',
+    )!;
+    expect(alert).not.toHaveTextContent('unknown category');
+    expect(within(alert).getByRole('link', { name: 'See every product' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
   it('opens the filters in a drawer on a phone', async () => {
     mockListing(twentyProducts);
     const { router } = renderApp('/products?searchKeyword=kurta&size=M');

@@ -274,10 +274,22 @@ function LoadFailed({
   const t = catalog.useT();
   // A 400 names a filter the server refused (an old or hand-edited link); trying again won't help.
   const refused = error instanceof ApiError && error.status === 400;
+  // A category that does not exist is said in words, with the way to every category.
+  const noSuchCategory = refused && Boolean(error.fields.category);
   return (
     <div role="alert">
-      <Notice title={t('listing.failed.title')}>
-        <p className="mt-2 max-w-md text-stone-600">{error.message}</p>
+      <Notice title={noSuchCategory ? t('listing.noSuchCategory.title') : t('listing.failed.title')}>
+        <p className="mt-2 max-w-md text-stone-600">
+          {noSuchCategory ? t('listing.noSuchCategory.text') : error.message}
+        </p>
+        {noSuchCategory && (
+          <Link
+            to={paths.products()}
+            className="mt-4 inline-block font-semibold text-brand-700 hover:underline"
+          >
+            {t('listing.noSuchCategory.all')}
+          </Link>
+        )}
         <div className="flex flex-wrap justify-center gap-3">
           {!refused && (
             <button type="button" onClick={onRetry} className={primary}>
