@@ -153,12 +153,34 @@ function NoValues() {
   return <p className="text-sm text-stone-500">{t('filters.none')}</p>;
 }
 
-function FacetList({ facets, selected, loading, onPick, name = asItIs }: ListProps) {
+/**
+ * A long list of values cut to its first `limit` (and the chosen value, wherever it is), with a
+ * button that shows the rest and hides them again: a catalogue of many brands or colours keeps the
+ * filters about as tall as the products beside them.
+ */
+function useShortList(facets: Facet[], selected: string | undefined, limit = SHORT_LIST) {
   const t = catalog.useT();
   const [showAll, setShowAll] = useState(false);
+  const long = facets.length > limit;
+  const shown =
+    showAll || !long ? facets : facets.filter((facet, index) => index < limit || isSelected(facet, selected));
+  const more = long ? (
+    <button
+      type="button"
+      onClick={() => setShowAll(!showAll)}
+      aria-expanded={showAll}
+      className="mt-2 px-2 text-sm font-medium text-brand-700 hover:underline"
+    >
+      {showAll ? t('filters.showFewer') : t('filters.showAll', { count: formatCount(facets.length) })}
+    </button>
+  ) : null;
+  return { shown, more };
+}
+
+function FacetList({ facets, selected, loading, onPick, name = asItIs }: ListProps) {
+  const { shown, more } = useShortList(facets, selected);
   if (loading) return <Placeholder rows={4} />;
   if (facets.length === 0) return <NoValues />;
-  const shown = showAll ? facets : facets.slice(0, SHORT_LIST);
 
   return (
     <>
@@ -191,48 +213,45 @@ function FacetList({ facets, selected, loading, onPick, name = asItIs }: ListPro
           );
         })}
       </ul>
-      {facets.length > SHORT_LIST && (
-        <button
-          type="button"
-          onClick={() => setShowAll(!showAll)}
-          aria-expanded={showAll}
-          className="mt-2 px-2 text-sm font-medium text-brand-700 hover:underline"
-        >
-          {showAll ? t('filters.showFewer') : t('filters.showAll', { count: formatCount(facets.length) })}
-        </button>
-      )}
+      {more}
     </>
   );
 }
 
+/** Sizes are small chips, so more of them fit before the list is cut. */
+const SHORT_SIZES = 12;
+
 function SizeList({ facets, selected, loading, onPick }: ListProps) {
-  catalog.useT();
+  const { shown, more } = useShortList(facets, selected, SHORT_SIZES);
   if (loading) return <Placeholder rows={2} />;
   if (facets.length === 0) return <NoValues />;
   return (
-    <ul className="flex flex-wrap gap-2">
-      {facets.map((facet) => {
-        const pressed = isSelected(facet, selected);
-        return (
-          <li key={facet.value}>
-            <button
-              type="button"
-              aria-pressed={pressed}
-              aria-label={facetLabel(facet)}
-              onClick={() => onPick(facet.value)}
-              className={`flex min-w-11 items-center justify-center gap-1.5 rounded-md border px-3 py-1.5 text-sm ${
-                pressed
-                  ? 'border-brand-600 bg-brand-600 text-white'
-                  : 'border-stone-300 bg-white text-stone-800 hover:border-brand-500'
-              }`}
-            >
-              {facet.value}
-              <Count count={facet.count} inverted={pressed} />
-            </button>
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      <ul className="flex flex-wrap gap-2">
+        {shown.map((facet) => {
+          const pressed = isSelected(facet, selected);
+          return (
+            <li key={facet.value}>
+              <button
+                type="button"
+                aria-pressed={pressed}
+                aria-label={facetLabel(facet)}
+                onClick={() => onPick(facet.value)}
+                className={`flex min-w-11 items-center justify-center gap-1.5 rounded-md border px-3 py-1.5 text-sm ${
+                  pressed
+                    ? 'border-brand-600 bg-brand-600 text-white'
+                    : 'border-stone-300 bg-white text-stone-800 hover:border-brand-500'
+                }`}
+              >
+                {facet.value}
+                <Count count={facet.count} inverted={pressed} />
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {more}
+    </>
   );
 }
 
@@ -241,39 +260,42 @@ const swatchColor = (hex: string | null | undefined) =>
   hex && /^#[0-9a-f]{3}(?:[0-9a-f]{3})?$/i.test(hex) ? hex : undefined;
 
 function ColorList({ facets, selected, loading, onPick }: ListProps) {
-  catalog.useT();
+  const { shown, more } = useShortList(facets, selected);
   if (loading) return <Placeholder rows={3} />;
   if (facets.length === 0) return <NoValues />;
   return (
-    <ul className="space-y-0.5">
-      {facets.map((facet) => {
-        const pressed = isSelected(facet, selected);
-        const color = swatchColor(facet.hex);
-        return (
-          <li key={facet.value}>
-            <button
-              type="button"
-              aria-pressed={pressed}
-              aria-label={facetLabel(facet)}
-              onClick={() => onPick(facet.value)}
-              className={`flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-left text-sm hover:bg-stone-100 ${
-                pressed ? 'bg-brand-50 font-semibold text-brand-800' : 'text-stone-700'
-              }`}
-            >
-              <span
-                className={`h-5 w-5 shrink-0 rounded-full border ${
-                  pressed ? 'border-brand-700 ring-2 ring-brand-500 ring-offset-1' : 'border-stone-300'
-                } ${color ? '' : 'bg-[conic-gradient(#f87171,#facc15,#4ade80,#60a5fa,#c084fc,#f87171)]'}`}
-                style={color ? { backgroundColor: color } : undefined}
-                aria-hidden="true"
-              />
-              <span className="min-w-0 flex-1 truncate">{facet.value}</span>
-              <Count count={facet.count} />
-            </button>
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      <ul className="space-y-0.5">
+        {shown.map((facet) => {
+          const pressed = isSelected(facet, selected);
+          const color = swatchColor(facet.hex);
+          return (
+            <li key={facet.value}>
+              <button
+                type="button"
+                aria-pressed={pressed}
+                aria-label={facetLabel(facet)}
+                onClick={() => onPick(facet.value)}
+                className={`flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-left text-sm hover:bg-stone-100 ${
+                  pressed ? 'bg-brand-50 font-semibold text-brand-800' : 'text-stone-700'
+                }`}
+              >
+                <span
+                  className={`h-5 w-5 shrink-0 rounded-full border ${
+                    pressed ? 'border-brand-700 ring-2 ring-brand-500 ring-offset-1' : 'border-stone-300'
+                  } ${color ? '' : 'bg-[conic-gradient(#f87171,#facc15,#4ade80,#60a5fa,#c084fc,#f87171)]'}`}
+                  style={color ? { backgroundColor: color } : undefined}
+                  aria-hidden="true"
+                />
+                <span className="min-w-0 flex-1 truncate">{facet.value}</span>
+                <Count count={facet.count} />
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {more}
+    </>
   );
 }
 

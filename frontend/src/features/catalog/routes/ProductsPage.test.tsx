@@ -346,6 +346,32 @@ describe('the products page', () => {
     expect(within(alert).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
+  it('shows a long list of colours eight at a time, keeping the chosen one in sight', async () => {
+    const colors = Array.from({ length: 12 }, (_, index) => ({
+      value: `Colour ${index + 1}`,
+      hex: '#336699',
+      count: 20 - index,
+    }));
+    mockListing(() => ({ products: products(8), productsCount: 8, facets: { ...FACETS, colors } }));
+    renderApp('/products?color=Colour+11');
+
+    const colour = await screen.findByRole('region', { name: 'Colour' });
+    const named = () =>
+      within(colour)
+        .getAllByRole('button', { pressed: undefined })
+        .filter((button) => button.hasAttribute('aria-pressed'))
+        .map((button) => button.querySelector('.truncate')?.textContent);
+    await waitFor(() => expect(named()).toHaveLength(9));
+    expect(named()).toEqual([...colors.slice(0, 8).map((c) => c.value), 'Colour 11']);
+
+    const more = within(colour).getByRole('button', { name: 'Show all 12' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(more);
+    expect(named()).toHaveLength(12);
+    await userEvent.click(within(colour).getByRole('button', { name: 'Show fewer' }));
+    expect(named()).toHaveLength(9);
+  });
+
   it('opens the filters in a drawer on a phone', async () => {
     mockListing(twentyProducts);
     const { router } = renderApp('/products?searchKeyword=kurta&size=M');
