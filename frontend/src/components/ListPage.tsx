@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 
 import { common } from '@/lib/i18n';
 import { formatCount } from '@/lib/numbers';
+import { usePageTitle } from '@/lib/page-title';
 
 // The frame of a dashboard list page (the seller's products and events, the shop's and the Admin's
 // orders) and the states its list may be in.
@@ -16,6 +17,7 @@ export function PageHeader({
   subtitle?: ReactNode;
   action?: ReactNode;
 }) {
+  usePageTitle(title);
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div className="min-w-0">

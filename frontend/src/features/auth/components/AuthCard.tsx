@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 
+import { usePageTitle } from '@/lib/page-title';
+
 /** The frame of the sign-in, registration and password pages: one card, the page's one h1. */
 export function AuthCard({
   title,
@@ -14,6 +16,7 @@ export function AuthCard({
   footer?: ReactNode;
   wide?: boolean;
 }) {
+  usePageTitle(title);
   return (
     <section className={`mx-auto w-full px-4 py-8 sm:py-14 ${wide ? 'max-w-2xl' : 'max-w-md'}`}>
       <div className="rounded-md border border-stone-200 bg-white p-5 shadow-sm sm:p-8">

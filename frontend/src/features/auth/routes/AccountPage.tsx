@@ -8,6 +8,7 @@ import { FullPageSpinner } from '@/components/Spinner';
 import { ApiError } from '@/lib/api';
 import { paths } from '@/lib/paths';
 import { ADMIN_ROLE, type User, useUser } from '@/lib/session';
+import { usePageTitle } from '@/lib/page-title';
 
 import { useSignOut } from '../api/accounts';
 import { AddressesSection } from '../components/AddressesSection';
@@ -45,6 +46,7 @@ function Panel({ tab, user, orders }: { tab: TabId; user: User; orders: ReactNod
  */
 export function AccountPage({ orders }: { orders: ReactNode }) {
   const t = auth.useT();
+  usePageTitle(t('account.title'));
   const { data: user } = useUser();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();

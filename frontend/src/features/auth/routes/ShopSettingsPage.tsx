@@ -7,6 +7,7 @@ import { Avatar } from '@/components/Avatar';
 import { FormAlert, SubmitButton, TextAreaField, TextField, applyServerError } from '@/components/form';
 import { FullPageSpinner } from '@/components/Spinner';
 import { type Seller, useSeller } from '@/lib/session';
+import { usePageTitle } from '@/lib/page-title';
 
 import { useUpdateShop } from '../api/update-shop';
 import { AvatarForm } from '../components/AvatarForm';
@@ -111,6 +112,7 @@ function DetailsForm({ seller }: { seller: Seller }) {
 /** /shop-dashboard-setting: the shop's picture and its public and contact details. */
 export function ShopSettingsPage() {
   const t = auth.useT();
+  usePageTitle(t('shopSettings.title'));
   const { data: seller } = useSeller();
 
   // The guard only shows this page to a signed-in seller; once the session ends it is left at once.

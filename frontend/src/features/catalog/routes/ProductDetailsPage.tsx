@@ -13,6 +13,7 @@ import { paths } from '@/lib/paths';
 import { useServedPictures } from '@/lib/served-pictures';
 import { useUser } from '@/lib/session';
 import { useCartActions, useWishlist, useWishlistActions } from '@/lib/shopping';
+import { usePageTitle } from '@/lib/page-title';
 
 import { type ProductDetails, useProductDetails } from '../api/get-product-details';
 import { splitVariants, useSameProducts } from '../api/get-same-products';
@@ -38,6 +39,7 @@ export function ProductDetailsPage() {
   const t = catalog.useT();
   const { id = '' } = useParams();
   const details = useProductDetails(id);
+  usePageTitle(details.data?.product.name);
 
   if (details.isPending) return <DetailsSkeleton />;
   if (details.isError) {

@@ -327,6 +327,15 @@ describe('the products page', () => {
     expect(within(alert).getByRole('button', { name: 'Clear filters' })).toBeInTheDocument();
   });
 
+  it('names the tab after what is listed', async () => {
+    mockListing(twentyProducts);
+    const { unmount } = renderApp('/products?category=Home+-+Kitchen');
+    await screen.findByText('Showing 1–8 of 20 products');
+    expect(document.title).toBe('Home & Kitchen · Haat');
+    unmount();
+    expect(document.title).toBe("Haat — shop India's makers");
+  });
+
   it('says in words that a category does not exist, never the server’s raw message', async () => {
     mockListing(() =>
       apiError(400, ErrorCode.VALIDATION_FAILED, 'Check the highlighted fields.', {

@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/api';
 import { formatCount } from '@/lib/numbers';
 import { paths } from '@/lib/paths';
 import { useServedPictures } from '@/lib/served-pictures';
+import { usePageTitle } from '@/lib/page-title';
 
 import { type ProductList, useProducts } from '../api/list-products';
 import { FilterPanel } from '../components/FilterPanel';
@@ -59,6 +60,7 @@ export function ProductsPage() {
   };
 
   const title = listingTitle(query);
+  usePageTitle(title);
   const active = activeFilterCount(query);
   const data = listing.data;
 

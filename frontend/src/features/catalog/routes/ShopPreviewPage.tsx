@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/api';
 import { currentLocale } from '@/lib/i18n';
 import { formatCount } from '@/lib/numbers';
 import { paths } from '@/lib/paths';
+import { usePageTitle } from '@/lib/page-title';
 
 import { useEvents } from '../api/get-all-events';
 import { useShopInfo } from '../api/get-shop-info';
@@ -30,6 +31,7 @@ export function ShopPreviewPage() {
   const t = catalog.useT();
   const { id = '' } = useParams();
   const shop = useShopInfo(id);
+  usePageTitle(shop.data?.shopName);
 
   if (shop.isPending) return <ShopSkeleton />;
   if (shop.isError) {

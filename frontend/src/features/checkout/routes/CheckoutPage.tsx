@@ -13,6 +13,7 @@ import { paths } from '@/lib/paths';
 import { orderSuccessState, usePayOnline } from '@/lib/payment';
 import { type Address, type User, useUser } from '@/lib/session';
 import { type CartItem, useCart, useCartActions } from '@/lib/shopping';
+import { usePageTitle } from '@/lib/page-title';
 
 import { type PlacedCheckout, useCreateOrder } from '../api/create-order';
 import { useQuote } from '../api/quote';
@@ -43,6 +44,7 @@ const CONTACT_FIELDS = ['name', 'phoneNumber'] as const;
 /** /checkout: the cart as the server prices it, where it goes, how it is paid, and placing it. */
 export function CheckoutPage() {
   const t = catalog.useT();
+  usePageTitle(t('title'));
   const user = useUser();
   if (user.isPending) return <FullPageSpinner label={t('page.checkingAccount')} />;
   if (user.isError) {

@@ -12,6 +12,7 @@ import { formatRupees } from '@/lib/money';
 import { itemCount } from '@/lib/orders/facts';
 import { paths } from '@/lib/paths';
 import { readOrderSuccessState } from '@/lib/payment';
+import { usePageTitle } from '@/lib/page-title';
 
 import { PageMessage } from '../components/PageMessage';
 import { checkout } from '../i18n';
@@ -19,6 +20,7 @@ import { checkout } from '../i18n';
 /** /order/success: thanks, and the orders just placed (one per shop), each with its links. */
 export function OrderSuccessPage() {
   const t = checkout.useT();
+  usePageTitle(t('success.title'));
   const location = useLocation();
   const placed = readOrderSuccessState(location.state);
 

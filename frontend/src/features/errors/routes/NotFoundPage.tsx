@@ -1,12 +1,14 @@
 import { useNavigate } from 'react-router';
 
 import { paths } from '@/lib/paths';
+import { usePageTitle } from '@/lib/page-title';
 
 import { errors } from '../i18n';
 
 /** Any path that is not a route (docs/product.md §3, §4): Page Not Found, with Go Back to the home page. */
 export function NotFoundPage() {
   const t = errors.useT();
+  usePageTitle(t('notFound.title'));
   const navigate = useNavigate();
   return (
     <section className="mx-auto flex max-w-lg flex-col items-center px-4 py-20 text-center">

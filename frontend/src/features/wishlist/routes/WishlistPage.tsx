@@ -4,12 +4,14 @@ import { Link } from 'react-router';
 import { formatRupees } from '@/lib/money';
 import { paths } from '@/lib/paths';
 import { type WishlistItem, asShoppable, useWishlist, useWishlistActions } from '@/lib/shopping';
+import { usePageTitle } from '@/lib/page-title';
 
 import { wishlist } from '../i18n';
 
 /** /pages/wishlist: the products the shopper saved in this browser (docs/product.md §7.3). */
 export function WishlistPage() {
   const t = wishlist.useT();
+  usePageTitle(t('page.title'));
   const { items, count } = useWishlist();
 
   return (

@@ -8,6 +8,7 @@ import { formatDay, formatWhen } from '@/lib/dates';
 import { shortOrderId } from '@/lib/ids';
 import { statusName } from '@/lib/orders/statuses';
 import { paths } from '@/lib/paths';
+import { usePageTitle } from '@/lib/page-title';
 
 import { type OrdersKey, orders } from '../../i18n';
 import { useUserOrder } from '../api/get-user-order';
@@ -19,6 +20,7 @@ export function TrackOrderPage() {
   const { id = '' } = useParams();
   const t = orders.useT();
   const order = useUserOrder(id);
+  usePageTitle(t('track.pageTitle', { id: shortOrderId(id) }));
   if (order.isPending) return <OrderSkeleton label={t('order.loading')} />;
   if (order.isError) return <OrderProblem error={order.error} onRetry={() => void order.refetch()} />;
   return <Tracking order={order.data} />;

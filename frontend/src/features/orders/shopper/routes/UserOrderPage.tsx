@@ -15,6 +15,7 @@ import { shortOrderId } from '@/lib/ids';
 import { formatRupees } from '@/lib/money';
 import { paths } from '@/lib/paths';
 import { orderSuccessState, usePayOnline, usePaymentConfig } from '@/lib/payment';
+import { usePageTitle } from '@/lib/page-title';
 
 import { orders } from '../../i18n';
 import { CancelOrderDialog } from '../../cancel/CancelOrderDialog';
@@ -32,6 +33,7 @@ export function UserOrderPage() {
   const { id = '' } = useParams();
   const t = orders.useT();
   const order = useUserOrder(id);
+  usePageTitle(t('order.pageTitle', { id: shortOrderId(id) }));
   if (order.isPending) return <OrderSkeleton label={t('order.loading')} />;
   if (order.isError) return <OrderProblem error={order.error} onRetry={() => void order.refetch()} />;
   return <OrderView order={order.data} />;
