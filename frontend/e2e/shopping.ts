@@ -50,9 +50,15 @@ export async function addToCart(page: Page, product: Product) {
   await toast.getByRole('button', { name: 'close' }).click();
 }
 
-/** Fills the checkout's address and places the cart for cash on delivery. */
+/**
+ * Fills the checkout's address and places the cart for cash on delivery. A shopper whose book
+ * already holds an address (their first order's, saved) types a new one all the same.
+ */
 export async function checkOutCashOnDelivery(page: Page) {
   await page.goto('/checkout');
+  const typeNew = page.getByRole('radio', { name: /A new address/ });
+  await expect(page.getByRole('button', { name: 'Place order', exact: true })).toBeVisible();
+  if ((await typeNew.count()) > 0) await typeNew.check();
   await page.getByLabel('Full name').fill('Priya Sharma');
   await page.getByLabel('Mobile number').fill('98450 12345');
   await page.getByLabel('Address line 1').fill('12 MG Road');

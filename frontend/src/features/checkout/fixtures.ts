@@ -1,8 +1,9 @@
 import { HttpResponse, http } from 'msw';
 
-import type { Quote, QuoteLine } from '@/api';
+import type { Quote, QuoteLine, UserAddressBody } from '@/api';
 import { CART_KEY } from '@/lib/local-list';
 import { type CartItem, toCartItem } from '@/lib/shopping';
+import { aUser } from '@/test/auth';
 import { server } from '@/test/server';
 
 // Test fixtures for the checkout: carts as the browser keeps them, quotes shaped as docs/orders.md
@@ -107,3 +108,25 @@ export type QuoteRequest = {
   }[];
   couponCode: string | null;
 };
+
+/**
+ * The address book's PUT /update-user-address, for a checkout that saves its new address: each
+ * body is kept, and the answer is the shopper with that one address.
+ */
+export function mockAddressBook() {
+  const saved: UserAddressBody[] = [];
+  server.use(
+    http.put('/api/v2/update-user-address', async ({ request }) => {
+      const body = (await request.json()) as UserAddressBody;
+      saved.push(body);
+      const address = {
+        _id: `addr-${saved.length}`,
+        ...body,
+        addressType: 'Default' as const,
+        address2: body.address2 ?? null,
+      };
+      return HttpResponse.json({ success: true, user: aUser({ addresses: [address] }) });
+    }),
+  );
+  return saved;
+}

@@ -17,11 +17,10 @@ import {
 } from '@/components/form';
 import { ApiError } from '@/lib/api';
 import { COUNTRY, INDIAN_STATES } from '@/lib/india';
-import type { Address, AddressType, User } from '@/lib/session';
+import { type Address, type AddressType, type User, useUpdateUserAddress } from '@/lib/session';
 import type { z } from '@/lib/zod';
 
 import { useDeleteUserAddress } from '../api/delete-user-address';
-import { useUpdateUserAddress } from '../api/update-user-address';
 import { auth } from '../i18n';
 import { ADDRESS_TYPES, LIMITS, addressSchema } from '../validation';
 

@@ -9,7 +9,7 @@ import { anOrder } from '@/test/orders';
 import { server } from '@/test/server';
 import { renderShopperPage } from '@/test/shopper';
 
-import { aCartItem, aQuote, mockQuote, putInCart } from '../fixtures';
+import { aCartItem, aQuote, mockAddressBook, mockQuote, putInCart } from '../fixtures';
 
 // The checkout in Hindi and French: its texts, its form's own errors and the states' names come
 // from the catalogue, while what is sent (a state, the country) stays the API's value.
@@ -67,6 +67,7 @@ describe('/checkout in other languages', () => {
         );
       }),
     );
+    const saved = mockAddressBook();
     await act(() => changeLanguage('fr'));
     renderShopperPage('/checkout', { user: aUser() });
 
@@ -97,5 +98,11 @@ describe('/checkout in other languages', () => {
         shippingAddress: expect.objectContaining({ state: 'Karnataka', country: 'India', zipCode: '560025' }),
       }),
     ]);
+    // The address book gets the API's names too, whatever language the page is in.
+    await waitFor(() =>
+      expect(saved).toEqual([
+        expect.objectContaining({ state: 'Karnataka', country: 'India', pincode: '560025' }),
+      ]),
+    );
   });
 });

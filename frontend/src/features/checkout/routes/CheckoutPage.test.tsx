@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 
 import { ErrorCode, type Order } from '@/api';
 import { orderKeys } from '@/lib/orders/keys';
@@ -12,7 +12,15 @@ import { anOrder } from '@/test/orders';
 import { apiError, server } from '@/test/server';
 import { renderShopperPage } from '@/test/shopper';
 
-import { aCartItem, aQuote, aQuoteLine, mockQuote, putInCart, storedCart } from '../fixtures';
+import {
+  aCartItem,
+  aQuote,
+  aQuoteLine,
+  mockAddressBook,
+  mockQuote,
+  putInCart,
+  storedCart,
+} from '../fixtures';
 
 const HOME: Address = {
   _id: 'addr-home',
@@ -36,6 +44,12 @@ const OFFICE: Address = {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 afterEach(() => window.sessionStorage.clear());
+
+/** What the checkout saved to the address book, in the test that is running. */
+let saved: ReturnType<typeof mockAddressBook> = [];
+beforeEach(() => {
+  saved = mockAddressBook();
+});
 
 const placeButton = () => screen.getByRole('button', { name: /^Place order/ });
 
@@ -427,6 +441,47 @@ describe('/checkout', () => {
     );
     // Paying in cash never loads the payment provider's code.
     expect(document.querySelector(`script[src="${RAZORPAY_SCRIPT_SRC}"]`)).toBeNull();
+    // A first order's address goes into the empty address book, as the ticked box said.
+    await waitFor(() =>
+      expect(saved).toEqual([
+        {
+          addressType: 'Default',
+          country: 'India',
+          state: 'Karnataka',
+          city: 'Bengaluru',
+          pincode: '560025',
+          address1: '7 Residency Road',
+          address2: 'Opposite the park',
+        },
+      ]),
+    );
+  });
+
+  it('offers to save a typed address unticked once the book has one, and not at all when it is full', async () => {
+    putInCart([aCartItem()]);
+    mockQuote(() => aQuote());
+    mockCreateOrder(placed([anOrder()]));
+    const { unmount } = renderShopperPage('/checkout', { user: aUser({ addresses: [HOME] }) });
+    await waitFor(() => expect(placeButton()).toBeEnabled());
+    // A saved address is chosen first: nothing to save.
+    expect(
+      screen.queryByRole('checkbox', { name: 'Save this address to my address book' }),
+    ).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: /A new address/ }));
+    const box = screen.getByRole('checkbox', { name: 'Save this address to my address book' });
+    expect(box).not.toBeChecked();
+    await typeNewAddress();
+    await userEvent.click(placeButton());
+    await screen.findByRole('heading', { level: 1, name: 'Thank you for your order!' });
+    expect(saved).toEqual([]);
+    unmount();
+
+    putInCart([aCartItem()]);
+    const full = [HOME, OFFICE, { ...HOME, _id: 'addr-3', addressType: 'Office' as const }];
+    renderShopperPage('/checkout', { user: aUser({ addresses: full }) });
+    await waitFor(() => expect(placeButton()).toBeEnabled());
+    await userEvent.click(screen.getByRole('radio', { name: /A new address/ }));
+    expect(screen.queryByRole('checkbox', { name: /Save this address/ })).not.toBeInTheDocument();
   });
 
   it('starts from the Default saved address and sends it with the name and number', async () => {

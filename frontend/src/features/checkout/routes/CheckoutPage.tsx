@@ -11,7 +11,8 @@ import { FormAlert, applyServerError, primaryButtonClass, secondaryButtonClass }
 import { ApiError } from '@/lib/api';
 import { paths } from '@/lib/paths';
 import { orderSuccessState, usePayOnline } from '@/lib/payment';
-import { type Address, type User, useUser } from '@/lib/session';
+import { COUNTRY } from '@/lib/india';
+import { type Address, type AddressType, type User, useUpdateUserAddress, useUser } from '@/lib/session';
 import { type CartItem, useCart, useCartActions } from '@/lib/shopping';
 import { usePageTitle } from '@/lib/page-title';
 
@@ -38,6 +39,9 @@ import {
 
 const CHECKOUT = paths.checkout();
 const cardClass = 'rounded-md border border-stone-200 bg-white p-4 sm:p-6';
+/** The address book's types, in the order a saved checkout address takes the first free one. */
+const ADDRESS_BOOK_TYPES: readonly AddressType[] = ['Default', 'Home', 'Office'];
+
 const ADDRESS_FIELDS = ['name', 'phoneNumber', 'address1', 'address2', 'city', 'state', 'zipCode'] as const;
 const CONTACT_FIELDS = ['name', 'phoneNumber'] as const;
 
@@ -245,6 +249,11 @@ function CheckoutForm({
     },
   });
   const addressId = useWatch({ control, name: 'addressId' });
+  // "Save this address": offered for a typed address while the book has a type free, and ticked
+  // when the book is empty (a first order's address is the one a shopper means to keep).
+  const freeType = ADDRESS_BOOK_TYPES.find((type) => !user.addresses.some((a) => a.addressType === type));
+  const [saveAddress, setSaveAddress] = useState(user.addresses.length === 0);
+  const addressBook = useUpdateUserAddress();
 
   const offered = quote.data?.paymentMethods ?? ['cod'];
   const method: PaymentMethod = offered.includes(paymentMethod) ? paymentMethod : PaymentMethod.COD;
@@ -357,6 +366,18 @@ function CheckoutForm({
     try {
       const placed = await createOrder.mutateAsync({ body, idempotencyKey: idempotencyKeyFor(body) });
       endCheckoutAttempt();
+      if (values.addressId === NEW_ADDRESS && saveAddress && freeType) {
+        // The order is placed whatever becomes of this; the account page shows the book.
+        addressBook.mutate({
+          addressType: freeType,
+          country: shippingAddress.country ?? COUNTRY,
+          state: shippingAddress.state,
+          city: shippingAddress.city,
+          pincode: shippingAddress.zipCode,
+          address1: shippingAddress.address1,
+          address2: shippingAddress.address2 ?? null,
+        });
+      }
       onPlaced(placed, {
         name: shippingAddress.name,
         email: user.email,
@@ -410,6 +431,17 @@ function CheckoutForm({
                 {t('shipping.heading')}
               </h2>
               <AddressSection saved={user.addresses} choice={addressId} register={register} errors={errors} />
+              {addressId === NEW_ADDRESS && freeType && (
+                <label className="mt-4 flex items-center gap-2 text-sm text-stone-800">
+                  <input
+                    type="checkbox"
+                    checked={saveAddress}
+                    onChange={(event) => setSaveAddress(event.target.checked)}
+                    className="h-4 w-4 accent-brand-700"
+                  />
+                  {t('shipping.saveAddress')}
+                </label>
+              )}
             </section>
             <section aria-labelledby="payment-heading" className={cardClass}>
               <h2 id="payment-heading" className="mb-4 text-lg font-semibold text-stone-900">
