@@ -6,18 +6,16 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { SelectField, primaryButtonClass } from '@/components/form';
 import { ApiError } from '@/lib/api';
 import { formatWhen } from '@/lib/dates';
-import { shortOrderId } from '@/lib/ids';
 import { formatRupees } from '@/lib/money';
 import { statusName } from '@/lib/orders/statuses';
 
 import { orders } from '../../i18n';
 
-import { CancelOrderDialog } from '../../cancel/CancelOrderDialog';
-import { SHOP_REASONS, reasonText } from '../../cancel/reasons';
-import { useShopCancelOrder } from '../api/cancel-order';
+import { reasonText } from '../../cancel/reasons';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { useUpdateRefundStatus } from '../api/update-refund-status';
 import { NO_PARCEL, type Parcel, type ParcelErrors, ParcelFields, parcelProblems } from './ParcelFields';
+import { CancelOrderButton } from './CancelOrderButton';
 import { StatusBadge } from './StatusBadge';
 import { byWhom } from './order-facts';
 import { statusFailure } from './status-failure';
@@ -77,8 +75,6 @@ export function ShopStatusControl({ order, sellerId }: { order: Order; sellerId:
   const [confirming, setConfirming] = useState(false);
   const updateStatus = useUpdateOrderStatus('seller');
   const approveRefund = useUpdateRefundStatus('seller');
-  const cancelOrder = useShopCancelOrder('seller');
-  const [cancelling, setCancelling] = useState(false);
   const [parcel, setParcel] = useState<Parcel>(NO_PARCEL);
   const [parcelErrors, setParcelErrors] = useState<ParcelErrors>({});
   const canMove = order.nextStatuses.length > 0;
@@ -175,36 +171,9 @@ export function ShopStatusControl({ order, sellerId }: { order: Order; sellerId:
         </div>
       )}
 
-      {order.status === 'Processing' && (
-        <button
-          type="button"
-          onClick={() => setCancelling(true)}
-          className="text-sm font-semibold text-red-700 underline-offset-2 hover:underline"
-        >
-          {t('cancel.open')}
-        </button>
-      )}
+      <CancelOrderButton order={order} who="seller" />
 
       {!canMove && !refundAsked && <p className="text-sm text-stone-600">{settledNote(order)}</p>}
-
-      <CancelOrderDialog
-        open={cancelling}
-        title={t('cancel.titleShop', { id: shortOrderId(order._id) })}
-        reasons={SHOP_REASONS}
-        onSubmit={async (reason) => {
-          const { message } = await cancelOrder.mutateAsync({ id: order._id, reason });
-          setCancelling(false);
-          toast.success(message);
-        }}
-        onCancel={() => setCancelling(false)}
-      >
-        <p>
-          {t(order.paymentInfo.method === 'razorpay' ? 'cancel.shopTextOnline' : 'cancel.shopTextCash', {
-            name: order.user.name,
-            amount: formatRupees(order.totalPrice),
-          })}
-        </p>
-      </CancelOrderDialog>
 
       <ConfirmDialog
         open={confirming}

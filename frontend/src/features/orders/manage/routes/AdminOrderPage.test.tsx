@@ -157,6 +157,37 @@ describe('/admin/order/:id', () => {
     expect(statusSelect()).not.toBeInTheDocument();
   });
 
+  it('lets the Admin cancel a processing order with a reason, and offers it for no other', async () => {
+    const api = mockOrderApi([anOrder({ status: 'Processing' })]);
+    const user = setupUser();
+    renderOrderPage(PATH, { as: 'admin' });
+
+    await user.click(
+      await within(await screen.findByRole('region', { name: 'Order status' })).findByRole('button', {
+        name: 'Cancel order',
+      }),
+    );
+    const dialog = within(screen.getByRole('dialog', { name: 'Cancel order #6650a1b2?' }));
+    await user.click(dialog.getByRole('radio', { name: 'Another reason' }));
+    await user.type(
+      dialog.getByRole('textbox', { name: 'The reason' }),
+      'Payment reported as fraud by the bank',
+    );
+    await user.click(dialog.getByRole('button', { name: 'Cancel order' }));
+
+    expect(await screen.findByText('The order has been cancelled.')).toBeInTheDocument();
+    expect(writesOf(api)).toEqual([
+      {
+        method: 'POST',
+        path: `/api/v2/shop-order-cancel/${ID}`,
+        body: { reason: 'Payment reported as fraud by the bank' },
+      },
+    ]);
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument(),
+    );
+  });
+
   it('asks for another status, sending nothing, when Update Status is pressed on the order’s own', async () => {
     const api = mockOrderApi([anOrder({ status: 'Processing' })]);
     const user = setupUser();

@@ -15,6 +15,7 @@ import { paymentMethodKey, paymentStatusKey } from '../../payment-status';
 import { useAdminOrder } from '../api/get-admin-order';
 import { AddressLines } from '../components/AddressLines';
 import { AdminStatusControl } from '../components/AdminStatusControl';
+import { CancelOrderButton } from '../components/CancelOrderButton';
 import { DownloadInvoiceLink } from '../components/DownloadInvoiceLink';
 import { OrderAmounts } from '../components/OrderAmounts';
 import { OrderItemList } from '../components/OrderItemList';
@@ -71,6 +72,11 @@ function OrderDetails({ order }: { order: Order }) {
           </Section>
           <Section id="admin-order-status" title={t('admin.order.orderStatus')}>
             <AdminStatusControl key={order.status} order={order} />
+            {order.status === 'Processing' && (
+              <div className="mt-4">
+                <CancelOrderButton order={order} who="admin" />
+              </div>
+            )}
           </Section>
         </div>
       </div>
