@@ -6,7 +6,7 @@ import { Logo } from '@/components/Logo';
 import { MENU_TERMS, categoryName } from '@/lib/categories';
 import { common } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
-import { ADMIN_ROLE, useSeller, useUser } from '@/lib/session';
+import { useSeller, useUser } from '@/lib/session';
 import { useCart, useWishlistCount } from '@/lib/shopping';
 
 import { CountBadge } from './CountBadge';
@@ -37,14 +37,6 @@ export function Header({ onOpenSearch, onOpenCart }: HeaderProps) {
           <button type="button" onClick={onOpenSearch} className="md:hidden" aria-label={t('header.search')}>
             <Search className="h-6 w-6 text-stone-700" aria-hidden="true" />
           </button>
-          {user?.role === ADMIN_ROLE && (
-            <NavLink
-              to={paths.adminDashboard()}
-              className="hidden text-sm font-semibold text-brand-700 hover:text-brand-800 sm:block"
-            >
-              {t('shell.adminConsole')}
-            </NavLink>
-          )}
           <NavLink
             to={user ? paths.account() : paths.login()}
             aria-label={t('header.account')}

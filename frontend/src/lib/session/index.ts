@@ -7,7 +7,6 @@ export { RequireAdmin, RequireSeller, RequireUser } from './guards';
 export { accountQueryOptions, sellerQueryOptions, useSeller, useUser, userQueryOptions } from './get-account';
 export { sessionKeys, type Who } from './keys';
 export { ADMIN_ROLE } from './roles';
-export { updateUserAddress, useUpdateUserAddress } from './update-user-address';
 export { accountChanged, didSignOutOnPurpose, signedIn, signedOutOnPurpose } from './changes';
 export { isSessionOver } from './signed-out';
 export { here, safeNext } from './next';

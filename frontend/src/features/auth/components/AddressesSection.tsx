@@ -17,7 +17,9 @@ import {
 } from '@/components/form';
 import { ApiError } from '@/lib/api';
 import { COUNTRY, INDIAN_STATES } from '@/lib/india';
-import { type Address, type AddressType, type User, useUpdateUserAddress } from '@/lib/session';
+import type { Address, AddressType, User } from '@/lib/session';
+// Not through the session's index, which every page loads: this call parses with the schemas.
+import { useUpdateUserAddress } from '@/lib/session/update-user-address';
 import type { z } from '@/lib/zod';
 
 import { useDeleteUserAddress } from '../api/delete-user-address';

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { type ReactNode, Suspense, lazy } from 'react';
+import { type ReactNode, Suspense, lazy, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 
 import type { Product } from '@/api';
@@ -58,11 +58,22 @@ const MORE_TO_EXPLORE: readonly { category: Category; keyword: string }[] = [
 // The flash deal sits below the fold and shows its skeleton until the events arrive anyway; its
 // countdown and its calls load as a chunk of their own, after the first paint.
 const EventBanner = lazy(async () => ({ default: (await import('../components/EventBanner')).EventBanner }));
-// The promises at the foot of the page, likewise: far below the fold, and they wait for the payment
-// methods on offer before naming them.
+// The promises at the foot of the page, likewise: far below the fold, and they name the payment
+// methods the server offers, which the prerendered page cannot know. So the browser draws them,
+// once it has taken the page over: a lazy part of prerendered markup that is still waiting for its
+// chunk when the shopper picks another language would be taken over in the wrong language.
 const StoreInfoStrip = lazy(async () => ({
   default: (await import('../components/StoreInfoStrip')).StoreInfoStrip,
 }));
+
+const noChanges = () => () => undefined;
+/** False while the page is prerendered or being taken over, true once the browser draws it. */
+const useDrawnByBrowser = () =>
+  useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
 
 // docs/product.md §4: the eight newest for New Arrivals; the four best-selling, of which the Top Seller
 // block keeps those that have sold at least 20.
@@ -71,7 +82,10 @@ const BEST_SELLING = listingQuery({ sort: '-sold_out', limit: 4 });
 
 export function HomePage() {
   const t = catalog.useT();
-  const online = useOnlinePayment();
+  const drawn = useDrawnByBrowser();
+  // The prerendered hero promises cash on delivery; taking it over must draw the same words, so
+  // paying online is promised only once the browser draws the page itself.
+  const online = useOnlinePayment() && drawn;
   return (
     <div className="mx-auto max-w-7xl space-y-12 px-4 py-6">
       <h1 className="sr-only">{t('home.title')}</h1>
@@ -136,9 +150,11 @@ export function HomePage() {
 
       <TopSellers />
 
-      <Suspense fallback={null}>
-        <StoreInfoStrip />
-      </Suspense>
+      {drawn && (
+        <Suspense fallback={null}>
+          <StoreInfoStrip />
+        </Suspense>
+      )}
     </div>
   );
 }

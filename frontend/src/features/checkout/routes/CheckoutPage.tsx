@@ -12,7 +12,8 @@ import { ApiError } from '@/lib/api';
 import { paths } from '@/lib/paths';
 import { orderSuccessState, usePayOnline } from '@/lib/payment';
 import { COUNTRY } from '@/lib/india';
-import { type Address, type AddressType, type User, useUpdateUserAddress, useUser } from '@/lib/session';
+import { type Address, type AddressType, type User, useUser } from '@/lib/session';
+import { useUpdateUserAddress } from '@/lib/session/update-user-address';
 import { type CartItem, useCart, useCartActions } from '@/lib/shopping';
 import { usePageTitle } from '@/lib/page-title';
 
