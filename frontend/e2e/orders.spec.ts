@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { addToCart, checkOutCashOnDelivery, products, signUpShopper, stockOf } from './shopping';
 import { signInDemo } from './support';
 
-test('a shopper buys from two shops with cash on delivery, the seller delivers, the shopper asks for a refund and the Admin approves it', async ({
+test('a shopper buys from two shops with cash on delivery, the seller delivers, the shopper returns it with a reason and the Admin approves it', async ({
   page,
   browser,
   request,
@@ -61,14 +61,15 @@ test('a shopper buys from two shops with cash on delivery, the seller delivers, 
   await expect(seller.getByText('Delivered').first()).toBeVisible();
   await seller.context().close();
 
-  // The shopper asks for a refund, and confirms.
+  // The shopper returns the item with a reason, to be refunded to a UPI id (it was paid in cash).
   await page.goto(`/user/order/${sellerOrder}`);
-  await page.getByRole('button', { name: 'Request a refund' }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Request a refund?' })
-    .getByRole('button', { name: 'Request refund' })
-    .click();
+  await page.getByRole('button', { name: 'Return items' }).click();
+  const asking = page.getByRole('dialog', { name: 'Return items' });
+  await asking.getByRole('radio', { name: 'It arrived damaged' }).click();
+  await asking.getByRole('textbox', { name: 'Your UPI id' }).fill('journey.shopper@okaxis');
+  await asking.getByRole('button', { name: 'Ask for the return' }).click();
   await expect(page.getByText('Processing Refund').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Returns' })).toContainText('Reason: It arrived damaged');
 
   // The Admin approves it in the order screen's refund mode; the stock is back.
   const admin = await signInDemo(
@@ -81,6 +82,7 @@ test('a shopper buys from two shops with cash on delivery, the seller delivers, 
   await admin.getByRole('button', { name: 'Update Status' }).click();
   await expect(admin.getByText('Refund Success').first()).toBeVisible();
   await expect(admin.getByRole('button', { name: 'Update Status' })).toBeHidden();
+  await expect(admin.getByRole('region', { name: 'Returns' })).toContainText('Paid to UPI journey.shopper@okaxis.');
   await admin.context().close();
   await expect.poll(() => stockOf(request, mine._id), { timeout: 5000 }).toBe(stockBefore);
 });

@@ -27,6 +27,7 @@ mod m20261127_000013_reviews_hidden_by_refunds;
 mod m20261128_000014_account_languages;
 mod m20261128_000015_status_reasons;
 mod m20261128_000016_order_shipments;
+mod m20261128_000017_order_returns;
 
 pub struct Migrator;
 
@@ -50,6 +51,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261128_000014_account_languages::Migration),
             Box::new(m20261128_000015_status_reasons::Migration),
             Box::new(m20261128_000016_order_shipments::Migration),
+            Box::new(m20261128_000017_order_returns::Migration),
         ]
     }
 }

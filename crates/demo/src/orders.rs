@@ -264,7 +264,7 @@ pub async fn load(market: &Marketplace, demo: &DemoOrders<'_>, now: Timestamp) -
                 // demo does not have.
                 if refund_asked && !online && when + Duration::days(2) < now {
                     let asked = when + Duration::days(2);
-                    if manage::request_refund(market.orders.as_ref(), shopper, order.id, asked)
+                    if manage::request_refund(market.orders.as_ref(), shopper, order.id, demo_return(), asked)
                         .await
                         .is_ok()
                         && refund_approved
@@ -387,7 +387,7 @@ async fn showcase(
             )
             .await?;
             let asked = delivered + Duration::days(1);
-            manage::request_refund(market.orders.as_ref(), shopper, order.id, asked)
+            manage::request_refund(market.orders.as_ref(), shopper, order.id, demo_return(), asked)
                 .await
                 .context("asking a refund of a demo showcase order")?;
             if refund_paid {
@@ -501,4 +501,17 @@ pub(crate) fn demo_shipment(
         tracking_number: orders::TrackingNumber::parse(&format!("HT{}", &digits[..12])).ok()?,
         expected_delivery: orders::shipment::today_in_india(at + Duration::days(4)),
     })
+}
+
+/// A demo return: one unit of the order's first line, not the right size, refunded to a UPI id
+/// (the demo's refunds are of cash orders).
+fn demo_return() -> orders::ReturnRequest {
+    orders::ReturnRequest {
+        lines: vec![orders::ReturnLine { line: 0, qty: 1 }],
+        reason: orders::ReturnReason::SizeOrFit,
+        note: None,
+        payout: orders::UpiId::parse("demo.shopper@okaxis")
+            .ok()
+            .map(orders::PayoutMethod::Upi),
+    }
 }

@@ -11,7 +11,7 @@ use kernel::{OrderId, Timestamp};
 use crate::error::OrderError;
 use crate::manage::{allowed, apply, refund_online, visible_order};
 use crate::order::{Actor, Order, PaymentMethod, PaymentStatus, StatusReason};
-use crate::ports::{Cancellation, OrderStore, PaymentGateway, StatusChange, StatusChanged};
+use crate::ports::{Cancellation, OrderStore, PaymentGateway, RefundOf, StatusChange, StatusChanged};
 use crate::status::OrderStatus;
 
 /// `actor` cancels order `id` for `reason`; answers the order as it now is.
@@ -58,7 +58,15 @@ pub async fn cancel(
     )
     .await?;
     if paid_online {
-        refund_online(store, gateway, &cancelled, now).await?;
+        refund_online(
+            store,
+            gateway,
+            &cancelled,
+            RefundOf::Cancellation(cancelled.id),
+            cancelled.total,
+            now,
+        )
+        .await?;
     }
     Ok(cancelled)
 }

@@ -16,6 +16,9 @@ pub enum OrderError {
     /// Handing an order to a courier needs the courier, the tracking number and the expected day.
     #[error("Give the courier, the tracking number and the expected delivery date.")]
     ShipmentRequired,
+    /// The return request names something wrong.
+    #[error(transparent)]
+    Return(#[from] crate::returns::ReturnError),
     #[error("Refunds can be requested until 14 days after delivery; this order's window closed on {until}.")]
     RefundWindowClosed { until: Timestamp },
     /// Someone else changed the order between reading and writing it.

@@ -26,6 +26,7 @@ pub mod payout;
 pub mod place;
 pub mod ports;
 pub mod pricing;
+pub mod returns;
 pub mod settlement;
 pub mod shipment;
 pub mod status;
@@ -45,11 +46,14 @@ pub use payout::{AccountNumber, BankName, HolderName, Ifsc, PayoutError, PayoutM
 pub use place::{Checkout, CheckoutError, CodLimited, LineIssue, Placed};
 pub use ports::{
     Cancellation, CatalogItem, CheckoutCatalog, CheckoutPayment, CouponRepository, Delivery, GatewayError,
-    NewCheckout, NewOrder, NewOrderLine, OrderImages, OrderQuery, OrderScope, OrderStore, PaymentGateway,
-    PaymentMarked, PlaceError, PlacedAttempt, RefundApproval, RefundStatus, StatusChange, StatusChanged,
-    StockTake, WebhookEvent,
+    NewCheckout, NewOrder, NewOrderLine, NewReturn, OrderImages, OrderQuery, OrderScope, OrderStore,
+    PaymentGateway, PaymentMarked, PlaceError, PlacedAttempt, RefundApproval, RefundOf, RefundStatus,
+    StatusChange, StatusChanged, StockTake, WebhookEvent,
 };
 pub use pricing::{CartError, PricedCart, QuotedCoupon, QuotedLine, Shopper, check_cart, price};
+pub use returns::{
+    OrderReturn, ReturnError, ReturnFigures, ReturnLine, ReturnReason, ReturnRequest, ReturnStatus, Shares,
+};
 pub use shipment::{Courier, Shipment, ShipmentError, TrackingNumber};
 pub use status::{OrderStatus, StatusError};
 pub use withdrawals::{

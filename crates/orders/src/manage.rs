@@ -1,14 +1,16 @@
 //! Moving orders along: the shop's delivery steps, the shopper's refund request, and the refund's
 //! approval by the shop or the Admin.
 
-use kernel::{OrderId, Timestamp, UserId};
+use kernel::{Money, OrderId, ProductId, Timestamp, UserId};
 
 use crate::error::OrderError;
 use crate::moves::{self, Mover, Payment, Refusal};
 use crate::order::{Actor, Order, PaymentMethod};
 use crate::ports::{
-    Delivery, OrderStore, PaymentGateway, RefundApproval, RefundStatus, StatusChange, StatusChanged,
+    Delivery, NewReturn, OrderStore, PaymentGateway, RefundApproval, RefundOf, RefundStatus, StatusChange,
+    StatusChanged,
 };
+use crate::returns::{self, ReturnError, ReturnReason, ReturnRequest, ReturnStatus, Shares};
 use crate::shipment::Shipment;
 use crate::status::OrderStatus;
 
@@ -81,11 +83,14 @@ pub async fn update_status(
     .await
 }
 
-/// The shopper asks for a refund of a delivered order, within the refund window.
+/// The shopper asks to return units of a delivered order (or more of one refunded in part),
+/// within the refund window: the lines and quantities, why, and for cash on delivery where the
+/// refund is paid.
 pub async fn request_refund(
     store: &dyn OrderStore,
     user: UserId,
     id: OrderId,
+    request: ReturnRequest,
     now: Timestamp,
 ) -> Result<Order, OrderError> {
     let actor = Actor::Shopper(user);
@@ -101,10 +106,43 @@ pub async fn request_refund(
     if now > until {
         return Err(OrderError::RefundWindowClosed { until });
     }
-    apply(store, StatusChange::new(&order, to, actor, now)).await
+    let more = returns::check_lines(&order, &request.lines)?;
+    if request.reason == ReturnReason::Other && request.note.is_none() {
+        return Err(ReturnError::NoteRequired.into());
+    }
+    let request = match order.payment_method {
+        PaymentMethod::Cod if request.payout.is_none() => return Err(ReturnError::PayoutRequired.into()),
+        PaymentMethod::Cod => request,
+        // Refunded to the card or account it was paid from.
+        PaymentMethod::Razorpay => ReturnRequest {
+            payout: None,
+            ..request
+        },
+    };
+    let before = returns::units_in(&order, |r| r.status == ReturnStatus::Approved);
+    let figures = Shares::of(&order)
+        .and_then(|shares| shares.figures(&before, &more))
+        .map_err(anyhow::Error::from)?;
+    let new_return = NewReturn {
+        id: uuid::Uuid::new_v4(),
+        number: u32::try_from(order.returns.len())
+            .unwrap_or(u32::MAX)
+            .saturating_add(1),
+        request,
+        figures,
+    };
+    apply(
+        store,
+        StatusChange {
+            new_return: Some(new_return),
+            ..StatusChange::new(&order, to, actor, now)
+        },
+    )
+    .await
 }
 
-/// The shop or the Admin approves a refund: stock back, credit reversed, payment refunded.
+/// The shop or the Admin approves the open return: its units back on the shelf, their share of
+/// the credit reversed, their share of the payment refunded.
 pub async fn approve_refund(
     store: &dyn OrderStore,
     gateway: Option<&dyn PaymentGateway>,
@@ -118,18 +156,65 @@ pub async fn approve_refund(
     let order = visible_order(store, actor, id).await?;
     let to = OrderStatus::RefundSuccess;
     allowed(&order, actor, to)?;
+    let open = order
+        .returns
+        .iter()
+        .rev()
+        .find(|r| r.status == ReturnStatus::Requested)
+        .ok_or_else(|| anyhow::anyhow!("order {} awaits a refund but has no open return", order.id))?;
+    let mut more = vec![0u32; order.lines.len()];
+    for line in &open.lines {
+        if let Some(slot) = usize::try_from(line.line).ok().and_then(|i| more.get_mut(i)) {
+            *slot += line.qty;
+        }
+    }
+    let before = returns::units_in(&order, |r| r.status == ReturnStatus::Approved);
+    // Reckoned again from what is approved now: the same figures the request showed, since
+    // returns are decided one at a time, in the order they were asked.
+    let figures = Shares::of(&order)
+        .and_then(|shares| shares.figures(&before, &more))
+        .map_err(anyhow::Error::from)?;
+    let kept = |product: ProductId| {
+        order
+            .lines
+            .iter()
+            .enumerate()
+            .any(|(i, l)| l.product == product && before[i] + more[i] < l.qty)
+    };
+    let mut products_back: Vec<ProductId> = Vec::new();
+    for (i, line) in order.lines.iter().enumerate() {
+        if more[i] > 0 && !kept(line.product) && !products_back.contains(&line.product) {
+            products_back.push(line.product);
+        }
+    }
     let online = order.payment_method == PaymentMethod::Razorpay;
     let refund = RefundApproval {
         shop: order.seller.id,
-        restock: order.lines.iter().map(|l| (l.product, l.qty)).collect(),
-        sale_credit: order.sale_credit(),
-        commission: order.commission(),
-        amount: order.total,
+        return_id: open.id,
+        number: open.number,
+        restock: order
+            .lines
+            .iter()
+            .zip(&more)
+            .filter(|(_, qty)| **qty > 0)
+            .map(|(l, qty)| (l.product, *qty))
+            .collect(),
+        figures,
         refund_status: if online {
             RefundStatus::Pending
         } else {
             RefundStatus::Manual
         },
+        whole: order
+            .lines
+            .iter()
+            .enumerate()
+            .all(|(i, l)| before[i] + more[i] >= l.qty),
+        products_back,
+    };
+    let target = RefundOf::Return {
+        order: order.id,
+        id: open.id,
     };
     let approved = apply(
         store,
@@ -139,19 +224,23 @@ pub async fn approve_refund(
         },
     )
     .await?;
-    if online {
-        refund_online(store, gateway, &approved, now).await?;
+    if !online {
+        return Ok(approved);
     }
-    Ok(approved)
+    refund_online(store, gateway, &approved, target, figures.amount, now).await?;
+    // Answered with how the gateway answered.
+    store.find(id).await?.ok_or(OrderError::NotFound)
 }
 
-/// Asks the gateway to refund an approved refund or a cancellation of an online order (its
-/// total). The change is already committed, so a gateway failure is recorded (`failed`) for the
+/// Asks the gateway to refund `amount` of an approved return or a cancellation of an online
+/// order. The change is already committed, so a gateway failure is recorded (`failed`) for the
 /// operator rather than undoing it.
 pub(crate) async fn refund_online(
     store: &dyn OrderStore,
     gateway: Option<&dyn PaymentGateway>,
     order: &Order,
+    target: RefundOf,
+    amount: Money,
     now: Timestamp,
 ) -> Result<(), OrderError> {
     let payment = store.payment(order.checkout).await?;
@@ -159,19 +248,21 @@ pub(crate) async fn refund_online(
         tracing::warn!(order_id = %order.id, "an online refund waits: no gateway or no captured payment");
         return Ok(());
     };
-    match gateway
-        .refund(&payment_id, order.total, &order.id.to_string())
-        .await
-    {
+    // One receipt per refund, so a retried call cannot refund the same units twice.
+    let receipt = match target {
+        RefundOf::Cancellation(order) => order.to_string(),
+        RefundOf::Return { order, id } => format!("{order}:{id}"),
+    };
+    match gateway.refund(&payment_id, amount, &receipt).await {
         Ok(refund_id) => {
             store
-                .refund_settled(order.id, RefundStatus::Succeeded, Some(refund_id), now)
+                .refund_settled(target, RefundStatus::Succeeded, Some(refund_id), now)
                 .await?;
         }
         Err(error) => {
             tracing::error!(order_id = %order.id, error = %error, "the gateway refused a refund");
             store
-                .refund_settled(order.id, RefundStatus::Failed, None, now)
+                .refund_settled(target, RefundStatus::Failed, None, now)
                 .await?;
         }
     }
@@ -247,6 +338,7 @@ pub(crate) mod tests {
             cancelled_at: None,
             shipment: None,
             history: Vec::new(),
+            returns: Vec::new(),
         }
     }
 
@@ -331,10 +423,43 @@ pub(crate) mod tests {
         assert!(matches!(error, OrderError::NotFound));
     }
 
+    /// A delivered COD order of two units at ₹450 each (₹900, ₹100 off, ₹90 commission).
+    fn delivered_with_a_line(buyer: UserId, shop: ShopId) -> Order {
+        let mut order = order(OrderStatus::Delivered, buyer, shop);
+        order.lines.push(crate::order::OrderLine {
+            product: ProductId::new(),
+            name: "Kurta".into(),
+            image: None,
+            unit_price: Money::from_paise(50_000),
+            qty: 2,
+            size: Some("M".into()),
+            colour: None,
+            is_event: false,
+            total: Money::from_paise(100_000),
+            discount: Money::from_paise(10_000),
+        });
+        order
+    }
+
+    fn one_back(payout: Option<crate::payout::PayoutMethod>) -> ReturnRequest {
+        ReturnRequest {
+            lines: vec![returns::ReturnLine { line: 0, qty: 1 }],
+            reason: ReturnReason::Damaged,
+            note: None,
+            payout,
+        }
+    }
+
+    fn upi() -> Option<crate::payout::PayoutMethod> {
+        Some(crate::payout::PayoutMethod::Upi(
+            crate::payout::UpiId::parse("asha@okhdfcbank").unwrap(),
+        ))
+    }
+
     #[tokio::test]
     async fn the_refund_window_closes_fourteen_days_after_delivery_to_the_second() {
         let buyer = UserId::new();
-        let order = order(OrderStatus::Delivered, buyer, ShopId::new());
+        let order = delivered_with_a_line(buyer, ShopId::new());
         let delivered = order.delivered_at.unwrap();
         let mut store = store_with(order.clone());
         store
@@ -342,11 +467,126 @@ pub(crate) mod tests {
             .times(1)
             .returning(|_| Ok(StatusChanged::Applied));
         let edge = delivered + Duration::days(14);
-        request_refund(&store, buyer, order.id, edge).await.unwrap();
-        let late = request_refund(&store, buyer, order.id, edge + Duration::seconds(1))
+        request_refund(&store, buyer, order.id, one_back(upi()), edge)
+            .await
+            .unwrap();
+        let late = request_refund(
+            &store,
+            buyer,
+            order.id,
+            one_back(upi()),
+            edge + Duration::seconds(1),
+        )
+        .await
+        .unwrap_err();
+        assert!(matches!(late, OrderError::RefundWindowClosed { .. }), "{late:?}");
+    }
+
+    #[tokio::test]
+    async fn a_return_of_one_unit_of_two_is_reckoned_at_its_share_and_kept_with_the_request() {
+        let buyer = UserId::new();
+        let order = delivered_with_a_line(buyer, ShopId::new());
+        let mut store = store_with(order.clone());
+        store
+            .expect_change_status()
+            .withf(|change| {
+                change.new_return.as_ref().is_some_and(|r| {
+                    r.number == 1
+                        && r.figures
+                            == returns::ReturnFigures {
+                                amount: Money::from_paise(45_000),
+                                sale_credit: Money::from_paise(45_000),
+                                commission: Money::from_paise(4_500),
+                            }
+                        && r.request.payout.is_some()
+                })
+            })
+            .times(1)
+            .returning(|_| Ok(StatusChanged::Applied));
+        request_refund(&store, buyer, order.id, one_back(upi()), at(2))
+            .await
+            .unwrap();
+    }
+
+    #[tokio::test]
+    async fn a_cod_return_needs_a_payout_and_other_needs_words_and_nothing_is_written_without() {
+        let buyer = UserId::new();
+        let order = delivered_with_a_line(buyer, ShopId::new());
+        let mut store = store_with(order.clone());
+        store.expect_change_status().never();
+        let error = request_refund(&store, buyer, order.id, one_back(None), at(2))
             .await
             .unwrap_err();
-        assert!(matches!(late, OrderError::RefundWindowClosed { .. }), "{late:?}");
+        assert!(
+            matches!(error, OrderError::Return(ReturnError::PayoutRequired)),
+            "{error:?}"
+        );
+        let other = ReturnRequest {
+            reason: ReturnReason::Other,
+            ..one_back(upi())
+        };
+        let error = request_refund(&store, buyer, order.id, other, at(2))
+            .await
+            .unwrap_err();
+        assert!(
+            matches!(error, OrderError::Return(ReturnError::NoteRequired)),
+            "{error:?}"
+        );
+        let too_many = ReturnRequest {
+            lines: vec![returns::ReturnLine { line: 0, qty: 3 }],
+            ..one_back(upi())
+        };
+        let error = request_refund(&store, buyer, order.id, too_many, at(2))
+            .await
+            .unwrap_err();
+        assert!(
+            matches!(
+                error,
+                OrderError::Return(ReturnError::TooMany { index: 0, left: 2 })
+            ),
+            "{error:?}"
+        );
+    }
+
+    #[tokio::test]
+    async fn approving_the_second_unit_returns_the_rest_and_refunds_the_whole_order() {
+        let buyer = UserId::new();
+        let shop = ShopId::new();
+        let mut order = delivered_with_a_line(buyer, shop);
+        let back = |number, status| returns::OrderReturn {
+            id: uuid::Uuid::new_v4(),
+            number,
+            status,
+            lines: vec![returns::ReturnLine { line: 0, qty: 1 }],
+            reason: ReturnReason::SizeOrFit,
+            note: None,
+            payout: upi(),
+            figures: None,
+            refund_status: None,
+            requested_at: at(2),
+            decided_at: None,
+        };
+        order.status = OrderStatus::ProcessingRefund;
+        order.returns = vec![back(1, ReturnStatus::Approved), back(2, ReturnStatus::Requested)];
+        let product = order.lines[0].product;
+        let mut store = store_with(order.clone());
+        store
+            .expect_change_status()
+            .withf(move |change| {
+                change.refund.as_ref().is_some_and(|r| {
+                    r.number == 2
+                        && r.whole
+                        && r.restock == vec![(product, 1)]
+                        && r.products_back == vec![product]
+                        && r.refund_status == RefundStatus::Manual
+                        && r.figures.amount == Money::from_paise(45_000)
+                })
+            })
+            .times(1)
+            .returning(|_| Ok(StatusChanged::Applied));
+        approve_refund(&store, None, Actor::Shop(shop), order.id, at(3))
+            .await
+            .unwrap();
     }
 
     #[tokio::test]

@@ -13,6 +13,7 @@
 //! | a delivery step | a later one | the shop or the Admin | online: captured; COD: pending, collected at delivery |
 //! | Processing | Cancelled | the shopper, the shop or the Admin | online: captured (refunded); COD: pending |
 //! | Delivered | Processing Refund | the shopper | collected |
+//! | Refund Success | Processing Refund | the shopper | collected (a partial refund leaves it so) |
 //! | Processing Refund | Refund Success | the shop or the Admin | collected |
 //!
 //! Nothing else moves. In particular no person can take an order out of "Awaiting payment", so
@@ -203,7 +204,7 @@ impl Step {
             (AwaitingPayment, Processing) => Step::Paid,
             (AwaitingPayment, Cancelled) => Step::CancelledUnpaid,
             (Processing, Cancelled) => Step::Cancelled,
-            (Delivered, ProcessingRefund) => Step::RefundRequest,
+            (Delivered | RefundSuccess, ProcessingRefund) => Step::RefundRequest,
             (ProcessingRefund, RefundSuccess) => Step::RefundApproval,
             // The only other steps the machine has are along the delivery path.
             _ => Step::Delivery,
@@ -330,6 +331,8 @@ mod tests {
         }
         for method in [Cod, Razorpay] {
             rows.push((Delivered, pay(method, Succeeded), Shopper, ProcessingRefund));
+            // More units of an order refunded in part; a whole refund leaves it `refunded`.
+            rows.push((RefundSuccess, pay(method, Succeeded), Shopper, ProcessingRefund));
             for mover in [Shop, Admin] {
                 rows.push((ProcessingRefund, pay(method, Succeeded), mover, RefundSuccess));
             }

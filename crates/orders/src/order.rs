@@ -236,16 +236,46 @@ pub struct Order {
     pub shipment: Option<Shipment>,
     /// Oldest first.
     pub history: Vec<HistoryEntry>,
+    /// Its returns, first first (`crate::returns`).
+    pub returns: Vec<crate::returns::OrderReturn>,
 }
 
 impl Order {
-    /// Until when the shopper may ask for a refund, while the order is Delivered.
+    /// Until when the shopper may ask for a refund: while the order is Delivered, or refunded in
+    /// part with units left to return (a whole refund leaves its payment `refunded`).
     #[must_use]
     pub fn refundable_until(&self) -> Option<Timestamp> {
-        (self.status == OrderStatus::Delivered)
-            .then_some(self.delivered_at)
+        let open = match self.status {
+            OrderStatus::Delivered => true,
+            OrderStatus::RefundSuccess => {
+                self.payment_status == PaymentStatus::Succeeded && self.units_left_to_return() > 0
+            }
+            _ => false,
+        };
+        open.then_some(self.delivered_at)
             .flatten()
             .map(|at| at + Duration::days(REFUND_WINDOW_DAYS))
+    }
+
+    /// Units not named by any return yet.
+    #[must_use]
+    pub fn units_left_to_return(&self) -> u32 {
+        let taken = crate::returns::units_in(self, |_| true);
+        self.lines
+            .iter()
+            .zip(taken)
+            .map(|(line, taken)| line.qty.saturating_sub(taken))
+            .sum()
+    }
+
+    /// What its approved returns paid back.
+    #[must_use]
+    pub fn refunded_amount(&self) -> Money {
+        self.returns
+            .iter()
+            .filter(|r| r.status == crate::returns::ReturnStatus::Approved)
+            .filter_map(|r| r.figures.map(|f| f.amount))
+            .fold(Money::ZERO, |sum, amount| sum.checked_add(amount).unwrap_or(sum))
     }
 
     /// What the shop earns from the order once delivered: what the buyer paid for its items

@@ -11,6 +11,7 @@ use kernel::{
 use crate::checkout::IdempotencyKey;
 use crate::coupon::{CouponSort, InsertCouponError, ShopCoupon};
 use crate::order::{Actor, AddressCopy, Order, PaymentMethod, PaymentStatus, StatusReason};
+use crate::returns::{ReturnFigures, ReturnRequest};
 use crate::shipment::Shipment;
 use crate::status::OrderStatus;
 
@@ -167,18 +168,54 @@ pub struct Delivery {
     pub commission: Money,
 }
 
-/// What approving a refund does besides the status. The store also gives back the order's coupon
-/// use if no order it discounted is left, and hides the buyer's reviews that no other order of
-/// theirs still allows, recounting the ratings.
+/// A return the shopper asks for, kept with the request's status change.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewReturn {
+    pub id: uuid::Uuid,
+    /// One more than the order's returns so far.
+    pub number: u32,
+    pub request: ReturnRequest,
+    /// What approving it would move, as reckoned when asked.
+    pub figures: ReturnFigures,
+}
+
+/// What approving a return does besides the status: its units go back on the shelf, their share
+/// of the shop's credit and of the commission is reversed, and their share of what the buyer paid
+/// is refunded. Once every unit is back the order's payment is `refunded`; the store then also
+/// gives back the order's coupon use if no order it discounted is left. The buyer's reviews of
+/// `products_back` that no other order of theirs still allows are hidden, recounting the ratings.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RefundApproval {
     pub shop: ShopId,
+    /// The return approved.
+    pub return_id: uuid::Uuid,
+    pub number: u32,
     pub restock: Vec<(ProductId, u32)>,
-    pub sale_credit: Money,
-    pub commission: Money,
-    pub amount: Money,
+    pub figures: ReturnFigures,
     /// `manual` for COD (the operator pays it back), `pending` until the gateway confirms.
     pub refund_status: RefundStatus,
+    /// Every unit of the order is back.
+    pub whole: bool,
+    /// Products of which the buyer keeps no unit from this order.
+    pub products_back: Vec<ProductId>,
+}
+
+/// Which refund the gateway answered about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RefundOf {
+    /// A cancelled order's, of its total.
+    Cancellation(OrderId),
+    /// An approved return's.
+    Return { order: OrderId, id: uuid::Uuid },
+}
+
+impl RefundOf {
+    #[must_use]
+    pub const fn order(self) -> OrderId {
+        match self {
+            RefundOf::Cancellation(order) | RefundOf::Return { order, .. } => order,
+        }
+    }
 }
 
 /// What cancelling a Processing order does besides the status: its stock goes back on the
@@ -224,6 +261,8 @@ pub struct StatusChange {
     pub at: Timestamp,
     pub delivery: Option<Delivery>,
     pub refund: Option<RefundApproval>,
+    /// The return asked for with Processing Refund.
+    pub new_return: Option<NewReturn>,
     pub cancellation: Option<Cancellation>,
     /// Kept in the history entry.
     pub reason: Option<StatusReason>,
@@ -244,6 +283,7 @@ impl StatusChange {
             at,
             delivery: None,
             refund: None,
+            new_return: None,
             cancellation: None,
             reason: None,
             shipment: None,
@@ -315,10 +355,10 @@ pub trait OrderStore: Send + Sync {
         reason: &StatusReason,
         at: Timestamp,
     ) -> anyhow::Result<StatusChanged>;
-    /// Records how the gateway answered an order's refund.
+    /// Records how the gateway answered a refund.
     async fn refund_settled(
         &self,
-        order: OrderId,
+        refund: RefundOf,
         status: RefundStatus,
         provider_refund_id: Option<String>,
         at: Timestamp,
@@ -354,9 +394,10 @@ pub trait OrderStore: Send + Sync {
         at: Timestamp,
         limit: u32,
     ) -> anyhow::Result<Vec<CheckoutId>>;
-    /// Settles orders still Delivered (no refund asked) that were delivered before
-    /// `delivered_before`: moves what each has in the shop's `pending` account to `available`,
-    /// once, and marks it settled so a refund can no longer be asked. Each order is claimed by one
+    /// Settles orders delivered before `delivered_before` with no refund open: still Delivered,
+    /// or refunded in part (Refund Success with the payment still `succeeded`). Moves what each
+    /// has left in the shop's `pending` account to `available`, once, and marks it settled so a
+    /// refund can no longer be asked. Each order is claimed by one
     /// server only. Answers the orders settled.
     async fn settle_delivered(
         &self,

@@ -4,10 +4,13 @@
 //! Awaiting payment ─► Processing ─► Transferred to delivery partner ─► Shipping ─► On the way ─► Delivered
 //!        │                 │ (any later step may be skipped, never revisited)              │
 //!        ▼                 ▼                                                                ▼
-//!    Cancelled ◄───────────┘                                     Processing Refund ─► Refund Success
+//!    Cancelled ◄───────────┘                                     Processing Refund ◄─► Refund Success
 //! ```
 //!
-//! An order is cancelled before it leaves the shop: unpaid, or while it is Processing.
+//! An order is cancelled before it leaves the shop: unpaid, or while it is Processing. A refund
+//! returns some or all of an order's units (`crate::returns`); after one that left units
+//! unreturned, the shopper may return more while the window is open, so Refund Success leads
+//! back to Processing Refund. The use cases hold that condition: the machine only has the step.
 
 use std::fmt;
 use std::str::FromStr;
@@ -108,7 +111,7 @@ impl OrderStatus {
         use OrderStatus::*;
         match (self, next) {
             (AwaitingPayment | Processing, Cancelled) | (AwaitingPayment, Processing) => true,
-            (Delivered, ProcessingRefund) | (ProcessingRefund, RefundSuccess) => true,
+            (Delivered | RefundSuccess, ProcessingRefund) | (ProcessingRefund, RefundSuccess) => true,
             (from, to) => match (from.delivery_step(), to.delivery_step()) {
                 (Some(a), Some(b)) => b > a,
                 _ => false,
@@ -187,8 +190,11 @@ mod tests {
     }
 
     #[test]
-    fn refund_success_and_cancelled_are_final_and_delivered_is_not() {
-        assert!(RefundSuccess.is_final());
+    fn cancelled_is_final_and_delivered_and_refund_success_are_not() {
+        assert!(
+            !RefundSuccess.is_final(),
+            "a partial refund may be followed by another"
+        );
         assert!(Cancelled.is_final());
         assert!(!Delivered.is_final());
         assert!(AwaitingPayment.can_move_to(Cancelled));
@@ -220,7 +226,7 @@ mod tests {
             (OnTheWay, &[Delivered]),
             (Delivered, &[ProcessingRefund]),
             (ProcessingRefund, &[RefundSuccess]),
-            (RefundSuccess, &[]),
+            (RefundSuccess, &[ProcessingRefund]),
             (Cancelled, &[]),
         ];
         assert_eq!(allowed.len(), OrderStatus::ALL.len());

@@ -1,5 +1,5 @@
-//! Crash safety: concurrent checkouts, deliveries, refunds, withdrawals, payout decisions and
-//! newsletter sign-ups against the release server, which is killed with SIGKILL in the middle of
+//! Crash safety: concurrent checkouts, cancellations, deliveries, returns of some units (refunded
+//! in pieces), withdrawals, payout decisions and newsletter sign-ups against the release server, which is killed with SIGKILL in the middle of
 //! them and started again on the same database. Then:
 //! - every invariant of [`crate::invariants`] holds;
 //! - everything the server acknowledged before it died is still there;
@@ -107,6 +107,7 @@ async fn scenario(args: &CrashArgs, seed: u64, target: &Target) -> anyhow::Resul
         workers.spawn(withdrawal_worker(world.clone(), seller));
     }
     workers.spawn(refund_worker(world.clone(), Dice::new(seed ^ 0xfeed)));
+    workers.spawn(cancel_worker(world.clone(), Dice::new(seed ^ 0xca9c)));
     workers.spawn(payout_worker(world.clone()));
     workers.spawn(newsletter_worker(world.clone()));
 
@@ -215,6 +216,7 @@ async fn after_the_crash(
     for (order, status) in &statuses {
         let allowed: &[&str] = match *status {
             "Delivered" => &["Delivered", "Processing Refund", "Refund Success"],
+            // A return approved and another asked for: the refund steps may alternate.
             "Processing Refund" => &["Processing Refund", "Refund Success"],
             other => &[other],
         };
@@ -454,13 +456,14 @@ async fn seller_worker(world: Arc<World>, seller: usize) -> anyhow::Result<Vec<C
     Ok(Vec::new())
 }
 
-/// Shoppers ask for refunds of half of their delivered orders.
+/// Shoppers return units of half of their delivered orders (and of those refunded in part): a
+/// random line, a random number of what is left of it, so orders are refunded in pieces.
 async fn refund_worker(world: Arc<World>, mut dice: Dice) -> anyhow::Result<Vec<CheckoutAttempt>> {
     while world.running() {
         let (browser, user) = &world.shoppers[dice.below(world.shoppers.len())];
         let Ok(page) = browser
             .get(&format!(
-                "/api/v2/get-all-orders-user/{user}?status=Delivered&limit=5"
+                "/api/v2/get-all-orders-user/{user}?status=Delivered&status=Refund+Success&limit=5"
             ))
             .await
         else {
@@ -468,21 +471,83 @@ async fn refund_worker(world: Arc<World>, mut dice: Dice) -> anyhow::Result<Vec<
         };
         for order in page.body["orders"].as_array().into_iter().flatten() {
             let Some(id) = order["_id"].as_str() else { continue };
-            if dice.below(2) == 0 {
+            if dice.below(2) == 0 || order["refundableUntil"].is_null() {
                 continue;
             }
-            if let Ok(answer) = browser
-                .put(
-                    &format!("/api/v2/order-refund/{id}"),
-                    &json!({"status": "Processing Refund"}),
-                )
-                .await
+            let Some((line, left)) = unit_left_to_return(order, &mut dice) else {
+                continue;
+            };
+            let body = json!({
+                "status": "Processing Refund",
+                "lines": [{"line": line, "qty": 1 + dice.below(left)}],
+                "reason": "size_or_fit",
+                "payout": {"type": "upi", "upiId": "crash.test@okaxis"},
+            });
+            if let Ok(answer) = browser.put(&format!("/api/v2/order-refund/{id}"), &body).await
                 && answer.status == 200
             {
                 world.record(|ack| ack.statuses.push((id.to_owned(), "Processing Refund")));
             }
         }
         tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    Ok(Vec::new())
+}
+
+/// A random line of `order` with units no return names yet, and how many are left of it.
+fn unit_left_to_return(order: &serde_json::Value, dice: &mut Dice) -> Option<(usize, usize)> {
+    let lines = order["cart"].as_array()?;
+    let mut left: Vec<usize> = lines
+        .iter()
+        .map(|l| usize::try_from(l["qty"].as_u64().unwrap_or(0)).unwrap_or(0))
+        .collect();
+    for ret in order["returns"].as_array().into_iter().flatten() {
+        for line in ret["lines"].as_array().into_iter().flatten() {
+            let (Some(i), Some(qty)) = (line["line"].as_u64(), line["qty"].as_u64()) else {
+                continue;
+            };
+            if let Some(slot) = usize::try_from(i).ok().and_then(|i| left.get_mut(i)) {
+                *slot = slot.saturating_sub(usize::try_from(qty).unwrap_or(0));
+            }
+        }
+    }
+    let open: Vec<usize> = (0..left.len()).filter(|&i| left[i] > 0).collect();
+    if open.is_empty() {
+        return None;
+    }
+    let line = open[dice.below(open.len())];
+    Some((line, left[line]))
+}
+
+/// Shoppers cancel one in four of their orders still Processing.
+async fn cancel_worker(world: Arc<World>, mut dice: Dice) -> anyhow::Result<Vec<CheckoutAttempt>> {
+    while world.running() {
+        let (browser, user) = &world.shoppers[dice.below(world.shoppers.len())];
+        let Ok(page) = browser
+            .get(&format!(
+                "/api/v2/get-all-orders-user/{user}?status=Processing&limit=5"
+            ))
+            .await
+        else {
+            continue;
+        };
+        for order in page.body["orders"].as_array().into_iter().flatten() {
+            let Some(id) = order["_id"].as_str() else { continue };
+            if dice.below(4) != 0 {
+                continue;
+            }
+            if let Ok(answer) = browser
+                .post(
+                    &format!("/api/v2/order-cancel/{id}"),
+                    &json!({"reason": "changed_my_mind"}),
+                )
+                .await
+                && answer.status == 200
+            {
+                world.record(|ack| ack.statuses.push((id.to_owned(), "Cancelled")));
+            }
+        }
+        tokio::time::sleep(Duration::from_millis(30)).await;
     }
     Ok(Vec::new())
 }

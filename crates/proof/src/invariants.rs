@@ -7,16 +7,19 @@ use sea_orm::DatabaseConnection;
 
 use crate::database::{id_text, keyed, number};
 
-/// Orders whose units are still out of stock: everything but cancelled and refunded ones.
-const LIVE: &str = "o.status NOT IN ('Cancelled', 'Refund Success')";
-
-/// For every product, its stock plus the units in live orders: what it started with, and so
-/// the same before and after any run (checkouts take stock, refunds and cancellations return it).
+/// For every product, its stock plus the units out with shoppers (in orders not cancelled, less
+/// the units approved returns brought back): what it started with, and so the same before and
+/// after any run (checkouts take stock, returns and cancellations give it back).
 pub async fn stock_totals(db: &DatabaseConnection) -> anyhow::Result<BTreeMap<String, i64>> {
     let sql = format!(
         // PostgreSQL sums integers as NUMERIC; the cast reads back as a number on both.
-        "SELECT {id}, CAST(p.stock + COALESCE((SELECT SUM(l.quantity) FROM order_lines l \
-           JOIN orders o ON o.id = l.order_id WHERE l.product_id = p.id AND {LIVE}), 0) AS BIGINT) \
+        "SELECT {id}, CAST(p.stock \
+           + COALESCE((SELECT SUM(l.quantity) FROM order_lines l JOIN orders o ON o.id = l.order_id \
+               WHERE l.product_id = p.id AND o.status <> 'Cancelled'), 0) \
+           - COALESCE((SELECT SUM(rl.quantity) FROM order_return_lines rl \
+               JOIN order_returns r ON r.id = rl.return_id \
+               JOIN order_lines l ON l.order_id = r.order_id AND l.position = rl.position \
+               WHERE l.product_id = p.id AND r.status = 'approved'), 0) AS BIGINT) \
          FROM products p",
         id = id_text(db, "p.id")
     );
@@ -114,15 +117,81 @@ pub async fn check(
     )
     .await?;
     expect_zero(
-        "refunded orders whose ledger lines do not cancel out",
-        "SELECT COUNT(*) FROM orders o WHERE o.status = 'Refund Success' AND o.delivered_at IS NOT NULL \
+        "orders refunded in full whose ledger lines do not cancel out",
+        "SELECT COUNT(*) FROM orders o WHERE o.status = 'Refund Success' AND o.payment_status = 'refunded' \
+         AND o.delivered_at IS NOT NULL \
          AND COALESCE((SELECT SUM(g.amount_paise) FROM ledger_lines g WHERE g.order_id = o.id), 0) <> 0",
     )
     .await?;
     expect_zero(
-        "delivered, unrefunded orders with nothing credited",
-        "SELECT COUNT(*) FROM orders o WHERE o.delivered_at IS NOT NULL AND o.status <> 'Refund Success' \
+        "delivered orders not refunded in full with nothing credited",
+        "SELECT COUNT(*) FROM orders o WHERE o.delivered_at IS NOT NULL AND o.payment_status <> 'refunded' \
          AND COALESCE((SELECT SUM(g.amount_paise) FROM ledger_lines g WHERE g.order_id = o.id), 0) <= 0",
+    )
+    .await?;
+    // Returns (docs/orders.md "Returns"): no unit returned twice; the ledger reversed by exactly
+    // what the approved returns say; their refunds never more than the order, and exactly the
+    // order once every unit is back.
+    expect_zero(
+        "order lines returned more often than bought",
+        "SELECT COUNT(*) FROM order_lines l WHERE l.quantity < (SELECT COALESCE(SUM(rl.quantity), 0) \
+         FROM order_return_lines rl JOIN order_returns r ON r.id = rl.return_id \
+         WHERE r.order_id = l.order_id AND rl.position = l.position)",
+    )
+    .await?;
+    expect_zero(
+        "orders with more than one return open",
+        "SELECT COUNT(*) FROM (SELECT order_id FROM order_returns WHERE status = 'requested' \
+         GROUP BY order_id HAVING COUNT(*) > 1) d",
+    )
+    .await?;
+    expect_zero(
+        "orders whose status disagrees with their open return",
+        "SELECT COUNT(*) FROM orders o WHERE (o.status = 'Processing Refund') <> EXISTS \
+         (SELECT 1 FROM order_returns r WHERE r.order_id = o.id AND r.status = 'requested')",
+    )
+    .await?;
+    expect_zero(
+        "orders whose refund reversals disagree with their approved returns",
+        "SELECT COUNT(*) FROM orders o WHERE \
+         COALESCE((SELECT SUM(g.amount_paise) FROM ledger_lines g WHERE g.order_id = o.id \
+           AND g.kind = 'refund_reversal'), 0) <> \
+         COALESCE((SELECT SUM(r.commission_paise - r.sale_credit_paise) FROM order_returns r \
+           WHERE r.order_id = o.id AND r.status = 'approved'), 0)",
+    )
+    .await?;
+    expect_zero(
+        "orders whose approved returns refund more than the order",
+        "SELECT COUNT(*) FROM orders o WHERE o.total_paise < (SELECT COALESCE(SUM(r.amount_paise), 0) \
+         FROM order_returns r WHERE r.order_id = o.id AND r.status = 'approved')",
+    )
+    .await?;
+    expect_zero(
+        "orders refunded in full whose returns do not add up to the order",
+        "SELECT COUNT(*) FROM orders o WHERE o.status = 'Refund Success' AND o.payment_status = 'refunded' \
+         AND o.total_paise <> (SELECT COALESCE(SUM(r.amount_paise), 0) FROM order_returns r \
+         WHERE r.order_id = o.id AND r.status = 'approved')",
+    )
+    .await?;
+    expect_zero(
+        "orders whose every unit is back but whose payment is not refunded",
+        "SELECT COUNT(*) FROM orders o WHERE o.payment_status <> 'refunded' \
+         AND (SELECT SUM(l.quantity) FROM order_lines l WHERE l.order_id = o.id) = \
+         (SELECT COALESCE(SUM(rl.quantity), 0) FROM order_return_lines rl \
+          JOIN order_returns r ON r.id = rl.return_id WHERE r.order_id = o.id AND r.status = 'approved')",
+    )
+    .await?;
+    // Cancellations: nothing credited, and a captured payment is on its way back.
+    expect_zero(
+        "cancelled orders in the ledger",
+        "SELECT COUNT(*) FROM orders o WHERE o.status = 'Cancelled' AND EXISTS \
+         (SELECT 1 FROM ledger_lines g WHERE g.order_id = o.id)",
+    )
+    .await?;
+    expect_zero(
+        "cancelled orders paid online without a refund",
+        "SELECT COUNT(*) FROM orders o WHERE o.status = 'Cancelled' AND o.payment_status = 'refunded' \
+         AND NOT EXISTS (SELECT 1 FROM payment_refunds f WHERE f.order_id = o.id AND f.amount_paise = o.total_paise)",
     )
     .await?;
     // Earnings wait in `pending` until the refund window closes (ADR 0011): a settled order has
@@ -130,7 +199,9 @@ pub async fn check(
     // moved nothing.
     expect_zero(
         "settled orders refunded afterwards",
-        "SELECT COUNT(*) FROM orders o WHERE o.settled_at IS NOT NULL AND o.status <> 'Delivered'",
+        "SELECT COUNT(*) FROM orders o WHERE o.settled_at IS NOT NULL AND (o.status NOT IN \
+         ('Delivered', 'Refund Success') OR o.payment_status = 'refunded' OR EXISTS \
+         (SELECT 1 FROM order_returns r WHERE r.order_id = o.id AND r.status = 'requested'))",
     )
     .await?;
     expect_zero(

@@ -204,12 +204,13 @@ async fn recount<C: ConnectionTrait>(txn: &C, product: ProductId) -> anyhow::Res
     Ok(())
 }
 
-/// After `order` was refunded in full: hides its buyer's reviews of its products that no other
-/// order of theirs still allows (one still Delivered, or whose refund is only asked), and counts
+/// After units of `order` were refunded: hides its buyer's reviews of `products` (those the order
+/// leaves them no unit of) that no other order of theirs still allows (one still Delivered, or whose refund is only asked), and counts
 /// those products' ratings again. In the refund's transaction.
 pub(crate) async fn hide_refunded<C: ConnectionTrait>(
     txn: &C,
     order: kernel::OrderId,
+    products: &[ProductId],
     at: kernel::Timestamp,
 ) -> anyhow::Result<()> {
     let backend = txn.get_database_backend();
@@ -220,18 +221,18 @@ pub(crate) async fn hide_refunded<C: ConnectionTrait>(
               AND user_id = (SELECT user_id FROM orders WHERE id = ",
         )
         .bind(order.as_uuid())
-        .push(") AND product_id IN (SELECT product_id FROM order_lines WHERE order_id = ")
-        .bind(order.as_uuid())
-        .push(
-            ") AND NOT EXISTS (SELECT 1 FROM orders o JOIN order_lines l ON l.order_id = o.id \
+        .push(") AND product_id IN (");
+    crate::sql::push_ids(&mut hide, products.iter().map(|p| p.as_uuid()));
+    hide.push(
+        ") AND NOT EXISTS (SELECT 1 FROM orders o JOIN order_lines l ON l.order_id = o.id \
                WHERE o.user_id = reviews.user_id AND l.product_id = reviews.product_id AND o.id <> ",
-        )
-        .bind(order.as_uuid())
-        .push(" AND o.status IN (")
-        .bind(DELIVERED)
-        .push(", ")
-        .bind(orders::OrderStatus::ProcessingRefund.as_str())
-        .push("))");
+    )
+    .bind(order.as_uuid())
+    .push(" AND o.status IN (")
+    .bind(DELIVERED)
+    .push(", ")
+    .bind(orders::OrderStatus::ProcessingRefund.as_str())
+    .push("))");
     if txn.execute_raw(hide.build(backend)).await?.rows_affected() == 0 {
         return Ok(());
     }

@@ -61,6 +61,8 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     courier: null,
     trackingNumber: null,
     expectedDelivery: null,
+    returns: [],
+    refundedPrice: 0,
     history: [{ status: 'Processing', createdAt: '2026-11-24T09:35:00Z', by: 'user', reason: null }],
     nextStatuses: [],
     ...overrides,

@@ -126,6 +126,83 @@ pub struct HistoryDto {
     reason: Option<String>,
 }
 
+/// Units of one line of a return.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = ReturnLine)]
+pub struct ReturnLineDto {
+    /// The line's place in the order's `cart`, 0 for the first.
+    line: u32,
+    qty: u32,
+}
+
+/// One return of the order (docs/orders.md "Returns").
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = OrderReturn)]
+pub struct ReturnDto {
+    /// 1 for the order's first return.
+    number: u32,
+    /// `requested` until the shop or the Admin decides, then `approved`.
+    #[schema(value_type = String, pattern = "^(requested|approved)$")]
+    status: &'static str,
+    lines: Vec<ReturnLineDto>,
+    #[schema(value_type = super::returns::ReasonName)]
+    reason: &'static str,
+    /// The shopper's own words; null when none were given.
+    #[schema(required = true)]
+    reason_text: Option<String>,
+    /// Where a cash-on-delivery refund is paid (the whole account number only for the Admin,
+    /// who pays it); null for an online payment.
+    #[schema(required = true)]
+    payout: Option<crate::withdrawals::dto::PayoutDto>,
+    /// What it refunds, in rupees: reckoned when asked, fixed when approved. Null only for a
+    /// refund asked before returns named their lines, until it is decided.
+    #[serde(with = "rust_decimal::serde::float_option")]
+    #[schema(value_type = Option<f64>, required = true)]
+    amount: Option<Decimal>,
+    /// How the money went back once approved: `pending` (the gateway is asked), `succeeded`,
+    /// `failed` (the operator follows it up) or `manual` (cash on delivery: the operator pays
+    /// it to `payout`); null while requested.
+    #[schema(required = true)]
+    refund_status: Option<&'static str>,
+    #[schema(value_type = String, format = DateTime)]
+    requested_at: Timestamp,
+    #[schema(value_type = Option<String>, format = DateTime, required = true)]
+    decided_at: Option<Timestamp>,
+}
+
+impl ReturnDto {
+    fn of(ret: &orders::OrderReturn, viewer: Actor) -> Self {
+        let payout_viewer = if matches!(viewer, Actor::Admin(_)) {
+            crate::withdrawals::dto::Viewer::Admin
+        } else {
+            crate::withdrawals::dto::Viewer::Seller
+        };
+        Self {
+            number: ret.number,
+            status: ret.status.as_str(),
+            lines: ret
+                .lines
+                .iter()
+                .map(|l| ReturnLineDto {
+                    line: l.line,
+                    qty: l.qty,
+                })
+                .collect(),
+            reason: ret.reason.as_str(),
+            reason_text: ret.note.clone(),
+            payout: ret
+                .payout
+                .as_ref()
+                .map(|p| crate::withdrawals::dto::PayoutDto::of(p, payout_viewer)),
+            amount: ret.figures.map(|f| rupees(f.amount)),
+            refund_status: ret.refund_status.map(orders::RefundStatus::as_str),
+            requested_at: ret.requested_at,
+            decided_at: ret.decided_at,
+        }
+    }
+}
+
 /// One shop's order, as the viewer (its shopper, its shop or the Admin) sees it.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -186,6 +263,12 @@ pub struct OrderDto {
     #[schema(required = true, format = Date)]
     expected_delivery: Option<String>,
     history: Vec<HistoryDto>,
+    /// Its returns, first first.
+    returns: Vec<ReturnDto>,
+    /// What its approved returns refunded, in rupees (the whole total once every unit is back).
+    #[serde(with = "rust_decimal::serde::float")]
+    #[schema(value_type = f64)]
+    refunded_price: Decimal,
     /// The statuses this viewer may move the order to next.
     #[schema(value_type = Vec<OrderStatusName>)]
     next_statuses: Vec<&'static str>,
@@ -279,6 +362,8 @@ impl OrderDto {
                     reason: entry.reason.clone(),
                 })
                 .collect(),
+            returns: order.returns.iter().map(|r| ReturnDto::of(r, viewer)).collect(),
+            refunded_price: rupees(order.refunded_amount()),
             next_statuses: orders::moves::next_statuses(order, viewer)
                 .into_iter()
                 .map(|s| s.as_str())

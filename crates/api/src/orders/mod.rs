@@ -8,6 +8,7 @@ pub mod dto;
 mod payments;
 mod quote;
 mod read;
+mod returns;
 mod status;
 
 use actix_web::web;
@@ -37,7 +38,7 @@ pub fn routes(routes: &mut Routes<'_>) {
         .get("/get-selected-order-details/{id}", read::one_for_admin)
         .get("/get-all-orders-admin", read::all_for_admin)
         .put("/update-order-status/{orderId}/{sellerId}", status::update)
-        .put("/order-refund/{id}", status::request_refund)
+        .put("/order-refund/{id}", returns::request_refund)
         .put("/shop-order-refund-success/{id}", status::approve_refund)
         .post("/order-cancel/{id}", cancel::by_shopper)
         .post("/shop-order-cancel/{id}", cancel::by_shop);
@@ -63,11 +64,16 @@ pub fn routes(routes: &mut Routes<'_>) {
         status::update,
         cancel::by_shopper,
         cancel::by_shop,
-        status::request_refund,
+        returns::request_refund,
         status::approve_refund,
     ),
     components(schemas(
         body::CartLineBody,
+        returns::RefundBody,
+        returns::LineBody,
+        returns::ReasonName,
+        dto::ReturnDto,
+        dto::ReturnLineDto,
         body::AddressBody,
         quote::QuoteBody,
         quote::QuoteResponse,

@@ -10,13 +10,13 @@ use super::dto::OrderDto;
 use super::{StatusBody, UpdateStatusBody, order_id};
 use crate::admin::audit;
 use crate::app::state::AppState;
-use crate::auth::{CurrentUser, ShopOrAdmin};
+use crate::auth::ShopOrAdmin;
 use crate::http::error::{ApiError, ErrorBody};
 
 /// The order as it now is.
 #[derive(Serialize, ToSchema)]
 #[schema(as = MovedOrder)]
-pub(super) struct Moved {
+pub(crate) struct Moved {
     success: bool,
     /// What to tell the person who moved it.
     message: String,
@@ -94,49 +94,6 @@ pub async fn update(
         actor,
         &state,
         format!("Order status updated to {next}."),
-    ))
-}
-
-/// The shopper asks for a refund of a delivered order, within 14 days of its delivery.
-#[utoipa::path(
-    put,
-    path = "/api/v2/order-refund/{id}",
-    operation_id = "orderRefund",
-    tag = "orders",
-    params(("id" = String, Path, description = "The order's id")),
-    request_body(content = StatusBody, description = "`{\"status\": \"Processing Refund\"}`"),
-    responses(
-        (status = 200, body = Moved),
-        (status = 400, description = "`status` is not `Processing Refund`", body = ErrorBody),
-        (status = 401, description = "Not signed in as a shopper", body = ErrorBody),
-        (status = 404, description = "No such order of this shopper", body = ErrorBody),
-        (status = 409, description = "`status_not_allowed` (not delivered), `refund_window_closed` or `changed_meanwhile`", body = ErrorBody),
-    )
-)]
-pub async fn request_refund(
-    CurrentUser(user): CurrentUser,
-    state: web::Data<AppState>,
-    path: web::Path<String>,
-    body: web::Json<StatusBody>,
-) -> Result<HttpResponse, ApiError> {
-    if body.status()? != OrderStatus::ProcessingRefund {
-        return Err(ApiError::field(
-            "status",
-            kernel::Message::new("field-status-refund"),
-        ));
-    }
-    let order = manage::request_refund(
-        state.orders.as_ref(),
-        user.id,
-        order_id(&path)?,
-        state.clock.now(),
-    )
-    .await?;
-    Ok(moved(
-        &order,
-        Actor::Shopper(user.id),
-        &state,
-        "Your refund request has been sent to the shop.".to_owned(),
     ))
 }
 

@@ -13,7 +13,7 @@ use crate::http::error::{ApiError, ErrorBody, Fields};
 
 /// A bank account (`holderName`, `accountNumber`, `ifsc`, optional `bankName`) or a UPI id
 /// (`upiId`); the fields of the other kind are ignored.
-#[derive(Deserialize, ToSchema)]
+#[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 #[schema(as = PayoutMethodBody)]
 pub struct MethodBody {
@@ -46,15 +46,18 @@ pub(super) struct Saved {
     withdraw_method: PayoutDto,
 }
 
-fn method_of(body: &MethodBody) -> Result<PayoutMethod, ApiError> {
+/// The payout method `body` describes, each wrong field named after `prefix` (`payout.ifsc` for
+/// a refund's, `ifsc` for the shop's own).
+pub(crate) fn method_of(body: &MethodBody, prefix: &str) -> Result<PayoutMethod, ApiError> {
     let mut fields = Fields::new();
+    let name = |field: &str| format!("{prefix}{field}");
     match body.kind.as_str() {
         "bank" => {
-            let holder = fields.check("holderName", HolderName::parse(&body.holder_name));
-            let number = fields.check("accountNumber", AccountNumber::parse(&body.account_number));
-            let ifsc = fields.check("ifsc", Ifsc::parse(&body.ifsc));
+            let holder = fields.check(&name("holderName"), HolderName::parse(&body.holder_name));
+            let number = fields.check(&name("accountNumber"), AccountNumber::parse(&body.account_number));
+            let ifsc = fields.check(&name("ifsc"), Ifsc::parse(&body.ifsc));
             let bank_name = fields.check(
-                "bankName",
+                &name("bankName"),
                 BankName::parse(body.bank_name.as_deref().unwrap_or("")),
             );
             fields.finish(|| {
@@ -67,10 +70,13 @@ fn method_of(body: &MethodBody) -> Result<PayoutMethod, ApiError> {
             })
         }
         "upi" => {
-            let id = fields.check("upiId", UpiId::parse(&body.upi_id));
+            let id = fields.check(&name("upiId"), UpiId::parse(&body.upi_id));
             fields.finish(|| id.map(PayoutMethod::Upi))
         }
-        _ => Err(ApiError::field("type", kernel::Message::new("field-payout-type"))),
+        _ => Err(ApiError::field(
+            name("type"),
+            kernel::Message::new("field-payout-type"),
+        )),
     }
 }
 
@@ -91,7 +97,7 @@ pub async fn put(
     state: web::Data<AppState>,
     body: web::Json<MethodBody>,
 ) -> Result<HttpResponse, ApiError> {
-    let method = method_of(&body)?;
+    let method = method_of(&body, "")?;
     state
         .withdrawals
         .set_payout_method(shop.id, &method, state.clock.now())

@@ -4,7 +4,7 @@
 mod decide;
 pub mod dto;
 mod list;
-mod methods;
+pub(crate) mod methods;
 mod request;
 
 use crate::http::routes::Routes;

@@ -23,6 +23,7 @@ mod order_moves;
 mod orders;
 mod outreach;
 mod password_resets;
+mod returns;
 mod review_refunds;
 mod security;
 mod sellers;

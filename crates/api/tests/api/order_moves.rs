@@ -237,6 +237,25 @@ async fn every_move_is_decided_by_status_payment_and_actor_together() {
             ),
         )
         .await;
+        if case.status == "Processing Refund" {
+            // An order awaiting a refund has its open return: here, of every unit.
+            exec(
+                &app,
+                &format!(
+                    "INSERT INTO order_returns (id, order_id, number, status, reason, requested_at, updated_at) \
+                     SELECT id, id, 1, 'requested', 'damaged', created_at, updated_at FROM orders WHERE id = {id}"
+                ),
+            )
+            .await;
+            exec(
+                &app,
+                &format!(
+                    "INSERT INTO order_return_lines (return_id, position, quantity) \
+                     SELECT order_id, position, quantity FROM order_lines WHERE order_id = {id}"
+                ),
+            )
+            .await;
+        }
         let ledger_before = count_rows(&app.db().await, "ledger_lines").await;
 
         let (browser, path, status) = match case.ask {
@@ -262,7 +281,11 @@ async fn every_move_is_decided_by_status_payment_and_actor_together() {
                 "Refund Success",
             ),
         };
-        let (code, answer) = put(browser, &app, &path, json!({ "status": status })).await;
+        let mut body = json!({ "status": status });
+        if status == "Processing Refund" {
+            body = crate::orders::return_all();
+        }
+        let (code, answer) = put(browser, &app, &path, body).await;
         let what = format!(
             "row {i}: {} ({} {}) {:?}",
             case.status, case.method, case.payment, case.ask

@@ -184,6 +184,16 @@ pub async fn deliver(app: &TestApp, shopper: &reqwest::Client, product: &Value) 
     order
 }
 
+/// The body of a return of every unit of an order not returned yet, refunded (if it was paid in
+/// cash) to a UPI id.
+pub fn return_all() -> Value {
+    json!({
+        "status": "Processing Refund",
+        "reason": "damaged",
+        "payout": {"type": "upi", "upiId": "priya@okhdfcbank"},
+    })
+}
+
 /// The `shopper` asks for a refund of the delivered `order` and its shop (signed in on
 /// `app.client`) approves it; answers the approval's body.
 pub async fn refund(app: &TestApp, shopper: &reqwest::Client, order: &str) -> Value {
@@ -191,7 +201,7 @@ pub async fn refund(app: &TestApp, shopper: &reqwest::Client, order: &str) -> Va
         shopper,
         app,
         format!("/api/v2/order-refund/{order}"),
-        json!({"status": "Processing Refund"}),
+        return_all(),
     )
     .await;
     assert_eq!(status, 200, "{body}");
@@ -677,14 +687,9 @@ async fn orders_are_seen_and_moved_only_by_their_shopper_their_shop_and_the_admi
     let (_, empty) = get(&b, &app, &format!("/api/v2/get-all-orders-user/{b_id}")).await;
     assert_eq!(empty["total"], 0);
     assert_eq!(
-        put(
-            &b,
-            &app,
-            &format!("/api/v2/order-refund/{order}"),
-            &json!({"status": "Processing Refund"})
-        )
-        .await
-        .0,
+        put(&b, &app, &format!("/api/v2/order-refund/{order}"), &return_all())
+            .await
+            .0,
         404
     );
 
@@ -833,7 +838,7 @@ async fn two_servers_settling_at_once_move_each_order_once_and_a_settled_order_i
         &a,
         &app,
         &format!("/api/v2/order-refund/{}", delivered[0]),
-        &json!({"status": "Processing Refund"}),
+        &return_all(),
     )
     .await;
     assert_eq!(status, 409, "{body}");
@@ -850,14 +855,7 @@ async fn a_refund_is_asked_within_fourteen_days_and_approval_restores_stock_and_
     let order = deliver(&app, &a, &kurta).await;
     assert_eq!(stock_of(&app, &kurta).await, (3, 2));
 
-    let ask = |id: &str| {
-        put(
-            &a,
-            &app,
-            format!("/api/v2/order-refund/{id}"),
-            json!({"status": "Processing Refund"}),
-        )
-    };
+    let ask = |id: &str| put(&a, &app, format!("/api/v2/order-refund/{id}"), return_all());
     assert_eq!(
         put(
             &a,
@@ -969,7 +967,7 @@ async fn a_refund_is_asked_within_fourteen_days_and_approval_restores_stock_and_
         409,
         "approved once"
     );
-    assert_eq!(count_rows(&app.db().await, "payment_refunds").await, 1);
+    assert_eq!(count_rows(&app.db().await, "order_returns").await, 1);
 }
 
 pub mod razorpay {
@@ -1178,10 +1176,10 @@ pub mod razorpay {
         let approved = refund(&app, &browser, &order).await;
         assert_eq!(approved["order"]["paymentInfo"]["status"], "refunded");
         assert_eq!(stock_of(&app, &lamp).await, (3, 0));
-        // The gateway's refund id is recorded against the order.
+        // The gateway's refund id is recorded against the order's return.
         let refunded = numbers(
             &app,
-            "SELECT COUNT(*) FROM payment_refunds WHERE status = 'succeeded' AND provider_refund_id = 'rfnd_1'",
+            "SELECT COUNT(*) FROM order_returns WHERE refund_status = 'succeeded' AND provider_refund_id = 'rfnd_1'",
         )
         .await;
         assert_eq!(refunded, vec![1]);

@@ -133,6 +133,18 @@ async fn withdraw(
 
 /// Settles delivered orders past their refund window, each claimed by one server.
 #[tracing::instrument(skip_all)]
+/// Orders whose earnings may settle once their window closed: still Delivered, or refunded in
+/// part with no return open (Refund Success, the rest still paid for); not settled yet.
+fn push_settleable(sql: &mut Sql) {
+    sql.push("settled_at IS NULL AND (status = ")
+        .bind(OrderStatus::Delivered.as_str())
+        .push(" OR (status = ")
+        .bind(OrderStatus::RefundSuccess.as_str())
+        .push(" AND payment_status = ")
+        .bind(PaymentStatus::Succeeded.as_str())
+        .push("))");
+}
+
 pub(super) async fn settle_delivered(
     store: &SeaOrderStore,
     delivered_before: Timestamp,
@@ -140,9 +152,9 @@ pub(super) async fn settle_delivered(
     limit: u32,
 ) -> anyhow::Result<Vec<OrderId>> {
     let txn = begin_write(&store.db).await?;
-    let mut due = Sql::new("SELECT id, shop_id FROM orders WHERE status = ");
-    due.bind(OrderStatus::Delivered.as_str())
-        .push(" AND settled_at IS NULL AND delivered_at < ")
+    let mut due = Sql::new("SELECT id, shop_id FROM orders WHERE ");
+    push_settleable(&mut due);
+    due.push(" AND delivered_at < ")
         .bind(delivered_before)
         .push(" ORDER BY delivered_at LIMIT ")
         .bind(i64::from(limit));
@@ -160,9 +172,8 @@ pub(super) async fn settle_delivered(
         mark.bind(at)
             .push(" WHERE id = ")
             .bind(order.as_uuid())
-            .push(" AND status = ")
-            .bind(OrderStatus::Delivered.as_str())
-            .push(" AND settled_at IS NULL");
+            .push(" AND ");
+        push_settleable(&mut mark);
         if exec(&txn, mark).await? == 0 {
             continue;
         }

@@ -5,7 +5,8 @@
 //! - `catalog.rs`: the catalogue facts checkout reads;
 //! - `coupons.rs`: coupons;
 //! - `store.rs`: the order store, whose parts live beside it: `rows.rs` reads orders back,
-//!   `place.rs` is the checkout transaction, `moves.rs` the status changes with their effects,
+//!   `place.rs` is the checkout transaction, `moves.rs` the status changes with their effects (`returns.rs` the returns they ask for
+//!   and approve),
 //!   `payments.rs` the online payments, `jobs.rs` the background work (unpaid checkouts, settling).
 //!
 //! The ledger the order store posts to is `crate::ledger`; coupon uses are `crate::coupon_uses`.
@@ -20,6 +21,7 @@ mod jobs;
 mod moves;
 mod payments;
 mod place;
+mod returns;
 mod rows;
 mod store;
 

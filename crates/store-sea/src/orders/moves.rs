@@ -1,13 +1,15 @@
 //! Status changes with their effects, each in one transaction and guarded by the status and
-//! payment status they were decided on (`orders::moves`): delivery credits the shop, a refund
-//! puts stock back and reverses the credit, and Haat's own moves leave "Awaiting payment".
+//! payment status they were decided on (`orders::moves`): delivery credits the shop, a return
+//! is kept with its request, its approval puts its units back and reverses their credit, and Haat's own moves leave "Awaiting payment".
 
 use kernel::{CheckoutId, Money, OrderId, ProductId, Timestamp};
-use orders::{Actor, OrderStatus, PaymentStatus, RefundStatus, StatusChange, StatusChanged, StatusReason};
+use orders::{
+    Actor, OrderStatus, PaymentStatus, RefundOf, RefundStatus, StatusChange, StatusChanged, StatusReason,
+};
 use sea_orm::prelude::Uuid;
 use sea_orm::{ConnectionTrait, DatabaseTransaction};
 
-use super::SeaOrderStore;
+use super::{SeaOrderStore, returns};
 use crate::db::begin_write;
 use crate::ledger;
 use crate::sql::{Sql, exec};
@@ -129,10 +131,11 @@ pub(super) async fn change_status(
             update.push(", refund_requested_at = ").bind(at);
         }
         OrderStatus::RefundSuccess => {
-            update
-                .push(", refunded_at = ")
-                .bind(at)
-                .push(", payment_status = 'refunded'");
+            update.push(", refunded_at = ").bind(at);
+            // A return of some units leaves the rest paid for.
+            if change.refund.as_ref().is_some_and(|r| r.whole) {
+                update.push(", payment_status = 'refunded'");
+            }
         }
         OrderStatus::Cancelled => {
             update.push(", cancelled_at = ").bind(at);
@@ -224,8 +227,18 @@ pub(super) async fn change_status(
         }
     }
 
+    if let Some(new_return) = &change.new_return {
+        for statement in returns::insert(change.order, new_return, at) {
+            exec(&txn, statement).await?;
+        }
+    }
     if let Some(refund) = &change.refund {
         let order = change.order;
+        if exec(&txn, returns::approve(refund, at)).await? == 0 {
+            // Someone else decided it meanwhile.
+            txn.rollback().await?;
+            return Ok(StatusChanged::Stale);
+        }
         for (product, qty) in &refund.restock {
             exec(&txn, restock(*product, *qty)).await?;
         }
@@ -237,37 +250,29 @@ pub(super) async fn change_status(
             Some(row) if row.try_get::<String>("", "account")? == "available" => "available",
             _ => "pending",
         };
-        exec(
-            &txn,
-            ledger::order_line(
-                refund.shop,
-                account,
-                "refund_reversal",
-                refund.sale_credit.checked_neg()?,
-                order,
-                format!("refund:{order}"),
-                at,
+        let number = refund.number;
+        for (amount, key) in [
+            (
+                refund.figures.sale_credit.checked_neg()?,
+                format!("refund:{order}:{number}"),
             ),
-        )
-        .await?;
-        exec(
-            &txn,
-            ledger::order_line(
-                refund.shop,
-                account,
-                "refund_reversal",
-                refund.commission,
-                order,
-                format!("refund-commission:{order}"),
-                at,
+            (
+                refund.figures.commission,
+                format!("refund-commission:{order}:{number}"),
             ),
-        )
-        .await?;
-        exec(
-            &txn,
-            refund_record(order, refund.amount, refund.refund_status, at),
-        )
-        .await?;
+        ] {
+            if !amount.is_zero() {
+                exec(
+                    &txn,
+                    ledger::order_line(refund.shop, account, "refund_reversal", amount, order, key, at),
+                )
+                .await?;
+            }
+        }
+        if !refund.products_back.is_empty() {
+            // A review lives only as long as a purchase that allows it (docs/catalog.md "Reviews").
+            crate::reviews::hide_refunded(&txn, change.order, &refund.products_back, at).await?;
+        }
     }
     if let Some(cancellation) = &change.cancellation {
         for (product, qty) in &cancellation.restock {
@@ -281,11 +286,8 @@ pub(super) async fn change_status(
             .await?;
         }
     }
-    if change.to == OrderStatus::RefundSuccess {
-        // A review lives only as long as a purchase that allows it (docs/catalog.md "Reviews").
-        crate::reviews::hide_refunded(&txn, change.order, at).await?;
-    }
-    if matches!(change.to, OrderStatus::RefundSuccess | OrderStatus::Cancelled) {
+    let whole_refund = change.refund.as_ref().is_some_and(|r| r.whole);
+    if whole_refund || change.to == OrderStatus::Cancelled {
         let mut checkout = Sql::new("SELECT checkout_id FROM orders WHERE id = ");
         checkout.bind(change.order.as_uuid());
         if let Some(row) = txn.query_one_raw(checkout.build(store.backend)).await? {
@@ -297,35 +299,43 @@ pub(super) async fn change_status(
     Ok(StatusChanged::Applied)
 }
 
-/// Records how the gateway answered an order's refund.
+/// Records how the gateway answered a refund: a cancellation's (`payment_refunds`) or a return's.
 pub(super) async fn refund_settled(
     store: &SeaOrderStore,
-    order: OrderId,
+    refund: RefundOf,
     status: RefundStatus,
     provider_refund_id: Option<String>,
     at: Timestamp,
 ) -> anyhow::Result<()> {
     let txn = begin_write(&store.db).await?;
-    let mut update = Sql::new("UPDATE payment_refunds SET status = ");
-    update
-        .bind(status.as_str())
-        .push(", provider_refund_id = ")
-        .bind(provider_refund_id)
-        .push(", updated_at = ")
-        .bind(at)
-        .push(" WHERE order_id = ")
-        .bind(order.as_uuid());
+    let update = match refund {
+        RefundOf::Cancellation(order) => {
+            let mut update = Sql::new("UPDATE payment_refunds SET status = ");
+            update
+                .bind(status.as_str())
+                .push(", provider_refund_id = ")
+                .bind(provider_refund_id)
+                .push(", updated_at = ")
+                .bind(at)
+                .push(" WHERE order_id = ")
+                .bind(order.as_uuid());
+            update
+        }
+        RefundOf::Return { id, .. } => returns::refund_settled(id, status, provider_refund_id, at),
+    };
     exec(&txn, update).await?;
     if status == RefundStatus::Succeeded {
+        // Whole once every order of the checkout is cancelled or refunded in full.
         let mut payment = Sql::new(
             "UPDATE payments SET status = CASE WHEN NOT EXISTS (SELECT 1 FROM orders x \
-             WHERE x.checkout_id = payments.checkout_id AND x.status NOT IN ('Refund Success', 'Cancelled')) \
+             WHERE x.checkout_id = payments.checkout_id AND x.status <> 'Cancelled' \
+             AND x.payment_status <> 'refunded') \
              THEN 'refunded' ELSE 'partially_refunded' END, updated_at = ",
         );
         payment
             .bind(at)
             .push(" WHERE checkout_id = (SELECT checkout_id FROM orders WHERE id = ")
-            .bind(order.as_uuid())
+            .bind(refund.order().as_uuid())
             .push(")");
         exec(&txn, payment).await?;
     }

@@ -1,5 +1,5 @@
 //! Orders read back into the domain: one query for the orders, one for their lines, one for
-//! their history.
+//! their history, two for their returns (`returns.rs`).
 
 use std::collections::HashMap;
 
@@ -106,6 +106,7 @@ fn order_of(row: &QueryResult) -> anyhow::Result<Order> {
         cancelled_at: row.try_get("", "cancelled_at")?,
         shipment: shipment_of(row)?,
         history: Vec::new(),
+        returns: Vec::new(),
     })
 }
 
@@ -166,7 +167,9 @@ impl SeaOrderStore {
                     reason: row.try_get("", "reason")?,
                 });
         }
+        let mut returns = self.returns_of(&ids).await?;
         for order in &mut orders {
+            order.returns = returns.remove(&order.id.as_uuid()).unwrap_or_default();
             order.lines = by_order.remove(&order.id.as_uuid()).unwrap_or_default();
             order.history = entries.remove(&order.id.as_uuid()).unwrap_or_default();
         }

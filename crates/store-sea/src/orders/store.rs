@@ -5,7 +5,7 @@ use async_trait::async_trait;
 use kernel::{CheckoutId, OrderId, Page, PageRequest, Timestamp, UserId};
 use orders::{
     Actor, CheckoutPayment, IdempotencyKey, NewCheckout, Order, OrderQuery, OrderStore, PaymentMarked,
-    PlaceError, PlacedAttempt, RefundStatus, StatusChange, StatusChanged, StatusReason,
+    PlaceError, PlacedAttempt, RefundOf, RefundStatus, StatusChange, StatusChanged, StatusReason,
 };
 
 use super::rows::{ORDER_COLUMNS, ORDER_FROM};
@@ -86,12 +86,12 @@ impl OrderStore for SeaOrderStore {
 
     async fn refund_settled(
         &self,
-        order: OrderId,
+        refund: RefundOf,
         status: RefundStatus,
         provider_refund_id: Option<String>,
         at: Timestamp,
     ) -> anyhow::Result<()> {
-        moves::refund_settled(self, order, status, provider_refund_id, at).await
+        moves::refund_settled(self, refund, status, provider_refund_id, at).await
     }
 
     async fn payment(&self, checkout: CheckoutId) -> anyhow::Result<Option<CheckoutPayment>> {

@@ -756,6 +756,14 @@ export type Order = {
      */
     refundableUntil: string | null;
     refundedAt: string | null;
+    /**
+     * What its approved returns refunded, in rupees (the whole total once every unit is back).
+     */
+    refundedPrice: number;
+    /**
+     * Its returns, first first.
+     */
+    returns: Array<OrderReturn>;
     shippingAddress: OrderAddress;
     shippingPrice: number;
     shop: OrderShop;
@@ -843,6 +851,40 @@ export type OrderItem = {
      */
     sellingPrice: number;
     size: string | null;
+};
+
+/**
+ * One return of the order (docs/orders.md "Returns").
+ */
+export type OrderReturn = {
+    /**
+     * What it refunds, in rupees: reckoned when asked, fixed when approved. Null only for a
+     * refund asked before returns named their lines, until it is decided.
+     */
+    amount: number | null;
+    decidedAt: string | null;
+    lines: Array<ReturnLine>;
+    /**
+     * 1 for the order's first return.
+     */
+    number: number;
+    payout: null | PayoutMethod;
+    reason: ReturnReasonName;
+    /**
+     * The shopper's own words; null when none were given.
+     */
+    reasonText: string | null;
+    /**
+     * How the money went back once approved: `pending` (the gateway is asked), `succeeded`,
+     * `failed` (the operator follows it up) or `manual` (cash on delivery: the operator pays
+     * it to `payout`); null while requested.
+     */
+    refundStatus: string | null;
+    requestedAt: string;
+    /**
+     * `requested` until the shop or the Admin decides, then `approved`.
+     */
+    status: string;
 };
 
 /**
@@ -1448,6 +1490,26 @@ export type RazorpayWebhookPaymentEntity = {
 };
 
 /**
+ * The return: `status` is "Processing Refund", as the original call sent it.
+ */
+export type RefundRequestBody = {
+    /**
+     * The lines and units going back; absent for every unit not returned yet.
+     */
+    lines?: Array<ReturnLineBody> | null;
+    payout?: null | PayoutMethodBody;
+    /**
+     * `damaged`, `wrong_item`, `size_or_fit`, `not_as_described`, `changed_my_mind` or `other`.
+     */
+    reason: ReturnReasonName;
+    /**
+     * The shopper's own words, 3 to 500 characters: required with `other`.
+     */
+    reasonText?: string | null;
+    status: OrderStatus;
+};
+
+/**
  * What a removal answers.
  */
 export type Removed = {
@@ -1473,6 +1535,48 @@ export type ResetPasswordBody = {
     newPassword: string;
     token: string;
 };
+
+/**
+ * Units of one line of a return.
+ */
+export type ReturnLine = {
+    /**
+     * The line's place in the order's `cart`, 0 for the first.
+     */
+    line: number;
+    qty: number;
+};
+
+/**
+ * Units of one line of the order.
+ */
+export type ReturnLineBody = {
+    /**
+     * The line's place in the order's `cart`, 0 for the first.
+     */
+    line: number;
+    /**
+     * How many of its units, from 1 to what is left to return.
+     */
+    qty: number;
+};
+
+/**
+ * The reasons a return may give.
+ */
+export const ReturnReasonName = {
+    DAMAGED: 'damaged',
+    WRONG_ITEM: 'wrong_item',
+    SIZE_OR_FIT: 'size_or_fit',
+    NOT_AS_DESCRIBED: 'not_as_described',
+    CHANGED_MY_MIND: 'changed_my_mind',
+    OTHER: 'other'
+} as const;
+
+/**
+ * The reasons a return may give.
+ */
+export type ReturnReasonName = typeof ReturnReasonName[keyof typeof ReturnReasonName];
 
 /**
  * A buyer's review of a product.
@@ -4392,9 +4496,9 @@ export type OrderCancelResponse = OrderCancelResponses[keyof OrderCancelResponse
 
 export type OrderRefundData = {
     /**
-     * `{"status": "Processing Refund"}`
+     * `{"status": "Processing Refund", "lines": [{"line": 0, "qty": 1}], "reason": "size_or_fit"}`, with `payout` for cash on delivery
      */
-    body: OrderStatusBody;
+    body: RefundRequestBody;
     path: {
         /**
          * The order's id
@@ -4407,7 +4511,7 @@ export type OrderRefundData = {
 
 export type OrderRefundErrors = {
     /**
-     * `status` is not `Processing Refund`
+     * Each wrong field named: `status` is not `Processing Refund`; `lines[i].line` or `lines[i].qty` (not a line of the order, named twice, 0, negative, more than is left); `reason`; `reasonText` (missing with `other`, too short or long); `payout` (missing for cash on delivery) or `payout.upiId`, `payout.ifsc`, `payout.accountNumber`…
      */
     400: Error;
     /**
@@ -4423,7 +4527,7 @@ export type OrderRefundErrors = {
      */
     404: Error;
     /**
-     * `status_not_allowed` (not delivered), `refund_window_closed` or `changed_meanwhile`
+     * `status_not_allowed` (not delivered, a return already open, or nothing left to return), `refund_window_closed` or `changed_meanwhile`
      */
     409: Error;
     /**

@@ -499,74 +499,6 @@ export const zPaymentInfo = z.object({
 });
 
 /**
- * One shop's order, as the viewer (its shopper, its shop or the Admin) sees it.
- */
-export const zOrder = z.object({
-    _id: z.string(),
-    cancelledAt: z.string().nullable(),
-    cart: z.array(zOrderItem),
-    checkoutId: z.string(),
-    couponCode: z.string().nullable(),
-    courier: z.string().nullable(),
-    createdAt: z.string(),
-    deliveredAt: z.string().nullable(),
-    discountPrice: z.number(),
-    expectedDelivery: z.string().nullable(),
-    history: z.array(zOrderHistoryEntry),
-    nextStatuses: z.array(zOrderStatus),
-    paymentInfo: zPaymentInfo,
-    refundRequestedAt: z.string().nullable(),
-    refundableUntil: z.string().nullable(),
-    refundedAt: z.string().nullable(),
-    shippingAddress: zOrderAddress,
-    shippingPrice: z.number(),
-    shop: zOrderShop,
-    shopId: z.string(),
-    status: zOrderStatus,
-    subTotalPrice: z.number(),
-    totalPrice: z.number(),
-    trackingNumber: z.string().nullable(),
-    updatedAt: z.string(),
-    user: zOrderBuyer
-});
-
-/**
- * The placed checkout: one order per shop.
- */
-export const zCreateOrderResponse = z.object({
-    checkoutId: z.string(),
-    orders: z.array(zOrder),
-    paymentMethod: zPaymentMethod,
-    success: z.boolean(),
-    totalPrice: z.number()
-});
-
-/**
- * The order as it now is.
- */
-export const zMovedOrder = z.object({
-    message: z.string(),
-    order: zOrder,
-    success: z.boolean()
-});
-
-export const zOneOrder = z.object({
-    order: zOrder,
-    success: z.boolean()
-});
-
-/**
- * One page of orders, newest first.
- */
-export const zOrdersPage = z.object({
-    limit: z.int().gte(0).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }),
-    orders: z.array(zOrder),
-    page: z.int().gte(0).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }),
-    success: z.boolean(),
-    total: z.int().gte(0)
-});
-
-/**
  * The two kinds of payout method.
  */
 export const zPayoutKind = z.enum(['bank', 'upi']);
@@ -932,6 +864,131 @@ export const zResetPasswordBody = z.object({
     confirmPassword: z.string(),
     newPassword: z.string(),
     token: z.string()
+});
+
+/**
+ * Units of one line of a return.
+ */
+export const zReturnLine = z.object({
+    line: z.int().gte(0).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }),
+    qty: z.int().gte(0).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })
+});
+
+/**
+ * Units of one line of the order.
+ */
+export const zReturnLineBody = z.object({
+    line: z.int().gte(0),
+    qty: z.int().gte(1)
+});
+
+/**
+ * The reasons a return may give.
+ */
+export const zReturnReasonName = z.enum([
+    'damaged',
+    'wrong_item',
+    'size_or_fit',
+    'not_as_described',
+    'changed_my_mind',
+    'other'
+]);
+
+/**
+ * One return of the order (docs/orders.md "Returns").
+ */
+export const zOrderReturn = z.object({
+    amount: z.number().nullable(),
+    decidedAt: z.string().nullable(),
+    lines: z.array(zReturnLine),
+    number: z.int().gte(0).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }),
+    payout: zPayoutMethod.nullable(),
+    reason: zReturnReasonName,
+    reasonText: z.string().nullable(),
+    refundStatus: z.string().nullable(),
+    requestedAt: z.string(),
+    status: z.string().regex(/^(requested|approved)$/)
+});
+
+/**
+ * One shop's order, as the viewer (its shopper, its shop or the Admin) sees it.
+ */
+export const zOrder = z.object({
+    _id: z.string(),
+    cancelledAt: z.string().nullable(),
+    cart: z.array(zOrderItem),
+    checkoutId: z.string(),
+    couponCode: z.string().nullable(),
+    courier: z.string().nullable(),
+    createdAt: z.string(),
+    deliveredAt: z.string().nullable(),
+    discountPrice: z.number(),
+    expectedDelivery: z.string().nullable(),
+    history: z.array(zOrderHistoryEntry),
+    nextStatuses: z.array(zOrderStatus),
+    paymentInfo: zPaymentInfo,
+    refundRequestedAt: z.string().nullable(),
+    refundableUntil: z.string().nullable(),
+    refundedAt: z.string().nullable(),
+    refundedPrice: z.number(),
+    returns: z.array(zOrderReturn),
+    shippingAddress: zOrderAddress,
+    shippingPrice: z.number(),
+    shop: zOrderShop,
+    shopId: z.string(),
+    status: zOrderStatus,
+    subTotalPrice: z.number(),
+    totalPrice: z.number(),
+    trackingNumber: z.string().nullable(),
+    updatedAt: z.string(),
+    user: zOrderBuyer
+});
+
+/**
+ * The placed checkout: one order per shop.
+ */
+export const zCreateOrderResponse = z.object({
+    checkoutId: z.string(),
+    orders: z.array(zOrder),
+    paymentMethod: zPaymentMethod,
+    success: z.boolean(),
+    totalPrice: z.number()
+});
+
+/**
+ * The order as it now is.
+ */
+export const zMovedOrder = z.object({
+    message: z.string(),
+    order: zOrder,
+    success: z.boolean()
+});
+
+export const zOneOrder = z.object({
+    order: zOrder,
+    success: z.boolean()
+});
+
+/**
+ * One page of orders, newest first.
+ */
+export const zOrdersPage = z.object({
+    limit: z.int().gte(0).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }),
+    orders: z.array(zOrder),
+    page: z.int().gte(0).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }),
+    success: z.boolean(),
+    total: z.int().gte(0)
+});
+
+/**
+ * The return: `status` is "Processing Refund", as the original call sent it.
+ */
+export const zRefundRequestBody = z.object({
+    lines: z.array(zReturnLineBody).nullish(),
+    payout: zPayoutMethodBody.nullish(),
+    reason: zReturnReasonName,
+    reasonText: z.string().nullish(),
+    status: zOrderStatus
 });
 
 export const zReviewBody = z.object({

@@ -380,6 +380,7 @@ impl From<orders::OrderError> for ApiError {
                 said("error-refund_window_closed").with("until", until),
             ),
             E::ChangedMeanwhile => conflict(ErrorCode::ChangedMeanwhile, said("error-changed_meanwhile")),
+            E::Return(problem) => ApiError::field(problem.field(), problem.message()),
             E::ShipmentRequired => ApiError::Validation {
                 fields: ["courier", "trackingNumber", "expectedDelivery"]
                     .into_iter()

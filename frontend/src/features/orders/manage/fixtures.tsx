@@ -126,6 +126,8 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     courier: null,
     trackingNumber: null,
     expectedDelivery: null,
+    returns: [],
+    refundedPrice: 0,
     history: [{ status: 'Processing', createdAt: '2026-11-22T20:30:00Z', by: 'user', reason: null }],
     nextStatuses: ['Transferred to delivery partner', 'Shipping', 'On the way', 'Delivered'],
     ...overrides,

@@ -1,5 +1,6 @@
 import type { PayoutKind, PayoutMethodBody, WithdrawalRequestBody } from '@/api';
 import { formatRupees, fromPaise } from '@/lib/money';
+import { ACCOUNT_NUMBER, IFSC, UPI_ID, normalizeAccountNumber, normalizeIfsc } from '@/lib/payout';
 import { z } from '@/lib/zod';
 
 import { withdrawals } from '../i18n';
@@ -49,14 +50,7 @@ export const withdrawFormSchema = (availablePaise: number) =>
 
 export const PAYOUT_LIMITS = { holderMin: 2, holderMax: 100, bankNameMax: 100 } as const;
 
-export const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
-/** `name@handle`: what a UPI app shows as the id, such as asha.verma@okhdfcbank. */
-export const UPI_ID = /^[A-Za-z0-9._-]+@[A-Za-z][A-Za-z0-9.-]*$/;
-
-/** An account number as banks print it, grouped by spaces or dashes, as its digits. */
-export const normalizeAccountNumber = (raw: string) => raw.replace(/[\s-]/g, '');
-/** An IFSC as the server reads it: its letters upper-cased. */
-export const normalizeIfsc = (raw: string) => raw.trim().toUpperCase();
+export { IFSC, UPI_ID, normalizeAccountNumber, normalizeIfsc } from '@/lib/payout';
 
 /** What the payout form holds: text as typed. Only the chosen type's fields are checked and sent. */
 export type PayoutFormValues = {
@@ -111,7 +105,7 @@ export const payoutFormSchema = z
 
     const account = normalizeAccountNumber(values.accountNumber);
     if (account === '') say('accountNumber', t('form.accountRequired'));
-    else if (!/^\d{9,18}$/.test(account)) say('accountNumber', t('form.accountInvalid'));
+    else if (!ACCOUNT_NUMBER.test(account)) say('accountNumber', t('form.accountInvalid'));
     const confirm = normalizeAccountNumber(values.confirmAccountNumber);
     if (confirm === '') say('confirmAccountNumber', t('form.confirmRequired'));
     else if (confirm !== account) say('confirmAccountNumber', t('form.confirmMismatch'));

@@ -10,6 +10,7 @@ import { formatRupees } from '@/lib/money';
 import { statusName } from '@/lib/orders/statuses';
 
 import { orders } from '../../i18n';
+import { openReturn } from '../../returns/reasons';
 
 import { reasonText } from '../../cancel/reasons';
 import { useUpdateOrderStatus } from '../api/update-order-status';
@@ -42,6 +43,9 @@ function settledNote(order: Order): string {
         : delivered;
     }
     case 'Refund Success':
+      // Refunded in part, with units the shopper may still return.
+      if (order.refundableUntil)
+        return t('manage.seller.settled.refundUntil', { until: formatWhen(order.refundableUntil) });
       return order.refundedAt
         ? t('manage.seller.settled.refundedOn', { when: formatWhen(order.refundedAt) })
         : t('manage.seller.settled.refunded');
@@ -188,7 +192,8 @@ export function ShopStatusControl({ order, sellerId }: { order: Order; sellerId:
               ? 'manage.seller.approveOnline'
               : 'manage.seller.approveCash',
             {
-              amount: formatRupees(order.totalPrice),
+              // What the open return refunds: its units' share of the order.
+              amount: formatRupees(openReturn(order)?.amount ?? order.totalPrice),
               name: order.user.name,
             },
           )}

@@ -11,6 +11,7 @@ import { formatRupees } from '@/lib/money';
 import { paths } from '@/lib/paths';
 
 import { orders } from '../../i18n';
+import { ReturnsList } from '../../returns/ReturnsList';
 import { paymentMethodKey, paymentStatusKey } from '../../payment-status';
 import { useAdminOrder } from '../api/get-admin-order';
 import { AddressLines } from '../components/AddressLines';
@@ -58,6 +59,11 @@ function OrderDetails({ order }: { order: Order }) {
               components={{ 0: <strong /> }}
             />
           </p>
+          {order.returns.length > 0 && (
+            <div className="mt-6 border-t border-stone-200 pt-4">
+              <ReturnsList order={order} />
+            </div>
+          )}
         </Section>
         <div className="space-y-6">
           <Section id="admin-order-payment-info" title={t('admin.order.paymentInfo')}>

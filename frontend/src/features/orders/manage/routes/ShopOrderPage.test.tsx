@@ -174,25 +174,50 @@ describe('/shop/order/:orderId/:sellerId', () => {
     expect(card.getByRole('button', { name: 'Update Status' })).toBeEnabled();
   });
 
-  it('approves a refund after asking', async () => {
+  it('shows the return asked for and approves its share after asking', async () => {
     const api = mockOrderApi([
       anOrder({
         status: 'Processing Refund',
         refundRequestedAt: '2026-11-25T04:30:00Z',
         nextStatuses: [],
         paymentInfo: { status: 'succeeded', type: 'Cash On Delivery', method: 'cod' },
+        returns: [
+          {
+            number: 1,
+            status: 'requested',
+            lines: [{ line: 0, qty: 1 }],
+            reason: 'damaged',
+            reasonText: 'The box was crushed',
+            payout: {
+              type: 'bank',
+              holderName: 'Priya Sharma',
+              bankName: null,
+              ifsc: 'HDFC0001234',
+              accountLast4: '9012',
+            },
+            amount: 523.95,
+            refundStatus: null,
+            requestedAt: '2026-11-25T04:30:00Z',
+            decidedAt: null,
+          },
+        ],
       }),
     ]);
     const user = setupUser();
     renderOrderPage(PATH);
 
+    const returns = await screen.findByRole('region', { name: 'Returns' });
+    expect(returns).toHaveTextContent('Reason: It arrived damaged');
+    expect(returns).toHaveTextContent('“The box was crushed”');
+    expect(returns).toHaveTextContent('Refunds ₹523.95 once approved.');
+    expect(returns).toHaveTextContent('Paid to bank account ending 9012 (HDFC0001234).');
     const card = await statusCard();
     expect(card.getByText('The shopper asked for a refund on 25 Nov 2026, 10:00 am.')).toBeInTheDocument();
     expect(card.queryByRole('combobox')).not.toBeInTheDocument();
 
     await user.click(card.getByRole('button', { name: 'Approve refund' }));
     let dialog = screen.getByRole('alertdialog', { name: 'Approve this refund?' });
-    expect(dialog).toHaveTextContent('₹1,047.90 goes back to Priya Sharma, recorded as a cash refund');
+    expect(dialog).toHaveTextContent('₹523.95 goes back to Priya Sharma, recorded as a cash refund');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(writesOf(api)).toEqual([]);
 

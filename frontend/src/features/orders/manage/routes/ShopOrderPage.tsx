@@ -10,6 +10,7 @@ import { shortOrderId } from '@/lib/ids';
 import { paths } from '@/lib/paths';
 
 import { orders } from '../../i18n';
+import { ReturnsList } from '../../returns/ReturnsList';
 import { paymentMethodKey, paymentStatusKey } from '../../payment-status';
 import { useShopOrder } from '../api/get-shop-order';
 import { AddressLines } from '../components/AddressLines';
@@ -27,6 +28,11 @@ function OrderDetails({ order, sellerId }: { order: Order; sellerId: string }) {
       <Section id="order-items" title={t('manage.order.items')} className="lg:col-span-2">
         <OrderItemList items={order.cart} />
         <OrderAmounts order={order} className="mt-6 border-t border-stone-200 pt-4 sm:ml-auto sm:w-80" />
+        {order.returns.length > 0 && (
+          <div className="mt-6 border-t border-stone-200 pt-4">
+            <ReturnsList order={order} />
+          </div>
+        )}
       </Section>
       <div className="space-y-6">
         <Section id="order-status" title={t('manage.order.status')}>

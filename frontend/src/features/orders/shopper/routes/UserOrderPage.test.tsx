@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -62,10 +62,10 @@ describe('/user/order/:id', () => {
     expect(
       within(screen.getByRole('region', { name: 'Sold by' })).getByRole('link', { name: 'Jaipur Looms' }),
     ).toHaveAttribute('href', '/shop/preview/shop-1');
-    expect(screen.queryByRole('button', { name: 'Request a refund' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Return items' })).not.toBeInTheDocument();
   });
 
-  it('asks for a refund of a delivered order after the shopper confirms, and shows the new status', async () => {
+  it('returns one unit of a line with a reason and a UPI id to be paid to, and shows the return', async () => {
     const delivered = anOrder({
       status: 'Delivered',
       paymentInfo: { status: 'succeeded', type: 'Cash On Delivery', method: 'cod' },
@@ -82,8 +82,22 @@ describe('/user/order/:id', () => {
           status: 'Processing Refund',
           refundableUntil: null,
           refundRequestedAt: '2026-11-28T10:00:00Z',
+          returns: [
+            {
+              number: 1,
+              status: 'requested',
+              lines: [{ line: 0, qty: 1 }],
+              reason: 'size_or_fit',
+              reasonText: null,
+              payout: { type: 'upi', upiId: 'priya@okhdfcbank' },
+              amount: 999,
+              refundStatus: null,
+              requestedAt: '2026-11-28T10:00:00Z',
+              decidedAt: null,
+            },
+          ],
         };
-        return HttpResponse.json({ success: true, message: 'Refund requested.', order: server_.order });
+        return HttpResponse.json({ success: true, message: 'Return requested.', order: server_.order });
       }),
     );
     renderShopperPage(`/user/order/${ID}`, { user: aUser() });
@@ -98,28 +112,116 @@ describe('/user/order/:id', () => {
       '/product/kurta#reviews',
     );
 
-    await userEvent.click(screen.getByRole('button', { name: 'Request a refund' }));
-    let dialog = screen.getByRole('alertdialog', { name: 'Request a refund?' });
-    expect(dialog).toHaveAccessibleDescription(
-      /Jaipur Looms will review your request for a refund of ₹1,998\.00/,
-    );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Return items' }));
+    let dialog = screen.getByRole('dialog', { name: 'Return items' });
+    expect(dialog).toHaveAccessibleDescription(/Choose what goes back to Jaipur Looms from order #ord7f3a9/);
+    // Nothing chosen: each problem is said beside its field, and nothing is sent.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ask for the return' }));
+    expect(await within(dialog).findByText('Choose at least one item to return.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Choose a reason.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Enter a UPI id such as name@okhdfcbank.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep my items' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(sent).toEqual([]);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Request a refund' }));
-    dialog = screen.getByRole('alertdialog', { name: 'Request a refund?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Request refund' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Return items' }));
+    dialog = screen.getByRole('dialog', { name: 'Return items' });
+    const units = within(dialog).getByRole('combobox', { name: 'Block-printed cotton kurta (size M)' });
+    expect(units).toHaveAccessibleDescription('2 of 2 can go back');
+    await userEvent.selectOptions(units, 'Return 1 unit');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'The size or fit is wrong' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Your UPI id' }), 'priya@okhdfcbank');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ask for the return' }));
 
-    expect(await screen.findByText('Refund requested.')).toBeInTheDocument();
-    expect(sent).toEqual([{ id: ID, body: { status: 'Processing Refund' } }]);
-    expect(
-      await screen.findByText(
-        paragraph(/You asked for a refund on 28 Nov 2026, 3:30 pm\. Jaipur Looms will review it\./),
-      ),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Return requested.')).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        id: ID,
+        body: {
+          status: 'Processing Refund',
+          lines: [{ line: 0, qty: 1 }],
+          reason: 'size_or_fit',
+          reasonText: null,
+          payout: { type: 'upi', upiId: 'priya@okhdfcbank' },
+        },
+      },
+    ]);
+    const returns = await screen.findByRole('region', { name: 'Returns' });
+    expect(returns).toHaveTextContent('1 × Block-printed cotton kurta (M)');
+    expect(returns).toHaveTextContent('Reason: The size or fit is wrong');
+    expect(returns).toHaveTextContent('Refunds ₹999.00 once approved.');
+    expect(returns).toHaveTextContent('Paid to UPI priya@okhdfcbank.');
     expect(screen.getAllByText('Processing Refund')[0]).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Request a refund' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Return items' })).not.toBeInTheDocument();
+  });
+
+  it('asks for words with “Another reason” and a bank account typed twice', async () => {
+    mockUserOrder(
+      anOrder({
+        status: 'Delivered',
+        paymentInfo: { status: 'succeeded', type: 'Cash On Delivery', method: 'cod' },
+        refundableUntil: '2026-12-10T06:00:00Z',
+      }),
+    );
+    const sent: unknown[] = [];
+    server.use(
+      http.put('/api/v2/order-refund/:id', async ({ request }) => {
+        sent.push(await request.json());
+        return apiError(
+          409,
+          ErrorCode.REFUND_WINDOW_CLOSED,
+          'Refunds can be asked for within 14 days of delivery.',
+        );
+      }),
+    );
+    renderShopperPage(`/user/order/${ID}`, { user: aUser() });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Return items' }));
+    const dialog = screen.getByRole('dialog', { name: 'Return items' });
+    await userEvent.selectOptions(within(dialog).getByRole('combobox'), 'Return 2 units');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Another reason' }));
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Bank account' }));
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: "Account holder's name" }),
+      'Priya Sharma',
+    );
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Account number' }), '1234 5678 9012');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Account number again' }),
+      '123456789013',
+    );
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'IFSC' }), 'hdfc0001234');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ask for the return' }));
+    expect(await within(dialog).findByText('Say what is wrong with it.')).toBeInTheDocument();
+    expect(within(dialog).getByText('The two account numbers differ.')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Say what is wrong' }),
+      'Stitching came apart',
+    );
+    const again = within(dialog).getByRole('textbox', { name: 'Account number again' });
+    await userEvent.clear(again);
+    await userEvent.type(again, '123456789012');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ask for the return' }));
+
+    expect(
+      await within(dialog).findByText('Refunds can be asked for within 14 days of delivery.'),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        status: 'Processing Refund',
+        lines: [{ line: 0, qty: 2 }],
+        reason: 'other',
+        reasonText: 'Stitching came apart',
+        payout: {
+          type: 'bank',
+          holderName: 'Priya Sharma',
+          accountNumber: '123456789012',
+          ifsc: 'HDFC0001234',
+        },
+      },
+    ]);
   });
 
   it('cancels a processing order in the shopper’s own words, after asking why', async () => {
@@ -189,25 +291,7 @@ describe('/user/order/:id', () => {
 
     expect(await screen.findByText('Jaipur Looms cancelled it. Reason: Out of stock')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Request a refund' })).not.toBeInTheDocument();
-  });
-
-  it('says why when the refund window has closed', async () => {
-    mockUserOrder(anOrder({ status: 'Delivered', refundableUntil: '2026-12-10T06:00:00Z' }));
-    server.use(
-      http.put('/api/v2/order-refund/:id', () =>
-        apiError(409, ErrorCode.REFUND_WINDOW_CLOSED, 'Refunds can be asked for within 14 days of delivery.'),
-      ),
-    );
-    renderShopperPage(`/user/order/${ID}`, { user: aUser() });
-
-    await userEvent.click(await screen.findByRole('button', { name: 'Request a refund' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Request refund' }));
-
-    expect(
-      await screen.findByText('Refunds can be asked for within 14 days of delivery.'),
-    ).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Request a refund' })).toBeEnabled());
+    expect(screen.queryByRole('button', { name: 'Return items' })).not.toBeInTheDocument();
   });
 
   it('says kindly that an order is not found', async () => {
@@ -274,9 +358,10 @@ describe('/user/order/:id', () => {
       'कैश ऑन डिलीवरीस्टेटस: डिलीवरी पर पेमेंट करना है',
     );
 
-    await userEvent.click(screen.getByRole('button', { name: 'रिफ़ंड माँगें' }));
-    expect(screen.getByRole('alertdialog', { name: 'रिफ़ंड माँगना है?' })).toHaveAccessibleDescription(
-      /Jaipur Looms ऑर्डर #ord7f3a9 पर ₹1,998\.00 के रिफ़ंड के आपके अनुरोध की जाँच करेगा।/,
-    );
+    await userEvent.click(screen.getByRole('button', { name: 'सामान लौटाएँ' }));
+    const dialog = screen.getByRole('dialog', { name: 'सामान लौटाएँ' });
+    expect(dialog).toHaveAccessibleDescription(/ऑर्डर #ord7f3a9 से Jaipur Looms को क्या लौटाना है और क्यों, चुनें।/);
+    expect(within(dialog).getByRole('radio', { name: 'साइज़ या फ़िटिंग सही नहीं है' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox')).toHaveAccessibleDescription('2 में से 2 लौटाए जा सकते हैं');
   });
 });

@@ -4,12 +4,10 @@ import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 
-import type { Order, OrderItem } from '@/api';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
+import type { Order, OrderItem, RefundRequestBody } from '@/api';
 import { ItemThumb } from '@/components/ItemThumb';
 import { OrderStatusBadge } from '@/components/OrderStatusBadge';
 import { FormAlert, primaryButtonClass, secondaryButtonClass } from '@/components/form';
-import { ApiError } from '@/lib/api';
 import { formatDay, formatWhen } from '@/lib/dates';
 import { shortOrderId } from '@/lib/ids';
 import { formatRupees } from '@/lib/money';
@@ -20,6 +18,8 @@ import { usePageTitle } from '@/lib/page-title';
 import { orders } from '../../i18n';
 import { CancelOrderDialog } from '../../cancel/CancelOrderDialog';
 import { SHOPPER_REASONS, reasonText } from '../../cancel/reasons';
+import { ReturnDialog } from '../../returns/ReturnDialog';
+import { ReturnsList } from '../../returns/ReturnsList';
 import { paymentMethodKey, paymentStatusKey } from '../../payment-status';
 import { useCancelOrder } from '../api/cancel-order';
 import { useUserOrder } from '../api/get-user-order';
@@ -92,7 +92,7 @@ function OrderView({ order }: { order: Order }) {
           {(order.status === 'Processing' || order.status === 'Awaiting payment') && (
             <CancelButton order={order} />
           )}
-          {order.refundableUntil && <RefundButton order={order} refundableUntil={order.refundableUntil} />}
+          {order.refundableUntil && <ReturnButton order={order} refundableUntil={order.refundableUntil} />}
         </div>
       </header>
 
@@ -109,6 +109,11 @@ function OrderView({ order }: { order: Order }) {
             ))}
           </ul>
           <Amounts order={order} />
+          {order.returns.length > 0 && (
+            <div className="mt-6 border-t border-stone-200 pt-4">
+              <ReturnsList order={order} />
+            </div>
+          )}
         </section>
 
         <div className="space-y-6">
@@ -471,47 +476,32 @@ function CancelButton({ order }: { order: Order }) {
   );
 }
 
-function RefundButton({ order, refundableUntil }: { order: Order; refundableUntil: string }) {
+function ReturnButton({ order, refundableUntil }: { order: Order; refundableUntil: string }) {
   const t = orders.useT();
   const refund = useRequestRefund();
   const [asking, setAsking] = useState(false);
 
-  const confirm = () => {
+  const send = async (body: RefundRequestBody) => {
+    const { message } = await refund.mutateAsync({ id: order._id, body });
     setAsking(false);
-    refund.mutate(order._id, {
-      onSuccess: ({ message }) => toast.success(message),
-      onError: (error) => toast.error(error instanceof ApiError ? error.message : orders.t('refund.failed')),
-    });
+    toast.success(message);
   };
 
   return (
     <>
-      <button
-        type="button"
-        onClick={() => setAsking(true)}
-        disabled={refund.isPending}
-        aria-busy={refund.isPending}
-        className={secondaryButtonClass}
-      >
+      <button type="button" onClick={() => setAsking(true)} className={secondaryButtonClass}>
         <RotateCcw className="h-4 w-4" aria-hidden="true" />
-        {refund.isPending ? t('refund.requesting') : t('refund.request')}
+        {order.returns.length > 0 ? t('return.openMore') : t('return.open')}
       </button>
-      <ConfirmDialog
-        open={asking}
-        title={t('refund.confirmTitle')}
-        confirmLabel={t('refund.confirm')}
-        onConfirm={confirm}
-        onCancel={() => setAsking(false)}
-      >
+      <ReturnDialog open={asking} order={order} onSubmit={send} onCancel={() => setAsking(false)}>
         <p>
-          {t('refund.confirmText', {
+          {t('return.text', {
             shop: order.shop.shopName,
-            amount: formatRupees(order.totalPrice),
             id: shortOrderId(order._id),
             until: formatWhen(refundableUntil),
           })}
         </p>
-      </ConfirmDialog>
+      </ReturnDialog>
     </>
   );
 }
