@@ -28,6 +28,7 @@ mod m20261128_000014_account_languages;
 mod m20261128_000015_status_reasons;
 mod m20261128_000016_order_shipments;
 mod m20261128_000017_order_returns;
+mod m20261128_000018_refund_disputes;
 
 pub struct Migrator;
 
@@ -52,6 +53,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261128_000015_status_reasons::Migration),
             Box::new(m20261128_000016_order_shipments::Migration),
             Box::new(m20261128_000017_order_returns::Migration),
+            Box::new(m20261128_000018_refund_disputes::Migration),
         ]
     }
 }

@@ -1,6 +1,7 @@
 //! Returns by line (docs/orders.md "Returns"): a refund names the order's lines and how many
 //! units of each go back, why, and for cash on delivery where the refund is paid. Its figures are
-//! kept, and so is how the money went back.
+//! kept, and so is how the money went back, or why the shop rejected it, the shopper escalated it
+//! and the Admin declined it ("Rejected returns").
 //!
 //! A refund asked for before this migration covered the whole order: it becomes a return of
 //! every unit (reason `other`, no words), still open or approved as the order is. An approved one
@@ -17,7 +18,8 @@ const STATEMENTS: &[&str] = &[
         id {uuid} NOT NULL PRIMARY KEY,
         order_id {uuid} NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
         number BIGINT NOT NULL CHECK (number >= 1),
-        status VARCHAR(16) NOT NULL CHECK (status IN ('requested', 'approved')),
+        status VARCHAR(16) NOT NULL CHECK (status IN ('requested', 'approved', 'rejected', 'escalated', \
+            'declined')),
         reason VARCHAR(32) NOT NULL CHECK (reason IN ('damaged', 'wrong_item', 'size_or_fit', \
             'not_as_described', 'changed_my_mind', 'other')),
         note TEXT NULL CHECK (note IS NULL OR length(note) BETWEEN 1 AND 2000),
@@ -33,6 +35,11 @@ const STATEMENTS: &[&str] = &[
         refund_status VARCHAR(16) NULL CHECK (refund_status IS NULL OR refund_status IN \
             ('pending', 'succeeded', 'failed', 'manual')),
         provider_refund_id VARCHAR(64) NULL,
+        rejection_reason TEXT NULL CHECK (rejection_reason IS NULL OR length(rejection_reason) BETWEEN 1 AND 2000),
+        rejected_at {instant} NULL,
+        escalation_reason TEXT NULL CHECK (escalation_reason IS NULL OR length(escalation_reason) BETWEEN 1 AND 2000),
+        escalated_at {instant} NULL,
+        declined_reason TEXT NULL CHECK (declined_reason IS NULL OR length(declined_reason) BETWEEN 1 AND 2000),
         requested_at {instant} NOT NULL,
         decided_at {instant} NULL,
         updated_at {instant} NOT NULL,

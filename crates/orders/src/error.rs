@@ -21,6 +21,8 @@ pub enum OrderError {
     Return(#[from] crate::returns::ReturnError),
     #[error("Refunds can be requested until 14 days after delivery; this order's window closed on {until}.")]
     RefundWindowClosed { until: Timestamp },
+    #[error("A rejected return can be taken to Haat within 7 days; this one's window closed on {until}.")]
+    EscalationWindowClosed { until: Timestamp },
     /// Someone else changed the order between reading and writing it.
     #[error("The order was changed by someone else just now. Please reload it and try again.")]
     ChangedMeanwhile,

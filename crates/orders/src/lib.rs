@@ -14,6 +14,7 @@ pub mod cancel;
 pub mod checkout;
 pub mod coupon;
 pub mod coupons;
+pub mod disputes;
 pub mod error;
 pub mod figures;
 pub mod ledger;
@@ -48,7 +49,7 @@ pub use ports::{
     Cancellation, CatalogItem, CheckoutCatalog, CheckoutPayment, CouponRepository, Delivery, GatewayError,
     NewCheckout, NewOrder, NewOrderLine, NewReturn, OrderImages, OrderQuery, OrderScope, OrderStore,
     PaymentGateway, PaymentMarked, PlaceError, PlacedAttempt, RefundApproval, RefundOf, RefundStatus,
-    StatusChange, StatusChanged, StockTake, WebhookEvent,
+    ReturnUpdate, StatusChange, StatusChanged, StockTake, WebhookEvent,
 };
 pub use pricing::{CartError, PricedCart, QuotedCoupon, QuotedLine, Shopper, check_cart, price};
 pub use returns::{

@@ -141,8 +141,9 @@ pub async fn request_refund(
     .await
 }
 
-/// The shop or the Admin approves the open return: its units back on the shelf, their share of
-/// the credit reversed, their share of the payment refunded.
+/// The shop or the Admin approves the open return (only the Admin one the shopper escalated): its
+/// units back on the shelf, their share of the credit reversed, their share of the payment
+/// refunded.
 pub async fn approve_refund(
     store: &dyn OrderStore,
     gateway: Option<&dyn PaymentGateway>,
@@ -160,7 +161,7 @@ pub async fn approve_refund(
         .returns
         .iter()
         .rev()
-        .find(|r| r.status == ReturnStatus::Requested)
+        .find(|r| r.status.is_open())
         .ok_or_else(|| anyhow::anyhow!("order {} awaits a refund but has no open return", order.id))?;
     let mut more = vec![0u32; order.lines.len()];
     for line in &open.lines {
@@ -306,7 +307,12 @@ pub(crate) mod tests {
             // Cash is collected at the door.
             payment_status: if matches!(
                 status,
-                OrderStatus::Delivered | OrderStatus::ProcessingRefund | OrderStatus::RefundSuccess
+                OrderStatus::Delivered
+                    | OrderStatus::ProcessingRefund
+                    | OrderStatus::RefundSuccess
+                    | OrderStatus::RefundRejected
+                    | OrderStatus::RefundEscalated
+                    | OrderStatus::RefundDeclined
             ) {
                 PaymentStatus::Succeeded
             } else {
@@ -565,6 +571,9 @@ pub(crate) mod tests {
             refund_status: None,
             requested_at: at(2),
             decided_at: None,
+            rejection: None,
+            escalation: None,
+            declined_because: None,
         };
         order.status = OrderStatus::ProcessingRefund;
         order.returns = vec![back(1, ReturnStatus::Approved), back(2, ReturnStatus::Requested)];

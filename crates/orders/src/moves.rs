@@ -15,6 +15,9 @@
 //! | Delivered | Processing Refund | the shopper | collected |
 //! | Refund Success | Processing Refund | the shopper | collected (a partial refund leaves it so) |
 //! | Processing Refund | Refund Success | the shop or the Admin | collected |
+//! | Processing Refund | Refund Rejected | the shop or the Admin | collected |
+//! | Refund Rejected | Refund Escalated | the shopper | collected |
+//! | Refund Escalated | Refund Success or Refund Declined | the Admin | collected |
 //!
 //! Nothing else moves. In particular no person can take an order out of "Awaiting payment", so
 //! no shop is ever credited for an order nobody paid for.
@@ -117,6 +120,7 @@ pub enum Allowed {
     ShopOrAdmin,
     Shopper,
     ShopperShopOrAdmin,
+    Admin,
 }
 
 impl Allowed {
@@ -129,6 +133,7 @@ impl Allowed {
             Allowed::ShopOrAdmin => &[Mover::Shop, Mover::Admin],
             Allowed::Shopper => &[Mover::Shopper],
             Allowed::ShopperShopOrAdmin => &[Mover::Shopper, Mover::Shop, Mover::Admin],
+            Allowed::Admin => &[Mover::Admin],
         }
     }
 }
@@ -142,6 +147,7 @@ impl fmt::Display for Allowed {
             Allowed::ShopOrAdmin => "the shop or the Admin",
             Allowed::Shopper => "the shopper",
             Allowed::ShopperShopOrAdmin => "the shopper, the shop or the Admin",
+            Allowed::Admin => "the Admin",
         })
     }
 }
@@ -171,6 +177,7 @@ impl kernel::Described for Refusal {
                 Allowed::ShopOrAdmin => "error-status_not_allowed-shop-or-admin",
                 Allowed::Shopper => "error-status_not_allowed-shopper",
                 Allowed::ShopperShopOrAdmin => "error-status_not_allowed-shopper-shop-or-admin",
+                Allowed::Admin => "error-status_not_allowed-admin",
             }),
             Refusal::Unpaid { payment, .. } => Message::new("error-status_not_allowed-unpaid")
                 .with_message("payment", Message::new(payment.message_id())),
@@ -192,6 +199,12 @@ enum Step {
     Delivery,
     RefundRequest,
     RefundApproval,
+    /// The shop (or the Admin) says no to the open return.
+    RefundRejection,
+    /// The shopper takes a rejected return to the Admin.
+    Escalation,
+    /// The Admin decides an escalated return.
+    EscalationDecision,
 }
 
 impl Step {
@@ -206,6 +219,9 @@ impl Step {
             (Processing, Cancelled) => Step::Cancelled,
             (Delivered | RefundSuccess, ProcessingRefund) => Step::RefundRequest,
             (ProcessingRefund, RefundSuccess) => Step::RefundApproval,
+            (ProcessingRefund, RefundRejected) => Step::RefundRejection,
+            (RefundRejected, RefundEscalated) => Step::Escalation,
+            (RefundEscalated, RefundSuccess | RefundDeclined) => Step::EscalationDecision,
             // The only other steps the machine has are along the delivery path.
             _ => Step::Delivery,
         })
@@ -216,8 +232,9 @@ impl Step {
             Step::Paid => Allowed::VerifiedPayment,
             Step::CancelledUnpaid => Allowed::UnpaidOrderTaskOrShopper,
             Step::Cancelled => Allowed::ShopperShopOrAdmin,
-            Step::Delivery | Step::RefundApproval => Allowed::ShopOrAdmin,
-            Step::RefundRequest => Allowed::Shopper,
+            Step::Delivery | Step::RefundApproval | Step::RefundRejection => Allowed::ShopOrAdmin,
+            Step::RefundRequest | Step::Escalation => Allowed::Shopper,
+            Step::EscalationDecision => Allowed::Admin,
         }
     }
 
@@ -227,7 +244,11 @@ impl Step {
             // Only an online order ever awaits its payment.
             Step::Paid => online && matches!(payment.status, PaymentStatus::Succeeded),
             Step::CancelledUnpaid => online && matches!(payment.status, PaymentStatus::Pending),
-            Step::RefundRequest | Step::RefundApproval => matches!(payment.status, PaymentStatus::Succeeded),
+            Step::RefundRequest
+            | Step::RefundApproval
+            | Step::RefundRejection
+            | Step::Escalation
+            | Step::EscalationDecision => matches!(payment.status, PaymentStatus::Succeeded),
             // What was paid online is refunded; cash on delivery was never collected.
             Step::Delivery | Step::Cancelled => payment.allows_delivery(),
         }
@@ -335,7 +356,12 @@ mod tests {
             rows.push((RefundSuccess, pay(method, Succeeded), Shopper, ProcessingRefund));
             for mover in [Shop, Admin] {
                 rows.push((ProcessingRefund, pay(method, Succeeded), mover, RefundSuccess));
+                rows.push((ProcessingRefund, pay(method, Succeeded), mover, RefundRejected));
             }
+            rows.push((RefundRejected, pay(method, Succeeded), Shopper, RefundEscalated));
+            // Only the Admin decides what the shopper escalated.
+            rows.push((RefundEscalated, pay(method, Succeeded), Admin, RefundSuccess));
+            rows.push((RefundEscalated, pay(method, Succeeded), Admin, RefundDeclined));
         }
         rows
     }
@@ -365,7 +391,7 @@ mod tests {
                 }
             }
         }
-        assert_eq!(checked, 9 * 9 * 2 * 4 * 5);
+        assert_eq!(checked, 12 * 12 * 2 * 4 * 5);
     }
 
     #[test]

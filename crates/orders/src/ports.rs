@@ -11,7 +11,7 @@ use kernel::{
 use crate::checkout::IdempotencyKey;
 use crate::coupon::{CouponSort, InsertCouponError, ShopCoupon};
 use crate::order::{Actor, AddressCopy, Order, PaymentMethod, PaymentStatus, StatusReason};
-use crate::returns::{ReturnFigures, ReturnRequest};
+use crate::returns::{ReturnFigures, ReturnRequest, ReturnStatus};
 use crate::shipment::Shipment;
 use crate::status::OrderStatus;
 
@@ -200,6 +200,17 @@ pub struct RefundApproval {
     pub products_back: Vec<ProductId>,
 }
 
+/// A return's decision that moves no money: rejected by the shop, escalated by the shopper, or
+/// declined by the Admin. Applied only while the return is still `from`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReturnUpdate {
+    pub id: uuid::Uuid,
+    pub from: ReturnStatus,
+    pub to: ReturnStatus,
+    /// The rejection's, the escalation's or the decline's reason.
+    pub reason: StatusReason,
+}
+
 /// Which refund the gateway answered about.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum RefundOf {
@@ -263,6 +274,8 @@ pub struct StatusChange {
     pub refund: Option<RefundApproval>,
     /// The return asked for with Processing Refund.
     pub new_return: Option<NewReturn>,
+    /// A return rejected, escalated or declined.
+    pub return_update: Option<ReturnUpdate>,
     pub cancellation: Option<Cancellation>,
     /// Kept in the history entry.
     pub reason: Option<StatusReason>,
@@ -284,6 +297,7 @@ impl StatusChange {
             delivery: None,
             refund: None,
             new_return: None,
+            return_update: None,
             cancellation: None,
             reason: None,
             shipment: None,

@@ -134,6 +134,12 @@ pub enum ReturnStatus {
     Requested,
     /// Approved: the units are back on the shelf and their share refunded.
     Approved,
+    /// The shop (or the Admin) said no; the shopper may escalate it within the window.
+    Rejected,
+    /// Taken to the Admin by the shopper, once.
+    Escalated,
+    /// The Admin upheld the rejection.
+    Declined,
 }
 
 impl ReturnStatus {
@@ -142,14 +148,29 @@ impl ReturnStatus {
         match self {
             ReturnStatus::Requested => "requested",
             ReturnStatus::Approved => "approved",
+            ReturnStatus::Rejected => "rejected",
+            ReturnStatus::Escalated => "escalated",
+            ReturnStatus::Declined => "declined",
         }
     }
 
     #[must_use]
     pub fn parse(raw: &str) -> Option<Self> {
-        [Self::Requested, Self::Approved]
-            .into_iter()
-            .find(|s| s.as_str() == raw)
+        [
+            Self::Requested,
+            Self::Approved,
+            Self::Rejected,
+            Self::Escalated,
+            Self::Declined,
+        ]
+        .into_iter()
+        .find(|s| s.as_str() == raw)
+    }
+
+    /// Still to be decided: by the shop (requested) or by the Admin (escalated).
+    #[must_use]
+    pub const fn is_open(self) -> bool {
+        matches!(self, Self::Requested | Self::Escalated)
     }
 }
 
@@ -179,7 +200,16 @@ pub struct OrderReturn {
     pub refund_status: Option<RefundStatus>,
     pub requested_at: Timestamp,
     pub decided_at: Option<Timestamp>,
+    /// Why the shop (or the Admin) rejected it, and when.
+    pub rejection: Option<(String, Timestamp)>,
+    /// Why the shopper escalated it, and when.
+    pub escalation: Option<(String, Timestamp)>,
+    /// Why the Admin declined it.
+    pub declined_because: Option<String>,
 }
+
+/// How long after a rejection the shopper may take it to the Admin.
+pub const ESCALATION_WINDOW_DAYS: i64 = 7;
 
 /// Units per line of `order` in its returns that `counts` (by position in the order).
 #[must_use]
@@ -405,6 +435,9 @@ mod tests {
             refund_status: None,
             requested_at: o.created_at,
             decided_at: None,
+            rejection: None,
+            escalation: None,
+            declined_because: None,
         });
         let l = |line, qty| ReturnLine { line, qty };
         assert_eq!(check_lines(&o, &[]), Err(ReturnError::NoLines));

@@ -5,12 +5,18 @@
 //!        │                 │ (any later step may be skipped, never revisited)              │
 //!        ▼                 ▼                                                                ▼
 //!    Cancelled ◄───────────┘                                     Processing Refund ◄─► Refund Success
+//!                                                                          │                ▲
+//!                                                                          ▼                │
+//!                                                          Refund Rejected ─► Refund Escalated ─► Refund Declined
 //! ```
 //!
 //! An order is cancelled before it leaves the shop: unpaid, or while it is Processing. A refund
 //! returns some or all of an order's units (`crate::returns`); after one that left units
 //! unreturned, the shopper may return more while the window is open, so Refund Success leads
 //! back to Processing Refund. The use cases hold that condition: the machine only has the step.
+//! The shop may reject a return instead (Refund Rejected); the shopper may then take it to the
+//! Admin once (Refund Escalated), who approves it (Refund Success) or declines it for good (Refund
+//! Declined).
 
 use std::fmt;
 use std::str::FromStr;
@@ -34,12 +40,18 @@ pub enum OrderStatus {
     Delivered,
     ProcessingRefund,
     RefundSuccess,
+    /// The shop said no to the open return; the shopper may escalate it.
+    RefundRejected,
+    /// The shopper took a rejected return to the Admin.
+    RefundEscalated,
+    /// The Admin upheld the rejection; final.
+    RefundDeclined,
     /// Unpaid in time, or cancelled before it left the shop; its stock has been released.
     Cancelled,
 }
 
 impl OrderStatus {
-    pub const ALL: [OrderStatus; 9] = [
+    pub const ALL: [OrderStatus; 12] = [
         OrderStatus::AwaitingPayment,
         OrderStatus::Processing,
         OrderStatus::TransferredToDeliveryPartner,
@@ -48,6 +60,9 @@ impl OrderStatus {
         OrderStatus::Delivered,
         OrderStatus::ProcessingRefund,
         OrderStatus::RefundSuccess,
+        OrderStatus::RefundRejected,
+        OrderStatus::RefundEscalated,
+        OrderStatus::RefundDeclined,
         OrderStatus::Cancelled,
     ];
 
@@ -72,6 +87,9 @@ impl OrderStatus {
             OrderStatus::Delivered => "Delivered",
             OrderStatus::ProcessingRefund => "Processing Refund",
             OrderStatus::RefundSuccess => "Refund Success",
+            OrderStatus::RefundRejected => "Refund Rejected",
+            OrderStatus::RefundEscalated => "Refund Escalated",
+            OrderStatus::RefundDeclined => "Refund Declined",
             OrderStatus::Cancelled => "Cancelled",
         }
     }
@@ -88,6 +106,9 @@ impl OrderStatus {
             OrderStatus::Delivered => "order-status-delivered",
             OrderStatus::ProcessingRefund => "order-status-processing-refund",
             OrderStatus::RefundSuccess => "order-status-refund-success",
+            OrderStatus::RefundRejected => "order-status-refund-rejected",
+            OrderStatus::RefundEscalated => "order-status-refund-escalated",
+            OrderStatus::RefundDeclined => "order-status-refund-declined",
             OrderStatus::Cancelled => "order-status-cancelled",
         }
     }
@@ -112,6 +133,9 @@ impl OrderStatus {
         match (self, next) {
             (AwaitingPayment | Processing, Cancelled) | (AwaitingPayment, Processing) => true,
             (Delivered | RefundSuccess, ProcessingRefund) | (ProcessingRefund, RefundSuccess) => true,
+            (ProcessingRefund, RefundRejected)
+            | (RefundRejected, RefundEscalated)
+            | (RefundEscalated, RefundSuccess | RefundDeclined) => true,
             (from, to) => match (from.delivery_step(), to.delivery_step()) {
                 (Some(a), Some(b)) => b > a,
                 _ => false,
@@ -196,6 +220,8 @@ mod tests {
             "a partial refund may be followed by another"
         );
         assert!(Cancelled.is_final());
+        assert!(RefundDeclined.is_final(), "the Admin's decision stands");
+        assert!(!RefundRejected.is_final(), "the shopper may escalate");
         assert!(!Delivered.is_final());
         assert!(AwaitingPayment.can_move_to(Cancelled));
         assert!(Processing.can_move_to(Cancelled));
@@ -225,8 +251,11 @@ mod tests {
             (Shipping, &[OnTheWay, Delivered]),
             (OnTheWay, &[Delivered]),
             (Delivered, &[ProcessingRefund]),
-            (ProcessingRefund, &[RefundSuccess]),
+            (ProcessingRefund, &[RefundSuccess, RefundRejected]),
             (RefundSuccess, &[ProcessingRefund]),
+            (RefundRejected, &[RefundEscalated]),
+            (RefundEscalated, &[RefundSuccess, RefundDeclined]),
+            (RefundDeclined, &[]),
             (Cancelled, &[]),
         ];
         assert_eq!(allowed.len(), OrderStatus::ALL.len());

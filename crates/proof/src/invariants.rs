@@ -200,7 +200,7 @@ pub async fn check(
     expect_zero(
         "settled orders refunded afterwards",
         "SELECT COUNT(*) FROM orders o WHERE o.settled_at IS NOT NULL AND (o.status NOT IN \
-         ('Delivered', 'Refund Success') OR o.payment_status = 'refunded' OR EXISTS \
+         ('Delivered', 'Refund Success', 'Refund Rejected', 'Refund Declined') OR o.payment_status = 'refunded' OR EXISTS \
          (SELECT 1 FROM order_returns r WHERE r.order_id = o.id AND r.status = 'requested'))",
     )
     .await?;

@@ -71,9 +71,16 @@ impl ReviewRepository for SeaReviewRepository {
         sql.bind(user.as_uuid())
             .push(" AND i.product_id = ")
             .bind(product.as_uuid())
-            .push(" AND o.status = ")
+            // Delivered, or refunded in part with units of this line kept (docs/orders.md "Returns").
+            .push(" AND (o.status = ")
             .bind(DELIVERED)
-            .push(" LIMIT 1) t");
+            .push(" OR (o.status = ")
+            .bind(orders::OrderStatus::RefundSuccess.as_str())
+            .push(
+                " AND o.payment_status = 'succeeded' AND i.quantity > (SELECT COALESCE(SUM(rl.quantity), 0) \
+                 FROM order_return_lines rl JOIN order_returns r ON r.id = rl.return_id \
+                 WHERE r.order_id = o.id AND r.status = 'approved' AND rl.position = i.position))) LIMIT 1) t",
+            );
         let row = self
             .db
             .query_one_raw(sql.build(self.backend))

@@ -62,6 +62,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     trackingNumber: null,
     expectedDelivery: null,
     returns: [],
+    escalatableUntil: null,
     refundedPrice: 0,
     history: [{ status: 'Processing', createdAt: '2026-11-24T09:35:00Z', by: 'user', reason: null }],
     nextStatuses: [],

@@ -118,6 +118,12 @@ struct OrdersByStatus {
     processing_refund: u64,
     #[serde(rename = "Refund Success")]
     refund_success: u64,
+    #[serde(rename = "Refund Rejected")]
+    refund_rejected: u64,
+    #[serde(rename = "Refund Escalated")]
+    refund_escalated: u64,
+    #[serde(rename = "Refund Declined")]
+    refund_declined: u64,
     #[serde(rename = "Cancelled")]
     cancelled: u64,
 }

@@ -142,8 +142,9 @@ pub struct ReturnLineDto {
 pub struct ReturnDto {
     /// 1 for the order's first return.
     number: u32,
-    /// `requested` until the shop or the Admin decides, then `approved`.
-    #[schema(value_type = String, pattern = "^(requested|approved)$")]
+    /// `requested` until the shop decides; `approved`, or `rejected` by the shop; `escalated` by
+    /// the shopper to the Admin, who approves it or leaves it `declined`.
+    #[schema(value_type = String, pattern = "^(requested|approved|rejected|escalated|declined)$")]
     status: &'static str,
     lines: Vec<ReturnLineDto>,
     #[schema(value_type = super::returns::ReasonName)]
@@ -169,6 +170,15 @@ pub struct ReturnDto {
     requested_at: Timestamp,
     #[schema(value_type = Option<String>, format = DateTime, required = true)]
     decided_at: Option<Timestamp>,
+    /// Why the shop (or the Admin) rejected it; null unless rejected.
+    #[schema(required = true)]
+    rejection_reason: Option<String>,
+    /// Why the shopper took it to the Admin; null unless escalated.
+    #[schema(required = true)]
+    escalation_reason: Option<String>,
+    /// Why the Admin declined it; null unless declined.
+    #[schema(required = true)]
+    declined_reason: Option<String>,
 }
 
 impl ReturnDto {
@@ -199,6 +209,9 @@ impl ReturnDto {
             refund_status: ret.refund_status.map(orders::RefundStatus::as_str),
             requested_at: ret.requested_at,
             decided_at: ret.decided_at,
+            rejection_reason: ret.rejection.as_ref().map(|(reason, _)| reason.clone()),
+            escalation_reason: ret.escalation.as_ref().map(|(reason, _)| reason.clone()),
+            declined_reason: ret.declined_because.clone(),
         }
     }
 }
@@ -253,6 +266,10 @@ pub struct OrderDto {
     /// Until when a refund may be asked for; null unless delivered and still within the window.
     #[schema(value_type = Option<String>, format = DateTime, required = true)]
     refundable_until: Option<Timestamp>,
+    /// Until when the shopper may take the rejected return to the Admin; null unless the order is
+    /// Refund Rejected and the 7 days have not passed.
+    #[schema(value_type = Option<String>, format = DateTime, required = true)]
+    escalatable_until: Option<Timestamp>,
     /// The courier the shop handed the parcel to; null until then.
     #[schema(required = true)]
     courier: Option<String>,
@@ -343,6 +360,7 @@ impl OrderDto {
             refunded_at: order.refunded_at,
             cancelled_at: order.cancelled_at,
             refundable_until: order.refundable_until().filter(|until| *until >= now),
+            escalatable_until: orders::disputes::escalatable_until(order).filter(|until| *until >= now),
             courier: order.shipment.as_ref().map(|s| s.courier.as_str().to_owned()),
             tracking_number: order
                 .shipment

@@ -4,6 +4,7 @@ mod body;
 mod cancel;
 mod coupon;
 mod create;
+mod disputes;
 pub mod dto;
 mod payments;
 mod quote;
@@ -40,6 +41,9 @@ pub fn routes(routes: &mut Routes<'_>) {
         .put("/update-order-status/{orderId}/{sellerId}", status::update)
         .put("/order-refund/{id}", returns::request_refund)
         .put("/shop-order-refund-success/{id}", status::approve_refund)
+        .put("/shop-order-refund-reject/{id}", disputes::reject)
+        .post("/order-refund-escalate/{id}", disputes::escalate)
+        .put("/admin-refund-decision/{id}", disputes::decide)
         .post("/order-cancel/{id}", cancel::by_shopper)
         .post("/shop-order-cancel/{id}", cancel::by_shop);
 }
@@ -66,10 +70,15 @@ pub fn routes(routes: &mut Routes<'_>) {
         cancel::by_shop,
         returns::request_refund,
         status::approve_refund,
+        disputes::reject,
+        disputes::escalate,
+        disputes::decide,
     ),
     components(schemas(
         body::CartLineBody,
         returns::RefundBody,
+        disputes::ReasonBody,
+        disputes::DecisionBody,
         returns::LineBody,
         returns::ReasonName,
         dto::ReturnDto,

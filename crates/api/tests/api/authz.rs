@@ -142,6 +142,18 @@ const MATRIX: &[(&str, [u16; 6])] = &[
         "PUT /api/v2/shop-order-refund-success/{id}",
         [401, 403, 403, 400, 400, 400],
     ),
+    (
+        "PUT /api/v2/shop-order-refund-reject/{id}",
+        [401, 403, 403, 400, 400, 400],
+    ),
+    (
+        "POST /api/v2/order-refund-escalate/{id}",
+        [401, 400, 400, 401, 401, 400],
+    ),
+    (
+        "PUT /api/v2/admin-refund-decision/{id}",
+        [401, 403, 403, 401, 401, 400],
+    ),
     ("POST /api/v2/order-cancel/{id}", [401, 400, 400, 401, 401, 400]),
     (
         "POST /api/v2/shop-order-cancel/{id}",

@@ -190,6 +190,18 @@ async fn what_a_partial_return_leaves_settles_when_the_window_closes() {
     assert_eq!(settle(&app).await, 0, "an open return holds the order's earnings");
     approve(&app, &order).await;
     assert_eq!(accounts(&app).await, (1_80_000, 0));
+    // Two units are kept, so the purchase still allows a review.
+    let reviewed = priya
+        .put(app.url("/api/v2/create-new-review"))
+        .json(&json!({"productId": kurta["_id"], "rating": 4, "comment": "Fits well"}))
+        .send()
+        .await
+        .unwrap();
+    assert!(
+        reviewed.status().is_success(),
+        "{}",
+        reviewed.text().await.unwrap()
+    );
     assert_eq!(settle(&app).await, 1);
     assert_eq!(accounts(&app).await, (0, 1_80_000), "two units' ₹2,000 less 10%");
 }
@@ -406,4 +418,256 @@ async fn a_partial_return_of_an_online_order_refunds_its_share_through_the_gatew
         vec![1]
     );
     server.verify().await;
+}
+
+async fn post(browser: &reqwest::Client, app: &TestApp, path: impl AsRef<str>, body: Value) -> (u16, Value) {
+    let response = browser
+        .post(app.url(path.as_ref()))
+        .json(&body)
+        .send()
+        .await
+        .unwrap();
+    let status = response.status().as_u16();
+    (status, response.json().await.unwrap())
+}
+
+/// A delivered COD order of two units with one of them asked back; answers the shopper's browser
+/// and the order.
+async fn one_unit_asked_back(app: &TestApp, product: &Value) -> (reqwest::Client, String) {
+    let (priya, _) = shopper(app, "Priya", "priya@example.com").await;
+    let order = delivered(app, &priya, product, 2).await;
+    let (status, body) = put(
+        &priya,
+        app,
+        &format!("/api/v2/order-refund/{order}"),
+        &asking(json!([{"line": 0, "qty": 1}]), json!({})),
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+    (priya, order)
+}
+
+#[tokio::test]
+async fn the_shop_rejects_the_shopper_escalates_once_and_the_admin_approves() {
+    let app = spawn_app().await;
+    let kurta = shop_with_product(&app, "meera@example.com", "1000", "5").await;
+    let (priya, order) = one_unit_asked_back(&app, &kurta).await;
+    let reject = |body: Value| {
+        put(
+            &app.client,
+            &app,
+            format!("/api/v2/shop-order-refund-reject/{order}"),
+            body,
+        )
+    };
+
+    let (status, body) = reject(json!({"reason": "no"})).await;
+    assert_eq!(status, 400, "{body}");
+    assert!(body["error"]["fields"]["reason"].is_string(), "{body}");
+    let (status, body) = reject(json!({"reason": "The kurta came back washed and worn"})).await;
+    assert_eq!(status, 200, "{body}");
+    let rejected = &body["order"];
+    assert_eq!(rejected["status"], "Refund Rejected");
+    assert_eq!(rejected["returns"][0]["status"], "rejected");
+    assert_eq!(
+        rejected["returns"][0]["rejectionReason"],
+        "The kurta came back washed and worn"
+    );
+    let history = rejected["history"].as_array().unwrap();
+    assert_eq!(
+        history.last().unwrap()["reason"],
+        "The kurta came back washed and worn"
+    );
+    assert_eq!(
+        stock_of(&app, &kurta).await,
+        (3, 2),
+        "nothing came back on the shelf"
+    );
+    assert_eq!(accounts(&app).await, (1_80_000, 0), "nothing was reversed");
+
+    // The shopper sees it and may take it to the Admin; the shop may not approve it now.
+    let (_, seen) =
+        crate::orders::get(&priya, &app, &format!("/api/v2/get-selected-order-user/{order}")).await;
+    assert!(seen["order"]["escalatableUntil"].is_string(), "{seen}");
+    let escalate = |body: Value| {
+        post(
+            &priya,
+            &app,
+            format!("/api/v2/order-refund-escalate/{order}"),
+            body,
+        )
+    };
+    let (status, body) = escalate(json!({"reason": "It was unworn, with its tags"})).await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["order"]["status"], "Refund Escalated");
+    assert_eq!(
+        body["order"]["returns"][0]["escalationReason"],
+        "It was unworn, with its tags"
+    );
+    let (status, body) = escalate(json!({"reason": "Once more"})).await;
+    assert_eq!(status, 409, "escalated once only: {body}");
+    assert_eq!(body["error"]["code"], "status_not_allowed");
+    let (status, body) = put(
+        &app.client,
+        &app,
+        &format!("/api/v2/shop-order-refund-success/{order}"),
+        &json!({"status": "Refund Success"}),
+    )
+    .await;
+    assert_eq!(status, 409, "the Admin decides it now: {body}");
+
+    let admin = crate::helpers::admin_browser(&app).await;
+    let decide = |body: Value| {
+        put(
+            &admin,
+            &app,
+            format!("/api/v2/admin-refund-decision/{order}"),
+            body,
+        )
+    };
+    let (status, body) = decide(json!({"decision": "maybe"})).await;
+    assert_eq!(status, 400, "{body}");
+    assert!(body["error"]["fields"]["decision"].is_string(), "{body}");
+    let (status, body) = decide(json!({"decision": "approve"})).await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["order"]["status"], "Refund Success");
+    assert_eq!(body["order"]["returns"][0]["status"], "approved");
+    assert_eq!(body["order"]["refundedPrice"], 1000.0);
+    assert_eq!(stock_of(&app, &kurta).await, (4, 1));
+    assert_eq!(
+        accounts(&app).await,
+        (90_000, 0),
+        "one unit's credit less its commission reversed"
+    );
+    assert_eq!(
+        numbers(
+            &app,
+            "SELECT COUNT(*) FROM audit_log WHERE action = 'order.refund_decide'"
+        )
+        .await,
+        vec![1]
+    );
+}
+
+#[tokio::test]
+async fn the_admin_declines_for_good_and_the_earnings_settle() {
+    let app = spawn_app().await;
+    let kurta = shop_with_product(&app, "meera@example.com", "1000", "5").await;
+    let (priya, order) = one_unit_asked_back(&app, &kurta).await;
+    let (status, body) = put(
+        &app.client,
+        &app,
+        &format!("/api/v2/shop-order-refund-reject/{order}"),
+        &json!({"reason": "Outside the return policy"}),
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+    let (status, body) = post(
+        &priya,
+        &app,
+        format!("/api/v2/order-refund-escalate/{order}"),
+        json!({"reason": "The stitching failed on day one"}),
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+    let admin = crate::helpers::admin_browser(&app).await;
+    let decide = |body: Value| {
+        put(
+            &admin,
+            &app,
+            format!("/api/v2/admin-refund-decision/{order}"),
+            body,
+        )
+    };
+    let (status, body) = decide(json!({"decision": "decline"})).await;
+    assert_eq!(status, 400, "a decline says why: {body}");
+    assert!(body["error"]["fields"]["reason"].is_string(), "{body}");
+    let (status, body) = decide(json!({"decision": "decline", "reason": "Photos show wear"})).await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["order"]["status"], "Refund Declined");
+    assert_eq!(body["order"]["returns"][0]["declinedReason"], "Photos show wear");
+    assert_eq!(body["order"]["refundableUntil"], Value::Null);
+    assert_eq!(settle(&app).await, 1);
+    assert_eq!(
+        accounts(&app).await,
+        (0, 1_80_000),
+        "the whole sale is the shop's"
+    );
+}
+
+#[tokio::test]
+async fn a_rejected_return_may_be_escalated_for_seven_days() {
+    let app = crate::helpers::spawn_app_with_clock().await;
+    let clock = app.clock.clone().unwrap();
+    let kurta = shop_with_product(&app, "meera@example.com", "1000", "5").await;
+    let (priya, order) = one_unit_asked_back(&app, &kurta).await;
+    let (status, _) = put(
+        &app.client,
+        &app,
+        &format!("/api/v2/shop-order-refund-reject/{order}"),
+        &json!({"reason": "Outside the return policy"}),
+    )
+    .await;
+    assert_eq!(status, 200);
+    clock.advance(chrono::Duration::days(7) + chrono::Duration::seconds(1));
+    app.login_in(&priya, "priya@example.com", crate::helpers::PASSWORD)
+        .await;
+    let (status, body) = post(
+        &priya,
+        &app,
+        format!("/api/v2/order-refund-escalate/{order}"),
+        json!({"reason": "I was travelling"}),
+    )
+    .await;
+    assert_eq!(status, 409, "{body}");
+    assert_eq!(body["error"]["code"], "escalation_window_closed");
+}
+
+#[tokio::test]
+async fn a_rejected_return_holds_the_earnings_until_its_escalation_window_closes() {
+    let app = crate::helpers::spawn_app_with_clock().await;
+    let clock = app.clock.clone().unwrap();
+    let delivered_at = kernel::Clock::now(clock.as_ref());
+    let kurta = shop_with_product(&app, "meera@example.com", "1000", "5").await;
+    let (priya, _) = shopper(&app, "Priya", "priya@example.com").await;
+    let order = delivered(&app, &priya, &kurta, 2).await;
+    // Asked back and rejected on the refund window's 13th day.
+    clock.advance(chrono::Duration::days(13));
+    app.login_in(&priya, "priya@example.com", crate::helpers::PASSWORD)
+        .await;
+    let seller = app
+        .post_json(
+            "/api/v2/shop-login",
+            &json!({"email": "meera@example.com", "password": crate::helpers::PASSWORD}),
+        )
+        .await;
+    assert_eq!(seller.status(), 200);
+    let (status, body) = put(
+        &priya,
+        &app,
+        &format!("/api/v2/order-refund/{order}"),
+        &asking(json!([{"line": 0, "qty": 1}]), json!({})),
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+    let (status, body) = put(
+        &app.client,
+        &app,
+        &format!("/api/v2/shop-order-refund-reject/{order}"),
+        &json!({"reason": "Outside the return policy"}),
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+    let store = store_sea::SeaOrderStore::new(&app.db().await);
+    let settle_at = |days: i64, seconds: i64| {
+        orders::settlement::settle_due(
+            &store,
+            delivered_at + chrono::Duration::days(days) + chrono::Duration::seconds(seconds),
+        )
+    };
+    // The refund window closed on day 14, but the shopper may escalate until day 20.
+    assert_eq!(settle_at(15, 0).await.unwrap(), 0);
+    assert_eq!(settle_at(20, -60).await.unwrap(), 0);
+    assert_eq!(settle_at(20, 60).await.unwrap(), 1);
+    assert_eq!(accounts(&app).await, (0, 1_80_000));
 }

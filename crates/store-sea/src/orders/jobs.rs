@@ -133,16 +133,28 @@ async fn withdraw(
 
 /// Settles delivered orders past their refund window, each claimed by one server.
 #[tracing::instrument(skip_all)]
-/// Orders whose earnings may settle once their window closed: still Delivered, or refunded in
-/// part with no return open (Refund Success, the rest still paid for); not settled yet.
-fn push_settleable(sql: &mut Sql) {
+/// Orders whose earnings may settle once their window closed: still Delivered; refunded in part
+/// (Refund Success, the rest still paid for); or with a return turned down for good (declined by
+/// the Admin, or rejected by the shop more than the escalation window before `at`). Not one with a
+/// return open, nor settled already.
+fn push_settleable(sql: &mut Sql, at: Timestamp) {
+    let escalation_closed = at - chrono::Duration::days(orders::returns::ESCALATION_WINDOW_DAYS);
     sql.push("settled_at IS NULL AND (status = ")
         .bind(OrderStatus::Delivered.as_str())
-        .push(" OR (status = ")
-        .bind(OrderStatus::RefundSuccess.as_str())
-        .push(" AND payment_status = ")
+        .push(" OR (payment_status = ")
         .bind(PaymentStatus::Succeeded.as_str())
-        .push("))");
+        .push(" AND (status IN (")
+        .bind(OrderStatus::RefundSuccess.as_str())
+        .push(", ")
+        .bind(OrderStatus::RefundDeclined.as_str())
+        .push(") OR (status = ")
+        .bind(OrderStatus::RefundRejected.as_str())
+        .push(
+            " AND NOT EXISTS (SELECT 1 FROM order_returns r WHERE r.order_id = orders.id \
+             AND r.status = 'rejected' AND r.rejected_at >= ",
+        )
+        .bind(escalation_closed)
+        .push(")))))");
 }
 
 pub(super) async fn settle_delivered(
@@ -153,7 +165,7 @@ pub(super) async fn settle_delivered(
 ) -> anyhow::Result<Vec<OrderId>> {
     let txn = begin_write(&store.db).await?;
     let mut due = Sql::new("SELECT id, shop_id FROM orders WHERE ");
-    push_settleable(&mut due);
+    push_settleable(&mut due, at);
     due.push(" AND delivered_at < ")
         .bind(delivered_before)
         .push(" ORDER BY delivered_at LIMIT ")
@@ -173,7 +185,7 @@ pub(super) async fn settle_delivered(
             .push(" WHERE id = ")
             .bind(order.as_uuid())
             .push(" AND ");
-        push_settleable(&mut mark);
+        push_settleable(&mut mark, at);
         if exec(&txn, mark).await? == 0 {
             continue;
         }

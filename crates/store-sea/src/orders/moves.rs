@@ -227,6 +227,13 @@ pub(super) async fn change_status(
         }
     }
 
+    if let Some(return_update) = &change.return_update
+        && exec(&txn, returns::update(return_update, at)).await? == 0
+    {
+        // Decided meanwhile.
+        txn.rollback().await?;
+        return Ok(StatusChanged::Stale);
+    }
     if let Some(new_return) = &change.new_return {
         for statement in returns::insert(change.order, new_return, at) {
             exec(&txn, statement).await?;

@@ -7,7 +7,7 @@ use anyhow::{Context as _, anyhow};
 use kernel::{OrderId, Timestamp};
 use orders::{
     AccountNumber, BankName, HolderName, Ifsc, NewReturn, OrderReturn, PayoutMethod, RefundApproval,
-    RefundStatus, ReturnFigures, ReturnLine, ReturnReason, ReturnStatus, UpiId,
+    RefundStatus, ReturnFigures, ReturnLine, ReturnReason, ReturnStatus, ReturnUpdate, UpiId,
 };
 use sea_orm::QueryResult;
 use sea_orm::prelude::Uuid;
@@ -108,8 +108,42 @@ pub(super) fn approve(refund: &RefundApproval, at: Timestamp) -> Sql {
         .bind(at)
         .push(" WHERE id = ")
         .bind(refund.return_id)
+        // The shop's open return, or one the shopper escalated to the Admin.
+        .push(" AND status IN (")
+        .bind(ReturnStatus::Requested.as_str())
+        .push(", ")
+        .bind(ReturnStatus::Escalated.as_str())
+        .push(")");
+    update
+}
+
+/// A return rejected, escalated or declined, with its reason; nothing when it moved meanwhile.
+pub(super) fn update(change: &ReturnUpdate, at: Timestamp) -> Sql {
+    let (reason_column, at_column) = match change.to {
+        ReturnStatus::Rejected => ("rejection_reason", Some("rejected_at")),
+        ReturnStatus::Escalated => ("escalation_reason", Some("escalated_at")),
+        _ => ("declined_reason", None),
+    };
+    let mut update = Sql::new("UPDATE order_returns SET status = ");
+    update
+        .bind(change.to.as_str())
+        .push(", ")
+        .push(reason_column)
+        .push(" = ")
+        .bind(change.reason.as_str().to_owned());
+    if let Some(column) = at_column {
+        update.push(", ").push(column).push(" = ").bind(at);
+    }
+    if matches!(change.to, ReturnStatus::Rejected | ReturnStatus::Declined) {
+        update.push(", decided_at = ").bind(at);
+    }
+    update
+        .push(", updated_at = ")
+        .bind(at)
+        .push(" WHERE id = ")
+        .bind(change.id)
         .push(" AND status = ")
-        .bind(ReturnStatus::Requested.as_str());
+        .bind(change.from.as_str());
     update
 }
 
@@ -205,7 +239,23 @@ fn return_of(row: &QueryResult) -> anyhow::Result<OrderReturn> {
             .transpose()?,
         requested_at: row.try_get("", "requested_at")?,
         decided_at: row.try_get("", "decided_at")?,
+        rejection: said(row, "rejection_reason", "rejected_at")?,
+        escalation: said(row, "escalation_reason", "escalated_at")?,
+        declined_because: row.try_get("", "declined_reason")?,
     })
+}
+
+/// A reason with the instant it was given, when both are there.
+fn said(row: &QueryResult, reason: &str, at: &str) -> anyhow::Result<Option<(String, Timestamp)>> {
+    Ok(
+        match (
+            row.try_get::<Option<String>>("", reason)?,
+            row.try_get::<Option<Timestamp>>("", at)?,
+        ) {
+            (Some(reason), Some(at)) => Some((reason, at)),
+            _ => None,
+        },
+    )
 }
 
 impl SeaOrderStore {

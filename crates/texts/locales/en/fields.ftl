@@ -148,3 +148,4 @@ return-zero-qty = Return at least one unit.
 return-too-many = Only { $left } of this item can still be returned.
 return-note-required = Say what is wrong, in 3 to 500 characters.
 return-payout-required = Say where the refund should be paid: a UPI id or a bank account.
+field-refund-decision = must be approve or decline

@@ -147,3 +147,4 @@ return-zero-qty = Devuelve al menos una unidad.
 return-too-many = Solo se pueden devolver { $left } unidades de este artículo.
 return-note-required = Di qué pasa, en 3 a 500 caracteres.
 return-payout-required = Indica dónde pagar el reembolso: un ID de UPI o una cuenta bancaria.
+field-refund-decision = debe ser approve o decline

@@ -147,3 +147,4 @@ return-zero-qty = Retournez au moins une unité.
 return-too-many = Seules { $left } unités de cet article peuvent encore être retournées.
 return-note-required = Dites ce qui ne va pas, en 3 à 500 caractères.
 return-payout-required = Indiquez où verser le remboursement : un identifiant UPI ou un compte bancaire.
+field-refund-decision = doit être approve ou decline

@@ -147,3 +147,4 @@ return-zero-qty = कम से कम एक नग लौटाएँ।
 return-too-many = इस सामान के केवल { $left } नग अभी लौटाए जा सकते हैं।
 return-note-required = बताएँ कि क्या गड़बड़ है, 3 से 500 अक्षरों में।
 return-payout-required = बताएँ कि रिफ़ंड कहाँ भेजा जाए: UPI आईडी या बैंक खाता।
+field-refund-decision = approve या decline होना चाहिए

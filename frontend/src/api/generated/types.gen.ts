@@ -510,6 +510,7 @@ export const ErrorCode = {
     COD_LIMIT: 'cod_limit',
     STATUS_NOT_ALLOWED: 'status_not_allowed',
     REFUND_WINDOW_CLOSED: 'refund_window_closed',
+    ESCALATION_WINDOW_CLOSED: 'escalation_window_closed',
     CHANGED_MEANWHILE: 'changed_meanwhile',
     NOT_AWAITING_PAYMENT: 'not_awaiting_payment',
     BAD_SIGNATURE: 'bad_signature',
@@ -741,6 +742,11 @@ export type Order = {
     deliveredAt: string | null;
     discountPrice: number;
     /**
+     * Until when the shopper may take the rejected return to the Admin; null unless the order is
+     * Refund Rejected and the 7 days have not passed.
+     */
+    escalatableUntil: string | null;
+    /**
      * The day the shop expects the parcel to arrive (`YYYY-MM-DD`); null until handed over.
      */
     expectedDelivery: string | null;
@@ -863,6 +869,14 @@ export type OrderReturn = {
      */
     amount: number | null;
     decidedAt: string | null;
+    /**
+     * Why the Admin declined it; null unless declined.
+     */
+    declinedReason: string | null;
+    /**
+     * Why the shopper took it to the Admin; null unless escalated.
+     */
+    escalationReason: string | null;
     lines: Array<ReturnLine>;
     /**
      * 1 for the order's first return.
@@ -880,9 +894,14 @@ export type OrderReturn = {
      * it to `payout`); null while requested.
      */
     refundStatus: string | null;
+    /**
+     * Why the shop (or the Admin) rejected it; null unless rejected.
+     */
+    rejectionReason: string | null;
     requestedAt: string;
     /**
-     * `requested` until the shop or the Admin decides, then `approved`.
+     * `requested` until the shop decides; `approved`, or `rejected` by the shop; `escalated` by
+     * the shopper to the Admin, who approves it or leaves it `declined`.
      */
     status: string;
 };
@@ -912,6 +931,9 @@ export const OrderStatus = {
     DELIVERED: 'Delivered',
     PROCESSING_REFUND: 'Processing Refund',
     REFUND_SUCCESS: 'Refund Success',
+    REFUND_REJECTED: 'Refund Rejected',
+    REFUND_ESCALATED: 'Refund Escalated',
+    REFUND_DECLINED: 'Refund Declined',
     CANCELLED: 'Cancelled'
 } as const;
 
@@ -934,6 +956,9 @@ export type OrdersByStatus = {
     'On the way': number;
     Processing: number;
     'Processing Refund': number;
+    'Refund Declined': number;
+    'Refund Escalated': number;
+    'Refund Rejected': number;
     'Refund Success': number;
     Shipping: number;
     'Transferred to delivery partner': number;
@@ -1487,6 +1512,30 @@ export type RazorpayWebhookPaymentEntity = {
      * The Razorpay order paid; a payment without one is not Haat's and is ignored.
      */
     order_id?: string | null;
+};
+
+/**
+ * The Admin's decision on an escalated return.
+ */
+export type RefundDecisionBody = {
+    /**
+     * `approve` (refunded as any approved return) or `decline` (final).
+     */
+    decision: string;
+    /**
+     * Why, 3 to 500 characters: required to decline, kept in the audit log either way.
+     */
+    reason?: string | null;
+};
+
+/**
+ * `{"reason": "…"}`: why, for the other side to read.
+ */
+export type RefundReasonBody = {
+    /**
+     * 3 to 500 characters.
+     */
+    reason: string | null;
 };
 
 /**
@@ -2706,6 +2755,64 @@ export type GetAdminGetAllUsersResponses = {
 };
 
 export type GetAdminGetAllUsersResponse = GetAdminGetAllUsersResponses[keyof GetAdminGetAllUsersResponses];
+
+export type AdminRefundDecisionData = {
+    /**
+     * `{"decision": "approve" | "decline", "reason"}`
+     */
+    body: RefundDecisionBody;
+    path: {
+        /**
+         * The order's id
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/v2/admin-refund-decision/{id}';
+};
+
+export type AdminRefundDecisionErrors = {
+    /**
+     * `decision` is neither `approve` nor `decline`, or `reason` is missing to decline, or shorter than 3 or longer than 500 characters
+     */
+    400: Error;
+    /**
+     * Not signed in
+     */
+    401: Error;
+    /**
+     * Not the Admin
+     */
+    403: Error;
+    /**
+     * No such order
+     */
+    404: Error;
+    /**
+     * `status_not_allowed` (no escalated return) or `changed_meanwhile`
+     */
+    409: Error;
+    /**
+     * The body is larger than allowed
+     */
+    413: Error;
+    /**
+     * The body is not of the type this call takes
+     */
+    415: Error;
+    /**
+     * Took longer than the request budget (`timeout`)
+     */
+    503: Error;
+};
+
+export type AdminRefundDecisionError = AdminRefundDecisionErrors[keyof AdminRefundDecisionErrors];
+
+export type AdminRefundDecisionResponses = {
+    200: MovedOrder;
+};
+
+export type AdminRefundDecisionResponse = AdminRefundDecisionResponses[keyof AdminRefundDecisionResponses];
 
 export type SetStatusData = {
     body: UserStatusBody;
@@ -4494,6 +4601,64 @@ export type OrderCancelResponses = {
 
 export type OrderCancelResponse = OrderCancelResponses[keyof OrderCancelResponses];
 
+export type OrderRefundEscalateData = {
+    /**
+     * Why the shopper disagrees
+     */
+    body: RefundReasonBody;
+    path: {
+        /**
+         * The order's id
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/v2/order-refund-escalate/{id}';
+};
+
+export type OrderRefundEscalateErrors = {
+    /**
+     * `reason` is missing, shorter than 3 or longer than 500 characters
+     */
+    400: Error;
+    /**
+     * Not signed in as a shopper
+     */
+    401: Error;
+    /**
+     * Not sent from Haat's own pages (`cross_origin`), or not allowed
+     */
+    403: Error;
+    /**
+     * No such order of this shopper
+     */
+    404: Error;
+    /**
+     * `status_not_allowed` (no rejected return, or escalated already), `escalation_window_closed` or `changed_meanwhile`
+     */
+    409: Error;
+    /**
+     * The body is larger than allowed
+     */
+    413: Error;
+    /**
+     * The body is not of the type this call takes
+     */
+    415: Error;
+    /**
+     * Took longer than the request budget (`timeout`)
+     */
+    503: Error;
+};
+
+export type OrderRefundEscalateError = OrderRefundEscalateErrors[keyof OrderRefundEscalateErrors];
+
+export type OrderRefundEscalateResponses = {
+    200: MovedOrder;
+};
+
+export type OrderRefundEscalateResponse = OrderRefundEscalateResponses[keyof OrderRefundEscalateResponses];
+
 export type OrderRefundData = {
     /**
      * `{"status": "Processing Refund", "lines": [{"line": 0, "qty": 1}], "reason": "size_or_fit"}`, with `payout` for cash on delivery
@@ -5339,6 +5504,64 @@ export type ShopOrderCancelResponses = {
 };
 
 export type ShopOrderCancelResponse = ShopOrderCancelResponses[keyof ShopOrderCancelResponses];
+
+export type ShopOrderRefundRejectData = {
+    /**
+     * Why the return is rejected
+     */
+    body: RefundReasonBody;
+    path: {
+        /**
+         * The order's id
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/v2/shop-order-refund-reject/{id}';
+};
+
+export type ShopOrderRefundRejectErrors = {
+    /**
+     * `reason` is missing, shorter than 3 or longer than 500 characters
+     */
+    400: Error;
+    /**
+     * Signed in neither as a seller nor as the Admin
+     */
+    401: Error;
+    /**
+     * A shopper who is not the Admin
+     */
+    403: Error;
+    /**
+     * No such order of this shop
+     */
+    404: Error;
+    /**
+     * `status_not_allowed` (no return is waiting for the shop) or `changed_meanwhile`
+     */
+    409: Error;
+    /**
+     * The body is larger than allowed
+     */
+    413: Error;
+    /**
+     * The body is not of the type this call takes
+     */
+    415: Error;
+    /**
+     * Took longer than the request budget (`timeout`)
+     */
+    503: Error;
+};
+
+export type ShopOrderRefundRejectError = ShopOrderRefundRejectErrors[keyof ShopOrderRefundRejectErrors];
+
+export type ShopOrderRefundRejectResponses = {
+    200: MovedOrder;
+};
+
+export type ShopOrderRefundRejectResponse = ShopOrderRefundRejectResponses[keyof ShopOrderRefundRejectResponses];
 
 export type ShopOrderRefundSuccessData = {
     /**

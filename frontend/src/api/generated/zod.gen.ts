@@ -225,6 +225,7 @@ export const zErrorCode = z.enum([
     'cod_limit',
     'status_not_allowed',
     'refund_window_closed',
+    'escalation_window_closed',
     'changed_meanwhile',
     'not_awaiting_payment',
     'bad_signature',
@@ -436,6 +437,9 @@ export const zOrderStatus = z.enum([
     'Delivered',
     'Processing Refund',
     'Refund Success',
+    'Refund Rejected',
+    'Refund Escalated',
+    'Refund Declined',
     'Cancelled'
 ]);
 
@@ -466,6 +470,9 @@ export const zOrdersByStatus = z.object({
     'On the way': z.int().gte(0),
     Processing: z.int().gte(0),
     'Processing Refund': z.int().gte(0),
+    'Refund Declined': z.int().gte(0),
+    'Refund Escalated': z.int().gte(0),
+    'Refund Rejected': z.int().gte(0),
     'Refund Success': z.int().gte(0),
     Shipping: z.int().gte(0),
     'Transferred to delivery partner': z.int().gte(0)
@@ -846,6 +853,21 @@ export const zRazorpayWebhookEvent = z.object({
 });
 
 /**
+ * The Admin's decision on an escalated return.
+ */
+export const zRefundDecisionBody = z.object({
+    decision: z.string().regex(/^(approve|decline)$/),
+    reason: z.string().nullish()
+});
+
+/**
+ * `{"reason": "…"}`: why, for the other side to read.
+ */
+export const zRefundReasonBody = z.object({
+    reason: z.string().min(3).max(500).nullable()
+});
+
+/**
  * What a removal answers.
  */
 export const zRemoved = z.object({
@@ -900,14 +922,17 @@ export const zReturnReasonName = z.enum([
 export const zOrderReturn = z.object({
     amount: z.number().nullable(),
     decidedAt: z.string().nullable(),
+    declinedReason: z.string().nullable(),
+    escalationReason: z.string().nullable(),
     lines: z.array(zReturnLine),
     number: z.int().gte(0).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }),
     payout: zPayoutMethod.nullable(),
     reason: zReturnReasonName,
     reasonText: z.string().nullable(),
     refundStatus: z.string().nullable(),
+    rejectionReason: z.string().nullable(),
     requestedAt: z.string(),
-    status: z.string().regex(/^(requested|approved)$/)
+    status: z.string().regex(/^(requested|approved|rejected|escalated|declined)$/)
 });
 
 /**
@@ -923,6 +948,7 @@ export const zOrder = z.object({
     createdAt: z.string(),
     deliveredAt: z.string().nullable(),
     discountPrice: z.number(),
+    escalatableUntil: z.string().nullable(),
     expectedDelivery: z.string().nullable(),
     history: z.array(zOrderHistoryEntry),
     nextStatuses: z.array(zOrderStatus),
@@ -1525,6 +1551,8 @@ export const zGetAdminGetAllSellerResponse = zAdminSellersPage;
  */
 export const zGetAdminGetAllUsersResponse = zAdminUsersPage;
 
+export const zAdminRefundDecisionResponse = zMovedOrder;
+
 /**
  * Set
  */
@@ -1682,6 +1710,8 @@ export const zPostNewsletterResponse = zAnswer;
 
 export const zOrderCancelResponse = zMovedOrder;
 
+export const zOrderRefundEscalateResponse = zMovedOrder;
+
 export const zOrderRefundResponse = zMovedOrder;
 
 export const zGetPaymentConfigResponse = zPaymentConfig;
@@ -1758,6 +1788,8 @@ export const zShopLogoutByLinkResponse = zMessageResponse;
 export const zShopLogoutResponse = zMessageResponse;
 
 export const zShopOrderCancelResponse = zMovedOrder;
+
+export const zShopOrderRefundRejectResponse = zMovedOrder;
 
 export const zShopOrderRefundSuccessResponse = zMovedOrder;
 

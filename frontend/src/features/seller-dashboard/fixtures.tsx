@@ -53,6 +53,9 @@ const ZERO_STATUSES = {
   Delivered: 0,
   'Processing Refund': 0,
   'Refund Success': 0,
+  'Refund Rejected': 0,
+  'Refund Escalated': 0,
+  'Refund Declined': 0,
   Cancelled: 0,
 };
 

@@ -86,6 +86,7 @@ error_codes! {
     CodLimit = "cod_limit",
     StatusNotAllowed = "status_not_allowed",
     RefundWindowClosed = "refund_window_closed",
+    EscalationWindowClosed = "escalation_window_closed",
     ChangedMeanwhile = "changed_meanwhile",
     NotAwaitingPayment = "not_awaiting_payment",
     BadSignature = "bad_signature",

@@ -380,6 +380,10 @@ impl From<orders::OrderError> for ApiError {
                 said("error-refund_window_closed").with("until", until),
             ),
             E::ChangedMeanwhile => conflict(ErrorCode::ChangedMeanwhile, said("error-changed_meanwhile")),
+            E::EscalationWindowClosed { until } => conflict(
+                ErrorCode::EscalationWindowClosed,
+                said("error-escalation_window_closed").with("until", until),
+            ),
             E::Return(problem) => ApiError::field(problem.field(), problem.message()),
             E::ShipmentRequired => ApiError::Validation {
                 fields: ["courier", "trackingNumber", "expectedDelivery"]

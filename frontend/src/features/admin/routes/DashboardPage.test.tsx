@@ -48,6 +48,9 @@ function statsFor(days: number): DashboardStats {
       Delivered: 12,
       'Processing Refund': 1,
       'Refund Success': 0,
+      'Refund Rejected': 0,
+      'Refund Escalated': 0,
+      'Refund Declined': 0,
       Cancelled: 0,
     },
     byDay,
@@ -144,7 +147,7 @@ describe('/admin-dashboard', () => {
       '/admin-all-orders?status=Processing+Refund',
     );
     expect(within(byStatus).getByRole('link', { name: 'Awaiting payment 0 orders' })).toBeInTheDocument();
-    expect(within(byStatus).getAllByRole('link')).toHaveLength(9);
+    expect(within(byStatus).getAllByRole('link')).toHaveLength(12);
   });
 
   it('leads to every other page of the console', async () => {

@@ -127,6 +127,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     trackingNumber: null,
     expectedDelivery: null,
     returns: [],
+    escalatableUntil: null,
     refundedPrice: 0,
     history: [{ status: 'Processing', createdAt: '2026-11-22T20:30:00Z', by: 'user', reason: null }],
     nextStatuses: ['Transferred to delivery partner', 'Shipping', 'On the way', 'Delivered'],
@@ -252,6 +253,33 @@ export function mockOrderApi(initial: Order[] = []) {
         message: 'Refund approved.',
         order: change(order, 'Refund Success', 'shop'),
       });
+    }),
+    http.put('/api/v2/shop-order-refund-reject/:id', async ({ request, params }) => {
+      const { body } = await record(request);
+      const order = find(params.id);
+      if (!order) return notFound();
+      if (order.status !== 'Processing Refund') return refused(order.status, 'Refund Rejected');
+      const { reason } = body as { reason: string };
+      const changed = change(order, 'Refund Rejected', 'shop', reason);
+      changed.returns = changed.returns.map((ret) =>
+        ret.status === 'requested' ? { ...ret, status: 'rejected', rejectionReason: reason } : ret,
+      );
+      return HttpResponse.json({ success: true, message: 'Return rejected.', order: changed });
+    }),
+    http.put('/api/v2/admin-refund-decision/:id', async ({ request, params }) => {
+      const { body } = await record(request);
+      const order = find(params.id);
+      if (!order) return notFound();
+      const { decision, reason = null } = body as { decision: string; reason?: string | null };
+      const to = decision === 'approve' ? 'Refund Success' : 'Refund Declined';
+      if (order.status !== 'Refund Escalated') return refused(order.status, to);
+      const changed = change(order, to, 'admin', reason);
+      changed.returns = changed.returns.map((ret) =>
+        ret.status === 'escalated'
+          ? { ...ret, status: decision === 'approve' ? 'approved' : 'declined', declinedReason: reason }
+          : ret,
+      );
+      return HttpResponse.json({ success: true, message: 'Return declined.', order: changed });
     }),
     http.post('/api/v2/shop-order-cancel/:id', async ({ request, params }) => {
       const { body } = await record(request);

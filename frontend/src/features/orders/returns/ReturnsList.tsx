@@ -20,9 +20,24 @@ function payoutText(payout: PayoutMethod): string {
     : orders.t('return.payout.bank', { last4: payout.accountLast4, ifsc: payout.ifsc });
 }
 
+const STATUS_KEYS: Record<string, OrdersKey> = {
+  requested: 'return.status.requested',
+  approved: 'return.status.approved',
+  rejected: 'return.status.rejected',
+  escalated: 'return.status.escalated',
+  declined: 'return.status.declined',
+};
+
+const STATUS_TONES: Record<string, string> = {
+  approved: 'bg-green-50 text-green-800',
+  rejected: 'bg-red-50 text-red-800',
+  declined: 'bg-stone-100 text-stone-700',
+};
+
 function ReturnEntry({ order, ret }: { order: Order; ret: OrderReturn }) {
   const t = orders.useT();
   const approved = ret.status === 'approved';
+  const statusKey = STATUS_KEYS[ret.status];
   const refundKey = ret.refundStatus ? REFUND_KEYS[ret.refundStatus] : undefined;
   return (
     <li className="space-y-1.5 rounded-md border border-stone-200 p-3 text-sm">
@@ -30,10 +45,10 @@ function ReturnEntry({ order, ret }: { order: Order; ret: OrderReturn }) {
         <span className="font-semibold text-stone-900">{t('return.entry', { number: ret.number })}</span>
         <span
           className={`rounded-full px-2 py-0.5 text-xs font-medium ${
-            approved ? 'bg-green-50 text-green-800' : 'bg-amber-50 text-amber-900'
+            STATUS_TONES[ret.status] ?? 'bg-amber-50 text-amber-900'
           }`}
         >
-          {approved ? t('return.status.approved') : t('return.status.requested')}
+          {statusKey ? t(statusKey) : ret.status}
         </span>
       </p>
       <ul className="text-stone-800">
@@ -57,11 +72,22 @@ function ReturnEntry({ order, ret }: { order: Order; ret: OrderReturn }) {
         <p className="text-stone-800">
           {approved
             ? t('return.refunds', { amount: formatRupees(ret.amount) })
-            : t('return.wouldRefund', { amount: formatRupees(ret.amount) })}
+            : ret.status === 'requested' || ret.status === 'escalated'
+              ? t('return.wouldRefund', { amount: formatRupees(ret.amount) })
+              : t('return.notRefunded', { amount: formatRupees(ret.amount) })}
           {refundKey && <span className="block text-stone-600">{t(refundKey)}</span>}
         </p>
       )}
       {ret.payout && <p className="text-stone-600">{t('return.payTo', { to: payoutText(ret.payout) })}</p>}
+      {ret.rejectionReason && (
+        <p className="text-stone-700">{t('return.rejectedBecause', { reason: ret.rejectionReason })}</p>
+      )}
+      {ret.escalationReason && (
+        <p className="text-stone-700">{t('return.escalatedBecause', { reason: ret.escalationReason })}</p>
+      )}
+      {ret.declinedReason && (
+        <p className="text-stone-700">{t('return.declinedBecause', { reason: ret.declinedReason })}</p>
+      )}
       <p className="text-xs text-stone-500">
         {ret.decidedAt
           ? t('return.askedDecided', {

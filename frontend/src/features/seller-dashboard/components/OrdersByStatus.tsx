@@ -19,6 +19,9 @@ const STATUS_ORDER = [
   'Delivered',
   'Processing Refund',
   'Refund Success',
+  'Refund Rejected',
+  'Refund Escalated',
+  'Refund Declined',
   'Cancelled',
 ];
 
@@ -28,6 +31,9 @@ const BAR_TONE: Record<string, string> = {
   Delivered: 'bg-green-600',
   'Processing Refund': 'bg-amber-500',
   'Refund Success': 'bg-stone-400',
+  'Refund Rejected': 'bg-red-400',
+  'Refund Escalated': 'bg-amber-600',
+  'Refund Declined': 'bg-stone-500',
   Cancelled: 'bg-stone-300',
 };
 

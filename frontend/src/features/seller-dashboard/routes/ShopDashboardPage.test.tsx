@@ -32,6 +32,9 @@ const busyShop = (days: number) =>
         Delivered: 12,
         'Processing Refund': 1,
         'Refund Success': 0,
+        'Refund Rejected': 0,
+        'Refund Escalated': 0,
+        'Refund Declined': 0,
         Cancelled: 2,
       },
       totals: days === 7 ? { orders: 2, revenue: 1899 } : { orders: 20, revenue: 145210 },
@@ -172,6 +175,9 @@ describe('/shop-dashboard', () => {
       'Delivered: 12 orders',
       'Processing Refund: 1 order',
       'Refund Success: 0 orders',
+      'Refund Rejected: 0 orders',
+      'Refund Escalated: 0 orders',
+      'Refund Declined: 0 orders',
       'Cancelled: 2 orders',
     ]);
     expect(card.getByRole('link', { name: 'Processing Refund: 1 order' })).toHaveAttribute(

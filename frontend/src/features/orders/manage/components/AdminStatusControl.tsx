@@ -30,7 +30,10 @@ export function AdminStatusControl({ order }: { order: Order }) {
       <div className="space-y-1">
         <p className="text-xs text-stone-500">{t('manage.admin.status')}</p>
         <p className="font-semibold text-stone-900">{statusName(order.status)}</p>
-        <p className="text-sm text-stone-600">{t('manage.admin.finished')}</p>
+        {/* A rejected or escalated return is still to be decided, by the shopper or below. */}
+        {order.status !== 'Refund Rejected' && order.status !== 'Refund Escalated' && (
+          <p className="text-sm text-stone-600">{t('manage.admin.finished')}</p>
+        )}
       </div>
     );
   }

@@ -3,7 +3,7 @@ import { toast } from 'react-toastify/unstyled';
 
 import type { Order, OrderStatus } from '@/api';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { SelectField, primaryButtonClass } from '@/components/form';
+import { SelectField, primaryButtonClass, secondaryButtonClass } from '@/components/form';
 import { ApiError } from '@/lib/api';
 import { formatWhen } from '@/lib/dates';
 import { formatRupees } from '@/lib/money';
@@ -11,6 +11,8 @@ import { statusName } from '@/lib/orders/statuses';
 
 import { orders } from '../../i18n';
 import { openReturn } from '../../returns/reasons';
+import { ReturnReasonDialog } from '../../returns/ReturnReasonDialog';
+import { useRejectReturn } from '../api/return-disputes';
 
 import { reasonText } from '../../cancel/reasons';
 import { useUpdateOrderStatus } from '../api/update-order-status';
@@ -61,6 +63,14 @@ function settledNote(order: Order): string {
         ? t('manage.seller.settled.cancelledOn', { when: formatWhen(order.cancelledAt) })
         : t('manage.seller.settled.cancelled');
     }
+    case 'Refund Rejected':
+      return order.escalatableUntil
+        ? t('manage.seller.settled.rejectedUntil', { until: formatWhen(order.escalatableUntil) })
+        : t('manage.seller.settled.rejected');
+    case 'Refund Escalated':
+      return t('manage.seller.settled.escalated');
+    case 'Refund Declined':
+      return t('manage.seller.settled.declined');
     case 'Awaiting payment':
       return t('manage.seller.settled.awaitingPayment');
     default:
@@ -79,6 +89,8 @@ export function ShopStatusControl({ order, sellerId }: { order: Order; sellerId:
   const [confirming, setConfirming] = useState(false);
   const updateStatus = useUpdateOrderStatus('seller');
   const approveRefund = useUpdateRefundStatus('seller');
+  const rejectReturn = useRejectReturn('seller');
+  const [rejecting, setRejecting] = useState(false);
   const [parcel, setParcel] = useState<Parcel>(NO_PARCEL);
   const [parcelErrors, setParcelErrors] = useState<ParcelErrors>({});
   const canMove = order.nextStatuses.length > 0;
@@ -163,17 +175,41 @@ export function ShopStatusControl({ order, sellerId }: { order: Order; sellerId:
               ? t('manage.seller.refundAskedOn', { when: formatWhen(order.refundRequestedAt) })
               : t('manage.seller.refundAsked')}
           </p>
-          <button
-            type="button"
-            onClick={() => setConfirming(true)}
-            disabled={approveRefund.isPending}
-            aria-busy={approveRefund.isPending}
-            className={`${primaryButtonClass} w-full sm:w-auto`}
-          >
-            {approveRefund.isPending ? t('manage.seller.approving') : t('manage.seller.approve')}
-          </button>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <button
+              type="button"
+              onClick={() => setConfirming(true)}
+              disabled={approveRefund.isPending}
+              aria-busy={approveRefund.isPending}
+              className={`${primaryButtonClass} w-full sm:w-auto`}
+            >
+              {approveRefund.isPending ? t('manage.seller.approving') : t('manage.seller.approve')}
+            </button>
+            <button
+              type="button"
+              onClick={() => setRejecting(true)}
+              className={`${secondaryButtonClass} w-full sm:w-auto`}
+            >
+              {t('return.reject')}
+            </button>
+          </div>
         </div>
       )}
+      <ReturnReasonDialog
+        open={rejecting}
+        title={t('return.rejectTitle')}
+        label={t('return.rejectLabel')}
+        confirmLabel={t('return.reject')}
+        pendingLabel={t('return.sending')}
+        onSubmit={async (reason) => {
+          const { message } = await rejectReturn.mutateAsync({ id: order._id, reason });
+          setRejecting(false);
+          toast.success(message);
+        }}
+        onCancel={() => setRejecting(false)}
+      >
+        <p>{t('return.rejectText', { name: order.user.name })}</p>
+      </ReturnReasonDialog>
 
       <CancelOrderButton order={order} who="seller" />
 

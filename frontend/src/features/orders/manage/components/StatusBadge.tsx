@@ -13,6 +13,9 @@ const TONE: Record<OrderStatus, string> = {
   Delivered: 'bg-green-100 text-green-900',
   'Processing Refund': 'bg-amber-100 text-amber-900',
   'Refund Success': 'bg-stone-200 text-stone-800',
+  'Refund Rejected': 'bg-red-100 text-red-800',
+  'Refund Escalated': 'bg-amber-100 text-amber-900',
+  'Refund Declined': 'bg-stone-200 text-stone-800',
   Cancelled: 'bg-stone-200 text-stone-700',
 };
 

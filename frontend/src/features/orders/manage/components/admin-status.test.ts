@@ -18,6 +18,10 @@ const EXPECTED: Record<OrderStatus, AdminStatusChoices> = {
   Delivered: { mode: 'final' },
   'Processing Refund': { mode: 'refund', choices: ['Processing Refund', 'Refund Success'] },
   'Refund Success': { mode: 'final' },
+  // Decided with the decision buttons, not the selector.
+  'Refund Rejected': { mode: 'final' },
+  'Refund Escalated': { mode: 'final' },
+  'Refund Declined': { mode: 'final' },
   Cancelled: { mode: 'final' },
 };
 

@@ -19,6 +19,12 @@ const REFUND_CHOICES: readonly OrderStatus[] = ['Processing Refund', 'Refund Suc
  * released after 30 minutes): the status machine lets nothing out of it either.
  */
 const FINAL: readonly OrderStatus[] = ['Delivered', 'Refund Success', 'Cancelled'];
+/**
+ * A return the shop rejected (the shopper's to escalate), one escalated to the Admin (decided
+ * with the decision buttons beside the selector, docs/orders.md "Rejected returns") and one the
+ * Admin declined: Haat's statuses the original never had, with no selector.
+ */
+const DISPUTED: readonly OrderStatus[] = ['Refund Rejected', 'Refund Escalated', 'Refund Declined'];
 const REFUND_MODE: readonly OrderStatus[] = ['Processing Refund', 'Refund Success'];
 
 export type AdminStatusChoices =
@@ -29,7 +35,7 @@ export type AdminStatusChoices =
   | { mode: 'refund'; choices: OrderStatus[] };
 
 export function adminStatusChoices(status: OrderStatus): AdminStatusChoices {
-  if (FINAL.includes(status)) return { mode: 'final' };
+  if (FINAL.includes(status) || DISPUTED.includes(status)) return { mode: 'final' };
   if (REFUND_MODE.includes(status)) return { mode: 'refund', choices: [...REFUND_CHOICES] };
   // The original's list starts at the current status; a status between its two (Shipping, say) starts
   // the list itself, so the selector shows where the order is and offers only what comes after.

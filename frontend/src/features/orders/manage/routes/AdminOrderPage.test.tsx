@@ -157,6 +157,62 @@ describe('/admin/order/:id', () => {
     expect(statusSelect()).not.toBeInTheDocument();
   });
 
+  it('decides a return the shopper escalated: declined for good, saying why', async () => {
+    const api = mockOrderApi([
+      anOrder({
+        status: 'Refund Escalated',
+        paymentInfo: { status: 'succeeded', type: 'Cash On Delivery', method: 'cod' },
+        returns: [
+          {
+            number: 1,
+            status: 'escalated',
+            lines: [{ line: 0, qty: 1 }],
+            reason: 'damaged',
+            reasonText: null,
+            payout: { type: 'upi', upiId: 'priya@okhdfcbank' },
+            amount: 523.95,
+            refundStatus: null,
+            requestedAt: '2026-11-25T04:30:00Z',
+            decidedAt: '2026-11-26T04:30:00Z',
+            rejectionReason: 'Returned worn',
+            escalationReason: 'It was unworn',
+            declinedReason: null,
+          },
+        ],
+      }),
+    ]);
+    const user = setupUser();
+    renderOrderPage(PATH, { as: 'admin' });
+
+    const returns = await screen.findByRole('region', { name: 'Returns' });
+    expect(returns).toHaveTextContent('The shop: “Returned worn”');
+    expect(returns).toHaveTextContent('The shopper: “It was unworn”');
+    const status = section('Order status');
+    expect(statusSelect()).not.toBeInTheDocument();
+    await user.click(within(status).getByRole('button', { name: 'Approve return' }));
+    expect(screen.getByRole('alertdialog', { name: 'Approve this return?' })).toHaveTextContent(
+      '₹523.95 goes back to Priya Sharma',
+    );
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(status).getByRole('button', { name: 'Decline return' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Decline this return?' }));
+    await user.click(dialog.getByRole('button', { name: 'Decline return' }));
+    expect(await dialog.findByText('Write 3 to 500 characters.')).toBeInTheDocument();
+    expect(writesOf(api)).toEqual([]);
+    await user.type(dialog.getByRole('textbox', { name: 'Why Haat declines it' }), 'Photos show wear');
+    await user.click(dialog.getByRole('button', { name: 'Decline return' }));
+
+    expect(await screen.findByText('Return declined.')).toBeInTheDocument();
+    expect(writesOf(api)).toEqual([
+      {
+        method: 'PUT',
+        path: `/api/v2/admin-refund-decision/${ID}`,
+        body: { decision: 'decline', reason: 'Photos show wear' },
+      },
+    ]);
+    expect(await within(section('Order status')).findByText('Refund Declined')).toBeInTheDocument();
+  });
+
   it('lets the Admin cancel a processing order with a reason, and offers it for no other', async () => {
     const api = mockOrderApi([anOrder({ status: 'Processing' })]);
     const user = setupUser();

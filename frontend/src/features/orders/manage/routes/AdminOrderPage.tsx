@@ -12,6 +12,7 @@ import { paths } from '@/lib/paths';
 
 import { orders } from '../../i18n';
 import { ReturnsList } from '../../returns/ReturnsList';
+import { EscalationDecision } from '../components/EscalationDecision';
 import { paymentMethodKey, paymentStatusKey } from '../../payment-status';
 import { useAdminOrder } from '../api/get-admin-order';
 import { AddressLines } from '../components/AddressLines';
@@ -78,6 +79,11 @@ function OrderDetails({ order }: { order: Order }) {
           </Section>
           <Section id="admin-order-status" title={t('admin.order.orderStatus')}>
             <AdminStatusControl key={order.status} order={order} />
+            {order.status === 'Refund Escalated' && (
+              <div className="mt-4">
+                <EscalationDecision order={order} />
+              </div>
+            )}
             {order.status === 'Processing' && (
               <div className="mt-4">
                 <CancelOrderButton order={order} who="admin" />

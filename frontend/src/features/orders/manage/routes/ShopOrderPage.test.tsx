@@ -199,6 +199,9 @@ describe('/shop/order/:orderId/:sellerId', () => {
             refundStatus: null,
             requestedAt: '2026-11-25T04:30:00Z',
             decidedAt: null,
+            rejectionReason: null,
+            escalationReason: null,
+            declinedReason: null,
           },
         ],
       }),
@@ -235,6 +238,55 @@ describe('/shop/order/:orderId/:sellerId', () => {
     );
     expect(card.getByText('Refund Success')).toBeInTheDocument();
     expect(card.getByText(/^Refunded on 24 Nov 2026, 3:30 pm\./)).toBeInTheDocument();
+  });
+
+  it('rejects the return asked for, with a reason the shopper reads', async () => {
+    const api = mockOrderApi([
+      anOrder({
+        status: 'Processing Refund',
+        nextStatuses: [],
+        paymentInfo: { status: 'succeeded', type: 'Cash On Delivery', method: 'cod' },
+        returns: [
+          {
+            number: 1,
+            status: 'requested',
+            lines: [{ line: 0, qty: 1 }],
+            reason: 'damaged',
+            reasonText: null,
+            payout: { type: 'upi', upiId: 'priya@okhdfcbank' },
+            amount: 523.95,
+            refundStatus: null,
+            requestedAt: '2026-11-25T04:30:00Z',
+            decidedAt: null,
+            rejectionReason: null,
+            escalationReason: null,
+            declinedReason: null,
+          },
+        ],
+      }),
+    ]);
+    const user = setupUser();
+    renderOrderPage(PATH);
+
+    const card = await statusCard();
+    await user.click(card.getByRole('button', { name: 'Reject return' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Reject this return?' }));
+    expect(screen.getByRole('dialog')).toHaveAccessibleDescription(/Priya Sharma reads your reason/);
+    await user.type(dialog.getByRole('textbox', { name: 'Why you reject it' }), 'Came back washed and worn');
+    await user.click(dialog.getByRole('button', { name: 'Reject return' }));
+
+    expect(await screen.findByText('Return rejected.')).toBeInTheDocument();
+    expect(writesOf(api)).toEqual([
+      {
+        method: 'PUT',
+        path: `/api/v2/shop-order-refund-reject/${ID}`,
+        body: { reason: 'Came back washed and worn' },
+      },
+    ]);
+    expect(await screen.findByRole('region', { name: 'Returns' })).toHaveTextContent(
+      'The shop: “Came back washed and worn”',
+    );
+    expect(card.getByText('Refund Rejected')).toBeInTheDocument();
   });
 
   it('cancels a processing order with a reason the shopper reads, after asking which', async () => {

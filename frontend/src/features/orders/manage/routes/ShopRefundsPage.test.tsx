@@ -43,7 +43,9 @@ describe('/shop-dashboard-refund', () => {
     );
     expect(screen.getByRole('rowheader', { name: 'refunded' })).toBeInTheDocument();
     expect(screen.queryByRole('rowheader', { name: 'delivered' })).not.toBeInTheDocument();
-    expect(listCalls(api)).toEqual([['Processing Refund', 'Refund Success']]);
+    expect(listCalls(api)).toEqual([
+      ['Processing Refund', 'Refund Rejected', 'Refund Escalated', 'Refund Success', 'Refund Declined'],
+    ]);
   });
 
   it('narrows to the refunds still waiting', async () => {
@@ -59,7 +61,14 @@ describe('/shop-dashboard-refund', () => {
       within(status)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['All refunds', 'Processing Refund', 'Refund Success']);
+    ).toEqual([
+      'All refunds',
+      'Processing Refund',
+      'Refund Rejected',
+      'Refund Escalated',
+      'Refund Success',
+      'Refund Declined',
+    ]);
     await user.selectOptions(status, 'Processing Refund');
 
     expect(await screen.findByText('Haat Demo Bazaar · 1 refund')).toBeInTheDocument();

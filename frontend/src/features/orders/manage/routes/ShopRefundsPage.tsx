@@ -15,7 +15,13 @@ import { StatusFilter } from '../components/StatusFilter';
 import { useListParams } from '../components/list-params';
 
 /** The refund statuses: asked for and waiting for the shop, or done. */
-const REFUND_STATUSES = ['Processing Refund', 'Refund Success'] as const satisfies readonly OrderStatus[];
+const REFUND_STATUSES = [
+  'Processing Refund',
+  'Refund Rejected',
+  'Refund Escalated',
+  'Refund Success',
+  'Refund Declined',
+] as const satisfies readonly OrderStatus[];
 
 function ShopRefunds({ shopId, shopName }: { shopId: string; shopName: string }) {
   const t = catalogue.useT();

@@ -94,6 +94,9 @@ describe('/user/order/:id', () => {
               refundStatus: null,
               requestedAt: '2026-11-28T10:00:00Z',
               decidedAt: null,
+              rejectionReason: null,
+              escalationReason: null,
+              declinedReason: null,
             },
           ],
         };
@@ -222,6 +225,57 @@ describe('/user/order/:id', () => {
         },
       },
     ]);
+  });
+
+  it('shows why the shop rejected a return and takes it to Haat, once', async () => {
+    const rejected = anOrder({
+      status: 'Refund Rejected',
+      paymentInfo: { status: 'succeeded', type: 'Cash On Delivery', method: 'cod' },
+      escalatableUntil: '2026-12-02T06:00:00Z',
+      returns: [
+        {
+          number: 1,
+          status: 'rejected',
+          lines: [{ line: 0, qty: 1 }],
+          reason: 'damaged',
+          reasonText: null,
+          payout: { type: 'upi', upiId: 'priya@okhdfcbank' },
+          amount: 523.95,
+          refundStatus: null,
+          requestedAt: '2026-11-25T04:30:00Z',
+          decidedAt: '2026-11-25T06:00:00Z',
+          rejectionReason: 'Returned worn',
+          escalationReason: null,
+          declinedReason: null,
+        },
+      ],
+    });
+    const server_ = mockUserOrder(rejected);
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/api/v2/order-refund-escalate/:id', async ({ request }) => {
+        sent.push(await request.json());
+        server_.order = { ...rejected, status: 'Refund Escalated', escalatableUntil: null };
+        return HttpResponse.json({ success: true, message: 'Sent to Haat.', order: server_.order });
+      }),
+    );
+    renderShopperPage(`/user/order/${ID}`, { user: aUser() });
+
+    expect(await screen.findByText('Jaipur Looms rejected your return:')).toBeInTheDocument();
+    expect(screen.getAllByText('“Returned worn”')[0]).toBeInTheDocument();
+    expect(screen.getByText(paragraph(/you can ask Haat to decide until 2 Dec 2026/))).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Ask Haat to decide' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ask Haat to decide?' });
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Why the shop is wrong' }),
+      'It was unworn',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ask Haat to decide' }));
+
+    expect(await screen.findByText('Sent to Haat.')).toBeInTheDocument();
+    expect(sent).toEqual([{ reason: 'It was unworn' }]);
+    expect(await screen.findByText('Haat is looking at your return and will decide it.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ask Haat to decide' })).not.toBeInTheDocument();
   });
 
   it('cancels a processing order in the shopper’s own words, after asking why', async () => {

@@ -19,10 +19,12 @@ import { orders } from '../../i18n';
 import { CancelOrderDialog } from '../../cancel/CancelOrderDialog';
 import { SHOPPER_REASONS, reasonText } from '../../cancel/reasons';
 import { ReturnDialog } from '../../returns/ReturnDialog';
+import { ReturnReasonDialog } from '../../returns/ReturnReasonDialog';
 import { ReturnsList } from '../../returns/ReturnsList';
 import { paymentMethodKey, paymentStatusKey } from '../../payment-status';
 import { useCancelOrder } from '../api/cancel-order';
 import { useUserOrder } from '../api/get-user-order';
+import { useEscalateReturn } from '../api/escalate-return';
 import { useRequestRefund } from '../api/request-refund';
 import { OrderProblem, OrderSkeleton } from '../components/OrderProblem';
 
@@ -93,6 +95,7 @@ function OrderView({ order }: { order: Order }) {
             <CancelButton order={order} />
           )}
           {order.refundableUntil && <ReturnButton order={order} refundableUntil={order.refundableUntil} />}
+          {order.escalatableUntil && <EscalateButton order={order} />}
         </div>
       </header>
 
@@ -371,9 +374,72 @@ function StatusNotice({ order }: { order: Order }) {
           </p>
         </Notice>
       );
+    case 'Refund Rejected': {
+      const rejected = order.returns.findLast((ret) => ret.status === 'rejected');
+      return (
+        <Notice tone="amber">
+          <p>{t('return.notice.rejected', { shop: order.shop.shopName })}</p>
+          {rejected?.rejectionReason && <p className="mt-1 italic">“{rejected.rejectionReason}”</p>}
+          {order.escalatableUntil && (
+            <p className="mt-1">
+              <Trans
+                id="orders.return.notice.escalateUntil"
+                values={{ until: formatWhen(order.escalatableUntil) }}
+                components={at(order.escalatableUntil)}
+              />
+            </p>
+          )}
+        </Notice>
+      );
+    }
+    case 'Refund Escalated':
+      return (
+        <Notice tone="amber">
+          <p>{t('return.notice.escalated')}</p>
+        </Notice>
+      );
+    case 'Refund Declined': {
+      const declined = order.returns.findLast((ret) => ret.status === 'declined');
+      return (
+        <Notice tone="stone">
+          <p>{t('return.notice.declined')}</p>
+          {declined?.declinedReason && <p className="mt-1 italic">“{declined.declinedReason}”</p>}
+        </Notice>
+      );
+    }
     default:
       return null;
   }
+}
+
+/** Takes a return the shop rejected to Haat, saying why. */
+function EscalateButton({ order }: { order: Order }) {
+  const t = orders.useT();
+  const escalate = useEscalateReturn();
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setAsking(true)} className={secondaryButtonClass}>
+        <RotateCcw className="h-4 w-4" aria-hidden="true" />
+        {t('return.escalate')}
+      </button>
+      <ReturnReasonDialog
+        open={asking}
+        title={t('return.escalateTitle')}
+        label={t('return.escalateLabel')}
+        confirmLabel={t('return.escalate')}
+        pendingLabel={t('return.sending')}
+        onSubmit={async (reason) => {
+          const { message } = await escalate.mutateAsync({ id: order._id, reason });
+          setAsking(false);
+          toast.success(message);
+        }}
+        onCancel={() => setAsking(false)}
+      >
+        <p>{t('return.escalateText', { shop: order.shop.shopName })}</p>
+      </ReturnReasonDialog>
+    </>
+  );
 }
 
 /** An online order placed but not paid: it waits 30 minutes, then is cancelled. */
