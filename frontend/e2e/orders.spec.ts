@@ -82,7 +82,9 @@ test('a shopper buys from two shops with cash on delivery, the seller delivers, 
   await admin.getByRole('button', { name: 'Update Status' }).click();
   await expect(admin.getByText('Refund Success').first()).toBeVisible();
   await expect(admin.getByRole('button', { name: 'Update Status' })).toBeHidden();
-  await expect(admin.getByRole('region', { name: 'Returns' })).toContainText('Paid to UPI journey.shopper@okaxis.');
+  await expect(admin.getByRole('region', { name: 'Returns' })).toContainText(
+    'Paid to UPI journey.shopper@okaxis.',
+  );
   await admin.context().close();
   await expect.poll(() => stockOf(request, mine._id), { timeout: 5000 }).toBe(stockBefore);
 });

@@ -116,7 +116,15 @@ impl Checkout<'_> {
                 .iter()
                 .filter_map(|&index| {
                     let line = &priced.lines[index];
-                    (line.request.qty.units() > self.cod_max_units).then(|| CodLimited {
+                    // The limit is per product, whatever sizes its units come in.
+                    let units: u32 = priced
+                        .buyable
+                        .iter()
+                        .map(|&other| &priced.lines[other])
+                        .filter(|other| other.request.product == line.request.product)
+                        .map(|other| other.request.qty.units())
+                        .sum();
+                    (units > self.cod_max_units).then(|| CodLimited {
                         index,
                         name: line.item.as_ref().map_or_else(String::new, |i| i.name.clone()),
                         held: 0,

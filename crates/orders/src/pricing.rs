@@ -48,8 +48,12 @@ pub fn check_cart(lines: &[RequestedLine]) -> Result<(), CartError> {
     if lines.len() > MAX_LINES {
         return Err(CartError::TooManyLines);
     }
+    // A line is the product in one size, at its event's price or not: one product in two sizes
+    // is two lines.
     for (i, line) in lines.iter().enumerate() {
-        if lines[..i].iter().any(|earlier| earlier.product == line.product) {
+        if lines[..i].iter().any(|earlier| {
+            earlier.product == line.product && earlier.size == line.size && earlier.is_event == line.is_event
+        }) {
             return Err(CartError::Duplicate(i));
         }
     }
@@ -130,6 +134,8 @@ pub async fn price(
             }
         })
         .collect();
+    let mut quoted = quoted;
+    short_across_lines(&mut quoted);
     let buyable: Vec<usize> = (0..quoted.len()).filter(|&i| quoted[i].is_buyable()).collect();
     let priced_lines: Vec<PricedLine> = buyable
         .iter()
@@ -177,6 +183,29 @@ pub async fn price(
         price,
         coupon: quoted_coupon,
     })
+}
+
+/// Lines of one product (in several sizes) share its stock: once the units asked for, line by
+/// line, pass the stock, the line that passes it and those after it are short.
+fn short_across_lines(quoted: &mut [QuotedLine]) {
+    let mut asked: Vec<(kernel::ProductId, u64)> = Vec::new();
+    for line in quoted.iter_mut() {
+        let Some(item) = line.item.as_ref() else { continue };
+        let units = u64::from(line.request.qty.units());
+        let total = match asked.iter_mut().find(|(product, _)| *product == line.request.product) {
+            Some((_, sum)) => {
+                *sum += units;
+                *sum
+            }
+            None => {
+                asked.push((line.request.product, units));
+                units
+            }
+        };
+        if total > item.item.stock && line.problem.is_none_or(|p| !p.blocks_checkout()) {
+            line.problem = Some(LineProblem::NotEnoughStock);
+        }
+    }
 }
 
 impl kernel::Described for CartError {

@@ -14,7 +14,7 @@ use crate::http::error::{ApiError, ErrorBody, Fields, RequestLanguage};
 #[derive(Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct QuoteBody {
-    /// At most 50 lines, each product once; an empty cart is quoted too.
+    /// At most 50 lines, each product in each size once; an empty cart is quoted too.
     #[serde(default)]
     #[schema(max_items = 50)]
     cart: Vec<CartLineBody>,

@@ -671,3 +671,50 @@ async fn a_rejected_return_holds_the_earnings_until_its_escalation_window_closes
     assert_eq!(settle_at(20, 60).await.unwrap(), 1);
     assert_eq!(accounts(&app).await, (0, 1_80_000));
 }
+
+#[tokio::test]
+async fn one_product_in_two_sizes_is_two_lines_sharing_its_stock() {
+    let app = spawn_app().await;
+    app.register_active_shop("meera@example.com").await;
+    let kurta = app
+        .create_product(&[
+            ("sellingPrice", Some("1000")),
+            ("originalPrice", Some("1500")),
+            ("stock", Some("3")),
+            ("sizes", Some("S,M")),
+        ])
+        .await;
+    let (priya, _) = shopper(&app, "Priya", "priya@example.com").await;
+    let sized = |size: &str, qty: i64| {
+        let mut line = line(&kurta, qty);
+        line["size"] = json!(size);
+        line
+    };
+    let quote = |lines: Vec<Value>| {
+        let request = priya.post(app.url("/api/v2/cart/quote")).json(&json!({"cart": lines}));
+        async move {
+            let response = request.send().await.unwrap();
+            (response.status().as_u16(), response.json::<Value>().await.unwrap())
+        }
+    };
+    // The same size twice is one line named twice.
+    let (status, body) = quote(vec![sized("S", 1), sized("S", 1)]).await;
+    assert_eq!(status, 400, "{body}");
+    assert!(body["error"]["fields"]["cart[1].productId"].is_string(), "{body}");
+    // Two sizes asking for more than the product has together: the line that passes it is short.
+    let (status, body) = quote(vec![sized("S", 2), sized("M", 2)]).await;
+    assert_eq!(status, 200, "{body}");
+    let lines = body["quote"]["lines"].as_array().expect("the quote's lines");
+    assert_eq!(lines.len(), 2, "{body}");
+    assert_eq!(lines[0]["problem"], Value::Null);
+    assert_eq!(lines[1]["problem"], "not_enough_stock");
+    assert_eq!(body["quote"]["canCheckout"], false);
+
+    let (status, placed) = checkout(&app, &priya, "two-sizes", &cod(vec![sized("S", 2), sized("M", 1)])).await;
+    assert_eq!(status, 201, "{placed}");
+    let order = &placed["orders"][0];
+    assert_eq!(order["cart"].as_array().unwrap().len(), 2);
+    assert_eq!(order["cart"][0]["size"], "S");
+    assert_eq!(order["cart"][1]["size"], "M");
+    assert_eq!(stock_of(&app, &kurta).await, (0, 3));
+}

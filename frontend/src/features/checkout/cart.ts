@@ -1,6 +1,6 @@
 import type { CartLine, Quote } from '@/api';
 import { CART_KEY, writeList } from '@/lib/local-list';
-import { type CartItem, parseCart } from '@/lib/shopping';
+import { type CartItem, cartLineKey, parseCart } from '@/lib/shopping';
 
 // The checkout's view of the cart in local storage: the lines sent to the server, and the two
 // changes the checkout makes itself (a size or quantity chosen to fix a line, and emptying it
@@ -40,11 +40,28 @@ function readCart(): CartItem[] {
   }
 }
 
-/** Changes one line's size or quantity, as stored now (another tab may have changed the cart). */
-export function updateCartItem(id: string, change: Partial<Pick<CartItem, 'size' | 'qty'>>): void {
+/**
+ * Changes the size or quantity of the line `key` ([`cartLineKey`]), as stored now (another tab may
+ * have changed the cart). A size that another line of the product already has joins the two lines,
+ * within the stock.
+ */
+export function updateCartItem(key: string, change: Partial<Pick<CartItem, 'size' | 'qty'>>): void {
+  const items = readCart();
+  const line = items.find((item) => cartLineKey(item) === key);
+  if (!line) return;
+  const changed = { ...line, ...change };
+  const same = items.find((item) => item !== line && cartLineKey(item) === cartLineKey(changed));
   writeList(
     CART_KEY,
-    readCart().map((item) => (item._id === id ? { ...item, ...change } : item)),
+    same
+      ? items
+          .filter((item) => item !== line)
+          .map((item) =>
+            item === same
+              ? { ...item, qty: Math.min(item.qty + changed.qty, Math.max(1, item.stock)) }
+              : item,
+          )
+      : items.map((item) => (item === line ? changed : item)),
   );
 }
 

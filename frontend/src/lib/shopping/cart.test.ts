@@ -4,6 +4,7 @@ import {
   CART_MESSAGES,
   addToCart,
   canAddToCart,
+  cartLineKey,
   cartSubtotal,
   decrementQty,
   incrementQty,
@@ -13,6 +14,9 @@ import {
   toCartItem,
 } from './cart';
 import { aShoppable } from './test-product';
+
+/** The key of product p1's line without a size. */
+const KEY_P1 = 'p1||product';
 
 const line = (overrides: Parameters<typeof aShoppable>[0] = {}, qty = 1) =>
   toCartItem(aShoppable(overrides), { qty });
@@ -27,11 +31,25 @@ describe('adding a product to the cart', () => {
     expect(outcome.items[0]).toMatchObject({ _id: 'p1', qty: 1, sellingPrice: 999 });
   });
 
-  it('refuses a product already in the cart, whatever size was chosen', () => {
-    const items = [line()];
-    const outcome = addToCart(items, aShoppable(), { size: 'M' });
-
-    expect(outcome).toEqual({ ok: false, message: 'Item already in cart!', items });
+  it('refuses the same product in the same size, and keeps another size as a line of its own', () => {
+    const items = addToCart([], aShoppable(), { size: 'M' }).items;
+    expect(addToCart(items, aShoppable(), { size: 'M' })).toEqual({
+      ok: false,
+      message: 'Item already in cart!',
+      items,
+    });
+    const both = addToCart(items, aShoppable(), { size: 'L' });
+    expect(both.ok).toBe(true);
+    expect(both.items.map((item) => [item._id, item.size])).toEqual([
+      ['p1', 'M'],
+      ['p1', 'L'],
+    ]);
+    // Each line is changed and removed by its key, the other left as it was.
+    const bigger = incrementQty(both.items, cartLineKey(both.items[1]!));
+    expect(bigger.items.map((item) => item.qty)).toEqual([1, 2]);
+    expect(removeFromCart(bigger.items, cartLineKey(both.items[0]!)).items.map((item) => item.size)).toEqual([
+      'L',
+    ]);
   });
 
   it('refuses a product whose stock is below 1, and adds one with exactly 1', () => {
@@ -110,33 +128,33 @@ describe('adding an event to the cart', () => {
 
 describe('changing a quantity', () => {
   it('adds one while the stock allows', () => {
-    const outcome = incrementQty([line({ stock: 3 }, 2)], 'p1');
+    const outcome = incrementQty([line({ stock: 3 }, 2)], KEY_P1);
     expect(outcome).toMatchObject({ ok: true, message: null });
     expect(outcome.items[0]?.qty).toBe(3);
   });
 
   it("refuses when the stock is at or below the quantity, with the original's text without '!'", () => {
     const items = [line({ stock: 3 }, 3)];
-    expect(incrementQty(items, 'p1')).toEqual({ ok: false, message: 'Product stock limited', items });
+    expect(incrementQty(items, KEY_P1)).toEqual({ ok: false, message: 'Product stock limited', items });
   });
 
   it('takes one away but never goes below 1, silently', () => {
-    expect(decrementQty([line({}, 2)], 'p1').items[0]?.qty).toBe(1);
+    expect(decrementQty([line({}, 2)], KEY_P1).items[0]?.qty).toBe(1);
     const items = [line({}, 1)];
-    expect(decrementQty(items, 'p1')).toEqual({ ok: false, message: null, items });
+    expect(decrementQty(items, KEY_P1)).toEqual({ ok: false, message: null, items });
   });
 
   it('changes only the line asked for', () => {
     const items = [line({ _id: 'a' }, 1), line({ _id: 'b' }, 1)];
-    expect(incrementQty(items, 'b').items.map((item) => item.qty)).toEqual([1, 2]);
+    expect(incrementQty(items, 'b||product').items.map((item) => item.qty)).toEqual([1, 2]);
     expect(incrementQty(items, 'missing')).toMatchObject({ ok: false, message: null });
   });
 });
 
 describe('removing from the cart', () => {
-  it('goes by _id', () => {
+  it('goes by the line’s key', () => {
     const items = [line({ _id: 'a' }), line({ _id: 'b' })];
-    expect(removeFromCart(items, 'a').items.map((item) => item._id)).toEqual(['b']);
+    expect(removeFromCart(items, 'a||product').items.map((item) => item._id)).toEqual(['b']);
     expect(removeFromCart(items, 'missing').ok).toBe(false);
   });
 });
@@ -182,16 +200,16 @@ describe('the stored cart', () => {
       color: null,
       size: null,
     });
-    expect(incrementQty([item!], 'a').message).toBe('Product stock limited');
+    expect(incrementQty([item!], 'a||product').message).toBe('Product stock limited');
   });
 
-  it('keeps one line per product', () => {
+  it('keeps one line per product, size and event flag', () => {
     const items = parseCart([
       { _id: 'a', name: 'Old', sellingPrice: 1, qty: 1 },
       { _id: 'a', name: 'New', sellingPrice: 2, qty: 1 },
+      { _id: 'a', name: 'In M', sellingPrice: 2, qty: 1, size: 'M' },
     ]);
-    expect(items).toHaveLength(1);
-    expect(items[0]?.name).toBe('New');
+    expect(items.map((item) => item.name)).toEqual(['New', 'In M']);
   });
 
   it('round-trips what the rules store', () => {

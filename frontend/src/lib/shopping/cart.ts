@@ -42,9 +42,9 @@ const readCartItem = record({
 });
 export type CartItem = Read<typeof readCartItem>;
 
-/** Keeps the well-formed lines of whatever local storage holds. */
+/** Keeps the well-formed lines of whatever local storage holds, one per product, size and event flag. */
 export function parseCart(stored: readonly unknown[]): CartItem[] {
-  return parseStoredList(stored, readCartItem);
+  return parseStoredList(stored, readCartItem, cartLineKey);
 }
 
 export function canAddToCart(product: Pick<ShoppableProduct, 'stock' | 'isEvent'>): boolean {
@@ -52,6 +52,13 @@ export function canAddToCart(product: Pick<ShoppableProduct, 'stock' | 'isEvent'
 }
 
 export type CartChoice = { size?: string | null; qty?: number };
+
+/**
+ * What tells cart lines apart (docs/orders.md "Cart lines"): the product, its size and whether it
+ * is bought at its event's price. One product in two sizes is two lines.
+ */
+export const cartLineKey = (line: { _id: string; size: string | null; isEvent: boolean }) =>
+  `${line._id}|${line.size ?? ''}|${line.isEvent ? 'event' : 'product'}`;
 
 /** The line stored for a product. Only the fields the pages need are kept, so storage stays small. */
 export function toCartItem(product: ShoppableProduct, { size = null, qty = 1 }: CartChoice = {}): CartItem {
@@ -75,15 +82,16 @@ export function toCartItem(product: ShoppableProduct, { size = null, qty = 1 }: 
 
 /**
  * Adds a product (or an event, by its `isEvent`) with quantity 1, or the quantity chosen on the
- * product page, never more than the stock. A product already in the cart is refused, whatever
- * size was chosen: the cart holds one line per product.
+ * product page, never more than the stock. The same product in the same size is refused ("Item
+ * already in cart!"); in another size it is a line of its own.
  */
 export function addToCart(
   items: readonly CartItem[],
   product: ShoppableProduct,
   choice: CartChoice = {},
 ): Outcome<CartItem> {
-  if (items.some((item) => item._id === product._id)) {
+  const key = cartLineKey({ _id: product._id, size: choice.size ?? null, isEvent: product.isEvent });
+  if (items.some((item) => cartLineKey(item) === key)) {
     return { ok: false, message: CART_MESSAGES.alreadyInCart, items: [...items] };
   }
   if (!canAddToCart(product)) {
@@ -94,10 +102,10 @@ export function addToCart(
 
 function updateLine(
   items: readonly CartItem[],
-  id: string,
+  key: string,
   change: (item: CartItem) => { qty: number } | { refused: string | null },
 ): Outcome<CartItem> {
-  const line = items.find((item) => item._id === id);
+  const line = items.find((item) => cartLineKey(item) === key);
   if (!line) return { ok: false, message: null, items: [...items] };
   const result = change(line);
   if ('refused' in result) return { ok: false, message: result.refused, items: [...items] };
@@ -108,20 +116,20 @@ function updateLine(
   };
 }
 
-/** One more, unless the stock known when it was added is used up. */
-export function incrementQty(items: readonly CartItem[], id: string): Outcome<CartItem> {
-  return updateLine(items, id, (item) =>
+/** One more of the line `key` ([`cartLineKey`]), unless the stock known when it was added is used up. */
+export function incrementQty(items: readonly CartItem[], key: string): Outcome<CartItem> {
+  return updateLine(items, key, (item) =>
     item.stock <= item.qty ? { refused: CART_MESSAGES.incrementStockLimited } : { qty: item.qty + 1 },
   );
 }
 
 /** One fewer, never below 1 (removing is its own action); quietly does nothing at 1. */
-export function decrementQty(items: readonly CartItem[], id: string): Outcome<CartItem> {
-  return updateLine(items, id, (item) => (item.qty <= 1 ? { refused: null } : { qty: item.qty - 1 }));
+export function decrementQty(items: readonly CartItem[], key: string): Outcome<CartItem> {
+  return updateLine(items, key, (item) => (item.qty <= 1 ? { refused: null } : { qty: item.qty - 1 }));
 }
 
-export function removeFromCart(items: readonly CartItem[], id: string): Outcome<CartItem> {
-  const rest = items.filter((item) => item._id !== id);
+export function removeFromCart(items: readonly CartItem[], key: string): Outcome<CartItem> {
+  const rest = items.filter((item) => cartLineKey(item) !== key);
   return { ok: rest.length !== items.length, message: null, items: rest };
 }
 

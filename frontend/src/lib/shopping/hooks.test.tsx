@@ -49,20 +49,20 @@ describe('the cart hooks', () => {
     const { result } = renderCart();
     act(() => void result.current.actions.add(aShoppable({ stock: 2, sellingPrice: 100 })));
 
-    act(() => void result.current.actions.increment('p1'));
+    act(() => void result.current.actions.increment('p1||product'));
     expect(result.current.cart).toMatchObject({
       subtotal: 200,
       items: [expect.objectContaining({ qty: 2 })],
     });
 
-    act(() => void result.current.actions.increment('p1'));
+    act(() => void result.current.actions.increment('p1||product'));
     expect(await screen.findByText('Product stock limited')).toBeInTheDocument();
 
-    act(() => void result.current.actions.decrement('p1'));
-    act(() => void result.current.actions.decrement('p1'));
+    act(() => void result.current.actions.decrement('p1||product'));
+    act(() => void result.current.actions.decrement('p1||product'));
     expect(result.current.cart.items[0]?.qty).toBe(1);
 
-    act(() => void result.current.actions.remove('p1'));
+    act(() => void result.current.actions.remove('p1||product'));
     expect(result.current.cart.count).toBe(0);
     expect(stored(CART_KEY)).toEqual([]);
   });

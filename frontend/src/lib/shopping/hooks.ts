@@ -63,9 +63,10 @@ export function useCart() {
 
 export type CartActions = {
   add: (product: ShoppableProduct, choice?: CartChoice) => Outcome<CartItem>;
-  increment: (id: string) => Outcome<CartItem>;
-  decrement: (id: string) => Outcome<CartItem>;
-  remove: (id: string) => Outcome<CartItem>;
+  /** By the line's key ([`cartLineKey`]). */
+  increment: (key: string) => Outcome<CartItem>;
+  decrement: (key: string) => Outcome<CartItem>;
+  remove: (key: string) => Outcome<CartItem>;
 };
 
 /** The cart's actions, with the original's toasts. Stable across renders. */
@@ -73,9 +74,9 @@ export function useCartActions(): CartActions {
   return useMemo(
     () => ({
       add: (product, choice) => apply(CART_KEY, parseCart, (items) => addToCart(items, product, choice)),
-      increment: (id) => apply(CART_KEY, parseCart, (items) => incrementQty(items, id)),
-      decrement: (id) => apply(CART_KEY, parseCart, (items) => decrementQty(items, id)),
-      remove: (id) => apply(CART_KEY, parseCart, (items) => removeFromCart(items, id)),
+      increment: (key) => apply(CART_KEY, parseCart, (items) => incrementQty(items, key)),
+      decrement: (key) => apply(CART_KEY, parseCart, (items) => decrementQty(items, key)),
+      remove: (key) => apply(CART_KEY, parseCart, (items) => removeFromCart(items, key)),
     }),
     [],
   );

@@ -7,6 +7,7 @@ export {
   MIN_STOCK_TO_ADD,
   addToCart,
   canAddToCart,
+  cartLineKey,
   cartSubtotal,
   decrementQty,
   incrementQty,

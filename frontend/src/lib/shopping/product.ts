@@ -51,16 +51,22 @@ export const storedProductFields = {
 };
 
 /** Keeps the items of a stored list that parse, once per `_id` (the last copy wins). */
-export function parseStoredList<T extends { _id: string }>(stored: readonly unknown[], read: Reader<T>): T[] {
-  const byId = new Map<string, T>();
+export function parseStoredList<T extends { _id: string }>(
+  stored: readonly unknown[],
+  read: Reader<T>,
+  /** What makes two items the same one: the id, unless the list says otherwise (the cart's lines). */
+  keyOf: (item: T) => string = (item) => item._id,
+): T[] {
+  const byKey = new Map<string, T>();
   for (const raw of stored) {
     const item = read(raw);
     if (item === INVALID) continue;
     // Delete first so a later copy takes the later position, as if it had replaced the first.
-    byId.delete(item._id);
-    byId.set(item._id, item);
+    const key = keyOf(item);
+    byKey.delete(key);
+    byKey.set(key, item);
   }
-  return [...byId.values()];
+  return [...byKey.values()];
 }
 
 /** The result of a cart or wishlist rule: the list to store and what to tell the shopper. */

@@ -5,7 +5,7 @@ import { Drawer } from '@/components/Drawer';
 import { formatRupees } from '@/lib/money';
 import { paths } from '@/lib/paths';
 import { amountForFreeShipping } from '@/lib/shipping';
-import { type CartItem, lineTotal, useCart, useCartActions } from '@/lib/shopping';
+import { type CartItem, cartLineKey, lineTotal, useCart, useCartActions } from '@/lib/shopping';
 
 import { cart } from '../i18n';
 
@@ -41,7 +41,7 @@ export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => vo
           <p className="px-5 pt-3 text-sm text-stone-600">{t('drawer.count', { count })}</p>
           <ul className="divide-y divide-stone-100 px-5" aria-label={t('drawer.items')}>
             {items.map((item) => (
-              <CartLine key={item._id} item={item} onNavigate={onClose} />
+              <CartLine key={cartLineKey(item)} item={item} onNavigate={onClose} />
             ))}
           </ul>
 
@@ -135,7 +135,7 @@ function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () => void
           </Link>
           <button
             type="button"
-            onClick={() => remove(item._id)}
+            onClick={() => remove(cartLineKey(item))}
             aria-label={t('line.remove', { name: item.name })}
             className="-m-1 shrink-0 rounded p-1 text-stone-400 hover:bg-red-50 hover:text-red-700"
           >
@@ -155,7 +155,7 @@ function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () => void
           >
             <button
               type="button"
-              onClick={() => decrement(item._id)}
+              onClick={() => decrement(cartLineKey(item))}
               disabled={item.qty <= 1}
               aria-label={t('line.fewer', { name: item.name })}
               className={`${stepperButton} rounded-l-md`}
@@ -168,7 +168,7 @@ function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () => void
             {/* Never disabled: pressing it at the stock limit says why (docs/product.md §7.3). */}
             <button
               type="button"
-              onClick={() => increment(item._id)}
+              onClick={() => increment(cartLineKey(item))}
               aria-label={t('line.more', { name: item.name })}
               className={`${stepperButton} rounded-r-md`}
             >

@@ -6,7 +6,7 @@ import type { Product } from '@/api';
 import { formatRupees } from '@/lib/money';
 import { paths } from '@/lib/paths';
 import { ADMIN_ROLE, useSeller, useUser } from '@/lib/session';
-import { canAddToCart, useCart, useCartActions, useWishlist, useWishlistActions } from '@/lib/shopping';
+import { canAddToCart, useCartActions, useWishlist, useWishlistActions } from '@/lib/shopping';
 import { truncate } from '@/lib/truncate';
 
 import { catalog } from '../i18n';
@@ -164,16 +164,14 @@ function ShopperActions({ product }: { product: Product }) {
   const t = catalog.useT();
   const wishlist = useWishlist();
   const { toggle } = useWishlistActions();
-  const cart = useCart();
   const { add } = useCartActions();
   const [quickView, setQuickView] = useState<'closed' | 'open' | 'choose-size'>('closed');
   const saved = wishlist.has(product._id);
 
   const addToCart = () => {
-    const inCart = cart.items.some((item) => item._id === product._id);
-    // A product with sizes needs one chosen first; when the cart would refuse it anyway
-    // (already there, or no stock), the refusal is shown straight away instead.
-    if (product.sizes.length > 0 && !inCart && canAddToCart(product)) setQuickView('choose-size');
+    // A product with sizes needs one chosen first (each size is a line of its own, docs/orders.md
+    // "Cart lines"); when the cart would refuse it anyway (no stock), the refusal is shown at once.
+    if (product.sizes.length > 0 && canAddToCart(product)) setQuickView('choose-size');
     else add(product);
   };
 

@@ -8,15 +8,21 @@ import { ItemThumb } from '@/components/ItemThumb';
 import { controlClass, sentence } from '@/components/form';
 import { formatRupees } from '@/lib/money';
 import { paths } from '@/lib/paths';
+import { cartLineKey } from '@/lib/shopping';
 
 import { checkout } from '../i18n';
 import { isBlocking, problemText } from '../problems';
 
+/** Each by the cart line's key ([`cartLineKey`]): one product may be two lines, in two sizes. */
 export type LineActions = {
-  chooseSize: (productId: string, size: string) => void;
-  setQty: (productId: string, qty: number) => void;
-  remove: (productId: string) => void;
+  chooseSize: (key: string, size: string) => void;
+  setQty: (key: string, qty: number) => void;
+  remove: (key: string) => void;
 };
+
+/** The cart line a quoted line prices: the quote answers each line as it was sent. */
+const keyOf = (line: QuoteLine) =>
+  cartLineKey({ _id: line.productId, size: line.size, isEvent: line.isEvent });
 
 /**
  * The quoted lines: the server's name, picture, shop, price and line total for each, and what is
@@ -31,7 +37,7 @@ export function QuoteLines({
   lines: readonly QuoteLine[];
   /** The price each product had when it was added to the cart, by product id. */
   shownPrices: ReadonlyMap<string, number>;
-  /** The server's refusal of a line when the order was sent (`cart[2].size`), by product id. */
+  /** The server's refusal of a line when the order was sent (`cart[2].size`), by the line's key. */
   lineErrors: Readonly<Record<string, string>>;
   actions: LineActions;
 }) {
@@ -40,10 +46,10 @@ export function QuoteLines({
     <ul className="divide-y divide-stone-200" aria-label={t('lines.label')}>
       {lines.map((line) => (
         <Line
-          key={line.productId}
+          key={keyOf(line)}
           line={line}
           shownPrice={shownPrices.get(line.productId) ?? null}
-          error={lineErrors[line.productId] ?? null}
+          error={lineErrors[keyOf(line)] ?? null}
           actions={actions}
         />
       ))}
@@ -133,7 +139,7 @@ function Line({
                 <select
                   id={sizeId}
                   value={line.size ?? ''}
-                  onChange={(event) => actions.chooseSize(line.productId, event.target.value)}
+                  onChange={(event) => actions.chooseSize(keyOf(line), event.target.value)}
                   aria-invalid={line.problem === 'size_required'}
                   aria-describedby={line.problem === 'size_required' ? problemId : undefined}
                   className={`${controlClass(line.problem === 'size_required')} py-1.5`}
@@ -154,7 +160,7 @@ function Line({
             {canReduce && (
               <button
                 type="button"
-                onClick={() => actions.setQty(line.productId, line.stock)}
+                onClick={() => actions.setQty(keyOf(line), line.stock)}
                 className="rounded-md border border-stone-300 bg-white px-3 py-1.5 text-sm font-medium text-stone-800 hover:border-brand-400 hover:text-brand-800"
               >
                 {t('lines.buyInstead', { count: line.stock })}
@@ -163,7 +169,7 @@ function Line({
             {(canRemove || canReduce) && (
               <button
                 type="button"
-                onClick={() => actions.remove(line.productId)}
+                onClick={() => actions.remove(keyOf(line))}
                 className="inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50"
               >
                 <Trash2 className="h-4 w-4" aria-hidden="true" />

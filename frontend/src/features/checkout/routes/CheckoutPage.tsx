@@ -14,7 +14,7 @@ import { orderSuccessState, usePayOnline } from '@/lib/payment';
 import { COUNTRY } from '@/lib/india';
 import { type Address, type AddressType, type User, useUser } from '@/lib/session';
 import { useUpdateUserAddress } from '@/lib/session/update-user-address';
-import { type CartItem, useCart, useCartActions } from '@/lib/shopping';
+import { type CartItem, cartLineKey, useCart, useCartActions } from '@/lib/shopping';
 import { usePageTitle } from '@/lib/page-title';
 
 import { type PlacedCheckout, useCreateOrder } from '../api/create-order';
@@ -188,14 +188,14 @@ const SHELF_CHANGED: ReadonlySet<string> = new Set<ErrorCode>([
 /** `cart[2].size` → 2. */
 const CART_FIELD = /^cart\[(\d+)\]/;
 
-/** The server's `fields` split into its refusals of cart lines (by product id) and the rest. */
+/** The server's `fields` split into its refusals of cart lines (by the line's key) and the rest. */
 function splitFields(fields: Readonly<Record<string, string>>, items: readonly CartItem[]) {
   const byProduct: Record<string, string> = {};
   const otherFields: Record<string, string> = {};
   for (const [field, message] of Object.entries(fields)) {
     const index = CART_FIELD.exec(field)?.[1];
     const item = index === undefined ? undefined : items[Number(index)];
-    if (item) byProduct[item._id] ??= message;
+    if (item) byProduct[cartLineKey(item)] ??= message;
     else otherFields[field] = message;
   }
   return { byProduct, otherFields };
@@ -269,9 +269,9 @@ function CheckoutForm({
   else if (!quote.data.canCheckout) reason = t('reason.blocked');
 
   const actions: LineActions = {
-    chooseSize: (productId, size) => updateCartItem(productId, { size }),
-    setQty: (productId, qty) => updateCartItem(productId, { qty }),
-    remove: (productId) => remove(productId),
+    chooseSize: (key, size) => updateCartItem(key, { size }),
+    setQty: (key, qty) => updateCartItem(key, { qty }),
+    remove: (key) => remove(key),
   };
 
   const say = (content: ReactNode) => setAlert({ cart: cartKey, content });

@@ -115,8 +115,9 @@ function PlacedOrder({ order }: { order: Order }) {
         <OrderStatusBadge status={order.status} />
       </header>
       <ul className="mt-4 space-y-3">
-        {order.cart.map((item) => (
-          <li key={item._id} className="flex items-center gap-3 text-sm">
+        {order.cart.map((item, line) => (
+          // One product may be two lines, in two sizes: a line is its place in the order.
+          <li key={line} className="flex items-center gap-3 text-sm">
             <ItemThumb src={item.images[0]} className="h-12 w-12" />
             <span className="min-w-0 flex-1 break-words text-stone-800">
               {item.name}

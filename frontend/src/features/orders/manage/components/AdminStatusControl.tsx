@@ -31,9 +31,9 @@ export function AdminStatusControl({ order }: { order: Order }) {
         <p className="text-xs text-stone-500">{t('manage.admin.status')}</p>
         <p className="font-semibold text-stone-900">{statusName(order.status)}</p>
         {/* A rejected or escalated return is still to be decided, by the shopper or below. */}
-        {order.status !== 'Refund Rejected' && order.status !== 'Refund Escalated' && (
-          <p className="text-sm text-stone-600">{t('manage.admin.finished')}</p>
-        )}
+        {order.status !== 'Refund Rejected' &&
+          order.status !== 'Refund Escalated' &&
+          !order.refundableUntil && <p className="text-sm text-stone-600">{t('manage.admin.finished')}</p>}
       </div>
     );
   }

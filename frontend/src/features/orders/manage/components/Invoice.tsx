@@ -110,7 +110,7 @@ export function Invoice({ order }: { order: Order }) {
                 .filter(Boolean)
                 .join(' · ');
               return (
-                <tr key={item._id} className="break-inside-avoid">
+                <tr key={index} className="break-inside-avoid">
                   <td className={`${cell} text-stone-500`}>{index + 1}</td>
                   <th scope="row" className={`${cell} text-left font-normal`}>
                     <span className="font-medium break-words text-stone-900">{item.name}</span>

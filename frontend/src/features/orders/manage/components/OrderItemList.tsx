@@ -30,8 +30,9 @@ export function OrderItemList({ items, nameLength }: { items: OrderItem[]; nameL
   const t = orders.useT();
   return (
     <ul aria-label={t('manage.items')} className="divide-y divide-stone-200">
-      {items.map((item) => (
-        <li key={item._id} className="flex gap-4 py-4 first:pt-0 last:pb-0">
+      {items.map((item, line) => (
+        // One product may be two lines, in two sizes: a line is its place in the order.
+        <li key={line} className="flex gap-4 py-4 first:pt-0 last:pb-0">
           <ItemPicture src={item.images[0]} />
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">

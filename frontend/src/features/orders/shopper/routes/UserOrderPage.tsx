@@ -107,8 +107,8 @@ function OrderView({ order }: { order: Order }) {
             {t('order.items')}
           </h2>
           <ul className="divide-y divide-stone-200">
-            {order.cart.map((item) => (
-              <Item key={item._id} item={item} delivered={order.status === 'Delivered'} />
+            {order.cart.map((item, line) => (
+              <Item key={line} item={item} delivered={order.status === 'Delivered'} />
             ))}
           </ul>
           <Amounts order={order} />
