@@ -80,6 +80,13 @@ test('two sizes from one shop and an item of another: one order cancelled, one s
   await addInSize(page, sized._id, small);
   await addInSize(page, sized._id, large);
   await addInSize(page, other._id, null);
+  // The cart page groups the lines by shop: the two sizes are two lines of the seller's shop.
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Items from Haat Demo Bazaar' }).getByRole('listitem'),
+  ).toHaveCount(2);
+  await page.screenshot({ path: testInfo.outputPath('cart-page.png'), fullPage: true });
   await page.goto('/checkout');
   // Two lines for the two sizes, and one for the other shop's item.
   await expect(page.getByRole('list', { name: /items/i }).getByRole('listitem')).toHaveCount(3);

@@ -192,7 +192,10 @@ fn short_across_lines(quoted: &mut [QuotedLine]) {
     for line in quoted.iter_mut() {
         let Some(item) = line.item.as_ref() else { continue };
         let units = u64::from(line.request.qty.units());
-        let total = match asked.iter_mut().find(|(product, _)| *product == line.request.product) {
+        let total = match asked
+            .iter_mut()
+            .find(|(product, _)| *product == line.request.product)
+        {
             Some((_, sum)) => {
                 *sum += units;
                 *sum

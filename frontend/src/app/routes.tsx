@@ -8,7 +8,7 @@ import { HomePage, catalogPages } from '@/features/catalog';
 import { sellerCatalogPages } from '@/features/catalog/seller';
 import { checkoutPages } from '@/features/checkout';
 import { sellerCouponPages } from '@/features/coupons';
-import { NotFoundPage } from '@/features/errors';
+import { errorPages } from '@/features/errors';
 import { infoPages } from '@/features/info';
 import { shopperOrderPages } from '@/features/orders';
 import { adminOrderPages, sellerOrderPages } from '@/features/orders/manage';
@@ -55,6 +55,7 @@ export const routes: RouteObject[] = [
       lazyPage('forgot-password', authPages.forgotPassword),
       lazyPage('reset-password/:token', authPages.resetPassword),
       lazyPage('checkout', checkoutPages.checkout),
+      lazyPage('cart', checkoutPages.cart),
       lazyPage('order/success', checkoutPages.orderSuccess),
       lazyPage('coustomer-services', infoPages.customerServices),
       lazyPage('privacy-policy', infoPages.privacyPolicy),
@@ -76,7 +77,7 @@ export const routes: RouteObject[] = [
           lazyPage('user/track-order/:id', shopperOrderPages.trackOrder),
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      lazyPage('*', errorPages.notFound),
     ],
   },
   {

@@ -55,6 +55,7 @@ export const paths = {
   forgotPassword: () => '/forgot-password',
   resetPassword: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
   checkout: () => '/checkout',
+  cart: () => '/cart',
   orderSuccess: () => '/order/success',
   customerServices: () => '/coustomer-services',
   privacyPolicy: () => '/privacy-policy',

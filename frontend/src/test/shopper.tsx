@@ -25,6 +25,7 @@ export function renderShopperPage(path: string, { user }: { user: User | null })
   return renderRoutes(
     [
       lazyRoute('checkout', checkoutPages.checkout),
+      lazyRoute('cart', checkoutPages.cart),
       lazyRoute('order/success', checkoutPages.orderSuccess),
       {
         element: <RequireUser />,

@@ -691,10 +691,15 @@ async fn one_product_in_two_sizes_is_two_lines_sharing_its_stock() {
         line
     };
     let quote = |lines: Vec<Value>| {
-        let request = priya.post(app.url("/api/v2/cart/quote")).json(&json!({"cart": lines}));
+        let request = priya
+            .post(app.url("/api/v2/cart/quote"))
+            .json(&json!({"cart": lines}));
         async move {
             let response = request.send().await.unwrap();
-            (response.status().as_u16(), response.json::<Value>().await.unwrap())
+            (
+                response.status().as_u16(),
+                response.json::<Value>().await.unwrap(),
+            )
         }
     };
     // The same size twice is one line named twice.
@@ -710,7 +715,13 @@ async fn one_product_in_two_sizes_is_two_lines_sharing_its_stock() {
     assert_eq!(lines[1]["problem"], "not_enough_stock");
     assert_eq!(body["quote"]["canCheckout"], false);
 
-    let (status, placed) = checkout(&app, &priya, "two-sizes", &cod(vec![sized("S", 2), sized("M", 1)])).await;
+    let (status, placed) = checkout(
+        &app,
+        &priya,
+        "two-sizes",
+        &cod(vec![sized("S", 2), sized("M", 1)]),
+    )
+    .await;
     assert_eq!(status, 201, "{placed}");
     let order = &placed["orders"][0];
     assert_eq!(order["cart"].as_array().unwrap().len(), 2);

@@ -7,10 +7,11 @@ import type { RouteObject } from 'react-router';
 type LazyPage = () => Promise<Pick<RouteObject, 'Component'>>;
 
 /**
- * Loaded lazily by the route table: `checkout` at /checkout and `orderSuccess` at /order/success
+ * Loaded lazily by the route table: `checkout` at /checkout, `cart` at /cart and `orderSuccess` at /order/success
  * (public: the checkout asks a visitor to sign in itself).
  */
 export const checkoutPages = {
   checkout: async () => ({ Component: (await import('./routes/CheckoutPage')).CheckoutPage }),
+  cart: async () => ({ Component: (await import('./routes/CartPage')).CartPage }),
   orderSuccess: async () => ({ Component: (await import('./routes/OrderSuccessPage')).OrderSuccessPage }),
 } satisfies Record<string, LazyPage>;

@@ -58,7 +58,7 @@ export type CartChoice = { size?: string | null; qty?: number };
  * is bought at its event's price. One product in two sizes is two lines.
  */
 export const cartLineKey = (line: { _id: string; size: string | null; isEvent: boolean }) =>
-  `${line._id}|${line.size ?? ''}|${line.isEvent ? 'event' : 'product'}`;
+  `${line._id}|${line.size ?? ''}|${line.isEvent ? 1 : 0}`;
 
 /** The line stored for a product. Only the fields the pages need are kept, so storage stays small. */
 export function toCartItem(product: ShoppableProduct, { size = null, qty = 1 }: CartChoice = {}): CartItem {

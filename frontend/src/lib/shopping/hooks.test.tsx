@@ -4,14 +4,21 @@ import { describe, expect, it } from 'vitest';
 
 import { CART_KEY, WISHLIST_KEY } from '@/lib/local-list';
 
-import { useCart, useCartActions, useWishlist, useWishlistActions, useWishlistCount } from './hooks';
+import {
+  useCart,
+  useCartActions,
+  useCartLineActions,
+  useWishlist,
+  useWishlistActions,
+  useWishlistCount,
+} from './hooks';
 import { aShoppable } from './test-product';
 
 const stored = (key: string): unknown => JSON.parse(window.localStorage.getItem(key) ?? 'null');
 
 function renderCart() {
   render(<ToastContainer />);
-  return renderHook(() => ({ cart: useCart(), actions: useCartActions() }));
+  return renderHook(() => ({ cart: useCart(), actions: { ...useCartActions(), ...useCartLineActions() } }));
 }
 
 describe('the cart hooks', () => {
@@ -49,20 +56,20 @@ describe('the cart hooks', () => {
     const { result } = renderCart();
     act(() => void result.current.actions.add(aShoppable({ stock: 2, sellingPrice: 100 })));
 
-    act(() => void result.current.actions.increment('p1||product'));
+    act(() => void result.current.actions.increment('p1||0'));
     expect(result.current.cart).toMatchObject({
       subtotal: 200,
       items: [expect.objectContaining({ qty: 2 })],
     });
 
-    act(() => void result.current.actions.increment('p1||product'));
+    act(() => void result.current.actions.increment('p1||0'));
     expect(await screen.findByText('Product stock limited')).toBeInTheDocument();
 
-    act(() => void result.current.actions.decrement('p1||product'));
-    act(() => void result.current.actions.decrement('p1||product'));
+    act(() => void result.current.actions.decrement('p1||0'));
+    act(() => void result.current.actions.decrement('p1||0'));
     expect(result.current.cart.items[0]?.qty).toBe(1);
 
-    act(() => void result.current.actions.remove('p1||product'));
+    act(() => void result.current.actions.remove('p1||0'));
     expect(result.current.cart.count).toBe(0);
     expect(stored(CART_KEY)).toEqual([]);
   });

@@ -63,17 +63,32 @@ export function useCart() {
 
 export type CartActions = {
   add: (product: ShoppableProduct, choice?: CartChoice) => Outcome<CartItem>;
-  /** By the line's key ([`cartLineKey`]). */
+};
+
+/** Changing the cart's lines, each by its key ([`cartLineKey`]). */
+export type CartLineActions = {
   increment: (key: string) => Outcome<CartItem>;
   decrement: (key: string) => Outcome<CartItem>;
   remove: (key: string) => Outcome<CartItem>;
 };
 
-/** The cart's actions, with the original's toasts. Stable across renders. */
+/** Adding to the cart, with the original's toasts. Stable across renders. */
 export function useCartActions(): CartActions {
   return useMemo(
     () => ({
       add: (product, choice) => apply(CART_KEY, parseCart, (items) => addToCart(items, product, choice)),
+    }),
+    [],
+  );
+}
+
+/**
+ * Changing the cart's lines, with the original's toasts. Stable across renders. Apart from
+ * [`useCartActions`], so the pages that only add (the storefront's first pages) do not carry these.
+ */
+export function useCartLineActions(): CartLineActions {
+  return useMemo(
+    () => ({
       increment: (key) => apply(CART_KEY, parseCart, (items) => incrementQty(items, key)),
       decrement: (key) => apply(CART_KEY, parseCart, (items) => decrementQty(items, key)),
       remove: (key) => apply(CART_KEY, parseCart, (items) => removeFromCart(items, key)),

@@ -33,9 +33,11 @@ export type { Outcome, ShoppableProduct } from './product';
 export {
   useCart,
   useCartActions,
+  useCartLineActions,
   useWishlist,
   useWishlistActions,
   useWishlistCount,
   type CartActions,
+  type CartLineActions,
   type WishlistActions,
 } from './hooks';

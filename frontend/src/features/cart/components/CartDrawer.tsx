@@ -5,7 +5,7 @@ import { Drawer } from '@/components/Drawer';
 import { formatRupees } from '@/lib/money';
 import { paths } from '@/lib/paths';
 import { amountForFreeShipping } from '@/lib/shipping';
-import { type CartItem, cartLineKey, lineTotal, useCart, useCartActions } from '@/lib/shopping';
+import { type CartItem, cartLineKey, lineTotal, useCart, useCartLineActions } from '@/lib/shopping';
 
 import { cart } from '../i18n';
 
@@ -71,9 +71,8 @@ export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => vo
             >
               {t('drawer.checkout')}
             </Link>
-            {/* The original's VIEW CART goes to /cart, which has no route and shows the 404 page. */}
             <Link
-              to="/cart"
+              to={paths.cart()}
               onClick={onClose}
               className="block rounded-md border border-stone-300 py-3 text-center font-semibold tracking-wide hover:bg-stone-50"
             >
@@ -91,7 +90,7 @@ const stepperButton =
 
 function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () => void }) {
   const t = cart.useT();
-  const { increment, decrement, remove } = useCartActions();
+  const { increment, decrement, remove } = useCartLineActions();
   const href = paths.product(item._id, { isEvent: item.isEvent });
   const image = item.thumbnails[0] ?? item.images[0];
   const choices = [

@@ -33,6 +33,8 @@ export function QuoteLines({
   shownPrices,
   lineErrors,
   actions,
+  editQty = false,
+  label,
 }: {
   lines: readonly QuoteLine[];
   /** The price each product had when it was added to the cart, by product id. */
@@ -40,10 +42,14 @@ export function QuoteLines({
   /** The server's refusal of a line when the order was sent (`cart[2].size`), by the line's key. */
   lineErrors: Readonly<Record<string, string>>;
   actions: LineActions;
+  /** Offer a quantity to choose on each line (the cart page), not just to reduce a short one. */
+  editQty?: boolean;
+  /** The list's name, when the page has several (one per shop). */
+  label?: string;
 }) {
   const t = checkout.useT();
   return (
-    <ul className="divide-y divide-stone-200" aria-label={t('lines.label')}>
+    <ul className="divide-y divide-stone-200" aria-label={label ?? t('lines.label')}>
       {lines.map((line) => (
         <Line
           key={keyOf(line)}
@@ -51,29 +57,41 @@ export function QuoteLines({
           shownPrice={shownPrices.get(line.productId) ?? null}
           error={lineErrors[keyOf(line)] ?? null}
           actions={actions}
+          editQty={editQty}
         />
       ))}
     </ul>
   );
 }
 
+/** The most units the cart page offers to choose on a line. */
+const MAX_CHOICE = 10;
+
 function Line({
   line,
   shownPrice,
   error,
   actions,
+  editQty,
 }: {
   line: QuoteLine;
   shownPrice: number | null;
   error: string | null;
   actions: LineActions;
+  editQty: boolean;
 }) {
   const t = checkout.useT();
   const sizeId = useId();
+  const qtyId = useId();
+  // Up to the stock (and at least the quantity asked for, so a short line still shows it).
+  const choices = Math.max(line.qty, Math.min(line.stock, MAX_CHOICE));
   const problemId = useId();
   const problem = problemText(line, shownPrice);
   const blocking = isBlocking(line);
-  const details = [line.color && t('lines.colour', { color: line.color }), t('lines.qty', { qty: line.qty })]
+  const details = [
+    line.color && t('lines.colour', { color: line.color }),
+    !editQty && t('lines.qty', { qty: line.qty }),
+  ]
     .filter(Boolean)
     .join(' · ');
   const canRemove = line.problem === 'out_of_stock' || line.problem === 'unavailable';
@@ -125,8 +143,31 @@ function Line({
         )}
         {error && <p className="text-sm text-red-700">{sentence(error)}</p>}
 
-        {(line.sizes.length > 0 || canRemove || canReduce) && (
+        {(line.sizes.length > 0 || canRemove || canReduce || editQty) && (
           <div className="flex flex-wrap items-end gap-3 pt-1">
+            {editQty && line.problem !== 'unavailable' && (
+              <div className="w-28 space-y-1">
+                <label htmlFor={qtyId} className="block text-xs font-medium text-stone-700">
+                  <Trans
+                    id="checkout.lines.qtyLabel"
+                    values={{ name: line.name }}
+                    components={{ 0: <span className="sr-only" /> }}
+                  />
+                </label>
+                <select
+                  id={qtyId}
+                  value={line.qty}
+                  onChange={(event) => actions.setQty(keyOf(line), Number(event.target.value))}
+                  className={controlClass(false)}
+                >
+                  {Array.from({ length: choices }, (_, i) => i + 1).map((qty) => (
+                    <option key={qty} value={qty}>
+                      {qty}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )}
             {line.sizes.length > 0 && (
               <div className="w-40 space-y-1">
                 <label htmlFor={sizeId} className="block text-xs font-medium text-stone-700">
@@ -166,7 +207,7 @@ function Line({
                 {t('lines.buyInstead', { count: line.stock })}
               </button>
             )}
-            {(canRemove || canReduce) && (
+            {(canRemove || canReduce || editQty) && (
               <button
                 type="button"
                 onClick={() => actions.remove(keyOf(line))}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2, LockKeyhole, LogIn, ShoppingBag } from 'lucide-react';
+import { Loader2, LockKeyhole, LogIn } from 'lucide-react';
 import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
@@ -14,7 +14,7 @@ import { orderSuccessState, usePayOnline } from '@/lib/payment';
 import { COUNTRY } from '@/lib/india';
 import { type Address, type AddressType, type User, useUser } from '@/lib/session';
 import { useUpdateUserAddress } from '@/lib/session/update-user-address';
-import { type CartItem, cartLineKey, useCart, useCartActions } from '@/lib/shopping';
+import { type CartItem, cartLineKey, useCart, useCartLineActions } from '@/lib/shopping';
 import { usePageTitle } from '@/lib/page-title';
 
 import { type PlacedCheckout, useCreateOrder } from '../api/create-order';
@@ -24,6 +24,7 @@ import { clearCart, toCartLine, toOrderLines, updateCartItem } from '../cart';
 import { AddressSection } from '../components/AddressSection';
 import { CouponBox } from '../components/CouponBox';
 import { OrderTotals } from '../components/OrderTotals';
+import { EmptyCart, QuoteError } from '../components/CartStates';
 import { PageMessage } from '../components/PageMessage';
 import { PaymentMethods } from '../components/PaymentMethods';
 import { PaymentPending } from '../components/PaymentPending';
@@ -93,28 +94,6 @@ function SignInPrompt() {
         {t('signIn.body')}
         {count > 0 && ` ${t('signIn.cartKept', { count })}`}
       </p>
-    </PageMessage>
-  );
-}
-
-function EmptyCart() {
-  const t = catalog.useT();
-  return (
-    <PageMessage
-      icon={<ShoppingBag className="h-12 w-12 text-stone-300" aria-hidden="true" />}
-      title={t('empty.title')}
-      actions={
-        <>
-          <Link to={paths.products()} className={primaryButtonClass}>
-            {t('empty.startShopping')}
-          </Link>
-          <Link to={paths.account({ tab: 'orders' })} className={secondaryButtonClass}>
-            {t('empty.yourOrders')}
-          </Link>
-        </>
-      }
-    >
-      <p>{t('empty.body')}</p>
     </PageMessage>
   );
 }
@@ -213,7 +192,7 @@ function CheckoutForm({
   const t = catalog.useT();
   const formId = useId();
   const reasonId = useId();
-  const { remove } = useCartActions();
+  const { remove } = useCartLineActions();
   const [couponCode, setCouponCode] = useState<string | null>(null);
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(PaymentMethod.COD);
   // What went wrong with the last attempt, and the server's refusals of single lines, each kept
@@ -504,18 +483,6 @@ function CheckoutForm({
           </div>
         </aside>
       </div>
-    </div>
-  );
-}
-
-function QuoteError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const t = catalog.useT();
-  return (
-    <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-      <p>{t('quoteError.message', { message })}</p>
-      <button type="button" onClick={onRetry} className="mt-2 font-semibold underline hover:no-underline">
-        {t('quoteError.retry')}
-      </button>
     </div>
   );
 }

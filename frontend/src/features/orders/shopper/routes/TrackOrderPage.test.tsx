@@ -116,4 +116,19 @@ describe('/user/track-order/:id', () => {
       'Cancelled24 Nov 2026, 3:35 pm · automatically · Current status',
     ]);
   });
+
+  it('says who cancelled an order and why', async () => {
+    mockUserOrder(
+      anOrder({
+        status: 'Cancelled',
+        history: [
+          { status: 'Processing', createdAt: '2026-11-24T09:35:00Z', by: 'user', reason: null },
+          { status: 'Cancelled', createdAt: '2026-11-24T10:05:00Z', by: 'shop', reason: 'out_of_stock' },
+        ],
+      }),
+    );
+    renderShopperPage(`/user/track-order/${ID}`, { user: aUser() });
+
+    expect(await screen.findByText('Jaipur Looms cancelled it. Reason: Out of stock')).toBeInTheDocument();
+  });
 });

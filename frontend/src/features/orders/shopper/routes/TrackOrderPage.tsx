@@ -10,6 +10,7 @@ import { statusName } from '@/lib/orders/statuses';
 import { paths } from '@/lib/paths';
 import { usePageTitle } from '@/lib/page-title';
 
+import { CancelledBecause } from '../../cancel/CancelledBecause';
 import { type OrdersKey, orders } from '../../i18n';
 import { useUserOrder } from '../api/get-user-order';
 import { OrderProblem, OrderSkeleton } from '../components/OrderProblem';
@@ -72,9 +73,10 @@ function Tracking({ order }: { order: Order }) {
       </header>
 
       {order.status === 'Cancelled' && (
-        <p className="mt-6 rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-900">
-          {t('track.cancelled')}
-        </p>
+        <div className="mt-6 space-y-1 rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+          <p>{t('track.cancelled')}</p>
+          <CancelledBecause order={order} />
+        </div>
       )}
 
       {order.courier && order.trackingNumber && (

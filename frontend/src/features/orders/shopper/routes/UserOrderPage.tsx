@@ -17,7 +17,8 @@ import { usePageTitle } from '@/lib/page-title';
 
 import { orders } from '../../i18n';
 import { CancelOrderDialog } from '../../cancel/CancelOrderDialog';
-import { SHOPPER_REASONS, reasonText } from '../../cancel/reasons';
+import { CancelledBecause } from '../../cancel/CancelledBecause';
+import { SHOPPER_REASONS } from '../../cancel/reasons';
 import { ReturnDialog } from '../../returns/ReturnDialog';
 import { ReturnReasonDialog } from '../../returns/ReturnReasonDialog';
 import { ReturnsList } from '../../returns/ReturnsList';
@@ -491,21 +492,6 @@ function AwaitingPayment({ order }: { order: Order }) {
 }
 
 /** Who cancelled the order and why, as the history records it. */
-function CancelledBecause({ order }: { order: Order }) {
-  const t = orders.useT();
-  const entry = order.history.findLast((step) => step.status === 'Cancelled');
-  if (!entry?.reason) return null;
-  const reason = reasonText(entry.reason);
-  switch (entry.by) {
-    case 'user':
-      return <p>{t('notice.cancelledByYou', { reason })}</p>;
-    case 'shop':
-      return <p>{t('notice.cancelledByShop', { shop: order.shop.shopName, reason })}</p>;
-    default:
-      return <p>{t('notice.cancelledByHaat', { reason })}</p>;
-  }
-}
-
 /** The shopper cancels an order that has not left the shop, or withdraws an unpaid checkout. */
 function CancelButton({ order }: { order: Order }) {
   const t = orders.useT();
