@@ -9,7 +9,6 @@ use utoipa::ToSchema;
 
 use super::order_id;
 use super::status::{Moved, moved};
-use crate::admin::audit;
 use crate::app::state::AppState;
 use crate::auth::{CurrentUser, ShopOrAdmin};
 use crate::http::error::{ApiError, ErrorBody, RequestLanguage};
@@ -39,7 +38,7 @@ async fn cancel_as(
     id: &str,
     body: &CancelBody,
     language: kernel::Language,
-) -> Result<(orders::Order, String), ApiError> {
+) -> Result<(orders::Order, StatusReason, String), ApiError> {
     let id = order_id(id)?;
     let reason = body.reason()?;
     let gateway = state.payments.as_deref();
@@ -48,12 +47,12 @@ async fn cancel_as(
         gateway,
         actor,
         id,
-        reason,
+        reason.clone(),
         state.clock.now(),
     )
     .await?;
     let message = kernel::Message::new("message-order-cancelled").say(state.texts.as_ref(), language);
-    Ok((order, message))
+    Ok((order, reason, message))
 }
 
 /// The shopper cancels their order while it is Processing, or withdraws a checkout still awaiting
@@ -84,7 +83,7 @@ pub async fn by_shopper(
     body: web::Json<CancelBody>,
 ) -> Result<HttpResponse, ApiError> {
     let actor = Actor::Shopper(user.id);
-    let (order, message) = cancel_as(actor, &state, &path, &body, language).await?;
+    let (order, _, message) = cancel_as(actor, &state, &path, &body, language).await?;
     Ok(moved(&order, actor, &state, message))
 }
 
@@ -118,18 +117,9 @@ pub async fn by_shop(
     body: web::Json<CancelBody>,
 ) -> Result<HttpResponse, ApiError> {
     let actor = who.acting_for(None)?;
-    let (order, message) = cancel_as(actor, &state, &path, &body, language).await?;
-    if let (Actor::Admin(_), Some(admin)) = (actor, &who.admin) {
-        let reason = body.reason.as_deref().unwrap_or("").trim();
-        audit::record(
-            &state,
-            admin,
-            "order.cancel",
-            "order",
-            order.id.to_string(),
-            serde_json::json!({ "reason": reason }),
-        )
+    let (order, reason, message) = cancel_as(actor, &state, &path, &body, language).await?;
+    let details = serde_json::json!({ "reason": reason.as_str() });
+    who.audit_if_admin(&state, actor, "order.cancel", order.id, details)
         .await;
-    }
     Ok(moved(&order, actor, &state, message))
 }

@@ -77,18 +77,9 @@ pub async fn reject(
         state.clock.now(),
     )
     .await?;
-    if let (Actor::Admin(_), Some(admin)) = (actor, &who.admin) {
-        let details = serde_json::json!({ "reason": reason.as_str() });
-        audit::record(
-            &state,
-            admin,
-            "order.refund_reject",
-            "order",
-            id.to_string(),
-            details,
-        )
+    let details = serde_json::json!({ "reason": reason.as_str() });
+    who.audit_if_admin(&state, actor, "order.refund_reject", id, details)
         .await;
-    }
     Ok(moved(&order, actor, &state, "Return rejected.".to_owned()))
 }
 

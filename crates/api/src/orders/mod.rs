@@ -163,6 +163,20 @@ impl ShopOrAdmin {
             .map(|admin| Actor::Admin(admin.id))
             .ok_or(ApiError::Forbidden)
     }
+
+    /// Writes what the Admin did to `order` to the audit log; a shop's own moves are not audited.
+    async fn audit_if_admin(
+        &self,
+        state: &crate::app::state::AppState,
+        actor: Actor,
+        action: &'static str,
+        order: OrderId,
+        details: serde_json::Value,
+    ) {
+        if let (Actor::Admin(_), Some(admin)) = (actor, &self.admin) {
+            crate::admin::audit::record(state, admin, action, "order", order.to_string(), details).await;
+        }
+    }
 }
 
 /// The body of `update-order-status`: the next status and, for "Transferred to delivery partner"

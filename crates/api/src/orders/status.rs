@@ -8,7 +8,6 @@ use utoipa::ToSchema;
 
 use super::dto::OrderDto;
 use super::{StatusBody, UpdateStatusBody, order_id};
-use crate::admin::audit;
 use crate::app::state::AppState;
 use crate::auth::ShopOrAdmin;
 use crate::http::error::{ApiError, ErrorBody};
@@ -77,18 +76,9 @@ pub async fn update(
         now,
     )
     .await?;
-    if let (Actor::Admin(_), Some(admin)) = (actor, &who.admin) {
-        let details = serde_json::json!({"status": next.as_str()});
-        audit::record(
-            &state,
-            admin,
-            "order.status",
-            "order",
-            order.id.to_string(),
-            details,
-        )
+    let details = serde_json::json!({"status": next.as_str()});
+    who.audit_if_admin(&state, actor, "order.status", order.id, details)
         .await;
-    }
     Ok(moved(
         &order,
         actor,
@@ -138,17 +128,8 @@ pub async fn approve_refund(
     }
     let gateway = state.payments.as_deref();
     let order = manage::approve_refund(state.orders.as_ref(), gateway, actor, id, state.clock.now()).await?;
-    if let (Actor::Admin(_), Some(admin)) = (actor, &who.admin) {
-        let details = serde_json::json!({"total": order.total.to_string()});
-        audit::record(
-            &state,
-            admin,
-            "order.refund_approve",
-            "order",
-            id.to_string(),
-            details,
-        )
+    let details = serde_json::json!({"total": order.total.to_string()});
+    who.audit_if_admin(&state, actor, "order.refund_approve", id, details)
         .await;
-    }
     Ok(moved(&order, actor, &state, "Refund approved.".to_owned()))
 }

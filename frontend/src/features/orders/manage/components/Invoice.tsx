@@ -7,7 +7,7 @@ import { formatCount } from '@/lib/numbers';
 import { statusName } from '@/lib/orders/statuses';
 
 import { orders } from '../../i18n';
-import { paymentMethodKey, paymentStatusKey } from '../../payment-status';
+import { orderPaymentKey, paymentMethodKey } from '../../payment-status';
 import { AddressLines } from './AddressLines';
 import { OrderAmounts } from './OrderAmounts';
 
@@ -139,7 +139,7 @@ export function Invoice({ order }: { order: Order }) {
             <dt className="text-stone-500">{t('invoice.method')}</dt>
             <dd>{t(paymentMethodKey(order.paymentInfo.method))}</dd>
             <dt className="text-stone-500">{t('invoice.paymentStatus')}</dt>
-            <dd>{t(paymentStatusKey(order.paymentInfo.status))}</dd>
+            <dd>{t(orderPaymentKey(order))}</dd>
           </dl>
         </Party>
         <OrderAmounts order={order} className="w-full sm:w-72 print:w-72" />

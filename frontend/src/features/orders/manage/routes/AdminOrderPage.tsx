@@ -13,7 +13,7 @@ import { paths } from '@/lib/paths';
 import { orders } from '../../i18n';
 import { ReturnsList } from '../../returns/ReturnsList';
 import { EscalationDecision } from '../components/EscalationDecision';
-import { paymentMethodKey, paymentStatusKey } from '../../payment-status';
+import { orderPaymentKey, paymentMethodKey } from '../../payment-status';
 import { useAdminOrder } from '../api/get-admin-order';
 import { AddressLines } from '../components/AddressLines';
 import { AdminStatusControl } from '../components/AdminStatusControl';
@@ -30,7 +30,7 @@ const NAME_LENGTH = 15;
 
 function OrderDetails({ order }: { order: Order }) {
   const t = orders.useT();
-  const paymentStatus = t(paymentStatusKey(order.paymentInfo.status));
+  const paymentStatus = t(orderPaymentKey(order));
   return (
     <>
       <p className="flex flex-wrap justify-between gap-x-6 gap-y-1 text-sm text-stone-600">

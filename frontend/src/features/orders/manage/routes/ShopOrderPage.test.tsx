@@ -174,6 +174,15 @@ describe('/shop/order/:orderId/:sellerId', () => {
     expect(card.getByRole('button', { name: 'Update Status' })).toBeEnabled();
   });
 
+  it('says nothing is due on a cash order cancelled before delivery', async () => {
+    mockOrderApi([anOrder({ status: 'Cancelled', nextStatuses: [] })]);
+    renderOrderPage(PATH);
+
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    expect(payment).toHaveTextContent('Nothing due');
+    expect(payment).not.toHaveTextContent('Not paid yet');
+  });
+
   it('shows the return asked for and approves its share after asking', async () => {
     const api = mockOrderApi([
       anOrder({

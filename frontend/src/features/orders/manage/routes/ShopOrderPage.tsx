@@ -11,7 +11,7 @@ import { paths } from '@/lib/paths';
 
 import { orders } from '../../i18n';
 import { ReturnsList } from '../../returns/ReturnsList';
-import { paymentMethodKey, paymentStatusKey } from '../../payment-status';
+import { orderPaymentKey, paymentMethodKey } from '../../payment-status';
 import { useShopOrder } from '../api/get-shop-order';
 import { AddressLines } from '../components/AddressLines';
 import { DownloadInvoiceLink } from '../components/DownloadInvoiceLink';
@@ -41,9 +41,7 @@ function OrderDetails({ order, sellerId }: { order: Order; sellerId: string }) {
         <Section id="order-payment" title={t('manage.order.payment')}>
           <dl className="grid grid-cols-2 gap-3 text-sm">
             <Fact label={t('manage.order.method')}>{t(paymentMethodKey(order.paymentInfo.method))}</Fact>
-            <Fact label={t('manage.order.paymentStatus')}>
-              {t(paymentStatusKey(order.paymentInfo.status))}
-            </Fact>
+            <Fact label={t('manage.order.paymentStatus')}>{t(orderPaymentKey(order))}</Fact>
           </dl>
         </Section>
         <Section id="order-buyer" title={t('manage.order.buyer')}>
