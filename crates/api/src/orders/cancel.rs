@@ -7,8 +7,8 @@ use orders::{Actor, StatusReason, cancel};
 use serde::Deserialize;
 use utoipa::ToSchema;
 
-use super::order_id;
 use super::status::{Moved, moved};
+use super::{order_id, status_reason};
 use crate::app::state::AppState;
 use crate::auth::{CurrentUser, ShopOrAdmin};
 use crate::http::error::{ApiError, ErrorBody, RequestLanguage};
@@ -25,13 +25,6 @@ pub struct CancelBody {
     reason: Option<String>,
 }
 
-impl CancelBody {
-    fn reason(&self) -> Result<StatusReason, ApiError> {
-        StatusReason::parse(self.reason.as_deref().unwrap_or(""))
-            .ok_or_else(|| ApiError::field("reason", kernel::Message::new("field-cancel-reason")))
-    }
-}
-
 async fn cancel_as(
     actor: Actor,
     state: &AppState,
@@ -40,7 +33,7 @@ async fn cancel_as(
     language: kernel::Language,
 ) -> Result<(orders::Order, StatusReason, String), ApiError> {
     let id = order_id(id)?;
-    let reason = body.reason()?;
+    let reason = status_reason(body.reason.as_deref())?;
     let gateway = state.payments.as_deref();
     let order = cancel::cancel(
         state.orders.as_ref(),

@@ -7,8 +7,8 @@ use orders::{Actor, StatusReason, disputes, manage};
 use serde::Deserialize;
 use utoipa::ToSchema;
 
-use super::order_id;
 use super::status::{Moved, moved};
+use super::{order_id, status_reason};
 use crate::admin::audit;
 use crate::app::state::AppState;
 use crate::auth::{Admin, CurrentUser, ShopOrAdmin};
@@ -22,11 +22,6 @@ pub struct ReasonBody {
     #[serde(default)]
     #[schema(required = true, min_length = 3, max_length = 500)]
     reason: Option<String>,
-}
-
-fn reason_of(raw: Option<&str>) -> Result<StatusReason, ApiError> {
-    StatusReason::parse(raw.unwrap_or(""))
-        .ok_or_else(|| ApiError::field("reason", kernel::Message::new("field-cancel-reason")))
 }
 
 /// The Admin's decision on an escalated return.
@@ -68,7 +63,7 @@ pub async fn reject(
 ) -> Result<HttpResponse, ApiError> {
     let actor = who.acting_for(None)?;
     let id = order_id(&path)?;
-    let reason = reason_of(body.reason.as_deref())?;
+    let reason = status_reason(body.reason.as_deref())?;
     let order = disputes::reject(
         state.orders.as_ref(),
         actor,
@@ -107,7 +102,7 @@ pub async fn escalate(
     body: web::Json<ReasonBody>,
 ) -> Result<HttpResponse, ApiError> {
     let id = order_id(&path)?;
-    let reason = reason_of(body.reason.as_deref())?;
+    let reason = status_reason(body.reason.as_deref())?;
     let order = disputes::escalate(state.orders.as_ref(), user.id, id, reason, state.clock.now()).await?;
     Ok(moved(
         &order,
@@ -157,7 +152,7 @@ pub async fn decide(
     let given = body.reason.as_deref().map(str::trim).filter(|r| !r.is_empty());
     let reason = match (approve, given) {
         (true, None) => None,
-        (_, given) => Some(reason_of(given)?),
+        (_, given) => Some(status_reason(given)?),
     };
     let order = if approve {
         manage::approve_refund(state.orders.as_ref(), state.payments.as_deref(), actor, id, now).await?

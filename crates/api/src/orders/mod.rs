@@ -232,6 +232,13 @@ impl UpdateStatusBody {
     }
 }
 
+/// A mover's reason from a body's `reason` (a cancellation's, a return's rejection, escalation or
+/// decline): 3 to 500 characters, else 400 naming `reason`.
+fn status_reason(raw: Option<&str>) -> Result<orders::StatusReason, ApiError> {
+    orders::StatusReason::parse(raw.unwrap_or(""))
+        .ok_or_else(|| ApiError::field("reason", kernel::Message::new("field-cancel-reason")))
+}
+
 fn parse_status(raw: &str) -> Result<OrderStatus, ApiError> {
     raw.parse()
         .map_err(|_| ApiError::field("status", kernel::Message::new("field-order-status")))

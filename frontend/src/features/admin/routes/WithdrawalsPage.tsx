@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
 
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { ReasonDialog } from '@/components/ReasonDialog';
 import { EmptyState, ListPage } from '@/components/ListPage';
 import { ApiError } from '@/lib/api';
 import { formatRupees } from '@/lib/money';
@@ -18,7 +19,6 @@ import { useListParams } from '../components/list-params';
 import { PagedList } from '../components/PagedList';
 import { sortParam } from '../components/sort';
 import { PayoutDetails, transferWarning } from '../components/payout';
-import { ReasonDialog } from '../components/ReasonDialog';
 import { StatusSelect } from '../components/StatusSelect';
 import { WithdrawStatusBadge, rowButtonClass, rowDangerButtonClass } from '../components/ui';
 import { usePendingIds } from '../components/use-pending-ids';
@@ -268,12 +268,18 @@ export function WithdrawalsPage() {
       </ConfirmDialog>
       <ReasonDialog
         open={rejecting !== null}
-        title={t('withdrawals.rejectTitle')}
-        label={t('withdrawals.reasonLabel')}
-        hint={t('withdrawals.reasonHint')}
+        texts={{
+          title: t('withdrawals.rejectTitle'),
+          label: t('withdrawals.reasonLabel'),
+          hint: t('withdrawals.reasonHint'),
+          confirmLabel: t('withdrawals.rejectConfirm'),
+          pendingLabel: t('withdrawals.rejecting'),
+          cancelLabel: t('common.cancel'),
+          count: (length, max) => admin.t('reason.count', { length, max }),
+          tooShort: (min) => admin.t('reason.tooShort', { min }),
+          tooLong: (_, max) => admin.t('reason.tooLong', { max }),
+        }}
         limits={REASON_LIMITS}
-        confirmLabel={t('withdrawals.rejectConfirm')}
-        pendingLabel={t('withdrawals.rejecting')}
         onSubmit={reject}
         onCancel={() => setRejecting(null)}
       >

@@ -2,52 +2,51 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
-import type { WithdrawalDecision } from '@/api';
 import { FormDialogButtons, FormDialogFrame, useFocusReturn } from '@/components/FormDialog';
 import { FormAlert, TextAreaField, applyServerError } from '@/components/form';
 import { formatCount } from '@/lib/numbers';
 import { z } from '@/lib/zod';
 
-import { admin } from '../i18n';
-
-type ReasonDialogProps = {
+/**
+ * What the dialog says, in the caller's words and language. The messages are functions, read as
+ * the field is checked, so they follow the page's language.
+ */
+export type ReasonDialogTexts = {
   title: string;
-  /** What happens, said above the field. */
-  children: ReactNode;
   label: string;
-  hint: string;
-  limits: { min: number; max: number };
+  /** Said under the field before the count; none when the label says enough. */
+  hint?: string;
   confirmLabel: string;
   pendingLabel: string;
+  cancelLabel: string;
+  count: (length: string, max: string) => string;
+  tooShort: (min: number, max: string) => string;
+  tooLong: (min: number, max: string) => string;
+};
+
+type ReasonDialogProps = {
+  texts: ReasonDialogTexts;
+  limits: { min: number; max: number };
+  /** What happens, said above the field. */
+  children: ReactNode;
   /**
    * Sends the reason. A failure the server pins on `reason` is shown under the field and the
-   * dialog stays open; the caller deals with any other (and closes the dialog) itself.
+   * dialog stays open; any other is shown above it. The caller closes the dialog on success.
    */
   onSubmit: (reason: string) => Promise<void>;
   onCancel: () => void;
 };
 
-function ReasonForm({
-  title,
-  children,
-  label,
-  hint,
-  limits,
-  confirmLabel,
-  pendingLabel,
-  onSubmit,
-  onCancel,
-}: ReasonDialogProps) {
-  const t = admin.useT();
+function ReasonForm({ texts, limits, children, onSubmit, onCancel }: ReasonDialogProps) {
   const [formError, setFormError] = useState<string | null>(null);
-  // The messages are read when an error is, so they follow the page's language.
+  const max = formatCount(limits.max);
   const schema = z.object({
     reason: z
       .string()
       .trim()
-      .min(limits.min, { error: () => admin.t('reason.tooShort', { min: limits.min }) })
-      .max(limits.max, { error: () => admin.t('reason.tooLong', { max: formatCount(limits.max) }) }),
-  }) satisfies z.ZodType<{ reason: NonNullable<WithdrawalDecision['reason']> }>;
+      .min(limits.min, { error: () => texts.tooShort(limits.min, max) })
+      .max(limits.max, { error: () => texts.tooLong(limits.min, max) }),
+  });
   const {
     register,
     control,
@@ -60,8 +59,6 @@ function ReasonForm({
 
   useEffect(() => setFocus('reason'), [setFocus]);
 
-  const reasonField = register('reason');
-
   const submit = handleSubmit(async ({ reason }) => {
     setFormError(null);
     try {
@@ -71,22 +68,23 @@ function ReasonForm({
     }
   });
 
+  const count = texts.count(formatCount(length), max);
   return (
-    <FormDialogFrame title={title} description={children} busy={isSubmitting} onCancel={onCancel}>
+    <FormDialogFrame title={texts.title} description={children} busy={isSubmitting} onCancel={onCancel}>
       <form onSubmit={submit} noValidate className="mt-4 space-y-4">
         <FormAlert>{formError}</FormAlert>
         <TextAreaField
-          label={label}
+          label={texts.label}
           rows={4}
           maxLength={limits.max}
-          hint={`${hint} ${t('reason.count', { length: formatCount(length), max: formatCount(limits.max) })}`}
+          hint={texts.hint ? `${texts.hint} ${count}` : count}
           error={errors.reason?.message}
-          {...reasonField}
+          {...register('reason')}
         />
         <FormDialogButtons
-          cancelLabel={t('common.cancel')}
-          confirmLabel={confirmLabel}
-          pendingLabel={pendingLabel}
+          cancelLabel={texts.cancelLabel}
+          confirmLabel={texts.confirmLabel}
+          pendingLabel={texts.pendingLabel}
           busy={isSubmitting}
           onCancel={onCancel}
         />
@@ -96,9 +94,10 @@ function ReasonForm({
 }
 
 /**
- * Asks for a reason before something that cannot be undone (rejecting a withdrawal): the reason is
- * required, within `limits`, and checked before anything is sent. Focus starts in the field, stays
- * inside while open and returns where it was; Escape or the backdrop cancels (not while sending).
+ * Asks for a reason before something the other side will read (rejecting a withdrawal or a return,
+ * escalating or declining one): required, within `limits`, checked before anything is sent. Focus
+ * starts in the field, stays inside while open and returns where it was; Escape or the backdrop
+ * cancels (not while sending).
  */
 export function ReasonDialog({ open, ...props }: ReasonDialogProps & { open: boolean }) {
   useFocusReturn(open);
