@@ -457,6 +457,28 @@ describe('/checkout', () => {
     );
   });
 
+  it('says so on the next page when the typed address could not be saved, the order being placed', async () => {
+    putInCart([aCartItem()]);
+    mockQuote(() => aQuote());
+    mockCreateOrder(placed([anOrder()]));
+    server.use(
+      http.put('/api/v2/update-user-address', () =>
+        apiError(500, ErrorCode.INTERNAL, 'Something went wrong on our side. Please try again.'),
+      ),
+    );
+    renderShopperPage('/checkout', { user: aUser() });
+    await waitFor(() => expect(placeButton()).toBeEnabled());
+    await typeNewAddress();
+    await userEvent.click(placeButton());
+
+    await screen.findByRole('heading', { level: 1, name: 'Thank you for your order!' });
+    expect(
+      await screen.findByText(
+        'Your order is placed, but the address could not be saved to your address book.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('offers to save a typed address unticked once the book has one, and not at all when it is full', async () => {
     putInCart([aCartItem()]);
     mockQuote(() => aQuote());

@@ -10,6 +10,7 @@ import { FullPageSpinner } from '@/components/Spinner';
 import { FormAlert, applyServerError, primaryButtonClass, secondaryButtonClass } from '@/components/form';
 import { ApiError } from '@/lib/api';
 import { paths } from '@/lib/paths';
+import { notify } from '@/lib/toast';
 import { orderSuccessState, usePayOnline } from '@/lib/payment';
 import { COUNTRY } from '@/lib/india';
 import { type Address, type AddressType, type User, useUser } from '@/lib/session';
@@ -347,16 +348,20 @@ function CheckoutForm({
       const placed = await createOrder.mutateAsync({ body, idempotencyKey: idempotencyKeyFor(body) });
       endCheckoutAttempt();
       if (values.addressId === NEW_ADDRESS && saveAddress && freeType) {
-        // The order is placed whatever becomes of this; the account page shows the book.
-        addressBook.mutate({
-          addressType: freeType,
-          country: shippingAddress.country ?? COUNTRY,
-          state: shippingAddress.state,
-          city: shippingAddress.city,
-          pincode: shippingAddress.zipCode,
-          address1: shippingAddress.address1,
-          address2: shippingAddress.address2 ?? null,
-        });
+        // The order is placed whatever becomes of this; the account page shows the book. A failure
+        // is said on whatever page the shopper is on by then (a promise, unlike mutate's
+        // callbacks, settles after the checkout page has gone).
+        addressBook
+          .mutateAsync({
+            addressType: freeType,
+            country: shippingAddress.country ?? COUNTRY,
+            state: shippingAddress.state,
+            city: shippingAddress.city,
+            pincode: shippingAddress.zipCode,
+            address1: shippingAddress.address1,
+            address2: shippingAddress.address2 ?? null,
+          })
+          .catch(() => notify.error(catalog.t('shipping.saveAddressFailed')));
       }
       onPlaced(placed, {
         name: shippingAddress.name,
