@@ -48,6 +48,17 @@ impl SeaReviewRepository {
 /// The status an order has once the buyer holds the goods (see the `orders` crate).
 const DELIVERED: &str = "Delivered";
 
+/// The condition that the order `o` was refunded in part and its line `l` still has units the
+/// buyer kept (docs/orders.md "Returns"): such a purchase allows a review as a delivered one does.
+fn keeps_units(o: &str, l: &str) -> String {
+    format!(
+        "({o}.status = 'Refund Success' AND {o}.payment_status = 'succeeded' AND {l}.quantity > \
+         (SELECT COALESCE(SUM(rl.quantity), 0) FROM order_return_lines rl JOIN order_returns r \
+         ON r.id = rl.return_id WHERE r.order_id = {o}.id AND r.status = 'approved' \
+         AND rl.position = {l}.position))"
+    )
+}
+
 async fn sum_and_count<C: ConnectionTrait>(connection: &C, sql: Sql) -> anyhow::Result<RatingSummary> {
     let row = connection
         .query_one_raw(sql.build(connection.get_database_backend()))
@@ -74,13 +85,9 @@ impl ReviewRepository for SeaReviewRepository {
             // Delivered, or refunded in part with units of this line kept (docs/orders.md "Returns").
             .push(" AND (o.status = ")
             .bind(DELIVERED)
-            .push(" OR (o.status = ")
-            .bind(orders::OrderStatus::RefundSuccess.as_str())
-            .push(
-                " AND o.payment_status = 'succeeded' AND i.quantity > (SELECT COALESCE(SUM(rl.quantity), 0) \
-                 FROM order_return_lines rl JOIN order_returns r ON r.id = rl.return_id \
-                 WHERE r.order_id = o.id AND r.status = 'approved' AND rl.position = i.position))) LIMIT 1) t",
-            );
+            .push(" OR ")
+            .push(&keeps_units("o", "i"))
+            .push(") LIMIT 1) t");
         let row = self
             .db
             .query_one_raw(sql.build(self.backend))
@@ -235,10 +242,12 @@ pub(crate) async fn hide_refunded<C: ConnectionTrait>(
                WHERE o.user_id = reviews.user_id AND l.product_id = reviews.product_id AND o.id <> ",
     )
     .bind(order.as_uuid())
-    .push(" AND o.status IN (")
+    .push(" AND (o.status IN (")
     .bind(DELIVERED)
     .push(", ")
     .bind(orders::OrderStatus::ProcessingRefund.as_str())
+    .push(") OR ")
+    .push(&keeps_units("o", "l"))
     .push("))");
     if txn.execute_raw(hide.build(backend)).await?.rows_affected() == 0 {
         return Ok(());

@@ -729,3 +729,47 @@ async fn one_product_in_two_sizes_is_two_lines_sharing_its_stock() {
     assert_eq!(order["cart"][1]["size"], "M");
     assert_eq!(stock_of(&app, &kurta).await, (0, 3));
 }
+
+#[tokio::test]
+async fn a_review_stays_while_an_order_refunded_in_part_keeps_units_of_the_product() {
+    let app = crate::helpers::spawn_app_with(|settings| {
+        settings.storefront.cache_ttl_ms = 0;
+        settings.storefront.catalogue_ttl_ms = 0;
+    })
+    .await;
+    let kurta = shop_with_product(&app, "meera@example.com", "1000", "10").await;
+    let (priya, _) = shopper(&app, "Priya", "priya@example.com").await;
+    let first = delivered(&app, &priya, &kurta, 2).await;
+    let reviewed = priya
+        .put(app.url("/api/v2/create-new-review"))
+        .json(&json!({"productId": kurta["_id"], "rating": 5, "comment": "Lovely"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(reviewed.status().as_u16(), 200);
+    let send_back = |order: String, qty: i64| {
+        let body = asking(json!([{"line": 0, "qty": qty}]), json!({}));
+        let request = priya
+            .put(app.url(&format!("/api/v2/order-refund/{order}")))
+            .json(&body);
+        async move { assert_eq!(request.send().await.unwrap().status().as_u16(), 200) }
+    };
+    // One of the first order's two units goes back; the second order goes back whole.
+    send_back(first.clone(), 1).await;
+    approve(&app, &first).await;
+    let second = delivered(&app, &priya, &kurta, 1).await;
+    send_back(second.clone(), 1).await;
+    approve(&app, &second).await;
+
+    let page = app
+        .json(&format!(
+            "/api/v2/get-product-details/{}",
+            kurta["_id"].as_str().unwrap()
+        ))
+        .await;
+    assert_eq!(
+        page["reviews"].as_array().map(Vec::len),
+        Some(1),
+        "the first order keeps a unit, so the review stands: {page}"
+    );
+}
