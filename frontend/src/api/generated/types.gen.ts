@@ -1354,7 +1354,7 @@ export type Quote = {
  */
 export type QuoteBody = {
     /**
-     * At most 50 lines, each product once; an empty cart is quoted too.
+     * At most 50 lines, each product in each size once; an empty cart is quoted too.
      */
     cart?: Array<CartLine>;
     /**
