@@ -163,12 +163,7 @@ pub async fn approve_refund(
         .rev()
         .find(|r| r.status.is_open())
         .ok_or_else(|| anyhow::anyhow!("order {} awaits a refund but has no open return", order.id))?;
-    let mut more = vec![0u32; order.lines.len()];
-    for line in &open.lines {
-        if let Some(slot) = usize::try_from(line.line).ok().and_then(|i| more.get_mut(i)) {
-            *slot += line.qty;
-        }
-    }
+    let more = returns::units_in(&order, |r| r.id == open.id);
     let before = returns::units_in(&order, |r| r.status == ReturnStatus::Approved);
     // Reckoned again from what is approved now: the same figures the request showed, since
     // returns are decided one at a time, in the order they were asked.

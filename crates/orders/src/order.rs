@@ -260,12 +260,7 @@ impl Order {
     /// Units not named by any return yet.
     #[must_use]
     pub fn units_left_to_return(&self) -> u32 {
-        let taken = crate::returns::units_in(self, |_| true);
-        self.lines
-            .iter()
-            .zip(taken)
-            .map(|(line, taken)| line.qty.saturating_sub(taken))
-            .sum()
+        crate::returns::units_left(self).into_iter().sum()
     }
 
     /// What its approved returns paid back.

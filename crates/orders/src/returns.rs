@@ -225,13 +225,24 @@ pub fn units_in(order: &Order, counts: impl Fn(&OrderReturn) -> bool) -> Vec<u32
     units
 }
 
+/// Units of each line of `order` that no return names yet.
+#[must_use]
+pub fn units_left(order: &Order) -> Vec<u32> {
+    order
+        .lines
+        .iter()
+        .zip(units_in(order, |_| true))
+        .map(|(line, taken)| line.qty.saturating_sub(taken))
+        .collect()
+}
+
 /// Checks `lines` against what of `order` can still be returned (units not in an earlier
 /// return that is open or approved), and answers the units per order line.
 pub fn check_lines(order: &Order, lines: &[ReturnLine]) -> Result<Vec<u32>, ReturnError> {
     if lines.is_empty() {
         return Err(ReturnError::NoLines);
     }
-    let taken = units_in(order, |_| true);
+    let units_left = units_left(order);
     let mut wanted = vec![0u32; order.lines.len()];
     for (index, line) in lines.iter().enumerate() {
         let Some(position) = usize::try_from(line.line).ok().filter(|&p| p < order.lines.len()) else {
@@ -243,7 +254,7 @@ pub fn check_lines(order: &Order, lines: &[ReturnLine]) -> Result<Vec<u32>, Retu
         if line.qty == 0 {
             return Err(ReturnError::ZeroQty { index });
         }
-        let left = order.lines[position].qty.saturating_sub(taken[position]);
+        let left = units_left[position];
         if line.qty > left {
             return Err(ReturnError::TooMany { index, left });
         }

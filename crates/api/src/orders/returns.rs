@@ -198,17 +198,14 @@ pub async fn request_refund(
 
 /// Every unit of `order` no return names yet.
 fn unreturned(order: &orders::Order) -> Vec<ReturnLine> {
-    let taken = orders::returns::units_in(order, |_| true);
-    order
-        .lines
-        .iter()
-        .zip(taken)
+    orders::returns::units_left(order)
+        .into_iter()
         .enumerate()
-        .filter(|(_, (line, taken))| line.qty > *taken)
-        .filter_map(|(i, (line, taken))| {
+        .filter(|(_, left)| *left > 0)
+        .filter_map(|(i, qty)| {
             Some(ReturnLine {
                 line: u32::try_from(i).ok()?,
-                qty: line.qty - taken,
+                qty,
             })
         })
         .collect()
