@@ -29,6 +29,7 @@ mod m20261128_000015_status_reasons;
 mod m20261128_000016_order_shipments;
 mod m20261128_000017_order_returns;
 mod m20261128_000018_refund_disputes;
+mod m20261129_000019_shop_delivery;
 
 pub struct Migrator;
 
@@ -54,6 +55,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261128_000016_order_shipments::Migration),
             Box::new(m20261128_000017_order_returns::Migration),
             Box::new(m20261128_000018_refund_disputes::Migration),
+            Box::new(m20261129_000019_shop_delivery::Migration),
         ]
     }
 }

@@ -35,6 +35,8 @@ pub enum LineProblem {
     SizeRequired,
     OutOfStock,
     NotEnoughStock,
+    /// The shop does not deliver to the PIN code the cart is priced for.
+    NotDeliverable,
     /// Not blocking: the line is bought at the current price, which the shopper has been shown.
     PriceChanged,
 }
@@ -47,6 +49,7 @@ impl LineProblem {
             LineProblem::SizeRequired => "size_required",
             LineProblem::OutOfStock => "out_of_stock",
             LineProblem::NotEnoughStock => "not_enough_stock",
+            LineProblem::NotDeliverable => "not_deliverable",
             LineProblem::PriceChanged => "price_changed",
         }
     }

@@ -13,6 +13,9 @@ pub struct DemoShop {
     pub address: &'static str,
     pub pin: &'static str,
     pub description: &'static str,
+    /// The states the shop delivers to, all of India when empty (docs/orders.md "Delivery areas
+    /// and estimates").
+    pub delivers_to: &'static [&'static str],
     pub items: &'static [Item],
 }
 
@@ -44,6 +47,7 @@ pub const SHOPS: &[DemoShop] = &[
         pin: "560001",
         description: "Handpicked crafts and clothing from across India: block prints from Jaipur, brass from \
                       Moradabad, terracotta from Khurja.",
+        delivers_to: &[],
         items: &[
             Item {
                 name: "Hand-block printed cotton kurta",
@@ -183,6 +187,7 @@ pub const SHOPS: &[DemoShop] = &[
         address: "Shivaji Road, Mahadwar, Kolhapur",
         pin: "416012",
         description: "Third-generation chappal makers. Vegetable-tanned leather, stitched by hand.",
+        delivers_to: &[],
         items: &[
             Item {
                 name: "Kolhapuri leather chappal",
@@ -306,6 +311,7 @@ pub const SHOPS: &[DemoShop] = &[
         address: "Thatheri Bazar, Chowk, Varanasi",
         pin: "221001",
         description: "Banarasi silk sarees and menswear woven on our own looms since 1952.",
+        delivers_to: &[],
         items: &[
             Item {
                 name: "Banarasi silk saree with zari border",
@@ -420,6 +426,7 @@ pub const SHOPS: &[DemoShop] = &[
         address: "Shahpur Jat, Hauz Khas, New Delhi",
         pin: "110049",
         description: "Everyday western wear with an Indian heart. Designed in Delhi, made in Tiruppur.",
+        delivers_to: &[],
         items: &[
             Item {
                 name: "Men's crew neck t-shirt",
@@ -614,6 +621,7 @@ pub const SHOPS: &[DemoShop] = &[
         address: "MG Road, Ernakulam, Kochi",
         pin: "682011",
         description: "Ayurvedic skin and hair care made in small batches with cold-pressed oils.",
+        delivers_to: &["Kerala", "Tamil Nadu", "Karnataka", "Puducherry", "Lakshadweep"],
         items: &[
             Item {
                 name: "Cold-pressed coconut hair oil",

@@ -17,10 +17,14 @@ use catalog::{
 };
 use chrono::Duration;
 use identity::{
-    Email, Password, PasswordHasher, PersonName, PhoneNumber, PinCode, Role, User, UserRepository,
+    Email, IndianState, Password, PasswordHasher, PersonName, PhoneNumber, PinCode, Role, User,
+    UserRepository,
 };
 use kernel::{Clock, Money, PageRequest, ProductId, ShopId, Timestamp};
-use shops::{Shop, ShopAddress, ShopDescription, ShopName, ShopRepository, ShopStatus};
+use shops::{
+    Delivery, DeliveryArea, DeliveryDays, DeliveryRepository, Shop, ShopAddress, ShopDescription, ShopName,
+    ShopRepository, ShopStatus,
+};
 
 /// The application's ports the demo writes through; the server builds it from its own state.
 pub struct Marketplace {
@@ -128,6 +132,28 @@ impl Dice {
     }
 }
 
+/// The delivery terms of a demo shop that delivers to some states only: one of them shows the
+/// product page's "This shop does not deliver to …" (docs/orders.md "Delivery areas and
+/// estimates"); the others keep the defaults.
+fn demo_delivery(demo: &catalogue::DemoShop) -> anyhow::Result<Option<Delivery>> {
+    if demo.delivers_to.is_empty() {
+        return Ok(None);
+    }
+    let states = demo
+        .delivers_to
+        .iter()
+        .map(|name| IndianState::parse(name))
+        .collect::<Result<Vec<_>, _>>()?;
+    let days = |n| DeliveryDays::parse(n);
+    Ok(Some(Delivery {
+        area: DeliveryArea::listed(states, Vec::new())?,
+        dispatch: days(1)?,
+        same_city: days(1)?,
+        same_state: days(2)?,
+        rest_of_india: days(4)?,
+    }))
+}
+
 /// An active shop made from a demo shop's details, under `name` and `email`.
 fn demo_shop(
     demo: &catalogue::DemoShop,
@@ -229,9 +255,11 @@ fn demo_product_from(
 
 /// Loads the demo data unless the database already has shops or users. Returns what was
 /// loaded, or `None` when the database was not empty.
+#[allow(clippy::too_many_arguments)]
 pub async fn load_if_empty(
     users: &dyn UserRepository,
     shops: &dyn ShopRepository,
+    delivery: &dyn DeliveryRepository,
     products: &dyn ProductRepository,
     media: &dyn ProductImageStore,
     reviews: &dyn ReviewRepository,
@@ -276,6 +304,9 @@ pub async fn load_if_empty(
             .insert(&shop, &hash)
             .await
             .with_context(|| format!("inserting the demo shop {}", demo.name))?;
+        if let Some(terms) = demo_delivery(demo)? {
+            delivery.set_delivery(shop.id, &terms, now).await?;
+        }
         created_shops.push(shop);
     }
 

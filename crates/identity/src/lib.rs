@@ -12,6 +12,7 @@ pub mod emails;
 pub mod links;
 pub mod password;
 pub mod ports;
+pub mod postal;
 pub mod role;
 pub mod token;
 pub mod user;

@@ -3,10 +3,22 @@
 
 use std::sync::Mutex;
 
-use chrono::{DateTime, Duration, DurationRound, TimeDelta, Utc};
+use chrono::{DateTime, Duration, DurationRound, FixedOffset, NaiveDate, TimeDelta, Utc};
 
 /// An instant in UTC. Stored with microsecond precision, which both databases keep exactly.
 pub type Timestamp = DateTime<Utc>;
+
+/// India Standard Time: UTC+05:30 all year, one zone for the whole country, no daylight saving.
+#[must_use]
+pub fn india() -> FixedOffset {
+    FixedOffset::east_opt(5 * 3600 + 30 * 60).unwrap_or_else(|| unreachable!("UTC+05:30 is a valid offset"))
+}
+
+/// The day in India at `now`: the day a shop and a shopper both call today.
+#[must_use]
+pub fn today_in_india(now: Timestamp) -> NaiveDate {
+    now.with_timezone(&india()).date_naive()
+}
 
 /// Where use cases read the time, so tests can set it.
 pub trait Clock: Send + Sync + 'static {

@@ -16,7 +16,7 @@ pub mod removed;
 pub mod sort;
 
 pub use audit::{AuditEntry, AuditLog, AuditRecord};
-pub use clock::{Clock, ManualClock, SystemClock, Timestamp};
+pub use clock::{Clock, ManualClock, SystemClock, Timestamp, india, today_in_india};
 pub use email::{EmailOutbox, Mailer, OutgoingEmail, QueuedEmail};
 pub use id::{
     AddressId, CheckoutId, CouponId, EmailId, IdError, LedgerLineId, OrderId, PaymentId, ProductId,

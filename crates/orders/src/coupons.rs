@@ -168,6 +168,8 @@ mod tests {
                 thumbnail: None,
                 colour: None,
                 shop_name: "Shop".into(),
+                dispatch_from: identity::PinCode::parse("560001").unwrap(),
+                delivery: shops::Delivery::default(),
             }])
         });
         catalog

@@ -5,16 +5,12 @@
 use std::collections::HashMap;
 
 use async_trait::async_trait;
-use chrono::{Duration, FixedOffset, NaiveDate};
+use chrono::{Duration, NaiveDate};
 use kernel::{Money, ProductId, ShopId, Timestamp};
 
 use crate::status::OrderStatus;
 
-/// India Standard Time, UTC+05:30 all year (no daylight saving).
-#[must_use]
-pub fn india() -> FixedOffset {
-    FixedOffset::east_opt(5 * 3600 + 30 * 60).unwrap_or_else(|| unreachable!("UTC+05:30 is a valid offset"))
-}
+pub use kernel::india;
 
 /// The dashboards' windows: 7 to 90 days, 30 unless asked.
 pub const DEFAULT_DAYS: u32 = 30;

@@ -100,6 +100,7 @@ impl Checkout<'_> {
             request.lines.clone(),
             request.coupon.as_ref(),
             Some(shopper),
+            Some(&request.address.zip_code),
             now,
         )
         .await?;

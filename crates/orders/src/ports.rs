@@ -24,6 +24,9 @@ pub struct CatalogItem {
     pub thumbnail: Option<MediaKey>,
     pub colour: Option<String>,
     pub shop_name: String,
+    /// Where the shop dispatches from, and where and how fast it delivers.
+    pub dispatch_from: identity::PinCode,
+    pub delivery: shops::Delivery,
 }
 
 #[cfg_attr(test, mockall::automock)]

@@ -4,6 +4,8 @@ use cart_rules::{
     CartPrice, Coupon, CouponCode, CouponOutcome, LineProblem, PricedLine, Redeemer, RequestedLine,
     check_line, price_cart,
 };
+use chrono::NaiveDate;
+use identity::PinCode;
 use kernel::{Described, ProductId, Timestamp, UserId};
 
 use crate::checkout::MAX_LINES;
@@ -66,6 +68,8 @@ pub struct QuotedLine {
     pub request: RequestedLine,
     pub item: Option<CatalogItem>,
     pub problem: Option<LineProblem>,
+    /// The day the line is expected, when the cart is priced for a PIN code the shop delivers to.
+    pub estimated_delivery: Option<NaiveDate>,
 }
 
 impl QuotedLine {
@@ -111,26 +115,43 @@ pub struct Shopper<'a> {
 }
 
 /// Prices `lines` (already checked by [`check_cart`]) with an optional coupon code, for
-/// `shopper` when one is signed in (a visitor's quote cannot check who may use a coupon).
+/// `shopper` when one is signed in (a visitor's quote cannot check who may use a coupon), and
+/// for delivery to `deliver_to` when the PIN code is known: a line whose shop does not deliver
+/// there is [`LineProblem::NotDeliverable`], never dropped.
 pub async fn price(
     catalog: &dyn CheckoutCatalog,
     coupons: &dyn CouponRepository,
     lines: Vec<RequestedLine>,
     code: Option<&CouponCode>,
     shopper: Option<Shopper<'_>>,
+    deliver_to: Option<&PinCode>,
     now: Timestamp,
 ) -> anyhow::Result<PricedCart> {
     let ids: Vec<ProductId> = lines.iter().map(|l| l.product).collect();
     let items = catalog.items(&ids, now).await?;
+    let today = kernel::today_in_india(now);
     let quoted: Vec<QuotedLine> = lines
         .into_iter()
         .map(|request| {
             let item = items.iter().find(|i| i.item.product == request.product).cloned();
-            let problem = check_line(&request, item.as_ref().map(|i| &i.item));
+            let mut problem = check_line(&request, item.as_ref().map(|i| &i.item));
+            let estimated_delivery = match (&item, deliver_to) {
+                (Some(item), Some(to)) => {
+                    let estimate = item.delivery.estimate(&item.dispatch_from, to, today);
+                    // What is wrong with the product itself comes first: no delivery date
+                    // helps a line that cannot be bought anyway.
+                    if estimate.is_none() && problem.is_none_or(|p| !p.blocks_checkout()) {
+                        problem = Some(LineProblem::NotDeliverable);
+                    }
+                    estimate
+                }
+                _ => None,
+            };
             QuotedLine {
                 request,
                 item,
                 problem,
+                estimated_delivery,
             }
         })
         .collect();

@@ -2,7 +2,7 @@
 //! "Tracking"): the courier's name, the tracking number (AWB) and the day it expects the parcel
 //! to arrive. Given with the move to "Transferred to delivery partner", and required for it.
 
-use chrono::{FixedOffset, NaiveDate};
+use chrono::NaiveDate;
 use kernel::Timestamp;
 
 /// How far ahead a delivery may be promised.
@@ -83,13 +83,7 @@ impl TrackingNumber {
     }
 }
 
-/// The day in India at `now`: the day a shop and a shopper both call today.
-#[must_use]
-pub fn today_in_india(now: Timestamp) -> NaiveDate {
-    // India keeps one time zone, without daylight saving: UTC+05:30.
-    let india = FixedOffset::east_opt(5 * 3600 + 30 * 60).unwrap_or_else(|| unreachable!());
-    now.with_timezone(&india).date_naive()
-}
+pub use kernel::today_in_india;
 
 /// The day a shipment is expected, from today (in India) up to [`MAX_DAYS_AHEAD`] days ahead.
 ///

@@ -2,11 +2,13 @@
 
 pub mod account;
 pub mod accounts;
+pub mod delivery;
 pub mod ports;
 pub mod shop;
 pub mod tax_ids;
 
 pub use account::NotTrading;
-pub use ports::{InsertShopError, ShopRepository, ShopSort};
+pub use delivery::{Delivery, DeliveryArea, DeliveryDays, DeliveryError, PinPrefix, Zone};
+pub use ports::{DeliveryRepository, InsertShopError, ShopRepository, ShopSort};
 pub use shop::{Shop, ShopAddress, ShopDescription, ShopError, ShopName, ShopProfileUpdate, ShopStatus};
 pub use tax_ids::{Gstin, Pan, TaxIdError};

@@ -4,6 +4,7 @@ use async_trait::async_trait;
 use identity::{AccountStore, IssuedToken, PasswordHash, TokenError, TokenHash};
 use kernel::{OutgoingEmail, Page, PageRequest, ShopId, SortBy, SortKey, Timestamp};
 
+use crate::delivery::Delivery;
 use crate::shop::{Shop, ShopProfileUpdate, ShopStatus};
 
 /// The columns the operator's shop list can be ordered by.
@@ -98,4 +99,14 @@ pub trait ShopRepository: AccountStore<Shop> {
 
     /// How many shops exist, whatever their status.
     async fn count(&self) -> anyhow::Result<u64>;
+}
+
+/// A shop's delivery terms. A shop that never set them has [`Delivery::default`].
+#[async_trait]
+pub trait DeliveryRepository: Send + Sync {
+    /// The shop's terms, or the default when it never set any.
+    async fn delivery_of(&self, shop: ShopId) -> anyhow::Result<Delivery>;
+
+    /// Replaces the shop's terms.
+    async fn set_delivery(&self, shop: ShopId, delivery: &Delivery, now: Timestamp) -> anyhow::Result<()>;
 }

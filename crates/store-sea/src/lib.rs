@@ -4,6 +4,7 @@
 mod audit;
 mod coupon_uses;
 pub mod db;
+mod delivery;
 mod entities;
 mod facets;
 mod figures;

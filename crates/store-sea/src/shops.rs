@@ -34,6 +34,10 @@ impl SeaShopRepository {
             db: db.connection().clone(),
         }
     }
+
+    pub(crate) fn connection(&self) -> &DatabaseConnection {
+        &self.db
+    }
 }
 
 fn to_active_model(shop: &Shop, password_hash: &PasswordHash) -> shop::ActiveModel {

@@ -1,6 +1,13 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 
-import { formatCalendarFull, formatCalendarLong, formatCalendarShort, formatDay, formatWhen } from './dates';
+import {
+  formatCalendarFull,
+  formatCalendarLong,
+  formatCalendarShort,
+  formatCalendarSoon,
+  formatDay,
+  formatWhen,
+} from './dates';
 import { activate } from './i18n';
 
 // The reader's own time zone is London here, so India's and theirs give different days.
@@ -33,6 +40,7 @@ describe('calendar days', () => {
     expect(formatCalendarShort('2026-10-24')).toBe('24 Oct');
     expect(formatCalendarLong('2026-10-24')).toBe('Sat, 24 Oct 2026');
     expect(formatCalendarFull('2026-10-24')).toBe('Sat, 24 Oct, 2026');
+    expect(formatCalendarSoon('2026-12-03')).toBe('Thu, 3 Dec');
   });
 
   it('keep the first and last days of a year in that year', () => {

@@ -28,6 +28,7 @@ const STYLES = {
   calendarWeekday: { weekday: 'short', timeZone: 'UTC' },
   calendarMedium: { dateStyle: 'medium', timeZone: 'UTC' },
   calendarFull: { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' },
+  calendarSoon: { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 type Style = keyof typeof STYLES;
@@ -80,3 +81,6 @@ export const formatCalendarLong = (date: string) =>
 
 /** A calendar day with its weekday, as the Admin's console writes it: "Sat, 24 Oct, 2026". */
 export const formatCalendarFull = (date: string) => format('calendarFull').format(calendarDate(date));
+
+/** A calendar day within the next weeks, as delivery promises write it: "Thu, 3 Dec". */
+export const formatCalendarSoon = (date: string) => format('calendarSoon').format(calendarDate(date));

@@ -28,10 +28,16 @@ function read(key: string): readonly unknown[] {
 
 export function writeList(key: string, items: readonly unknown[]): void {
   window.localStorage.setItem(key, JSON.stringify(items));
+  notifyLocalChange(key);
+}
+
+/** Tells this tab's readers of local storage that `key` changed (other tabs hear of it by themselves). */
+export function notifyLocalChange(key: string): void {
   window.dispatchEvent(new CustomEvent(CHANGE_EVENT, { detail: key }));
 }
 
-function subscribe(onChange: () => void): () => void {
+/** Calls `onChange` whenever local storage changes, in this tab or another; answers the way to stop. */
+export function subscribeLocal(onChange: () => void): () => void {
   window.addEventListener('storage', onChange);
   window.addEventListener(CHANGE_EVENT, onChange);
   return () => {
@@ -43,7 +49,7 @@ function subscribe(onChange: () => void): () => void {
 /** The raw stored list; features parse its items with their own schemas. */
 export function useLocalList(key: string): readonly unknown[] {
   return useSyncExternalStore(
-    subscribe,
+    subscribeLocal,
     () => read(key),
     () => EMPTY,
   );

@@ -88,6 +88,20 @@ export const server = setupServer(
   // Cash on delivery only, as a server without Razorpay's keys answers; tests of paying online
   // replace it.
   http.get('/api/v2/payment/config', () => HttpResponse.json({ success: true, razorpay: null })),
+  http.get('/api/v2/shop-delivery', () =>
+    HttpResponse.json({
+      success: true,
+      delivery: {
+        area: 'india',
+        states: [],
+        pinPrefixes: [],
+        dispatchDays: 2,
+        daysSameCity: 1,
+        daysSameState: 3,
+        daysRestOfIndia: 6,
+      },
+    }),
+  ),
   http.get('/api/v2/get-all-events-user', () => HttpResponse.json({ success: true, events: [] })),
   http.get('/api/v2/get-all-product-shop/:shopId', () =>
     HttpResponse.json({ success: true, products: [], productsCount: 0, page: 1, limit: 100 }),

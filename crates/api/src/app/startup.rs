@@ -98,6 +98,7 @@ impl Application {
             demo::load_if_empty(
                 users.as_ref(),
                 shops.as_ref(),
+                shops.as_ref(),
                 products,
                 media.as_ref(),
                 &reviews,
@@ -128,6 +129,7 @@ impl Application {
         let state = web::Data::new(AppState {
             clock: Arc::clone(&clock),
             users,
+            delivery: Arc::clone(&shops) as Arc<dyn shops::DeliveryRepository>,
             shops,
             products: Arc::clone(&catalog) as Arc<dyn ProductRepository>,
             storefront: Arc::clone(&catalog) as Arc<dyn Storefront>,

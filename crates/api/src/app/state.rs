@@ -25,6 +25,8 @@ pub struct AppState {
     pub clock: Arc<dyn Clock>,
     pub users: Arc<dyn UserRepository>,
     pub shops: Arc<dyn ShopRepository>,
+    /// Each shop's delivery area and days.
+    pub delivery: Arc<dyn shops::DeliveryRepository>,
     pub products: Arc<dyn ProductRepository>,
     pub storefront: Arc<dyn Storefront>,
     /// The storefront's answers kept in memory; every handler that changes what the storefront

@@ -432,6 +432,10 @@ pub struct QuoteLineDto {
     /// What keeps the line from being bought as asked; null when nothing does.
     #[schema(value_type = Option<LineProblemName>, required = true)]
     problem: Option<&'static str>,
+    /// The day (`YYYY-MM-DD`, in India) the line is expected at the quote's PIN code; null when
+    /// no PIN code was sent or the shop does not deliver there (`not_deliverable`).
+    #[schema(required = true, format = Date)]
+    estimated_date: Option<String>,
 }
 
 /// One shop's part of the quote; each becomes one order.
@@ -546,6 +550,9 @@ impl QuoteDto {
                         stock: item.map_or(0, |i| i.item.stock),
                         sizes: item.map(|i| i.item.sizes.clone()).unwrap_or_default(),
                         problem: line.problem.map(cart_rules::LineProblem::code),
+                        estimated_date: line
+                            .estimated_delivery
+                            .map(|day| day.format("%Y-%m-%d").to_string()),
                     }
                 })
                 .collect(),
@@ -674,6 +681,7 @@ impl PartialSchema for LineProblemName {
                 LineProblem::SizeRequired,
                 LineProblem::OutOfStock,
                 LineProblem::NotEnoughStock,
+                LineProblem::NotDeliverable,
                 LineProblem::PriceChanged,
             ]
             .map(LineProblem::code),

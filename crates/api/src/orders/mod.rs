@@ -4,6 +4,7 @@ mod body;
 mod cancel;
 mod coupon;
 mod create;
+mod delivery_estimate;
 mod disputes;
 pub mod dto;
 mod payments;
@@ -26,6 +27,7 @@ use crate::http::routes::Routes;
 pub fn routes(routes: &mut Routes<'_>) {
     routes
         .post("/cart/quote", quote::handle)
+        .get("/delivery-estimate", delivery_estimate::handle)
         .get("/get-coupon-value/{code}", coupon::handle)
         .post("/create-order", create::handle)
         .get("/payment/config", payments::config)
@@ -53,6 +55,7 @@ pub fn routes(routes: &mut Routes<'_>) {
 #[openapi(
     paths(
         quote::handle,
+        delivery_estimate::handle,
         coupon::handle,
         create::handle,
         payments::config,
@@ -86,6 +89,7 @@ pub fn routes(routes: &mut Routes<'_>) {
         body::AddressBody,
         quote::QuoteBody,
         quote::QuoteResponse,
+        delivery_estimate::EstimateResponse,
         dto::QuoteDto,
         dto::QuoteLineDto,
         dto::ShopAmountsDto,

@@ -21,6 +21,10 @@ pub struct QuoteBody {
     /// Blank or absent for none.
     #[serde(default)]
     coupon_code: Option<String>,
+    /// The PIN code to deliver to (six digits, not starting with 0): each line then carries its
+    /// `estimatedDate`, or the problem `not_deliverable`. Absent or blank for none.
+    #[serde(default)]
+    pincode: Option<String>,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -55,7 +59,11 @@ pub async fn handle(
     let mut fields = Fields::new();
     let lines = body::lines(&body.cart, &mut fields);
     let coupon = body::coupon(body.coupon_code.as_deref(), &mut fields);
-    let (lines, coupon) = fields.finish(|| Some((lines?, coupon?)))?;
+    let pincode = match body.pincode.as_deref().map(str::trim).filter(|p| !p.is_empty()) {
+        Some(raw) => fields.check("pincode", identity::PinCode::parse(raw)).map(Some),
+        None => Some(None),
+    };
+    let (lines, coupon, pincode) = fields.finish(|| Some((lines?, coupon?, pincode?)))?;
     if lines.len() > orders::MAX_LINES {
         return Err(orders::CartError::TooManyLines.into());
     }
@@ -72,6 +80,7 @@ pub async fn handle(
             id: user.id,
             email: user.email.as_str(),
         }),
+        pincode.as_ref(),
         state.clock.now(),
     )
     .await?;

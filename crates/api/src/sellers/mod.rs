@@ -3,6 +3,7 @@
 
 mod activate;
 mod create;
+mod delivery;
 pub mod dto;
 mod forgot_password;
 mod get;
@@ -25,6 +26,8 @@ pub fn routes(routes: &mut Routes<'_>) {
         .post("/shop-login", login::handle)
         .get("/getseller", get::handle)
         .get("/shop-ledger", ledger::handle)
+        .get("/shop-delivery", delivery::get)
+        .put("/shop-delivery", delivery::put)
         .post("/shop-logout", logout::post)
         .get("/shop-logout", logout::get)
         .put("/update-shop", update::handle)
@@ -44,6 +47,8 @@ pub fn routes(routes: &mut Routes<'_>) {
         login::handle,
         get::handle,
         ledger::handle,
+        delivery::get,
+        delivery::put,
         logout::post,
         logout::get,
         update::handle,
@@ -66,6 +71,9 @@ pub fn routes(routes: &mut Routes<'_>) {
         ledger::LedgerPage,
         ledger::LineDto,
         ledger::BalanceDto,
+        delivery::AreaName,
+        delivery::DeliveryBody,
+        delivery::DeliveryResponse,
         update::UpdateShopBody,
         update::ShopResponse,
         forgot_password::ForgotBody,

@@ -54,6 +54,8 @@ const MATRIX: &[(&str, [u16; 6])] = &[
     ("POST /api/v2/shop-login", [400, 400, 400, 400, 400, 400]),
     ("GET /api/v2/getseller", [401, 401, 401, 200, 200, 401]),
     ("GET /api/v2/shop-ledger", [401, 401, 401, 200, 200, 401]),
+    ("GET /api/v2/shop-delivery", [401, 401, 401, 200, 200, 401]),
+    ("PUT /api/v2/shop-delivery", [401, 401, 401, 400, 400, 401]),
     ("PUT /api/v2/update-shop", [401, 401, 401, 400, 400, 401]),
     ("PUT /api/v2/update-shop-avatar", [401, 401, 401, 415, 415, 401]),
     ("PUT /api/v2/update-shop-language", [401, 401, 401, 400, 400, 401]),
@@ -94,6 +96,8 @@ const MATRIX: &[(&str, [u16; 6])] = &[
     ),
     ("PUT /api/v2/create-new-review", [401, 400, 400, 401, 401, 400]),
     ("POST /api/v2/cart/quote", [200, 200, 200, 200, 200, 200]),
+    // Without a product and a PIN code; the answer for a real pair is public (delivery.rs).
+    ("GET /api/v2/delivery-estimate", [400, 400, 400, 400, 400, 400]),
     (
         "GET /api/v2/get-coupon-value/{code}",
         [200, 200, 200, 200, 200, 200],

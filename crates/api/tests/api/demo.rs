@@ -27,6 +27,30 @@ async fn demo_data_is_loaded_into_an_empty_database() {
     assert!(top_sellers >= 4, "the home page's Top Seller block has products");
     let events: serde_json::Value = app.json("/api/v2/get-all-events-user").await;
     assert_eq!(events["events"].as_array().unwrap().len(), 3);
+
+    // One shop delivers to the southern states only; the others to all of India.
+    let products = listing["products"].as_array().unwrap();
+    let shop_of = |name: &str| {
+        products
+            .iter()
+            .find(|p| p["shop"]["shopName"] == name)
+            .unwrap_or_else(|| panic!("no product of {name}"))["_id"]
+            .as_str()
+            .unwrap()
+            .to_owned()
+    };
+    let deliverable = |product: String, pincode: &'static str| {
+        let app = &app;
+        async move {
+            let answer: serde_json::Value = app
+                .json(&format!("/api/v2/delivery-estimate?productId={product}&pincode={pincode}"))
+                .await;
+            answer["deliverable"].as_bool().unwrap()
+        }
+    };
+    assert!(deliverable(shop_of("Kerala Naturals"), "560001").await);
+    assert!(!deliverable(shop_of("Kerala Naturals"), "110001").await);
+    assert!(deliverable(shop_of("Haat Demo Bazaar"), "110001").await);
     let categories = &listing["facets"]["categories"];
     for category in ["Women", "Men", "Shoes", "Bags"] {
         assert!(

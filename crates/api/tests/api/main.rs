@@ -9,6 +9,7 @@ mod catalog;
 mod colour_search;
 mod coupon_limits;
 mod coupons;
+mod delivery;
 mod demo;
 mod errors;
 mod extractors;

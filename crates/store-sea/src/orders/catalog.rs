@@ -6,7 +6,9 @@ use kernel::{MediaKey, ProductId, ShopId, Timestamp};
 use orders::{CatalogItem, CheckoutCatalog};
 
 use super::SeaOrderStore;
+use crate::delivery;
 use crate::sql::{Sql, money, push_ids};
+use identity::PinCode;
 use sea_orm::prelude::Uuid;
 
 #[async_trait]
@@ -18,9 +20,13 @@ impl CheckoutCatalog for SeaOrderStore {
         let mut select = Sql::new(
             "SELECT p.id, p.shop_id, p.kind, p.name, p.colour_name, p.selling_price_paise, p.stock, \
              p.sizes, p.deleted_at, p.starts_at, p.ends_at, s.status AS shop_status, s.shop_name, \
+             s.zip_code AS shop_zip_code, \
              (SELECT i.thumbnail_key FROM product_images i WHERE i.product_id = p.id \
-              ORDER BY i.position LIMIT 1) AS thumbnail \
-             FROM products p JOIN shops s ON s.id = p.shop_id WHERE p.id IN (",
+              ORDER BY i.position LIMIT 1) AS thumbnail, ",
+        );
+        select.push(delivery::COLUMNS).push(
+            " FROM products p JOIN shops s ON s.id = p.shop_id \
+             LEFT JOIN shop_delivery d ON d.shop_id = p.shop_id WHERE p.id IN (",
         );
         push_ids(&mut select, ids.iter().map(ProductId::as_uuid));
         select.push(")");
@@ -55,6 +61,8 @@ impl CheckoutCatalog for SeaOrderStore {
                         .and_then(MediaKey::from_stored),
                     colour: row.try_get("", "colour_name")?,
                     shop_name: row.try_get("", "shop_name")?,
+                    dispatch_from: PinCode::parse(&row.try_get::<String>("", "shop_zip_code")?)?,
+                    delivery: delivery::from_row(row)?,
                 })
             })
             .collect()

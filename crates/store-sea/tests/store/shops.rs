@@ -157,3 +157,45 @@ async fn a_sellers_language_is_stored_and_changed() {
         kernel::Language::Hi
     );
 }
+
+#[tokio::test]
+async fn delivery_terms_default_until_set_and_are_replaced_whole() {
+    use identity::IndianState;
+    use shops::{Delivery, DeliveryArea, DeliveryDays, DeliveryRepository, PinPrefix};
+
+    let (_guard, db) = migrated().await;
+    let shops = SeaShopRepository::new(&db);
+    let meera = shop("meera@example.com", ShopStatus::Active);
+    shops.insert(&meera, &hash("long enough")).await.unwrap();
+    assert_eq!(shops.delivery_of(meera.id).await.unwrap(), Delivery::default());
+
+    let days = |d| DeliveryDays::parse(d).unwrap();
+    let listed = Delivery {
+        area: DeliveryArea::listed(
+            vec![
+                IndianState::parse("Dadra and Nagar Haveli and Daman and Diu").unwrap(),
+                IndianState::parse("Kerala").unwrap(),
+            ],
+            vec![PinPrefix::parse("560").unwrap(), PinPrefix::parse("6").unwrap()],
+        )
+        .unwrap(),
+        dispatch: days(0),
+        same_city: days(1),
+        same_state: days(4),
+        rest_of_india: days(30),
+    };
+    shops.set_delivery(meera.id, &listed, later(1)).await.unwrap();
+    assert_eq!(shops.delivery_of(meera.id).await.unwrap(), listed);
+
+    let everywhere = Delivery {
+        area: DeliveryArea::AllIndia,
+        ..listed
+    };
+    shops.set_delivery(meera.id, &everywhere, later(2)).await.unwrap();
+    assert_eq!(shops.delivery_of(meera.id).await.unwrap(), everywhere);
+    assert_eq!(
+        count(&db, "SELECT COUNT(*) AS n FROM shop_delivery").await,
+        1,
+        "one row per shop"
+    );
+}

@@ -101,3 +101,4 @@ error-escalation_window_closed = A rejected return can be taken to Haat within 7
 order-status-refund-rejected = Refund Rejected
 order-status-refund-escalated = Refund Escalated
 order-status-refund-declined = Refund Declined
+error-not_deliverable = Some items in your cart cannot be delivered to this PIN code.

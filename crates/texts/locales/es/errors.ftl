@@ -99,3 +99,4 @@ error-escalation_window_closed = Una devolución rechazada se puede llevar a Haa
 order-status-refund-rejected = Reembolso rechazado
 order-status-refund-escalated = Reembolso en revisión por Haat
 order-status-refund-declined = Reembolso denegado
+error-not_deliverable = Algunos artículos de tu carrito no se pueden entregar en este código PIN.

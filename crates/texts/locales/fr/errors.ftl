@@ -99,3 +99,4 @@ error-escalation_window_closed = Un retour refusé peut être soumis à Haat dan
 order-status-refund-rejected = Remboursement refusé
 order-status-refund-escalated = Remboursement soumis à Haat
 order-status-refund-declined = Remboursement rejeté
+error-not_deliverable = Certains articles de votre panier ne peuvent pas être livrés à ce code PIN.

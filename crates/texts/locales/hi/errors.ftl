@@ -99,3 +99,4 @@ error-escalation_window_closed = अस्वीकार की गई वा�
 order-status-refund-rejected = रिफ़ंड अस्वीकार
 order-status-refund-escalated = रिफ़ंड Haat के पास
 order-status-refund-declined = रिफ़ंड नामंज़ूर
+error-not_deliverable = आपकी कार्ट के कुछ आइटम इस पिन कोड पर नहीं पहुँचाए जा सकते।

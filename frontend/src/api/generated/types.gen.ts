@@ -128,6 +128,16 @@ export type Answer = {
 };
 
 /**
+ * Where the shop delivers: `india`, or `listed` for only its `states` and `pinPrefixes`.
+ */
+export const AreaName = { INDIA: 'india', LISTED: 'listed' } as const;
+
+/**
+ * Where the shop delivers: `india`, or `listed` for only its `states` and `pinPrefixes`.
+ */
+export type AreaName = typeof AreaName[keyof typeof AreaName];
+
+/**
  * The Admin who acted.
  */
 export type AuditActor = {
@@ -458,6 +468,22 @@ export type DeletedCoupon = {
 };
 
 /**
+ * The answer for one product and PIN code.
+ */
+export type DeliveryEstimate = {
+    /**
+     * Whether the product's shop delivers to the PIN code.
+     */
+    deliverable: boolean;
+    /**
+     * The day (`YYYY-MM-DD`, in India) an order placed today is expected; null when not
+     * deliverable.
+     */
+    estimatedDate: string | null;
+    success: boolean;
+};
+
+/**
  * Every error's body (docs/architecture.md "Errors"); also its OpenAPI schema, `Error`.
  */
 export type Error = {
@@ -507,6 +533,7 @@ export const ErrorCode = {
     ADDRESS_TYPE_TAKEN: 'address_type_taken',
     DUPLICATE_CODE: 'duplicate_code',
     OUT_OF_STOCK: 'out_of_stock',
+    NOT_DELIVERABLE: 'not_deliverable',
     COD_LIMIT: 'cod_limit',
     STATUS_NOT_ALLOWED: 'status_not_allowed',
     REFUND_WINDOW_CLOSED: 'refund_window_closed',
@@ -671,6 +698,7 @@ export const LineProblem = {
     SIZE_REQUIRED: 'size_required',
     OUT_OF_STOCK: 'out_of_stock',
     NOT_ENOUGH_STOCK: 'not_enough_stock',
+    NOT_DELIVERABLE: 'not_deliverable',
     PRICE_CHANGED: 'price_changed'
 } as const;
 
@@ -1361,6 +1389,11 @@ export type QuoteBody = {
      * Blank or absent for none.
      */
     couponCode?: string | null;
+    /**
+     * The PIN code to deliver to (six digits, not starting with 0): each line then carries its
+     * `estimatedDate`, or the problem `not_deliverable`. Absent or blank for none.
+     */
+    pincode?: string | null;
 };
 
 /**
@@ -1387,6 +1420,11 @@ export type QuoteCoupon = {
  */
 export type QuoteLine = {
     color: string | null;
+    /**
+     * The day (`YYYY-MM-DD`, in India) the line is expected at the quote's PIN code; null when
+     * no PIN code was sent or the shop does not deliver there (`not_deliverable`).
+     */
+    estimatedDate: string | null;
     /**
      * A `/media/…` path; null when there is none.
      */
@@ -1893,6 +1931,45 @@ export type ShopDashboardBalance = {
 export type ShopDashboardTotals = {
     orders: number;
     revenue: number;
+};
+
+/**
+ * A shop's delivery terms, as the seller sets and reads them.
+ */
+export type ShopDelivery = {
+    area: AreaName;
+    /**
+     * The courier's days anywhere else in India, 0 to 30.
+     */
+    daysRestOfIndia: number;
+    /**
+     * The courier's days within the shop's own sorting district (the first three digits of
+     * the PIN code), 0 to 30.
+     */
+    daysSameCity: number;
+    /**
+     * The courier's days within the shop's state, judged from the PIN code, 0 to 30.
+     */
+    daysSameState: number;
+    /**
+     * Days from the order to handing the parcel to the courier, 0 to 30.
+     */
+    dispatchDays: number;
+    /**
+     * With `listed`: starts of PIN codes, 1 to 6 digits not starting with 0, at most 100 (`560`
+     * is Bengaluru). Ignored with `india`.
+     */
+    pinPrefixes?: Array<string>;
+    /**
+     * With `listed`: states and union territories of India by name (any case), at most 36.
+     * Ignored with `india`.
+     */
+    states?: Array<string>;
+};
+
+export type ShopDeliveryResponse = {
+    delivery: ShopDelivery;
+    success: boolean;
 };
 
 export type ShopForgotPasswordBody = {
@@ -3645,6 +3722,48 @@ export type DeleteDeleteWithdrawMethodsResponses = {
 
 export type DeleteDeleteWithdrawMethodsResponse = DeleteDeleteWithdrawMethodsResponses[keyof DeleteDeleteWithdrawMethodsResponses];
 
+export type DeliveryEstimateData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * The product's id.
+         */
+        productId: string;
+        /**
+         * Six digits, not starting with 0.
+         */
+        pincode: string;
+    };
+    url: '/api/v2/delivery-estimate';
+};
+
+export type DeliveryEstimateErrors = {
+    /**
+     * `pincode` is not six digits starting 1–9, or `productId` is not an id
+     */
+    400: Error;
+    /**
+     * No such product on sale
+     */
+    404: Error;
+    /**
+     * Took longer than the request budget (`timeout`)
+     */
+    503: Error;
+};
+
+export type DeliveryEstimateError = DeliveryEstimateErrors[keyof DeliveryEstimateErrors];
+
+export type DeliveryEstimateResponses = {
+    /**
+     * Deliverable with its day, or not deliverable
+     */
+    200: DeliveryEstimate;
+};
+
+export type DeliveryEstimateResponse = DeliveryEstimateResponses[keyof DeliveryEstimateResponses];
+
 export type PutEditShopProductIdData = {
     /**
      * The product's parts; `keepImages` names the current images to keep
@@ -5252,6 +5371,80 @@ export type GetShopDashboardStatsResponses = {
 };
 
 export type GetShopDashboardStatsResponse = GetShopDashboardStatsResponses[keyof GetShopDashboardStatsResponses];
+
+export type GetShopDeliveryData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v2/shop-delivery';
+};
+
+export type GetShopDeliveryErrors = {
+    /**
+     * Not signed in as a seller of an active shop
+     */
+    401: Error;
+    /**
+     * Took longer than the request budget (`timeout`)
+     */
+    503: Error;
+};
+
+export type GetShopDeliveryError = GetShopDeliveryErrors[keyof GetShopDeliveryErrors];
+
+export type GetShopDeliveryResponses = {
+    /**
+     * The shop's delivery terms
+     */
+    200: ShopDeliveryResponse;
+};
+
+export type GetShopDeliveryResponse = GetShopDeliveryResponses[keyof GetShopDeliveryResponses];
+
+export type UpdateShopDeliveryData = {
+    body: ShopDelivery;
+    path?: never;
+    query?: never;
+    url: '/api/v2/shop-delivery';
+};
+
+export type UpdateShopDeliveryErrors = {
+    /**
+     * Each wrong field named: `states[i]`, `pinPrefixes[i]`, `states` or `pinPrefixes` (too many, or an entry twice), `area` (a list with nothing in it), `dispatchDays`, `daysSameCity`, `daysSameState`, `daysRestOfIndia`
+     */
+    400: Error;
+    /**
+     * Not signed in as a seller of an active shop
+     */
+    401: Error;
+    /**
+     * Not sent from Haat's own pages (`cross_origin`), or not allowed
+     */
+    403: Error;
+    /**
+     * The body is larger than allowed
+     */
+    413: Error;
+    /**
+     * The body is not of the type this call takes
+     */
+    415: Error;
+    /**
+     * Took longer than the request budget (`timeout`)
+     */
+    503: Error;
+};
+
+export type UpdateShopDeliveryError = UpdateShopDeliveryErrors[keyof UpdateShopDeliveryErrors];
+
+export type UpdateShopDeliveryResponses = {
+    /**
+     * The terms as saved (state names as Haat spells them)
+     */
+    200: ShopDeliveryResponse;
+};
+
+export type UpdateShopDeliveryResponse = UpdateShopDeliveryResponses[keyof UpdateShopDeliveryResponses];
 
 export type PostShopForgotPasswordData = {
     body: ShopForgotPasswordBody;

@@ -25,6 +25,11 @@ export const zAnswer = z.object({
 });
 
 /**
+ * Where the shop delivers: `india`, or `listed` for only its `states` and `pinPrefixes`.
+ */
+export const zAreaName = z.enum(['india', 'listed']);
+
+/**
  * The Admin who acted.
  */
 export const zAuditActor = z.object({
@@ -188,6 +193,15 @@ export const zDeletedCoupon = z.object({
 });
 
 /**
+ * The answer for one product and PIN code.
+ */
+export const zDeliveryEstimate = z.object({
+    deliverable: z.boolean(),
+    estimatedDate: z.string().nullable(),
+    success: z.boolean()
+});
+
+/**
  * Why a request was refused, for programs; `message` says it for people.
  */
 export const zErrorCode = z.enum([
@@ -222,6 +236,7 @@ export const zErrorCode = z.enum([
     'address_type_taken',
     'duplicate_code',
     'out_of_stock',
+    'not_deliverable',
     'cod_limit',
     'status_not_allowed',
     'refund_window_closed',
@@ -345,6 +360,7 @@ export const zLineProblem = z.enum([
     'size_required',
     'out_of_stock',
     'not_enough_stock',
+    'not_deliverable',
     'price_changed'
 ]);
 
@@ -729,7 +745,8 @@ export const zPublicShop = z.object({
  */
 export const zQuoteBody = z.object({
     cart: z.array(zCartLine).max(50).optional(),
-    couponCode: z.string().nullish()
+    couponCode: z.string().nullish(),
+    pincode: z.string().nullish()
 });
 
 /**
@@ -747,6 +764,7 @@ export const zQuoteCoupon = z.object({
  */
 export const zQuoteLine = z.object({
     color: z.string().nullable(),
+    estimatedDate: z.string().nullable(),
     image: z.string().nullable(),
     isEvent: z.boolean(),
     lineTotal: z.number(),
@@ -1248,6 +1266,24 @@ export const zShopDashboard = z.object({
     totals: zShopDashboardTotals
 });
 
+/**
+ * A shop's delivery terms, as the seller sets and reads them.
+ */
+export const zShopDelivery = z.object({
+    area: zAreaName,
+    daysRestOfIndia: z.int(),
+    daysSameCity: z.int(),
+    daysSameState: z.int(),
+    dispatchDays: z.int(),
+    pinPrefixes: z.array(z.string()).optional(),
+    states: z.array(z.string()).optional()
+});
+
+export const zShopDeliveryResponse = z.object({
+    delivery: zShopDelivery,
+    success: z.boolean()
+});
+
 export const zShopForgotPasswordBody = z.object({
     email: z.string()
 });
@@ -1644,6 +1680,11 @@ export const zDeleteDeleteUserAddressIdResponse = zUserResponse;
 export const zDeleteDeleteWithdrawMethodsResponse = zPayoutMethodRemoved;
 
 /**
+ * Deliverable with its day, or not deliverable
+ */
+export const zDeliveryEstimateResponse = zDeliveryEstimate;
+
+/**
  * Saved
  */
 export const zPutEditShopProductIdResponse = zSavedProduct;
@@ -1761,6 +1802,16 @@ export const zPostShopCreateResponse = zShopCreated;
  * The shop's figures
  */
 export const zGetShopDashboardStatsResponse = zShopDashboard;
+
+/**
+ * The shop's delivery terms
+ */
+export const zGetShopDeliveryResponse = zShopDeliveryResponse;
+
+/**
+ * The terms as saved (state names as Haat spells them)
+ */
+export const zUpdateShopDeliveryResponse = zShopDeliveryResponse;
 
 /**
  * Sent, if the shop exists

@@ -56,6 +56,7 @@ export function aQuoteLine(overrides: Partial<QuoteLine> = {}): QuoteLine {
     stock: 10,
     sizes: ['M', 'L'],
     problem: null,
+    estimatedDate: null,
     ...overrides,
   };
 }
@@ -107,6 +108,7 @@ export type QuoteRequest = {
     sellingPrice?: number;
   }[];
   couponCode: string | null;
+  pincode: string | null;
 };
 
 /**

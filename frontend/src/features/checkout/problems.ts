@@ -11,6 +11,7 @@ export const BLOCKING_PROBLEMS: ReadonlySet<LineProblem> = new Set([
   'not_enough_stock',
   'unavailable',
   'size_required',
+  'not_deliverable',
 ]);
 
 export function isBlocking(line: Pick<QuoteLine, 'problem'>): boolean {
@@ -43,5 +44,7 @@ export function problemText(
           });
     case 'size_required':
       return checkout.t('problem.sizeRequired');
+    case 'not_deliverable':
+      return checkout.t('problem.notDeliverable');
   }
 }

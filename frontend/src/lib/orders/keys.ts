@@ -5,8 +5,9 @@
  */
 export const orderKeys = {
   all: ['orders'] as const,
-  /** The checkout quote of a cart and coupon (POST /cart/quote). */
-  quote: (cart: object, couponCode: string | null) => [...orderKeys.all, 'quote', cart, couponCode] as const,
+  /** The checkout quote of a cart and coupon, for delivery to a PIN code (POST /cart/quote). */
+  quote: (cart: object, couponCode: string | null, pincode: string | null) =>
+    [...orderKeys.all, 'quote', cart, couponCode, pincode] as const,
   /** A coupon looked up by code (GET /get-coupon-value/{code}). */
   coupon: (code: string) => [...orderKeys.all, 'coupon', code] as const,
   /** Which payment methods the server offers (GET /payment/config). */

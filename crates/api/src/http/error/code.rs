@@ -82,6 +82,8 @@ error_codes! {
     AddressTypeTaken = "address_type_taken",
     DuplicateCode = "duplicate_code",
     OutOfStock = "out_of_stock",
+    /// A shop does not deliver to the checkout address's PIN code.
+    NotDeliverable = "not_deliverable",
     /// Cash on delivery would pass the units of a product one account may hold undelivered.
     CodLimit = "cod_limit",
     StatusNotAllowed = "status_not_allowed",

@@ -223,6 +223,9 @@ impl From<orders::CheckoutError> for ApiError {
                             (Some(name), LineProblem::OutOfStock) => {
                                 said("field-cart-out-of-stock").with("name", name)
                             }
+                            (Some(name), LineProblem::NotDeliverable) => {
+                                said("field-cart-not-deliverable").with("name", name)
+                            }
                             (Some(name), _) => said("field-cart-unavailable").with("name", name),
                             (None, LineProblem::NotEnoughStock) => {
                                 said("field-cart-only-left-unnamed").with("stock", issue.stock)
@@ -235,6 +238,8 @@ impl From<orders::CheckoutError> for ApiError {
                     .collect::<BTreeMap<_, _>>();
                 let code = if issues.iter().all(|i| i.problem == LineProblem::Unavailable) {
                     ErrorCode::Unavailable
+                } else if issues.iter().all(|i| i.problem == LineProblem::NotDeliverable) {
+                    ErrorCode::NotDeliverable
                 } else {
                     ErrorCode::OutOfStock
                 };

@@ -11,6 +11,7 @@ import { usePageTitle } from '@/lib/page-title';
 
 import { useUpdateShop } from '../api/update-shop';
 import { AvatarForm } from '../components/AvatarForm';
+import { DeliverySection } from '../components/DeliverySection';
 import { SHOP_FIELDS, ShopFields } from '../components/ShopFields';
 import { auth } from '../i18n';
 import { LIMITS, shopSettingsSchema } from '../validation';
@@ -109,7 +110,7 @@ function DetailsForm({ seller }: { seller: Seller }) {
   );
 }
 
-/** /shop-dashboard-setting: the shop's picture and its public and contact details. */
+/** /shop-dashboard-setting: the shop's picture, its public and contact details, and its delivery terms. */
 export function ShopSettingsPage() {
   const t = auth.useT();
   usePageTitle(t('shopSettings.title'));
@@ -137,6 +138,7 @@ export function ShopSettingsPage() {
         <section className={cardClass}>
           <DetailsForm seller={seller} />
         </section>
+        <DeliverySection shopId={seller._id} />
       </div>
     </div>
   );

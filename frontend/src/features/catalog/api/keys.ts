@@ -18,6 +18,9 @@ export const catalogKeys = {
   same: (id: string) => [...catalogKeys.all, 'same', id] as const,
   /** A shop's products (GET /get-all-product-shop/{shopId}). */
   shop: (shopId: string) => [...catalogKeys.all, 'shop', shopId] as const,
+  /** Whether a product reaches a PIN code, and when (GET /delivery-estimate). */
+  deliveryEstimate: (productId: string, pincode: string) =>
+    [...catalogKeys.all, 'delivery-estimate', productId, pincode] as const,
   /** A shop's public facts (GET /get-shop-info/{id}). */
   shopInfo: (id: string) => [...catalogKeys.all, 'shop-info', id] as const,
   /** Every running event (GET /get-all-events-user). */

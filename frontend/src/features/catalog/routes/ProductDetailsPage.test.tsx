@@ -93,6 +93,59 @@ describe('the product page', () => {
     expect(within(reviews).getAllByText('23 Nov 2026')).toHaveLength(2);
   });
 
+  it('checks delivery to a PIN code, keeps it, and says when or that the shop does not deliver there', async () => {
+    mockProduct(aProduct());
+    const asked: string[] = [];
+    server.use(
+      http.get('/api/v2/delivery-estimate', ({ request }) => {
+        const url = new URL(request.url);
+        const pincode = url.searchParams.get('pincode') ?? '';
+        asked.push(`${url.searchParams.get('productId')} ${pincode}`);
+        return HttpResponse.json(
+          pincode === '686001'
+            ? { success: true, deliverable: false, estimatedDate: null }
+            : { success: true, deliverable: true, estimatedDate: '2026-12-03' },
+        );
+      }),
+    );
+    renderApp('/product/prod-1');
+
+    const check = await screen.findByRole('region', { name: 'Check delivery' });
+    const box = within(check).getByLabelText('Your PIN code');
+    await userEvent.type(box, '68600');
+    await userEvent.click(within(check).getByRole('button', { name: 'Check' }));
+    expect(within(check).getByText('Enter a 6-digit PIN code.')).toBeInTheDocument();
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(asked).toEqual([]);
+
+    await userEvent.type(box, '1');
+    await userEvent.click(within(check).getByRole('button', { name: 'Check' }));
+    expect(await within(check).findByText('This shop does not deliver to 686001')).toBeInTheDocument();
+    expect(asked).toEqual(['prod-1 686001']);
+    expect(window.localStorage.getItem('deliveryPincode')).toBe('686001');
+
+    await userEvent.click(within(check).getByRole('button', { name: 'Change' }));
+    await userEvent.clear(within(check).getByLabelText('Your PIN code'));
+    await userEvent.type(within(check).getByLabelText('Your PIN code'), '560001');
+    await userEvent.click(within(check).getByRole('button', { name: 'Check' }));
+    expect(await within(check).findByText('Delivery by Thu, 3 Dec')).toBeInTheDocument();
+    expect(within(check).getByText('Delivering to 560001')).toBeInTheDocument();
+  });
+
+  it('answers for the PIN code saved earlier without asking again', async () => {
+    window.localStorage.setItem('deliveryPincode', '560001');
+    mockProduct(aProduct());
+    server.use(
+      http.get('/api/v2/delivery-estimate', () =>
+        HttpResponse.json({ success: true, deliverable: true, estimatedDate: '2026-12-05' }),
+      ),
+    );
+    renderApp('/product/prod-1');
+    const check = await screen.findByRole('region', { name: 'Check delivery' });
+    expect(await within(check).findByText('Delivery by Sat, 5 Dec')).toBeInTheDocument();
+    expect(within(check).queryByLabelText('Your PIN code')).not.toBeInTheDocument();
+  });
+
   it('says in stock or out of stock', async () => {
     mockProduct(aProduct({ stock: 0 }));
     renderApp('/product/prod-1');

@@ -22,6 +22,7 @@ import { ProductGallery } from '../components/ProductGallery';
 import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
 import { ReviewForm } from '../components/ReviewForm';
 import { ShopAvatar } from '../components/ShopAvatar';
+import { DeliveryCheck } from '../components/DeliveryCheck';
 import { SizePicker } from '../components/SizePicker';
 import { SkeletonPicture } from '../components/SkeletonPicture';
 import { Stars } from '../components/Stars';
@@ -127,6 +128,7 @@ function ProductView({ details: { product, reviews } }: { details: ProductDetail
             )
           )}
           <BuyBox product={product} />
+          <DeliveryCheck productId={product._id} />
           <ShopBox product={product} />
         </div>
       </div>

@@ -94,7 +94,8 @@ function Line({
   ]
     .filter(Boolean)
     .join(' · ');
-  const canRemove = line.problem === 'out_of_stock' || line.problem === 'unavailable';
+  const canRemove =
+    line.problem === 'out_of_stock' || line.problem === 'unavailable' || line.problem === 'not_deliverable';
   const canReduce = line.problem === 'not_enough_stock' && line.stock > 0;
 
   return (

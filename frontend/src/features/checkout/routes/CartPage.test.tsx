@@ -82,6 +82,65 @@ describe('/cart', () => {
     expect(screen.getByRole('link', { name: 'Proceed to checkout' })).toHaveAttribute('href', '/checkout');
   });
 
+  it('quotes for the PIN code the shopper gives, with each shop day and the lines a shop cannot deliver', async () => {
+    putInCart([
+      aCartItem({ _id: 'kurta', name: 'Kurta', size: 'M', qty: 1 }),
+      aCartItem({ _id: 'lamp', name: 'Brass lamp', size: null, qty: 1 }),
+    ]);
+    const quotes = mockQuote(({ cart, pincode }) => {
+      const lines = cart.map((line) =>
+        line.productId === 'lamp'
+          ? aQuoteLine({
+              productId: 'lamp',
+              name: 'Brass lamp',
+              size: null,
+              sizes: [],
+              shopId: 'shop-2',
+              shopName: 'Moradabad Brass',
+              problem: pincode === '686001' ? 'not_deliverable' : null,
+              estimatedDate: pincode === null || pincode === '686001' ? null : '2026-12-08',
+            })
+          : aQuoteLine({
+              productId: 'kurta',
+              name: 'Kurta',
+              size: 'M',
+              estimatedDate: pincode && '2026-12-03',
+            }),
+      );
+      return aQuote({ lines, canCheckout: lines.every((line) => line.problem === null) });
+    });
+    renderShopperPage('/cart', { user: null });
+
+    const looms = await screen.findByRole('region', { name: 'Jaipur Looms' });
+    expect(quotes.at(-1)?.pincode).toBeNull();
+    expect(within(looms).queryByText(/Delivery by/)).not.toBeInTheDocument();
+
+    const box = screen.getByLabelText('Check delivery to your PIN code');
+    await userEvent.type(box, '01234');
+    await userEvent.click(screen.getByRole('button', { name: 'Check' }));
+    expect(screen.getByText('Enter a 6-digit PIN code.')).toBeInTheDocument();
+    expect(quotes.at(-1)?.pincode).toBeNull();
+
+    await userEvent.clear(box);
+    await userEvent.type(box, '686 001');
+    await userEvent.click(screen.getByRole('button', { name: 'Check' }));
+    await waitFor(() => expect(quotes.at(-1)?.pincode).toBe('686001'));
+    expect(window.localStorage.getItem('deliveryPincode')).toBe('686001');
+    expect(screen.getByText('Delivering to 686001')).toBeInTheDocument();
+    expect(await within(looms).findByText('Delivery by Thu, 3 Dec')).toBeInTheDocument();
+    const brass = screen.getByRole('region', { name: 'Moradabad Brass' });
+    expect(within(brass).getByText('The shop does not deliver to this PIN code')).toBeInTheDocument();
+    expect(within(brass).queryByText(/Delivery by/)).not.toBeInTheDocument();
+    expect(within(brass).getByRole('button', { name: 'Remove Brass lamp' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Change' }));
+    const again = screen.getByLabelText('Check delivery to your PIN code');
+    await userEvent.clear(again);
+    await userEvent.type(again, '560001');
+    await userEvent.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await within(brass).findByText('Delivery by Tue, 8 Dec')).toBeInTheDocument();
+  });
+
   it('says the cart is empty, with the way to shop', async () => {
     renderShopperPage('/cart', { user: null });
     expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();

@@ -4,10 +4,13 @@ import { Link } from 'react-router';
 
 import type { QuoteLine } from '@/api';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/form';
+import { PincodeForm } from '@/components/PincodeForm';
+import { formatCalendarSoon } from '@/lib/dates';
 import { formatRupees } from '@/lib/money';
 import { usePageTitle } from '@/lib/page-title';
 import { paths } from '@/lib/paths';
 import { useCart, useCartLineActions } from '@/lib/shopping';
+import { useSavedPincode } from '@/lib/shopping/pincode';
 
 import { useQuote } from '../api/quote';
 import { toCartLine, updateCartItem } from '../cart';
@@ -34,6 +37,18 @@ function byShop(lines: readonly QuoteLine[]): { shopId: string; shopName: string
 }
 
 /**
+ * The day a shop's parcel is expected at the quote's PIN code: the latest of its lines that can be
+ * bought (they travel together), or null when none says.
+ */
+function expectedDay(lines: readonly QuoteLine[]): string | null {
+  const days = lines
+    .filter((line) => line.problem === null || line.problem === 'price_changed')
+    .map((line) => line.estimatedDate)
+    .filter((day): day is string => day !== null);
+  return days.length > 0 ? days.reduce((latest, day) => (day > latest ? day : latest)) : null;
+}
+
+/**
  * /cart: the whole cart as the server prices it (docs/orders.md "Quote"), one group per shop (each
  * shop's items become one order, with its own shipping), each line with what is wrong with it and
  * the way to fix it, a quantity to choose, the totals, and the way to checkout. The drawer stays for
@@ -46,7 +61,8 @@ export function CartPage() {
   const { remove } = useCartLineActions();
   const lines = useMemo(() => items.map(toCartLine), [items]);
   const shownPrices = useMemo(() => new Map(items.map((item) => [item._id, item.sellingPrice])), [items]);
-  const quote = useQuote(lines, null, { enabled: lines.length > 0 });
+  const pincode = useSavedPincode();
+  const quote = useQuote(lines, null, { enabled: lines.length > 0, pincode });
 
   if (items.length === 0) return <EmptyCart />;
 
@@ -67,18 +83,26 @@ export function CartPage() {
           {quote.data ? (
             byShop(quote.data.lines).map((group) => {
               const amounts = shops.find((shop) => shop.shopId === group.shopId);
+              const day = expectedDay(group.lines);
               return (
                 <section key={group.shopId} aria-label={group.shopName} className={cardClass}>
-                  <h2 className="mb-4 flex flex-wrap items-baseline justify-between gap-2 text-lg font-semibold text-stone-900">
-                    <span>{t('cartPage.fromShop', { shop: group.shopName })}</span>
-                    {amounts && (
-                      <span className="text-sm font-normal text-stone-600">
-                        {amounts.shippingPrice === 0
-                          ? t('cartPage.shipsFree')
-                          : t('cartPage.shipping', { amount: formatRupees(amounts.shippingPrice) })}
-                      </span>
+                  <div className="mb-4">
+                    <h2 className="flex flex-wrap items-baseline justify-between gap-2 text-lg font-semibold text-stone-900">
+                      <span>{t('cartPage.fromShop', { shop: group.shopName })}</span>
+                      {amounts && (
+                        <span className="text-sm font-normal text-stone-600">
+                          {amounts.shippingPrice === 0
+                            ? t('cartPage.shipsFree')
+                            : t('cartPage.shipping', { amount: formatRupees(amounts.shippingPrice) })}
+                        </span>
+                      )}
+                    </h2>
+                    {day && (
+                      <p className="mt-1 text-sm font-medium text-green-800">
+                        {t('cartPage.deliveryBy', { date: formatCalendarSoon(day) })}
+                      </p>
                     )}
-                  </h2>
+                  </div>
                   <QuoteLines
                     lines={group.lines}
                     shownPrices={shownPrices}
@@ -100,6 +124,9 @@ export function CartPage() {
         </div>
 
         <aside className={`${cardClass} space-y-4 lg:sticky lg:top-24`} aria-label={t('cartPage.summary')}>
+          <div className="border-b border-stone-200 pb-4">
+            <PincodeForm label={t('cartPage.deliverTo')} />
+          </div>
           {quote.data && <OrderTotals quote={quote.data} />}
           {quote.data && !quote.data.canCheckout && (
             <p className="text-sm text-red-700">{t('reason.blocked')}</p>

@@ -172,6 +172,8 @@ describe('/checkout', () => {
         { productId: 'saree', isEvent: true, qty: 1, size: null, color: null, sellingPrice: 2500 },
       ],
       couponCode: null,
+      // No address yet, so no PIN code to judge delivery by.
+      pincode: null,
     });
     const [kurta, saree] = within(list).getAllByRole('listitem');
     expect(within(kurta!).getByRole('link', { name: 'Block-printed cotton kurta' })).toHaveAttribute(
@@ -504,6 +506,38 @@ describe('/checkout', () => {
     await waitFor(() => expect(placeButton()).toBeEnabled());
     await userEvent.click(screen.getByRole('radio', { name: /A new address/ }));
     expect(screen.queryByRole('checkbox', { name: /Save this address/ })).not.toBeInTheDocument();
+  });
+
+  it('quotes for the chosen address and will not place a line its shop cannot deliver there', async () => {
+    putInCart([aCartItem({ _id: 'kurta', name: 'Kurta' })]);
+    const quotes = mockQuote(({ pincode }) => {
+      const far = pincode === '686001';
+      return aQuote({
+        lines: [
+          aQuoteLine({ problem: far ? 'not_deliverable' : null, estimatedDate: far ? null : '2026-12-03' }),
+        ],
+        canCheckout: !far,
+      });
+    });
+    const kottayam = { ...HOME, state: 'Kerala', city: 'Kottayam', pincode: '686001' };
+    renderShopperPage('/checkout', { user: aUser({ addresses: [OFFICE, kottayam] }) });
+    await waitFor(() => expect(placeButton()).toBeEnabled());
+    expect(quotes.at(-1)?.pincode).toBe('560025');
+
+    await userEvent.click(screen.getByRole('radio', { name: /Home 12 MG Road/ }));
+    await waitFor(() => expect(quotes.at(-1)?.pincode).toBe('686001'));
+    expect(await screen.findByText('The shop does not deliver to this PIN code')).toBeInTheDocument();
+    expect(placeButton()).toBeDisabled();
+
+    // A typed address is quoted once its PIN code is whole.
+    await userEvent.click(screen.getByRole('radio', { name: /A new address/ }));
+    await userEvent.type(screen.getByLabelText('PIN code'), '56000');
+    expect(quotes.at(-1)?.pincode).toBeNull();
+    await userEvent.type(screen.getByLabelText('PIN code'), '1');
+    await waitFor(() => expect(quotes.at(-1)?.pincode).toBe('560001'));
+    await waitFor(() =>
+      expect(screen.queryByText('The shop does not deliver to this PIN code')).not.toBeInTheDocument(),
+    );
   });
 
   it('starts from the Default saved address and sends it with the name and number', async () => {

@@ -12,7 +12,7 @@ import { ApiError } from '@/lib/api';
 import { paths } from '@/lib/paths';
 import { notify } from '@/lib/toast';
 import { orderSuccessState, usePayOnline } from '@/lib/payment';
-import { COUNTRY } from '@/lib/india';
+import { COUNTRY, parsePinCode } from '@/lib/india';
 import { type Address, type AddressType, type User, useUser } from '@/lib/session';
 import { useUpdateUserAddress } from '@/lib/session/update-user-address';
 import { type CartItem, cartLineKey, useCart, useCartLineActions } from '@/lib/shopping';
@@ -207,7 +207,6 @@ function CheckoutForm({
   const lines = useMemo(() => items.map(toCartLine), [items]);
   const cartKey = JSON.stringify(lines);
   const shownPrices = useMemo(() => new Map(items.map((item) => [item._id, item.sellingPrice])), [items]);
-  const quote = useQuote(lines, couponCode);
   const createOrder = useCreateOrder();
 
   const {
@@ -230,6 +229,15 @@ function CheckoutForm({
     },
   });
   const addressId = useWatch({ control, name: 'addressId' });
+  const typedPincode = useWatch({ control, name: 'zipCode' });
+  // The quote is for the chosen address's PIN code, once it is a whole one: a shop that does not
+  // deliver there is named on its lines before "Place order", not after.
+  const pincode = parsePinCode(
+    addressId === NEW_ADDRESS
+      ? typedPincode
+      : (user.addresses.find((address) => address._id === addressId)?.pincode ?? ''),
+  );
+  const quote = useQuote(lines, couponCode, { pincode });
   // "Save this address": offered for a typed address while the book has a type free, and ticked
   // when the book is empty (a first order's address is the one a shopper means to keep).
   const freeType = ADDRESS_BOOK_TYPES.find((type) => !user.addresses.some((a) => a.addressType === type));
