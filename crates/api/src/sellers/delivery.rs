@@ -28,7 +28,7 @@ const LISTED: &str = "listed";
 #[serde(rename_all = "camelCase")]
 #[schema(as = ShopDelivery)]
 pub struct DeliveryBody {
-    /// Read as text so that a wrong value is named like any other field.
+    // Read as text so that a wrong value is named like any other field.
     #[serde(default)]
     #[schema(value_type = AreaName, required = true)]
     area: String,
