@@ -9,6 +9,7 @@ pub mod address;
 pub mod contact;
 pub mod contact_form;
 pub mod emails;
+pub mod gst_codes;
 pub mod links;
 pub mod password;
 pub mod ports;

@@ -31,6 +31,7 @@ pub mod returns;
 pub mod settlement;
 pub mod shipment;
 pub mod status;
+pub mod tax;
 pub mod withdrawals;
 
 pub use checkout::{CheckoutRequest, IdempotencyKey, IdempotencyKeyError, MAX_LINES, ShippingAddress};

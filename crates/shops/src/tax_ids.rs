@@ -3,6 +3,8 @@
 
 use std::fmt;
 
+use identity::{IndianState, PinCode, postal};
+
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum TaxIdError {
     #[error("enter a 15-character GSTIN such as 27AAPFU0939F1ZV")]
@@ -13,12 +15,31 @@ pub enum TaxIdError {
     InvalidPan,
     #[error("the GSTIN does not contain this PAN")]
     PanMismatch,
+    /// The GSTIN's state code (its first two digits) is not that of the state the shop's PIN code
+    /// is in: a GSTIN is registered per state, and the shop's invoices must carry its own.
+    #[error("this GSTIN is registered in {registered}, but the shop's PIN code is in {shop}")]
+    StateMismatch { registered: String, shop: IndianState },
 }
 
-/// A GSTIN embeds its holder's PAN; when a shop gives both, they must agree.
-pub fn check_consistent(gstin: Option<&Gstin>, pan: Option<&Pan>) -> Result<(), TaxIdError> {
-    match (gstin, pan) {
-        (Some(gstin), Some(pan)) if gstin.pan() != pan.as_str() => Err(TaxIdError::PanMismatch),
+/// A GSTIN embeds its holder's PAN and its state's code: when a shop gives a PAN too, they must
+/// agree, and the state must be the one the shop's PIN code is in (when that PIN code has one).
+pub fn check_consistent(
+    gstin: Option<&Gstin>,
+    pan: Option<&Pan>,
+    zip_code: &PinCode,
+) -> Result<(), TaxIdError> {
+    let Some(gstin) = gstin else { return Ok(()) };
+    if pan.is_some_and(|pan| gstin.pan() != pan.as_str()) {
+        return Err(TaxIdError::PanMismatch);
+    }
+    match postal::state_of(zip_code) {
+        Some(shop) if shop.gst_code() != gstin.state_code() => Err(TaxIdError::StateMismatch {
+            registered: IndianState::of_gst_code(gstin.state_code()).map_or_else(
+                || format!("state code {:02}", gstin.state_code()),
+                |s| s.as_str().to_owned(),
+            ),
+            shop,
+        }),
         _ => Ok(()),
     }
 }
@@ -46,6 +67,15 @@ impl Gstin {
             return Err(TaxIdError::GstinChecksum);
         }
         Ok(Self(gstin))
+    }
+
+    /// The state code in its first two digits (`29` for Karnataka).
+    #[must_use]
+    pub fn state_code(&self) -> u8 {
+        // Two ASCII digits, checked by `parse`.
+        self.0.as_bytes()[..2]
+            .iter()
+            .fold(0, |code, digit| code * 10 + (digit - b'0'))
     }
 
     /// The PAN embedded in characters 3 to 12.
@@ -118,12 +148,17 @@ impl fmt::Display for Pan {
 
 impl kernel::Described for TaxIdError {
     fn message(&self) -> kernel::Message {
-        kernel::Message::new(match self {
-            Self::InvalidGstin => "field-gstin-invalid",
-            Self::GstinChecksum => "field-gstin-checksum",
-            Self::InvalidPan => "field-pan-invalid",
-            Self::PanMismatch => "field-gstin-pan-mismatch",
-        })
+        match self {
+            Self::StateMismatch { registered, shop } => kernel::Message::new("field-gstin-state")
+                .with("registered", registered)
+                .with("state", shop.as_str()),
+            other => kernel::Message::new(match other {
+                Self::InvalidGstin => "field-gstin-invalid",
+                Self::GstinChecksum => "field-gstin-checksum",
+                Self::InvalidPan => "field-pan-invalid",
+                _ => "field-gstin-pan-mismatch",
+            }),
+        }
     }
 }
 
@@ -160,15 +195,16 @@ mod tests {
     #[test]
     fn a_gstin_and_a_pan_given_together_must_agree() {
         let gstin = Gstin::parse("27AAPFU0939F1ZV").unwrap();
+        let mumbai = PinCode::parse("400001").unwrap();
         assert_eq!(
-            check_consistent(Some(&gstin), Some(&Pan::parse("AAPFU0939F").unwrap())),
+            check_consistent(Some(&gstin), Some(&Pan::parse("AAPFU0939F").unwrap()), &mumbai),
             Ok(())
         );
         assert_eq!(
-            check_consistent(Some(&gstin), Some(&Pan::parse("ABCPE1234F").unwrap())),
+            check_consistent(Some(&gstin), Some(&Pan::parse("ABCPE1234F").unwrap()), &mumbai),
             Err(TaxIdError::PanMismatch)
         );
-        assert_eq!(check_consistent(Some(&gstin), None), Ok(()));
+        assert_eq!(check_consistent(Some(&gstin), None, &mumbai), Ok(()));
     }
 
     #[test]
@@ -183,5 +219,37 @@ mod tests {
         ] {
             assert_eq!(Pan::parse(bad), Err(TaxIdError::InvalidPan), "{bad:?}");
         }
+    }
+
+    #[test]
+    fn a_gstin_must_be_of_the_state_the_shops_pin_code_is_in() {
+        let pin = |raw: &str| PinCode::parse(raw).unwrap();
+        let maharashtra = Gstin::parse("27AAPFU0939F1ZV").unwrap();
+        let tamil_nadu = Gstin::parse("33AAPFU0939F1Z2").unwrap();
+        assert_eq!((maharashtra.state_code(), tamil_nadu.state_code()), (27, 33));
+        assert_eq!(check_consistent(Some(&maharashtra), None, &pin("400001")), Ok(()));
+        assert_eq!(check_consistent(Some(&tamil_nadu), None, &pin("631501")), Ok(()));
+        let refused = check_consistent(Some(&maharashtra), None, &pin("631501")).unwrap_err();
+        assert_eq!(
+            refused.to_string(),
+            "this GSTIN is registered in Maharashtra, but the shop's PIN code is in Tamil Nadu"
+        );
+        let pan = Pan::parse("AAPFU0939F").unwrap();
+        let other_pan = Pan::parse("ABCPE1234F").unwrap();
+        assert_eq!(
+            check_consistent(Some(&tamil_nadu), Some(&pan), &pin("631501")),
+            Ok(())
+        );
+        assert_eq!(
+            check_consistent(Some(&tamil_nadu), Some(&other_pan), &pin("631501")),
+            Err(TaxIdError::PanMismatch)
+        );
+        assert_eq!(
+            check_consistent(None, Some(&other_pan), &pin("631501")),
+            Ok(()),
+            "a PAN alone"
+        );
+        // An Army Post Office PIN code has no state to compare.
+        assert_eq!(check_consistent(Some(&tamil_nadu), None, &pin("900001")), Ok(()));
     }
 }

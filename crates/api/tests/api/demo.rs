@@ -43,7 +43,9 @@ async fn demo_data_is_loaded_into_an_empty_database() {
         let app = &app;
         async move {
             let answer: serde_json::Value = app
-                .json(&format!("/api/v2/delivery-estimate?productId={product}&pincode={pincode}"))
+                .json(&format!(
+                    "/api/v2/delivery-estimate?productId={product}&pincode={pincode}"
+                ))
                 .await;
             answer["deliverable"].as_bool().unwrap()
         }

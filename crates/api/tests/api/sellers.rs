@@ -82,6 +82,56 @@ async fn a_gstin_that_does_not_contain_the_pan_is_refused() {
 }
 
 #[tokio::test]
+async fn a_gstin_of_another_state_than_the_shops_pin_code_is_refused_at_registration_and_update() {
+    let app = spawn_app().await;
+    // The test shop is in Kanchipuram, Tamil Nadu (631501); 27 is Maharashtra's code.
+    let mut body = shop_body("meera@example.com");
+    body["gstin"] = json!("27AAPFU0939F1ZV");
+    let refused = assert_error(
+        app.post_json("/api/v2/shop-create", &body).await,
+        400,
+        "validation_failed",
+    )
+    .await;
+    assert_eq!(
+        refused["error"]["fields"]["gstin"],
+        "this GSTIN is registered in Maharashtra, but the shop's PIN code is in Tamil Nadu"
+    );
+    assert_eq!(
+        app.emails_to("meera@example.com"),
+        0,
+        "nothing was written or sent"
+    );
+
+    app.register_active_shop("meera@example.com").await;
+    let mut update = json!({
+        "name": "Meera Iyer", "shopName": "Meera's Looms", "phone": "9876543210",
+        "address": "14 Temple Street, Kanchipuram", "zipCode": "631501", "gstin": "33AAPFU0939F1Z2"
+    });
+    let saved: Value = app
+        .put_json("/api/v2/update-shop", &update)
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(saved["shop"]["gstin"], "33AAPFU0939F1Z2", "{saved}");
+    // Moving the shop to Mumbai with its Tamil Nadu GSTIN is refused, and nothing changes.
+    update["zipCode"] = json!("400001");
+    let refused = assert_error(
+        app.put_json("/api/v2/update-shop", &update).await,
+        400,
+        "validation_failed",
+    )
+    .await;
+    assert_eq!(
+        refused["error"]["fields"]["gstin"],
+        "this GSTIN is registered in Tamil Nadu, but the shop's PIN code is in Maharashtra"
+    );
+    let seller: Value = app.json("/api/v2/getseller").await;
+    assert_eq!(seller["seller"]["zipCode"], "631501");
+}
+
+#[tokio::test]
 async fn a_second_shop_with_the_same_email_is_a_409() {
     let app = spawn_app().await;
     app.post_json("/api/v2/shop-create", &shop_body("meera@example.com"))
@@ -135,7 +185,7 @@ async fn a_seller_updates_their_shop_and_gets_it_back_under_shop() {
         "phone": "9876543210",
         "address": "15 Temple Street, Kanchipuram",
         "zipCode": "631502",
-        "gstin": "27AAPFU0939F1ZV",
+        "gstin": "33AAPFU0939F1Z2",
         "pan": "aapfu0939f"
     });
 

@@ -42,7 +42,11 @@ pub async fn register_shop(
     registration: ShopRegistration,
     now: Timestamp,
 ) -> Result<Shop, RegisterShopError> {
-    check_consistent(registration.gstin.as_ref(), registration.pan.as_ref())?;
+    check_consistent(
+        registration.gstin.as_ref(),
+        registration.pan.as_ref(),
+        &registration.zip_code,
+    )?;
     let shop = Shop {
         id: ShopId::new(),
         owner_name: registration.owner_name,

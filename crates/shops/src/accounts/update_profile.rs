@@ -22,7 +22,7 @@ pub async fn update_shop_profile(
     update: &ShopProfileUpdate,
     now: Timestamp,
 ) -> Result<Shop, UpdateShopError> {
-    check_consistent(update.gstin.as_ref(), update.pan.as_ref())?;
+    check_consistent(update.gstin.as_ref(), update.pan.as_ref(), &update.zip_code)?;
     shops
         .update_profile(id, update, now)
         .await?

@@ -156,3 +156,6 @@ field-list-too-long = at most { $max } entries
 field-list-repeated = this entry is listed twice
 field-delivery-days = a whole number of days from 0 to { $max }
 field-delivery-area = choose all of India or a list of states and PIN-code prefixes
+field-gst-rate = choose a GST rate of 0, 0.25, 3, 5, 12, 18 or 28 %
+field-hsn = an HSN code is 4, 6 or 8 digits
+field-gstin-state = this GSTIN is registered in { $registered }, but the shop's PIN code is in { $state }

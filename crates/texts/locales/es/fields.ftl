@@ -155,3 +155,6 @@ field-list-too-long = como máximo { $max } entradas
 field-list-repeated = esta entrada aparece dos veces
 field-delivery-days = un número entero de días entre 0 y { $max }
 field-delivery-area = elige toda la India o una lista de estados y prefijos de código PIN
+field-gst-rate = elige un tipo de GST de 0, 0,25, 3, 5, 12, 18 o 28 %
+field-hsn = un código HSN tiene 4, 6 u 8 dígitos
+field-gstin-state = este GSTIN está registrado en { $registered }, pero el código PIN de la tienda está en { $state }

@@ -155,3 +155,6 @@ field-list-too-long = au plus { $max } entrées
 field-list-repeated = cette entrée figure deux fois
 field-delivery-days = un nombre entier de jours entre 0 et { $max }
 field-delivery-area = choisissez toute l'Inde ou une liste d'États et de débuts de code PIN
+field-gst-rate = choisissez un taux de GST de 0, 0,25, 3, 5, 12, 18 ou 28 %
+field-hsn = un code HSN compte 4, 6 ou 8 chiffres
+field-gstin-state = ce GSTIN est enregistré dans l'État { $registered }, mais le code PIN de la boutique est dans l'État { $state }

@@ -155,3 +155,6 @@ field-list-too-long = अधिकतम { $max } प्रविष्टिय
 field-list-repeated = यह प्रविष्टि दो बार दी गई है
 field-delivery-days = 0 से { $max } तक दिनों की पूरी संख्या
 field-delivery-area = पूरा भारत चुनें या राज्यों और पिन कोड की सूची
+field-gst-rate = GST दर 0, 0.25, 3, 5, 12, 18 या 28 % में से चुनें
+field-hsn = HSN कोड 4, 6 या 8 अंकों का होता है
+field-gstin-state = यह GSTIN { $registered } में पंजीकृत है, पर दुकान का पिन कोड { $state } में है

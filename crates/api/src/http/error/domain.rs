@@ -127,7 +127,7 @@ fn tax_id_error(error: &shops::TaxIdError) -> ApiError {
     use shops::TaxIdError as E;
     let field = match error {
         E::InvalidPan => "pan",
-        E::InvalidGstin | E::GstinChecksum | E::PanMismatch => "gstin",
+        E::InvalidGstin | E::GstinChecksum | E::PanMismatch | E::StateMismatch { .. } => "gstin",
     };
     ApiError::field(field, error.message())
 }

@@ -1,0 +1,20 @@
+//! GST on what Haat's shops sell (docs/tax.md): the rate slabs, HSN codes, the place of supply and
+//! the split of a tax-inclusive amount into its taxable value and CGST + SGST (or UTGST), or IGST,
+//! exact to the paisa; and an amount in words, as a tax invoice writes it.
+//!
+//! Prices are tax-inclusive, as Indian storefronts show them: the tax is taken out of what the
+//! shopper paid, never added to it, so an invoice always adds up to the order's total.
+
+pub mod hsn;
+pub mod invoice;
+pub mod place;
+pub mod rate;
+pub mod split;
+pub mod words;
+
+pub use hsn::{Hsn, HsnError};
+pub use invoice::{InvoiceFigures, InvoiceInput, InvoiceLineInput, TaxedLine};
+pub use place::Regime;
+pub use rate::{GstRate, GstRateError};
+pub use split::{LineTax, split_inclusive};
+pub use words::rupees_in_words;
