@@ -30,6 +30,7 @@ mod m20261128_000016_order_shipments;
 mod m20261128_000017_order_returns;
 mod m20261128_000018_refund_disputes;
 mod m20261129_000019_shop_delivery;
+mod m20261129_000020_shop_legal_details;
 
 pub struct Migrator;
 
@@ -56,6 +57,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261128_000017_order_returns::Migration),
             Box::new(m20261128_000018_refund_disputes::Migration),
             Box::new(m20261129_000019_shop_delivery::Migration),
+            Box::new(m20261129_000020_shop_legal_details::Migration),
         ]
     }
 }

@@ -173,6 +173,8 @@ fn demo_shop(
         avatar: None,
         gstin: None,
         pan: None,
+        legal_name: None,
+        registered_address: None,
         status: ShopStatus::Active,
         rating_total: 0,
         rating_count: 0,

@@ -10,5 +10,7 @@ pub mod tax_ids;
 pub use account::NotTrading;
 pub use delivery::{Delivery, DeliveryArea, DeliveryDays, DeliveryError, PinPrefix, Zone};
 pub use ports::{DeliveryRepository, InsertShopError, ShopRepository, ShopSort};
-pub use shop::{Shop, ShopAddress, ShopDescription, ShopError, ShopName, ShopProfileUpdate, ShopStatus};
+pub use shop::{
+    LegalName, Shop, ShopAddress, ShopDescription, ShopError, ShopName, ShopProfileUpdate, ShopStatus,
+};
 pub use tax_ids::{Gstin, Pan, TaxIdError};

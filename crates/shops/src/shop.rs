@@ -18,6 +18,8 @@ pub enum ShopError {
     UnknownStatus(String),
     #[error("description must be at most {max} characters")]
     InvalidDescription { max: usize },
+    #[error("legal name must be between {min} and {max} characters")]
+    InvalidLegalName { min: usize, max: usize },
 }
 
 /// The name a shop trades under, as shoppers see it.
@@ -49,6 +51,37 @@ impl ShopName {
 impl fmt::Display for ShopName {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.0)
+    }
+}
+
+/// The name a business is registered under (for GST, on its PAN), which its tax invoices carry;
+/// often not the name it trades under ("Iyer Textiles Private Limited" for "Meera's Looms").
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct LegalName(String);
+
+impl LegalName {
+    pub const MIN_CHARS: usize = 2;
+    pub const MAX_CHARS: usize = 100;
+
+    /// An empty name is no name.
+    pub fn parse(raw: &str) -> Result<Option<Self>, ShopError> {
+        let name = raw.trim();
+        if name.is_empty() {
+            return Ok(None);
+        }
+        let chars = name.chars().count();
+        if !(Self::MIN_CHARS..=Self::MAX_CHARS).contains(&chars) || name.chars().any(char::is_control) {
+            return Err(ShopError::InvalidLegalName {
+                min: Self::MIN_CHARS,
+                max: Self::MAX_CHARS,
+            });
+        }
+        Ok(Some(Self(name.to_owned())))
+    }
+
+    #[must_use]
+    pub fn as_str(&self) -> &str {
+        &self.0
     }
 }
 
@@ -153,6 +186,10 @@ pub struct Shop {
     pub avatar: Option<MediaKey>,
     pub gstin: Option<Gstin>,
     pub pan: Option<Pan>,
+    /// The business's registered name, for its invoices; the shop's name when none.
+    pub legal_name: Option<LegalName>,
+    /// The principal place of business as registered for GST; the shop's address when none.
+    pub registered_address: Option<ShopAddress>,
     pub status: ShopStatus,
     /// Sum and count of the ratings of the shop's products' reviews.
     pub rating_total: u64,
@@ -196,6 +233,8 @@ pub struct ShopProfileUpdate {
     pub zip_code: PinCode,
     pub gstin: Option<Gstin>,
     pub pan: Option<Pan>,
+    pub legal_name: Option<LegalName>,
+    pub registered_address: Option<ShopAddress>,
     /// A new language, or `None` to keep the shop's.
     pub language: Option<Language>,
 }
@@ -216,6 +255,8 @@ pub(crate) fn sample(status: ShopStatus) -> Shop {
         avatar: None,
         gstin: None,
         pan: None,
+        legal_name: None,
+        registered_address: None,
         status,
         rating_total: 0,
         rating_count: 0,
@@ -238,6 +279,9 @@ impl kernel::Described for ShopError {
             Self::InvalidDescription { max } => {
                 kernel::Message::new("field-shop-description-length").with("max", max)
             }
+            Self::InvalidLegalName { min, max } => kernel::Message::new("field-shop-legal-name-length")
+                .with("min", min)
+                .with("max", max),
         }
     }
 }
@@ -285,5 +329,20 @@ mod tests {
             assert_eq!(status.as_str().parse::<ShopStatus>().unwrap(), status);
         }
         assert!("closed".parse::<ShopStatus>().is_err());
+    }
+
+    #[test]
+    fn a_legal_name_is_optional_trimmed_and_bounded() {
+        assert_eq!(LegalName::parse("  "), Ok(None));
+        assert_eq!(
+            LegalName::parse(" Iyer Textiles Private Limited ")
+                .unwrap()
+                .unwrap()
+                .as_str(),
+            "Iyer Textiles Private Limited"
+        );
+        assert!(LegalName::parse("I").is_err());
+        assert!(LegalName::parse(&"i".repeat(101)).is_err());
+        assert!(LegalName::parse("Iyer\tTextiles").is_err());
     }
 }

@@ -13,7 +13,7 @@ use sea_orm::{
     ActiveValue::Set, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, PaginatorTrait, QueryFilter,
 };
 use shops::{
-    Gstin, InsertShopError, Pan, Shop, ShopAddress, ShopDescription, ShopName, ShopProfileUpdate,
+    Gstin, InsertShopError, LegalName, Pan, Shop, ShopAddress, ShopDescription, ShopName, ShopProfileUpdate,
     ShopRepository, ShopSort, ShopStatus,
 };
 
@@ -54,6 +54,8 @@ fn to_active_model(shop: &Shop, password_hash: &PasswordHash) -> shop::ActiveMod
         avatar_key: Set(shop.avatar.as_ref().map(|a| a.as_str().to_owned())),
         gstin: Set(shop.gstin.as_ref().map(|g| g.as_str().to_owned())),
         pan: Set(shop.pan.as_ref().map(|p| p.as_str().to_owned())),
+        legal_name: Set(shop.legal_name.as_ref().map(|n| n.as_str().to_owned())),
+        registered_address: Set(shop.registered_address.as_ref().map(|a| a.as_str().to_owned())),
         status: Set(shop.status.as_str().to_owned()),
         rating_total: Set(i64::try_from(shop.rating_total).unwrap_or(i64::MAX)),
         rating_count: Set(i64::try_from(shop.rating_count).unwrap_or(i64::MAX)),
@@ -85,6 +87,17 @@ pub(crate) fn to_domain(row: shop::Model) -> anyhow::Result<Shop> {
             avatar: row.avatar_key.and_then(MediaKey::from_stored),
             gstin: row.gstin.as_deref().map(Gstin::parse).transpose()?,
             pan: row.pan.as_deref().map(Pan::parse).transpose()?,
+            legal_name: row
+                .legal_name
+                .as_deref()
+                .map(LegalName::parse)
+                .transpose()?
+                .flatten(),
+            registered_address: row
+                .registered_address
+                .as_deref()
+                .map(ShopAddress::parse)
+                .transpose()?,
             status: row.status.parse()?,
             rating_total: u64::try_from(row.rating_total).map_err(|_| anyhow!("negative rating total"))?,
             rating_count: u64::try_from(row.rating_count).map_err(|_| anyhow!("negative rating count"))?,
@@ -292,6 +305,14 @@ impl ShopRepository for SeaShopRepository {
             .col_expr(
                 shop::Column::Pan,
                 Expr::value(update.pan.as_ref().map(|p| p.as_str().to_owned())),
+            )
+            .col_expr(
+                shop::Column::LegalName,
+                Expr::value(update.legal_name.as_ref().map(|n| n.as_str().to_owned())),
+            )
+            .col_expr(
+                shop::Column::RegisteredAddress,
+                Expr::value(update.registered_address.as_ref().map(|a| a.as_str().to_owned())),
             )
             .col_expr(shop::Column::UpdatedAt, Expr::value(now))
             .filter(shop::COLUMN.id.eq(id.as_uuid()))

@@ -37,6 +37,8 @@ export function aSeller(overrides: Partial<SellerWithBalance> = {}): SellerWithB
     avatar: null,
     gstin: null,
     pan: null,
+    legalName: null,
+    registeredAddress: null,
     status: 'active',
     ratings: 4.5,
     createdAt: '2026-11-22T09:30:00Z',

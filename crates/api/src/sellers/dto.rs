@@ -35,6 +35,12 @@ pub struct SellerDto {
     pub gstin: Option<String>,
     #[schema(required = true)]
     pub pan: Option<String>,
+    /// The name the business is registered under, for its invoices; null when it is the shop's.
+    #[schema(required = true)]
+    pub legal_name: Option<String>,
+    /// The principal place of business as registered for GST; null when it is `address`.
+    #[schema(required = true)]
+    pub registered_address: Option<String>,
     /// `pending` until the emailed activation link is followed.
     #[schema(value_type = ShopStatusName, inline)]
     pub status: &'static str,
@@ -73,6 +79,8 @@ impl From<&Shop> for SellerDto {
             avatar: shop.avatar.as_ref().map(media_path),
             gstin: shop.gstin.as_ref().map(|g| g.as_str().to_owned()),
             pan: shop.pan.as_ref().map(|p| p.as_str().to_owned()),
+            legal_name: shop.legal_name.as_ref().map(|n| n.as_str().to_owned()),
+            registered_address: shop.registered_address.as_ref().map(|a| a.as_str().to_owned()),
             status: shop.status.as_str(),
             ratings: (shop.rating() * 10.0).round() / 10.0,
             language: shop.language.code(),

@@ -6,7 +6,7 @@ use actix_web::{HttpResponse, web};
 use identity::{PersonName, PhoneNumber, PinCode};
 use serde::{Deserialize, Serialize};
 use shops::accounts::update_profile::update_shop_profile;
-use shops::{Gstin, Pan, ShopAddress, ShopDescription, ShopName, ShopProfileUpdate};
+use shops::{Gstin, LegalName, Pan, ShopAddress, ShopDescription, ShopName, ShopProfileUpdate};
 use utoipa::ToSchema;
 
 use super::create::optional;
@@ -35,6 +35,14 @@ pub struct UpdateShopBody {
     /// Absent, null or blank means none.
     #[serde(default)]
     pan: Option<String>,
+    /// The name the business is registered under (2 to 100 characters), for its tax invoices;
+    /// absent, null or blank when it trades under its own name.
+    #[serde(default)]
+    legal_name: Option<String>,
+    /// The principal place of business as registered for GST (5 to 200 characters); absent, null
+    /// or blank when it is `address`.
+    #[serde(default)]
+    registered_address: Option<String>,
     /// The language to be answered and emailed in; absent or null keeps it.
     #[serde(default)]
     #[schema(value_type = Option<crate::accounts::language::LanguageCode>)]
@@ -81,6 +89,16 @@ pub async fn handle(
     let zip_code = fields.check("zipCode", PinCode::parse(&body.zip_code));
     let gstin = optional(&mut fields, "gstin", body.gstin.as_deref(), Gstin::parse);
     let pan = optional(&mut fields, "pan", body.pan.as_deref(), Pan::parse);
+    let legal_name = fields.check(
+        "legalName",
+        LegalName::parse(body.legal_name.as_deref().unwrap_or("")),
+    );
+    let registered_address = optional(
+        &mut fields,
+        "registeredAddress",
+        body.registered_address.as_deref(),
+        ShopAddress::parse,
+    );
     let language = crate::accounts::language::check(&mut fields, body.language.as_deref());
     let update = fields.finish(|| {
         Some(ShopProfileUpdate {
@@ -92,6 +110,8 @@ pub async fn handle(
             zip_code: zip_code?,
             gstin: gstin?,
             pan: pan?,
+            legal_name: legal_name?,
+            registered_address: registered_address?,
             language: language?,
         })
     })?;

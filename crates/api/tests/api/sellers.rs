@@ -186,7 +186,9 @@ async fn a_seller_updates_their_shop_and_gets_it_back_under_shop() {
         "address": "15 Temple Street, Kanchipuram",
         "zipCode": "631502",
         "gstin": "33AAPFU0939F1Z2",
-        "pan": "aapfu0939f"
+        "pan": "aapfu0939f",
+        "legalName": " Iyer Textiles Private Limited ",
+        "registeredAddress": "2 Gandhi Road, Kanchipuram"
     });
 
     let response: Value = app
@@ -198,6 +200,48 @@ async fn a_seller_updates_their_shop_and_gets_it_back_under_shop() {
 
     assert_eq!(response["shop"]["shopName"], "Meera's Handlooms");
     assert_eq!(response["shop"]["pan"], "AAPFU0939F");
+    assert_eq!(response["shop"]["legalName"], "Iyer Textiles Private Limited");
+    assert_eq!(
+        response["shop"]["registeredAddress"],
+        "2 Gandhi Road, Kanchipuram"
+    );
+    let seller: Value = app.json("/api/v2/getseller").await;
+    assert_eq!(
+        seller["seller"]["legalName"], "Iyer Textiles Private Limited",
+        "kept"
+    );
+
+    let mut wrong = update.clone();
+    wrong["legalName"] = json!("I");
+    wrong["registeredAddress"] = json!("2 Rd");
+    let refused = assert_error(
+        app.put_json("/api/v2/update-shop", &wrong).await,
+        400,
+        "validation_failed",
+    )
+    .await;
+    assert_eq!(
+        refused["error"]["fields"],
+        json!({"legalName": "legal name must be between 2 and 100 characters",
+               "registeredAddress": "address must be between 5 and 200 characters"})
+    );
+    // Blank clears both.
+    let mut cleared = update.clone();
+    cleared["legalName"] = json!("  ");
+    cleared["registeredAddress"] = Value::Null;
+    let response: Value = app
+        .put_json("/api/v2/update-shop", &cleared)
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(
+        (
+            &response["shop"]["legalName"],
+            &response["shop"]["registeredAddress"]
+        ),
+        (&Value::Null, &Value::Null)
+    );
     assert_eq!(
         response["shop"]["description"],
         "Silk from Kanchipuram.\nSince 1982."

@@ -59,6 +59,8 @@ pub async fn register_shop(
         avatar: None,
         gstin: registration.gstin,
         pan: registration.pan,
+        legal_name: None,
+        registered_address: None,
         status: ShopStatus::PendingActivation,
         rating_total: 0,
         rating_count: 0,

@@ -18,6 +18,8 @@ pub struct Model {
     pub avatar_key: Option<String>,
     pub gstin: Option<String>,
     pub pan: Option<String>,
+    pub legal_name: Option<String>,
+    pub registered_address: Option<String>,
     pub status: String,
     pub rating_total: i64,
     pub rating_count: i64,

@@ -38,6 +38,8 @@ pub fn shop(email: &str, status: ShopStatus) -> Shop {
         avatar: None,
         gstin: None,
         pan: None,
+        legal_name: None,
+        registered_address: None,
         status,
         rating_total: 0,
         rating_count: 0,

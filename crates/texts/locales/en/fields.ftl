@@ -159,3 +159,4 @@ field-delivery-area = choose all of India or a list of states and PIN-code prefi
 field-gst-rate = choose a GST rate of 0, 0.25, 3, 5, 12, 18 or 28 %
 field-hsn = an HSN code is 4, 6 or 8 digits
 field-gstin-state = this GSTIN is registered in { $registered }, but the shop's PIN code is in { $state }
+field-shop-legal-name-length = legal name must be between { $min } and { $max } characters

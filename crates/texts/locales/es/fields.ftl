@@ -158,3 +158,4 @@ field-delivery-area = elige toda la India o una lista de estados y prefijos de c
 field-gst-rate = elige un tipo de GST de 0, 0,25, 3, 5, 12, 18 o 28 %
 field-hsn = un código HSN tiene 4, 6 u 8 dígitos
 field-gstin-state = este GSTIN está registrado en { $registered }, pero el código PIN de la tienda está en { $state }
+field-shop-legal-name-length = la razón social debe tener entre { $min } y { $max } caracteres

@@ -158,3 +158,4 @@ field-delivery-area = choisissez toute l'Inde ou une liste d'États et de début
 field-gst-rate = choisissez un taux de GST de 0, 0,25, 3, 5, 12, 18 ou 28 %
 field-hsn = un code HSN compte 4, 6 ou 8 chiffres
 field-gstin-state = ce GSTIN est enregistré dans l'État { $registered }, mais le code PIN de la boutique est dans l'État { $state }
+field-shop-legal-name-length = la raison sociale doit compter entre { $min } et { $max } caractères

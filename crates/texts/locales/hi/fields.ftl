@@ -158,3 +158,4 @@ field-delivery-area = पूरा भारत चुनें या राज
 field-gst-rate = GST दर 0, 0.25, 3, 5, 12, 18 या 28 % में से चुनें
 field-hsn = HSN कोड 4, 6 या 8 अंकों का होता है
 field-gstin-state = यह GSTIN { $registered } में पंजीकृत है, पर दुकान का पिन कोड { $state } में है
+field-shop-legal-name-length = कानूनी नाम { $min } से { $max } अक्षरों का होना चाहिए

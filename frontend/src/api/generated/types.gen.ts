@@ -1762,6 +1762,10 @@ export type Seller = {
      */
     language: LanguageCode;
     /**
+     * The name the business is registered under, for its invoices; null when it is the shop's.
+     */
+    legalName: string | null;
+    /**
      * The owner's name.
      */
     name: string;
@@ -1771,6 +1775,10 @@ export type Seller = {
      * The average of its products' reviews, to one decimal; 0 without any.
      */
     ratings: number;
+    /**
+     * The principal place of business as registered for GST; null when it is `address`.
+     */
+    registeredAddress: string | null;
     shopName: string;
     /**
      * `pending` until the emailed activation link is followed.
@@ -2076,6 +2084,11 @@ export type UpdateShopBody = {
     gstin?: string | null;
     language?: null | LanguageCode;
     /**
+     * The name the business is registered under (2 to 100 characters), for its tax invoices;
+     * absent, null or blank when it trades under its own name.
+     */
+    legalName?: string | null;
+    /**
      * The owner's name.
      */
     name: string;
@@ -2084,6 +2097,11 @@ export type UpdateShopBody = {
      */
     pan?: string | null;
     phone: string;
+    /**
+     * The principal place of business as registered for GST (5 to 200 characters); absent, null
+     * or blank when it is `address`.
+     */
+    registeredAddress?: string | null;
     shopName: string;
     /**
      * Six digits.

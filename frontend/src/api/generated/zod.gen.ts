@@ -1116,10 +1116,12 @@ export const zSeller = z.object({
     email: z.string(),
     gstin: z.string().nullable(),
     language: zLanguageCode,
+    legalName: z.string().nullable(),
     name: z.string(),
     pan: z.string().nullable(),
     phone: z.string(),
     ratings: z.number().gte(0).lte(5),
+    registeredAddress: z.string().nullable(),
     shopName: z.string(),
     status: z.union([
         z.literal('pending'),
@@ -1360,9 +1362,11 @@ export const zUpdateShopBody = z.object({
     description: z.string().nullish(),
     gstin: z.string().nullish(),
     language: zLanguageCode.nullish(),
+    legalName: z.string().nullish(),
     name: z.string(),
     pan: z.string().nullish(),
     phone: z.string(),
+    registeredAddress: z.string().nullish(),
     shopName: z.string(),
     zipCode: z.string()
 });

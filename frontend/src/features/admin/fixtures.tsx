@@ -89,6 +89,8 @@ export function aSellerRow(overrides: Partial<AdminSeller> = {}): AdminSeller {
     avatar: null,
     gstin: null,
     pan: null,
+    legalName: null,
+    registeredAddress: null,
     status: 'active',
     ratings: 4.5,
     createdAt: '2026-11-22T06:30:00Z',

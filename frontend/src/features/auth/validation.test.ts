@@ -176,7 +176,29 @@ describe('shop settings rules', () => {
     zipCode: '560001',
     gstin: '',
     pan: '',
+    legalName: '',
+    registeredAddress: '',
   };
+
+  it('sends an empty legal name and registered address as null, and bounds them as the server does', () => {
+    const empty = shopSettingsSchema.safeParse({ ...shop, legalName: '  ', registeredAddress: '' });
+    expect(empty.success && [empty.data.legalName, empty.data.registeredAddress]).toEqual([null, null]);
+    const given = shopSettingsSchema.safeParse({
+      ...shop,
+      legalName: ' Verma Textiles LLP ',
+      registeredAddress: '4 Mill Road, Surat',
+    });
+    expect(given.success && [given.data.legalName, given.data.registeredAddress]).toEqual([
+      'Verma Textiles LLP',
+      '4 Mill Road, Surat',
+    ]);
+    expect(
+      messages(shopSettingsSchema.safeParse({ ...shop, legalName: 'V', registeredAddress: 'Rd' })),
+    ).toEqual({
+      legalName: 'The legal name must be between 2 and 100 characters.',
+      registeredAddress: 'The address must be between 5 and 200 characters.',
+    });
+  });
 
   it('sends an empty description as null and keeps the line breaks of one', () => {
     const empty = shopSettingsSchema.safeParse({ ...shop, description: ' \n ' });

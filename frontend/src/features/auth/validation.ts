@@ -44,6 +44,7 @@ export const LIMITS = {
   shopName: { min: 2, max: 80 },
   password: { min: 8, max: 128 },
   shopAddress: { min: 5, max: 200 },
+  legalName: { min: 2, max: 100 },
   shopDescription: 2000,
   addressLine: 120,
   city: 60,
@@ -292,6 +293,31 @@ const shopDescription = z
   })
   .transform((value) => (value === '' ? null : value));
 
+/** Optional text of `min` to `max` characters; null when left empty (the server's "none"). */
+function optionalBoundedText(min: number, max: number, range: () => string) {
+  return z
+    .string()
+    .trim()
+    .refine((value) => value === '' || (chars(value) >= min && chars(value) <= max && !CONTROL.test(value)), {
+      error: range,
+    })
+    .transform((value) => (value === '' ? null : value));
+}
+
+/** The name the business is registered under, for its invoices. */
+const legalName = optionalBoundedText(
+  LIMITS.legalName.min,
+  LIMITS.legalName.max,
+  say('validation.legalNameLength', { min: LIMITS.legalName.min, max: LIMITS.legalName.max }),
+);
+
+/** The principal place of business as registered for GST. */
+const registeredAddress = optionalBoundedText(
+  LIMITS.shopAddress.min,
+  LIMITS.shopAddress.max,
+  say('validation.shopAddressLength', { min: LIMITS.shopAddress.min, max: LIMITS.shopAddress.max }),
+);
+
 /** A GSTIN embeds its holder's PAN; when both are given they must agree (the server's rule). */
 function withConsistentTaxIds<T extends z.ZodType<{ gstin?: string | undefined; pan?: string | undefined }>>(
   schema: T,
@@ -328,5 +354,7 @@ export const shopSettingsSchema = withConsistentTaxIds(
     zipCode: pinCode,
     gstin: optionalGstin,
     pan: optionalPan,
+    legalName,
+    registeredAddress,
   }),
 ) satisfies z.ZodType<UpdateShopBody>;

@@ -89,6 +89,8 @@ describe('/shop-dashboard-setting', () => {
       phone: '9876543210',
       address: '21 Commercial Street, Bengaluru',
       zipCode: '560001',
+      legalName: null,
+      registeredAddress: null,
     });
     expect(queryClient.getQueryData(sellerQueryOptions().queryKey)?.shopName).toBe("Asha's Handlooms");
     expect(await within(screen.getByRole('banner')).findByText("Asha's Handlooms")).toBeInTheDocument();
@@ -105,6 +107,14 @@ describe('/shop-dashboard-setting', () => {
     await replace('Description (optional)', '');
     await replace('GSTIN (optional)', ' 27aapfu0939f1zv');
     await replace('PAN (optional)', 'aapfu0939f');
+    await replace('Legal business name (optional)', ' Verma Textiles LLP ');
+    await replace('Registered address (optional)', 'A');
+    await save();
+    expect(screen.getByLabelText('Registered address (optional)')).toHaveAccessibleDescription(
+      /The address must be between 5 and 200 characters\./,
+    );
+    expect(calls).toEqual([]);
+    await replace('Registered address (optional)', '4 Mill Road, Surat');
     await save();
 
     expect(await screen.findByText('Shop details saved')).toBeInTheDocument();
@@ -118,6 +128,8 @@ describe('/shop-dashboard-setting', () => {
         zipCode: '560001',
         gstin: '27AAPFU0939F1ZV',
         pan: 'AAPFU0939F',
+        legalName: 'Verma Textiles LLP',
+        registeredAddress: '4 Mill Road, Surat',
       },
     ]);
   });

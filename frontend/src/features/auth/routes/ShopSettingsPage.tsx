@@ -16,7 +16,7 @@ import { SHOP_FIELDS, ShopFields } from '../components/ShopFields';
 import { auth } from '../i18n';
 import { LIMITS, shopSettingsSchema } from '../validation';
 
-const FIELDS = [...SHOP_FIELDS, 'description'] as const;
+const FIELDS = [...SHOP_FIELDS, 'description', 'legalName', 'registeredAddress'] as const;
 
 const cardClass = 'rounded-md border border-stone-200 bg-white p-4 sm:p-6';
 
@@ -30,6 +30,8 @@ const shopValues = (seller: Seller) => ({
   zipCode: seller.zipCode,
   gstin: seller.gstin ?? '',
   pan: seller.pan ?? '',
+  legalName: seller.legalName ?? '',
+  registeredAddress: seller.registeredAddress ?? '',
 });
 
 function DetailsForm({ seller }: { seller: Seller }) {
@@ -97,6 +99,23 @@ function DetailsForm({ seller }: { seller: Seller }) {
           }
           afterPinCode={<div className="hidden sm:block" aria-hidden="true" />}
           removableTaxIds
+        />
+        <TextField
+          label={t('shopSettings.legalName')}
+          optional
+          className="sm:col-span-2"
+          hint={t('shopSettings.legalNameHint')}
+          error={errors.legalName?.message}
+          {...register('legalName')}
+        />
+        <TextAreaField
+          label={t('shopSettings.registeredAddress')}
+          optional
+          rows={2}
+          className="sm:col-span-2"
+          hint={t('shopSettings.registeredAddressHint')}
+          error={errors.registeredAddress?.message}
+          {...register('registeredAddress')}
         />
       </div>
       <SubmitButton
