@@ -41,6 +41,8 @@ pub struct Settings {
     pub bench: BenchSettings,
     #[serde(default)]
     pub storefront: StorefrontSettings,
+    #[serde(default)]
+    pub tax: TaxSettings,
     /// Load demo data into an empty database at start-up.
     pub demo: bool,
 }
@@ -159,6 +161,58 @@ impl Default for OrderSettings {
             cod_max_units_per_product: default_cod_max_units_per_product(),
         }
     }
+}
+
+/// The operator's own tax identity (`HAAT_TAX__…`; docs/tax.md): the business that runs the
+/// marketplace, as its commission invoices and the e-commerce rules' disclosures will name it.
+/// All unset by default; once a GSTIN is set, the legal name, address and state are required
+/// and the GSTIN must be of that state, or the server does not start.
+#[derive(Debug, Clone, Default, Deserialize)]
+pub struct TaxSettings {
+    pub legal_name: Option<String>,
+    pub gstin: Option<String>,
+    pub address: Option<String>,
+    /// A state or union territory of India, by name (`Karnataka`).
+    pub state: Option<String>,
+}
+
+impl TaxSettings {
+    /// Checks the section as a whole; the message names the setting at fault.
+    fn check(&self) -> Result<(), String> {
+        let state = match given(&self.state) {
+            Some(name) => Some(
+                identity::IndianState::parse(name)
+                    .map_err(|_| format!("tax.state `{name}` is not a state or union territory of India"))?,
+            ),
+            None => None,
+        };
+        let Some(raw) = given(&self.gstin) else {
+            return Ok(());
+        };
+        let gstin = shops::Gstin::parse(raw).map_err(|e| format!("tax.gstin `{raw}`: {e}"))?;
+        for (name, value) in [
+            ("tax.legal_name", &self.legal_name),
+            ("tax.address", &self.address),
+        ] {
+            if given(value).is_none() {
+                return Err(format!("{name} is required with tax.gstin"));
+            }
+        }
+        let state = state.ok_or_else(|| "tax.state is required with tax.gstin".to_owned())?;
+        if state.gst_code() != gstin.state_code() {
+            return Err(format!(
+                "tax.gstin `{gstin}` is registered in state code {:02}, not in {state} ({:02})",
+                gstin.state_code(),
+                state.gst_code()
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// A setting's value when it holds more than spaces.
+fn given(value: &Option<String>) -> Option<&str> {
+    value.as_deref().map(str::trim).filter(|v| !v.is_empty())
 }
 
 /// Online payment. Cash on delivery needs nothing; Razorpay is offered only when all of its
@@ -411,6 +465,10 @@ impl Settings {
                 "orders.cod_max_units_per_product must be at least 1".into(),
             )));
         }
+        settings
+            .tax
+            .check()
+            .map_err(|message| SettingsError::Invalid(config::ConfigError::Message(message)))?;
         if settings.limits.auth_attempts_per_minute == 0 {
             return Err(SettingsError::Invalid(config::ConfigError::Message(
                 "limits.auth_attempts_per_minute must be at least 1".into(),
@@ -505,6 +563,35 @@ mod tests {
         assert_eq!(settings.data_dir, PathBuf::from("/srv/haat"));
         assert_eq!(settings.limits.json_body_bytes, 1024);
         assert_eq!(settings.log.format, LogFormat::Json);
+    }
+
+    #[test]
+    fn the_operators_tax_identity_is_checked_as_a_whole() {
+        assert!(
+            Settings::load(None, &env(&[])).unwrap().tax.gstin.is_none(),
+            "unset by default"
+        );
+        let complete = [
+            ("HAAT_TAX__LEGAL_NAME", "Haat Marketplace Private Limited"),
+            ("HAAT_TAX__GSTIN", "29AAPFU0939F1ZR"),
+            ("HAAT_TAX__ADDRESS", "21 Commercial Street, Bengaluru 560001"),
+            ("HAAT_TAX__STATE", "Karnataka"),
+        ];
+        let settings = Settings::load(None, &env(&complete)).unwrap();
+        assert_eq!(settings.tax.gstin.as_deref(), Some("29AAPFU0939F1ZR"));
+
+        let refused = |pairs: &[(&str, &str)]| Settings::load(None, &env(pairs)).unwrap_err().to_string();
+        let with = |key: &str, value: &'static str| {
+            complete
+                .iter()
+                .map(|&(k, v)| (k, if k == key { value } else { v }))
+                .collect::<Vec<_>>()
+        };
+        assert!(refused(&with("HAAT_TAX__STATE", "Maharashtra")).contains("registered in state code 29"));
+        assert!(refused(&with("HAAT_TAX__STATE", "Bavaria")).contains("tax.state"));
+        assert!(refused(&with("HAAT_TAX__GSTIN", "29AAPFU0939F1ZX")).contains("tax.gstin"));
+        assert!(refused(&with("HAAT_TAX__LEGAL_NAME", " ")).contains("tax.legal_name is required"));
+        assert!(refused(&with("HAAT_TAX__ADDRESS", "")).contains("tax.address is required"));
     }
 
     #[test]
