@@ -29,6 +29,16 @@ pub struct CatalogItem {
     pub delivery: shops::Delivery,
 }
 
+impl CatalogItem {
+    /// The day an order placed at `now` is expected at `to`, or `None` when the shop does not
+    /// deliver there.
+    #[must_use]
+    pub fn delivery_by(&self, to: &identity::PinCode, now: Timestamp) -> Option<chrono::NaiveDate> {
+        self.delivery
+            .estimate(&self.dispatch_from, to, kernel::today_in_india(now))
+    }
+}
+
 #[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait CheckoutCatalog: Send + Sync {

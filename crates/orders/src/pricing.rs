@@ -129,7 +129,6 @@ pub async fn price(
 ) -> anyhow::Result<PricedCart> {
     let ids: Vec<ProductId> = lines.iter().map(|l| l.product).collect();
     let items = catalog.items(&ids, now).await?;
-    let today = kernel::today_in_india(now);
     let quoted: Vec<QuotedLine> = lines
         .into_iter()
         .map(|request| {
@@ -137,7 +136,7 @@ pub async fn price(
             let mut problem = check_line(&request, item.as_ref().map(|i| &i.item));
             let estimated_delivery = match (&item, deliver_to) {
                 (Some(item), Some(to)) => {
-                    let estimate = item.delivery.estimate(&item.dispatch_from, to, today);
+                    let estimate = item.delivery_by(to, now);
                     // What is wrong with the product itself comes first: no delivery date
                     // helps a line that cannot be bought anyway.
                     if estimate.is_none() && problem.is_none_or(|p| !p.blocks_checkout()) {

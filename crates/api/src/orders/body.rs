@@ -75,18 +75,19 @@ pub struct AddressBody {
     zip_code: String,
 }
 
+/// A product id as a shopper's request gives it (a cart line's, the delivery estimate's).
+pub fn product_id(raw: &str) -> Result<ProductId, kernel::Message> {
+    raw.trim()
+        .parse::<ProductId>()
+        .map_err(|_| kernel::Message::new("field-product-id"))
+}
+
 /// The lines of a cart, each checked; `None` when any field is wrong (all are recorded).
 pub fn lines(body: &[CartLineBody], fields: &mut Fields) -> Option<Vec<RequestedLine>> {
     let mut lines = Vec::with_capacity(body.len());
     let mut all_good = true;
     for (i, line) in body.iter().enumerate() {
-        let product = fields.check(
-            &format!("cart[{i}].productId"),
-            line.product_id
-                .trim()
-                .parse::<ProductId>()
-                .map_err(|_| kernel::Message::new("field-product-id")),
-        );
+        let product = fields.check(&format!("cart[{i}].productId"), product_id(&line.product_id));
         let qty = fields.check(
             &format!("cart[{i}].qty"),
             line.qty

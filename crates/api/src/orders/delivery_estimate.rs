@@ -3,7 +3,6 @@
 
 use actix_web::{HttpResponse, web};
 use identity::PinCode;
-use kernel::ProductId;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
@@ -58,14 +57,7 @@ pub async fn handle(
     query: web::Query<EstimateQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let mut fields = Fields::new();
-    let product = fields.check(
-        "productId",
-        query
-            .product_id
-            .trim()
-            .parse::<ProductId>()
-            .map_err(|_| kernel::Message::new("field-product-id")),
-    );
+    let product = fields.check("productId", super::body::product_id(&query.product_id));
     let pincode = fields.check("pincode", PinCode::parse(&query.pincode));
     let (product, pincode) = fields.finish(|| Some((product?, pincode?)))?;
     let now = state.clock.now();
@@ -76,9 +68,7 @@ pub async fn handle(
         .into_iter()
         .find(|item| item.item.on_sale)
         .ok_or_else(|| ApiError::NotFound(kernel::Message::new("error-not_found-product")))?;
-    let estimate = item
-        .delivery
-        .estimate(&item.dispatch_from, &pincode, kernel::today_in_india(now));
+    let estimate = item.delivery_by(&pincode, now);
     Ok(HttpResponse::Ok().json(EstimateResponse {
         success: true,
         deliverable: estimate.is_some(),

@@ -59,10 +59,7 @@ pub async fn handle(
     let mut fields = Fields::new();
     let lines = body::lines(&body.cart, &mut fields);
     let coupon = body::coupon(body.coupon_code.as_deref(), &mut fields);
-    let pincode = match body.pincode.as_deref().map(str::trim).filter(|p| !p.is_empty()) {
-        Some(raw) => fields.check("pincode", identity::PinCode::parse(raw)).map(Some),
-        None => Some(None),
-    };
+    let pincode = fields.check_optional("pincode", body.pincode.as_deref(), identity::PinCode::parse);
     let (lines, coupon, pincode) = fields.finish(|| Some((lines?, coupon?, pincode?)))?;
     if lines.len() > orders::MAX_LINES {
         return Err(orders::CartError::TooManyLines.into());

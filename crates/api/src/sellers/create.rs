@@ -42,19 +42,6 @@ pub struct Created {
     message: String,
 }
 
-/// An optional field: absent or blank is `None`; otherwise it must parse.
-pub fn optional<T, E: kernel::Described>(
-    fields: &mut Fields,
-    name: &str,
-    raw: Option<&str>,
-    parse: impl FnOnce(&str) -> Result<T, E>,
-) -> Option<Option<T>> {
-    match raw.map(str::trim).filter(|v| !v.is_empty()) {
-        Some(value) => fields.check(name, parse(value)).map(Some),
-        None => Some(None),
-    }
-}
-
 /// Opens a pending shop and emails its activation link; the seller is not signed in yet. The shop
 /// speaks the request's language (`Accept-Language`, else English), and the email is in it.
 #[utoipa::path(
@@ -87,8 +74,8 @@ pub async fn handle(
     let address = fields.check("address", ShopAddress::parse(&body.address));
     let zip_code = fields.check("zipCode", PinCode::parse(&body.zip_code));
     let password = fields.check("password", Password::parse(body.password));
-    let gstin = optional(&mut fields, "gstin", body.gstin.as_deref(), Gstin::parse);
-    let pan = optional(&mut fields, "pan", body.pan.as_deref(), Pan::parse);
+    let gstin = fields.check_optional("gstin", body.gstin.as_deref(), Gstin::parse);
+    let pan = fields.check_optional("pan", body.pan.as_deref(), Pan::parse);
     let registration = fields.finish(|| {
         Some(ShopRegistration {
             owner_name: owner_name?,

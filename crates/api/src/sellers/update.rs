@@ -9,7 +9,6 @@ use shops::accounts::update_profile::update_shop_profile;
 use shops::{Gstin, LegalName, Pan, ShopAddress, ShopDescription, ShopName, ShopProfileUpdate};
 use utoipa::ToSchema;
 
-use super::create::optional;
 use super::dto::SellerDto;
 use crate::app::state::AppState;
 use crate::auth::CurrentSeller;
@@ -87,14 +86,13 @@ pub async fn handle(
     let phone = fields.check("phone", PhoneNumber::parse(&body.phone));
     let address = fields.check("address", ShopAddress::parse(&body.address));
     let zip_code = fields.check("zipCode", PinCode::parse(&body.zip_code));
-    let gstin = optional(&mut fields, "gstin", body.gstin.as_deref(), Gstin::parse);
-    let pan = optional(&mut fields, "pan", body.pan.as_deref(), Pan::parse);
+    let gstin = fields.check_optional("gstin", body.gstin.as_deref(), Gstin::parse);
+    let pan = fields.check_optional("pan", body.pan.as_deref(), Pan::parse);
     let legal_name = fields.check(
         "legalName",
         LegalName::parse(body.legal_name.as_deref().unwrap_or("")),
     );
-    let registered_address = optional(
-        &mut fields,
+    let registered_address = fields.check_optional(
         "registeredAddress",
         body.registered_address.as_deref(),
         ShopAddress::parse,

@@ -308,6 +308,20 @@ impl Fields {
         }
     }
 
+    /// An optional field: absent or blank is `Some(None)`; otherwise it must parse, or its error
+    /// is recorded against `field` (and the answer is `None`, as from [`Fields::check`]).
+    pub fn check_optional<T, E: Described>(
+        &mut self,
+        field: &str,
+        raw: Option<&str>,
+        parse: impl FnOnce(&str) -> Result<T, E>,
+    ) -> Option<Option<T>> {
+        match raw.map(str::trim).filter(|v| !v.is_empty()) {
+            Some(value) => self.check(field, parse(value)).map(Some),
+            None => Some(None),
+        }
+    }
+
     /// Records a problem with `field` (the first one recorded for a field is kept).
     pub fn add(&mut self, field: &str, problem: Message) {
         self.0.entry(field.to_owned()).or_insert(problem);
