@@ -1,5 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 
+import { openPage } from './support';
+
 // Haat's one shipping rule (docs/product.md §2), written out here on purpose rather than
 // imported from the app: this test checks the page against the promise, not against itself.
 const FREE_SHIPPING_FROM = 1000;
@@ -36,7 +38,7 @@ async function openCart(page: Page, items: number) {
 test('a shopper searches from the header, opens a product, adds it to the cart, and the cart survives a reload', async ({
   page,
 }) => {
-  await page.goto('/');
+  await openPage(page, '/');
 
   // The header's search: the wide box on a desktop, the magnifier icon on a phone.
   await page
@@ -117,6 +119,9 @@ test('a seller adds a product with a picture, finds it on the storefront, and th
   await page.getByLabel('Original price (₹)', { exact: true }).fill('1499');
   await page.getByLabel('Selling price (₹)', { exact: true }).fill('999');
   await page.getByLabel('Stock', { exact: true }).fill('12');
+  await page.getByLabel('HSN code', { exact: true }).fill('6204 42');
+  await page.getByLabel('GST rate', { exact: true }).selectOption('5');
+  await page.getByLabel('Country of origin', { exact: true }).selectOption('IN');
   await page
     .getByLabel('Add images')
     .setInputFiles({ name: 'kurta.png', mimeType: 'image/png', buffer: PNG });
@@ -125,7 +130,7 @@ test('a seller adds a product with a picture, finds it on the storefront, and th
   await expect(page.getByText(name).first()).toBeVisible();
 
   // On the storefront, found by search, with its re-encoded picture.
-  await page.goto(`/products?searchKeyword=${word}`);
+  await openPage(page, `/products?searchKeyword=${word}`);
   const card = page.getByRole('article').filter({ hasText: name });
   await expect(card).toBeVisible();
   const picture = card.locator('img').first();
@@ -142,7 +147,7 @@ test('a seller adds a product with a picture, finds it on the storefront, and th
   await admin.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await admin.getByRole('button', { name: 'Sign in' }).click();
   await expect(admin.getByText('Login Success')).toBeVisible();
-  await admin.goto(`/products?searchKeyword=${word}`);
+  await openPage(admin, `/products?searchKeyword=${word}`);
   const adminCard = admin.getByRole('article').filter({ hasText: name });
   const removal = admin.waitForRequest(
     (r) => r.method() === 'DELETE' && /\/api\/v2\/delete-product-admin\//.test(r.url()),

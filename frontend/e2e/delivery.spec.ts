@@ -1,7 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 
 import { addToCart, products } from './shopping';
-import { signInDemo } from './support';
+import { openPage, signInDemo } from './support';
 
 // docs/orders.md "Delivery areas and estimates", end to end: the demo seller (PIN code 560001,
 // Bengaluru) limits the shop to Karnataka; a shopper checks a Kerala PIN code and a Bengaluru
@@ -56,7 +56,7 @@ test('a shop that delivers in Karnataka only: the product page and the cart say 
     await setTerms(seller, 'Only the states and PIN codes I list');
     await seller.screenshot({ path: testInfo.outputPath('delivery-settings.png'), fullPage: true });
 
-    await page.goto(`/product/${product._id}`);
+    await openPage(page, `/product/${product._id}`);
     const check = page.getByRole('region', { name: 'Check delivery' });
     await check.getByLabel('Your PIN code').fill('686001');
     await check.getByRole('button', { name: 'Check' }).click();

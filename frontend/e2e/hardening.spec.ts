@@ -88,6 +88,9 @@ test('a product whose name and description hold HTML and script is shown as text
       originalPrice: '1499',
       sellingPrice: '999',
       stock: '5',
+      hsn: '6204',
+      gstRate: '5',
+      countryOfOrigin: 'IN',
       images: { name: 'pixel.png', mimeType: 'image/png', buffer: PIXEL },
     },
   });

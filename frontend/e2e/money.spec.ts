@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 
-import { signInDemo } from './support';
+import { openPage, signInDemo } from './support';
 
 // The sellers' money flow, end to end in the browser: the demo seller makes a coupon, a new shopper
 // uses it at checkout, the seller delivers, the dashboard shows the credit less commission awaiting
@@ -77,7 +77,7 @@ test('a seller coupon is used at checkout, the delivered order’s credit less c
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await page.goto(`/product/${product._id}`);
+  await openPage(page, `/product/${product._id}`);
   const add = page.getByRole('button', { name: 'Add to cart', exact: true });
   await expect(add).toBeVisible();
   const sizes = page.getByRole('group', { name: /^Size/ });

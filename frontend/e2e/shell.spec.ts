@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 
+import { openPage } from './support';
+
 test('the storefront opens, unknown pages say Page Not Found, and Go Back returns home', async ({ page }) => {
-  await page.goto('/');
+  await openPage(page, '/');
   await expect(page.getByRole('link', { name: 'Haat home' }).first()).toBeVisible();
   await expect(page.getByText('Free shipping on orders of ₹1,000.00 or more').first()).toBeVisible();
 

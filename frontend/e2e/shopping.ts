@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page, expect } from '@playwright/test';
 
-import { uniqueEmail } from './support';
+import { openPage, uniqueEmail } from './support';
 
 // A shopper's way through the storefront, as the journeys take it.
 
@@ -39,7 +39,7 @@ export async function signUpShopper(page: Page, project: string) {
 
 /** Adds one of `product` (its first size, if it has sizes) from its page, and closes the toast. */
 export async function addToCart(page: Page, product: Product) {
-  await page.goto(`/product/${product._id}`);
+  await openPage(page, `/product/${product._id}`);
   const add = page.getByRole('button', { name: 'Add to cart', exact: true });
   await expect(add).toBeVisible();
   const sizes = page.getByRole('group', { name: /^Size/ });

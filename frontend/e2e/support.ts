@@ -3,6 +3,16 @@ import { join } from 'node:path';
 
 import { type BrowserContext, type Page, expect } from '@playwright/test';
 
+/**
+ * Opens a page and waits until the app has taken it over (`App.tsx` marks the document). The
+ * home, listing and product pages arrive prerendered, so their buttons are on screen before a tap
+ * does anything.
+ */
+export async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+}
+
 /** Every demo account's password (README, "Demo accounts"). */
 const DEMO_PASSWORD = 'haat-demo-2026';
 

@@ -31,6 +31,8 @@ mod m20261128_000017_order_returns;
 mod m20261128_000018_refund_disputes;
 mod m20261129_000019_shop_delivery;
 mod m20261129_000020_shop_legal_details;
+mod m20261130_000021_product_tax_facts;
+mod m20261130_000022_invoice_numbers;
 
 pub struct Migrator;
 
@@ -58,6 +60,8 @@ impl MigratorTrait for Migrator {
             Box::new(m20261128_000018_refund_disputes::Migration),
             Box::new(m20261129_000019_shop_delivery::Migration),
             Box::new(m20261129_000020_shop_legal_details::Migration),
+            Box::new(m20261130_000021_product_tax_facts::Migration),
+            Box::new(m20261130_000022_invoice_numbers::Migration),
         ]
     }
 }

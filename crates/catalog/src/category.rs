@@ -4,6 +4,8 @@
 use std::fmt;
 use std::str::FromStr;
 
+use kernel::{GstRate, Hsn};
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Category {
     Women,
@@ -66,6 +68,40 @@ impl Category {
     }
 }
 
+impl Category {
+    /// The HSN heading and GST slab most goods of the category carry (docs/tax.md). Demo and
+    /// generated products use them, and migration 21 gave them to products listed before HSN
+    /// codes were asked for; a seller sets each product's own, since within a category they
+    /// differ by material and price (cotton or silk, footwear under or over ₹1,000).
+    #[must_use]
+    pub const fn typical_tax(self) -> (Hsn, GstRate) {
+        match self {
+            // 6204: women's suits, dresses and skirts; 6203: men's; 6209: babies' garments.
+            Category::Women => (Hsn::known("6204"), GstRate::FIVE),
+            Category::Men => (Hsn::known("6203"), GstRate::FIVE),
+            Category::Kids => (Hsn::known("6209"), GstRate::FIVE),
+            // 6403: footwear with leather uppers.
+            Category::Shoes => (Hsn::known("6403"), GstRate::TWELVE),
+            // 4202: handbags, wallets and travel goods.
+            Category::Bags => (Hsn::known("4202"), GstRate::EIGHTEEN),
+            // 6217: made-up clothing accessories (stoles, belts of textile).
+            Category::Accessories => (Hsn::known("6217"), GstRate::TWELVE),
+            // 7113: articles of jewellery of precious metal.
+            Category::Jewellery => (Hsn::known("7113"), GstRate::THREE),
+            // 9102: wrist watches.
+            Category::Watches => (Hsn::known("9102"), GstRate::EIGHTEEN),
+            // 3304: beauty and make-up preparations.
+            Category::BeautyAndPersonalCare => (Hsn::known("3304"), GstRate::EIGHTEEN),
+            // 7323: table and kitchen articles of iron or steel.
+            Category::HomeAndKitchen => (Hsn::known("7323"), GstRate::TWELVE),
+            // 8518: headphones, earphones and loudspeakers.
+            Category::Electronics => (Hsn::known("8518"), GstRate::EIGHTEEN),
+            // 9506: articles and equipment for sports and exercise.
+            Category::SportsAndFitness => (Hsn::known("9506"), GstRate::TWELVE),
+        }
+    }
+}
+
 impl fmt::Display for Category {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
@@ -107,5 +143,15 @@ mod tests {
             Category::HomeAndKitchen
         );
         assert!("Groceries".parse::<Category>().is_err());
+    }
+
+    #[test]
+    fn every_category_has_a_valid_typical_hsn_code_and_slab() {
+        for category in Category::ALL {
+            let (hsn, rate) = category.typical_tax();
+            assert_eq!(kernel::Hsn::parse(hsn.as_str()).unwrap(), hsn, "{category}");
+            assert!(GstRate::SLABS.contains(&rate), "{category}");
+        }
+        assert_eq!(Category::Jewellery.typical_tax().1.to_string(), "3");
     }
 }

@@ -21,8 +21,8 @@ pub use ports::{
     CatalogueQuery, CatalogueSort, Kind, ProductImageStore, ProductRepository, ReviewRepository, Storefront,
 };
 pub use product::{
-    Brand, Colour, Description, EventSchedule, Pricing, Product, ProductDetails, ProductError, ProductImage,
-    ProductName, RatingSummary, Size, Sizes, Stock,
+    Brand, Colour, CountryOfOrigin, Description, EventSchedule, Pricing, Product, ProductDetails,
+    ProductError, ProductImage, ProductName, RatingSummary, Size, Sizes, Stock,
 };
 pub use review::{NewReview, PublishedReview, Rating, ReviewComment, ReviewError, ShopReview};
 pub use search::{SearchPlan, SearchText, TermGroup};

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use kernel::{MediaKey, Money, ProductId, ShopId, Timestamp};
+use kernel::{GstRate, Hsn, MediaKey, Money, ProductId, ShopId, Timestamp};
 
 use crate::category::Category;
 
@@ -30,6 +30,8 @@ pub enum ProductError {
     EventEndsBeforeStart,
     #[error("a product has at most {max} sizes")]
     TooManySizes { max: usize },
+    #[error("choose the country the product was made in")]
+    UnknownCountry,
 }
 
 impl kernel::Described for ProductError {
@@ -52,6 +54,7 @@ impl kernel::Described for ProductError {
             Self::StockOutOfRange { max } => Message::new("field-product-stock-range").with("max", max),
             Self::EventEndsBeforeStart => Message::new("field-event-ends-before-start"),
             Self::TooManySizes { max } => Message::new("field-product-too-many-sizes").with("max", max),
+            Self::UnknownCountry => Message::new("field-country-of-origin"),
         }
     }
 }
@@ -186,6 +189,46 @@ impl Colour {
     #[must_use]
     pub fn hex(&self) -> &str {
         &self.hex
+    }
+}
+
+/// Where a product was made, which the e-commerce rules ask every listing to show: an ISO 3166-1
+/// country, carried as its two-letter code (`IN`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct CountryOfOrigin(isocountry::CountryCode);
+
+impl CountryOfOrigin {
+    pub const INDIA: CountryOfOrigin = CountryOfOrigin(isocountry::CountryCode::IND);
+
+    /// Reads a two-letter code in any case.
+    ///
+    /// # Errors
+    /// [`ProductError::UnknownCountry`] for anything that is not an ISO 3166-1 alpha-2 code.
+    pub fn parse(raw: &str) -> Result<Self, ProductError> {
+        isocountry::CountryCode::for_alpha2_caseless(raw.trim())
+            .map(Self)
+            .map_err(|_| ProductError::UnknownCountry)
+    }
+
+    /// The two-letter code.
+    #[must_use]
+    pub fn code(self) -> &'static str {
+        self.0.alpha2()
+    }
+
+    /// The country's English name as ISO writes it; screens name it in the reader's language.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        self.0.name()
+    }
+
+    /// Every country's code, India first and the rest in code order: the seller's choices.
+    pub fn all_codes() -> impl Iterator<Item = &'static str> {
+        std::iter::once(Self::INDIA.code()).chain(
+            isocountry::CountryCode::iter_alpha2()
+                .map(|country| country.alpha2())
+                .filter(|code| *code != "IN"),
+        )
     }
 }
 
@@ -327,6 +370,20 @@ pub struct ProductDetails {
     pub colour: Option<Colour>,
     pub pricing: Pricing,
     pub stock: Stock,
+    /// What the invoice classifies it under.
+    pub hsn: Hsn,
+    /// The GST slab its tax-inclusive price carries.
+    pub gst_rate: GstRate,
+    pub origin: CountryOfOrigin,
+}
+
+impl ProductDetails {
+    /// Whether selling it needs the shop to be GST-registered: any rate above 0 % does, since an
+    /// unregistered supplier may not collect tax (docs/tax.md).
+    #[must_use]
+    pub fn is_taxable(&self) -> bool {
+        self.gst_rate != GstRate::ZERO
+    }
 }
 
 /// A product, or an event when it has a schedule. Events are products with their own price,
@@ -460,6 +517,24 @@ mod tests {
             Err(ProductError::TooManySizes { max: 20 })
         );
         assert!(Sizes::parse(["x".repeat(21).as_str()]).is_err());
+    }
+
+    #[test]
+    fn a_country_of_origin_is_an_iso_code_and_india_comes_first() {
+        assert_eq!(CountryOfOrigin::parse(" in ").unwrap(), CountryOfOrigin::INDIA);
+        assert_eq!(CountryOfOrigin::parse("BD").unwrap().name(), "Bangladesh");
+        for wrong in ["", "IND", "XX", "India", "I"] {
+            assert_eq!(
+                CountryOfOrigin::parse(wrong),
+                Err(ProductError::UnknownCountry),
+                "{wrong:?}"
+            );
+        }
+        let codes: Vec<&str> = CountryOfOrigin::all_codes().collect();
+        assert_eq!(codes.first(), Some(&"IN"));
+        assert_eq!(codes.iter().filter(|c| **c == "IN").count(), 1);
+        assert!(codes.len() > 240, "{}", codes.len());
+        assert!(codes.iter().all(|c| CountryOfOrigin::parse(c).is_ok()));
     }
 
     #[test]

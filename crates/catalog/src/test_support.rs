@@ -6,8 +6,8 @@ use kernel::{MediaKey, Money, ProductId, ShopId, Timestamp};
 
 use crate::category::Category;
 use crate::product::{
-    Brand, Description, EventSchedule, Pricing, Product, ProductDetails, ProductImage, ProductName,
-    RatingSummary, Sizes, Stock,
+    Brand, CountryOfOrigin, Description, EventSchedule, Pricing, Product, ProductDetails, ProductImage,
+    ProductName, RatingSummary, Sizes, Stock,
 };
 
 /// Hours after a fixed instant.
@@ -36,6 +36,9 @@ pub fn details() -> ProductDetails {
         )
         .unwrap(),
         stock: Stock::new(5).unwrap(),
+        hsn: kernel::Hsn::known("6204"),
+        gst_rate: kernel::GstRate::FIVE,
+        origin: CountryOfOrigin::INDIA,
     }
 }
 

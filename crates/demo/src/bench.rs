@@ -264,6 +264,7 @@ async fn place_orders(
             address: super::orders::address(n)?,
             coupon: None,
             method: PaymentMethod::Cod,
+            buyer_gstin: None,
         };
         let key = IdempotencyKey::parse(&uuid::Uuid::new_v4().to_string())?;
         let Ok(done) = checkout

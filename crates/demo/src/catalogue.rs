@@ -12,6 +12,9 @@ pub struct DemoShop {
     pub phone: &'static str,
     pub address: &'static str,
     pub pin: &'static str,
+    /// Every demo shop is GST-registered in its PIN code's state, so its invoices are tax
+    /// invoices. The numbers are made up, with a valid check character.
+    pub gstin: &'static str,
     pub description: &'static str,
     /// The states the shop delivers to, all of India when empty (docs/orders.md "Delivery areas
     /// and estimates").
@@ -45,6 +48,7 @@ pub const SHOPS: &[DemoShop] = &[
         phone: "98450 12345",
         address: "21 Commercial Street, Shivajinagar, Bengaluru",
         pin: "560001",
+        gstin: "29AAHFH4821K1Z4",
         description: "Handpicked crafts and clothing from across India: block prints from Jaipur, brass from \
                       Moradabad, terracotta from Khurja.",
         delivers_to: &[],
@@ -186,6 +190,7 @@ pub const SHOPS: &[DemoShop] = &[
         phone: "98220 45678",
         address: "Shivaji Road, Mahadwar, Kolhapur",
         pin: "416012",
+        gstin: "27AAKFK3307M1Z3",
         description: "Third-generation chappal makers. Vegetable-tanned leather, stitched by hand.",
         delivers_to: &[],
         items: &[
@@ -310,6 +315,7 @@ pub const SHOPS: &[DemoShop] = &[
         phone: "94150 33221",
         address: "Thatheri Bazar, Chowk, Varanasi",
         pin: "221001",
+        gstin: "09AABFB6174P1ZY",
         description: "Banarasi silk sarees and menswear woven on our own looms since 1952.",
         delivers_to: &[],
         items: &[
@@ -425,6 +431,7 @@ pub const SHOPS: &[DemoShop] = &[
         phone: "99100 77665",
         address: "Shahpur Jat, Hauz Khas, New Delhi",
         pin: "110049",
+        gstin: "07AAUFU2290Q1Z5",
         description: "Everyday western wear with an Indian heart. Designed in Delhi, made in Tiruppur.",
         delivers_to: &[],
         items: &[
@@ -620,6 +627,7 @@ pub const SHOPS: &[DemoShop] = &[
         phone: "94470 11223",
         address: "MG Road, Ernakulam, Kochi",
         pin: "682011",
+        gstin: "32AAKFK5513R1ZY",
         description: "Ayurvedic skin and hair care made in small batches with cold-pressed oils.",
         delivers_to: &["Kerala", "Tamil Nadu", "Karnataka", "Puducherry", "Lakshadweep"],
         items: &[

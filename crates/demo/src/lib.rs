@@ -11,7 +11,7 @@ use std::sync::Arc;
 
 use anyhow::Context as _;
 use catalog::{
-    Brand, Colour, Description, EventSchedule, NewReview, Pricing, Product, ProductDetails,
+    Brand, Colour, CountryOfOrigin, Description, EventSchedule, NewReview, Pricing, Product, ProductDetails,
     ProductImageStore, ProductName, ProductRepository, Rating, RatingSummary, ReviewComment,
     ReviewRepository, Sizes, Stock,
 };
@@ -22,8 +22,8 @@ use identity::{
 };
 use kernel::{Clock, Money, PageRequest, ProductId, ShopId, Timestamp};
 use shops::{
-    Delivery, DeliveryArea, DeliveryDays, DeliveryRepository, Shop, ShopAddress, ShopDescription, ShopName,
-    ShopRepository, ShopStatus,
+    Delivery, DeliveryArea, DeliveryDays, DeliveryRepository, Gstin, Pan, Shop, ShopAddress, ShopDescription,
+    ShopName, ShopRepository, ShopStatus,
 };
 
 /// The application's ports the demo writes through; the server builds it from its own state.
@@ -161,6 +161,8 @@ fn demo_shop(
     email: &str,
     created_at: Timestamp,
 ) -> anyhow::Result<Shop> {
+    let gstin = Gstin::parse(demo.gstin)?;
+    shops::tax_ids::check_consistent(Some(&gstin), None, &PinCode::parse(demo.pin)?)?;
     Ok(Shop {
         id: ShopId::new(),
         owner_name: PersonName::parse(demo.owner)?,
@@ -171,8 +173,8 @@ fn demo_shop(
         zip_code: PinCode::parse(demo.pin)?,
         description: ShopDescription::parse(demo.description)?,
         avatar: None,
-        gstin: None,
-        pan: None,
+        pan: Some(Pan::parse(gstin.pan())?),
+        gstin: Some(gstin),
         legal_name: None,
         registered_address: None,
         status: ShopStatus::Active,
@@ -245,6 +247,9 @@ fn demo_product_from(
             stock: Stock::new(
                 i64::try_from(dice.below(60)).unwrap_or(0) + if number.is_multiple_of(11) { 0 } else { 3 },
             )?,
+            hsn: item.category.typical_tax().0,
+            gst_rate: item.category.typical_tax().1,
+            origin: CountryOfOrigin::INDIA,
         },
         images,
         sold_out: u32::try_from(sold_out).unwrap_or(0),

@@ -217,6 +217,7 @@ pub async fn load(market: &Marketplace, demo: &DemoOrders<'_>, now: Timestamp) -
                 } else {
                     PaymentMethod::Cod
                 },
+                buyer_gstin: None,
             };
             let (shopper, email) = &shoppers[n % shoppers.len()];
             let shopper = *shopper;
@@ -330,6 +331,7 @@ async fn showcase(
                 address: address(0)?,
                 coupon: None,
                 method,
+                buyer_gstin: None,
             };
             let key = IdempotencyKey::parse(&uuid::Uuid::new_v4().to_string())?;
             let done = checkout

@@ -14,6 +14,7 @@ pub mod money;
 pub mod page;
 pub mod removed;
 pub mod sort;
+pub mod tax;
 
 pub use audit::{AuditEntry, AuditLog, AuditRecord};
 pub use clock::{Clock, ManualClock, SystemClock, Timestamp, india, today_in_india};
@@ -28,3 +29,4 @@ pub use money::{Money, MoneyError, Rate};
 pub use page::{Page, PageError, PageRequest};
 pub use removed::Removed;
 pub use sort::{SortBy, SortError, SortKey};
+pub use tax::{GstRate, GstRateError, Hsn, HsnError};

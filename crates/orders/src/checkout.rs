@@ -70,6 +70,8 @@ pub struct CheckoutRequest {
     pub address: ShippingAddress,
     pub coupon: Option<CouponCode>,
     pub method: PaymentMethod,
+    /// The shopper's GSTIN, for a business buying: its invoices name it as the recipient's.
+    pub buyer_gstin: Option<shops::Gstin>,
 }
 
 impl CheckoutRequest {
@@ -106,6 +108,7 @@ impl CheckoutRequest {
         }
         field(self.coupon.as_ref().map_or("\u{0}", CouponCode::as_str));
         field(self.method.as_str());
+        field(self.buyer_gstin.as_ref().map_or("\u{0}", shops::Gstin::as_str));
         hex(&hash.finalize())
     }
 }
@@ -157,6 +160,7 @@ pub(crate) mod tests {
             address: address(),
             coupon: None,
             method: PaymentMethod::Cod,
+            buyer_gstin: None,
         }
     }
 

@@ -168,6 +168,8 @@ mod tests {
                 thumbnail: None,
                 colour: None,
                 shop_name: "Shop".into(),
+                hsn: kernel::Hsn::known("6204"),
+                gst_rate: kernel::GstRate::FIVE,
                 dispatch_from: identity::PinCode::parse("560001").unwrap(),
                 delivery: shops::Delivery::default(),
             }])

@@ -331,6 +331,8 @@ pub(crate) mod tests {
             total: Money::from_paise(90_000),
             coupon_code: None,
             commission_rate: Rate::from_percent(10).unwrap(),
+            invoice_number: None,
+            buyer_gstin: None,
             created_at: at(1),
             updated_at: at(1),
             delivered_at: (status == OrderStatus::Delivered).then(|| at(1)),

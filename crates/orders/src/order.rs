@@ -226,6 +226,11 @@ pub struct Order {
     pub total: Money,
     pub coupon_code: Option<String>,
     pub commission_rate: Rate,
+    /// Its tax invoice's number, issued as it was placed; none for orders placed before Haat
+    /// issued invoices (docs/tax.md "Invoice numbers").
+    pub invoice_number: Option<crate::tax::DocumentNumber>,
+    /// The GSTIN the shopper gave at checkout, for the invoice's recipient.
+    pub buyer_gstin: Option<shops::Gstin>,
     pub created_at: Timestamp,
     pub updated_at: Timestamp,
     pub delivered_at: Option<Timestamp>,

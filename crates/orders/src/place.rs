@@ -294,6 +294,8 @@ fn new_checkout(
                         is_event: item.item.is_event,
                         total: priced_line.total,
                         discount: priced_line.discount,
+                        hsn: item.hsn.clone(),
+                        gst_rate: item.gst_rate,
                     })
                 })
                 .collect(),
@@ -329,6 +331,7 @@ fn new_checkout(
         commission_rate,
         cod_max_units: None,
         address: request.address.to_copy(),
+        buyer_gstin: request.buyer_gstin.clone(),
         takes,
         orders,
         at: now,

@@ -24,6 +24,9 @@ pub struct CatalogItem {
     pub thumbnail: Option<MediaKey>,
     pub colour: Option<String>,
     pub shop_name: String,
+    /// What an invoice line classifies it under and the slab in its price.
+    pub hsn: kernel::Hsn,
+    pub gst_rate: kernel::GstRate,
     /// Where the shop dispatches from, and where and how fast it delivers.
     pub dispatch_from: identity::PinCode,
     pub delivery: shops::Delivery,
@@ -83,6 +86,8 @@ pub struct NewOrderLine {
     pub is_event: bool,
     pub total: Money,
     pub discount: Money,
+    pub hsn: kernel::Hsn,
+    pub gst_rate: kernel::GstRate,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -124,6 +129,8 @@ pub struct NewCheckout {
     /// COD orders, this checkout's included; checked in the placing transaction.
     pub cod_max_units: Option<u32>,
     pub address: AddressCopy,
+    /// Printed on each order's invoice as the recipient's.
+    pub buyer_gstin: Option<shops::Gstin>,
     pub takes: Vec<StockTake>,
     pub orders: Vec<NewOrder>,
     pub at: Timestamp,

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 import { CATEGORIES } from '@/lib/categories';
+import { COUNTRY_CODES, GST_RATES } from '@/lib/countries';
 import { ORDER_STATUSES } from '@/lib/orders/statuses';
 import { aUser } from '@/test/auth';
 
@@ -39,6 +40,14 @@ describe('the lists the app orders itself', () => {
   it('name every category of the contract', async () => {
     const { zProduct } = await import('./schemas');
     expect([...CATEGORIES].sort()).toEqual([...zProduct.shape.category.options].sort());
+  });
+
+  it('offer every country of origin and GST slab the server takes, India first', async () => {
+    const { zProductForm } = await import('./schemas');
+    expect(COUNTRY_CODES).toEqual(zProductForm.shape.countryOfOrigin.options);
+    expect(COUNTRY_CODES[0]).toBe('IN');
+    // zod keeps an enum's values as an object's keys, which JavaScript orders integers first.
+    expect([...GST_RATES].sort()).toEqual([...zProductForm.shape.gstRate.options].sort());
   });
 
   it('name every order status, in the order an order moves through them', async () => {

@@ -53,6 +53,8 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     discountPrice: 0,
     totalPrice: 1998,
     couponCode: null,
+    invoiceNumber: 'INV/2627/000042',
+    gstin: null,
     deliveredAt: null,
     refundRequestedAt: null,
     refundedAt: null,

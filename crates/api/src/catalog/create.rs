@@ -2,6 +2,7 @@
 
 use actix_multipart::form::MultipartForm;
 use actix_web::{HttpResponse, web};
+use catalog::manage::Supplier;
 use catalog::manage::create::{NewProduct, create_product};
 use catalog::{EventSchedule, Listed, Product, ShopSummary};
 use kernel::Described as _;
@@ -32,6 +33,15 @@ pub(super) struct EventResponse {
     event: ProductDto,
 }
 
+/// Whether the seller's own shop may charge GST: it may once it has given a GSTIN.
+pub(crate) fn supplier(shop: &Shop) -> Supplier {
+    if shop.gstin.is_some() {
+        Supplier::Registered
+    } else {
+        Supplier::Unregistered
+    }
+}
+
 /// The seller's own shop as its listings show it.
 pub(crate) fn listed(shop: &Shop, product: Product) -> Listed {
     Listed {
@@ -54,7 +64,7 @@ pub(crate) fn listed(shop: &Shop, product: Product) -> Listed {
     request_body(content = ProductForm, content_type = "multipart/form-data"),
     responses(
         (status = 201, description = "Created, and on the storefront", body = ProductResponse),
-        (status = 400, description = "Each wrong part named (every image problem on `images`); nothing is stored", body = ErrorBody),
+        (status = 400, description = "Each wrong part named (every image problem on `images`; `gstRate` above 0 from a shop without a GSTIN); nothing is stored", body = ErrorBody),
         (status = 401, description = "No seller is signed in", body = ErrorBody),
         (status = 413, description = "The form is larger than allowed", body = ErrorBody),
         (status = 415, description = "Not sent as `multipart/form-data`", body = ErrorBody),
@@ -76,6 +86,7 @@ pub async fn product(
         state.product_images(),
         NewProduct {
             shop_id: shop.id,
+            supplier: supplier(&shop),
             details: parsed.details,
             uploads: parsed.uploads,
             schedule: None,
@@ -98,7 +109,7 @@ pub async fn product(
     request_body(content = ProductForm, content_type = "multipart/form-data", description = "The product's parts plus `startDate` and `endDate`"),
     responses(
         (status = 201, description = "Created; shown from its start until its end", body = EventResponse),
-        (status = 400, description = "Each wrong part named (every image problem on `images`); nothing is stored", body = ErrorBody),
+        (status = 400, description = "Each wrong part named (every image problem on `images`; `gstRate` above 0 from a shop without a GSTIN); nothing is stored", body = ErrorBody),
         (status = 401, description = "No seller is signed in", body = ErrorBody),
         (status = 413, description = "The form is larger than allowed", body = ErrorBody),
         (status = 415, description = "Not sent as `multipart/form-data`", body = ErrorBody),
@@ -125,6 +136,7 @@ pub async fn event(
         state.product_images(),
         NewProduct {
             shop_id: shop.id,
+            supplier: supplier(&shop),
             details: parsed.details,
             uploads: parsed.uploads,
             schedule,

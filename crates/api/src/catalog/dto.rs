@@ -108,6 +108,16 @@ pub struct ProductDto {
     #[schema(value_type = f64)]
     pub selling_price: Decimal,
     pub stock: u32,
+    /// The HSN code its invoices classify it under: 4, 6 or 8 digits.
+    #[schema(pattern = "^[0-9]{4}([0-9]{2}){0,2}$")]
+    pub hsn: String,
+    /// Its GST slab in percent (0, 0.25, 3, 5, 12, 18 or 28), already included in its prices.
+    #[serde(with = "rust_decimal::serde::float")]
+    #[schema(value_type = f64)]
+    pub gst_rate: Decimal,
+    /// Where it was made: an ISO 3166-1 alpha-2 code (`IN`).
+    #[schema(pattern = "^[A-Z]{2}$")]
+    pub country_of_origin: &'static str,
     /// Units sold.
     #[serde(rename = "sold_out")]
     pub sold_out: u32,
@@ -144,6 +154,27 @@ pub(super) fn category_schema() -> Object {
         .build()
 }
 
+/// A GST slab as a JSON number of percent: `18`, `0.25`.
+pub fn gst_percent(rate: kernel::GstRate) -> Decimal {
+    Decimal::new(i64::from(rate.basis_points()), 2).normalize()
+}
+
+/// The countries a product may come from, India first: the seller's form offers them.
+pub(super) fn country_schema() -> Object {
+    ObjectBuilder::new()
+        .schema_type(Type::String)
+        .enum_values(Some(catalog::CountryOfOrigin::all_codes()))
+        .build()
+}
+
+/// The GST slabs as a form writes them.
+pub(super) fn gst_rate_schema() -> Object {
+    ObjectBuilder::new()
+        .schema_type(Type::String)
+        .enum_values(Some(kernel::GstRate::SLABS.iter().map(ToString::to_string)))
+        .build()
+}
+
 impl From<&Listed> for ProductDto {
     fn from(listed: &Listed) -> Self {
         let p = &listed.product;
@@ -162,6 +193,9 @@ impl From<&Listed> for ProductDto {
             original_price: rupees(d.pricing.original()),
             selling_price: rupees(d.pricing.selling()),
             stock: d.stock.units(),
+            hsn: d.hsn.as_str().to_owned(),
+            gst_rate: gst_percent(d.gst_rate),
+            country_of_origin: d.origin.code(),
             sold_out: p.sold_out,
             ratings: one_decimal(u64::from(p.rating.total), u64::from(p.rating.count)),
             num_of_reviews: p.rating.count,

@@ -4,7 +4,7 @@ use actix_multipart::form::MultipartForm;
 use actix_web::{HttpResponse, web};
 use catalog::manage::edit::{ProductEdit, edit_product};
 
-use super::create::{ProductResponse, listed};
+use super::create::{ProductResponse, listed, supplier};
 use super::dto::ProductDto;
 use super::form::ProductForm;
 use super::product_id;
@@ -23,7 +23,7 @@ use crate::http::uploads::Uploader;
     request_body(content = ProductForm, content_type = "multipart/form-data", description = "The product's parts; `keepImages` names the current images to keep"),
     responses(
         (status = 200, description = "Saved", body = ProductResponse),
-        (status = 400, description = "Each wrong part named (every image problem on `images`); nothing is stored", body = ErrorBody),
+        (status = 400, description = "Each wrong part named (every image problem on `images`; `gstRate` above 0 from a shop without a GSTIN); nothing is stored", body = ErrorBody),
         (status = 401, description = "No seller is signed in", body = ErrorBody),
         (status = 404, description = "Not one of this seller's products", body = ErrorBody),
         (status = 413, description = "The form is larger than allowed", body = ErrorBody),
@@ -50,6 +50,7 @@ pub async fn handle(
         ProductEdit {
             shop_id: shop.id,
             id,
+            supplier: supplier(&shop),
             details: parsed.details,
             keep: parsed.keep,
             uploads: parsed.uploads,

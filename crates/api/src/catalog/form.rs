@@ -5,8 +5,10 @@
 use actix_multipart::form::MultipartForm;
 use actix_multipart::form::bytes::Bytes as Upload;
 use actix_multipart::form::text::Text;
-use catalog::{Brand, Colour, Description, Pricing, ProductDetails, ProductName, Sizes, Stock};
-use kernel::{Described as _, MediaKey, Message, Money, Timestamp};
+use catalog::{
+    Brand, Colour, CountryOfOrigin, Description, Pricing, ProductDetails, ProductName, Sizes, Stock,
+};
+use kernel::{Described as _, GstRate, Hsn, MediaKey, Message, Money, Timestamp};
 use rust_decimal::Decimal;
 use utoipa::ToSchema;
 
@@ -62,6 +64,19 @@ pub struct ProductForm {
     #[multipart(limit = "1KiB")]
     #[schema(value_type = u32, required = true, minimum = 0, maximum = 1_000_000)]
     stock: Option<Text<String>>,
+    /// The HSN code (Harmonised System of Nomenclature) its invoices classify it under: 4, 6 or 8
+    /// digits, spaces between groups allowed; chapters 01 to 98.
+    #[multipart(limit = "1KiB")]
+    #[schema(value_type = String, required = true, pattern = r"^[0-9 ]{4,11}$")]
+    hsn: Option<Text<String>>,
+    /// The GST slab in percent, included in the prices. A shop without a GSTIN sells only at 0.
+    #[multipart(rename = "gstRate", limit = "1KiB")]
+    #[schema(required = true, rename = "gstRate", schema_with = super::dto::gst_rate_schema)]
+    gst_rate: Option<Text<String>>,
+    /// Where it was made: an ISO 3166-1 alpha-2 code.
+    #[multipart(rename = "countryOfOrigin", limit = "1KiB")]
+    #[schema(required = true, rename = "countryOfOrigin", schema_with = super::dto::country_schema)]
+    country_of_origin: Option<Text<String>>,
     /// New image files (JPEG, PNG or WebP by content; each at most 5 MB and 8000 px a side),
     /// after the kept ones: 1 to 8 images in all.
     // Each image's 5 MB limit is checked by the media store, which names the field and the
@@ -202,6 +217,11 @@ impl ProductForm {
                 .map_err(|_| catalog::ProductError::StockOutOfRange { max: Stock::MAX });
             fields.check("stock", units.and_then(Stock::new))
         });
+        let hsn = required(&mut fields, "hsn", &self.hsn).and_then(|v| fields.check("hsn", Hsn::parse(v)));
+        let gst_rate = required(&mut fields, "gstRate", &self.gst_rate)
+            .and_then(|v| fields.check("gstRate", v.parse::<GstRate>()));
+        let origin = required(&mut fields, "countryOfOrigin", &self.country_of_origin)
+            .and_then(|v| fields.check("countryOfOrigin", CountryOfOrigin::parse(v)));
         let uploads: Vec<Vec<u8>> = self
             .images
             .into_iter()
@@ -245,6 +265,9 @@ impl ProductForm {
                     colour: colour?,
                     pricing: pricing?,
                     stock: stock?,
+                    hsn: hsn?,
+                    gst_rate: gst_rate?,
+                    origin: origin?,
                 },
                 uploads,
                 keep,

@@ -32,6 +32,11 @@ pub struct CreateOrderBody {
     #[serde(default)]
     #[schema(value_type = PaymentMethodName, required = true)]
     payment_method: String,
+    /// A business buyer's GSTIN (15 characters, its check character valid), printed on each
+    /// order's tax invoice as the recipient's. Blank or absent for none.
+    #[serde(default)]
+    #[schema(max_length = 15)]
+    gstin: Option<String>,
 }
 
 /// The placed checkout: one order per shop.
@@ -102,6 +107,7 @@ pub async fn handle(
         "paymentMethod",
         PaymentMethod::parse(body.payment_method.trim()).ok_or(kernel::Message::new("field-payment-method")),
     );
+    let buyer_gstin = fields.check_optional("gstin", body.gstin.as_deref(), shops::Gstin::parse);
     let (key, request) = fields.finish(|| {
         Some((
             key?,
@@ -110,6 +116,7 @@ pub async fn handle(
                 address: address?,
                 coupon: coupon?,
                 method: method?,
+                buyer_gstin: buyer_gstin?,
             },
         ))
     })?;

@@ -255,6 +255,13 @@ pub struct OrderDto {
     /// The coupon applied to this shop's items; null for none.
     #[schema(required = true)]
     coupon_code: Option<String>,
+    /// Its tax invoice's number in the shop's series (`INV/2627/000042`); null for an order
+    /// placed before Haat issued invoices.
+    #[schema(required = true, max_length = 16)]
+    invoice_number: Option<String>,
+    /// The GSTIN the shopper gave at checkout; null for none.
+    #[schema(required = true)]
+    gstin: Option<String>,
     #[schema(value_type = Option<String>, format = DateTime, required = true)]
     delivered_at: Option<Timestamp>,
     #[schema(value_type = Option<String>, format = DateTime, required = true)]
@@ -355,6 +362,8 @@ impl OrderDto {
             discount_price: rupees(order.discount),
             total_price: rupees(order.total),
             coupon_code: order.coupon_code.clone(),
+            invoice_number: order.invoice_number.as_ref().map(|n| n.as_str().to_owned()),
+            gstin: order.buyer_gstin.as_ref().map(|g| g.as_str().to_owned()),
             delivered_at: order.delivered_at,
             refund_requested_at: order.refund_requested_at,
             refunded_at: order.refunded_at,

@@ -33,6 +33,9 @@ pub fn product_form(overrides: &[(&str, Option<&str>)]) -> Form {
         ("originalPrice", "1499"),
         ("sellingPrice", "999"),
         ("stock", "12"),
+        ("hsn", "6204"),
+        ("gstRate", "5"),
+        ("countryOfOrigin", "IN"),
     ];
     let mut form = Form::new();
     for (field, value) in defaults {
@@ -197,6 +200,125 @@ async fn every_wrong_field_is_named_and_nothing_is_stored() {
     }
     assert_eq!(count_rows(&app.db().await, "products").await, 0);
     assert_eq!(app.stored_images(), 0);
+}
+
+#[tokio::test]
+async fn a_product_carries_its_hsn_code_gst_rate_and_country_of_origin() {
+    let app = spawn_app().await;
+    app.register_active_shop("meera@example.com").await;
+
+    let product = app
+        .create_product(&[
+            ("hsn", Some("6204 42 00")),
+            ("gstRate", Some("12")),
+            ("countryOfOrigin", Some("bd")),
+        ])
+        .await;
+    assert_eq!(
+        (&product["hsn"], &product["gstRate"], &product["countryOfOrigin"]),
+        (&json!("62044200"), &json!(12.0), &json!("BD"))
+    );
+    let id = product["_id"].as_str().unwrap();
+    let page = app.json(&format!("/api/v2/get-product-details/{id}")).await;
+    assert_eq!(page["product"]["hsn"], "62044200", "{page}");
+
+    let edited = app
+        .put_form(
+            &format!("/api/v2/edit-shop-product/{id}"),
+            product_form(&[
+                ("gstRate", Some("0.25")),
+                ("countryOfOrigin", Some("IN")),
+                ("keepImages", product["images"][0].as_str()),
+            ]),
+        )
+        .await;
+    assert_eq!(edited.status().as_u16(), 200);
+    let edited: Value = edited.json().await.unwrap();
+    assert_eq!(
+        (
+            &edited["product"]["gstRate"],
+            &edited["product"]["countryOfOrigin"]
+        ),
+        (&json!(0.25), &json!("IN"))
+    );
+}
+
+#[tokio::test]
+async fn a_wrong_or_missing_hsn_code_gst_rate_or_country_is_named() {
+    let app = spawn_app().await;
+    app.register_active_shop("meera@example.com").await;
+
+    for (hsn, rate, country) in [
+        (Some("610"), Some("7"), Some("XX")),
+        (Some("9965"), Some("18.5"), Some("India")),
+        (None, None, None),
+    ] {
+        let form = with_image(
+            product_form(&[("hsn", hsn), ("gstRate", rate), ("countryOfOrigin", country)]),
+            png(10, 10),
+            "a.png",
+        );
+        let body = assert_error(
+            app.post_form("/api/v2/create-product", form).await,
+            400,
+            "validation_failed",
+        )
+        .await;
+        let fields = &body["error"]["fields"];
+        for field in ["hsn", "gstRate", "countryOfOrigin"] {
+            assert!(fields[field].is_string(), "{field} not named in {body}");
+        }
+    }
+    assert_eq!(count_rows(&app.db().await, "products").await, 0);
+    assert_eq!(app.stored_images(), 0);
+}
+
+#[tokio::test]
+async fn a_shop_without_a_gstin_sells_only_goods_taxed_at_zero() {
+    let app = spawn_app().await;
+    let mut body = crate::helpers::shop_body("ravi@example.com");
+    body.as_object_mut().unwrap().remove("gstin");
+    assert_eq!(
+        app.post_json("/api/v2/shop-create", &body)
+            .await
+            .status()
+            .as_u16(),
+        201
+    );
+    let token = app
+        .token_from_mailbox("ravi@example.com", "/shop-activation/")
+        .await;
+    app.post_json("/api/v2/shop-activation", &json!({ "token": token }))
+        .await;
+
+    let taxed = with_image(product_form(&[]), png(10, 10), "a.png");
+    let refused = assert_error(
+        app.post_form("/api/v2/create-product", taxed).await,
+        400,
+        "validation_failed",
+    )
+    .await;
+    assert!(
+        refused["error"]["fields"]["gstRate"]
+            .as_str()
+            .unwrap()
+            .contains("GSTIN"),
+        "{refused}"
+    );
+    assert_eq!(count_rows(&app.db().await, "products").await, 0);
+    assert_eq!(app.stored_images(), 0);
+
+    // Fresh fruit, books, handloom khadi: goods at 0 % it may sell.
+    let exempt = app.create_product(&[("gstRate", Some("0"))]).await;
+    let id = exempt["_id"].as_str().unwrap();
+    let raised = app
+        .put_form(
+            &format!("/api/v2/edit-shop-product/{id}"),
+            product_form(&[("keepImages", exempt["images"][0].as_str())]),
+        )
+        .await;
+    let raised = assert_error(raised, 400, "validation_failed").await;
+    assert!(raised["error"]["fields"]["gstRate"].is_string(), "{raised}");
 }
 
 #[tokio::test]

@@ -213,6 +213,8 @@ pub fn shop_body(email: &str) -> Value {
         "phone": "98765 43210",
         "address": "14 Temple Street, Kanchipuram",
         "zipCode": "631501",
+        // Tamil Nadu's, as Kanchipuram's PIN code is: a registered shop may sell taxed goods.
+        "gstin": "33AAPFU0939F1Z2",
         "password": PASSWORD,
     })
 }

@@ -17,6 +17,7 @@ mod frontend;
 mod health;
 mod helpers;
 mod hostile_input;
+mod invoices;
 mod languages;
 mod media;
 mod openapi;

@@ -3,7 +3,7 @@
 use chrono::Duration;
 use kernel::{ProductId, ShopId, Timestamp};
 
-use super::{ManageProductError, remove_quietly, store_all};
+use super::{ManageProductError, Supplier, check_supplier, remove_quietly, store_all};
 use crate::ports::{ProductImageStore, ProductRepository};
 use crate::product::{EventSchedule, Product, ProductDetails, ProductImage, RatingSummary};
 
@@ -13,6 +13,7 @@ pub const MAX_EVENT_DAYS: i64 = 30;
 pub struct NewProduct {
     /// Always the signed-in seller's shop, never a value from the request.
     pub shop_id: ShopId,
+    pub supplier: Supplier,
     pub details: ProductDetails,
     pub uploads: Vec<Vec<u8>>,
     /// `Some` for an event.
@@ -22,7 +23,9 @@ pub struct NewProduct {
 /// # Errors
 /// [`ManageProductError::ImageCount`] without 1 to 8 uploads; [`ManageProductError::Image`] for
 /// a refused upload; [`ManageProductError::EventEndsInPast`] or
-/// [`ManageProductError::EventTooLong`] for an event's schedule. Nothing is stored on error.
+/// [`ManageProductError::EventTooLong`] for an event's schedule;
+/// [`ManageProductError::TaxableWithoutGstin`] for a taxed product of an unregistered shop.
+/// Nothing is stored on error.
 pub async fn create_product(
     products: &dyn ProductRepository,
     media: &dyn ProductImageStore,
@@ -38,6 +41,7 @@ pub async fn create_product(
     if let Some(schedule) = new.schedule {
         check_schedule(schedule, now)?;
     }
+    check_supplier(&new.details, new.supplier)?;
     let images = store_all(media, new.uploads).await?;
     let product = Product {
         id: ProductId::new(),
@@ -73,6 +77,7 @@ fn check_schedule(schedule: EventSchedule, now: Timestamp) -> Result<(), ManageP
 mod tests {
     #![allow(clippy::unwrap_used)]
     use super::*;
+    use crate::manage::Supplier;
     use crate::ports::{MockProductImageStore, MockProductRepository};
     use crate::test_support::{details, image, instant};
     use kernel::ImageError;
@@ -101,6 +106,7 @@ mod tests {
             &media,
             NewProduct {
                 shop_id: ShopId::new(),
+                supplier: Supplier::Registered,
                 details: details(),
                 uploads: vec![vec![1], vec![2], vec![3]],
                 schedule: None,
@@ -122,6 +128,7 @@ mod tests {
                 &media,
                 NewProduct {
                     shop_id: ShopId::new(),
+                    supplier: Supplier::Registered,
                     details: details(),
                     uploads: vec![vec![0]; count],
                     schedule: None,
@@ -151,6 +158,7 @@ mod tests {
                 &media,
                 NewProduct {
                     shop_id: ShopId::new(),
+                    supplier: Supplier::Registered,
                     details: details(),
                     uploads: vec![vec![0]],
                     schedule: Some(schedule),
@@ -169,6 +177,53 @@ mod tests {
     }
 
     #[tokio::test]
+    async fn a_shop_without_a_gstin_sells_only_goods_at_zero_percent() {
+        // Neither images nor the product are stored for the refused one.
+        let media = MockProductImageStore::new();
+        let products = MockProductRepository::new();
+        let taxed = details();
+        assert!(taxed.is_taxable());
+        let result = create_product(
+            &products,
+            &media,
+            NewProduct {
+                shop_id: ShopId::new(),
+                supplier: Supplier::Unregistered,
+                details: taxed,
+                uploads: vec![vec![0]],
+                schedule: None,
+            },
+            instant(0),
+        )
+        .await;
+        assert!(matches!(result, Err(ManageProductError::TaxableWithoutGstin)));
+
+        let mut media = MockProductImageStore::new();
+        media.expect_store_product_image().returning(|_| Ok(image("a")));
+        let mut products = MockProductRepository::new();
+        products.expect_insert().times(1).returning(|_| Ok(()));
+        let exempt = ProductDetails {
+            gst_rate: kernel::GstRate::ZERO,
+            ..details()
+        };
+        let created = create_product(
+            &products,
+            &media,
+            NewProduct {
+                shop_id: ShopId::new(),
+                supplier: Supplier::Unregistered,
+                details: exempt,
+                uploads: vec![vec![0]],
+                schedule: None,
+            },
+            instant(0),
+        )
+        .await
+        .unwrap();
+        assert!(!created.details.is_taxable());
+    }
+
+    #[tokio::test]
     async fn a_failed_insert_removes_the_stored_images() {
         let mut media = MockProductImageStore::new();
         media.expect_store_product_image().returning(|_| Ok(image("a")));
@@ -183,6 +238,7 @@ mod tests {
             &media,
             NewProduct {
                 shop_id: ShopId::new(),
+                supplier: Supplier::Registered,
                 details: details(),
                 uploads: vec![vec![0]],
                 schedule: None,

@@ -2,13 +2,14 @@
 
 use kernel::{MediaKey, ProductId, ShopId, Timestamp};
 
-use super::{ManageProductError, remove_quietly, store_all};
+use super::{ManageProductError, Supplier, check_supplier, remove_quietly, store_all};
 use crate::ports::{ProductImageStore, ProductRepository};
 use crate::product::{Product, ProductDetails, ProductImage};
 
 pub struct ProductEdit {
     pub shop_id: ShopId,
     pub id: ProductId,
+    pub supplier: Supplier,
     pub details: ProductDetails,
     /// The current images to keep, in the order wanted, named by their display key.
     pub keep: Vec<MediaKey>,
@@ -20,7 +21,8 @@ pub struct ProductEdit {
 /// [`ManageProductError::NotFound`] for another shop's or a deleted product;
 /// [`ManageProductError::UnknownImage`] when `keep` names an image the product does not have;
 /// [`ManageProductError::ImageCount`] when fewer than 1 or more than 8 images would remain;
-/// [`ManageProductError::Image`] for a refused upload.
+/// [`ManageProductError::Image`] for a refused upload;
+/// [`ManageProductError::TaxableWithoutGstin`] for a taxed product of an unregistered shop.
 pub async fn edit_product(
     products: &dyn ProductRepository,
     media: &dyn ProductImageStore,
@@ -32,6 +34,7 @@ pub async fn edit_product(
         .await?
         .filter(|p| p.shop_id == edit.shop_id)
         .ok_or(ManageProductError::NotFound)?;
+    check_supplier(&edit.details, edit.supplier)?;
 
     let mut kept = Vec::with_capacity(edit.keep.len());
     for key in &edit.keep {

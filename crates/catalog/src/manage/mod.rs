@@ -8,7 +8,7 @@ pub mod purge;
 use kernel::{ImageError, MediaKey};
 
 use crate::ports::ProductImageStore;
-use crate::product::ProductImage;
+use crate::product::{ProductDetails, ProductImage};
 
 #[derive(Debug, thiserror::Error)]
 pub enum ManageProductError {
@@ -32,6 +32,9 @@ pub enum ManageProductError {
     EventTooLong { max_days: i64 },
     #[error("This event is still running; only an ended event can be removed here.")]
     EventRunning,
+    /// A rate above 0 % from a shop with no GSTIN, which may not collect tax.
+    #[error("add your GSTIN in the shop's settings to sell goods taxed above 0 %")]
+    TaxableWithoutGstin,
     #[error(transparent)]
     Unexpected(#[from] anyhow::Error),
 }
@@ -52,9 +55,26 @@ impl kernel::Described for ManageProductError {
             Self::EventEndsInPast => Message::new("field-event-end-in-past"),
             Self::EventTooLong { max_days } => Message::new("field-event-too-long").with("days", max_days),
             Self::EventRunning => Message::new("error-event_running"),
+            Self::TaxableWithoutGstin => Message::new("field-gst-rate-unregistered"),
             Self::Unexpected(_) => Message::new("error-internal"),
         }
     }
+}
+
+/// Whether the shop selling a product holds a GSTIN: the caller reads it from the seller's own
+/// shop, never from the request.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Supplier {
+    Registered,
+    Unregistered,
+}
+
+/// An unregistered supplier sells only goods at 0 % (its invoices are bills of supply).
+pub(crate) fn check_supplier(details: &ProductDetails, supplier: Supplier) -> Result<(), ManageProductError> {
+    if supplier == Supplier::Unregistered && details.is_taxable() {
+        return Err(ManageProductError::TaxableWithoutGstin);
+    }
+    Ok(())
 }
 
 /// Stores each upload in turn. When one is refused, the ones already stored are removed, so a

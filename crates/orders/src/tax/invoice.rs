@@ -6,8 +6,8 @@
 use kernel::{Money, MoneyError};
 
 use super::place::Regime;
-use super::rate::GstRate;
 use super::split::{LineTax, split_inclusive};
+use kernel::GstRate;
 
 /// One line of an order, as the invoice needs it.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -5,16 +5,15 @@
 //! Prices are tax-inclusive, as Indian storefronts show them: the tax is taken out of what the
 //! shopper paid, never added to it, so an invoice always adds up to the order's total.
 
-pub mod hsn;
 pub mod invoice;
+pub mod number;
 pub mod place;
-pub mod rate;
 pub mod split;
 pub mod words;
 
-pub use hsn::{Hsn, HsnError};
 pub use invoice::{InvoiceFigures, InvoiceInput, InvoiceLineInput, TaxedLine};
+pub use kernel::tax::{GstRate, GstRateError, Hsn, HsnError};
+pub use number::{DocumentNumber, DocumentNumberError, FinancialYear, Series};
 pub use place::Regime;
-pub use rate::{GstRate, GstRateError};
 pub use split::{LineTax, split_inclusive};
 pub use words::rupees_in_words;

@@ -8,7 +8,7 @@
 use kernel::{Money, MoneyError};
 
 use super::place::Regime;
-use super::rate::GstRate;
+use kernel::GstRate;
 
 /// A tax-inclusive amount split into its taxable value and taxes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

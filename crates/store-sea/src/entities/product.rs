@@ -34,6 +34,12 @@ pub struct Model {
     pub deleted_at: Option<DateTimeUtc>,
     /// The sizes, each between U+001F separators, in the seller's order (`crate::sizes`).
     pub sizes: String,
+    /// 4, 6 or 8 digits.
+    pub hsn: String,
+    /// The GST slab in basis points (`1800` is 18 %).
+    pub gst_rate_bp: i32,
+    /// ISO 3166-1 alpha-2.
+    pub country_of_origin: String,
     #[sea_orm(belongs_to, from = "shop_id", to = "id")]
     pub shop: BelongsTo<super::shop::Entity>,
 }

@@ -19,7 +19,8 @@ impl CheckoutCatalog for SeaOrderStore {
         }
         let mut select = Sql::new(
             "SELECT p.id, p.shop_id, p.kind, p.name, p.colour_name, p.selling_price_paise, p.stock, \
-             p.sizes, p.deleted_at, p.starts_at, p.ends_at, s.status AS shop_status, s.shop_name, \
+             p.sizes, p.deleted_at, p.starts_at, p.ends_at, p.hsn, p.gst_rate_bp, \
+             s.status AS shop_status, s.shop_name, \
              s.zip_code AS shop_zip_code, \
              (SELECT i.thumbnail_key FROM product_images i WHERE i.product_id = p.id \
               ORDER BY i.position LIMIT 1) AS thumbnail, ",
@@ -61,6 +62,10 @@ impl CheckoutCatalog for SeaOrderStore {
                         .and_then(MediaKey::from_stored),
                     colour: row.try_get("", "colour_name")?,
                     shop_name: row.try_get("", "shop_name")?,
+                    hsn: kernel::Hsn::parse(&row.try_get::<String>("", "hsn")?)?,
+                    gst_rate: kernel::GstRate::from_basis_points(u32::try_from(
+                        row.try_get::<i32>("", "gst_rate_bp")?,
+                    )?)?,
                     dispatch_from: PinCode::parse(&row.try_get::<String>("", "shop_zip_code")?)?,
                     delivery: delivery::from_row(row)?,
                 })

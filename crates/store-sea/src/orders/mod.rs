@@ -23,6 +23,7 @@ mod payments;
 mod place;
 mod returns;
 mod rows;
+mod series;
 mod store;
 
 use sea_orm::{ConnectionTrait, DatabaseBackend, DatabaseConnection, QueryResult};

@@ -12,9 +12,11 @@ use sea_orm::{ConnectionTrait, DatabaseTransaction};
 
 use super::SeaOrderStore;
 use super::moves::history_insert;
+use super::series;
 use crate::db::begin_write;
 use crate::sql::{Sql, exec};
 use crate::sql::{is_unique_violation, push_ids};
+use orders::tax::{FinancialYear, Series};
 
 /// The products of `takes` that would put more than `cap` units in `user`'s undelivered
 /// cash-on-delivery orders, each with the units already there.
@@ -166,12 +168,17 @@ async fn write_checkout(txn: &DatabaseTransaction, checkout: &NewCheckout) -> Re
     exec(txn, payment).await.context("storing a payment")?;
 
     let address = &checkout.address;
-    for order in &checkout.orders {
+    let year = FinancialYear::at(at);
+    // Shop-id order, as series.rs asks, so two checkouts of the same shops never deadlock.
+    let mut placing: Vec<&orders::NewOrder> = checkout.orders.iter().collect();
+    placing.sort_by_key(|order| order.shop.as_uuid());
+    for order in placing {
+        let invoice = series::next_number(txn, order.shop, Series::Invoice, year).await?;
         let mut insert = Sql::new(
             "INSERT INTO orders (id, checkout_id, user_id, shop_id, status, payment_method, payment_status, \
              ship_name, ship_phone, address1, address2, city, state, country, zip_code, subtotal_paise, \
              shipping_paise, discount_paise, shop_discount_paise, total_paise, coupon_id, coupon_code, \
-             commission_rate_bp, created_at, updated_at) VALUES (",
+             commission_rate_bp, invoice_number, buyer_gstin, created_at, updated_at) VALUES (",
         );
         insert
             .bind(order.id.as_uuid())
@@ -224,16 +231,29 @@ async fn write_checkout(txn: &DatabaseTransaction, checkout: &NewCheckout) -> Re
             .push(", ")
             .bind(i64::from(checkout.commission_rate.basis_points()))
             .push(", ")
+            .bind(invoice.as_str())
+            .push(", ")
+            .bind(checkout.buyer_gstin.as_ref().map(|g| g.as_str().to_owned()))
+            .push(", ")
             .bind(at)
             .push(", ")
             .bind(at)
             .push(")");
         exec(txn, insert).await.context("storing an order")?;
+        // The supplier's identity as the invoice must keep it, read in this transaction.
+        let mut supplier = Sql::new(
+            "UPDATE orders SET supplier_gstin = (SELECT s.gstin FROM shops s WHERE s.id = orders.shop_id), \
+             supplier_name = (SELECT COALESCE(s.legal_name, s.shop_name) FROM shops s WHERE s.id = orders.shop_id), \
+             supplier_address = (SELECT COALESCE(s.registered_address, s.address) FROM shops s WHERE s.id = orders.shop_id), \
+             supplier_zip = (SELECT s.zip_code FROM shops s WHERE s.id = orders.shop_id) WHERE id = ",
+        );
+        supplier.bind(order.id.as_uuid());
+        exec(txn, supplier).await.context("copying an order's supplier")?;
 
         for (position, line) in order.lines.iter().enumerate() {
             let mut insert = Sql::new(
                 "INSERT INTO order_lines (order_id, position, product_id, name, image_key, size, colour_name, \
-                 is_event, unit_price_paise, quantity, line_total_paise, discount_paise) VALUES (",
+                 is_event, unit_price_paise, quantity, line_total_paise, discount_paise, hsn, gst_rate_bp) VALUES (",
             );
             insert
                 .bind(order.id.as_uuid())
@@ -259,6 +279,10 @@ async fn write_checkout(txn: &DatabaseTransaction, checkout: &NewCheckout) -> Re
                 .bind(line.total.paise())
                 .push(", ")
                 .bind(line.discount.paise())
+                .push(", ")
+                .bind(line.hsn.as_str())
+                .push(", ")
+                .bind(i64::from(line.gst_rate.basis_points()))
                 .push(")");
             exec(txn, insert).await.context("storing an order line")?;
         }

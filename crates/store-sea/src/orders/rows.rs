@@ -18,7 +18,7 @@ use crate::sql::{Sql, money, push_ids};
 pub(super) const ORDER_COLUMNS: &str = "o.id, o.checkout_id, o.user_id, o.shop_id, o.status, o.payment_method, \
     o.payment_status, o.ship_name, o.ship_phone, o.address1, o.address2, o.city, o.state, o.country, o.zip_code, \
     o.subtotal_paise, o.shipping_paise, o.discount_paise, o.shop_discount_paise, o.total_paise, o.coupon_code, \
-    o.commission_rate_bp, o.delivered_at, o.refund_requested_at, o.refunded_at, o.cancelled_at, o.created_at, \
+    o.commission_rate_bp, o.invoice_number, o.buyer_gstin, o.delivered_at, o.refund_requested_at, o.refunded_at, o.cancelled_at, o.created_at, \
     o.courier, o.tracking_number, o.expected_delivery, \
     o.updated_at, u.name AS buyer_name, u.email AS buyer_email, u.phone_number AS buyer_phone, \
     s.shop_name, s.email AS shop_email, s.phone AS shop_phone, s.address AS shop_address, \
@@ -98,6 +98,18 @@ fn order_of(row: &QueryResult) -> anyhow::Result<Order> {
             u32::try_from(rate).context("commission rate out of range")?,
         )
         .map_err(|e| anyhow!("a stored commission rate is not valid: {e}"))?,
+        invoice_number: row
+            .try_get::<Option<String>>("", "invoice_number")?
+            .map(|n| {
+                orders::tax::DocumentNumber::from_stored(&n)
+                    .ok_or_else(|| anyhow!("a stored invoice number is not valid: {n}"))
+            })
+            .transpose()?,
+        buyer_gstin: row
+            .try_get::<Option<String>>("", "buyer_gstin")?
+            .map(|g| shops::Gstin::parse(&g))
+            .transpose()
+            .context("a stored buyer GSTIN is not valid")?,
         created_at: row.try_get("", "created_at")?,
         updated_at: row.try_get("", "updated_at")?,
         delivered_at: row.try_get("", "delivered_at")?,

@@ -2,8 +2,8 @@
 
 use anyhow::{Context as _, anyhow};
 use catalog::{
-    Brand, Colour, Description, EventSchedule, Listed, Pricing, Product, ProductDetails, ProductImage,
-    ProductName, RatingSummary, ShopSummary, Sizes, Stock,
+    Brand, Colour, CountryOfOrigin, Description, EventSchedule, Listed, Pricing, Product, ProductDetails,
+    ProductImage, ProductName, RatingSummary, ShopSummary, Sizes, Stock,
 };
 use kernel::{MediaKey, ProductId, ShopId};
 use sea_orm::{ConnectionTrait, DatabaseBackend, EntityTrait, FromQueryResult, QueryFilter};
@@ -41,6 +41,9 @@ pub(super) fn to_domain(row: product::Model, images: Vec<ProductImage>) -> anyho
                     kernel::Money::from_paise(row.selling_price_paise),
                 )?,
                 stock: Stock::new(row.stock)?,
+                hsn: kernel::Hsn::parse(&row.hsn)?,
+                gst_rate: kernel::GstRate::from_basis_points(u32::try_from(row.gst_rate_bp)?)?,
+                origin: CountryOfOrigin::parse(&row.country_of_origin)?,
             },
             images,
             sold_out: count(row.sold_out)?,

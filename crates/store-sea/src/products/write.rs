@@ -38,6 +38,9 @@ pub(super) fn product_row(p: &Product) -> product::ActiveModel {
         updated_at: Set(p.updated_at),
         deleted_at: Set(None),
         sizes: Set(sizes::column(&d.sizes)),
+        hsn: Set(d.hsn.as_str().to_owned()),
+        gst_rate_bp: Set(i32::try_from(d.gst_rate.basis_points()).unwrap_or(i32::MAX)),
+        country_of_origin: Set(d.origin.code().to_owned()),
     }
 }
 

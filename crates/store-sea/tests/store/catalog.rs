@@ -1,10 +1,11 @@
 //! Products and the schema's own guards.
 
 use catalog::{
-    Brand, Category, Colour, Description, EventSchedule, Pricing, Product, ProductDetails, ProductImage,
-    ProductName, ProductQuery, ProductRepository, SearchPlan, Sizes, Sort, Stock, Storefront, TermGroup,
+    Brand, Category, Colour, CountryOfOrigin, Description, EventSchedule, Pricing, Product, ProductDetails,
+    ProductImage, ProductName, ProductQuery, ProductRepository, SearchPlan, Sizes, Sort, Stock, Storefront,
+    TermGroup,
 };
-use kernel::{MediaKey, Money, ProductId, ShopId};
+use kernel::{GstRate, Hsn, MediaKey, Money, ProductId, ShopId};
 use sea_orm::ConnectionTrait;
 use shops::{Shop, ShopRepository, ShopStatus};
 use store_sea::{Database, SeaProductRepository, SeaShopRepository};
@@ -29,6 +30,10 @@ fn product(shop_id: ShopId) -> Product {
             )
             .unwrap(),
             stock: Stock::new(5).unwrap(),
+            // Woven fabrics of silk.
+            hsn: Hsn::parse("50072010").unwrap(),
+            gst_rate: GstRate::FIVE,
+            origin: CountryOfOrigin::INDIA,
         },
         images: vec![ProductImage {
             display: MediaKey::from_stored("products/a.jpg").unwrap(),
@@ -127,14 +132,16 @@ async fn the_search_index_follows_renames_and_deletions() {
 async fn colours_listed_before_migration_12_become_searchable_and_known_words_when_it_runs() {
     use migrations::MigratorTrait as _;
     let (_guard, db, owner, products) = a_shop().await;
-    let after_eleven = u32::try_from(migrations::Migrator::migrations().len() - 11).unwrap();
-    migrations::Migrator::down(db.connection(), Some(after_eleven))
-        .await
-        .unwrap();
+    // Stored with today's schema, whose later columns the repository writes; undoing migration
+    // 12 takes the colour out of the search again.
     let mut belt = product(owner.id);
     belt.details.name = ProductName::parse("Leather belt").unwrap();
     belt.details.colour = Some(Colour::parse("Navy-Blue", "#1a237e").unwrap());
     products.insert(&belt).await.unwrap();
+    let after_eleven = u32::try_from(migrations::Migrator::migrations().len() - 11).unwrap();
+    migrations::Migrator::down(db.connection(), Some(after_eleven))
+        .await
+        .unwrap();
     // As the vocabulary was before: no colour words.
     db.connection()
         .execute_unprepared("DELETE FROM search_terms WHERE term IN ('navy', 'blue', 'maroon')")
@@ -323,6 +330,49 @@ async fn sizes_move_back_to_their_own_table_and_return_when_migration_10_is_undo
 }
 
 #[tokio::test]
+async fn a_products_tax_facts_are_kept_and_migration_21_gives_older_ones_their_categorys() {
+    use migrations::MigratorTrait as _;
+    let (_guard, db, owner, products) = a_shop().await;
+    let mut watch = product(owner.id);
+    watch.details.category = Category::Watches;
+    watch.details.hsn = Hsn::parse("9101 11").unwrap();
+    watch.details.gst_rate = GstRate::TWENTY_EIGHT;
+    watch.details.origin = CountryOfOrigin::parse("CH").unwrap();
+    products.insert(&watch).await.unwrap();
+    let mut ring = product(owner.id);
+    ring.details.category = Category::Jewellery;
+    products.insert(&ring).await.unwrap();
+
+    let found = products.find(watch.id).await.unwrap().unwrap();
+    assert_eq!(
+        (
+            found.details.hsn.as_str(),
+            found.details.gst_rate.to_string(),
+            found.details.origin.code()
+        ),
+        ("910111", "28".to_owned(), "CH")
+    );
+
+    // Undone and done again, as on a database that held these products before the columns.
+    let before_twenty_one = u32::try_from(migrations::Migrator::migrations().len() - 20).unwrap();
+    migrations::Migrator::down(db.connection(), Some(before_twenty_one))
+        .await
+        .unwrap();
+    db.migrate().await.unwrap();
+    for (id, hsn, rate) in [(watch.id, "9102", "18"), (ring.id, "7113", "3")] {
+        let found = products.find(id).await.unwrap().unwrap();
+        assert_eq!(
+            (
+                found.details.hsn.as_str(),
+                found.details.gst_rate.to_string(),
+                found.details.origin
+            ),
+            (hsn, rate.to_owned(), CountryOfOrigin::INDIA)
+        );
+    }
+}
+
+#[tokio::test]
 async fn a_product_of_a_shop_that_does_not_exist_is_refused_and_nothing_is_written() {
     let (_guard, db) = migrated().await;
     let products = SeaProductRepository::new(&db);
@@ -341,7 +391,8 @@ async fn the_schema_itself_refuses_a_selling_price_above_the_original_and_negati
     let insert = |selling: i64, stock: i64| {
         let sql = "INSERT INTO products (id, shop_id, kind, name, description, category, brand, \
                    original_price_paise, selling_price_paise, stock, sold_out, rating_total, rating_count, \
-                   created_at, updated_at) VALUES ($1, $2, 'product', 'n', 'd', 'Women', 'b', 1000, $3, $4, 0, 0, 0, $5, $5)";
+                   created_at, updated_at, hsn, gst_rate_bp, country_of_origin) \
+                   VALUES ($1, $2, 'product', 'n', 'd', 'Women', 'b', 1000, $3, $4, 0, 0, 0, $5, $5, '6204', 500, 'IN')";
         sea_orm::Statement::from_sql_and_values(
             backend,
             sql,

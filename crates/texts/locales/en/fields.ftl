@@ -158,5 +158,7 @@ field-delivery-days = a whole number of days from 0 to { $max }
 field-delivery-area = choose all of India or a list of states and PIN-code prefixes
 field-gst-rate = choose a GST rate of 0, 0.25, 3, 5, 12, 18 or 28 %
 field-hsn = an HSN code is 4, 6 or 8 digits
+field-country-of-origin = choose the country the product was made in
+field-gst-rate-unregistered = add your shop's GSTIN in its settings to sell goods taxed above 0 %
 field-gstin-state = this GSTIN is registered in { $registered }, but the shop's PIN code is in { $state }
 field-shop-legal-name-length = legal name must be between { $min } and { $max } characters

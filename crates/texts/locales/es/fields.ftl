@@ -157,5 +157,7 @@ field-delivery-days = un número entero de días entre 0 y { $max }
 field-delivery-area = elige toda la India o una lista de estados y prefijos de código PIN
 field-gst-rate = elige un tipo de GST de 0, 0,25, 3, 5, 12, 18 o 28 %
 field-hsn = un código HSN tiene 4, 6 u 8 dígitos
+field-country-of-origin = elige el país donde se fabricó el producto
+field-gst-rate-unregistered = añade el GSTIN de tu tienda en sus ajustes para vender productos con GST superior al 0 %
 field-gstin-state = este GSTIN está registrado en { $registered }, pero el código PIN de la tienda está en { $state }
 field-shop-legal-name-length = la razón social debe tener entre { $min } y { $max } caracteres

@@ -157,5 +157,7 @@ field-delivery-days = un nombre entier de jours entre 0 et { $max }
 field-delivery-area = choisissez toute l'Inde ou une liste d'États et de débuts de code PIN
 field-gst-rate = choisissez un taux de GST de 0, 0,25, 3, 5, 12, 18 ou 28 %
 field-hsn = un code HSN compte 4, 6 ou 8 chiffres
+field-country-of-origin = choisissez le pays où le produit a été fabriqué
+field-gst-rate-unregistered = ajoutez le GSTIN de votre boutique dans ses paramètres pour vendre des produits taxés au-delà de 0 %
 field-gstin-state = ce GSTIN est enregistré dans l'État { $registered }, mais le code PIN de la boutique est dans l'État { $state }
 field-shop-legal-name-length = la raison sociale doit compter entre { $min } et { $max } caractères

@@ -157,5 +157,7 @@ field-delivery-days = 0 से { $max } तक दिनों की पूर�
 field-delivery-area = पूरा भारत चुनें या राज्यों और पिन कोड की सूची
 field-gst-rate = GST दर 0, 0.25, 3, 5, 12, 18 या 28 % में से चुनें
 field-hsn = HSN कोड 4, 6 या 8 अंकों का होता है
+field-country-of-origin = वह देश चुनें जहाँ उत्पाद बना है
+field-gst-rate-unregistered = 0 % से ऊपर कर वाले सामान बेचने के लिए दुकान की सेटिंग में अपना GSTIN जोड़ें
 field-gstin-state = यह GSTIN { $registered } में पंजीकृत है, पर दुकान का पिन कोड { $state } में है
 field-shop-legal-name-length = कानूनी नाम { $min } से { $max } अक्षरों का होना चाहिए

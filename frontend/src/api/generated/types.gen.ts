@@ -391,6 +391,11 @@ export type CreateOrderBody = {
      */
     couponCode?: string | null;
     /**
+     * A business buyer's GSTIN (15 characters, its check character valid), printed on each
+     * order's tax invoice as the recipient's. Blank or absent for none.
+     */
+    gstin?: string | null;
+    /**
      * `razorpay` only when online payment is offered (`/payment/config`).
      */
     paymentMethod: PaymentMethod;
@@ -778,7 +783,16 @@ export type Order = {
      * The day the shop expects the parcel to arrive (`YYYY-MM-DD`); null until handed over.
      */
     expectedDelivery: string | null;
+    /**
+     * The GSTIN the shopper gave at checkout; null for none.
+     */
+    gstin: string | null;
     history: Array<OrderHistoryEntry>;
+    /**
+     * Its tax invoice's number in the shop's series (`INV/2627/000042`); null for an order
+     * placed before Haat issued invoices.
+     */
+    invoiceNumber: string | null;
     /**
      * The statuses this viewer may move the order to next.
      */
@@ -1160,12 +1174,24 @@ export type Product = {
     brand: string;
     category: 'Women' | 'Men' | 'Kids' | 'Shoes' | 'Bags' | 'Accessories' | 'Jewellery' | 'Watches' | 'Beauty & Personal Care' | 'Home & Kitchen' | 'Electronics' | 'Sports & Fitness';
     color: null | Color;
+    /**
+     * Where it was made: an ISO 3166-1 alpha-2 code (`IN`).
+     */
+    countryOfOrigin: string;
     createdAt: string;
     description: string;
     /**
      * When an event ends; null for a product.
      */
     end_date: string | null;
+    /**
+     * Its GST slab in percent (0, 0.25, 3, 5, 12, 18 or 28), already included in its prices.
+     */
+    gstRate: number;
+    /**
+     * The HSN code its invoices classify it under: 4, 6 or 8 digits.
+     */
+    hsn: string;
     /**
      * `/media/…` paths of the full-size images, in order.
      */
@@ -1227,6 +1253,7 @@ export type ProductForm = {
      * At most 30 characters; with `colorHex`, or neither for no colour.
      */
     colorName?: string;
+    countryOfOrigin: 'IN' | 'AD' | 'AE' | 'AF' | 'AG' | 'AI' | 'AL' | 'AM' | 'AO' | 'AQ' | 'AR' | 'AS' | 'AT' | 'AU' | 'AW' | 'AX' | 'AZ' | 'BA' | 'BB' | 'BD' | 'BE' | 'BF' | 'BG' | 'BH' | 'BI' | 'BJ' | 'BL' | 'BM' | 'BN' | 'BO' | 'BQ' | 'BR' | 'BS' | 'BT' | 'BV' | 'BW' | 'BY' | 'BZ' | 'CA' | 'CC' | 'CD' | 'CF' | 'CG' | 'CH' | 'CI' | 'CK' | 'CL' | 'CM' | 'CN' | 'CO' | 'CR' | 'CU' | 'CV' | 'CW' | 'CX' | 'CY' | 'CZ' | 'DE' | 'DJ' | 'DK' | 'DM' | 'DO' | 'DZ' | 'EC' | 'EE' | 'EG' | 'EH' | 'ER' | 'ES' | 'ET' | 'FI' | 'FJ' | 'FK' | 'FM' | 'FO' | 'FR' | 'GA' | 'GB' | 'GD' | 'GE' | 'GF' | 'GG' | 'GH' | 'GI' | 'GL' | 'GM' | 'GN' | 'GP' | 'GQ' | 'GR' | 'GS' | 'GT' | 'GU' | 'GW' | 'GY' | 'HK' | 'HM' | 'HN' | 'HR' | 'HT' | 'HU' | 'ID' | 'IE' | 'IL' | 'IM' | 'IO' | 'IQ' | 'IR' | 'IS' | 'IT' | 'JE' | 'JM' | 'JO' | 'JP' | 'KE' | 'KG' | 'KH' | 'KI' | 'KM' | 'KN' | 'KP' | 'KR' | 'KW' | 'KY' | 'KZ' | 'LA' | 'LB' | 'LC' | 'LI' | 'LK' | 'LR' | 'LS' | 'LT' | 'LU' | 'LV' | 'LY' | 'MA' | 'MC' | 'MD' | 'ME' | 'MF' | 'MG' | 'MH' | 'MK' | 'ML' | 'MM' | 'MN' | 'MO' | 'MP' | 'MQ' | 'MR' | 'MS' | 'MT' | 'MU' | 'MV' | 'MW' | 'MX' | 'MY' | 'MZ' | 'NA' | 'NC' | 'NE' | 'NF' | 'NG' | 'NI' | 'NL' | 'NO' | 'NP' | 'NR' | 'NU' | 'NZ' | 'OM' | 'PA' | 'PE' | 'PF' | 'PG' | 'PH' | 'PK' | 'PL' | 'PM' | 'PN' | 'PR' | 'PS' | 'PT' | 'PW' | 'PY' | 'QA' | 'RE' | 'RO' | 'RS' | 'RU' | 'RW' | 'SA' | 'SB' | 'SC' | 'SD' | 'SE' | 'SG' | 'SH' | 'SI' | 'SJ' | 'SK' | 'SL' | 'SM' | 'SN' | 'SO' | 'SR' | 'SS' | 'ST' | 'SV' | 'SX' | 'SY' | 'SZ' | 'TC' | 'TD' | 'TF' | 'TG' | 'TH' | 'TJ' | 'TK' | 'TL' | 'TM' | 'TN' | 'TO' | 'TR' | 'TT' | 'TV' | 'TW' | 'TZ' | 'UA' | 'UG' | 'UM' | 'US' | 'UY' | 'UZ' | 'VA' | 'VC' | 'VE' | 'VG' | 'VI' | 'VN' | 'VU' | 'WF' | 'WS' | 'YE' | 'YT' | 'ZA' | 'ZM' | 'ZW';
     /**
      * 1 to 5000 characters; line breaks are kept.
      */
@@ -1236,6 +1263,12 @@ export type ProductForm = {
      * future, at most 30 days later.
      */
     endDate?: string;
+    gstRate: '0' | '0.25' | '3' | '5' | '12' | '18' | '28';
+    /**
+     * The HSN code (Harmonised System of Nomenclature) its invoices classify it under: 4, 6 or 8
+     * digits, spaces between groups allowed; chapters 01 to 98.
+     */
+    hsn: string;
     /**
      * New image files (JPEG, PNG or WebP by content; each at most 5 MB and 8000 px a side),
      * after the kept ones: 1 to 8 images in all.
@@ -3114,7 +3147,7 @@ export type EventData = {
 
 export type EventErrors = {
     /**
-     * Each wrong part named (every image problem on `images`); nothing is stored
+     * Each wrong part named (every image problem on `images`; `gstRate` above 0 from a shop without a GSTIN); nothing is stored
      */
     400: Error;
     /**
@@ -3271,7 +3304,7 @@ export type PostCreateProductData = {
 
 export type PostCreateProductErrors = {
     /**
-     * Each wrong part named (every image problem on `images`); nothing is stored
+     * Each wrong part named (every image problem on `images`; `gstRate` above 0 from a shop without a GSTIN); nothing is stored
      */
     400: Error;
     /**
@@ -3799,7 +3832,7 @@ export type PutEditShopProductIdData = {
 
 export type PutEditShopProductIdErrors = {
     /**
-     * Each wrong part named (every image problem on `images`); nothing is stored
+     * Each wrong part named (every image problem on `images`; `gstRate` above 0 from a shop without a GSTIN); nothing is stored
      */
     400: Error;
     /**

@@ -13,6 +13,7 @@ const typed = {
   city: 'Bengaluru',
   state: 'Karnataka',
   zipCode: '560 025',
+  gstin: '',
 };
 
 const messages = (result: {
@@ -21,6 +22,19 @@ const messages = (result: {
 }) => Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 
 describe('the shipping address form', () => {
+  it('takes a business buyer’s GSTIN upper-cased, and names a wrong one', () => {
+    expect(newAddressFormSchema.parse({ ...typed, gstin: ' 29aapfu0939f1zr ' }).gstin).toBe(
+      '29AAPFU0939F1ZR',
+    );
+    expect(newAddressFormSchema.parse(typed).gstin).toBe('');
+    expect(messages(newAddressFormSchema.safeParse({ ...typed, gstin: '29AAPFU0939F1ZX' }))).toEqual({
+      gstin: 'The GSTIN’s check character does not match; please check it for typos.',
+    });
+    expect(messages(newAddressFormSchema.safeParse({ ...typed, gstin: '29AAPFU' }))).toEqual({
+      gstin: 'Enter a 15-character GSTIN such as 29AAPFU0939F1ZR.',
+    });
+  });
+
   it('reads a mobile number and PIN code as typed, and trims the text', () => {
     const values = newAddressFormSchema.parse(typed);
     expect(toShippingAddress(values, [])).toEqual({

@@ -1,5 +1,12 @@
 import type { ShippingAddressBody } from '@/api';
-import { COUNTRY, isIndianState, parseIndianMobile, parsePinCode } from '@/lib/india';
+import {
+  COUNTRY,
+  gstinProblem,
+  isIndianState,
+  normalizeTaxId,
+  parseIndianMobile,
+  parsePinCode,
+} from '@/lib/india';
 import type { Address } from '@/lib/session';
 import { z } from '@/lib/zod';
 
@@ -62,7 +69,22 @@ const zipCode = z.string().transform((raw, ctx) => {
   return pin;
 });
 
-const contact = { addressId: z.string(), name, phoneNumber };
+/** A business buyer's GSTIN for the invoices, upper-cased; '' when left empty. */
+const gstin = z.string().transform((raw, ctx) => {
+  const value = normalizeTaxId(raw);
+  if (value === '') return '';
+  const problem = gstinProblem(value);
+  if (problem) {
+    ctx.addIssue({
+      code: 'custom',
+      message: problem === 'format' ? checkout.t('form.gstinFormat') : checkout.t('form.gstinCheck'),
+    });
+    return z.NEVER;
+  }
+  return value;
+});
+
+const contact = { addressId: z.string(), name, phoneNumber, gstin };
 
 /** With a saved address chosen, only the name and number are the shopper's to check. */
 export const savedAddressFormSchema = z.object({

@@ -164,6 +164,7 @@ impl From<catalog::manage::ManageProductError> for ApiError {
             E::ImageCount { .. } | E::Image { .. } => ApiError::field("images", error.message()),
             E::UnknownImage => ApiError::field("keepImages", error.message()),
             E::EventEndsInPast | E::EventTooLong { .. } => ApiError::field("endDate", error.message()),
+            E::TaxableWithoutGstin => ApiError::field("gstRate", error.message()),
             E::EventRunning => {
                 ApiError::conflict_without_field(ErrorCode::EventRunning, said("error-event_running"))
             }

@@ -84,6 +84,7 @@ describe('the product page', () => {
     const text = description.querySelector('p');
     expect(text?.textContent).toBe('Hand block-printed in Bagru.\nCold wash only.');
     expect(text).toHaveClass('whitespace-pre-line');
+    expect(within(description).getByText('Country of origin:').nextElementSibling).toHaveTextContent('India');
     expect(screen.getByRole('link', { name: 'Visit shop' })).toHaveAttribute('href', '/shop/preview/shop-1');
 
     const reviews = screen.getByRole('region', { name: 'Reviews (2)' });

@@ -7,7 +7,9 @@ import { Link, useLocation, useParams } from 'react-router';
 import type { Product, Review } from '@/api';
 import { ApiError } from '@/lib/api';
 import { categoryName } from '@/lib/categories';
+import { countryName } from '@/lib/country-name';
 import { formatDay, formatWhen } from '@/lib/dates';
+import { currentLocale } from '@/lib/i18n';
 import { formatRupees } from '@/lib/money';
 import { paths } from '@/lib/paths';
 import { useServedPictures } from '@/lib/served-pictures';
@@ -139,6 +141,11 @@ function ProductView({ details: { product, reviews } }: { details: ProductDetail
         </h2>
         {/* Plain text with its line breaks kept (docs/catalog.md: never HTML). */}
         <p className="mt-3 leading-relaxed whitespace-pre-line text-stone-700">{product.description}</p>
+        {/* The e-commerce rules ask every listing to say where the goods were made. */}
+        <dl className="mt-4 flex gap-2 text-sm">
+          <dt className="font-medium text-stone-800">{t('details.countryOfOrigin')}</dt>
+          <dd className="text-stone-700">{countryName(product.countryOfOrigin, currentLocale())}</dd>
+        </dl>
       </section>
 
       <Reviews product={product} reviews={reviews} />

@@ -459,6 +459,30 @@ describe('/checkout', () => {
     );
   });
 
+  it('sends a business buyer’s GSTIN, checked and upper-cased, and names a wrong one first', async () => {
+    putInCart([aCartItem()]);
+    mockQuote(() => aQuote());
+    const calls = mockCreateOrder(placed([anOrder()]));
+    renderShopperPage('/checkout', { user: aUser() });
+    await waitFor(() => expect(placeButton()).toBeEnabled());
+    await typeNewAddress();
+
+    const gstin = screen.getByLabelText('GSTIN for a business purchase (optional)');
+    await userEvent.type(gstin, '29AAPFU0939F1ZX');
+    await userEvent.click(placeButton());
+    expect(
+      await screen.findByText('The GSTIN’s check character does not match; please check it for typos.'),
+    ).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+
+    await userEvent.clear(gstin);
+    await userEvent.type(gstin, ' 29aapfu0939f1zr ');
+    await userEvent.click(placeButton());
+    await screen.findByRole('heading', { level: 1, name: 'Thank you for your order!' });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.body).toMatchObject({ gstin: '29AAPFU0939F1ZR' });
+  });
+
   it('says so on the next page when the typed address could not be saved, the order being placed', async () => {
     putInCart([aCartItem()]);
     mockQuote(() => aQuote());

@@ -7,7 +7,13 @@ import { Link, useNavigate } from 'react-router';
 
 import { type CreateOrderBody, ErrorCode, type Order, PaymentMethod } from '@/api';
 import { FullPageSpinner } from '@/components/Spinner';
-import { FormAlert, applyServerError, primaryButtonClass, secondaryButtonClass } from '@/components/form';
+import {
+  FormAlert,
+  TextField,
+  applyServerError,
+  primaryButtonClass,
+  secondaryButtonClass,
+} from '@/components/form';
 import { ApiError } from '@/lib/api';
 import { paths } from '@/lib/paths';
 import { notify } from '@/lib/toast';
@@ -226,6 +232,7 @@ function CheckoutForm({
       city: '',
       state: '',
       zipCode: '',
+      gstin: '',
     },
   });
   const addressId = useWatch({ control, name: 'addressId' });
@@ -307,8 +314,9 @@ function CheckoutForm({
       return;
     }
     // A saved address's lines are not on screen to mark; its problems are said in the alert.
-    const fields = addressId === NEW_ADDRESS ? ADDRESS_FIELDS : CONTACT_FIELDS;
-    const aliases = Object.fromEntries(fields.map((field) => [`shippingAddress.${field}`, field]));
+    const addressFields = addressId === NEW_ADDRESS ? ADDRESS_FIELDS : CONTACT_FIELDS;
+    const aliases = Object.fromEntries(addressFields.map((field) => [`shippingAddress.${field}`, field]));
+    const fields = [...addressFields, 'gstin'] as const;
     // A 400's message only asks for corrections, which the lines show; a 409 is a refusal, and its
     // message says why (and what to do, such as paying online), so it heads the alert.
     let linesNote: ReactNode = null;
@@ -348,6 +356,7 @@ function CheckoutForm({
       shippingAddress,
       couponCode: priced.coupon?.applied ? priced.coupon.code : null,
       paymentMethod: method,
+      ...(values.gstin === '' ? {} : { gstin: values.gstin }),
     };
     sending.current = true;
     setAlert(null);
@@ -435,6 +444,16 @@ function CheckoutForm({
                   {t('shipping.saveAddress')}
                 </label>
               )}
+              <TextField
+                label={t('form.gstin')}
+                optional
+                autoComplete="off"
+                spellCheck={false}
+                className="mt-5 sm:max-w-sm"
+                hint={t('form.gstinHint')}
+                error={errors.gstin?.message}
+                {...register('gstin')}
+              />
             </section>
             <section aria-labelledby="payment-heading" className={cardClass}>
               <h2 id="payment-heading" className="mb-4 text-lg font-semibold text-stone-900">

@@ -118,6 +118,8 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     discountPrice: 0,
     totalPrice: 1047.9,
     couponCode: null,
+    invoiceNumber: 'INV/2627/000042',
+    gstin: null,
     deliveredAt: null,
     refundRequestedAt: null,
     refundedAt: null,

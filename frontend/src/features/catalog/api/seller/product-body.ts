@@ -25,6 +25,9 @@ export function productFormData(body: ProductForm): FormData {
   form.append('originalPrice', body.originalPrice);
   form.append('sellingPrice', body.sellingPrice);
   form.append('stock', String(body.stock));
+  form.append('hsn', body.hsn);
+  form.append('gstRate', body.gstRate);
+  form.append('countryOfOrigin', body.countryOfOrigin);
   for (const image of body.images ?? []) form.append('images', image);
   for (const path of body.keepImages ?? []) form.append('keepImages', path);
   if (body.startDate !== undefined) form.append('startDate', body.startDate);

@@ -19,6 +19,9 @@ import {
   useFieldIds,
 } from '@/components/form';
 import { CATEGORIES, categoryName } from '@/lib/categories';
+import { COUNTRY_CODES, GST_RATES } from '@/lib/countries';
+import { countryName } from '@/lib/country-name';
+import { currentLocale } from '@/lib/i18n';
 
 import { catalog } from '../../i18n';
 import { ImagesField } from './ImagesField';
@@ -45,6 +48,9 @@ const FIELDS = [
   'originalPrice',
   'sellingPrice',
   'stock',
+  'hsn',
+  'gstRate',
+  'countryOfOrigin',
   'images',
   'startDate',
   'endDate',
@@ -66,6 +72,10 @@ function initialValues(product?: Product): ProductFormValues {
     originalPrice: product ? String(product.originalPrice) : '',
     sellingPrice: product ? String(product.sellingPrice) : '',
     stock: product ? String(product.stock) : '',
+    hsn: product?.hsn ?? '',
+    gstRate: product ? String(product.gstRate) : '',
+    // Most of what Haat's shops sell is made in India.
+    countryOfOrigin: product?.countryOfOrigin ?? 'IN',
     images:
       product?.images.map((path, index) => ({
         kind: 'kept' as const,
@@ -141,6 +151,13 @@ export function ProductForm({
     name: ['description', 'originalPrice', 'sellingPrice', 'colorHex'],
   });
   const discount = discountPercent(originalPrice, sellingPrice);
+  const locale = currentLocale();
+  // India first, then the rest by name in the page's language.
+  const countries = useMemo(() => {
+    const [, ...rest] = COUNTRY_CODES.map((code) => ({ code, name: countryName(code, locale) }));
+    rest.sort((a, b) => a.name.localeCompare(b.name, locale));
+    return [{ code: 'IN', name: countryName('IN', locale) }, ...rest];
+  }, [locale]);
   const colourHint = t('form.colourHint');
   const colourIds = useFieldIds(undefined, colourHint, errors.colorHex?.message);
   const pickerValue = /^#[0-9a-f]{6}$/i.test(colorHex.trim()) ? colorHex.trim().toLowerCase() : '#000000';
@@ -235,6 +252,44 @@ export function ProductForm({
               ? t('form.noDiscount')
               : t('form.discount', { percent: discount })}
         </p>
+      </Section>
+
+      <Section title={t('form.taxAndOrigin')} intro={t('form.taxIntro')}>
+        <div className="grid gap-5 sm:grid-cols-3">
+          <TextField
+            label={t('form.hsn')}
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="6204"
+            hint={t('form.hsnHint')}
+            error={errors.hsn?.message}
+            {...register('hsn')}
+          />
+          <SelectField
+            label={t('form.gstRate')}
+            hint={t('form.gstRateHint')}
+            error={errors.gstRate?.message}
+            {...register('gstRate')}
+          >
+            <option value="">{t('form.chooseGstRate')}</option>
+            {GST_RATES.map((rate) => (
+              <option key={rate} value={rate}>
+                {t('form.gstRateOption', { rate: Number(rate) })}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={t('form.countryOfOrigin')}
+            error={errors.countryOfOrigin?.message}
+            {...register('countryOfOrigin')}
+          >
+            {countries.map(({ code, name }) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </SelectField>
+        </div>
       </Section>
 
       <Section title={t('form.sizesAndColour')}>

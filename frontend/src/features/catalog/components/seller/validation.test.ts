@@ -25,6 +25,9 @@ function values(overrides: Partial<ProductFormValues> = {}): ProductFormValues {
     originalPrice: '1,499',
     sellingPrice: '999.5',
     stock: '12',
+    hsn: '6204 42',
+    gstRate: '5',
+    countryOfOrigin: 'IN',
     images: [{ kind: 'kept', path: '/media/a.jpg', thumbnail: '/media/a-thumb.jpg' }],
     startDate: '',
     endDate: '',
@@ -111,6 +114,9 @@ describe('productFormSchema', () => {
         originalPrice: '1499',
         sellingPrice: '999.5',
         stock: 12,
+        hsn: '620442',
+        gstRate: '5',
+        countryOfOrigin: 'IN',
         images: [],
       },
       keepImages: ['/media/a.jpg'],
@@ -137,6 +143,25 @@ describe('productFormSchema', () => {
   it('refuses a category that is not one of the catalogue’s', () => {
     const result = productFormSchema({ event: false }).safeParse(values({ category: 'Toys' }));
     expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Choose a category.']);
+  });
+
+  it('asks for a goods HSN code, a GST slab and an ISO country, each named', () => {
+    const messages = (overrides: Partial<ProductFormValues>) =>
+      productFormSchema({ event: false })
+        .safeParse(values(overrides))
+        .error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(messages({ hsn: ' ', gstRate: '', countryOfOrigin: '' })).toEqual([
+      ['hsn', 'Enter the HSN code.'],
+      ['gstRate', 'Choose the GST rate.'],
+      ['countryOfOrigin', 'Choose the country it was made in.'],
+    ]);
+    for (const hsn of ['610', '61091', '6109 100', '9965', '0012', '61a9'])
+      expect(messages({ hsn })).toEqual([['hsn', 'An HSN code is 4, 6 or 8 digits, from chapter 01 to 98.']]);
+    expect(messages({ gstRate: '7', countryOfOrigin: 'XX' })).toEqual([
+      ['gstRate', 'Choose the GST rate.'],
+      ['countryOfOrigin', 'Choose the country it was made in.'],
+    ]);
+    expect(messages({ hsn: '6109 10 00', gstRate: '0.25', countryOfOrigin: 'BD' })).toBeUndefined();
   });
 
   it('checks an event’s window against the clock at the time of checking', () => {

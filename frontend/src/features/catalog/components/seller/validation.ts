@@ -1,5 +1,6 @@
 import type { ProductForm } from '@/api';
 import { CATEGORIES } from '@/lib/categories';
+import { COUNTRY_CODES, GST_RATES } from '@/lib/countries';
 import type { MessageValues } from '@/lib/i18n';
 import { formatCount } from '@/lib/numbers';
 import { z } from '@/lib/zod';
@@ -49,6 +50,11 @@ export type ProductFormValues = {
   originalPrice: string;
   sellingPrice: string;
   stock: string;
+  /** As typed; spaces between the digit groups are allowed. */
+  hsn: string;
+  /** One of `GST_RATES`, or '' before one is chosen. */
+  gstRate: string;
+  countryOfOrigin: string;
   images: ImageItem[];
   /** Events only: `<input type="datetime-local">` values, read in the browser's time zone. */
   startDate: string;
@@ -202,6 +208,21 @@ const images = z.array(z.custom<ImageItem>()).superRefine((items, ctx) => {
   if (problems.length > 0) say(problems.join(' '));
 });
 
+/** An HSN code without the spaces a seller may type between its digit groups. */
+export const compactHsn = (raw: string) => raw.replace(/\s/g, '');
+
+const hsn = z.string().superRefine((raw, ctx) => {
+  const code = compactHsn(raw);
+  if (code === '') ctx.addIssue({ code: 'custom', message: catalog.t('rules.hsnRequired') });
+  // Chapter 00 does not exist and 99 is services, as the server holds.
+  else if (!/^\d{4}(\d{2}){0,2}$/.test(code) || code.startsWith('00') || code.startsWith('99'))
+    ctx.addIssue({ code: 'custom', message: catalog.t('rules.hsnFormat') });
+});
+
+/** One of `values`; the form holds '' until one is chosen. */
+const oneOf = (values: readonly string[], message: RuleKey) =>
+  z.string().refine((value) => values.includes(value), { error: () => catalog.t(message) });
+
 /** Whether a value reached the object's own checks as an object (its fields may still be wrong). */
 const isObject = (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null;
 
@@ -232,6 +253,9 @@ export function productFormSchema({ event }: { event: boolean }) {
       originalPrice: price('original'),
       sellingPrice: price('selling'),
       stock,
+      hsn,
+      gstRate: oneOf(GST_RATES, 'rules.gstRateRequired'),
+      countryOfOrigin: oneOf(COUNTRY_CODES, 'rules.countryRequired'),
       images,
       startDate: z.string(),
       endDate: z.string(),
@@ -274,6 +298,10 @@ export function productFormSchema({ event }: { event: boolean }) {
         originalPrice: checked(parseRupees(values.originalPrice)).text,
         sellingPrice: checked(parseRupees(values.sellingPrice)).text,
         stock: checked(parseStock(values.stock)),
+        hsn: compactHsn(values.hsn),
+        // Both checked against these lists above.
+        gstRate: values.gstRate as (typeof GST_RATES)[number],
+        countryOfOrigin: values.countryOfOrigin as (typeof COUNTRY_CODES)[number],
         images: values.images.flatMap((item) => (item.kind === 'new' ? [item.file] : [])),
       },
       keepImages: values.images.flatMap((item) => (item.kind === 'kept' ? [item.path] : [])),

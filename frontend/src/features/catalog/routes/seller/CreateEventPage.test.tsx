@@ -22,6 +22,9 @@ async function fillIn(user: UserEvent, { start, end }: { start: string; end: str
   await user.type(screen.getByLabelText('Original price (₹)'), '1499');
   await user.type(screen.getByLabelText('Selling price (₹)'), '799');
   await user.type(screen.getByLabelText('Stock'), '30');
+  await user.type(screen.getByLabelText('HSN code'), '5007');
+  await user.selectOptions(screen.getByLabelText('GST rate'), '12');
+  await user.selectOptions(screen.getByLabelText('Country of origin'), 'IN');
   await user.upload(screen.getByLabelText('Add images'), aFile('deal.jpg'));
   if (start) await user.type(screen.getByLabelText('Starts'), start);
   if (end) await user.type(screen.getByLabelText('Ends'), end);
@@ -65,6 +68,11 @@ describe('/shop-dashboard-create-event', { timeout: 15_000 }, () => {
     expect(sent?.get('name')).toBe('Diwali kurta deal');
     expect(sent?.get('sellingPrice')).toBe('799');
     expect(sent?.get('stock')).toBe('30');
+    expect([sent?.get('hsn'), sent?.get('gstRate'), sent?.get('countryOfOrigin')]).toEqual([
+      '5007',
+      '12',
+      'IN',
+    ]);
     expect(sent?.getAll('images')).toHaveLength(1);
   });
 

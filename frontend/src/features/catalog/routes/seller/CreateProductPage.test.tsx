@@ -33,6 +33,8 @@ async function fillIn(user: UserEvent) {
   await user.type(screen.getByLabelText('Original price (₹)'), '1499');
   await user.type(screen.getByLabelText('Selling price (₹)'), '999.50');
   await user.type(screen.getByLabelText('Stock'), '12');
+  await user.type(screen.getByLabelText('HSN code'), '6204 42');
+  await user.selectOptions(screen.getByLabelText('GST rate'), '5');
   await user.upload(screen.getByLabelText('Add images'), aFile('kurta.jpg'));
 }
 
@@ -77,7 +79,10 @@ describe('/shop-dashboard-create-product', { timeout: 15_000 }, () => {
         'category',
         'colorHex',
         'colorName',
+        'countryOfOrigin',
         'description',
+        'gstRate',
+        'hsn',
         'images',
         'name',
         'originalPrice',
@@ -97,6 +102,11 @@ describe('/shop-dashboard-create-product', { timeout: 15_000 }, () => {
     expect(form.get('originalPrice')).toBe('1499');
     expect(form.get('sellingPrice')).toBe('999.50');
     expect(form.get('stock')).toBe('12');
+    expect([form.get('hsn'), form.get('gstRate'), form.get('countryOfOrigin')]).toEqual([
+      '620442',
+      '5',
+      'IN',
+    ]);
     // jsdom's File crosses into Node's fetch as a file part of the same type (its name does not
     // survive that hop); the order is the order picked.
     expect(form.getAll('images').map((file) => (file as File).type)).toEqual([

@@ -26,6 +26,9 @@ describe('/shop-dashboard/products/:id/edit', { timeout: 15_000 }, () => {
     expect(screen.getByLabelText('Original price (₹)')).toHaveValue('1499.5');
     expect(screen.getByLabelText('Selling price (₹)')).toHaveValue('999');
     expect(screen.getByLabelText('Stock')).toHaveValue('3');
+    expect(screen.getByLabelText('HSN code')).toHaveValue('6204');
+    expect(screen.getByLabelText('GST rate')).toHaveValue('5');
+    expect(screen.getByLabelText('Country of origin')).toHaveValue('IN');
     const sizes = screen.getByRole('list', { name: 'Chosen sizes' });
     expect(
       within(sizes)
@@ -73,6 +76,7 @@ describe('/shop-dashboard/products/:id/edit', { timeout: 15_000 }, () => {
     expect(url).toBe('/api/v2/edit-shop-product/product-1');
     expect(sent?.get('name')).toBe('Block-printed kurta');
     expect(sent?.get('stock')).toBe('20');
+    expect(sent?.get('gstRate')).toBe('5');
     expect(sent?.getAll('sizes')).toEqual(['S', 'L']);
     expect(sent?.get('colorName')).toBe('Indigo');
     expect(sent?.get('colorHex')).toBe('#3f51b5');

@@ -48,6 +48,12 @@ export function Invoice({ order }: { order: Order }) {
             {t('invoice.title')}
           </h1>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm sm:justify-end print:justify-end">
+            {order.invoiceNumber && (
+              <>
+                <dt className="text-stone-500">{t('invoice.invoiceNumber')}</dt>
+                <dd className="font-mono">{order.invoiceNumber}</dd>
+              </>
+            )}
             <dt className="text-stone-500">{t('invoice.orderNumber')}</dt>
             <dd className="font-mono break-all">{order._id}</dd>
             <dt className="text-stone-500">{t('invoice.orderDate')}</dt>

@@ -32,6 +32,7 @@ describe('/user/order/:id', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Order #ord7f3a9' })).toBeInTheDocument();
     expect(document.title).toBe('Order #ord7f3a9 · Haat');
     expect(screen.getByText(/Placed on/)).toHaveTextContent('Placed on 24 Nov 2026');
+    expect(screen.getByText('INV/2627/000042').parentElement).toHaveTextContent('Invoice INV/2627/000042');
     expect(screen.getAllByText('Processing')[0]).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Track order' })).toHaveAttribute(
       'href',

@@ -85,6 +85,15 @@ function OrderView({ order }: { order: Order }) {
               />
             </span>
             <OrderStatusBadge status={order.status} />
+            {order.invoiceNumber && (
+              <span>
+                <Trans
+                  id="orders.order.invoiceNumber"
+                  values={{ number: order.invoiceNumber }}
+                  components={{ 0: <span className="font-mono" /> }}
+                />
+              </span>
+            )}
           </p>
         </div>
         <div className="flex flex-col gap-3 sm:flex-row">

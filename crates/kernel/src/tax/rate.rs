@@ -17,15 +17,21 @@ impl GstRate {
     /// The slabs, lowest first: 0 (fresh produce, books), 0.25 (rough stones), 3 (gold and
     /// jewellery), 5, 12, 18 and 28 %.
     pub const SLABS: [GstRate; 7] = [
-        GstRate(0),
-        GstRate(25),
-        GstRate(300),
-        GstRate(500),
-        GstRate(1200),
-        GstRate(1800),
-        GstRate(2800),
+        Self::ZERO,
+        Self::QUARTER,
+        Self::THREE,
+        Self::FIVE,
+        Self::TWELVE,
+        Self::EIGHTEEN,
+        Self::TWENTY_EIGHT,
     ];
     pub const ZERO: GstRate = GstRate(0);
+    pub const QUARTER: GstRate = GstRate(25);
+    pub const THREE: GstRate = GstRate(300);
+    pub const FIVE: GstRate = GstRate(500);
+    pub const TWELVE: GstRate = GstRate(1200);
+    pub const EIGHTEEN: GstRate = GstRate(1800);
+    pub const TWENTY_EIGHT: GstRate = GstRate(2800);
 
     /// A slab by its basis points (`1800` is 18 %).
     pub fn from_basis_points(basis_points: u32) -> Result<Self, GstRateError> {
@@ -75,9 +81,9 @@ impl fmt::Display for GstRate {
     }
 }
 
-impl kernel::Described for GstRateError {
-    fn message(&self) -> kernel::Message {
-        kernel::Message::new("field-gst-rate")
+impl crate::Described for GstRateError {
+    fn message(&self) -> crate::Message {
+        crate::Message::new("field-gst-rate")
     }
 }
 
