@@ -103,6 +103,7 @@ mod tests {
             is_event: false,
             total: Money::from_paise(99_800),
             discount: Money::ZERO,
+            tax: None,
         }];
         order.subtotal = Money::from_paise(99_800);
         order.shipping = Money::from_paise(4_990);

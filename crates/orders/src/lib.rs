@@ -42,7 +42,7 @@ pub use ledger::{Balance, LedgerLine, LedgerRepository};
 pub use moves::{Allowed, Mover, Payment, Refusal};
 pub use order::{
     Actor, AddressCopy, Buyer, HistoryEntry, Order, OrderLine, PAYMENT_WINDOW_MINUTES, PaymentMethod,
-    PaymentStatus, REFUND_WINDOW_DAYS, Seller, StatusReason,
+    PaymentStatus, REFUND_WINDOW_DAYS, Seller, StatusReason, SupplierCopy,
 };
 pub use payout::{AccountNumber, BankName, HolderName, Ifsc, PayoutError, PayoutMethod, UpiId};
 pub use place::{Checkout, CheckoutError, CodLimited, LineIssue, Placed};

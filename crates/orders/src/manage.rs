@@ -333,6 +333,7 @@ pub(crate) mod tests {
             commission_rate: Rate::from_percent(10).unwrap(),
             invoice_number: None,
             buyer_gstin: None,
+            supplier: None,
             created_at: at(1),
             updated_at: at(1),
             delivered_at: (status == OrderStatus::Delivered).then(|| at(1)),
@@ -440,6 +441,7 @@ pub(crate) mod tests {
             is_event: false,
             total: Money::from_paise(100_000),
             discount: Money::from_paise(10_000),
+            tax: None,
         });
         order
     }

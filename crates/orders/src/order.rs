@@ -152,6 +152,21 @@ pub struct OrderLine {
     pub is_event: bool,
     pub total: Money,
     pub discount: Money,
+    /// The product's HSN code and GST slab when the order was placed; `None` on lines placed
+    /// before Haat kept them.
+    pub tax: Option<(kernel::Hsn, kernel::GstRate)>,
+}
+
+/// The shop's identity as its invoice prints it, copied when the order was placed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SupplierCopy {
+    /// `None` for a shop that was not GST-registered: its invoice is a bill of supply.
+    pub gstin: Option<shops::Gstin>,
+    /// The legal name, or the shop's name when it gave none.
+    pub name: String,
+    /// The registered address, or the shop's address.
+    pub address: String,
+    pub zip_code: String,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -231,6 +246,8 @@ pub struct Order {
     pub invoice_number: Option<crate::tax::DocumentNumber>,
     /// The GSTIN the shopper gave at checkout, for the invoice's recipient.
     pub buyer_gstin: Option<shops::Gstin>,
+    /// The supplier as the invoice prints it; `None` for orders placed before invoices.
+    pub supplier: Option<SupplierCopy>,
     pub created_at: Timestamp,
     pub updated_at: Timestamp,
     pub delivered_at: Option<Timestamp>,

@@ -379,6 +379,7 @@ mod tests {
             is_event: false,
             total: Money::from_paise(unit_paise * i64::from(qty)),
             discount: Money::from_paise(discount_paise),
+            tax: None,
         }
     }
 

@@ -30,13 +30,14 @@ pub struct Catalogue;
 pub static CATALOGUE: Catalogue = Catalogue;
 
 /// The Fluent files of `language`, as compiled in.
-fn sources(language: Language) -> [&'static str; 3] {
+fn sources(language: Language) -> [&'static str; 4] {
     macro_rules! files {
         ($code:literal) => {
             [
                 include_str!(concat!("../locales/", $code, "/errors.ftl")),
                 include_str!(concat!("../locales/", $code, "/fields.ftl")),
                 include_str!(concat!("../locales/", $code, "/emails.ftl")),
+                include_str!(concat!("../locales/", $code, "/documents.ftl")),
             ]
         };
     }
@@ -85,7 +86,7 @@ mod tests {
 
     use super::*;
 
-    const FILES: [&str; 3] = ["errors", "fields", "emails"];
+    const FILES: [&str; 4] = ["errors", "fields", "emails", "documents"];
 
     /// Each message a file defines: its id and the names of the values it takes.
     fn messages(language: Language, file: &str) -> Vec<(String, Vec<String>)> {
@@ -158,7 +159,20 @@ mod tests {
     #[test]
     fn translations_are_not_english_copies() {
         // Ids whose text is the same in every language on purpose (codes, names, formats).
-        let same_everywhere = ["media-json", "email-payout-upi", "email-date"];
+        let same_everywhere = [
+            "media-json",
+            "email-payout-upi",
+            "email-date",
+            // The tax's and codes' own names, and words the same in Spanish.
+            "invoice-no",
+            "invoice-gstin",
+            "invoice-column-hsn",
+            "invoice-column-total",
+            "invoice-total-cgst",
+            "invoice-total-sgst",
+            "invoice-total-utgst",
+            "invoice-total-igst",
+        ];
         for file in FILES {
             for (id, names) in messages(Language::En, file) {
                 if same_everywhere.contains(&id.as_str()) {

@@ -79,8 +79,6 @@ export const paths = {
   shopOrders: () => '/shop-dashboard/orders',
   shopOrder: (orderId: string, sellerId: string) =>
     `/shop/order/${encodeURIComponent(orderId)}/${encodeURIComponent(sellerId)}`,
-  shopOrderInvoice: (orderId: string, sellerId: string) =>
-    `/shop/order/${encodeURIComponent(orderId)}/${encodeURIComponent(sellerId)}/invoice`,
   shopProducts: () => '/shop-dashboard/products',
   /** The seller's product editor (Haat's own, docs/product.md §4): the route table's `shop-dashboard/products/:id/edit`. */
   shopEditProduct: (id: string) => `/shop-dashboard/products/${encodeURIComponent(id)}/edit`,
@@ -97,8 +95,6 @@ export const paths = {
   adminProducts: () => '/admin-all-products',
   adminOrders: () => '/admin-all-orders',
   adminOrder: (id: string) => `/admin/order/${encodeURIComponent(id)}`,
-  /** The printable invoice of one order (docs/product.md §7.5 "Invoices"). */
-  adminOrderInvoice: (id: string) => `/admin/order/${encodeURIComponent(id)}/invoice`,
   adminSellers: () => '/admin-all-sellers',
   adminUsers: () => '/admin-all-users',
   adminEvents: () => '/admin-all-events',

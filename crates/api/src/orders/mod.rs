@@ -7,6 +7,7 @@ mod create;
 mod delivery_estimate;
 mod disputes;
 pub mod dto;
+mod invoice;
 mod payments;
 mod quote;
 mod read;
@@ -40,6 +41,7 @@ pub fn routes(routes: &mut Routes<'_>) {
         .get("/get-selected-order-shop/{orderId}/{sellerId}", read::one_of_shop)
         .get("/get-selected-order-details/{id}", read::one_for_admin)
         .get("/get-all-orders-admin", read::all_for_admin)
+        .get("/order-invoice/{orderId}", invoice::handle)
         .put("/update-order-status/{orderId}/{sellerId}", status::update)
         .put("/order-refund/{id}", returns::request_refund)
         .put("/shop-order-refund-success/{id}", status::approve_refund)
@@ -68,6 +70,7 @@ pub fn routes(routes: &mut Routes<'_>) {
         read::one_of_shop,
         read::one_for_admin,
         read::all_for_admin,
+        invoice::handle,
         status::update,
         cancel::by_shopper,
         cancel::by_shop,

@@ -137,6 +137,11 @@ const MATRIX: &[(&str, [u16; 6])] = &[
         [401, 403, 403, 401, 401, 200],
     ),
     ("GET /api/v2/get-all-orders-admin", [401, 403, 403, 401, 401, 200]),
+    // The order's shopper, its shop and the Admin; anyone else is told there is no such order.
+    (
+        "GET /api/v2/order-invoice/{orderId}",
+        [401, 200, 404, 200, 404, 200],
+    ),
     (
         "PUT /api/v2/update-order-status/{orderId}/{sellerId}",
         [401, 403, 403, 400, 403, 400],

@@ -130,3 +130,169 @@ async fn a_refused_checkout_takes_no_number_and_the_buyers_gstin_is_checked_and_
     .await;
     assert_eq!(kept, ["33AAPFU0939F1Z2|Meera's Looms|631501|6204"]);
 }
+
+/// The PDF's text as `pdftotext -layout` reads it (Debian's poppler-utils).
+fn pdf_text(bytes: &[u8]) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("invoice.pdf");
+    std::fs::write(&file, bytes).unwrap();
+    let out = std::process::Command::new("pdftotext")
+        .args(["-layout", "-enc", "UTF-8"])
+        .arg(&file)
+        .arg("-")
+        .output()
+        .expect("pdftotext (poppler-utils) is installed");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout).unwrap()
+}
+
+async fn download(app: &TestApp, browser: &reqwest::Client, order: &str) -> (u16, Vec<u8>, Option<String>) {
+    let response = browser
+        .get(app.url(&format!("/api/v2/order-invoice/{order}")))
+        .send()
+        .await
+        .unwrap();
+    let status = response.status().as_u16();
+    let kind = response
+        .headers()
+        .get("content-type")
+        .map(|v| v.to_str().unwrap().to_owned());
+    (status, response.bytes().await.unwrap().to_vec(), kind)
+}
+
+/// Asserts each of `wanted` is in `text`, its runs of spaces read as one (the layout spaces a
+/// label from its value), naming the first that is not.
+fn assert_says(text: &str, wanted: &[&str]) {
+    let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    for part in wanted {
+        assert!(flat.contains(part), "{part:?} is not on the invoice:\n{text}");
+    }
+}
+
+#[tokio::test]
+async fn the_shopper_the_shop_and_the_admin_download_the_invoice_with_every_rule_46_field() {
+    let app = spawn_app().await;
+    let kurta = shop_with_product(&app, "meera@example.com", "999", "10").await;
+    let (browser, _) = shopper(&app, "Priya", "priya@example.com").await;
+    // From Tamil Nadu to Karnataka: IGST. ₹999 is under ₹1,000, so shipping is 5%: ₹49.95.
+    let mut body = cod(vec![line(&kurta, 1)]);
+    body["gstin"] = json!("29AAPFU0939F1ZR");
+    let (status, placed) = checkout(&app, &browser, "k1", &body).await;
+    assert_eq!(status, 201, "{placed}");
+    let order = placed["orders"][0]["_id"].as_str().unwrap().to_owned();
+    let number = placed["orders"][0]["invoiceNumber"].as_str().unwrap().to_owned();
+
+    let (status, bytes, kind) = download(&app, &browser, &order).await;
+    assert_eq!(status, 200);
+    assert_eq!(kind.as_deref(), Some("application/pdf"));
+    assert!(bytes.starts_with(b"%PDF-"));
+    // The fonts are subset to the glyphs used, not embedded whole (1.5 MB).
+    assert!(bytes.len() < 150_000, "{} bytes", bytes.len());
+    let text = pdf_text(&bytes);
+    assert_says(
+        &text,
+        &[
+            "Tax invoice",
+            "Original for recipient",
+            &format!("Invoice number: {number}"),
+            "Invoice date:",
+            &format!("Order: {order}"),
+            "Place of supply: Karnataka (29)",
+            "Tax payable on reverse charge: No",
+            // The supplier: its name, address and GSTIN, as kept when the order was placed.
+            "Sold by (supplier)",
+            "Meera's Looms",
+            "14 Temple Street, Kanchipuram",
+            "State: Tamil Nadu (code 33)",
+            "GSTIN: 33AAPFU0939F1Z2",
+            // The recipient and the delivery address, with the buyer's GSTIN.
+            "Bill to (recipient)",
+            "Ship to",
+            "Priya Nair",
+            "12 MG Road",
+            "Bengaluru 560001",
+            "State: Karnataka (code 29)",
+            "GSTIN: 29AAPFU0939F1ZR",
+            // The line: description, HSN, quantity with its unit, value, taxable value, IGST.
+            "Hand-block printed cotton kurta (S, Indigo)",
+            "6204",
+            "1 Nos",
+            "999.00",
+            "951.43",
+            "5%",
+            "47.57",
+            // Shipping at the line's rate: ₹49.95 is ₹47.57 and ₹2.38 IGST.
+            "Shipping charges",
+            "49.95",
+            "2.38",
+            // The totals, and the total in words.
+            "Taxable value",
+            "₹999.00",
+            "IGST",
+            "₹49.95",
+            "Invoice total",
+            "₹1,048.95",
+            "Rupees One Thousand Forty Eight and Ninety Five Paise Only",
+            "This is a computer-generated invoice",
+        ],
+    );
+    assert!(
+        !text.contains("CGST"),
+        "one state to another is IGST only:\n{text}"
+    );
+
+    // The shop and the Admin download the same invoice.
+    let (status, shop_bytes, _) = download(&app, &app.client, &order).await;
+    assert_eq!(status, 200);
+    assert!(pdf_text(&shop_bytes).contains(&number));
+    let admin = crate::helpers::admin_browser(&app).await;
+    let (status, admin_bytes, _) = download(&app, &admin, &order).await;
+    assert_eq!(status, 200);
+    assert!(pdf_text(&admin_bytes).contains(&number));
+
+    // Anyone else: 404, not told apart from no order; no one signed in: 401.
+    let (stranger, _) = shopper(&app, "Ravi", "ravi@example.com").await;
+    assert_eq!(download(&app, &stranger, &order).await.0, 404);
+    let (other_shop, _) = another_shop(&app, "other@example.com").await;
+    assert_eq!(download(&app, &other_shop, &order).await.0, 404);
+    assert_eq!(download(&app, &app.new_browser(), &order).await.0, 401);
+    // A path that is no order id names no order, as the other order calls answer.
+    assert_eq!(download(&app, &browser, "not-an-id").await.0, 404);
+}
+
+#[tokio::test]
+async fn within_one_state_the_invoice_splits_cgst_and_sgst_and_the_halves_are_equal() {
+    let app = spawn_app().await;
+    let kurta = shop_with_product(&app, "meera@example.com", "999", "10").await;
+    let (browser, _) = shopper(&app, "Priya", "priya@example.com").await;
+    let mut body = cod(vec![line(&kurta, 1)]);
+    body["shippingAddress"]["city"] = json!("Chennai");
+    body["shippingAddress"]["state"] = json!("Tamil Nadu");
+    body["shippingAddress"]["zipCode"] = json!("600001");
+    let (status, placed) = checkout(&app, &browser, "k1", &body).await;
+    assert_eq!(status, 201, "{placed}");
+    let order = placed["orders"][0]["_id"].as_str().unwrap();
+
+    let (status, bytes, _) = download(&app, &browser, order).await;
+    assert_eq!(status, 200);
+    let text = pdf_text(&bytes);
+    // ₹999 at 5% within a state: ₹23.79 + ₹23.79 and ₹951.42; shipping ₹49.95: ₹1.19 + ₹1.19 and
+    // ₹47.57. Taxable ₹998.99, each half ₹24.98, total ₹1,048.95.
+    assert_says(
+        &text,
+        &[
+            "Place of supply: Tamil Nadu (33)",
+            "2.5%",
+            "23.79",
+            "951.42",
+            "1.19",
+            "47.57",
+            "₹998.99",
+            "₹24.98",
+            "₹1,048.95",
+            "CGST",
+            "SGST",
+        ],
+    );
+    assert!(!text.contains("IGST"), "{text}");
+}

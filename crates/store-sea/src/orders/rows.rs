@@ -18,7 +18,8 @@ use crate::sql::{Sql, money, push_ids};
 pub(super) const ORDER_COLUMNS: &str = "o.id, o.checkout_id, o.user_id, o.shop_id, o.status, o.payment_method, \
     o.payment_status, o.ship_name, o.ship_phone, o.address1, o.address2, o.city, o.state, o.country, o.zip_code, \
     o.subtotal_paise, o.shipping_paise, o.discount_paise, o.shop_discount_paise, o.total_paise, o.coupon_code, \
-    o.commission_rate_bp, o.invoice_number, o.buyer_gstin, o.delivered_at, o.refund_requested_at, o.refunded_at, o.cancelled_at, o.created_at, \
+    o.commission_rate_bp, o.invoice_number, o.buyer_gstin, o.supplier_gstin, o.supplier_name, \
+    o.supplier_address, o.supplier_zip, o.delivered_at, o.refund_requested_at, o.refunded_at, o.cancelled_at, o.created_at, \
     o.courier, o.tracking_number, o.expected_delivery, \
     o.updated_at, u.name AS buyer_name, u.email AS buyer_email, u.phone_number AS buyer_phone, \
     s.shop_name, s.email AS shop_email, s.phone AS shop_phone, s.address AS shop_address, \
@@ -45,6 +46,43 @@ fn shipment_of(row: &QueryResult) -> anyhow::Result<Option<Shipment>> {
         tracking_number: TrackingNumber::parse(&number).context("a stored tracking number is not valid")?,
         expected_delivery: chrono::NaiveDate::parse_from_str(&day, "%Y-%m-%d")
             .context("a stored expected delivery is not a date")?,
+    }))
+}
+
+/// A line's HSN code and slab, kept together from migration 22 on.
+fn line_tax(row: &QueryResult) -> anyhow::Result<Option<(kernel::Hsn, kernel::GstRate)>> {
+    let hsn: Option<String> = row.try_get("", "hsn")?;
+    let rate: Option<i32> = row.try_get("", "gst_rate_bp")?;
+    let (Some(hsn), Some(rate)) = (hsn, rate) else {
+        return Ok(None);
+    };
+    Ok(Some((
+        kernel::Hsn::parse(&hsn).context("a stored HSN code is not valid")?,
+        kernel::GstRate::from_basis_points(u32::try_from(rate)?)
+            .context("a stored GST rate is not a slab")?,
+    )))
+}
+
+/// The supplier copied at placing; its name is always written with it.
+fn supplier_of(row: &QueryResult) -> anyhow::Result<Option<orders::SupplierCopy>> {
+    let name: Option<String> = row.try_get("", "supplier_name")?;
+    let (Some(name), Some(address), Some(zip_code)) = (
+        name,
+        row.try_get::<Option<String>>("", "supplier_address")?,
+        row.try_get::<Option<String>>("", "supplier_zip")?,
+    ) else {
+        return Ok(None);
+    };
+    let gstin = row
+        .try_get::<Option<String>>("", "supplier_gstin")?
+        .map(|g| shops::Gstin::parse(&g))
+        .transpose()
+        .context("a stored supplier GSTIN is not valid")?;
+    Ok(Some(orders::SupplierCopy {
+        gstin,
+        name,
+        address,
+        zip_code,
     }))
 }
 
@@ -110,6 +148,7 @@ fn order_of(row: &QueryResult) -> anyhow::Result<Order> {
             .map(|g| shops::Gstin::parse(&g))
             .transpose()
             .context("a stored buyer GSTIN is not valid")?,
+        supplier: supplier_of(row)?,
         created_at: row.try_get("", "created_at")?,
         updated_at: row.try_get("", "updated_at")?,
         delivered_at: row.try_get("", "delivered_at")?,
@@ -137,7 +176,7 @@ impl SeaOrderStore {
         let ids: Vec<Uuid> = orders.iter().map(|o| o.id.as_uuid()).collect();
         let mut lines = Sql::new(
             "SELECT order_id, product_id, name, image_key, size, colour_name, is_event, unit_price_paise, \
-             quantity, line_total_paise, discount_paise FROM order_lines WHERE order_id IN (",
+             quantity, line_total_paise, discount_paise, hsn, gst_rate_bp FROM order_lines WHERE order_id IN (",
         );
         push_ids(&mut lines, ids.iter().copied());
         lines.push(") ORDER BY order_id, position");
@@ -160,6 +199,7 @@ impl SeaOrderStore {
                     is_event: row.try_get("", "is_event")?,
                     total: money(&row, "line_total_paise")?,
                     discount: money(&row, "discount_paise")?,
+                    tax: line_tax(&row)?,
                 });
         }
         let mut history = Sql::new(

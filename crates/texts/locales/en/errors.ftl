@@ -26,6 +26,7 @@ error-not_found-shop = There is no such shop.
 error-not_found-user = There is no such user.
 error-not_found-coupon = There is no such coupon.
 error-not_found-order = There is no such order.
+error-not_found-invoice = This order was placed before Haat issued invoices, so it has none.
 error-not_found-withdrawal = There is no such withdrawal request.
 error-not_found-payments = Online payment is not available.
 error-not_found-image = There is no such image.

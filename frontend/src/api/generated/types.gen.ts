@@ -4771,6 +4771,44 @@ export type OrderCancelResponses = {
 
 export type OrderCancelResponse = OrderCancelResponses[keyof OrderCancelResponses];
 
+export type GetOrderInvoiceData = {
+    body?: never;
+    path: {
+        /**
+         * The order's id
+         */
+        orderId: string;
+    };
+    query?: never;
+    url: '/api/v2/order-invoice/{orderId}';
+};
+
+export type GetOrderInvoiceErrors = {
+    /**
+     * Not signed in
+     */
+    401: Error;
+    /**
+     * Not an order of this shopper or shop (another's, or a malformed id, is not told apart), or one placed before invoices
+     */
+    404: Error;
+    /**
+     * Took longer than the request budget (`timeout`)
+     */
+    503: Error;
+};
+
+export type GetOrderInvoiceError = GetOrderInvoiceErrors[keyof GetOrderInvoiceErrors];
+
+export type GetOrderInvoiceResponses = {
+    /**
+     * The invoice, `application/pdf`, named after its number
+     */
+    200: Array<number>;
+};
+
+export type GetOrderInvoiceResponse = GetOrderInvoiceResponses[keyof GetOrderInvoiceResponses];
+
 export type OrderRefundEscalateData = {
     /**
      * Why the shopper disagrees

@@ -2022,6 +2022,11 @@ export const zPostNewsletterResponse = zAnswer;
 
 export const zOrderCancelResponse = zMovedOrder;
 
+/**
+ * The invoice, `application/pdf`, named after its number
+ */
+export const zGetOrderInvoiceResponse = z.array(z.int().gte(0).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }));
+
 export const zOrderRefundEscalateResponse = zMovedOrder;
 
 export const zOrderRefundResponse = zMovedOrder;

@@ -29,7 +29,6 @@ export function renderOrderPage(
         children: [
           lazyRoute('shop-dashboard/orders', sellerOrderPages.orders),
           lazyRoute('shop/order/:orderId/:sellerId', sellerOrderPages.order),
-          lazyRoute('shop/order/:orderId/:sellerId/invoice', sellerOrderPages.invoice),
           lazyRoute('shop-dashboard-refund', sellerOrderPages.refunds),
         ],
       },
@@ -38,7 +37,6 @@ export function renderOrderPage(
         children: [
           lazyRoute('admin-all-orders', adminOrderPages.orders),
           lazyRoute('admin/order/:id', adminOrderPages.order),
-          lazyRoute('admin/order/:id/invoice', adminOrderPages.invoice),
         ],
       },
       standIn('shop/preview/:id', 'Shop preview'),

@@ -7,22 +7,20 @@ type LazyPage = () => Promise<Pick<RouteObject, 'Component'>>;
 
 /**
  * The seller's order pages, loaded lazily by the route table, inside the seller guard and layout:
- * `orders` at /shop-dashboard/orders, `order` at /shop/order/:orderId/:sellerId, `refunds` at
- * /shop-dashboard-refund and `invoice` at /shop/order/:orderId/:sellerId/invoice.
+ * `orders` at /shop-dashboard/orders, `order` at /shop/order/:orderId/:sellerId and `refunds` at
+ * /shop-dashboard-refund. The invoice is the server's PDF (`DownloadInvoiceLink`).
  */
 export const sellerOrderPages = {
   orders: async () => ({ Component: (await import('./routes/ShopOrdersPage')).ShopOrdersPage }),
   order: async () => ({ Component: (await import('./routes/ShopOrderPage')).ShopOrderPage }),
   refunds: async () => ({ Component: (await import('./routes/ShopRefundsPage')).ShopRefundsPage }),
-  invoice: async () => ({ Component: (await import('./routes/OrderInvoicePage')).ShopOrderInvoicePage }),
 } satisfies Record<string, LazyPage>;
 
 /**
  * The Admin's order pages, inside the admin guard and layout: `orders` at /admin-all-orders,
- * `order` at /admin/order/:id and `invoice` at /admin/order/:id/invoice.
+ * and `order` at /admin/order/:id.
  */
 export const adminOrderPages = {
   orders: async () => ({ Component: (await import('./routes/AdminOrdersPage')).AdminOrdersPage }),
   order: async () => ({ Component: (await import('./routes/AdminOrderPage')).AdminOrderPage }),
-  invoice: async () => ({ Component: (await import('./routes/OrderInvoicePage')).AdminOrderInvoicePage }),
 } satisfies Record<string, LazyPage>;

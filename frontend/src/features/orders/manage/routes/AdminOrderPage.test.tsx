@@ -80,9 +80,9 @@ describe('/admin/order/:id', () => {
     expect(details.getByText('(SAVE10)').closest('div')).toHaveTextContent('Discount (SAVE10)−₹499.90');
     expect(details.getByText('Total').nextSibling).toHaveTextContent('₹4,499.10');
 
-    const invoice = screen.getByRole('link', { name: /Download Invoice/ });
-    expect(invoice).toHaveAttribute('href', `/admin/order/${ID}/invoice`);
-    expect(invoice).toHaveAttribute('target', '_blank');
+    const invoice = screen.getByRole('link', { name: 'Download Invoice' });
+    expect(invoice).toHaveAttribute('href', `/api/v2/order-invoice/${ID}`);
+    expect(invoice).toHaveAttribute('download', 'INV-2627-000042.pdf');
   });
 
   it('heads a delivered order "Delivered" and shows its status as plain text', async () => {

@@ -11,6 +11,7 @@ import { formatRupees } from '@/lib/money';
 import { paths } from '@/lib/paths';
 
 import { orders } from '../../i18n';
+import { DownloadInvoiceLink } from '../../invoice/DownloadInvoiceLink';
 import { ReturnsList } from '../../returns/ReturnsList';
 import { EscalationDecision } from '../components/EscalationDecision';
 import { orderPaymentKey, paymentMethodKey } from '../../payment-status';
@@ -18,7 +19,6 @@ import { useAdminOrder } from '../api/get-admin-order';
 import { AddressLines } from '../components/AddressLines';
 import { AdminStatusControl } from '../components/AdminStatusControl';
 import { CancelOrderButton } from '../components/CancelOrderButton';
-import { DownloadInvoiceLink } from '../components/DownloadInvoiceLink';
 import { OrderAmounts } from '../components/OrderAmounts';
 import { OrderItemList } from '../components/OrderItemList';
 import { PaidStamp } from '../components/PaidStamp';
@@ -145,7 +145,7 @@ export function AdminOrderPage() {
             <ArrowLeft className="h-4 w-4" aria-hidden="true" />
             {t('admin.order.list')}
           </Link>
-          {data && <DownloadInvoiceLink to={paths.adminOrderInvoice(data._id)} primary />}
+          {data && <DownloadInvoiceLink orderId={data._id} invoiceNumber={data.invoiceNumber} primary />}
         </div>
       </div>
       {/* What was loaded stays even if a later reload fails. */}

@@ -81,9 +81,10 @@ describe('/shop/order/:orderId/:sellerId', () => {
       'Shipping23 Nov 2026, 11:30 am · by the shop',
     ]);
 
-    const invoice = screen.getByRole('link', { name: /Download Invoice/ });
-    expect(invoice).toHaveAttribute('href', `/shop/order/${ID}/shop-1/invoice`);
-    expect(invoice).toHaveAttribute('target', '_blank');
+    // The server's PDF, named after the invoice's number.
+    const invoice = screen.getByRole('link', { name: 'Download Invoice' });
+    expect(invoice).toHaveAttribute('href', `/api/v2/order-invoice/${ID}`);
+    expect(invoice).toHaveAttribute('download', 'INV-2627-000042.pdf');
   });
 
   it('offers only the statuses ahead, and moves the order to the one chosen', async () => {

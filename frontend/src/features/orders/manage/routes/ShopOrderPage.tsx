@@ -10,11 +10,11 @@ import { shortOrderId } from '@/lib/ids';
 import { paths } from '@/lib/paths';
 
 import { orders } from '../../i18n';
+import { DownloadInvoiceLink } from '../../invoice/DownloadInvoiceLink';
 import { ReturnsList } from '../../returns/ReturnsList';
 import { orderPaymentKey, paymentMethodKey } from '../../payment-status';
 import { useShopOrder } from '../api/get-shop-order';
 import { AddressLines } from '../components/AddressLines';
-import { DownloadInvoiceLink } from '../components/DownloadInvoiceLink';
 import { OrderAmounts } from '../components/OrderAmounts';
 import { OrderHistory } from '../components/OrderHistory';
 import { OrderItemList } from '../components/OrderItemList';
@@ -96,7 +96,7 @@ export function ShopOrderPage() {
             />
           )
         }
-        action={data && <DownloadInvoiceLink to={paths.shopOrderInvoice(data._id, sellerId)} />}
+        action={data && <DownloadInvoiceLink orderId={data._id} invoiceNumber={data.invoiceNumber} />}
       />
       {/* What was loaded stays even if a later reload fails. */}
       {data ? (

@@ -33,6 +33,10 @@ describe('/user/order/:id', () => {
     expect(document.title).toBe('Order #ord7f3a9 · Haat');
     expect(screen.getByText(/Placed on/)).toHaveTextContent('Placed on 24 Nov 2026');
     expect(screen.getByText('INV/2627/000042').parentElement).toHaveTextContent('Invoice INV/2627/000042');
+    expect(screen.getByRole('link', { name: 'Download Invoice' })).toHaveAttribute(
+      'href',
+      `/api/v2/order-invoice/${ID}`,
+    );
     expect(screen.getAllByText('Processing')[0]).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Track order' })).toHaveAttribute(
       'href',

@@ -16,6 +16,7 @@ import { orderSuccessState, usePayOnline, usePaymentConfig } from '@/lib/payment
 import { usePageTitle } from '@/lib/page-title';
 
 import { orders } from '../../i18n';
+import { DownloadInvoiceLink } from '../../invoice/DownloadInvoiceLink';
 import { CancelOrderDialog } from '../../cancel/CancelOrderDialog';
 import { CancelledBecause } from '../../cancel/CancelledBecause';
 import { SHOPPER_REASONS } from '../../cancel/reasons';
@@ -106,6 +107,7 @@ function OrderView({ order }: { order: Order }) {
           )}
           {order.refundableUntil && <ReturnButton order={order} refundableUntil={order.refundableUntil} />}
           {order.escalatableUntil && <EscalateButton order={order} />}
+          <DownloadInvoiceLink orderId={order._id} invoiceNumber={order.invoiceNumber} />
         </div>
       </header>
 
