@@ -317,7 +317,7 @@ fn row(
         money(taxed.tax.taxable),
     ];
     if invoice.kind == DocumentKind::TaxInvoice {
-        let basis = line.rate.basis_points();
+        let basis = taxed.tax.rate.basis_points();
         match invoice.regime {
             Regime::CgstSgst | Regime::CgstUtgst => {
                 cells.push(percent(basis * 5));

@@ -37,7 +37,6 @@ fn invoice(kind: DocumentKind, count: usize, name: &str) -> TaxInvoice {
             description: format!("{name} {}", n + 1),
             hsn: Some(Hsn::known("6204")),
             quantity: Some(1),
-            rate,
             figures: TaxedLine {
                 value: Money::from_paise(99_900),
                 discount: Money::ZERO,

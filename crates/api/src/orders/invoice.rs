@@ -17,10 +17,7 @@ use crate::http::error::{ApiError, ErrorBody, RequestLanguage};
 
 /// Who may read an order's documents: each signed-in account of this browser, as the actor it
 /// reads as. The Admin reads as the Admin; a shopper as themself; a seller as their shop.
-pub(super) fn readers(
-    user: Option<CurrentUser>,
-    seller: Option<CurrentSeller>,
-) -> Result<Vec<Actor>, ApiError> {
+fn readers(user: Option<CurrentUser>, seller: Option<CurrentSeller>) -> Result<Vec<Actor>, ApiError> {
     let mut readers = Vec::new();
     if let Some(CurrentUser(user)) = user {
         readers.push(if user.is_admin() {

@@ -2,31 +2,17 @@
 //! on SQLite and PostgreSQL.
 
 use orders::tax::FinancialYear;
-use sea_orm::ConnectionTrait as _;
 use serde_json::{Value, json};
 
 use crate::helpers::{TestApp, spawn_app, spawn_app_with};
 use crate::orders::{
-    another_shop, checkout, cod, line, product_of, shop_with_product, shopper, uuid_literal,
+    another_shop, checkout, cod, first_column, line, product_of, shop_with_product, shopper, uuid_literal,
 };
-
-/// The first column of every row, as text.
-async fn texts(app: &TestApp, sql: &str) -> Vec<String> {
-    let db = app.db().await;
-    let backend = db.connection().get_database_backend();
-    db.connection()
-        .query_all_raw(sea_orm::Statement::from_string(backend, sql.to_owned()))
-        .await
-        .unwrap()
-        .iter()
-        .map(|row| row.try_get_by_index::<String>(0).unwrap())
-        .collect()
-}
 
 /// A shop's invoice numbers, in the order they sort.
 async fn invoice_numbers(app: &TestApp, shop: &str) -> Vec<String> {
     let shop = uuid_literal(app, shop);
-    texts(
+    first_column::<String>(
         app,
         &format!(
             "SELECT invoice_number FROM orders WHERE shop_id = {shop} AND invoice_number IS NOT NULL \
@@ -120,7 +106,7 @@ async fn a_refused_checkout_takes_no_number_and_the_buyers_gstin_is_checked_and_
 
     // The order keeps the shop's identity and the line its tax facts as they were at placing.
     let id = uuid_literal(&app, order["_id"].as_str().unwrap());
-    let kept = texts(
+    let kept = first_column::<String>(
         &app,
         &format!(
             "SELECT o.supplier_gstin || '|' || o.supplier_name || '|' || o.supplier_zip || '|' || l.hsn \

@@ -20,8 +20,8 @@ pub fn line(product: &Value, qty: i64) -> Value {
     json!({"productId": product["_id"], "isEvent": false, "qty": qty, "size": product["sizes"][0], "color": product["color"]["name"]})
 }
 
-/// Runs SQL against the application's database and answers the first column of every row as i64.
-pub async fn numbers(app: &TestApp, sql: &str) -> Vec<i64> {
+/// Runs SQL against the application's database and answers the first column of every row.
+pub async fn first_column<T: sea_orm::TryGetable>(app: &TestApp, sql: &str) -> Vec<T> {
     let db = app.db().await;
     let backend = db.connection().get_database_backend();
     db.connection()
@@ -29,8 +29,13 @@ pub async fn numbers(app: &TestApp, sql: &str) -> Vec<i64> {
         .await
         .unwrap()
         .iter()
-        .map(|row| row.try_get_by_index::<i64>(0).unwrap())
+        .map(|row| row.try_get_by_index::<T>(0).unwrap())
         .collect()
+}
+
+/// [`first_column`] of whole numbers.
+pub async fn numbers(app: &TestApp, sql: &str) -> Vec<i64> {
+    first_column(app, sql).await
 }
 
 pub async fn exec(app: &TestApp, sql: &str) {

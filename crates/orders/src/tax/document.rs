@@ -36,7 +36,7 @@ pub struct PrintedLine {
     pub hsn: Option<Hsn>,
     /// Units, printed "2 Nos"; `None` for shipping.
     pub quantity: Option<u32>,
-    pub rate: GstRate,
+    /// Its figures, with the slab they were taxed at (`figures.tax.rate`).
     pub figures: TaxedLine,
 }
 
@@ -130,19 +130,13 @@ impl TaxInvoice {
         if figures.total != order.total {
             return Err(inconsistent("the invoice does not add up to the order's total"));
         }
-        let shipping_rate = rated
-            .iter()
-            .map(|(_, _, rate)| *rate)
-            .max()
-            .unwrap_or(GstRate::ZERO);
         let mut lines: Vec<PrintedLine> = rated
             .iter()
             .zip(&figures.lines)
-            .map(|((line, hsn, rate), taxed)| PrintedLine {
+            .map(|((line, hsn, _), taxed)| PrintedLine {
                 description: describe(line),
                 hsn: Some(hsn.clone()),
                 quantity: Some(line.qty),
-                rate: *rate,
                 figures: *taxed,
             })
             .collect();
@@ -151,7 +145,6 @@ impl TaxInvoice {
                 description: "Shipping".to_owned(),
                 hsn: None,
                 quantity: None,
-                rate: shipping_rate,
                 figures: shipping,
             });
         }

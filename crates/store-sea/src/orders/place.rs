@@ -241,11 +241,11 @@ async fn write_checkout(txn: &DatabaseTransaction, checkout: &NewCheckout) -> Re
             .push(")");
         exec(txn, insert).await.context("storing an order")?;
         // The supplier's identity as the invoice must keep it, read in this transaction.
+        // One read of the shop's row (`UPDATE … FROM`, PostgreSQL and SQLite 3.33+ alike).
         let mut supplier = Sql::new(
-            "UPDATE orders SET supplier_gstin = (SELECT s.gstin FROM shops s WHERE s.id = orders.shop_id), \
-             supplier_name = (SELECT COALESCE(s.legal_name, s.shop_name) FROM shops s WHERE s.id = orders.shop_id), \
-             supplier_address = (SELECT COALESCE(s.registered_address, s.address) FROM shops s WHERE s.id = orders.shop_id), \
-             supplier_zip = (SELECT s.zip_code FROM shops s WHERE s.id = orders.shop_id) WHERE id = ",
+            "UPDATE orders SET supplier_gstin = s.gstin, supplier_name = COALESCE(s.legal_name, s.shop_name), \
+             supplier_address = COALESCE(s.registered_address, s.address), supplier_zip = s.zip_code \
+             FROM shops s WHERE s.id = orders.shop_id AND orders.id = ",
         );
         supplier.bind(order.id.as_uuid());
         exec(txn, supplier).await.context("copying an order's supplier")?;
