@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 
+import { netOf, valueWithoutTax } from './charges';
 import { openPage, signInDemo } from './support';
 
 // The sellers' money flow, end to end in the browser: the demo seller makes a coupon, a new shopper
@@ -21,11 +22,18 @@ type Product = {
   stock: number;
   isEvent: boolean;
   sellingPrice: number;
+  gstRate: number;
 };
 type Balance = { available: number; pending: number; held: number; paidOut: number };
 type Ledger = {
   balance: Balance;
-  lines: { account: string; amount: number; orderId: string | null; withdrawalId: string | null }[];
+  lines: {
+    kind: string;
+    account: string;
+    amount: number;
+    orderId: string | null;
+    withdrawalId: string | null;
+  }[];
 };
 
 async function ledger(request: APIRequestContext): Promise<Ledger> {
@@ -107,19 +115,27 @@ test('a seller coupon is used at checkout, the delivered order’s credit less c
   const orderId = href?.split('/').pop() ?? '';
   expect(orderId).not.toBe('');
 
-  // The seller delivers it. The credit less 10% waits out the shopper's 14-day refund window in
-  // `pending`: the available balance does not move, and the dashboard shows the new pending figure.
+  // The seller delivers it. The credit less its charges (commission, GST on it, TCS, TDS) waits out
+  // the shopper's 14-day refund window in `pending`: the available balance does not move, and the
+  // dashboard shows the new pending figure. The demo seller is in Karnataka, the address in Kerala.
   await seller.goto(`/shop/order/${orderId}/${shopId}`);
   await seller.getByLabel('Move the order to').selectOption('Delivered');
   await seller.getByRole('button', { name: 'Update Status' }).click();
   await expect(seller.getByText('Delivered').first()).toBeVisible();
   const credit = paise(product.sellingPrice) - discount;
-  const commission = Math.round(credit * 0.1);
+  const net = netOf(credit, valueWithoutTax(credit, product.gstRate), false);
   const afterDelivery = await ledger(seller.request);
   const orderLines = afterDelivery.lines.filter((line) => line.orderId === orderId);
-  expect(orderLines.map((line) => paise(line.amount)).sort((a, b) => a - b)).toEqual([-commission, credit]);
-  expect(orderLines.map((line) => line.account)).toEqual(['pending', 'pending']);
-  expect(paise(afterDelivery.balance.pending)).toBe(paise(before.balance.pending) + credit - commission);
+  expect(orderLines.map((line) => line.kind).sort()).toEqual([
+    'commission',
+    'commission_gst',
+    'sale_credit',
+    'tcs',
+    'tds',
+  ]);
+  expect(orderLines.reduce((sum, line) => sum + paise(line.amount), 0)).toBe(net);
+  expect(orderLines.every((line) => line.account === 'pending')).toBe(true);
+  expect(paise(afterDelivery.balance.pending)).toBe(paise(before.balance.pending) + net);
   expect(paise(afterDelivery.balance.available)).toBe(paise(before.balance.available));
   await seller.goto('/shop-dashboard');
   const figures = seller.getByRole('region', { name: 'Figures' });

@@ -1,5 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 
+import { netOf, valueWithoutTax } from './charges';
 import { checkOutCashOnDelivery, products, signUpShopper, stockOf } from './shopping';
 import { signInDemo } from './support';
 
@@ -63,9 +64,10 @@ test('two sizes from one shop and an item of another: one order cancelled, one s
   if (!sized || !other || !sellerShop) throw new Error('the demo catalogue lacks the products this needs');
   const [small, large] = sized.sizes as [string, string];
   const details = await request.get(`/api/v2/get-product-details/${sized._id}`);
-  const price = Math.round(
-    ((await details.json()) as { product: { sellingPrice: number } }).product.sellingPrice * 100,
-  );
+  const detail = ((await details.json()) as { product: { sellingPrice: number; gstRate: number } }).product;
+  const price = Math.round(detail.sellingPrice * 100);
+  // One unit's value without its GST, which TCS is taken on.
+  const taxable = valueWithoutTax(price, detail.gstRate);
 
   const seller = await signInDemo(
     await browser.newContext({ baseURL: process.env.HAAT_E2E_BASE_URL, viewport: page.viewportSize() }),
@@ -117,15 +119,16 @@ test('two sizes from one shop and an item of another: one order cancelled, one s
   await expect(page.getByText('You cancelled it. Reason: I changed my mind')).toBeVisible();
   await expect.poll(() => stockOf(request, other._id), { timeout: 5000 }).toBe(otherBefore);
 
-  // The seller delivers the two sizes; their credit less 10% waits in pending.
+  // The seller delivers the two sizes; their credit less its charges waits in pending. The demo
+  // seller and the shopper are both in Karnataka: TCS is two halves.
   const pendingBefore = await pendingOnScreen(seller);
   await seller.goto(`/shop/order/${mine}/${sellerShop}`);
   await seller.getByLabel('Move the order to').selectOption('Delivered');
   await seller.getByRole('button', { name: 'Update Status' }).click();
   await expect(seller.getByText('Delivered').first()).toBeVisible();
   const credit = 2 * price;
-  const commission = Math.round(credit / 10);
-  expect(await pendingOnScreen(seller)).toBe(pendingBefore + credit - commission);
+  const delivered = netOf(credit, 2 * taxable, true);
+  expect(await pendingOnScreen(seller)).toBe(pendingBefore + delivered);
 
   // The shopper returns the larger size, saying why, to be refunded to a UPI id.
   await page.goto(`/user/order/${mine}`);
@@ -177,11 +180,9 @@ test('two sizes from one shop and an item of another: one order cancelled, one s
   await admin.context().close();
 
   // One unit is back on the shelf, the other kept; the seller's pending lost that unit's credit less
-  // its commission; the shopper sees what was refunded.
+  // its charges; the shopper sees what was refunded.
   expect(await stockOnScreen(seller, sized._id)).toBe(stockBefore - 1);
-  expect(await pendingOnScreen(seller)).toBe(
-    pendingBefore + credit - commission - (price - Math.round(price / 10)),
-  );
+  expect(await pendingOnScreen(seller)).toBe(pendingBefore + delivered - netOf(price, taxable, true));
   await seller.context().close();
   await page.goto(`/user/order/${mine}`);
   await expect(page.getByRole('region', { name: 'Returns' })).toContainText(

@@ -33,6 +33,7 @@ mod m20261129_000019_shop_delivery;
 mod m20261129_000020_shop_legal_details;
 mod m20261130_000021_product_tax_facts;
 mod m20261130_000022_invoice_numbers;
+mod m20261201_000023_ledger_tax_lines;
 
 pub struct Migrator;
 
@@ -62,6 +63,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261129_000020_shop_legal_details::Migration),
             Box::new(m20261130_000021_product_tax_facts::Migration),
             Box::new(m20261130_000022_invoice_numbers::Migration),
+            Box::new(m20261201_000023_ledger_tax_lines::Migration),
         ]
     }
 }

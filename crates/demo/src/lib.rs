@@ -43,8 +43,9 @@ pub struct Marketplace {
     pub audit: Arc<dyn kernel::AuditLog>,
     /// The message catalogue the emails of demo actions are written with.
     pub texts: Arc<dyn kernel::Texts>,
-    /// The commission and cash-on-delivery limit the server's checkouts use.
+    /// The commission, the charges' rates and cash-on-delivery limit the server's checkouts use.
     pub commission_rate: kernel::Rate,
+    pub levies: ::orders::LevyPolicy,
     pub cod_max_units: u32,
 }
 
@@ -59,6 +60,7 @@ impl Marketplace {
             store: self.orders.as_ref(),
             images: self.order_images.as_ref(),
             commission_rate: self.commission_rate,
+            levies: self.levies,
             online_payments,
             cod_max_units: self.cod_max_units,
         }

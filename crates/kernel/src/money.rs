@@ -250,6 +250,16 @@ pub struct Rate {
 impl Rate {
     pub const ZERO: Rate = Rate { basis_points: 0 };
 
+    /// A rate written in the code, checked when it compiles: `Rate::basis(50)` is 0.5 %.
+    #[must_use]
+    pub const fn basis(basis_points: u16) -> Rate {
+        assert!(
+            basis_points as i64 <= BASIS_POINTS_PER_WHOLE,
+            "a rate is at most 100 %"
+        );
+        Rate { basis_points }
+    }
+
     pub fn from_basis_points(basis_points: u32) -> Result<Self, MoneyError> {
         u16::try_from(basis_points)
             .ok()

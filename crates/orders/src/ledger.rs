@@ -10,9 +10,12 @@ use kernel::{Money, OrderId, Page, PageRequest, ShopId, Timestamp};
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LedgerLine {
     pub id: uuid::Uuid,
-    /// `sale_credit`, `commission`, `refund_reversal`, `refund_window_closed`, `withdrawal_hold`,
-    /// `withdrawal_paid`, `hold_released`.
+    /// `sale_credit`, `commission`, `commission_gst`, `tcs`, `tds`, `refund_reversal`,
+    /// `refund_window_closed`, `withdrawal_hold`, `withdrawal_paid`, `hold_released`.
     pub kind: String,
+    /// For a `refund_reversal`: the kind of the order's line it takes back (`None` for a
+    /// reversal posted before the ledger named them, and for every other kind).
+    pub reverses: Option<String>,
     /// `pending`, `available`, `held` or `paid_out`.
     pub account: String,
     /// Credit positive, debit negative.
@@ -41,4 +44,12 @@ pub trait LedgerRepository: Send + Sync {
     async fn balance(&self, shop: ShopId) -> anyhow::Result<Balance>;
     /// One page of the shop's lines, newest first, with their total.
     async fn lines(&self, shop: ShopId, page: PageRequest) -> anyhow::Result<Page<LedgerLine>>;
+    /// Per order, the sums of the shop's sale and charge lines posted in `[from, until)`, each
+    /// reversal counted against the kind it reverses: the rows of a settlement statement.
+    async fn statement_rows(
+        &self,
+        shop: ShopId,
+        from: Timestamp,
+        until: Timestamp,
+    ) -> anyhow::Result<Vec<crate::statement::StatementRow>>;
 }

@@ -66,12 +66,17 @@ pub async fn update_status(
     } else {
         None
     };
-    let delivery = (next == OrderStatus::Delivered).then(|| Delivery {
-        shop: order.seller.id,
-        mark_paid: order.payment_method == PaymentMethod::Cod,
-        sale_credit: order.sale_credit(),
-        commission: order.commission(),
-    });
+    let delivery = if next == OrderStatus::Delivered {
+        Some(Delivery {
+            shop: order.seller.id,
+            mark_paid: order.payment_method == PaymentMethod::Cod,
+            earnings: Shares::of(&order)
+                .and_then(|shares| shares.earnings_of(&shares.all_units()))
+                .map_err(anyhow::Error::from)?,
+        })
+    } else {
+        None
+    };
     apply(
         store,
         StatusChange {
@@ -331,6 +336,7 @@ pub(crate) mod tests {
             total: Money::from_paise(90_000),
             coupon_code: None,
             commission_rate: Rate::from_percent(10).unwrap(),
+            levies: crate::earnings::Levies::DEFAULT,
             invoice_number: None,
             buyer_gstin: None,
             supplier: None,
@@ -353,19 +359,38 @@ pub(crate) mod tests {
     }
 
     #[tokio::test]
-    async fn delivery_credits_what_the_buyer_paid_for_the_items_less_commission_and_marks_cod_paid() {
+    async fn delivery_credits_what_the_buyer_paid_for_the_items_less_each_charge_and_marks_cod_paid() {
         let shop = ShopId::new();
-        let order = order(OrderStatus::OnTheWay, UserId::new(), shop);
+        let mut order = delivered_with_a_line(UserId::new(), shop);
+        order.status = OrderStatus::OnTheWay;
+        order.payment_status = PaymentStatus::Pending;
+        order.delivered_at = None;
+        // A GST-registered Karnataka shop delivering in Karnataka; the kurta is at 12 %.
+        order.supplier = Some(crate::order::SupplierCopy {
+            gstin: Some(shops::Gstin::parse("29AAHFH4821K1Z4").unwrap()),
+            name: "Handloom House LLP".into(),
+            address: "12 MG Road, Bengaluru".into(),
+            zip_code: "560001".into(),
+        });
+        order.lines[0].tax = Some((kernel::Hsn::parse("6211").unwrap(), kernel::GstRate::TWELVE));
         let mut store = store_with(order.clone());
         store
             .expect_change_status()
             .withf(move |change| {
+                // ₹900.00 credited (₹1,000.00 less the shop's ₹100.00 coupon), of which
+                // ₹803.57 is taxable value (₹96.43 is 12 % GST). Commission 10 % = ₹90.00, its GST
+                // 18 % = ₹16.20, TCS 0.25 % + 0.25 % of ₹803.57 = ₹2.01 + ₹2.01, TDS 0.1 % of ₹900.00.
                 change.delivery
                     == Some(Delivery {
                         shop,
                         mark_paid: true,
-                        sale_credit: Money::from_paise(90_000),
-                        commission: Money::from_paise(9_000),
+                        earnings: crate::earnings::Earnings {
+                            sale_credit: Money::from_paise(90_000),
+                            commission: Money::from_paise(9_000),
+                            commission_gst: Money::from_paise(1_620),
+                            tcs: Money::from_paise(402),
+                            tds: Money::from_paise(90),
+                        },
                     })
             })
             .times(1)
@@ -502,6 +527,9 @@ pub(crate) mod tests {
                                 amount: Money::from_paise(45_000),
                                 sale_credit: Money::from_paise(45_000),
                                 commission: Money::from_paise(4_500),
+                                commission_gst: Money::from_paise(810),
+                                tcs: Money::ZERO,
+                                tds: Money::from_paise(45),
                             }
                         && r.request.payout.is_some()
                 })
@@ -678,10 +706,9 @@ pub(crate) mod tests {
     #[tokio::test]
     async fn a_captured_online_order_is_delivered_and_credited_without_marking_it_paid_again() {
         let shop = ShopId::new();
-        let order = online(
-            order(OrderStatus::Shipping, UserId::new(), shop),
-            PaymentStatus::Succeeded,
-        );
+        let mut shipping = delivered_with_a_line(UserId::new(), shop);
+        shipping.status = OrderStatus::Shipping;
+        let order = online(shipping, PaymentStatus::Succeeded);
         let mut store = store_with(order.clone());
         store
             .expect_change_status()

@@ -169,6 +169,16 @@ pub struct SupplierCopy {
     pub zip_code: String,
 }
 
+impl SupplierCopy {
+    /// The state its PIN code is in.
+    #[must_use]
+    pub fn state(&self) -> Option<identity::IndianState> {
+        identity::PinCode::parse(&self.zip_code)
+            .ok()
+            .and_then(|pin| identity::postal::state_of(&pin))
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct HistoryEntry {
     pub status: OrderStatus,
@@ -241,6 +251,9 @@ pub struct Order {
     pub total: Money,
     pub coupon_code: Option<String>,
     pub commission_rate: Rate,
+    /// The rates of GST on the commission, TCS and TDS, fixed when it was placed
+    /// (`crate::earnings`).
+    pub levies: crate::earnings::Levies,
     /// Its tax invoice's number, issued as it was placed; none for orders placed before Haat
     /// issued invoices (docs/tax.md "Invoice numbers").
     pub invoice_number: Option<crate::tax::DocumentNumber>,
@@ -308,6 +321,15 @@ impl Order {
     #[must_use]
     pub fn commission(&self) -> Money {
         self.sale_credit().apply_rate(self.commission_rate)
+    }
+
+    /// How the order's TCS is split: as its GST is (`None` when the supply bears no TCS: a shop
+    /// that was not GST-registered, or an order placed before invoices).
+    #[must_use]
+    pub fn tcs_regime(&self) -> Option<crate::tax::Regime> {
+        let supplier = self.supplier.as_ref().filter(|s| s.gstin.is_some())?;
+        let place = identity::IndianState::parse(&self.address.state).ok()?;
+        Some(crate::tax::Regime::between(supplier.state()?, place))
     }
 
     /// Whether `actor` may see this order.

@@ -69,6 +69,8 @@ pub struct Checkout<'a> {
     pub store: &'a dyn OrderStore,
     pub images: &'a dyn OrderImages,
     pub commission_rate: Rate,
+    /// GST on the commission, TCS and TDS, fixed on each order placed.
+    pub levies: crate::earnings::LevyPolicy,
     pub online_payments: bool,
     /// Most units of one product a shopper may hold in undelivered cash-on-delivery orders
     /// (`orders.cod_max_units_per_product`): a brand-new account could otherwise take a product's
@@ -147,7 +149,7 @@ impl Checkout<'_> {
             fingerprint.clone(),
             &request,
             &priced,
-            self.commission_rate,
+            (self.commission_rate, self.levies),
             now,
         );
         let checkout = NewCheckout {
@@ -260,7 +262,7 @@ fn new_checkout(
     request_hash: String,
     request: &CheckoutRequest,
     priced: &PricedCart,
-    commission_rate: Rate,
+    (commission_rate, levies): (Rate, crate::earnings::LevyPolicy),
     now: Timestamp,
 ) -> NewCheckout {
     let status = request.method.first_status();
@@ -329,6 +331,7 @@ fn new_checkout(
             .and_then(|c| c.coupon.as_ref().filter(|_| c.problem.is_none()))
             .map(|c| (c.id, c.code.as_str().to_owned())),
         commission_rate,
+        levies,
         cod_max_units: None,
         address: request.address.to_copy(),
         buyer_gstin: request.buyer_gstin.clone(),
@@ -379,6 +382,7 @@ mod tests {
             store: &store,
             images: &MockOrderImages::new(),
             commission_rate: Rate::from_percent(10).unwrap(),
+            levies: crate::earnings::LevyPolicy::default(),
             online_payments: false,
             cod_max_units: 10,
         };
@@ -403,6 +407,7 @@ mod tests {
             store: &store,
             images: &MockOrderImages::new(),
             commission_rate: Rate::from_percent(10).unwrap(),
+            levies: crate::earnings::LevyPolicy::default(),
             online_payments: false,
             cod_max_units: 10,
         };

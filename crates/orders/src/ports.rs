@@ -125,6 +125,8 @@ pub struct NewCheckout {
     pub total: Money,
     pub coupon: Option<(CouponId, String)>,
     pub commission_rate: Rate,
+    /// The charges' rates; each order takes its TDS rate by whether its shop has a PAN.
+    pub levies: crate::earnings::LevyPolicy,
     /// For cash on delivery: the most units of one product the shopper may hold in undelivered
     /// COD orders, this checkout's included; checked in the placing transaction.
     pub cod_max_units: Option<u32>,
@@ -179,13 +181,13 @@ pub struct OrderQuery {
     pub statuses: Vec<OrderStatus>,
 }
 
-/// What delivery does besides the status: a COD order is paid, and the shop is credited.
+/// What delivery does besides the status: a COD order is paid, and the shop is credited with
+/// the sale and debited each charge on it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Delivery {
     pub shop: ShopId,
     pub mark_paid: bool,
-    pub sale_credit: Money,
-    pub commission: Money,
+    pub earnings: crate::earnings::Earnings,
 }
 
 /// A return the shopper asks for, kept with the request's status change.

@@ -14,9 +14,11 @@
 use kernel::{Money, MoneyError, Rate, Timestamp};
 use uuid::Uuid;
 
+use crate::earnings::{Earnings, Levies, value_without_tax};
 use crate::order::{Order, StatusReason};
 use crate::payout::PayoutMethod;
 use crate::ports::RefundStatus;
+use crate::tax::{GstRate, Regime};
 
 /// Why the shopper sends units back: a fixed list, named to each reader in their language.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -174,13 +176,31 @@ impl ReturnStatus {
     }
 }
 
-/// What returning some units moves: `amount` back to the shopper, `sale_credit` and
-/// `commission` out of the shop's ledger (the commission back to the shop).
+/// What returning some units moves: `amount` back to the shopper; `sale_credit` out of the
+/// shop's ledger, and the charges on it (`commission`, `commission_gst`, `tcs`, `tds`) back to the
+/// shop (`crate::earnings`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ReturnFigures {
     pub amount: Money,
     pub sale_credit: Money,
     pub commission: Money,
+    pub commission_gst: Money,
+    pub tcs: Money,
+    pub tds: Money,
+}
+
+impl ReturnFigures {
+    /// The shop's figures it reverses.
+    #[must_use]
+    pub const fn earnings(&self) -> Earnings {
+        Earnings {
+            sale_credit: self.sale_credit,
+            commission: self.commission,
+            commission_gst: self.commission_gst,
+            tcs: self.tcs,
+            tds: self.tds,
+        }
+    }
 }
 
 /// One return of an order, as kept.
@@ -271,6 +291,8 @@ struct LineShare {
     payable: Money,
     /// What the shop was credited for it: price less its share of the shop's own coupon.
     credit: Money,
+    /// Its GST slab, for the tax-exclusive value TCS is taken on.
+    gst: GstRate,
 }
 
 /// The first `n` of `qty` even shares of `amount`, the odd paise going to the first units.
@@ -287,7 +309,9 @@ fn first_units(amount: Money, qty: u32, n: u32) -> Money {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Shares {
     lines: Vec<LineShare>,
-    rate: Rate,
+    commission: Rate,
+    levies: Levies,
+    tcs: Option<Regime>,
 }
 
 impl Shares {
@@ -314,22 +338,42 @@ impl Shares {
                     qty: line.qty,
                     payable: line.total.checked_sub(discounts[i])?.checked_add(shipping[i])?,
                     credit: line.total.checked_sub(shop_discounts[i])?,
+                    gst: line.tax.as_ref().map_or(GstRate::ZERO, |(_, rate)| *rate),
                 })
             })
             .collect::<Result<Vec<_>, MoneyError>>()?;
         Ok(Shares {
             lines,
-            rate: order.commission_rate,
+            commission: order.commission_rate,
+            levies: order.levies,
+            tcs: order.tcs_regime(),
         })
     }
 
-    fn credit_of(&self, units: &[u32]) -> Result<Money, MoneyError> {
-        Money::checked_sum(
-            self.lines
+    /// The shop's figures for `units` per line: what delivery posts for all of them.
+    ///
+    /// # Errors
+    /// When a sum overflows.
+    pub fn earnings_of(&self, units: &[u32]) -> Result<Earnings, MoneyError> {
+        let credits: Vec<(Money, GstRate)> = self
+            .lines
+            .iter()
+            .zip(units)
+            .map(|(line, &n)| (first_units(line.credit, line.qty, n), line.gst))
+            .collect();
+        let credit = Money::checked_sum(credits.iter().map(|(credit, _)| *credit))?;
+        let taxable = Money::checked_sum(
+            credits
                 .iter()
-                .zip(units)
-                .map(|(line, &n)| first_units(line.credit, line.qty, n)),
-        )
+                .map(|&(credit, rate)| value_without_tax(credit, rate)),
+        )?;
+        Earnings::of(credit, taxable, self.commission, self.levies, self.tcs)
+    }
+
+    /// Every unit of the order.
+    #[must_use]
+    pub fn all_units(&self) -> Vec<u32> {
+        self.lines.iter().map(|line| line.qty).collect()
     }
 
     /// What returning `more` units per line moves, when `before` units per line were returned
@@ -347,13 +391,16 @@ impl Shares {
                     .unwrap_or(Money::ZERO)
             },
         ))?;
-        let (credit_before, credit_after) = (self.credit_of(before)?, self.credit_of(&after)?);
+        let moved = self
+            .earnings_of(&after)?
+            .checked_sub(&self.earnings_of(before)?)?;
         Ok(ReturnFigures {
             amount,
-            sale_credit: credit_after.checked_sub(credit_before)?,
-            commission: credit_after
-                .apply_rate(self.rate)
-                .checked_sub(credit_before.apply_rate(self.rate))?,
+            sale_credit: moved.sale_credit,
+            commission: moved.commission,
+            commission_gst: moved.commission_gst,
+            tcs: moved.tcs,
+            tds: moved.tds,
         })
     }
 }
@@ -473,20 +520,37 @@ mod tests {
         assert_eq!(ReturnError::TooMany { index: 1, left: 1 }.field(), "lines[1].qty");
     }
 
-    /// An order of up to four lines, and the units of each returned in up to four pieces.
+    /// An order of up to four lines at any GST slab, from a Karnataka shop, a Rajasthan shop or
+    /// an unregistered one, delivered in Karnataka; and the units of each line returned in up to
+    /// four pieces.
     fn orders_and_returns() -> impl Strategy<Value = (Order, Vec<Vec<u32>>)> {
-        let lines = prop::collection::vec((1i64..2_000_000, 1u32..6, 0u32..=100), 1..5);
-        (lines, 0i64..50_000, any::<bool>(), 0u32..=10_000)
-            .prop_flat_map(|(lines, shipping, shop_funded, rate)| {
+        let slabs = [0u32, 25, 300, 500, 1_200, 1_800, 2_800];
+        let lines = prop::collection::vec((1i64..2_000_000, 1u32..6, 0u32..=100, 0usize..7), 1..5);
+        (lines, 0i64..50_000, any::<bool>(), 0u32..=10_000, 0usize..3)
+            .prop_flat_map(move |(lines, shipping, shop_funded, rate, supplier)| {
                 let order_lines: Vec<OrderLine> = lines
                     .iter()
-                    .map(|&(unit, qty, percent)| {
+                    .map(|&(unit, qty, percent, slab)| {
                         let total = unit * i64::from(qty);
-                        line(unit, qty, total * i64::from(percent) / 200)
+                        OrderLine {
+                            tax: Some((
+                                kernel::Hsn::parse("6211").unwrap(),
+                                kernel::GstRate::from_basis_points(slabs[slab]).unwrap(),
+                            )),
+                            ..line(unit, qty, total * i64::from(percent) / 200)
+                        }
                     })
                     .collect();
                 let qtys: Vec<u32> = order_lines.iter().map(|l| l.qty).collect();
-                let o = with_lines(order_lines, shipping, shop_funded, rate);
+                let mut o = with_lines(order_lines, shipping, shop_funded, rate);
+                o.supplier = [("29AAHFH4821K1Z4", "560001"), ("08AAKFR2841J1ZX", "302001")]
+                    .get(supplier)
+                    .map(|&(gstin, zip)| crate::order::SupplierCopy {
+                        gstin: Some(shops::Gstin::parse(gstin).unwrap()),
+                        name: "S".into(),
+                        address: "x".into(),
+                        zip_code: zip.into(),
+                    });
                 // Each piece takes a fraction of every line's units; the last takes the rest.
                 let pieces = prop::collection::vec(prop::collection::vec(0u32..=5, qtys.len()), 0..4);
                 (Just(o), Just(qtys), pieces)
@@ -508,25 +572,45 @@ mod tests {
         #[test]
         fn partial_refunds_never_exceed_the_order_and_add_up_to_it_once_all_is_back((o, returns) in orders_and_returns()) {
             let shares = Shares::of(&o).unwrap();
+            let delivered = shares.earnings_of(&shares.all_units()).unwrap();
+            prop_assert_eq!(delivered.sale_credit, o.sale_credit());
+            prop_assert_eq!(delivered.commission, o.commission());
             let mut before = vec![0u32; o.lines.len()];
-            let (mut amount, mut credit, mut commission) = (Money::ZERO, Money::ZERO, Money::ZERO);
+            let mut amount = Money::ZERO;
+            let mut reversed = Earnings::default();
             for (i, more) in returns.iter().enumerate() {
                 let f = shares.figures(&before, more).unwrap();
-                prop_assert!(!f.amount.is_negative() && !f.sale_credit.is_negative() && !f.commission.is_negative());
+                prop_assert!(!f.amount.is_negative());
+                for (kind, figure) in f.earnings().lines() {
+                    prop_assert!(!figure.is_negative(), "{kind} reversed by {figure}");
+                }
                 amount = amount.checked_add(f.amount).unwrap();
-                credit = credit.checked_add(f.sale_credit).unwrap();
-                commission = commission.checked_add(f.commission).unwrap();
+                reversed = Earnings {
+                    sale_credit: reversed.sale_credit.checked_add(f.sale_credit).unwrap(),
+                    commission: reversed.commission.checked_add(f.commission).unwrap(),
+                    commission_gst: reversed.commission_gst.checked_add(f.commission_gst).unwrap(),
+                    tcs: reversed.tcs.checked_add(f.tcs).unwrap(),
+                    tds: reversed.tds.checked_add(f.tds).unwrap(),
+                };
                 before.iter_mut().zip(more).for_each(|(b, m)| *b += m);
                 if i + 1 < returns.len() {
                     prop_assert!(amount <= o.total, "{amount} > {}", o.total);
-                    prop_assert!(credit <= o.sale_credit());
-                    prop_assert!(commission <= o.commission());
+                    for ((kind, so_far), (_, posted)) in reversed.lines().into_iter().zip(delivered.lines()) {
+                        prop_assert!(so_far <= posted, "{kind}: {so_far} reversed of {posted}");
+                    }
                 }
             }
-            // The last piece returned everything that was left.
+            // The last piece returned everything that was left: every line of the ledger is
+            // reversed to the paisa.
             prop_assert_eq!(amount, o.total);
-            prop_assert_eq!(credit, o.sale_credit());
-            prop_assert_eq!(commission, o.commission());
+            prop_assert_eq!(reversed, delivered);
+            // An unregistered shop's supplies bear no TCS; a registered one's split in two
+            // equal halves within a state.
+            if o.supplier.is_none() {
+                prop_assert_eq!(delivered.tcs, Money::ZERO);
+            } else if o.tcs_regime().is_some_and(Regime::is_split) {
+                prop_assert_eq!(delivered.tcs.paise() % 2, 0);
+            }
         }
     }
 }

@@ -17,12 +17,12 @@ static SANS_BOLD: &[u8] = include_bytes!("../fonts/NotoSans-Bold.ttf");
 static DEVANAGARI: &[u8] = include_bytes!("../fonts/NotoSansDevanagari-Regular.ttf");
 static DEVANAGARI_BOLD: &[u8] = include_bytes!("../fonts/NotoSansDevanagari-Bold.ttf");
 
-const WIDTH: f32 = 842.0;
-const HEIGHT: f32 = 595.0;
-const MARGIN: f32 = 36.0;
-const BOTTOM: f32 = HEIGHT - 48.0;
-const BODY: f32 = 8.0;
-const LINE: f32 = 11.0;
+pub(crate) const WIDTH: f32 = 842.0;
+pub(crate) const HEIGHT: f32 = 595.0;
+pub(crate) const MARGIN: f32 = 36.0;
+pub(crate) const BOTTOM: f32 = HEIGHT - 48.0;
+pub(crate) const BODY: f32 = 8.0;
+pub(crate) const LINE: f32 = 11.0;
 /// A description wraps to at most this many lines; longer names end in "…".
 const MAX_DESCRIPTION_LINES: usize = 4;
 /// The room the totals, the words and the footer need below the table.
@@ -34,11 +34,11 @@ pub(crate) struct Labels<'a> {
 }
 
 impl Labels<'_> {
-    fn say(&self, id: &'static str) -> String {
+    pub(crate) fn say(&self, id: &'static str) -> String {
         Message::new(id).say(self.texts, self.language)
     }
 
-    fn say_with(&self, message: Message) -> String {
+    pub(crate) fn say_with(&self, message: Message) -> String {
         message.say(self.texts, self.language)
     }
 }
@@ -80,12 +80,12 @@ fn percent(thousandths: u32) -> String {
 }
 
 /// The four faces and their metrics.
-struct Fonts {
+pub(crate) struct Fonts {
     faces: [(Font, rustybuzz::Face<'static>); 4],
 }
 
 impl Fonts {
-    fn load() -> anyhow::Result<Self> {
+    pub(crate) fn load() -> anyhow::Result<Self> {
         let load = |bytes: &'static [u8]| -> anyhow::Result<(Font, rustybuzz::Face<'static>)> {
             let font = Font::new(bytes.into(), 0).ok_or_else(|| anyhow!("a bundled font is not readable"))?;
             let face = rustybuzz::Face::from_slice(bytes, 0)
@@ -140,9 +140,9 @@ fn runs(text: &str) -> Vec<(bool, &str)> {
     runs
 }
 
-struct Pen<'s, 'd> {
-    surface: &'s mut Surface<'d>,
-    fonts: &'s Fonts,
+pub(crate) struct Pen<'s, 'd> {
+    pub(crate) surface: &'s mut Surface<'d>,
+    pub(crate) fonts: &'s Fonts,
 }
 
 impl Pen<'_, '_> {
@@ -166,7 +166,7 @@ impl Pen<'_, '_> {
     }
 
     /// Draws `text` with its baseline at `y`, from `x`.
-    fn text(&mut self, x: f32, y: f32, size: f32, bold: bool, text: &str) {
+    pub(crate) fn text(&mut self, x: f32, y: f32, size: f32, bold: bool, text: &str) {
         let mut at = x;
         for (devanagari, run) in runs(text) {
             let (font, _) = self.fonts.face(devanagari, bold);
@@ -182,12 +182,12 @@ impl Pen<'_, '_> {
         }
     }
 
-    fn text_right(&mut self, right: f32, y: f32, size: f32, bold: bool, text: &str) {
+    pub(crate) fn text_right(&mut self, right: f32, y: f32, size: f32, bold: bool, text: &str) {
         let width = Self::width_of(self.fonts, text, size, bold);
         self.text(right - width, y, size, bold, text);
     }
 
-    fn rule(&mut self, y: f32, width: f32) {
+    pub(crate) fn rule(&mut self, y: f32, width: f32) {
         let mut path = PathBuilder::new();
         path.move_to(MARGIN, y);
         path.line_to(WIDTH - MARGIN, y);
@@ -203,7 +203,7 @@ impl Pen<'_, '_> {
 }
 
 /// `text` broken at spaces into lines no wider than `width`, at most `max` of them.
-fn wrap(fonts: &Fonts, text: &str, size: f32, bold: bool, width: f32, max: usize) -> Vec<String> {
+pub(crate) fn wrap(fonts: &Fonts, text: &str, size: f32, bold: bool, width: f32, max: usize) -> Vec<String> {
     let mut lines: Vec<String> = Vec::new();
     let mut line = String::new();
     for word in text.split_whitespace() {
@@ -230,20 +230,20 @@ fn wrap(fonts: &Fonts, text: &str, size: f32, bold: bool, width: f32, max: usize
     lines
 }
 
-struct Column {
-    title: String,
-    width: f32,
-    right: bool,
+pub(crate) struct Column {
+    pub(crate) title: String,
+    pub(crate) width: f32,
+    pub(crate) right: bool,
 }
 
 /// One table row's cells, the description already wrapped.
-struct Row {
-    description: Vec<String>,
-    cells: Vec<String>,
+pub(crate) struct Row {
+    pub(crate) description: Vec<String>,
+    pub(crate) cells: Vec<String>,
 }
 
 impl Row {
-    fn height(&self) -> f32 {
+    pub(crate) fn height(&self) -> f32 {
         LINE * self.description.len().max(1) as f32 + 4.0
     }
 }
@@ -468,7 +468,7 @@ fn header(pen: &mut Pen<'_, '_>, invoice: &TaxInvoice, labels: &Labels<'_>) -> f
 }
 
 /// The table's heading row; answers where the first row starts.
-fn table_heading(pen: &mut Pen<'_, '_>, columns: &[Column], y: f32) -> f32 {
+pub(crate) fn table_heading(pen: &mut Pen<'_, '_>, columns: &[Column], y: f32) -> f32 {
     pen.rule(y, 0.8);
     let mut x = MARGIN;
     let mut deepest = y;
@@ -490,7 +490,7 @@ fn table_heading(pen: &mut Pen<'_, '_>, columns: &[Column], y: f32) -> f32 {
     end + 2.0
 }
 
-fn table_row(pen: &mut Pen<'_, '_>, columns: &[Column], y: f32, row: &Row) {
+pub(crate) fn table_row(pen: &mut Pen<'_, '_>, columns: &[Column], y: f32, row: &Row) {
     let baseline = y + LINE - 1.0;
     let mut x = MARGIN;
     let mut cells = row.cells.iter();

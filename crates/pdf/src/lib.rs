@@ -5,8 +5,10 @@
 //! real text, so it can be searched, copied and read back (`pdftotext`).
 
 mod layout;
+mod statement;
 
 use kernel::{Language, Texts};
+use orders::statement::Statement;
 use orders::tax::TaxInvoice;
 
 pub use layout::money;
@@ -23,4 +25,18 @@ pub fn tax_invoice(
     marketplace: &str,
 ) -> anyhow::Result<Vec<u8>> {
     layout::invoice(invoice, &layout::Labels { texts, language }, marketplace)
+}
+
+/// A shop's settlement statement for a month as an A4 landscape PDF, its labels in `language`;
+/// `shop` is the shop's name as the heading writes it.
+///
+/// # Errors
+/// When krilla cannot write the document, or a net overflows.
+pub fn settlement_statement(
+    statement: &Statement,
+    shop: &str,
+    texts: &dyn Texts,
+    language: Language,
+) -> anyhow::Result<Vec<u8>> {
+    statement::statement(statement, shop, &layout::Labels { texts, language })
 }

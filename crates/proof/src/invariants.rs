@@ -156,8 +156,8 @@ pub async fn check(
         "SELECT COUNT(*) FROM orders o WHERE \
          COALESCE((SELECT SUM(g.amount_paise) FROM ledger_lines g WHERE g.order_id = o.id \
            AND g.kind = 'refund_reversal'), 0) <> \
-         COALESCE((SELECT SUM(r.commission_paise - r.sale_credit_paise) FROM order_returns r \
-           WHERE r.order_id = o.id AND r.status = 'approved'), 0)",
+         COALESCE((SELECT SUM(r.commission_paise + r.commission_gst_paise + r.tcs_paise + r.tds_paise \
+           - r.sale_credit_paise) FROM order_returns r WHERE r.order_id = o.id AND r.status = 'approved'), 0)",
     )
     .await?;
     expect_zero(
@@ -181,6 +181,60 @@ pub async fn check(
           JOIN order_returns r ON r.id = rl.return_id WHERE r.order_id = o.id AND r.status = 'approved')",
     )
     .await?;
+    // The charges on a sale (docs/tax.md "The seller's money"): GST on the commission and TDS at
+    // the rates fixed on the order, rounded half up; TCS only from a GST-registered shop; each
+    // reversed at most as far as it was posted, and to nothing once every unit is back.
+    let posted = |kind: &str| {
+        format!(
+            // PostgreSQL's SUM of BIGINT is NUMERIC, whose division does not truncate.
+            "CAST(COALESCE((SELECT -SUM(g.amount_paise) FROM ledger_lines g WHERE g.order_id = o.id \
+             AND g.kind = '{kind}'), 0) AS BIGINT)"
+        )
+    };
+    expect_zero(
+        "delivered orders whose GST on commission or TDS is not at the order's rates",
+        &format!(
+            "SELECT COUNT(*) FROM orders o WHERE o.delivered_at IS NOT NULL AND ({gst} <> \
+             ({commission} * o.commission_gst_rate_bp + 5000) / 10000 OR {tds} <> \
+             (-{sale} * o.tds_rate_bp + 5000) / 10000)",
+            gst = posted("commission_gst"),
+            commission = posted("commission"),
+            tds = posted("tds"),
+            sale = posted("sale_credit"),
+        ),
+    )
+    .await?;
+    expect_zero(
+        "TCS from a shop that was not GST-registered, or above its rate",
+        &format!(
+            "SELECT COUNT(*) FROM orders o WHERE o.delivered_at IS NOT NULL AND ({tcs} < 0 \
+             OR ({tcs} > 0 AND o.supplier_gstin IS NULL) \
+             OR {tcs} > (-{sale} * o.tcs_rate_bp + 9999) / 10000 + 1)",
+            tcs = posted("tcs"),
+            sale = posted("sale_credit"),
+        ),
+    )
+    .await?;
+    for kind in ["sale_credit", "commission", "commission_gst", "tcs", "tds"] {
+        let reversed = format!(
+            "COALESCE((SELECT SUM(g.amount_paise) FROM ledger_lines g WHERE g.order_id = o.id \
+             AND g.kind = 'refund_reversal' AND g.reverses = '{kind}'), 0)"
+        );
+        let posted = posted(kind);
+        expect_zero(
+            &format!("orders whose {kind} is reversed beyond what was posted"),
+            &format!("SELECT COUNT(*) FROM orders o WHERE ABS({reversed}) > ABS({posted})"),
+        )
+        .await?;
+        expect_zero(
+            &format!("orders refunded in full whose {kind} is not reversed to nothing"),
+            &format!(
+                "SELECT COUNT(*) FROM orders o WHERE o.payment_status = 'refunded' \
+                 AND o.delivered_at IS NOT NULL AND ABS({reversed}) <> ABS({posted})"
+            ),
+        )
+        .await?;
+    }
     // Cancellations: nothing credited, and a captured payment is on its way back.
     expect_zero(
         "cancelled orders in the ledger",

@@ -5,7 +5,8 @@
 use anyhow::anyhow;
 use async_trait::async_trait;
 use kernel::{Money, OrderId, Page, PageRequest, ShopId, Timestamp, WithdrawalId};
-use orders::{Balance, LedgerLine, LedgerRepository};
+use orders::statement::StatementRow;
+use orders::{Balance, Earnings, LedgerLine, LedgerRepository};
 use sea_orm::prelude::Uuid;
 use sea_orm::{ConnectionTrait, DatabaseConnection};
 
@@ -25,6 +26,8 @@ pub(crate) struct Line {
     pub shop: ShopId,
     pub account: &'static str,
     pub kind: &'static str,
+    /// For a `refund_reversal`: the kind of the line it takes back.
+    pub reverses: Option<&'static str>,
     pub amount: Money,
     pub subject: Subject,
     /// Unique across the ledger: a line is posted at most once, however often its cause is
@@ -40,8 +43,8 @@ pub(crate) fn post(line: Line) -> Sql {
         Subject::Withdrawal(id) => (None, Some(id.as_uuid())),
     };
     let mut sql = Sql::new(
-        "INSERT INTO ledger_lines (id, shop_id, account, kind, amount_paise, order_id, withdrawal_id, \
-         entry_key, created_at) VALUES (",
+        "INSERT INTO ledger_lines (id, shop_id, account, kind, reverses, amount_paise, order_id, \
+         withdrawal_id, entry_key, created_at) VALUES (",
     );
     sql.bind(Uuid::new_v4())
         .push(", ")
@@ -50,6 +53,8 @@ pub(crate) fn post(line: Line) -> Sql {
         .bind(line.account)
         .push(", ")
         .bind(line.kind)
+        .push(", ")
+        .bind(line.reverses)
         .push(", ")
         .bind(line.amount.paise())
         .push(", ")
@@ -78,6 +83,29 @@ pub(crate) fn order_line(
         shop,
         account,
         kind,
+        reverses: None,
+        amount,
+        subject: Subject::Order(order),
+        entry_key,
+        at,
+    })
+}
+
+/// A refund's line: `amount` taking back part of the order's `reverses` line.
+pub(crate) fn reversal_line(
+    shop: ShopId,
+    account: &'static str,
+    reverses: &'static str,
+    amount: Money,
+    order: OrderId,
+    entry_key: String,
+    at: Timestamp,
+) -> Sql {
+    post(Line {
+        shop,
+        account,
+        kind: "refund_reversal",
+        reverses: Some(reverses),
         amount,
         subject: Subject::Order(order),
         entry_key,
@@ -130,7 +158,7 @@ impl LedgerRepository for SeaLedger {
         count.bind(shop.as_uuid());
         let total = count_rows(&self.db, count).await?;
         let mut select = Sql::new(
-            "SELECT id, kind, account, amount_paise, order_id, withdrawal_id, created_at FROM ledger_lines \
+            "SELECT id, kind, reverses, account, amount_paise, order_id, withdrawal_id, created_at FROM ledger_lines \
              WHERE shop_id = ",
         );
         select.bind(shop.as_uuid()).push(" ORDER BY created_at DESC, id");
@@ -144,6 +172,7 @@ impl LedgerRepository for SeaLedger {
                 Ok(LedgerLine {
                     id: row.try_get("", "id")?,
                     kind: row.try_get("", "kind")?,
+                    reverses: row.try_get("", "reverses")?,
                     account: row.try_get("", "account")?,
                     amount: money(row, "amount_paise")?,
                     order: row
@@ -155,5 +184,59 @@ impl LedgerRepository for SeaLedger {
             })
             .collect::<anyhow::Result<Vec<_>>>()?;
         Ok(Page::new(lines, total, page))
+    }
+
+    async fn statement_rows(
+        &self,
+        shop: ShopId,
+        from: Timestamp,
+        until: Timestamp,
+    ) -> anyhow::Result<Vec<StatementRow>> {
+        // Each charge is a debit and its reversal a credit: negated, both read as what was
+        // charged net of refunds. Settling and withdrawals move money between accounts and are
+        // not part of it.
+        let mut select = Sql::new("SELECT g.order_id, o.invoice_number, MIN(g.created_at) AS first_posted");
+        for (kind, sign) in [
+            ("sale_credit", ""),
+            ("commission", "-"),
+            ("commission_gst", "-"),
+            ("tcs", "-"),
+            ("tds", "-"),
+        ] {
+            select.push(&format!(
+                ", CAST(COALESCE(SUM(CASE WHEN COALESCE(g.reverses, g.kind) = '{kind}' \
+                 THEN {sign}g.amount_paise ELSE 0 END), 0) AS BIGINT) AS {kind}"
+            ));
+        }
+        select
+            .push(" FROM ledger_lines g JOIN orders o ON o.id = g.order_id WHERE g.shop_id = ")
+            .bind(shop.as_uuid())
+            .push(" AND g.created_at >= ")
+            .bind(from)
+            .push(" AND g.created_at < ")
+            .bind(until)
+            .push(
+                " AND COALESCE(g.reverses, g.kind) IN ('sale_credit', 'commission', 'commission_gst', 'tcs', 'tds') \
+                 GROUP BY g.order_id, o.invoice_number",
+            );
+        self.db
+            .query_all_raw(select.build(self.db.get_database_backend()))
+            .await?
+            .iter()
+            .map(|row| {
+                Ok(StatementRow {
+                    order: OrderId::from_uuid(row.try_get("", "order_id")?),
+                    invoice_number: row.try_get("", "invoice_number")?,
+                    first_posted: row.try_get("", "first_posted")?,
+                    figures: Earnings {
+                        sale_credit: money(row, "sale_credit")?,
+                        commission: money(row, "commission")?,
+                        commission_gst: money(row, "commission_gst")?,
+                        tcs: money(row, "tcs")?,
+                        tds: money(row, "tds")?,
+                    },
+                })
+            })
+            .collect()
     }
 }

@@ -131,6 +131,7 @@ fn line(
         shop: ShopId::from_uuid(shop),
         account,
         kind,
+        reverses: None,
         amount: Money::from_paise(amount),
         subject: ledger::Subject::Withdrawal(withdrawal),
         entry_key: format!("{key}:{withdrawal}:{account}"),

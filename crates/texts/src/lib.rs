@@ -172,6 +172,13 @@ mod tests {
             "invoice-total-sgst",
             "invoice-total-utgst",
             "invoice-total-igst",
+            // The statement's columns that French or Spanish write as English does.
+            "statement-column-date",
+            "statement-column-commission",
+            "statement-column-tcs",
+            "statement-column-tds",
+            "statement-column-net",
+            "statement-total",
         ];
         for file in FILES {
             for (id, names) in messages(Language::En, file) {

@@ -3,10 +3,12 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
   formatCalendarFull,
   formatCalendarLong,
+  formatCalendarMonth,
   formatCalendarShort,
   formatCalendarSoon,
   formatDay,
   formatWhen,
+  recentMonthsInIndia,
 } from './dates';
 import { activate } from './i18n';
 
@@ -66,5 +68,19 @@ describe('in Hindi', () => {
   it('say a date that cannot be read as it was sent, as in English', () => {
     activate('hi');
     expect(formatDay('2026-13-45 soon')).toBe('2026-13-45');
+  });
+});
+
+describe('months', () => {
+  it('are counted back in India’s calendar across a year’s end, and written in words', () => {
+    activate('en');
+    // 20:00 UTC on 31 December is already 1 January in India.
+    expect(recentMonthsInIndia(3, new Date('2026-12-31T20:00:00Z'))).toEqual([
+      '2027-01',
+      '2026-12',
+      '2026-11',
+    ]);
+    expect(recentMonthsInIndia(2, new Date('2026-11-15T10:00:00Z'))).toEqual(['2026-11', '2026-10']);
+    expect(formatCalendarMonth('2026-11')).toBe('November 2026');
   });
 });

@@ -29,6 +29,7 @@ const STYLES = {
   calendarMedium: { dateStyle: 'medium', timeZone: 'UTC' },
   calendarFull: { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' },
   calendarSoon: { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' },
+  calendarMonth: { month: 'long', year: 'numeric', timeZone: 'UTC' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 type Style = keyof typeof STYLES;
@@ -84,3 +85,22 @@ export const formatCalendarFull = (date: string) => format('calendarFull').forma
 
 /** A calendar day within the next weeks, as delivery promises write it: "Thu, 3 Dec". */
 export const formatCalendarSoon = (date: string) => format('calendarSoon').format(calendarDate(date));
+
+/** A calendar month (`2026-11`) in words: "November 2026". */
+export const formatCalendarMonth = (month: string) =>
+  format('calendarMonth').format(calendarDate(`${month}-01`));
+
+/** The `count` months up to the one `now` is in, in India's calendar, newest first: `2026-11`, `2026-10`… */
+export function recentMonthsInIndia(count: number, now: Date = new Date()): string[] {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: INDIA,
+    year: 'numeric',
+    month: '2-digit',
+  }).formatToParts(now);
+  const year = Number(parts.find((part) => part.type === 'year')?.value);
+  const month = Number(parts.find((part) => part.type === 'month')?.value);
+  return Array.from({ length: count }, (_, back) => {
+    const index = year * 12 + (month - 1) - back;
+    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+  });
+}

@@ -136,6 +136,11 @@ export const server = setupServer(
     HttpResponse.json({ success: true, balance: NO_MONEY, lines: [], total: 0, page: 1, limit: 20 }),
   ),
   http.get('/api/v2/shop-withdraw-requests', () => emptyPage('withdraws')),
+  http.get('/api/v2/shop-statement', ({ request }) => {
+    const zero = { sale: 0, commission: 0, commissionGst: 0, tcs: 0, tds: 0, net: 0 };
+    const month = new URL(request.url).searchParams.get('month') ?? '2026-11';
+    return HttpResponse.json({ success: true, month, rows: [], totals: zero });
+  }),
   http.get('/api/v2/admin-dashboard-stats', () => HttpResponse.json(emptyAdminStats())),
   http.get('/api/v2/admin-get-all-seller', () => emptyPage('sellers')),
   http.get('/api/v2/admin-get-all-users', () => emptyPage('users')),

@@ -167,18 +167,79 @@ impl Default for OrderSettings {
 /// marketplace, as its commission invoices and the e-commerce rules' disclosures will name it.
 /// All unset by default; once a GSTIN is set, the legal name, address and state are required
 /// and the GSTIN must be of that state, or the server does not start.
-#[derive(Debug, Clone, Default, Deserialize)]
+///
+/// And the rates of the charges on each sale besides the commission, in basis points (50 is
+/// 0.5 %), fixed on every order when it is placed: GST on the commission, TCS, and TDS with and
+/// without the shop's PAN. The defaults are the law's today.
+#[derive(Debug, Clone, Deserialize)]
 pub struct TaxSettings {
     pub legal_name: Option<String>,
     pub gstin: Option<String>,
     pub address: Option<String>,
     /// A state or union territory of India, by name (`Karnataka`).
     pub state: Option<String>,
+    #[serde(default = "default_commission_gst_bp")]
+    pub commission_gst_bp: u32,
+    #[serde(default = "default_tcs_bp")]
+    pub tcs_bp: u32,
+    #[serde(default = "default_tds_bp")]
+    pub tds_bp: u32,
+    #[serde(default = "default_tds_without_pan_bp")]
+    pub tds_without_pan_bp: u32,
+}
+
+const fn default_commission_gst_bp() -> u32 {
+    orders::Levies::DEFAULT.commission_gst.basis_points()
+}
+
+const fn default_tcs_bp() -> u32 {
+    orders::Levies::DEFAULT.tcs.basis_points()
+}
+
+const fn default_tds_bp() -> u32 {
+    orders::Levies::DEFAULT.tds.basis_points()
+}
+
+const fn default_tds_without_pan_bp() -> u32 {
+    orders::Levies::TDS_WITHOUT_PAN.basis_points()
+}
+
+impl Default for TaxSettings {
+    fn default() -> Self {
+        Self {
+            legal_name: None,
+            gstin: None,
+            address: None,
+            state: None,
+            commission_gst_bp: default_commission_gst_bp(),
+            tcs_bp: default_tcs_bp(),
+            tds_bp: default_tds_bp(),
+            tds_without_pan_bp: default_tds_without_pan_bp(),
+        }
+    }
 }
 
 impl TaxSettings {
+    /// The charges' rates for orders placed now.
+    ///
+    /// # Errors
+    /// The setting over 100 %, by name.
+    pub fn levies(&self) -> Result<orders::LevyPolicy, String> {
+        let rate = |name: &str, bp: u32| {
+            kernel::Rate::from_basis_points(bp)
+                .map_err(|_| format!("tax.{name} is {bp} basis points; it must be 0 to 10000"))
+        };
+        Ok(orders::LevyPolicy {
+            commission_gst: rate("commission_gst_bp", self.commission_gst_bp)?,
+            tcs: rate("tcs_bp", self.tcs_bp)?,
+            tds: rate("tds_bp", self.tds_bp)?,
+            tds_without_pan: rate("tds_without_pan_bp", self.tds_without_pan_bp)?,
+        })
+    }
+
     /// Checks the section as a whole; the message names the setting at fault.
     fn check(&self) -> Result<(), String> {
+        self.levies()?;
         let state = match given(&self.state) {
             Some(name) => Some(
                 identity::IndianState::parse(name)
@@ -592,6 +653,24 @@ mod tests {
         assert!(refused(&with("HAAT_TAX__GSTIN", "29AAPFU0939F1ZX")).contains("tax.gstin"));
         assert!(refused(&with("HAAT_TAX__LEGAL_NAME", " ")).contains("tax.legal_name is required"));
         assert!(refused(&with("HAAT_TAX__ADDRESS", "")).contains("tax.address is required"));
+    }
+
+    #[test]
+    fn the_charges_rates_default_to_the_laws_and_are_checked() {
+        let levies = Settings::load(None, &env(&[])).unwrap().tax.levies().unwrap();
+        assert_eq!(levies, orders::LevyPolicy::default());
+        assert_eq!(
+            (levies.commission_gst.basis_points(), levies.tcs.basis_points()),
+            (1800, 50)
+        );
+        assert_eq!(
+            (levies.tds.basis_points(), levies.tds_without_pan.basis_points()),
+            (10, 500)
+        );
+        let set = Settings::load(None, &env(&[("HAAT_TAX__TCS_BP", "100")])).unwrap();
+        assert_eq!(set.tax.levies().unwrap().tcs.basis_points(), 100);
+        let error = Settings::load(None, &env(&[("HAAT_TAX__TDS_BP", "10001")])).unwrap_err();
+        assert!(error.to_string().contains("tax.tds_bp"), "{error}");
     }
 
     #[test]

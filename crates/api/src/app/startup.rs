@@ -148,6 +148,7 @@ impl Application {
             operator_email: settings.mail.operator.clone(),
             payments,
             commission_rate,
+            levies: settings.tax.levies().map_err(anyhow::Error::msg)?,
             cod_max_units: settings.orders.cod_max_units_per_product,
             hasher,
             media: Arc::clone(&media),
@@ -459,6 +460,7 @@ fn marketplace_of(state: &AppState) -> demo::Marketplace {
         audit: Arc::clone(&state.audit),
         texts: Arc::clone(&state.texts),
         commission_rate: state.commission_rate,
+        levies: state.levies,
         cod_max_units: state.cod_max_units,
     }
 }

@@ -50,6 +50,8 @@ pub struct AppState {
     pub payments: Option<Arc<dyn PaymentGateway>>,
     /// The commission fixed on every order placed now.
     pub commission_rate: Rate,
+    /// The rates of GST on the commission, TCS and TDS fixed on every order placed now.
+    pub levies: orders::LevyPolicy,
     /// `orders.cod_max_units_per_product`.
     pub cod_max_units: u32,
     pub hasher: Arc<dyn PasswordHasher>,
@@ -86,6 +88,7 @@ impl AppState {
             store: self.orders.as_ref(),
             images: self.order_images(),
             commission_rate: self.commission_rate,
+            levies: self.levies,
             online_payments,
             cod_max_units: self.cod_max_units,
         }

@@ -4,6 +4,7 @@
 
 pub mod bench_ceiling;
 pub mod client_address;
+pub mod download;
 pub mod error;
 pub mod frontend;
 pub mod head;

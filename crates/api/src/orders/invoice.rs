@@ -1,9 +1,6 @@
 //! `GET /order-invoice/{orderId}`: the order's tax invoice as a PDF (docs/tax.md "The tax
 //! invoice"), for the order's shopper, its shop and the Admin.
 
-use actix_web::http::header::{
-    CacheControl, CacheDirective, ContentDisposition, DispositionParam, DispositionType,
-};
 use actix_web::{HttpResponse, web};
 use orders::Actor;
 use orders::tax::{InvoiceError, TaxInvoice};
@@ -70,16 +67,5 @@ pub async fn handle(
     })?;
     let bytes = pdf::tax_invoice(&invoice, state.texts.as_ref(), language, "Haat")?;
     let file = format!("{}.pdf", invoice.number.as_str().replace('/', "-"));
-    Ok(HttpResponse::Ok()
-        .content_type("application/pdf")
-        .insert_header(ContentDisposition {
-            disposition: DispositionType::Attachment,
-            parameters: vec![DispositionParam::Filename(file)],
-        })
-        // A private document: never kept by a shared cache.
-        .insert_header(CacheControl(vec![
-            CacheDirective::Private,
-            CacheDirective::NoStore,
-        ]))
-        .body(bytes))
+    Ok(crate::http::download::attachment(bytes, "application/pdf", file))
 }

@@ -35,6 +35,10 @@ pub struct LineDto {
     id: String,
     #[schema(value_type = LedgerKind, inline)]
     kind: String,
+    /// For a `refund_reversal`: the kind of the order's line it takes back (`sale_credit`,
+    /// `commission`, `commission_gst`, `tcs` or `tds`); null for every other kind.
+    #[schema(value_type = Option<LedgerKind>, inline, required = true)]
+    reverses: Option<String>,
     #[schema(value_type = LedgerAccount, inline)]
     account: String,
     /// Rupees: a credit is positive, a debit negative.
@@ -60,6 +64,9 @@ pub struct LineDto {
 pub enum LedgerKind {
     SaleCredit,
     Commission,
+    CommissionGst,
+    Tcs,
+    Tds,
     RefundReversal,
     RefundWindowClosed,
     WithdrawalHold,
@@ -148,6 +155,7 @@ pub async fn handle(
             .map(|line| LineDto {
                 id: line.id.to_string(),
                 kind: line.kind.clone(),
+                reverses: line.reverses.clone(),
                 account: line.account.clone(),
                 amount: rupees(line.amount),
                 order_id: line.order.map(|o| o.to_string()),

@@ -12,6 +12,7 @@ mod login;
 mod logout;
 mod resend_activation;
 mod reset_password;
+mod statement;
 mod update;
 mod update_avatar;
 mod update_language;
@@ -26,6 +27,7 @@ pub fn routes(routes: &mut Routes<'_>) {
         .post("/shop-login", login::handle)
         .get("/getseller", get::handle)
         .get("/shop-ledger", ledger::handle)
+        .get("/shop-statement", statement::handle)
         .get("/shop-delivery", delivery::get)
         .put("/shop-delivery", delivery::put)
         .post("/shop-logout", logout::post)
@@ -47,6 +49,7 @@ pub fn routes(routes: &mut Routes<'_>) {
         login::handle,
         get::handle,
         ledger::handle,
+        statement::handle,
         delivery::get,
         delivery::put,
         logout::post,
@@ -71,6 +74,9 @@ pub fn routes(routes: &mut Routes<'_>) {
         ledger::LedgerPage,
         ledger::LineDto,
         ledger::BalanceDto,
+        statement::StatementAnswer,
+        statement::StatementRowDto,
+        statement::StatementFigures,
         delivery::AreaName,
         delivery::DeliveryBody,
         delivery::DeliveryResponse,

@@ -100,7 +100,7 @@ async fn suspending_a_shop_hides_its_products_ends_its_sessions_and_keeps_its_mo
     );
     assert_eq!(
         (row["productCount"].clone(), row["availableBalance"].clone()),
-        (json!(1), json!(2700.0))
+        (json!(1), json!(2628.71))
     );
     assert!(row.get("password").is_none() && !list.to_string().contains("argon2"));
     let (_, none) = get(&admin, &app, "/api/v2/admin-get-all-seller?search=nobody").await;
@@ -152,7 +152,7 @@ async fn suspending_a_shop_hides_its_products_ends_its_sessions_and_keeps_its_mo
     assert_eq!(code, 200);
     assert_eq!(
         numbers(&app, "SELECT CAST(SUM(amount_paise) AS BIGINT) FROM ledger_lines").await,
-        [2_70_000]
+        [2_62_871]
     );
     let (_, list) = get(&admin, &app, "/api/v2/admin-get-all-seller?status=suspended").await;
     assert_eq!(list["total"], 1);
@@ -344,7 +344,7 @@ async fn the_dashboards_count_real_orders_money_and_stock() {
     let stats = app.json("/api/v2/shop-dashboard-stats").await;
     assert_eq!(
         stats["balance"],
-        json!({"pending": 2700.0, "available": 0.0, "held": 0.0, "paidOut": 0.0}),
+        json!({"pending": 2628.71, "available": 0.0, "held": 0.0, "paidOut": 0.0}),
         "inside its refund window, the credit waits"
     );
     assert_eq!(stats["productCount"], 1);

@@ -54,6 +54,7 @@ const MATRIX: &[(&str, [u16; 6])] = &[
     ("POST /api/v2/shop-login", [400, 400, 400, 400, 400, 400]),
     ("GET /api/v2/getseller", [401, 401, 401, 200, 200, 401]),
     ("GET /api/v2/shop-ledger", [401, 401, 401, 200, 200, 401]),
+    ("GET /api/v2/shop-statement", [401, 401, 401, 200, 200, 401]),
     ("GET /api/v2/shop-delivery", [401, 401, 401, 200, 200, 401]),
     ("PUT /api/v2/shop-delivery", [401, 401, 401, 400, 400, 401]),
     ("PUT /api/v2/update-shop", [401, 401, 401, 400, 400, 401]),

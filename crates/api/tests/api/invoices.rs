@@ -118,7 +118,7 @@ async fn a_refused_checkout_takes_no_number_and_the_buyers_gstin_is_checked_and_
 }
 
 /// The PDF's text as `pdftotext -layout` reads it (Debian's poppler-utils).
-fn pdf_text(bytes: &[u8]) -> String {
+pub fn pdf_text(bytes: &[u8]) -> String {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("invoice.pdf");
     std::fs::write(&file, bytes).unwrap();

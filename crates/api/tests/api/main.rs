@@ -31,6 +31,7 @@ mod security;
 mod sellers;
 mod sessions;
 mod shop_activation;
+mod statements;
 mod tracking;
 mod users;
 mod withdrawals;

@@ -644,10 +644,16 @@ async fn statuses_move_forward_only_and_delivery_credits_the_shop_once() {
         "SELECT amount_paise FROM ledger_lines ORDER BY amount_paise",
     )
     .await;
+    // ₹1,000.00 at 5 % GST from a Tamil Nadu shop to Karnataka: ₹952.38 taxable value. The
+    // commission is 10 %, its GST 18 % of that, TCS 0.5 % of ₹952.38 (IGST), TDS 0.1 % of ₹1,000.
     assert_eq!(
         credit,
-        vec![-10_000, 1_00_000],
-        "a sale credit and 10% commission, once"
+        vec![-10_000, -1_800, -476, -100, 1_00_000],
+        "a sale credit and each charge on it, once"
+    );
+    assert_eq!(
+        first_column::<String>(&app, "SELECT kind FROM ledger_lines ORDER BY amount_paise").await,
+        ["commission", "commission_gst", "tcs", "tds", "sale_credit"]
     );
     let history = body["order"]["history"].as_array().unwrap();
     assert_eq!(
@@ -825,8 +831,8 @@ async fn two_servers_settling_at_once_move_each_order_once_and_a_settled_order_i
             ledger["balance"]["pending"].clone(),
             ledger["balance"]["available"].clone()
         ),
-        (json!(0.0), json!(2700.0)),
-        "{ledger}"
+        (json!(0.0), json!(2628.72)),
+        "three orders' ₹876.24 each: {ledger}"
     );
     assert_eq!(
         numbers(
@@ -909,8 +915,9 @@ async fn a_refund_is_asked_within_fourteen_days_and_approval_restores_stock_and_
     )
     .await[0];
     assert_eq!(
-        balance, 90_000,
-        "only the undisputed order's credit (₹1,000 − 10%) remains"
+        balance, 87_624,
+        "only the undisputed order's net remains: ₹1,000 less ₹100 commission, ₹18 GST on it, \
+         ₹4.76 TCS and ₹1 TDS"
     );
     // The seller reads the same: the sums of the ledger, and each line, newest first.
     let ledger = app.json("/api/v2/shop-ledger").await;
@@ -919,17 +926,47 @@ async fn a_refund_is_asked_within_fourteen_days_and_approval_restores_stock_and_
             ledger["balance"]["pending"].clone(),
             ledger["balance"]["available"].clone()
         ),
-        (json!(900.0), json!(0.0)),
+        (json!(876.24), json!(0.0)),
         "the credit was reversed from pending, never touching available: {ledger}"
     );
-    assert_eq!(ledger["total"], 6, "two sales and commissions, one reversal pair");
+    assert_eq!(
+        ledger["total"], 15,
+        "two sales with four charges each, and the refunded one's five reversed"
+    );
+    let reversed: Vec<(String, f64)> = ledger["lines"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|l| l["kind"] == "refund_reversal")
+        .map(|l| {
+            (
+                l["reverses"].as_str().unwrap().to_owned(),
+                l["amount"].as_f64().unwrap(),
+            )
+        })
+        .collect();
+    let mut reversed = reversed;
+    reversed.sort_by(|a, b| a.0.cmp(&b.0));
+    assert_eq!(
+        reversed,
+        [
+            ("commission".to_owned(), 100.0),
+            ("commission_gst".to_owned(), 18.0),
+            ("sale_credit".to_owned(), -1000.0),
+            ("tcs".to_owned(), 4.76),
+            ("tds".to_owned(), 1.0),
+        ]
+    );
     let sum: f64 = ledger["lines"]
         .as_array()
         .unwrap()
         .iter()
         .map(|l| l["amount"].as_f64().unwrap())
         .sum();
-    assert!((sum - 900.0).abs() < 0.001, "the balance is the sum of the lines");
+    assert!(
+        (sum - 876.24).abs() < 0.001,
+        "the balance is the sum of the lines"
+    );
     assert_eq!(
         app.json("/api/v2/getseller").await["seller"]["availableBalance"],
         json!(0.0)
@@ -942,11 +979,11 @@ async fn a_refund_is_asked_within_fourteen_days_and_approval_restores_stock_and_
     let ledger = app.json("/api/v2/shop-ledger").await;
     assert_eq!(
         ledger["balance"],
-        json!({"pending": 0.0, "available": 900.0, "held": 0.0, "paidOut": 0.0}),
+        json!({"pending": 0.0, "available": 876.24, "held": 0.0, "paidOut": 0.0}),
         "{ledger}"
     );
     assert_eq!(
-        ledger["total"], 8,
+        ledger["total"], 17,
         "plus the move out of pending and into available"
     );
     assert_eq!(
@@ -957,7 +994,7 @@ async fn a_refund_is_asked_within_fourteen_days_and_approval_restores_stock_and_
         (json!("refund_window_closed"), json!("refund_window_closed"))
     );
     let seller = app.json("/api/v2/getseller").await;
-    assert_eq!(seller["seller"]["availableBalance"], json!(900.0));
+    assert_eq!(seller["seller"]["availableBalance"], json!(876.24));
     let (status, body) = ask(&late_order).await;
     assert_eq!(status, 409, "settled orders are never refunded: {body}");
     assert_eq!(

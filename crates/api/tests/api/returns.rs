@@ -26,7 +26,7 @@ async fn accounts(app: &TestApp) -> (i64, i64) {
 }
 
 /// A COD order of `qty` units of `product`, delivered by the shop on `app.client`.
-async fn delivered(app: &TestApp, browser: &reqwest::Client, product: &Value, qty: i64) -> String {
+pub async fn delivered(app: &TestApp, browser: &reqwest::Client, product: &Value, qty: i64) -> String {
     let (status, body) = checkout(
         app,
         browser,
@@ -48,7 +48,7 @@ async fn delivered(app: &TestApp, browser: &reqwest::Client, product: &Value, qt
     order
 }
 
-fn asking(lines: Value, extra: Value) -> Value {
+pub fn asking(lines: Value, extra: Value) -> Value {
     let mut body = json!({
         "status": "Processing Refund",
         "lines": lines,
@@ -61,7 +61,7 @@ fn asking(lines: Value, extra: Value) -> Value {
     body
 }
 
-async fn approve(app: &TestApp, order: &str) -> Value {
+pub async fn approve(app: &TestApp, order: &str) -> Value {
     let (status, body) = put(
         &app.client,
         app,
@@ -82,8 +82,9 @@ async fn two_partial_returns_refund_each_units_exact_share_and_together_the_whol
     let (priya, _) = shopper(&app, "Priya", "priya@example.com").await;
     let order = delivered(&app, &priya, &saree, 3).await;
     assert_eq!(stock_of(&app, &saree).await, (2, 3));
-    // Credited ₹999.99 less 10% commission (₹100.00, rounded) into pending.
-    assert_eq!(accounts(&app).await, (89_999, 0));
+    // Credited ₹999.99 into pending, less 10 % commission (₹100.00, rounded), ₹18.00 GST on it,
+    // ₹4.76 TCS (0.5 % of ₹952.37, the value without its 5 % GST) and ₹1.00 TDS (0.1 %).
+    assert_eq!(accounts(&app).await, (87_623, 0));
 
     let (status, body) = put(
         &priya,
@@ -119,8 +120,9 @@ async fn two_partial_returns_refund_each_units_exact_share_and_together_the_whol
         "two units may still go back"
     );
     assert_eq!(stock_of(&app, &saree).await, (3, 2), "one unit back on the shelf");
-    // The unit's credit (₹333.33) less its commission (₹33.33) leaves pending.
-    assert_eq!(accounts(&app).await, (89_999 - 30_000, 0));
+    // The unit's credit (₹333.33) less its charges leaves pending: ₹33.33 commission, ₹6.00 GST
+    // on it, ₹1.59 TCS (of ₹317.46) and ₹0.33 TDS.
+    assert_eq!(accounts(&app).await, (87_623 - 29_208, 0));
 
     let (status, body) = put(
         &priya,
@@ -189,7 +191,8 @@ async fn what_a_partial_return_leaves_settles_when_the_window_closes() {
     assert_eq!(status, 200, "{body}");
     assert_eq!(settle(&app).await, 0, "an open return holds the order's earnings");
     approve(&app, &order).await;
-    assert_eq!(accounts(&app).await, (1_80_000, 0));
+    // Three units net ₹2,628.71; the first unit back takes its ₹876.24 (see the first test).
+    assert_eq!(accounts(&app).await, (1_75_247, 0));
     // Two units are kept, so the purchase still allows a review.
     let reviewed = priya
         .put(app.url("/api/v2/create-new-review"))
@@ -203,7 +206,11 @@ async fn what_a_partial_return_leaves_settles_when_the_window_closes() {
         reviewed.text().await.unwrap()
     );
     assert_eq!(settle(&app).await, 1);
-    assert_eq!(accounts(&app).await, (0, 1_80_000), "two units' ₹2,000 less 10%");
+    assert_eq!(
+        accounts(&app).await,
+        (0, 1_75_247),
+        "what two units left, less their charges"
+    );
 }
 
 #[tokio::test]
@@ -483,7 +490,8 @@ async fn the_shop_rejects_the_shopper_escalates_once_and_the_admin_approves() {
         (3, 2),
         "nothing came back on the shelf"
     );
-    assert_eq!(accounts(&app).await, (1_80_000, 0), "nothing was reversed");
+    // Two units: ₹2,000 less ₹200 commission, ₹36 GST on it, ₹9.52 TCS and ₹2 TDS.
+    assert_eq!(accounts(&app).await, (1_75_248, 0), "nothing was reversed");
 
     // The shopper sees it and may take it to the Admin; the shop may not approve it now.
     let (_, seen) =
@@ -536,8 +544,8 @@ async fn the_shop_rejects_the_shopper_escalates_once_and_the_admin_approves() {
     assert_eq!(stock_of(&app, &kurta).await, (4, 1));
     assert_eq!(
         accounts(&app).await,
-        (90_000, 0),
-        "one unit's credit less its commission reversed"
+        (87_624, 0),
+        "one unit's credit less its charges reversed"
     );
     assert_eq!(
         numbers(
@@ -590,7 +598,7 @@ async fn the_admin_declines_for_good_and_the_earnings_settle() {
     assert_eq!(settle(&app).await, 1);
     assert_eq!(
         accounts(&app).await,
-        (0, 1_80_000),
+        (0, 1_75_248),
         "the whole sale is the shop's"
     );
 }
@@ -669,7 +677,7 @@ async fn a_rejected_return_holds_the_earnings_until_its_escalation_window_closes
     assert_eq!(settle_at(15, 0).await.unwrap(), 0);
     assert_eq!(settle_at(20, -60).await.unwrap(), 0);
     assert_eq!(settle_at(20, 60).await.unwrap(), 1);
-    assert_eq!(accounts(&app).await, (0, 1_80_000));
+    assert_eq!(accounts(&app).await, (0, 1_75_248));
 }
 
 #[tokio::test]

@@ -15,15 +15,16 @@ fn bank() -> Value {
            "ifsc": "hdfc0001234", "bankName": "HDFC Bank"})
 }
 
-/// A shop (signed in on `app.client`) whose available balance is ₹2,700: one ₹3,000 sale
-/// delivered, less 10% commission, and past its refund window.
+/// A shop (signed in on `app.client`) whose available balance is ₹2,628.71: one ₹3,000 sale
+/// delivered, less ₹300 commission, ₹54 GST on it, ₹14.29 TCS (0.5 % of ₹2,857.14, the value
+/// without its 5 % GST) and ₹3 TDS, and past its refund window.
 async fn shop_with_balance(app: &TestApp) -> Value {
     let product = shop_with_product(app, SELLER, "3000", "20").await;
     let (buyer, _) = shopper(app, "Priya", "priya@example.com").await;
     deliver(app, &buyer, &product).await;
     assert_eq!(settle(app).await, 1);
     let seller = app.json("/api/v2/getseller").await;
-    assert_eq!(seller["seller"]["availableBalance"], json!(2700.0), "{seller}");
+    assert_eq!(seller["seller"]["availableBalance"], json!(2628.71), "{seller}");
     product
 }
 
@@ -164,11 +165,11 @@ async fn a_request_is_held_at_once_and_refused_outside_its_limits() {
         assert_eq!(status, 400, "{amount}: {body}");
         assert!(body["error"]["fields"]["amount"].is_string(), "{amount}: {body}");
     }
-    let (status, body) = request(&app, &app.client, json!(2700.01)).await;
+    let (status, body) = request(&app, &app.client, json!(2628.72)).await;
     assert_eq!(status, 400, "{body}");
     assert_eq!(
         body["error"]["fields"]["amount"],
-        "You can withdraw at most ₹2,700.00, your available balance."
+        "You can withdraw at most ₹2,628.71, your available balance."
     );
     assert_eq!(
         numbers(&app, "SELECT COUNT(*) FROM withdrawals").await,
@@ -188,7 +189,7 @@ async fn a_request_is_held_at_once_and_refused_outside_its_limits() {
     );
     assert_eq!(
         balance(&app).await,
-        json!({"pending": 0.0, "available": 1200.0, "held": 1500.0, "paidOut": 0.0})
+        json!({"pending": 0.0, "available": 1128.71, "held": 1500.0, "paidOut": 0.0})
     );
     // Changing the method later does not redirect money already asked for.
     put(
@@ -203,14 +204,14 @@ async fn a_request_is_held_at_once_and_refused_outside_its_limits() {
     assert_eq!(own["withdraws"][0]["payout"]["type"], "bank", "{own}");
 
     let (status, body) = request(&app, &app.client, json!(1500)).await;
-    assert_eq!(status, 400, "only ₹1,200 is left: {body}");
+    assert_eq!(status, 400, "only ₹1,128.71 is left: {body}");
     let (status, _) = request(&app, &app.client, json!(1000)).await;
     assert_eq!(status, 201);
     assert_eq!(
         balance(&app).await,
-        json!({"pending": 0.0, "available": 200.0, "held": 2500.0, "paidOut": 0.0})
+        json!({"pending": 0.0, "available": 128.71, "held": 2500.0, "paidOut": 0.0})
     );
-    assert_eq!(sums(&app, "available").await, 20_000);
+    assert_eq!(sums(&app, "available").await, 12_871);
     assert_eq!(sums(&app, "held").await, 2_50_000);
 }
 
@@ -234,13 +235,13 @@ async fn a_refund_after_withdrawing_everything_never_takes_an_account_below_zero
 
     // A second delivery, then everything available is withdrawn, then the second is refunded.
     let order = deliver(&app, &buyer, &product).await;
-    let (status, body) = request(&app, &app.client, json!(2700)).await;
+    let (status, body) = request(&app, &app.client, json!(2628.71)).await;
     assert_eq!(status, 201, "{body}");
     refund(&app, &buyer, &order).await;
 
     assert_eq!(
         balance(&app).await,
-        json!({"pending": 0.0, "available": 0.0, "held": 2700.0, "paidOut": 0.0})
+        json!({"pending": 0.0, "available": 0.0, "held": 2628.71, "paidOut": 0.0})
     );
     assert_eq!(
         numbers(
@@ -260,7 +261,7 @@ async fn concurrent_requests_that_together_exceed_the_balance_never_overdraw() {
     shop_with_balance(&app).await;
     put(&app.client, &app, "/api/v2/add-seller-withdraw-methods", bank()).await;
 
-    // Ten requests of ₹1,000 at once against ₹2,700: exactly two can be held.
+    // Ten requests of ₹1,000 at once against ₹2,628.71: exactly two can be held.
     let attempts = (0..10).map(|_| request(&app, &app.client, json!(1000)));
     let answers = futures_util::future::join_all(attempts).await;
     let held = answers.iter().filter(|(status, _)| *status == 201).count();
@@ -271,7 +272,7 @@ async fn concurrent_requests_that_together_exceed_the_balance_never_overdraw() {
     );
     assert_eq!(
         balance(&app).await,
-        json!({"pending": 0.0, "available": 700.0, "held": 2000.0, "paidOut": 0.0})
+        json!({"pending": 0.0, "available": 628.71, "held": 2000.0, "paidOut": 0.0})
     );
     assert_eq!(numbers(&app, "SELECT COUNT(*) FROM withdrawals").await, [2]);
     assert!(sums(&app, "available").await >= 0);
@@ -373,7 +374,7 @@ async fn the_admin_pays_or_rejects_once_and_the_seller_is_emailed_either_way() {
     // Paid: held → paid out. Rejected: held → available. Nothing else moved.
     assert_eq!(
         balance(&app).await,
-        json!({"pending": 0.0, "available": 1700.0, "held": 0.0, "paidOut": 1000.0})
+        json!({"pending": 0.0, "available": 1628.71, "held": 0.0, "paidOut": 1000.0})
     );
     assert_eq!(
         (
@@ -381,7 +382,7 @@ async fn the_admin_pays_or_rejects_once_and_the_seller_is_emailed_either_way() {
             sums(&app, "held").await,
             sums(&app, "paid_out").await
         ),
-        (1_70_000, 0, 1_00_000)
+        (1_62_871, 0, 1_00_000)
     );
     let own = app.json("/api/v2/shop-withdraw-requests").await;
     let statuses: Vec<&str> = own["withdraws"]

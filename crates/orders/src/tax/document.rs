@@ -2,14 +2,14 @@
 //! field and figure worked out here, so the PDF adapter only lays them out.
 
 use chrono::NaiveDate;
-use identity::{IndianState, PinCode};
+use identity::IndianState;
 use kernel::{GstRate, Hsn, Money};
 
 use super::invoice::{InvoiceFigures, InvoiceInput, InvoiceLineInput, TaxedLine};
 use super::number::DocumentNumber;
 use super::place::Regime;
 use super::words::rupees_in_words;
-use crate::order::{Order, SupplierCopy};
+use crate::order::Order;
 
 /// A tax invoice from a GST-registered shop, or a bill of supply from one that is not (it may not
 /// charge tax, so its lines carry none).
@@ -95,7 +95,9 @@ impl TaxInvoice {
         };
         let place_of_supply = IndianState::parse(&order.address.state)
             .map_err(|_| inconsistent("the delivery state is not a state"))?;
-        let supplier_state = supplier_state(supplier).ok_or_else(|| inconsistent("the shop has no state"))?;
+        let supplier_state = supplier
+            .state()
+            .ok_or_else(|| inconsistent("the shop has no state"))?;
         let regime = Regime::between(supplier_state, place_of_supply);
         let rated: Vec<(&crate::order::OrderLine, Hsn, GstRate)> = order
             .lines
@@ -196,12 +198,6 @@ impl TaxInvoice {
 }
 
 /// The shop's state, read from its PIN code.
-fn supplier_state(supplier: &SupplierCopy) -> Option<IndianState> {
-    PinCode::parse(&supplier.zip_code)
-        .ok()
-        .and_then(|pin| identity::postal::state_of(&pin))
-}
-
 /// The item's name with its size and colour: "Cotton kurta (M, Indigo)".
 fn describe(line: &crate::order::OrderLine) -> String {
     let details: Vec<&str> = [line.size.as_deref(), line.colour.as_deref()]

@@ -181,34 +181,27 @@ pub(super) async fn change_status(
 
     if let Some(delivery) = change.delivery {
         let order = change.order;
-        exec(
-            &txn,
-            // Earnings wait in `pending` until the refund window closes (ADR 0011).
-            ledger::order_line(
-                delivery.shop,
-                "pending",
-                "sale_credit",
-                delivery.sale_credit,
-                order,
-                format!("sale:{order}"),
-                at,
-            ),
-        )
-        .await?;
-        let commission = delivery.commission.checked_neg()?;
-        exec(
-            &txn,
-            ledger::order_line(
-                delivery.shop,
-                "pending",
-                "commission",
-                commission,
-                order,
-                format!("commission:{order}"),
-                at,
-            ),
-        )
-        .await?;
+        // Earnings wait in `pending` until the refund window closes (ADR 0011): the sale as a
+        // credit, each charge on it as a debit. The sale and the commission are posted even
+        // when zero, as they always were; a charge the supply does not bear is left out.
+        for (kind, figure) in delivery.earnings.lines() {
+            if figure.is_zero() && !matches!(kind, "sale_credit" | "commission") {
+                continue;
+            }
+            let (signed, key) = if kind == "sale_credit" {
+                (figure, format!("sale:{order}"))
+            } else {
+                (
+                    figure.checked_neg()?,
+                    format!("{}:{order}", kind.replace('_', "-")),
+                )
+            };
+            exec(
+                &txn,
+                ledger::order_line(delivery.shop, "pending", kind, signed, order, key, at),
+            )
+            .await?;
+        }
         if delivery.mark_paid {
             // The checkout's payment is whole once every one of its orders is paid.
             let mut paid = Sql::new("UPDATE payments SET status = 'succeeded', paid_at = ");
@@ -258,23 +251,24 @@ pub(super) async fn change_status(
             _ => "pending",
         };
         let number = refund.number;
-        for (amount, key) in [
-            (
-                refund.figures.sale_credit.checked_neg()?,
-                format!("refund:{order}:{number}"),
-            ),
-            (
-                refund.figures.commission,
-                format!("refund-commission:{order}:{number}"),
-            ),
-        ] {
-            if !amount.is_zero() {
-                exec(
-                    &txn,
-                    ledger::order_line(refund.shop, account, "refund_reversal", amount, order, key, at),
-                )
-                .await?;
+        // Each line of the delivery taken back in the proportion the returned units carry: the
+        // sale out of the shop's account, each charge back into it.
+        for (reverses, figure) in refund.figures.earnings().lines() {
+            if figure.is_zero() {
+                continue;
             }
+            let (amount, key) = match reverses {
+                "sale_credit" => (figure.checked_neg()?, format!("refund:{order}:{number}")),
+                other => (
+                    figure,
+                    format!("refund-{}:{order}:{number}", other.replace('_', "-")),
+                ),
+            };
+            exec(
+                &txn,
+                ledger::reversal_line(refund.shop, account, reverses, amount, order, key, at),
+            )
+            .await?;
         }
         if !refund.products_back.is_empty() {
             // A review lives only as long as a purchase that allows it (docs/catalog.md "Reviews").

@@ -178,7 +178,8 @@ async fn write_checkout(txn: &DatabaseTransaction, checkout: &NewCheckout) -> Re
             "INSERT INTO orders (id, checkout_id, user_id, shop_id, status, payment_method, payment_status, \
              ship_name, ship_phone, address1, address2, city, state, country, zip_code, subtotal_paise, \
              shipping_paise, discount_paise, shop_discount_paise, total_paise, coupon_id, coupon_code, \
-             commission_rate_bp, invoice_number, buyer_gstin, created_at, updated_at) VALUES (",
+             commission_rate_bp, commission_gst_rate_bp, tcs_rate_bp, tds_rate_bp, invoice_number, buyer_gstin, \
+             created_at, updated_at) VALUES (",
         );
         insert
             .bind(order.id.as_uuid())
@@ -231,6 +232,13 @@ async fn write_checkout(txn: &DatabaseTransaction, checkout: &NewCheckout) -> Re
             .push(", ")
             .bind(i64::from(checkout.commission_rate.basis_points()))
             .push(", ")
+            .bind(i64::from(checkout.levies.commission_gst.basis_points()))
+            .push(", ")
+            .bind(i64::from(checkout.levies.tcs.basis_points()))
+            .push(", ")
+            // Replaced below by the rate for a shop without a PAN, should it have none.
+            .bind(i64::from(checkout.levies.tds.basis_points()))
+            .push(", ")
             .bind(invoice.as_str())
             .push(", ")
             .bind(checkout.buyer_gstin.as_ref().map(|g| g.as_str().to_owned()))
@@ -240,14 +248,18 @@ async fn write_checkout(txn: &DatabaseTransaction, checkout: &NewCheckout) -> Re
             .bind(at)
             .push(")");
         exec(txn, insert).await.context("storing an order")?;
-        // The supplier's identity as the invoice must keep it, read in this transaction.
-        // One read of the shop's row (`UPDATE … FROM`, PostgreSQL and SQLite 3.33+ alike).
+        // The supplier's identity as the invoice must keep it, and whether it has a PAN (a GSTIN
+        // contains one) for its TDS rate, read in this transaction. One read of the shop's row
+        // (`UPDATE … FROM`, PostgreSQL and SQLite 3.33+ alike).
         let mut supplier = Sql::new(
             "UPDATE orders SET supplier_gstin = s.gstin, supplier_name = COALESCE(s.legal_name, s.shop_name), \
-             supplier_address = COALESCE(s.registered_address, s.address), supplier_zip = s.zip_code \
-             FROM shops s WHERE s.id = orders.shop_id AND orders.id = ",
+             supplier_address = COALESCE(s.registered_address, s.address), supplier_zip = s.zip_code, \
+             tds_rate_bp = CASE WHEN COALESCE(s.pan, '') = '' AND COALESCE(s.gstin, '') = '' THEN ",
         );
-        supplier.bind(order.id.as_uuid());
+        supplier
+            .bind(i64::from(checkout.levies.tds_without_pan.basis_points()))
+            .push(" ELSE orders.tds_rate_bp END FROM shops s WHERE s.id = orders.shop_id AND orders.id = ")
+            .bind(order.id.as_uuid());
         exec(txn, supplier).await.context("copying an order's supplier")?;
 
         for (position, line) in order.lines.iter().enumerate() {

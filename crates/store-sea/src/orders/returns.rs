@@ -38,7 +38,8 @@ pub(super) fn insert(order: OrderId, new: &NewReturn, at: Timestamp) -> Vec<Sql>
     let mut row = Sql::new(
         "INSERT INTO order_returns (id, order_id, number, status, reason, note, payout_kind, \
          payout_holder_name, payout_account_number, payout_ifsc, payout_bank_name, payout_upi_id, \
-         amount_paise, sale_credit_paise, commission_paise, requested_at, updated_at) VALUES (",
+         amount_paise, sale_credit_paise, commission_paise, commission_gst_paise, tcs_paise, tds_paise, \
+         requested_at, updated_at) VALUES (",
     );
     row.bind(new.id)
         .push(", ")
@@ -70,6 +71,12 @@ pub(super) fn insert(order: OrderId, new: &NewReturn, at: Timestamp) -> Vec<Sql>
         .push(", ")
         .bind(new.figures.commission.paise())
         .push(", ")
+        .bind(new.figures.commission_gst.paise())
+        .push(", ")
+        .bind(new.figures.tcs.paise())
+        .push(", ")
+        .bind(new.figures.tds.paise())
+        .push(", ")
         .bind(at)
         .push(", ")
         .bind(at)
@@ -100,6 +107,12 @@ pub(super) fn approve(refund: &RefundApproval, at: Timestamp) -> Sql {
         .bind(refund.figures.sale_credit.paise())
         .push(", commission_paise = ")
         .bind(refund.figures.commission.paise())
+        .push(", commission_gst_paise = ")
+        .bind(refund.figures.commission_gst.paise())
+        .push(", tcs_paise = ")
+        .bind(refund.figures.tcs.paise())
+        .push(", tds_paise = ")
+        .bind(refund.figures.tds.paise())
         .push(", refund_status = ")
         .bind(refund.refund_status.as_str())
         .push(", decided_at = ")
@@ -217,6 +230,9 @@ fn return_of(row: &QueryResult) -> anyhow::Result<OrderReturn> {
             amount,
             sale_credit,
             commission,
+            commission_gst: money(row, "commission_gst_paise")?,
+            tcs: money(row, "tcs_paise")?,
+            tds: money(row, "tds_paise")?,
         }),
         _ => None,
     };

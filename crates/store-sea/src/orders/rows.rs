@@ -18,7 +18,7 @@ use crate::sql::{Sql, money, push_ids};
 pub(super) const ORDER_COLUMNS: &str = "o.id, o.checkout_id, o.user_id, o.shop_id, o.status, o.payment_method, \
     o.payment_status, o.ship_name, o.ship_phone, o.address1, o.address2, o.city, o.state, o.country, o.zip_code, \
     o.subtotal_paise, o.shipping_paise, o.discount_paise, o.shop_discount_paise, o.total_paise, o.coupon_code, \
-    o.commission_rate_bp, o.invoice_number, o.buyer_gstin, o.supplier_gstin, o.supplier_name, \
+    o.commission_rate_bp, o.commission_gst_rate_bp, o.tcs_rate_bp, o.tds_rate_bp, o.invoice_number, o.buyer_gstin, o.supplier_gstin, o.supplier_name, \
     o.supplier_address, o.supplier_zip, o.delivered_at, o.refund_requested_at, o.refunded_at, o.cancelled_at, o.created_at, \
     o.courier, o.tracking_number, o.expected_delivery, \
     o.updated_at, u.name AS buyer_name, u.email AS buyer_email, u.phone_number AS buyer_phone, \
@@ -89,7 +89,13 @@ fn supplier_of(row: &QueryResult) -> anyhow::Result<Option<orders::SupplierCopy>
 fn order_of(row: &QueryResult) -> anyhow::Result<Order> {
     let method: String = row.try_get("", "payment_method")?;
     let payment: String = row.try_get("", "payment_status")?;
-    let rate: i64 = row.try_get("", "commission_rate_bp")?;
+    let rate = |column: &str| -> anyhow::Result<Rate> {
+        let bp: i64 = row.try_get("", column)?;
+        u32::try_from(bp)
+            .ok()
+            .and_then(|bp| Rate::from_basis_points(bp).ok())
+            .ok_or_else(|| anyhow!("a stored {column} is not a rate: {bp}"))
+    };
     Ok(Order {
         id: OrderId::from_uuid(row.try_get("", "id")?),
         checkout: CheckoutId::from_uuid(row.try_get("", "checkout_id")?),
@@ -132,10 +138,12 @@ fn order_of(row: &QueryResult) -> anyhow::Result<Order> {
         shop_discount: money(row, "shop_discount_paise")?,
         total: money(row, "total_paise")?,
         coupon_code: row.try_get("", "coupon_code")?,
-        commission_rate: Rate::from_basis_points(
-            u32::try_from(rate).context("commission rate out of range")?,
-        )
-        .map_err(|e| anyhow!("a stored commission rate is not valid: {e}"))?,
+        commission_rate: rate("commission_rate_bp")?,
+        levies: orders::Levies {
+            commission_gst: rate("commission_gst_rate_bp")?,
+            tcs: rate("tcs_rate_bp")?,
+            tds: rate("tds_rate_bp")?,
+        },
         invoice_number: row
             .try_get::<Option<String>>("", "invoice_number")?
             .map(|n| {

@@ -35,3 +35,20 @@ invoice-in-words = Amount in words: { $words }
 invoice-unregistered = The supplier is not registered for GST, so no tax is charged.
 invoice-computer-generated = This is a computer-generated invoice and needs no signature.
 invoice-marketplace = Sold through { $marketplace }, an online marketplace.
+
+# The settlement statement (crates/pdf, and the CSV's header row).
+statement-title = Settlement statement
+statement-period = Period: { $from } to { $to }
+statement-note = Amounts in rupees, as posted to your ledger in this period: each charge is net of the refunds posted in it. The net is what you keep.
+statement-column-date = Date
+statement-column-order = Invoice and order
+statement-column-invoice = Invoice number
+statement-column-order-id = Order
+statement-column-sale = Sale
+statement-column-commission = Commission
+statement-column-commission-gst = GST on commission
+statement-column-tcs = TCS
+statement-column-tds = TDS
+statement-column-net = Net
+statement-total = Total
+statement-empty = Nothing was posted in this period.

@@ -162,3 +162,5 @@ field-country-of-origin = choose the country the product was made in
 field-gst-rate-unregistered = add your shop's GSTIN in its settings to sell goods taxed above 0 %
 field-gstin-state = this GSTIN is registered in { $registered }, but the shop's PIN code is in { $state }
 field-shop-legal-name-length = legal name must be between { $min } and { $max } characters
+field-month = give a month as YYYY-MM, such as 2026-11
+field-statement-format = must be json, csv or pdf

@@ -35,3 +35,20 @@ invoice-in-words = Importe en letras: { $words }
 invoice-unregistered = El proveedor no está registrado en el GST, así que no se cobra impuesto.
 invoice-computer-generated = Esta factura está generada por ordenador y no necesita firma.
 invoice-marketplace = Vendido a través de { $marketplace }, un mercado en línea.
+
+# El estado de liquidación (crates/pdf, y la fila de encabezado del CSV).
+statement-title = Estado de liquidación
+statement-period = Periodo: del { $from } al { $to }
+statement-note = Importes en rupias, tal como se registraron en su libro en este periodo: cada cargo descuenta los reembolsos registrados en él. El neto es lo que usted recibe.
+statement-column-date = Fecha
+statement-column-order = Factura y pedido
+statement-column-invoice = Número de factura
+statement-column-order-id = Pedido
+statement-column-sale = Venta
+statement-column-commission = Comisión
+statement-column-commission-gst = GST sobre la comisión
+statement-column-tcs = TCS
+statement-column-tds = TDS
+statement-column-net = Neto
+statement-total = Total
+statement-empty = No se registró nada en este periodo.

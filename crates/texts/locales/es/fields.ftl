@@ -161,3 +161,5 @@ field-country-of-origin = elige el país donde se fabricó el producto
 field-gst-rate-unregistered = añade el GSTIN de tu tienda en sus ajustes para vender productos con GST superior al 0 %
 field-gstin-state = este GSTIN está registrado en { $registered }, pero el código PIN de la tienda está en { $state }
 field-shop-legal-name-length = la razón social debe tener entre { $min } y { $max } caracteres
+field-month = indique un mes como AAAA-MM, por ejemplo 2026-11
+field-statement-format = debe ser json, csv o pdf

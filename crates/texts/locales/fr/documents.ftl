@@ -35,3 +35,20 @@ invoice-in-words = Montant en lettres : { $words }
 invoice-unregistered = Le fournisseur n'est pas enregistré à la GST : aucune taxe n'est perçue.
 invoice-computer-generated = Cette facture est générée par ordinateur et ne nécessite pas de signature.
 invoice-marketplace = Vendu via { $marketplace }, une place de marché en ligne.
+
+# Le relevé de règlement (crates/pdf, et la ligne d'en-tête du CSV).
+statement-title = Relevé de règlement
+statement-period = Période : du { $from } au { $to }
+statement-note = Montants en roupies, tels qu'inscrits à votre grand livre sur la période : chaque frais est net des remboursements inscrits sur la période. Le net est ce que vous gardez.
+statement-column-date = Date
+statement-column-order = Facture et commande
+statement-column-invoice = Numéro de facture
+statement-column-order-id = Commande
+statement-column-sale = Vente
+statement-column-commission = Commission
+statement-column-commission-gst = GST sur la commission
+statement-column-tcs = TCS
+statement-column-tds = TDS
+statement-column-net = Net
+statement-total = Total
+statement-empty = Rien n'a été inscrit sur cette période.

@@ -161,3 +161,5 @@ field-country-of-origin = choisissez le pays où le produit a été fabriqué
 field-gst-rate-unregistered = ajoutez le GSTIN de votre boutique dans ses paramètres pour vendre des produits taxés au-delà de 0 %
 field-gstin-state = ce GSTIN est enregistré dans l'État { $registered }, mais le code PIN de la boutique est dans l'État { $state }
 field-shop-legal-name-length = la raison sociale doit compter entre { $min } et { $max } caractères
+field-month = indiquez un mois au format AAAA-MM, par exemple 2026-11
+field-statement-format = doit être json, csv ou pdf

@@ -35,3 +35,20 @@ invoice-in-words = शब्दों में राशि: { $words }
 invoice-unregistered = आपूर्तिकर्ता GST में पंजीकृत नहीं है, इसलिए कोई कर नहीं लिया गया है।
 invoice-computer-generated = यह कंप्यूटर से बना इनवॉइस है और इस पर हस्ताक्षर की आवश्यकता नहीं है।
 invoice-marketplace = { $marketplace } के ज़रिए बेचा गया, एक ऑनलाइन मार्केटप्लेस।
+
+# निपटान विवरण (crates/pdf, और CSV की शीर्ष पंक्ति)।
+statement-title = निपटान विवरण
+statement-period = अवधि: { $from } से { $to }
+statement-note = राशियाँ रुपये में, जैसी इस अवधि में आपके खाते में दर्ज हुईं: हर शुल्क इसी अवधि में दर्ज रिफ़ंड घटाकर है। शुद्ध राशि वह है जो आपको मिलती है।
+statement-column-date = तारीख़
+statement-column-order = इनवॉइस और ऑर्डर
+statement-column-invoice = इनवॉइस संख्या
+statement-column-order-id = ऑर्डर
+statement-column-sale = बिक्री
+statement-column-commission = कमीशन
+statement-column-commission-gst = कमीशन पर GST
+statement-column-tcs = TCS
+statement-column-tds = TDS
+statement-column-net = शुद्ध
+statement-total = कुल
+statement-empty = इस अवधि में कुछ दर्ज नहीं हुआ।

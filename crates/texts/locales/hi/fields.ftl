@@ -161,3 +161,5 @@ field-country-of-origin = वह देश चुनें जहाँ उत�
 field-gst-rate-unregistered = 0 % से ऊपर कर वाले सामान बेचने के लिए दुकान की सेटिंग में अपना GSTIN जोड़ें
 field-gstin-state = यह GSTIN { $registered } में पंजीकृत है, पर दुकान का पिन कोड { $state } में है
 field-shop-legal-name-length = कानूनी नाम { $min } से { $max } अक्षरों का होना चाहिए
+field-month = महीना YYYY-MM के रूप में दें, जैसे 2026-11
+field-statement-format = json, csv या pdf होना चाहिए

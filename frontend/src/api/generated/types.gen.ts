@@ -672,11 +672,16 @@ export type LedgerLine = {
      */
     amount: number;
     createdAt: string;
-    kind: 'sale_credit' | 'commission' | 'refund_reversal' | 'refund_window_closed' | 'withdrawal_hold' | 'withdrawal_paid' | 'hold_released';
+    kind: 'sale_credit' | 'commission' | 'commission_gst' | 'tcs' | 'tds' | 'refund_reversal' | 'refund_window_closed' | 'withdrawal_hold' | 'withdrawal_paid' | 'hold_released';
     /**
      * The order the line is for; null for a withdrawal's lines.
      */
     orderId: string | null;
+    /**
+     * For a `refund_reversal`: the kind of the order's line it takes back (`sale_credit`,
+     * `commission`, `commission_gst`, `tcs` or `tds`); null for every other kind.
+     */
+    reverses: null | 'sale_credit' | 'commission' | 'commission_gst' | 'tcs' | 'tds' | 'refund_reversal' | 'refund_window_closed' | 'withdrawal_hold' | 'withdrawal_paid' | 'hold_released';
     /**
      * The withdrawal the line is for; null for an order's lines.
      */
@@ -2074,6 +2079,47 @@ export type SimilarProducts = {
      */
     products: Array<Product>;
     success: boolean;
+};
+
+export type StatementAnswer = {
+    /**
+     * `YYYY-MM`.
+     */
+    month: string;
+    /**
+     * Oldest first.
+     */
+    rows: Array<StatementRowDto>;
+    success: boolean;
+    totals: StatementFigures;
+};
+
+/**
+ * What the ledger posted for one order in the month, in rupees; each charge net of the refunds
+ * posted in the month.
+ */
+export type StatementFigures = {
+    commission: number;
+    commissionGst: number;
+    /**
+     * What the shop keeps: the sale less every charge.
+     */
+    net: number;
+    sale: number;
+    tcs: number;
+    tds: number;
+};
+
+export type StatementRowDto = StatementFigures & {
+    /**
+     * Null for an order placed before invoices.
+     */
+    invoiceNumber: string | null;
+    orderId: string;
+    /**
+     * When the order's first line of the month was posted.
+     */
+    postedAt: string;
 };
 
 /**
@@ -5943,6 +5989,48 @@ export type PostShopResetPasswordResponses = {
 };
 
 export type PostShopResetPasswordResponse = PostShopResetPasswordResponses[keyof PostShopResetPasswordResponses];
+
+export type GetShopStatementData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * `YYYY-MM`; the current month (in India) when absent.
+         */
+        month?: string;
+        /**
+         * `json` (the default), `csv` or `pdf`.
+         */
+        format?: 'json' | 'csv' | 'pdf';
+    };
+    url: '/api/v2/shop-statement';
+};
+
+export type GetShopStatementErrors = {
+    /**
+     * `month` is not `YYYY-MM` from 2020 on, or `format` is not json, csv or pdf
+     */
+    400: Error;
+    /**
+     * Not signed in as a seller of an active shop
+     */
+    401: Error;
+    /**
+     * Took longer than the request budget (`timeout`)
+     */
+    503: Error;
+};
+
+export type GetShopStatementError = GetShopStatementErrors[keyof GetShopStatementErrors];
+
+export type GetShopStatementResponses = {
+    /**
+     * The statement: JSON by default; `format=csv` a `text/csv` download, `format=pdf` an `application/pdf` one, each named `statement-YYYY-MM`
+     */
+    200: StatementAnswer;
+};
+
+export type GetShopStatementResponse = GetShopStatementResponses[keyof GetShopStatementResponses];
 
 export type OwnData = {
     body?: never;

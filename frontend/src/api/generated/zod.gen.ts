@@ -333,6 +333,9 @@ export const zLedgerLine = z.object({
     kind: z.enum([
         'sale_credit',
         'commission',
+        'commission_gst',
+        'tcs',
+        'tds',
         'refund_reversal',
         'refund_window_closed',
         'withdrawal_hold',
@@ -340,6 +343,18 @@ export const zLedgerLine = z.object({
         'hold_released'
     ]),
     orderId: z.string().nullable(),
+    reverses: z.union([
+        z.literal('sale_credit'),
+        z.literal('commission'),
+        z.literal('commission_gst'),
+        z.literal('tcs'),
+        z.literal('tds'),
+        z.literal('refund_reversal'),
+        z.literal('refund_window_closed'),
+        z.literal('withdrawal_hold'),
+        z.literal('withdrawal_paid'),
+        z.literal('hold_released')
+    ]).nullable(),
     withdrawalId: z.string().nullable()
 });
 
@@ -1608,6 +1623,32 @@ export const zSimilarProducts = z.object({
 });
 
 /**
+ * What the ledger posted for one order in the month, in rupees; each charge net of the refunds
+ * posted in the month.
+ */
+export const zStatementFigures = z.object({
+    commission: z.number(),
+    commissionGst: z.number(),
+    net: z.number(),
+    sale: z.number(),
+    tcs: z.number(),
+    tds: z.number()
+});
+
+export const zStatementRowDto = zStatementFigures.and(z.object({
+    invoiceNumber: z.string().nullable(),
+    orderId: z.string(),
+    postedAt: z.string()
+}));
+
+export const zStatementAnswer = z.object({
+    month: z.string(),
+    rows: z.array(zStatementRowDto),
+    success: z.boolean(),
+    totals: zStatementFigures
+});
+
+/**
  * The body of `update-order-status`: the next status and, for "Transferred to delivery partner"
  * (required then, ignored otherwise), the parcel's courier, tracking number and expected day.
  */
@@ -2124,6 +2165,11 @@ export const zShopOrderRefundSuccessResponse = zMovedOrder;
  * Reset; sign in with the new password
  */
 export const zPostShopResetPasswordResponse = zMessageResponse;
+
+/**
+ * The statement: JSON by default; `format=csv` a `text/csv` download, `format=pdf` an `application/pdf` one, each named `statement-YYYY-MM`
+ */
+export const zGetShopStatementResponse = zStatementAnswer;
 
 /**
  * One page of the shop's requests

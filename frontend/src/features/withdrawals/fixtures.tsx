@@ -52,6 +52,7 @@ export function aLine(overrides: Partial<LedgerLine> = {}): LedgerLine {
   return {
     _id: 'line-1',
     kind: 'sale_credit',
+    reverses: null,
     account: 'pending',
     amount: 999,
     orderId: 'order-0001abcd',

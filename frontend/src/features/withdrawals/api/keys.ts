@@ -13,6 +13,8 @@ export const withdrawalKeys = {
   ledgers: (shopId: string) => [...withdrawalKeys.shop(shopId), 'ledger'] as const,
   ledger: (shopId: string, page: number, limit: number) =>
     [...withdrawalKeys.ledgers(shopId), { page, limit }] as const,
+  /** The shop's settlement statement for a month (GET /shop-statement). */
+  statement: (shopId: string, month: string) => [...withdrawalKeys.shop(shopId), 'statement', month] as const,
   /** Every page of the shop's own withdraw requests (GET /shop-withdraw-requests). */
   requestLists: (shopId: string) => [...withdrawalKeys.shop(shopId), 'requests'] as const,
   requests: (shopId: string, page: number, limit: number) =>

@@ -52,7 +52,7 @@ function LineRow({ line, shopId }: { line: LedgerLine; shopId: string }) {
         scope="row"
         className={`order-first col-span-2 text-left font-semibold text-stone-900 md:col-span-1 md:font-medium ${cellClass}`}
       >
-        {kindLabel(line.kind)}
+        {kindLabel(line.kind, line.reverses)}
       </th>
       <td className={cellClass}>
         <MobileLabel>{t('history.account')}</MobileLabel>

@@ -12,6 +12,9 @@ type Key = Parameters<typeof withdrawals.t>[0];
 const KIND_LABELS: Record<string, Key> = {
   sale_credit: 'kind.sale_credit',
   commission: 'kind.commission',
+  commission_gst: 'kind.commission_gst',
+  tcs: 'kind.tcs',
+  tds: 'kind.tds',
   refund_reversal: 'kind.refund_reversal',
   refund_window_closed: 'kind.refund_window_closed',
   withdrawal_hold: 'kind.withdrawal_hold',
@@ -37,7 +40,14 @@ const humanize = (code: string) => {
 const labelOf = (labels: Record<string, Key>, code: string) =>
   Object.hasOwn(labels, code) ? withdrawals.t(labels[code]!) : humanize(code);
 
-export const kindLabel = (kind: string) => labelOf(KIND_LABELS, kind);
+/**
+ * A line's kind; a refund that took back one of the order's charges names it ("Refund: TCS").
+ * A refund of the sale itself is just "Refund".
+ */
+export const kindLabel = (kind: string, reverses?: string | null) =>
+  kind === 'refund_reversal' && reverses && reverses !== 'sale_credit'
+    ? withdrawals.t('kind.reversal_of', { what: labelOf(KIND_LABELS, reverses) })
+    : labelOf(KIND_LABELS, kind);
 export const accountLabel = (account: string) => labelOf(ACCOUNT_LABELS, account);
 
 /** A signed amount, "+₹1,500.00" or "−₹150.00" (a true minus sign), and how it reads aloud. */

@@ -89,11 +89,27 @@ describe('/shop-dashboard-withdraw-money', () => {
           withdrawalId: 'w-3',
         }),
         aLine({
+          _id: 'l-3b',
+          kind: 'refund_reversal',
+          reverses: 'tcs',
+          account: 'pending',
+          amount: 2.01,
+          orderId: 'order-00000002',
+        }),
+        aLine({
           _id: 'l-3',
           kind: 'refund_reversal',
+          reverses: 'sale_credit',
           account: 'pending',
           amount: -899.1,
           orderId: 'order-00000002',
+        }),
+        aLine({
+          _id: 'l-2b',
+          kind: 'tcs',
+          account: 'pending',
+          amount: -4.02,
+          orderId: 'order-00000001',
         }),
         aLine({
           _id: 'l-2',
@@ -156,7 +172,9 @@ describe('/shop-dashboard-withdraw-money', () => {
       'Withdrawal rejected – released',
       'Withdrawal paid',
       'Withdrawal requested',
+      'Refund: Tax collected at source (TCS)',
       'Refund',
+      'Tax collected at source (TCS)',
       'Commission',
       'Sale',
     ]);
@@ -166,9 +184,11 @@ describe('/shop-dashboard-withdraw-money', () => {
     expect(rows[2]!.getByText('−₹1,500.00')).toBeInTheDocument();
     expect(rows[2]!.getByText('minus ₹1,500.00')).toBeInTheDocument();
     expect(rows[2]!.getByText('Withdraw request #W-3')).toBeInTheDocument();
-    expect(rows[4]!.getByText('−₹99.90').parentElement).toHaveClass('text-red-700');
-    expect(rows[5]!.getByText('+₹999.00').parentElement).toHaveClass('text-green-700');
-    expect(rows[5]!.getByRole('link', { name: 'Order #00000001' })).toHaveAttribute(
+    expect(rows[3]!.getByText('+₹2.01').parentElement).toHaveClass('text-green-700');
+    expect(rows[5]!.getByText('−₹4.02').parentElement).toHaveClass('text-red-700');
+    expect(rows[6]!.getByText('−₹99.90').parentElement).toHaveClass('text-red-700');
+    expect(rows[7]!.getByText('+₹999.00').parentElement).toHaveClass('text-green-700');
+    expect(rows[7]!.getByRole('link', { name: 'Order #00000001' })).toHaveAttribute(
       'href',
       '/shop/order/order-00000001/shop-1',
     );
@@ -279,6 +299,76 @@ describe('/shop-dashboard-withdraw-money', () => {
     expect(router.state.location.search).toBe('?history=2&requests=2');
     // The history stayed on its page.
     expect(history.getByText('Showing 21–40 of 45')).toBeInTheDocument();
+  });
+
+  it('shows the month’s settlement statement per order with its totals, and downloads it as CSV or PDF', async () => {
+    mockMoneyApi();
+    const asked: string[] = [];
+    const figures = { sale: 1000, commission: 100, commissionGst: 18, tcs: 4.76, tds: 1, net: 876.24 };
+    server.use(
+      http.get('/api/v2/shop-statement', ({ request }) => {
+        const month = new URL(request.url).searchParams.get('month') ?? '';
+        asked.push(month);
+        const rows =
+          month === asked[0]
+            ? [
+                {
+                  orderId: 'order-00000001',
+                  invoiceNumber: 'INV/2627/000001',
+                  postedAt: '2026-11-24T06:30:00Z',
+                  ...figures,
+                },
+              ]
+            : [];
+        const totals = rows.length
+          ? figures
+          : { sale: 0, commission: 0, commissionGst: 0, tcs: 0, tds: 0, net: 0 };
+        return HttpResponse.json({ success: true, month, rows, totals });
+      }),
+    );
+    const user = setupUser();
+    renderWithdrawPage();
+
+    const statement = within(await region('Settlement statement'));
+    const table = await statement.findByRole('table');
+    const thisMonth = asked[0]!;
+    expect(thisMonth).toMatch(/^\d{4}-\d{2}$/);
+    const [heading, row, total] = within(table).getAllByRole('row');
+    expect(
+      within(heading!)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Order', 'Sale', 'Commission', 'GST on commission', 'TCS', 'TDS', 'Net']);
+    expect(within(row!).getByRole('link', { name: 'INV/2627/000001' })).toHaveAttribute(
+      'href',
+      '/shop/order/order-00000001/shop-1',
+    );
+    expect(
+      within(row!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['₹1,000.00', '₹100.00', '₹18.00', '₹4.76', '₹1.00', '₹876.24']);
+    expect(within(total!).getByRole('rowheader')).toHaveTextContent('Total');
+    expect(statement.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+      'href',
+      `/api/v2/shop-statement?month=${thisMonth}&format=csv`,
+    );
+    expect(statement.getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
+      'href',
+      `/api/v2/shop-statement?month=${thisMonth}&format=pdf`,
+    );
+
+    // The month before has nothing.
+    const months = statement.getByLabelText('Month');
+    expect(within(months).getAllByRole('option')).toHaveLength(12);
+    const previous = within(months).getAllByRole('option')[1]!.getAttribute('value')!;
+    await user.selectOptions(months, previous);
+    expect(await statement.findByText('Nothing was posted in this month.')).toBeInTheDocument();
+    expect(asked).toEqual([thisMonth, previous]);
+    expect(statement.getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
+      'href',
+      `/api/v2/shop-statement?month=${previous}&format=pdf`,
+    );
   });
 
   it('starts on the page the address names', async () => {

@@ -10,6 +10,7 @@ import { usePayoutAccount } from '../api/get-payout-account';
 import { BalanceCards } from '../components/BalanceCards';
 import { HISTORY_PAGE_PARAM, LedgerHistory } from '../components/LedgerHistory';
 import { PayoutMethodCard } from '../components/PayoutMethodCard';
+import { StatementCard } from '../components/StatementCard';
 import { WithdrawRequestForm } from '../components/WithdrawRequestForm';
 import { WithdrawRequestsList } from '../components/WithdrawRequestsList';
 import { withdrawals } from '../i18n';
@@ -38,13 +39,14 @@ function WithdrawMoney({ shopId, shopName }: { shopId: string; shopName: string 
       </div>
       <WithdrawRequestsList shopId={shopId} />
       <LedgerHistory shopId={shopId} ledger={ledger} page={historyPage} />
+      <StatementCard shopId={shopId} />
     </div>
   );
 }
 
 /**
  * /shop-dashboard-withdraw-money: the shop's balance, its payout method, the request form, its
- * requests and its ledger history.
+ * requests, its ledger history and its monthly settlement statement.
  */
 export function WithdrawMoneyPage() {
   const { data: seller } = useSeller();

@@ -1,6 +1,7 @@
-//! The invoice's PDF read back with Debian's `pdftotext`: Devanagari names survive as text, a long
-//! order flows onto more pages with the totals after its last line, and a bill of supply has no
-//! tax columns.
+//! The PDFs read back with Debian's `pdftotext`. The invoice: Devanagari names survive as text, a
+//! long order flows onto more pages with the totals after its last line, and a bill of supply has
+//! no tax columns. The settlement statement: every order once, its heading on every page, the
+//! totals after the last row, in the reader's language.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use chrono::NaiveDate;
@@ -139,4 +140,68 @@ fn a_bill_of_supply_has_no_tax_columns_and_says_why_in_the_readers_language() {
     assert!(page.contains("आपूर्तिकर्ता GST में"), "{page}");
     assert!(page.contains("इनवॉइस नंबर: INV/2627/000007"), "{page}");
     assert!(!page.contains("IGST"), "{page}");
+}
+
+/// A statement of `count` orders, each ₹1,000 less its charges.
+fn statement(count: usize) -> orders::statement::Statement {
+    use chrono::TimeZone;
+    let rows = (0..count)
+        .map(|n| orders::statement::StatementRow {
+            order: kernel::OrderId::new(),
+            invoice_number: Some(format!("INV/2627/{:06}", n + 1)),
+            first_posted: chrono::Utc.with_ymd_and_hms(2026, 11, 2, 10, 0, 0).unwrap()
+                + chrono::Duration::minutes(i64::try_from(n).unwrap()),
+            figures: orders::Earnings {
+                sale_credit: Money::from_paise(1_00_000),
+                commission: Money::from_paise(10_000),
+                commission_gst: Money::from_paise(1_800),
+                tcs: Money::from_paise(476),
+                tds: Money::from_paise(100),
+            },
+        })
+        .collect();
+    orders::statement::Statement::of(
+        kernel::ShopId::new(),
+        orders::statement::Month::parse("2026-11").unwrap(),
+        rows,
+    )
+    .unwrap()
+}
+
+#[test]
+fn a_long_statement_flows_onto_more_pages_with_its_totals_after_the_last_order() {
+    let bytes =
+        pdf::settlement_statement(&statement(70), "Meera's Looms", &texts::CATALOGUE, Language::En).unwrap();
+    if let Ok(dir) = std::env::var("HAAT_PDF_SAMPLES") {
+        std::fs::write(std::path::Path::new(&dir).join("statement.pdf"), &bytes).unwrap();
+    }
+    let pages = pages(&bytes);
+    assert!(pages.len() >= 2, "{} pages", pages.len());
+    let all = pages.join(" ");
+    for n in 1..=70 {
+        assert_eq!(all.matches(&format!("INV/2627/{n:06} ")).count(), 1, "order {n}");
+    }
+    assert!(pages.iter().all(|page| page.contains("GST on commission")));
+    assert!(
+        pages[0].contains("Settlement statement Meera's Looms Period: 01-11-2026 to 30-11-2026"),
+        "{}",
+        pages[0]
+    );
+    let last = pages.last().unwrap();
+    // 70 × ₹876.24.
+    assert!(
+        last.contains("Total 70,000.00 7,000.00 1,260.00 333.20 70.00 61,336.80"),
+        "{last}"
+    );
+    assert!(!pages[0].contains("Total 70,000.00"));
+}
+
+#[test]
+fn a_statement_reads_in_hindi() {
+    let bytes =
+        pdf::settlement_statement(&statement(1), "मीरा लूम्स", &texts::CATALOGUE, Language::Hi).unwrap();
+    let pages = pages(&bytes);
+    assert_eq!(pages.len(), 1);
+    assert!(pages[0].contains("निपटान विवरण"), "{}", pages[0]);
+    assert!(pages[0].contains("876.24"), "{}", pages[0]);
 }
