@@ -188,4 +188,10 @@ test('two sizes from one shop and an item of another: one order cancelled, one s
   await expect(page.getByRole('region', { name: 'Returns' })).toContainText(
     `${rupees.format(price / 100)} of ${rupees.format(credit / 100)} refunded so far.`,
   );
+  // The approved return has its credit note against the order's invoice, as a PDF.
+  const creditNote = page.getByRole('link', { name: /^Download credit note CN\/\d{4}\/\d{6}$/ });
+  await expect(creditNote).toBeVisible();
+  const note = await page.request.get((await creditNote.getAttribute('href')) ?? '');
+  expect(note.status()).toBe(200);
+  expect(note.headers()['content-type']).toBe('application/pdf');
 });

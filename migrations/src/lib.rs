@@ -34,6 +34,7 @@ mod m20261129_000020_shop_legal_details;
 mod m20261130_000021_product_tax_facts;
 mod m20261130_000022_invoice_numbers;
 mod m20261201_000023_ledger_tax_lines;
+mod m20261201_000024_credit_notes;
 
 pub struct Migrator;
 
@@ -64,6 +65,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261130_000021_product_tax_facts::Migration),
             Box::new(m20261130_000022_invoice_numbers::Migration),
             Box::new(m20261201_000023_ledger_tax_lines::Migration),
+            Box::new(m20261201_000024_credit_notes::Migration),
         ]
     }
 }

@@ -147,6 +147,7 @@ mod tests {
             rejection: rejected.map(|when| ("Returned worn".to_owned(), when)),
             escalation: None,
             declined_because: None,
+            credit_note: None,
         });
         o
     }

@@ -57,7 +57,8 @@ pub use ports::{
 };
 pub use pricing::{CartError, PricedCart, QuotedCoupon, QuotedLine, Shopper, check_cart, price};
 pub use returns::{
-    OrderReturn, ReturnError, ReturnFigures, ReturnLine, ReturnReason, ReturnRequest, ReturnStatus, Shares,
+    CreditNoteRef, Credited, CreditedLine, OrderReturn, ReturnError, ReturnFigures, ReturnLine, ReturnReason,
+    ReturnRequest, ReturnStatus, Shares,
 };
 pub use shipment::{Courier, Shipment, ShipmentError, TrackingNumber};
 pub use status::{OrderStatus, StatusError};

@@ -601,6 +601,7 @@ pub(crate) mod tests {
             rejection: None,
             escalation: None,
             declined_because: None,
+            credit_note: None,
         };
         order.status = OrderStatus::ProcessingRefund;
         order.returns = vec![back(1, ReturnStatus::Approved), back(2, ReturnStatus::Requested)];

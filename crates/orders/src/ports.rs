@@ -376,6 +376,9 @@ pub trait OrderStore: Send + Sync {
     async fn of_checkout(&self, checkout: CheckoutId) -> anyhow::Result<Vec<Order>>;
     /// One order with its lines and history; `None` when there is no such order.
     async fn find(&self, id: OrderId) -> anyhow::Result<Option<Order>>;
+    /// The order a return belongs to, with the return's number; `None` when there is no such
+    /// return.
+    async fn order_of_return(&self, return_id: uuid::Uuid) -> anyhow::Result<Option<(OrderId, u32)>>;
     /// One page of the orders `query` selects, newest first, with their total.
     async fn list(&self, query: &OrderQuery, page: PageRequest) -> anyhow::Result<Page<Order>>;
     /// Applies the change and its effects in one transaction, only while the order still has

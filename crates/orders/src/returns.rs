@@ -226,6 +226,16 @@ pub struct OrderReturn {
     pub escalation: Option<(String, Timestamp)>,
     /// Why the Admin declined it.
     pub declined_because: Option<String>,
+    /// The credit note issued when it was approved (docs/tax.md "Credit notes"); `None` while
+    /// undecided, and for an order placed before invoices.
+    pub credit_note: Option<CreditNoteRef>,
+}
+
+/// A credit note's number in the shop's `CN` series, and when it was issued.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CreditNoteRef {
+    pub number: crate::tax::DocumentNumber,
+    pub issued_at: Timestamp,
 }
 
 /// How long after a rejection the shopper may take it to the Admin.
@@ -293,6 +303,9 @@ struct LineShare {
     credit: Money,
     /// Its GST slab, for the tax-exclusive value TCS is taken on.
     gst: GstRate,
+    /// Price × quantity, and its share of the order's discount, as the invoice prints them.
+    value: Money,
+    discount: Money,
 }
 
 /// The first `n` of `qty` even shares of `amount`, the odd paise going to the first units.
@@ -303,6 +316,25 @@ fn first_units(amount: Money, qty: u32, n: u32) -> Money {
     let n = n.min(qty);
     let (each, odd) = (amount.paise() / i64::from(qty), amount.paise() % i64::from(qty));
     Money::from_paise(each * i64::from(n) + i64::from(n).min(odd))
+}
+
+/// One line of a return as its credit note prints it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CreditedLine {
+    /// Its position in the order.
+    pub line: usize,
+    pub units: u32,
+    /// The units' share of the line's price × quantity, tax included.
+    pub value: Money,
+    /// Their share of the line's discount.
+    pub discount: Money,
+}
+
+/// What a return credits: its lines, and the shipping refunded with them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Credited {
+    pub lines: Vec<CreditedLine>,
+    pub shipping: Money,
 }
 
 /// How an order's total and the shop's credit are shared out to its units.
@@ -339,6 +371,8 @@ impl Shares {
                     payable: line.total.checked_sub(discounts[i])?.checked_add(shipping[i])?,
                     credit: line.total.checked_sub(shop_discounts[i])?,
                     gst: line.tax.as_ref().map_or(GstRate::ZERO, |(_, rate)| *rate),
+                    value: line.total,
+                    discount: discounts[i],
                 })
             })
             .collect::<Result<Vec<_>, MoneyError>>()?;
@@ -368,6 +402,45 @@ impl Shares {
                 .map(|&(credit, rate)| value_without_tax(credit, rate)),
         )?;
         Earnings::of(credit, taxable, self.commission, self.levies, self.tcs)
+    }
+
+    /// What returning `more` units per line (after `before`) credits, as its credit note prints
+    /// it: for each line with units back, their value and share of the discount; and the share
+    /// of shipping refunded with them. The parts add up to the return's `amount` exactly.
+    ///
+    /// # Errors
+    /// When a sum overflows.
+    pub fn credited(&self, before: &[u32], more: &[u32]) -> Result<Credited, MoneyError> {
+        let diff = |amount: Money, qty: u32, b: u32, m: u32| {
+            first_units(amount, qty, b.saturating_add(m)).checked_sub(first_units(amount, qty, b))
+        };
+        let mut lines = Vec::new();
+        let mut shipping = Money::ZERO;
+        for (index, ((line, &b), &m)) in self.lines.iter().zip(before).zip(more).enumerate() {
+            if m == 0 {
+                continue;
+            }
+            let value = diff(line.value, line.qty, b, m)?;
+            let discount = diff(line.discount, line.qty, b, m)?;
+            let payable = diff(line.payable, line.qty, b, m)?;
+            shipping = shipping.checked_add(payable.checked_sub(value)?.checked_add(discount)?)?;
+            lines.push(CreditedLine {
+                line: index,
+                units: m,
+                value,
+                discount,
+            });
+        }
+        // The units' even shares of price, discount and what was paid are each rounded on their
+        // own, so with little or no shipping their difference can be a paisa below zero: that
+        // paisa is the first line's discount instead, never a negative shipping charge.
+        if shipping.is_negative()
+            && let Some(first) = lines.first_mut()
+        {
+            first.discount = first.discount.checked_sub(shipping)?;
+            shipping = Money::ZERO;
+        }
+        Ok(Credited { lines, shipping })
     }
 
     /// Every unit of the order.
@@ -497,6 +570,7 @@ mod tests {
             rejection: None,
             escalation: None,
             declined_because: None,
+            credit_note: None,
         });
         let l = |line, qty| ReturnLine { line, qty };
         assert_eq!(check_lines(&o, &[]), Err(ReturnError::NoLines));
@@ -581,6 +655,14 @@ mod tests {
             for (i, more) in returns.iter().enumerate() {
                 let f = shares.figures(&before, more).unwrap();
                 prop_assert!(!f.amount.is_negative());
+                // Its credit note's lines and shipping add up to what it refunds.
+                let credited = shares.credited(&before, more).unwrap();
+                let printed = credited.lines.iter().try_fold(credited.shipping, |sum, line| {
+                    sum.checked_add(line.value)?.checked_sub(line.discount)
+                }).unwrap();
+                prop_assert_eq!(printed, f.amount);
+                prop_assert!(!credited.shipping.is_negative());
+                prop_assert!(credited.lines.iter().all(|l| l.discount <= l.value && !l.discount.is_negative()));
                 for (kind, figure) in f.earnings().lines() {
                     prop_assert!(!figure.is_negative(), "{kind} reversed by {figure}");
                 }

@@ -394,9 +394,10 @@ fn party(pen: &mut Pen<'_, '_>, labels: &Labels<'_>, x: f32, y: f32, title: &str
 
 /// The title, the invoice's facts and the three parties; answers where the table starts.
 fn header(pen: &mut Pen<'_, '_>, invoice: &TaxInvoice, labels: &Labels<'_>) -> f32 {
-    let title = match invoice.kind {
-        DocumentKind::TaxInvoice => labels.say("invoice-title"),
-        DocumentKind::BillOfSupply => labels.say("invoice-title-bill-of-supply"),
+    let title = match (&invoice.credit_note_of, invoice.kind) {
+        (Some(_), _) => labels.say("credit-note-title"),
+        (None, DocumentKind::TaxInvoice) => labels.say("invoice-title"),
+        (None, DocumentKind::BillOfSupply) => labels.say("invoice-title-bill-of-supply"),
     };
     pen.text(MARGIN, MARGIN + 14.0, 16.0, true, &title);
     pen.text_right(
@@ -412,29 +413,47 @@ fn header(pen: &mut Pen<'_, '_>, invoice: &TaxInvoice, labels: &Labels<'_>) -> f
         invoice.place_of_supply.as_str(),
         invoice.place_of_supply.gst_code()
     );
-    let facts = [
-        (labels.say("invoice-number"), invoice.number.to_string()),
-        (
-            labels.say("invoice-date"),
-            invoice.date.format("%d %b %Y").to_string(),
-        ),
+    let (number, date) = if invoice.credit_note_of.is_some() {
+        ("credit-note-number", "credit-note-date")
+    } else {
+        ("invoice-number", "invoice-date")
+    };
+    let mut facts = vec![
+        (labels.say(number), invoice.number.to_string()),
+        (labels.say(date), invoice.date.format("%d %b %Y").to_string()),
         (labels.say("invoice-order"), invoice.order_id.clone()),
         (labels.say("invoice-place-of-supply"), place),
         (labels.say("invoice-reverse-charge"), labels.say("invoice-no")),
     ];
+    if let Some(of) = &invoice.credit_note_of {
+        // CGST Rule 53: the invoice it reduces, and why.
+        facts.push((
+            labels.say("credit-note-against"),
+            labels.say_with(
+                Message::new("credit-note-invoice")
+                    .with("number", of.invoice.as_str())
+                    .with("date", of.invoice_date.format("%d %b %Y").to_string()),
+            ),
+        ));
+        facts.push((
+            labels.say("credit-note-reason"),
+            labels.say("credit-note-sales-return"),
+        ));
+    }
     let mut y = MARGIN + 34.0;
+    // Two columns of facts, the left one the longer.
+    let left = facts.len().div_ceil(2);
     for (index, (label, value)) in facts.iter().enumerate() {
-        // Two columns of facts: three on the left, two on the right.
-        let (x, row) = if index < 3 {
+        let (x, row) = if index < left {
             (MARGIN, index)
         } else {
-            (WIDTH / 2.0, index - 3)
+            (WIDTH / 2.0, index - left)
         };
         let line_y = y + LINE * row as f32;
         pen.text(x, line_y, BODY, false, &format!("{label}:"));
         pen.text(x + 130.0, line_y, BODY, true, value);
     }
-    y += LINE * 3.0 + 6.0;
+    y += LINE * left as f32 + 6.0;
     pen.rule(y, 0.5);
     y += 14.0;
     let column = (WIDTH - 2.0 * MARGIN) / 3.0;
@@ -533,7 +552,12 @@ fn totals(pen: &mut Pen<'_, '_>, invoice: &TaxInvoice, labels: &Labels<'_>, y: f
         pen.text_right(right, at, BODY, false, &format!("₹{}", money(amount)));
         at += LINE;
     }
-    pen.text_right(right - 90.0, at + 2.0, 10.0, true, &labels.say("invoice-total"));
+    let total = if invoice.credit_note_of.is_some() {
+        "credit-note-total"
+    } else {
+        "invoice-total"
+    };
+    pen.text_right(right - 90.0, at + 2.0, 10.0, true, &labels.say(total));
     pen.text_right(right, at + 2.0, 10.0, true, &format!("₹{}", money(invoice.total)));
     let words = labels.say_with(Message::new("invoice-in-words").with("words", &invoice.total_in_words));
     let mut words_y = y + 14.0;

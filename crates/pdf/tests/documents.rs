@@ -65,6 +65,7 @@ fn invoice(kind: DocumentKind, count: usize, name: &str) -> TaxInvoice {
         total,
         total_in_words: rupees_in_words(total),
         reverse_charge: false,
+        credit_note_of: None,
     }
 }
 

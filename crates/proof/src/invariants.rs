@@ -235,6 +235,19 @@ pub async fn check(
         )
         .await?;
     }
+    // Credit notes (docs/tax.md "Credit notes"): one for each approved return of an invoiced
+    // order, and none for any other.
+    expect_zero(
+        "approved returns of invoiced orders without a credit note",
+        "SELECT COUNT(*) FROM order_returns r JOIN orders o ON o.id = r.order_id WHERE r.status = 'approved' \
+         AND o.invoice_number IS NOT NULL AND NOT EXISTS (SELECT 1 FROM credit_notes c WHERE c.return_id = r.id)",
+    )
+    .await?;
+    expect_zero(
+        "credit notes of returns not approved",
+        "SELECT COUNT(*) FROM credit_notes c JOIN order_returns r ON r.id = c.return_id WHERE r.status <> 'approved'",
+    )
+    .await?;
     // Cancellations: nothing credited, and a captured payment is on its way back.
     expect_zero(
         "cancelled orders in the ledger",

@@ -140,6 +140,10 @@ pub struct ReturnLineDto {
 #[serde(rename_all = "camelCase")]
 #[schema(as = OrderReturn)]
 pub struct ReturnDto {
+    /// The return's id: its credit note is `GET /api/v2/order-credit-note/{_id}`.
+    #[serde(rename = "_id")]
+    #[schema(format = Uuid)]
+    id: String,
     /// 1 for the order's first return.
     number: u32,
     /// `requested` until the shop decides; `approved`, or `rejected` by the shop; `escalated` by
@@ -179,6 +183,10 @@ pub struct ReturnDto {
     /// Why the Admin declined it; null unless declined.
     #[schema(required = true)]
     declined_reason: Option<String>,
+    /// The number of the credit note issued when it was approved (docs/tax.md "Credit notes");
+    /// null until then, and for an order placed before invoices.
+    #[schema(required = true)]
+    credit_note_number: Option<String>,
 }
 
 impl ReturnDto {
@@ -189,6 +197,7 @@ impl ReturnDto {
             crate::withdrawals::dto::Viewer::Seller
         };
         Self {
+            id: ret.id.to_string(),
             number: ret.number,
             status: ret.status.as_str(),
             lines: ret
@@ -212,6 +221,10 @@ impl ReturnDto {
             rejection_reason: ret.rejection.as_ref().map(|(reason, _)| reason.clone()),
             escalation_reason: ret.escalation.as_ref().map(|(reason, _)| reason.clone()),
             declined_reason: ret.declined_because.clone(),
+            credit_note_number: ret
+                .credit_note
+                .as_ref()
+                .map(|note| note.number.as_str().to_owned()),
         }
     }
 }

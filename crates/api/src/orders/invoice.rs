@@ -1,5 +1,6 @@
-//! `GET /order-invoice/{orderId}`: the order's tax invoice as a PDF (docs/tax.md "The tax
-//! invoice"), for the order's shopper, its shop and the Admin.
+//! `GET /order-invoice/{orderId}` and `GET /order-credit-note/{refundId}`: an order's tax invoice,
+//! and an approved return's credit note, as PDFs (docs/tax.md "The tax invoice", "Credit notes"),
+//! for the order's shopper, its shop and the Admin.
 
 use actix_web::{HttpResponse, web};
 use orders::Actor;
@@ -61,11 +62,59 @@ pub async fn handle(
         .await?
         .filter(|order| readers.iter().any(|reader| order.is_visible_to(*reader)))
         .ok_or_else(|| ApiError::NotFound(Message::new(super::NO_ORDER)))?;
-    let invoice = TaxInvoice::of(&order).map_err(|error| match error {
-        InvoiceError::NotInvoiced => ApiError::NotFound(Message::new("error-not_found-invoice")),
-        InvoiceError::Inconsistent(what) => ApiError::Internal(anyhow::anyhow!("order {id}: {what}")),
-    })?;
+    let invoice = TaxInvoice::of(&order).map_err(|error| not_printable(error, &id.to_string()))?;
     let bytes = pdf::tax_invoice(&invoice, state.texts.as_ref(), language, "Haat")?;
     let file = format!("{}.pdf", invoice.number.as_str().replace('/', "-"));
+    Ok(crate::http::download::attachment(bytes, "application/pdf", file))
+}
+
+/// A document that cannot be printed: none exists (404), or its stored facts disagree (500).
+fn not_printable(error: InvoiceError, what: &str) -> ApiError {
+    match error {
+        InvoiceError::NotInvoiced => ApiError::NotFound(Message::new("error-not_found-invoice")),
+        InvoiceError::NoCreditNote => ApiError::NotFound(Message::new("error-not_found-credit_note")),
+        InvoiceError::Inconsistent(why) => ApiError::Internal(anyhow::anyhow!("{what}: {why}")),
+    }
+}
+
+/// An approved return's credit note against its order's invoice, its labels in the reader's
+/// language.
+#[utoipa::path(
+    get,
+    path = "/api/v2/order-credit-note/{refundId}",
+    operation_id = "getOrderCreditNote",
+    tag = "orders",
+    params(("refundId" = String, Path, format = Uuid, description = "The return's id (`returns[]._id` of the order)")),
+    responses(
+        (status = 200, description = "The credit note, `application/pdf`, named after its number", content_type = "application/pdf", body = Vec<u8>),
+        (status = 401, description = "Not signed in", body = ErrorBody),
+        (status = 404, description = "Not a return of this shopper's or shop's orders (another's, or a malformed id, is not told apart), or one not approved, or of an order placed before invoices", body = ErrorBody),
+    )
+)]
+pub async fn credit_note(
+    user: Option<CurrentUser>,
+    seller: Option<CurrentSeller>,
+    state: web::Data<AppState>,
+    RequestLanguage(language): RequestLanguage,
+    path: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let readers = readers(user, seller)?;
+    let no_return = || ApiError::NotFound(Message::new("error-not_found-credit_note"));
+    let return_id = uuid::Uuid::parse_str(path.trim()).map_err(|_| no_return())?;
+    let (order_id, number) = state
+        .orders
+        .order_of_return(return_id)
+        .await?
+        .ok_or_else(no_return)?;
+    let order = state
+        .orders
+        .find(order_id)
+        .await?
+        .filter(|order| readers.iter().any(|reader| order.is_visible_to(*reader)))
+        .ok_or_else(no_return)?;
+    let note = TaxInvoice::credit_note(&order, number)
+        .map_err(|error| not_printable(error, &format!("return {return_id}")))?;
+    let bytes = pdf::tax_invoice(&note, state.texts.as_ref(), language, "Haat")?;
+    let file = format!("{}.pdf", note.number.as_str().replace('/', "-"));
     Ok(crate::http::download::attachment(bytes, "application/pdf", file))
 }

@@ -42,6 +42,7 @@ pub fn routes(routes: &mut Routes<'_>) {
         .get("/get-selected-order-details/{id}", read::one_for_admin)
         .get("/get-all-orders-admin", read::all_for_admin)
         .get("/order-invoice/{orderId}", invoice::handle)
+        .get("/order-credit-note/{refundId}", invoice::credit_note)
         .put("/update-order-status/{orderId}/{sellerId}", status::update)
         .put("/order-refund/{id}", returns::request_refund)
         .put("/shop-order-refund-success/{id}", status::approve_refund)
@@ -71,6 +72,7 @@ pub fn routes(routes: &mut Routes<'_>) {
         read::one_for_admin,
         read::all_for_admin,
         invoice::handle,
+        invoice::credit_note,
         status::update,
         cancel::by_shopper,
         cancel::by_shop,

@@ -144,6 +144,10 @@ const MATRIX: &[(&str, [u16; 6])] = &[
         [401, 200, 404, 200, 404, 200],
     ),
     (
+        "GET /api/v2/order-credit-note/{refundId}",
+        [401, 200, 404, 200, 404, 200],
+    ),
+    (
         "PUT /api/v2/update-order-status/{orderId}/{sellerId}",
         [401, 403, 403, 400, 403, 400],
     ),
@@ -291,6 +295,8 @@ struct World {
     platform_coupon: String,
     withdrawal_a: String,
     image_a: String,
+    /// An approved return of another of A's orders, with its credit note.
+    refund_a: String,
 }
 
 async fn world(app: &TestApp) -> World {
@@ -308,6 +314,17 @@ async fn world(app: &TestApp) -> World {
     deliver(app, &shopper_a, &product).await;
     assert_eq!(crate::orders::settle(app).await, 1);
     let order_a = deliver(app, &shopper_a, &product).await;
+    let returned = deliver(app, &shopper_a, &product).await;
+    let (status, asked) = put(
+        &shopper_a,
+        app,
+        &format!("/api/v2/order-refund/{returned}"),
+        crate::returns::asking(json!([{"line": 0, "qty": 1}]), json!({})),
+    )
+    .await;
+    assert_eq!(status, 200, "{asked}");
+    let refund_a = asked["order"]["returns"][0]["_id"].as_str().unwrap().to_owned();
+    crate::returns::approve(app, &returned).await;
     let (status, added) = put(
         &shopper_a,
         app,
@@ -381,6 +398,7 @@ async fn world(app: &TestApp) -> World {
         platform_coupon: text(&platform["coupon"]["_id"]),
         withdrawal_a: text(&withdrawal["withdraw"]["_id"]),
         image_a: text(&product["images"][0]),
+        refund_a,
     }
 }
 
@@ -405,6 +423,7 @@ impl World {
         let media = self.image_a.trim_start_matches("/media/");
         path.replace("{id}", id)
             .replace("{orderId}", &self.order_a)
+            .replace("{refundId}", &self.refund_a)
             .replace("{shopId}", &self.shop_a)
             .replace("{sellerId}", &self.shop_a)
             .replace("{userId}", &self.user_a)

@@ -6,7 +6,8 @@ use serde_json::{Value, json};
 
 use crate::helpers::{TestApp, spawn_app, spawn_app_with};
 use crate::orders::{
-    another_shop, checkout, cod, first_column, line, product_of, shop_with_product, shopper, uuid_literal,
+    another_shop, checkout, cod, first_column, line, product_of, put, shop_with_product, shopper,
+    uuid_literal,
 };
 
 /// A shop's invoice numbers, in the order they sort.
@@ -281,4 +282,92 @@ async fn within_one_state_the_invoice_splits_cgst_and_sgst_and_the_halves_are_eq
         ],
     );
     assert!(!text.contains("IGST"), "{text}");
+}
+
+#[tokio::test]
+async fn each_approved_return_gets_the_next_credit_note_against_the_invoice_readable_by_its_parties_only() {
+    use crate::returns::{approve, asking, delivered};
+    let app = spawn_app().await;
+    // ₹1,000.00 at 5 % from the Tamil Nadu test shop to Karnataka: IGST.
+    let kurta = shop_with_product(&app, "meera@example.com", "1000", "10").await;
+    let (priya, _) = shopper(&app, "Priya", "priya@example.com").await;
+    let order = delivered(&app, &priya, &kurta, 2).await;
+    let year = FinancialYear::at(chrono::Utc::now()).short();
+    let ask = || {
+        put(
+            &priya,
+            &app,
+            format!("/api/v2/order-refund/{order}"),
+            asking(json!([{"line": 0, "qty": 1}]), json!({})),
+        )
+    };
+    let (status, body) = ask().await;
+    assert_eq!(status, 200, "{body}");
+    let open = body["order"]["returns"][0].clone();
+    assert_eq!(open["creditNoteNumber"], Value::Null, "none until approved");
+    let first_id = open["_id"].as_str().unwrap().to_owned();
+    let note = |browser: &reqwest::Client, id: &str| {
+        let request = browser.get(app.url(&format!("/api/v2/order-credit-note/{id}")));
+        async move {
+            let response = request.send().await.unwrap();
+            (
+                response.status().as_u16(),
+                response.bytes().await.unwrap().to_vec(),
+            )
+        }
+    };
+    assert_eq!(note(&priya, &first_id).await.0, 404, "not approved yet");
+
+    let approved = approve(&app, &order).await;
+    assert_eq!(
+        approved["returns"][0]["creditNoteNumber"],
+        format!("CN/{year}/000001").as_str()
+    );
+    let (status, bytes) = note(&priya, &first_id).await;
+    assert_eq!(status, 200);
+    if let Ok(dir) = std::env::var("HAAT_PDF_SAMPLES") {
+        std::fs::write(std::path::Path::new(&dir).join("credit-note.pdf"), &bytes).unwrap();
+    }
+    let text = pdf_text(&bytes);
+    let invoice = approved["invoiceNumber"].as_str().unwrap().to_owned();
+    assert_says(
+        &text,
+        &[
+            "Credit note",
+            &format!("Credit note number: CN/{year}/000001"),
+            &format!("Against invoice: {invoice} of"),
+            "Reason: Goods returned by the buyer",
+            "33AAPFU0939F1Z2",
+            "Place of supply: Karnataka (29)",
+            // One unit back: ₹1,000.00, of which ₹47.62 IGST at 5 %.
+            "1 Nos",
+            "952.38",
+            "47.62",
+            "Credit note total ₹1,000.00",
+            "Rupees One Thousand Only",
+        ],
+    );
+    assert!(!text.contains("2 Nos"), "only the unit returned:\n{text}");
+    // The shop and the Admin read it; another shopper and another shop do not learn it exists.
+    assert_eq!(note(&app.client, &first_id).await.0, 200);
+    let admin = crate::helpers::admin_browser(&app).await;
+    assert_eq!(note(&admin, &first_id).await.0, 200);
+    let (stranger, _) = shopper(&app, "Anil", "anil@example.com").await;
+    assert_eq!(note(&stranger, &first_id).await.0, 404);
+    let (other_shop, _) = another_shop(&app, "other@example.com").await;
+    assert_eq!(note(&other_shop, &first_id).await.0, 404);
+    assert_eq!(note(&priya, "not-a-uuid").await.0, 404);
+    assert_eq!(note(&app.new_browser(), &first_id).await.0, 401);
+
+    // The other unit: the next number in the shop's series.
+    let (status, body) = ask().await;
+    assert_eq!(status, 200, "{body}");
+    let approved = approve(&app, &order).await;
+    assert_eq!(
+        approved["returns"][1]["creditNoteNumber"],
+        format!("CN/{year}/000002").as_str()
+    );
+    let (status, bytes) = note(&priya, approved["returns"][1]["_id"].as_str().unwrap()).await;
+    assert_eq!(status, 200);
+    assert_says(&pdf_text(&bytes), &[&format!("CN/{year}/000002"), "₹1,000.00"]);
 }

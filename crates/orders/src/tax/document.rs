@@ -66,6 +66,24 @@ pub struct TaxInvoice {
     pub total_in_words: String,
     /// Tax payable on reverse charge: never, for goods a shop sells.
     pub reverse_charge: bool,
+    /// For a credit note: the invoice it is issued against. `None` on an invoice.
+    pub credit_note_of: Option<CreditNoteOf>,
+}
+
+/// The invoice a credit note reduces (CGST Act s.34, Rule 53).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CreditNoteOf {
+    pub invoice: DocumentNumber,
+    /// The invoice's date, in India.
+    pub invoice_date: NaiveDate,
+}
+
+/// One line to print: the order line it is of, how many units, and their value and discount.
+struct Item<'a> {
+    line: &'a crate::order::OrderLine,
+    units: u32,
+    value: Money,
+    discount: Money,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -75,6 +93,10 @@ pub enum InvoiceError {
     NotInvoiced,
     #[error("the order's invoice facts are not consistent: {0}")]
     Inconsistent(String),
+    /// The return was not approved, or was approved without a credit note (an order placed
+    /// before invoices).
+    #[error("this return has no credit note")]
+    NoCreditNote,
 }
 
 impl TaxInvoice {
@@ -84,7 +106,105 @@ impl TaxInvoice {
     /// [`InvoiceError::NotInvoiced`] for an order placed before invoices;
     /// [`InvoiceError::Inconsistent`] when its stored facts do not add up (corruption).
     pub fn of(order: &Order) -> Result<Self, InvoiceError> {
-        let (Some(number), Some(supplier)) = (order.invoice_number.clone(), order.supplier.as_ref()) else {
+        let Some(number) = order.invoice_number.clone() else {
+            return Err(InvoiceError::NotInvoiced);
+        };
+        let items: Vec<Item<'_>> = order
+            .lines
+            .iter()
+            .map(|line| Item {
+                line,
+                units: line.qty,
+                value: line.total,
+                discount: line.discount,
+            })
+            .collect();
+        let document = Self::build(
+            order,
+            &items,
+            order.shipping,
+            number,
+            kernel::today_in_india(order.created_at),
+            None,
+        )?;
+        if document.total != order.total {
+            return Err(InvoiceError::Inconsistent(
+                "the invoice does not add up to the order's total".to_owned(),
+            ));
+        }
+        Ok(document)
+    }
+
+    /// The credit note of `order`'s approved return numbered `return_number`: its units' value,
+    /// discount and tax, and the shipping refunded with them, against the order's invoice.
+    ///
+    /// # Errors
+    /// [`InvoiceError::NoCreditNote`] when the return has none; [`InvoiceError::Inconsistent`]
+    /// when its figures do not add up to what it refunded (corruption).
+    pub fn credit_note(order: &Order, return_number: u32) -> Result<Self, InvoiceError> {
+        use crate::returns::{ReturnStatus, Shares, units_in};
+        let ret = order
+            .returns
+            .iter()
+            .find(|r| r.number == return_number && r.status == ReturnStatus::Approved)
+            .ok_or(InvoiceError::NoCreditNote)?;
+        let (Some(note), Some(invoice), Some(figures)) =
+            (&ret.credit_note, &order.invoice_number, ret.figures)
+        else {
+            return Err(InvoiceError::NoCreditNote);
+        };
+        let inconsistent = |e: &dyn std::fmt::Display| InvoiceError::Inconsistent(e.to_string());
+        let before = units_in(order, |r| {
+            r.status == ReturnStatus::Approved && r.number < ret.number
+        });
+        let mut more = vec![0u32; order.lines.len()];
+        for line in &ret.lines {
+            if let Some(slot) = usize::try_from(line.line).ok().and_then(|i| more.get_mut(i)) {
+                *slot = line.qty;
+            }
+        }
+        let credited = Shares::of(order)
+            .and_then(|shares| shares.credited(&before, &more))
+            .map_err(|e| inconsistent(&e))?;
+        let items: Vec<Item<'_>> = credited
+            .lines
+            .iter()
+            .filter_map(|c| {
+                order.lines.get(c.line).map(|line| Item {
+                    line,
+                    units: c.units,
+                    value: c.value,
+                    discount: c.discount,
+                })
+            })
+            .collect();
+        let document = Self::build(
+            order,
+            &items,
+            credited.shipping,
+            note.number.clone(),
+            kernel::today_in_india(note.issued_at),
+            Some(CreditNoteOf {
+                invoice: invoice.clone(),
+                invoice_date: kernel::today_in_india(order.created_at),
+            }),
+        )?;
+        if document.total != figures.amount {
+            return Err(inconsistent(&"the credit note does not add up to the refund"));
+        }
+        Ok(document)
+    }
+
+    /// The document of `items` and `shipping` from `order`'s supplier to its buyer.
+    fn build(
+        order: &Order,
+        items: &[Item<'_>],
+        shipping: Money,
+        number: DocumentNumber,
+        date: NaiveDate,
+        credit_note_of: Option<CreditNoteOf>,
+    ) -> Result<Self, InvoiceError> {
+        let Some(supplier) = order.supplier.as_ref() else {
             return Err(InvoiceError::NotInvoiced);
         };
         let inconsistent = |what: &str| InvoiceError::Inconsistent(what.to_owned());
@@ -99,11 +219,11 @@ impl TaxInvoice {
             .state()
             .ok_or_else(|| inconsistent("the shop has no state"))?;
         let regime = Regime::between(supplier_state, place_of_supply);
-        let rated: Vec<(&crate::order::OrderLine, Hsn, GstRate)> = order
-            .lines
+        let rated: Vec<(&Item<'_>, Hsn, GstRate)> = items
             .iter()
-            .map(|line| {
-                let (hsn, rate) = line
+            .map(|item| {
+                let (hsn, rate) = item
+                    .line
                     .tax
                     .clone()
                     .ok_or_else(|| inconsistent("a line has no HSN code"))?;
@@ -113,32 +233,42 @@ impl TaxInvoice {
                 } else {
                     rate
                 };
-                Ok((line, hsn, rate))
+                Ok((item, hsn, rate))
             })
             .collect::<Result<_, InvoiceError>>()?;
+        // Shipping is taxed at the highest rate among the order's lines, as on its invoice, even
+        // when a credit note holds only some of them.
+        let shipping_rate = if kind == DocumentKind::BillOfSupply {
+            GstRate::ZERO
+        } else {
+            order
+                .lines
+                .iter()
+                .filter_map(|line| line.tax.as_ref().map(|(_, rate)| *rate))
+                .max()
+                .unwrap_or(GstRate::ZERO)
+        };
         let figures = InvoiceFigures::of(&InvoiceInput {
             lines: rated
                 .iter()
-                .map(|(line, _, rate)| InvoiceLineInput {
-                    value: line.total,
-                    discount: line.discount,
+                .map(|(item, _, rate)| InvoiceLineInput {
+                    value: item.value,
+                    discount: item.discount,
                     rate: *rate,
                 })
                 .collect(),
-            shipping: order.shipping,
+            shipping,
+            shipping_rate: Some(shipping_rate),
             regime,
         })
         .map_err(|e| InvoiceError::Inconsistent(e.to_string()))?;
-        if figures.total != order.total {
-            return Err(inconsistent("the invoice does not add up to the order's total"));
-        }
         let mut lines: Vec<PrintedLine> = rated
             .iter()
             .zip(&figures.lines)
-            .map(|((line, hsn, _), taxed)| PrintedLine {
-                description: describe(line),
+            .map(|((item, hsn, _), taxed)| PrintedLine {
+                description: describe(item.line),
                 hsn: Some(hsn.clone()),
-                quantity: Some(line.qty),
+                quantity: Some(item.units),
                 figures: *taxed,
             })
             .collect();
@@ -163,7 +293,7 @@ impl TaxInvoice {
         Ok(Self {
             kind,
             number,
-            date: kernel::today_in_india(order.created_at),
+            date,
             order_id: order.id.to_string(),
             supplier: Party {
                 name: supplier.name.clone(),
@@ -193,6 +323,7 @@ impl TaxInvoice {
             total: figures.total,
             total_in_words: rupees_in_words(figures.total),
             reverse_charge: false,
+            credit_note_of,
         })
     }
 }

@@ -24,6 +24,9 @@ pub struct InvoiceInput {
     pub lines: Vec<InvoiceLineInput>,
     /// The order's shipping charge, tax included.
     pub shipping: Money,
+    /// The rate shipping is taxed at; the highest among `lines` when `None` (ADR 0023). A credit
+    /// note of some lines names the whole order's.
+    pub shipping_rate: Option<GstRate>,
     pub regime: Regime,
 }
 
@@ -68,12 +71,14 @@ impl InvoiceFigures {
             .collect::<Result<Vec<_>, MoneyError>>()?;
         // Delivery is part of one composite supply with the goods; when the goods bear several
         // rates, the highest is taken, so the tax is never understated (ADR 0023).
-        let shipping_rate = input
-            .lines
-            .iter()
-            .map(|line| line.rate)
-            .max()
-            .unwrap_or(GstRate::ZERO);
+        let shipping_rate = input.shipping_rate.unwrap_or_else(|| {
+            input
+                .lines
+                .iter()
+                .map(|line| line.rate)
+                .max()
+                .unwrap_or(GstRate::ZERO)
+        });
         let shipping = if input.shipping.is_zero() {
             None
         } else {
@@ -127,6 +132,7 @@ mod tests {
                 },
             ],
             shipping: rupees(5_900),
+            shipping_rate: None,
             regime: Regime::Igst,
         })
         .unwrap();
@@ -161,6 +167,7 @@ mod tests {
             InvoiceInput {
                 lines,
                 shipping: Money::from_paise(shipping),
+                shipping_rate: None,
                 regime,
             }
         })

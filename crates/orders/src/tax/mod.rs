@@ -12,7 +12,7 @@ pub mod place;
 pub mod split;
 pub mod words;
 
-pub use document::{DocumentKind, InvoiceError, Party, PrintedLine, TaxInvoice};
+pub use document::{CreditNoteOf, DocumentKind, InvoiceError, Party, PrintedLine, TaxInvoice};
 pub use invoice::{InvoiceFigures, InvoiceInput, InvoiceLineInput, TaxedLine};
 pub use kernel::tax::{GstRate, GstRateError, Hsn, HsnError};
 pub use number::{DocumentNumber, DocumentNumberError, FinancialYear, Series};

@@ -9,7 +9,7 @@ use orders::{
 use sea_orm::prelude::Uuid;
 use sea_orm::{ConnectionTrait, DatabaseTransaction};
 
-use super::{SeaOrderStore, returns};
+use super::{SeaOrderStore, returns, series};
 use crate::db::begin_write;
 use crate::ledger;
 use crate::sql::{Sql, exec};
@@ -239,6 +239,7 @@ pub(super) async fn change_status(
             txn.rollback().await?;
             return Ok(StatusChanged::Stale);
         }
+        issue_credit_note(&txn, store, refund, order, at).await?;
         for (product, qty) in &refund.restock {
             exec(&txn, restock(*product, *qty)).await?;
         }
@@ -341,5 +342,45 @@ pub(super) async fn refund_settled(
         exec(&txn, payment).await?;
     }
     txn.commit().await?;
+    Ok(())
+}
+
+/// The approved return's credit note, numbered next in the shop's `CN` series for the financial
+/// year, in the approval's transaction (docs/tax.md "Credit notes"). An order placed before
+/// invoices has no invoice to credit, so it gets none.
+async fn issue_credit_note(
+    txn: &DatabaseTransaction,
+    store: &SeaOrderStore,
+    refund: &orders::RefundApproval,
+    order: OrderId,
+    at: Timestamp,
+) -> anyhow::Result<()> {
+    let mut invoiced = Sql::new("SELECT invoice_number FROM orders WHERE id = ");
+    invoiced.bind(order.as_uuid());
+    let invoiced = match txn.query_one_raw(invoiced.build(store.backend)).await? {
+        Some(row) => row.try_get::<Option<String>>("", "invoice_number")?.is_some(),
+        None => false,
+    };
+    if !invoiced {
+        return Ok(());
+    }
+    let number = series::next_number(
+        txn,
+        refund.shop,
+        orders::tax::Series::CreditNote,
+        orders::tax::FinancialYear::at(at),
+    )
+    .await?;
+    let mut insert = Sql::new("INSERT INTO credit_notes (return_id, shop_id, number, issued_at) VALUES (");
+    insert
+        .bind(refund.return_id)
+        .push(", ")
+        .bind(refund.shop.as_uuid())
+        .push(", ")
+        .bind(number.as_str())
+        .push(", ")
+        .bind(at)
+        .push(")");
+    exec(txn, insert).await?;
     Ok(())
 }

@@ -258,6 +258,17 @@ fn return_of(row: &QueryResult) -> anyhow::Result<OrderReturn> {
         rejection: said(row, "rejection_reason", "rejected_at")?,
         escalation: said(row, "escalation_reason", "escalated_at")?,
         declined_because: row.try_get("", "declined_reason")?,
+        credit_note: match (
+            row.try_get::<Option<String>>("", "credit_note_number")?,
+            row.try_get::<Option<kernel::Timestamp>>("", "credit_note_at")?,
+        ) {
+            (Some(number), Some(issued_at)) => Some(orders::CreditNoteRef {
+                number: orders::tax::DocumentNumber::from_stored(&number)
+                    .ok_or_else(|| anyhow!("a stored credit note number is not valid: {number}"))?,
+                issued_at,
+            }),
+            _ => None,
+        },
     })
 }
 
@@ -277,9 +288,12 @@ fn said(row: &QueryResult, reason: &str, at: &str) -> anyhow::Result<Option<(Str
 impl SeaOrderStore {
     /// The returns of the orders `ids`, each order's first first.
     pub(super) async fn returns_of(&self, ids: &[Uuid]) -> anyhow::Result<HashMap<Uuid, Vec<OrderReturn>>> {
-        let mut select = Sql::new("SELECT * FROM order_returns WHERE order_id IN (");
+        let mut select = Sql::new(
+            "SELECT r.*, c.number AS credit_note_number, c.issued_at AS credit_note_at FROM order_returns r \
+             LEFT JOIN credit_notes c ON c.return_id = r.id WHERE r.order_id IN (",
+        );
         push_ids(&mut select, ids.iter().copied());
-        select.push(") ORDER BY order_id, number");
+        select.push(") ORDER BY r.order_id, r.number");
         let rows = self.rows(select).await?;
         let mut by_order: HashMap<Uuid, Vec<OrderReturn>> = HashMap::new();
         if rows.is_empty() {

@@ -58,6 +58,24 @@ impl OrderStore for SeaOrderStore {
         Ok(self.orders(select).await?.pop())
     }
 
+    async fn order_of_return(
+        &self,
+        return_id: sea_orm::prelude::Uuid,
+    ) -> anyhow::Result<Option<(OrderId, u32)>> {
+        let mut select = Sql::new("SELECT order_id, number FROM order_returns WHERE id = ");
+        select.bind(return_id);
+        self.rows(select)
+            .await?
+            .first()
+            .map(|row| {
+                Ok((
+                    OrderId::from_uuid(row.try_get("", "order_id")?),
+                    u32::try_from(row.try_get::<i64>("", "number")?)?,
+                ))
+            })
+            .transpose()
+    }
+
     async fn list(&self, query: &OrderQuery, page: PageRequest) -> anyhow::Result<Page<Order>> {
         let mut count = Sql::new("SELECT COUNT(*) AS n FROM orders o");
         Self::push_scope(&mut count, query);

@@ -52,3 +52,13 @@ statement-column-tds = TDS
 statement-column-net = Net
 statement-total = Total
 statement-empty = Nothing was posted in this period.
+
+# The credit note (crates/pdf): the invoice's page, titled and numbered as a credit note.
+credit-note-title = Credit note
+credit-note-number = Credit note number
+credit-note-date = Credit note date
+credit-note-against = Against invoice
+credit-note-invoice = { $number } of { $date }
+credit-note-reason = Reason
+credit-note-sales-return = Goods returned by the buyer
+credit-note-total = Credit note total

@@ -27,6 +27,7 @@ error-not_found-user = There is no such user.
 error-not_found-coupon = There is no such coupon.
 error-not_found-order = There is no such order.
 error-not_found-invoice = This order was placed before Haat issued invoices, so it has none.
+error-not_found-credit_note = There is no credit note for this return: it was not approved, or its order was placed before Haat issued invoices.
 error-not_found-withdrawal = There is no such withdrawal request.
 error-not_found-payments = Online payment is not available.
 error-not_found-image = There is no such image.

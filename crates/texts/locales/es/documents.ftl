@@ -52,3 +52,13 @@ statement-column-tds = TDS
 statement-column-net = Neto
 statement-total = Total
 statement-empty = No se registró nada en este periodo.
+
+# La nota de crédito (crates/pdf): la página de la factura, con título y número de nota de crédito.
+credit-note-title = Nota de crédito
+credit-note-number = Número de nota de crédito
+credit-note-date = Fecha de la nota de crédito
+credit-note-against = Sobre la factura
+credit-note-invoice = { $number } del { $date }
+credit-note-reason = Motivo
+credit-note-sales-return = Mercancía devuelta por el comprador
+credit-note-total = Total de la nota de crédito

@@ -26,6 +26,7 @@ error-not_found-user = Ese usuario no existe.
 error-not_found-coupon = Ese cupón no existe.
 error-not_found-order = Ese pedido no existe.
 error-not_found-invoice = Este pedido se hizo antes de que Haat emitiera facturas, así que no tiene.
+error-not_found-credit_note = Esta devolución no tiene nota de crédito: no se aprobó, o su pedido se hizo antes de que Haat emitiera facturas.
 error-not_found-withdrawal = Esa solicitud de retiro no existe.
 error-not_found-payments = El pago en línea no está disponible.
 error-not_found-image = Esa imagen no existe.

@@ -52,3 +52,13 @@ statement-column-tds = TDS
 statement-column-net = Net
 statement-total = Total
 statement-empty = Rien n'a été inscrit sur cette période.
+
+# L'avoir (crates/pdf) : la page de la facture, avec le titre et le numéro d'un avoir.
+credit-note-title = Avoir
+credit-note-number = Numéro d'avoir
+credit-note-date = Date de l'avoir
+credit-note-against = Sur la facture
+credit-note-invoice = { $number } du { $date }
+credit-note-reason = Motif
+credit-note-sales-return = Marchandise retournée par l'acheteur
+credit-note-total = Total de l'avoir

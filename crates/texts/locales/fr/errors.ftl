@@ -26,6 +26,7 @@ error-not_found-user = Cet utilisateur n'existe pas.
 error-not_found-coupon = Ce coupon n'existe pas.
 error-not_found-order = Cette commande n'existe pas.
 error-not_found-invoice = Cette commande a été passée avant que Haat émette des factures : elle n'en a pas.
+error-not_found-credit_note = Ce retour n'a pas d'avoir : il n'a pas été approuvé, ou sa commande a été passée avant que Haat n'émette des factures.
 error-not_found-withdrawal = Cette demande de retrait n'existe pas.
 error-not_found-payments = Le paiement en ligne n'est pas disponible.
 error-not_found-image = Cette image n'existe pas.

@@ -52,3 +52,13 @@ statement-column-tds = TDS
 statement-column-net = शुद्ध
 statement-total = कुल
 statement-empty = इस अवधि में कुछ दर्ज नहीं हुआ।
+
+# क्रेडिट नोट (crates/pdf): इनवॉइस का ही पृष्ठ, क्रेडिट नोट के शीर्षक और संख्या के साथ।
+credit-note-title = क्रेडिट नोट
+credit-note-number = क्रेडिट नोट संख्या
+credit-note-date = क्रेडिट नोट की तारीख़
+credit-note-against = इनवॉइस के विरुद्ध
+credit-note-invoice = { $number }, दिनांक { $date }
+credit-note-reason = कारण
+credit-note-sales-return = ख़रीदार द्वारा लौटाया गया माल
+credit-note-total = क्रेडिट नोट की कुल राशि

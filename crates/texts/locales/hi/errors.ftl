@@ -26,6 +26,7 @@ error-not_found-user = यह यूज़र मौजूद नहीं ह�
 error-not_found-coupon = यह कूपन मौजूद नहीं है।
 error-not_found-order = यह ऑर्डर मौजूद नहीं है।
 error-not_found-invoice = यह ऑर्डर Haat के इनवॉइस जारी करने से पहले दिया गया था, इसलिए इसका कोई इनवॉइस नहीं है।
+error-not_found-credit_note = इस वापसी का कोई क्रेडिट नोट नहीं है: यह स्वीकृत नहीं हुई, या इसका ऑर्डर Haat के इनवॉइस जारी करने से पहले दिया गया था।
 error-not_found-withdrawal = निकासी का यह अनुरोध मौजूद नहीं है।
 error-not_found-payments = ऑनलाइन भुगतान उपलब्ध नहीं है।
 error-not_found-image = यह इमेज मौजूद नहीं है।

@@ -911,10 +911,19 @@ export type OrderItem = {
  */
 export type OrderReturn = {
     /**
+     * The return's id: its credit note is `GET /api/v2/order-credit-note/{_id}`.
+     */
+    _id: string;
+    /**
      * What it refunds, in rupees: reckoned when asked, fixed when approved. Null only for a
      * refund asked before returns named their lines, until it is decided.
      */
     amount: number | null;
+    /**
+     * The number of the credit note issued when it was approved (docs/tax.md "Credit notes");
+     * null until then, and for an order placed before invoices.
+     */
+    creditNoteNumber: string | null;
     decidedAt: string | null;
     /**
      * Why the Admin declined it; null unless declined.
@@ -4816,6 +4825,44 @@ export type OrderCancelResponses = {
 };
 
 export type OrderCancelResponse = OrderCancelResponses[keyof OrderCancelResponses];
+
+export type GetOrderCreditNoteData = {
+    body?: never;
+    path: {
+        /**
+         * The return's id (`returns[]._id` of the order)
+         */
+        refundId: string;
+    };
+    query?: never;
+    url: '/api/v2/order-credit-note/{refundId}';
+};
+
+export type GetOrderCreditNoteErrors = {
+    /**
+     * Not signed in
+     */
+    401: Error;
+    /**
+     * Not a return of this shopper's or shop's orders (another's, or a malformed id, is not told apart), or one not approved, or of an order placed before invoices
+     */
+    404: Error;
+    /**
+     * Took longer than the request budget (`timeout`)
+     */
+    503: Error;
+};
+
+export type GetOrderCreditNoteError = GetOrderCreditNoteErrors[keyof GetOrderCreditNoteErrors];
+
+export type GetOrderCreditNoteResponses = {
+    /**
+     * The credit note, `application/pdf`, named after its number
+     */
+    200: Array<number>;
+};
+
+export type GetOrderCreditNoteResponse = GetOrderCreditNoteResponses[keyof GetOrderCreditNoteResponses];
 
 export type GetOrderInvoiceData = {
     body?: never;

@@ -1217,7 +1217,9 @@ export const zReturnReasonName = z.enum([
  * One return of the order (docs/orders.md "Returns").
  */
 export const zOrderReturn = z.object({
+    _id: z.string(),
     amount: z.number().nullable(),
+    creditNoteNumber: z.string().nullable(),
     decidedAt: z.string().nullable(),
     declinedReason: z.string().nullable(),
     escalationReason: z.string().nullable(),
@@ -2062,6 +2064,11 @@ export const zPostLoginResponse = zUserResponse;
 export const zPostNewsletterResponse = zAnswer;
 
 export const zOrderCancelResponse = zMovedOrder;
+
+/**
+ * The credit note, `application/pdf`, named after its number
+ */
+export const zGetOrderCreditNoteResponse = z.array(z.int().gte(0).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }));
 
 /**
  * The invoice, `application/pdf`, named after its number

@@ -30,3 +30,29 @@ export function DownloadInvoiceLink({
     </a>
   );
 }
+
+/**
+ * Download credit note: an approved return's credit note against the order's invoice, the server's
+ * PDF (docs/tax.md "Credit notes"), for the order's shopper, its shop and the Admin alike. Nothing
+ * for a return without one.
+ */
+export function DownloadCreditNoteLink({
+  returnId,
+  creditNoteNumber,
+}: {
+  returnId: string;
+  creditNoteNumber: string | null;
+}) {
+  const t = orders.useT();
+  if (!creditNoteNumber) return null;
+  return (
+    <a
+      href={`/api/v2/order-credit-note/${encodeURIComponent(returnId)}`}
+      download={`${creditNoteNumber.replaceAll('/', '-')}.pdf`}
+      className="inline-flex items-center gap-1.5 font-medium text-brand-800 underline hover:no-underline"
+    >
+      <FileText className="h-4 w-4" aria-hidden="true" />
+      {t('creditNote.download', { number: creditNoteNumber })}
+    </a>
+  );
+}

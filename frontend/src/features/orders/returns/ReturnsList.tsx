@@ -5,6 +5,7 @@ import { formatWhen } from '@/lib/dates';
 import { formatRupees } from '@/lib/money';
 
 import { type OrdersKey, orders } from '../i18n';
+import { DownloadCreditNoteLink } from '../invoice/DownloadInvoiceLink';
 import { returnReasonText } from './reasons';
 
 const REFUND_KEYS: Record<string, OrdersKey> = {
@@ -96,6 +97,7 @@ function ReturnEntry({ order, ret }: { order: Order; ret: OrderReturn }) {
             })
           : t('return.asked', { asked: formatWhen(ret.requestedAt) })}
       </p>
+      <DownloadCreditNoteLink returnId={ret._id} creditNoteNumber={ret.creditNoteNumber} />
     </li>
   );
 }

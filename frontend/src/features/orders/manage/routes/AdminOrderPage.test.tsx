@@ -177,6 +177,8 @@ describe('/admin/order/:id', () => {
             rejectionReason: 'Returned worn',
             escalationReason: 'It was unworn',
             declinedReason: null,
+            _id: 'return-1',
+            creditNoteNumber: null,
           },
         ],
       }),

@@ -102,6 +102,8 @@ describe('/user/order/:id', () => {
               rejectionReason: null,
               escalationReason: null,
               declinedReason: null,
+              _id: 'return-1',
+              creditNoteNumber: null,
             },
           ],
         };
@@ -252,6 +254,8 @@ describe('/user/order/:id', () => {
           rejectionReason: 'Returned worn',
           escalationReason: null,
           declinedReason: null,
+          _id: 'return-2',
+          creditNoteNumber: null,
         },
       ],
     });
@@ -281,6 +285,52 @@ describe('/user/order/:id', () => {
     expect(sent).toEqual([{ reason: 'It was unworn' }]);
     expect(await screen.findByText('Haat is looking at your return and will decide it.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ask Haat to decide' })).not.toBeInTheDocument();
+  });
+
+  it('offers an approved return’s credit note, and none for a return still open', async () => {
+    const back = {
+      lines: [{ line: 0, qty: 1 }],
+      reason: 'damaged' as const,
+      reasonText: null,
+      payout: { type: 'upi' as const, upiId: 'priya@okhdfcbank' },
+      amount: 523.95,
+      requestedAt: '2026-11-25T04:30:00Z',
+      rejectionReason: null,
+      escalationReason: null,
+      declinedReason: null,
+    };
+    mockUserOrder(
+      anOrder({
+        status: 'Processing Refund',
+        paymentInfo: { status: 'succeeded', type: 'Cash On Delivery', method: 'cod' },
+        returns: [
+          {
+            ...back,
+            _id: 'b3c9f7f0-1f7e-4a55-9c1e-5f0d2c1e8a11',
+            number: 1,
+            status: 'approved',
+            refundStatus: 'manual',
+            decidedAt: '2026-11-25T06:00:00Z',
+            creditNoteNumber: 'CN/2627/000001',
+          },
+          {
+            ...back,
+            _id: 'c1d2e3f4-0000-4000-8000-000000000002',
+            number: 2,
+            status: 'requested',
+            refundStatus: null,
+            decidedAt: null,
+            creditNoteNumber: null,
+          },
+        ],
+      }),
+    );
+    renderShopperPage(`/user/order/${ID}`, { user: aUser() });
+
+    const link = await screen.findByRole('link', { name: 'Download credit note CN/2627/000001' });
+    expect(link).toHaveAttribute('href', '/api/v2/order-credit-note/b3c9f7f0-1f7e-4a55-9c1e-5f0d2c1e8a11');
+    expect(link).toHaveAttribute('download', 'CN-2627-000001.pdf');
+    expect(screen.getAllByRole('link', { name: /^Download credit note/ })).toHaveLength(1);
   });
 
   it('cancels a processing order in the shopper’s own words, after asking why', async () => {
