@@ -170,7 +170,11 @@ fn csv(statement: &Statement, texts: &dyn Texts, language: Language) -> Result<V
     tag = "sellers",
     params(StatementQuery),
     responses(
-        (status = 200, description = "The statement: JSON by default; `format=csv` a `text/csv` download, `format=pdf` an `application/pdf` one, each named `statement-YYYY-MM`", body = StatementAnswer),
+        (status = 200, description = "The statement: JSON by default; `format=csv` a `text/csv` download, `format=pdf` an `application/pdf` one, each named `statement-YYYY-MM`", content(
+            (StatementAnswer = "application/json"),
+            (String = "text/csv"),
+            (Vec<u8> = "application/pdf"),
+        )),
         (status = 400, description = "`month` is not `YYYY-MM` from 2020 on, or `format` is not json, csv or pdf", body = ErrorBody),
         (status = 401, description = "Not signed in as a seller of an active shop", body = ErrorBody),
     )
