@@ -150,7 +150,8 @@ describe('/admin-coupons', () => {
     await user.type(perAccount, 'two');
     await user.click(form.getByRole('button', { name: 'Save coupon' }));
     const message = 'Enter a whole number from 1 to 10,00,000, or leave it empty.';
-    expect(total).toHaveAccessibleDescription(`Leave empty for no limit ${message}`);
+    // The form checks its values once its schema has loaded: wait for the messages.
+    await waitFor(() => expect(total).toHaveAccessibleDescription(`Leave empty for no limit ${message}`));
     expect(perAccount).toHaveAccessibleDescription(`Leave empty for once per account ${message}`);
     expect(writesOf(api)).toEqual([]);
 
