@@ -3,8 +3,9 @@
 //! for the order's shopper, its shop and the Admin.
 
 use actix_web::{HttpResponse, web};
-use orders::Actor;
+use kernel::OrderId;
 use orders::tax::{InvoiceError, TaxInvoice};
+use orders::{Actor, Order};
 
 use super::order_id;
 use crate::app::state::AppState;
@@ -56,15 +57,30 @@ pub async fn handle(
 ) -> Result<HttpResponse, ApiError> {
     let id = order_id(&path)?;
     let readers = readers(user, seller)?;
-    let order = state
+    let order = visible_order(&state, &readers, id)
+        .await?
+        .ok_or_else(|| ApiError::NotFound(Message::new(super::NO_ORDER)))?;
+    let invoice = TaxInvoice::of(&order).map_err(|error| not_printable(error, &id.to_string()))?;
+    pdf_answer(&invoice, &state, language)
+}
+
+/// The order `id` when one of `readers` may see it; `None` for another's, or none.
+async fn visible_order(state: &AppState, readers: &[Actor], id: OrderId) -> Result<Option<Order>, ApiError> {
+    Ok(state
         .orders
         .find(id)
         .await?
-        .filter(|order| readers.iter().any(|reader| order.is_visible_to(*reader)))
-        .ok_or_else(|| ApiError::NotFound(Message::new(super::NO_ORDER)))?;
-    let invoice = TaxInvoice::of(&order).map_err(|error| not_printable(error, &id.to_string()))?;
-    let bytes = pdf::tax_invoice(&invoice, state.texts.as_ref(), language, "Haat")?;
-    let file = format!("{}.pdf", invoice.number.as_str().replace('/', "-"));
+        .filter(|order| readers.iter().any(|reader| order.is_visible_to(*reader))))
+}
+
+/// The document as a PDF download named after its number (`INV-2627-000001.pdf`).
+fn pdf_answer(
+    document: &TaxInvoice,
+    state: &AppState,
+    language: kernel::Language,
+) -> Result<HttpResponse, ApiError> {
+    let bytes = pdf::tax_invoice(document, state.texts.as_ref(), language, "Haat")?;
+    let file = format!("{}.pdf", document.number.as_str().replace('/', "-"));
     Ok(crate::http::download::attachment(bytes, "application/pdf", file))
 }
 
@@ -106,15 +122,10 @@ pub async fn credit_note(
         .order_of_return(return_id)
         .await?
         .ok_or_else(no_return)?;
-    let order = state
-        .orders
-        .find(order_id)
+    let order = visible_order(&state, &readers, order_id)
         .await?
-        .filter(|order| readers.iter().any(|reader| order.is_visible_to(*reader)))
         .ok_or_else(no_return)?;
     let note = TaxInvoice::credit_note(&order, number)
         .map_err(|error| not_printable(error, &format!("return {return_id}")))?;
-    let bytes = pdf::tax_invoice(&note, state.texts.as_ref(), language, "Haat")?;
-    let file = format!("{}.pdf", note.number.as_str().replace('/', "-"));
-    Ok(crate::http::download::attachment(bytes, "application/pdf", file))
+    pdf_answer(&note, &state, language)
 }
