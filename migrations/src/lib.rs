@@ -35,6 +35,8 @@ mod m20261130_000021_product_tax_facts;
 mod m20261130_000022_invoice_numbers;
 mod m20261201_000023_ledger_tax_lines;
 mod m20261201_000024_credit_notes;
+mod m20261202_000025_commission_invoices;
+mod m20261202_000026_tcs_supplies;
 
 pub struct Migrator;
 
@@ -66,6 +68,8 @@ impl MigratorTrait for Migrator {
             Box::new(m20261130_000022_invoice_numbers::Migration),
             Box::new(m20261201_000023_ledger_tax_lines::Migration),
             Box::new(m20261201_000024_credit_notes::Migration),
+            Box::new(m20261202_000025_commission_invoices::Migration),
+            Box::new(m20261202_000026_tcs_supplies::Migration),
         ]
     }
 }

@@ -158,6 +158,12 @@ pub struct ShopFront {
     pub description: Option<String>,
     /// The street address; its last comma-separated part is shown as the city.
     pub address: String,
+    /// Its PIN code, which names its state (docs/orders.md "Delivery areas and estimates").
+    pub zip_code: String,
+    /// The business's legal name, when the seller gave one (the e-commerce rules' disclosure).
+    pub legal_name: Option<String>,
+    /// Whether it is registered for GST (it gave a GSTIN); the GSTIN itself stays private.
+    pub gst_registered: bool,
     pub products: u64,
     pub created_at: kernel::Timestamp,
 }

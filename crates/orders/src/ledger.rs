@@ -52,4 +52,12 @@ pub trait LedgerRepository: Send + Sync {
         from: Timestamp,
         until: Timestamp,
     ) -> anyhow::Result<Vec<crate::statement::StatementRow>>;
+    /// Across every shop, per supplier GSTIN and kind of buyer (registered or not), the TCS
+    /// lines posted in `[from, until)`: the supplies' bases delivered and returned, and the TCS
+    /// net of returns as IGST and as CGST + SGST. The rows of the TCS report, by GSTIN.
+    async fn tcs_rows(
+        &self,
+        from: Timestamp,
+        until: Timestamp,
+    ) -> anyhow::Result<Vec<crate::tcs_report::TcsReportRow>>;
 }

@@ -12,6 +12,7 @@
 
 pub mod cancel;
 pub mod checkout;
+pub mod commission_invoices;
 pub mod coupon;
 pub mod coupons;
 pub mod disputes;
@@ -34,6 +35,7 @@ pub mod shipment;
 pub mod statement;
 pub mod status;
 pub mod tax;
+pub mod tcs_report;
 pub mod withdrawals;
 
 pub use checkout::{CheckoutRequest, IdempotencyKey, IdempotencyKeyError, MAX_LINES, ShippingAddress};
@@ -58,7 +60,7 @@ pub use ports::{
 pub use pricing::{CartError, PricedCart, QuotedCoupon, QuotedLine, Shopper, check_cart, price};
 pub use returns::{
     CreditNoteRef, Credited, CreditedLine, OrderReturn, ReturnError, ReturnFigures, ReturnLine, ReturnReason,
-    ReturnRequest, ReturnStatus, Shares,
+    ReturnRequest, ReturnStatus, Shares, TcsSupply,
 };
 pub use shipment::{Courier, Shipment, ShipmentError, TrackingNumber};
 pub use status::{OrderStatus, StatusError};

@@ -67,12 +67,13 @@ pub async fn update_status(
         None
     };
     let delivery = if next == OrderStatus::Delivered {
+        let shares = Shares::of(&order).map_err(anyhow::Error::from)?;
+        let all = shares.all_units();
         Some(Delivery {
             shop: order.seller.id,
             mark_paid: order.payment_method == PaymentMethod::Cod,
-            earnings: Shares::of(&order)
-                .and_then(|shares| shares.earnings_of(&shares.all_units()))
-                .map_err(anyhow::Error::from)?,
+            earnings: shares.earnings_of(&all).map_err(anyhow::Error::from)?,
+            tcs: shares.tcs_supply_of(&all).map_err(anyhow::Error::from)?,
         })
     } else {
         None
@@ -172,9 +173,9 @@ pub async fn approve_refund(
     let before = returns::units_in(&order, |r| r.status == ReturnStatus::Approved);
     // Reckoned again from what is approved now: the same figures the request showed, since
     // returns are decided one at a time, in the order they were asked.
-    let figures = Shares::of(&order)
-        .and_then(|shares| shares.figures(&before, &more))
-        .map_err(anyhow::Error::from)?;
+    let shares = Shares::of(&order).map_err(anyhow::Error::from)?;
+    let figures = shares.figures(&before, &more).map_err(anyhow::Error::from)?;
+    let tcs = shares.tcs_returned(&before, &more).map_err(anyhow::Error::from)?;
     let kept = |product: ProductId| {
         order
             .lines
@@ -201,6 +202,7 @@ pub async fn approve_refund(
             .map(|(l, qty)| (l.product, *qty))
             .collect(),
         figures,
+        tcs,
         refund_status: if online {
             RefundStatus::Pending
         } else {
@@ -391,6 +393,10 @@ pub(crate) mod tests {
                             tcs: Money::from_paise(402),
                             tds: Money::from_paise(90),
                         },
+                        tcs: Some(crate::returns::TcsSupply {
+                            base: Money::from_paise(80_357),
+                            regime: crate::tax::Regime::CgstSgst,
+                        }),
                     })
             })
             .times(1)

@@ -188,6 +188,8 @@ pub struct Delivery {
     pub shop: ShopId,
     pub mark_paid: bool,
     pub earnings: crate::earnings::Earnings,
+    /// The supply the TCS line is collected on; `None` when it bears none.
+    pub tcs: Option<crate::returns::TcsSupply>,
 }
 
 /// A return the shopper asks for, kept with the request's status change.
@@ -214,6 +216,8 @@ pub struct RefundApproval {
     pub number: u32,
     pub restock: Vec<(ProductId, u32)>,
     pub figures: ReturnFigures,
+    /// The part of the TCS supply the return takes back; `None` when the order bears no TCS.
+    pub tcs: Option<crate::returns::TcsSupply>,
     /// `manual` for COD (the operator pays it back), `pending` until the gateway confirms.
     pub refund_status: RefundStatus,
     /// Every unit of the order is back.

@@ -203,6 +203,14 @@ impl ReturnFigures {
     }
 }
 
+/// A supply that bears TCS, as the TCS report states it: the value without GST the TCS was
+/// collected on, and whether it was collected as CGST + SGST (or UTGST) or as IGST.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TcsSupply {
+    pub base: Money,
+    pub regime: Regime,
+}
+
 /// One return of an order, as kept.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct OrderReturn {
@@ -402,6 +410,46 @@ impl Shares {
                 .map(|&(credit, rate)| value_without_tax(credit, rate)),
         )?;
         Earnings::of(credit, taxable, self.commission, self.levies, self.tcs)
+    }
+
+    /// The supply the TCS on `units` per line is collected on: their value without GST and how
+    /// the TCS is split; `None` when the supply bears no TCS (an unregistered shop). The figures
+    /// the TCS report (GSTR-8) needs beside the amount the ledger posts.
+    ///
+    /// # Errors
+    /// When a sum overflows.
+    pub fn tcs_supply_of(&self, units: &[u32]) -> Result<Option<TcsSupply>, MoneyError> {
+        let Some(regime) = self.tcs else {
+            return Ok(None);
+        };
+        let base = Money::checked_sum(
+            self.lines
+                .iter()
+                .zip(units)
+                .map(|(line, &n)| value_without_tax(first_units(line.credit, line.qty, n), line.gst)),
+        )?;
+        Ok(Some(TcsSupply { base, regime }))
+    }
+
+    /// The TCS supply of the units returned between `before` and `before` + `more`: the part
+    /// of the delivery's base a return takes back. Each return's base is a difference of
+    /// cumulative bases, so they add up to the delivery's once every unit is back.
+    ///
+    /// # Errors
+    /// When a sum overflows.
+    pub fn tcs_returned(&self, before: &[u32], more: &[u32]) -> Result<Option<TcsSupply>, MoneyError> {
+        let after: Vec<u32> = before
+            .iter()
+            .zip(more)
+            .map(|(b, m)| b.saturating_add(*m))
+            .collect();
+        match (self.tcs_supply_of(&after)?, self.tcs_supply_of(before)?) {
+            (Some(now), Some(earlier)) => Ok(Some(TcsSupply {
+                base: now.base.checked_sub(earlier.base)?,
+                regime: now.regime,
+            })),
+            _ => Ok(None),
+        }
     }
 
     /// What returning `more` units per line (after `before`) credits, as its credit note prints
@@ -652,8 +700,17 @@ mod tests {
             let mut before = vec![0u32; o.lines.len()];
             let mut amount = Money::ZERO;
             let mut reversed = Earnings::default();
+            let supplied = shares.tcs_supply_of(&shares.all_units()).unwrap();
+            let mut base_back = Money::ZERO;
             for (i, more) in returns.iter().enumerate() {
                 let f = shares.figures(&before, more).unwrap();
+                // The TCS report's base: never negative, of the supply's regime.
+                let back = shares.tcs_returned(&before, more).unwrap();
+                prop_assert_eq!(back.map(|b| b.regime), supplied.map(|s| s.regime));
+                if let Some(back) = back {
+                    prop_assert!(!back.base.is_negative());
+                    base_back = base_back.checked_add(back.base).unwrap();
+                }
                 prop_assert!(!f.amount.is_negative());
                 // Its credit note's lines and shipping add up to what it refunds.
                 let credited = shares.credited(&before, more).unwrap();
@@ -686,6 +743,9 @@ mod tests {
             // reversed to the paisa.
             prop_assert_eq!(amount, o.total);
             prop_assert_eq!(reversed, delivered);
+            // Every unit back takes back the whole base the TCS was collected on.
+            prop_assert_eq!(supplied.map_or(Money::ZERO, |s| s.base), base_back);
+            prop_assert_eq!(supplied.is_some(), o.tcs_regime().is_some());
             // An unregistered shop's supplies bear no TCS; a registered one's split in two
             // equal halves within a state.
             if o.supplier.is_none() {

@@ -10,7 +10,7 @@ use krilla::page::PageSettings;
 use krilla::paint::Stroke;
 use krilla::surface::Surface;
 use krilla::text::{Font, TextDirection};
-use orders::tax::{DocumentKind, Party, PrintedLine, Regime, TaxInvoice};
+use orders::tax::{Description, DocumentKind, Party, PrintedLine, Reference, Regime, TaxInvoice};
 
 static SANS: &[u8] = include_bytes!("../fonts/NotoSans-Regular.ttf");
 static SANS_BOLD: &[u8] = include_bytes!("../fonts/NotoSans-Bold.ttf");
@@ -299,16 +299,15 @@ fn row(
     line: &PrintedLine,
     description_width: f32,
 ) -> Row {
-    let description = match line.hsn {
-        Some(_) => line.description.clone(),
-        None => labels.say("invoice-shipping"),
+    let description = match &line.description {
+        Description::Goods(text) => text.clone(),
+        Description::Shipping => labels.say("invoice-shipping"),
+        Description::Commission => labels.say("commission-invoice-line"),
     };
     let taxed = &line.figures;
     let mut cells = vec![
         number.to_string(),
-        line.hsn
-            .as_ref()
-            .map_or_else(String::new, |h| h.as_str().to_owned()),
+        line.code().unwrap_or_default().to_owned(),
         line.quantity.map_or_else(String::new, |count| {
             labels.say_with(Message::new("invoice-quantity").with("count", count))
         }),
@@ -421,7 +420,13 @@ fn header(pen: &mut Pen<'_, '_>, invoice: &TaxInvoice, labels: &Labels<'_>) -> f
     let mut facts = vec![
         (labels.say(number), invoice.number.to_string()),
         (labels.say(date), invoice.date.format("%d %b %Y").to_string()),
-        (labels.say("invoice-order"), invoice.order_id.clone()),
+        match &invoice.reference {
+            Reference::Order(id) => (labels.say("invoice-order"), id.clone()),
+            Reference::Period { from, to } => (
+                labels.say("commission-invoice-period"),
+                format!("{} – {}", from.format("%d %b %Y"), to.format("%d %b %Y")),
+            ),
+        },
         (labels.say("invoice-place-of-supply"), place),
         (labels.say("invoice-reverse-charge"), labels.say("invoice-no")),
     ];
@@ -457,32 +462,32 @@ fn header(pen: &mut Pen<'_, '_>, invoice: &TaxInvoice, labels: &Labels<'_>) -> f
     pen.rule(y, 0.5);
     y += 14.0;
     let column = (WIDTH - 2.0 * MARGIN) / 3.0;
-    let ends = [
-        party(
-            pen,
-            labels,
-            MARGIN,
-            y,
-            &labels.say("invoice-sold-by"),
-            &invoice.supplier,
-        ),
+    // Goods are sold by the shop; the operator supplies its commission as a service.
+    let (supplier, recipient) = match invoice.reference {
+        Reference::Order(_) => ("invoice-sold-by", "invoice-bill-to"),
+        Reference::Period { .. } => ("commission-invoice-supplier", "commission-invoice-recipient"),
+    };
+    let mut ends = vec![
+        party(pen, labels, MARGIN, y, &labels.say(supplier), &invoice.supplier),
         party(
             pen,
             labels,
             MARGIN + column,
             y,
-            &labels.say("invoice-bill-to"),
+            &labels.say(recipient),
             &invoice.recipient,
         ),
-        party(
+    ];
+    if let Some(ship_to) = &invoice.ship_to {
+        ends.push(party(
             pen,
             labels,
             MARGIN + 2.0 * column,
             y,
             &labels.say("invoice-ship-to"),
-            &invoice.ship_to,
-        ),
-    ];
+            ship_to,
+        ));
+    }
     ends.into_iter().fold(y, f32::max) + 10.0
 }
 
@@ -580,6 +585,10 @@ fn footer(pen: &mut Pen<'_, '_>, invoice: &TaxInvoice, labels: &Labels<'_>, mark
     }
     pen.rule(y - 8.0, 0.3);
     pen.text(MARGIN, y, 7.5, false, &labels.say("invoice-computer-generated"));
+    if !matches!(invoice.reference, Reference::Order(_)) {
+        // The operator's own invoice: it sells nothing through itself.
+        return;
+    }
     y += 10.0;
     pen.text(
         MARGIN,

@@ -7,9 +7,10 @@
 use chrono::NaiveDate;
 use identity::IndianState;
 use kernel::{GstRate, Hsn, Language, Money};
+use orders::statement::Month;
 use orders::tax::{
-    DocumentKind, DocumentNumber, FinancialYear, LineTax, Party, PrintedLine, Regime, Series, TaxInvoice,
-    TaxedLine, rupees_in_words, split_inclusive,
+    CommissionCharge, Description, DocumentKind, DocumentNumber, FinancialYear, LineTax, Party, PrintedLine,
+    Reference, Regime, Series, TaxInvoice, TaxedLine, rupees_in_words, split_inclusive,
 };
 
 fn state(name: &str) -> IndianState {
@@ -35,7 +36,7 @@ fn invoice(kind: DocumentKind, count: usize, name: &str) -> TaxInvoice {
     let tax: LineTax = split_inclusive(Money::from_paise(99_900), rate, Regime::Igst).unwrap();
     let lines: Vec<PrintedLine> = (0..count)
         .map(|n| PrintedLine {
-            description: format!("{name} {}", n + 1),
+            description: Description::Goods(format!("{name} {}", n + 1)),
             hsn: Some(Hsn::known("6204")),
             quantity: Some(1),
             figures: TaxedLine {
@@ -51,10 +52,10 @@ fn invoice(kind: DocumentKind, count: usize, name: &str) -> TaxInvoice {
         kind,
         number: DocumentNumber::new(Series::Invoice, FinancialYear::starting_in(2026), 7).unwrap(),
         date: NaiveDate::from_ymd_opt(2026, 11, 27).unwrap(),
-        order_id: "9a51479b-2305-4194-8865-a32778e26331".to_owned(),
+        reference: Reference::Order("9a51479b-2305-4194-8865-a32778e26331".to_owned()),
         supplier: party("वाराणसी सिल्क हाउस", "Uttar Pradesh"),
         recipient: party("Priya Nair", "Karnataka"),
-        ship_to: party("Priya Nair", "Karnataka"),
+        ship_to: Some(party("Priya Nair", "Karnataka")),
         place_of_supply: state("Karnataka"),
         regime: Regime::Igst,
         lines,
@@ -86,6 +87,55 @@ fn pages(bytes: &[u8]) -> Vec<String> {
         .filter(|page| !page.trim().is_empty())
         .map(|page| page.split_whitespace().collect::<Vec<_>>().join(" "))
         .collect()
+}
+
+#[test]
+fn a_commission_invoice_names_the_operator_the_shop_the_period_and_the_service() {
+    let mut operator = party("Haat Marketplace Private Limited", "Karnataka");
+    operator.gstin = Some("29AAPFU0939F1ZR".to_owned());
+    let mut shop = party("Meera Handlooms LLP", "Karnataka");
+    shop.gstin = Some("29AAHFH4821K1Z4".to_owned());
+    let invoice = TaxInvoice::commission(
+        DocumentNumber::new(Series::Commission, FinancialYear::starting_in(2026), 3).unwrap(),
+        NaiveDate::from_ymd_opt(2026, 12, 2).unwrap(),
+        Month::parse("2026-11").unwrap(),
+        operator,
+        shop,
+        CommissionCharge {
+            commission: Money::from_paise(20_000),
+            gst: Money::from_paise(3_601),
+            rate: GstRate::EIGHTEEN,
+        },
+    )
+    .unwrap();
+    let bytes = pdf::tax_invoice(&invoice, &texts::CATALOGUE, Language::En, "").unwrap();
+    let pages = pages(&bytes);
+    assert_eq!(pages.len(), 1);
+    for expected in [
+        "Tax invoice",
+        "COM/2627/000003",
+        "Period: 01 Nov 2026 – 30 Nov 2026",
+        "Supplier (marketplace operator)",
+        "Haat Marketplace Private Limited",
+        "GSTIN: 29AAPFU0939F1ZR",
+        "Recipient (shop)",
+        "Meera Handlooms LLP",
+        "GSTIN: 29AAHFH4821K1Z4",
+        "Marketplace commission on the period's sales",
+        "998599",
+        "Karnataka (29)",
+        // ₹36.01 of GST charged order by order: ₹18.00 CGST and ₹18.01 SGST, ₹236.01 in all.
+        "18.00",
+        "18.01",
+        "236.01",
+        "Rupees Two Hundred Thirty Six and One Paise Only",
+        "This is a computer-generated invoice",
+    ] {
+        assert!(pages[0].contains(expected), "{expected} in:\n{}", pages[0]);
+    }
+    // A service: no delivery address, and no "sold through" line.
+    assert!(!pages[0].contains("Ship to"), "{}", pages[0]);
+    assert!(!pages[0].contains("Sold through"), "{}", pages[0]);
 }
 
 #[test]

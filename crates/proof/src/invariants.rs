@@ -235,6 +235,31 @@ pub async fn check(
         )
         .await?;
     }
+    // The TCS report's figures (docs/tax.md "TCS report"): every TCS line and its reversals
+    // record the supply they were collected on, and the bases returned never exceed the base
+    // delivered, and equal it once every unit is back.
+    expect_zero(
+        "TCS lines that do not record their supply's base and regime",
+        "SELECT COUNT(*) FROM ledger_lines WHERE COALESCE(reverses, kind) = 'tcs' \
+         AND (tax_base_paise IS NULL OR supply_regime IS NULL)",
+    )
+    .await?;
+    let base = |kind: &str| {
+        format!(
+            "CAST(COALESCE((SELECT SUM(g.tax_base_paise) FROM ledger_lines g WHERE g.order_id = o.id \
+             AND g.kind = '{kind}' AND COALESCE(g.reverses, g.kind) = 'tcs'), 0) AS BIGINT)"
+        )
+    };
+    expect_zero(
+        "orders whose TCS base returned exceeds the base delivered, or falls short once all is back",
+        &format!(
+            "SELECT COUNT(*) FROM orders o WHERE {returned} > {delivered} \
+             OR (o.payment_status = 'refunded' AND o.delivered_at IS NOT NULL AND {returned} <> {delivered})",
+            returned = base("refund_reversal"),
+            delivered = base("tcs"),
+        ),
+    )
+    .await?;
     // Credit notes (docs/tax.md "Credit notes"): one for each approved return of an invoiced
     // order, and none for any other.
     expect_zero(

@@ -6,7 +6,9 @@ use anyhow::anyhow;
 use async_trait::async_trait;
 use kernel::{Money, OrderId, Page, PageRequest, ShopId, Timestamp, WithdrawalId};
 use orders::statement::StatementRow;
-use orders::{Balance, Earnings, LedgerLine, LedgerRepository};
+use orders::tax::Regime;
+use orders::tcs_report::TcsReportRow;
+use orders::{Balance, Earnings, LedgerLine, LedgerRepository, TcsSupply};
 use sea_orm::prelude::Uuid;
 use sea_orm::{ConnectionTrait, DatabaseConnection};
 
@@ -30,10 +32,20 @@ pub(crate) struct Line {
     pub reverses: Option<&'static str>,
     pub amount: Money,
     pub subject: Subject,
+    /// On a `tcs` line and its reversals: the supply it was collected on (the TCS report's
+    /// base and split).
+    pub supply: Option<TcsSupply>,
     /// Unique across the ledger: a line is posted at most once, however often its cause is
     /// replayed (a delivery posted twice, a retried request).
     pub entry_key: String,
     pub at: Timestamp,
+}
+
+impl Line {
+    /// The line, recording the TCS supply it was collected on.
+    pub(crate) fn with_supply(self, supply: Option<TcsSupply>) -> Self {
+        Self { supply, ..self }
+    }
 }
 
 /// The statement that posts `line`; a line whose key was posted before is left as it was.
@@ -44,7 +56,7 @@ pub(crate) fn post(line: Line) -> Sql {
     };
     let mut sql = Sql::new(
         "INSERT INTO ledger_lines (id, shop_id, account, kind, reverses, amount_paise, order_id, \
-         withdrawal_id, entry_key, created_at) VALUES (",
+         withdrawal_id, tax_base_paise, supply_regime, entry_key, created_at) VALUES (",
     );
     sql.bind(Uuid::new_v4())
         .push(", ")
@@ -62,11 +74,24 @@ pub(crate) fn post(line: Line) -> Sql {
         .push(", ")
         .bind(withdrawal)
         .push(", ")
+        .bind(line.supply.map(|supply| supply.base.paise()))
+        .push(", ")
+        .bind(line.supply.map(|supply| regime_name(supply.regime)))
+        .push(", ")
         .bind(line.entry_key)
         .push(", ")
         .bind(line.at)
         .push(") ON CONFLICT (entry_key) DO NOTHING");
     sql
+}
+
+/// How the store names a supply's regime.
+pub(crate) const fn regime_name(regime: Regime) -> &'static str {
+    match regime {
+        Regime::CgstSgst => "cgst_sgst",
+        Regime::CgstUtgst => "cgst_utgst",
+        Regime::Igst => "igst",
+    }
 }
 
 /// An order's line: delivery's credit and commission, a refund's reversal, settling.
@@ -78,17 +103,18 @@ pub(crate) fn order_line(
     order: OrderId,
     entry_key: String,
     at: Timestamp,
-) -> Sql {
-    post(Line {
+) -> Line {
+    Line {
         shop,
         account,
         kind,
         reverses: None,
         amount,
         subject: Subject::Order(order),
+        supply: None,
         entry_key,
         at,
-    })
+    }
 }
 
 /// A refund's line: `amount` taking back part of the order's `reverses` line.
@@ -100,17 +126,18 @@ pub(crate) fn reversal_line(
     order: OrderId,
     entry_key: String,
     at: Timestamp,
-) -> Sql {
-    post(Line {
+) -> Line {
+    Line {
         shop,
         account,
         kind: "refund_reversal",
         reverses: Some(reverses),
         amount,
         subject: Subject::Order(order),
+        supply: None,
         entry_key,
         at,
-    })
+    }
 }
 
 /// The ledger's reads.
@@ -235,6 +262,47 @@ impl LedgerRepository for SeaLedger {
                         tcs: money(row, "tcs")?,
                         tds: money(row, "tds")?,
                     },
+                })
+            })
+            .collect()
+    }
+
+    async fn tcs_rows(&self, from: Timestamp, until: Timestamp) -> anyhow::Result<Vec<TcsReportRow>> {
+        // A `tcs` line is a debit and its reversals credits: negated, they read as what was
+        // collected net of returns. Bases are kept positive on both; the kind tells them apart.
+        let registered =
+            "CAST(CASE WHEN o.buyer_gstin IS NULL OR o.buyer_gstin = '' THEN 0 ELSE 1 END AS BIGINT)";
+        let mut select = Sql::new(&format!(
+            "SELECT o.supplier_gstin, MAX(o.supplier_name) AS supplier_name, {registered} AS registered, \
+             CAST(COALESCE(SUM(CASE WHEN g.kind = 'tcs' THEN g.tax_base_paise ELSE 0 END), 0) AS BIGINT) AS gross, \
+             CAST(COALESCE(SUM(CASE WHEN g.kind = 'refund_reversal' THEN g.tax_base_paise ELSE 0 END), 0) AS BIGINT) AS returned, \
+             CAST(COALESCE(SUM(CASE WHEN g.supply_regime = 'igst' THEN -g.amount_paise ELSE 0 END), 0) AS BIGINT) AS integrated, \
+             CAST(COALESCE(SUM(CASE WHEN g.supply_regime IN ('cgst_sgst', 'cgst_utgst') THEN -g.amount_paise ELSE 0 END), 0) AS BIGINT) AS split \
+             FROM ledger_lines g JOIN orders o ON o.id = g.order_id \
+             WHERE COALESCE(g.reverses, g.kind) = 'tcs' AND o.supplier_gstin IS NOT NULL AND g.created_at >= "
+        ));
+        select
+            .bind(from)
+            .push(" AND g.created_at < ")
+            .bind(until)
+            .push(&format!(
+                " GROUP BY o.supplier_gstin, {registered} ORDER BY o.supplier_gstin, {registered}"
+            ));
+        self.db
+            .query_all_raw(select.build(self.db.get_database_backend()))
+            .await?
+            .iter()
+            .map(|row| {
+                Ok(TcsReportRow {
+                    supplier_gstin: row.try_get("", "supplier_gstin")?,
+                    supplier_name: row
+                        .try_get::<Option<String>>("", "supplier_name")?
+                        .unwrap_or_default(),
+                    to_registered: row.try_get::<i64>("", "registered")? == 1,
+                    gross: money(row, "gross")?,
+                    returned: money(row, "returned")?,
+                    integrated: money(row, "integrated")?,
+                    split: money(row, "split")?,
                 })
             })
             .collect()

@@ -2,6 +2,7 @@
 //! domain crates is implemented here; sea-orm `Model`s and `DbErr` never leave this crate.
 
 mod audit;
+mod commission_invoices;
 mod coupon_uses;
 pub mod db;
 mod delivery;
@@ -23,6 +24,7 @@ mod users;
 mod withdrawals;
 
 pub use audit::SeaAuditLog;
+pub use commission_invoices::SeaCommissionInvoices;
 pub use db::{Backend, ConnectError, Database};
 pub use figures::SeaFigures;
 pub use ledger::SeaLedger;

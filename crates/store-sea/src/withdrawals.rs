@@ -134,6 +134,7 @@ fn line(
         reverses: None,
         amount: Money::from_paise(amount),
         subject: ledger::Subject::Withdrawal(withdrawal),
+        supply: None,
         entry_key: format!("{key}:{withdrawal}:{account}"),
         at,
     })

@@ -4,6 +4,7 @@ pub mod audit;
 mod coupons;
 mod products;
 mod sellers;
+mod tcs_report;
 mod users;
 
 use crate::http::routes::Routes;
@@ -21,7 +22,12 @@ pub fn routes(routes: &mut Routes<'_>) {
         .delete("/delete-product-admin/{id}", products::delete)
         .get("/admin-all-products", products::all_products)
         .get("/admin-all-events", products::all_events)
-        .get("/admin-audit-log", audit::list);
+        .get("/admin-audit-log", audit::list)
+        .get("/admin-tcs-report", tcs_report::handle)
+        .get(
+            "/admin-commission-invoice/{shopId}",
+            crate::sellers::commission_invoice::for_admin,
+        );
 }
 
 /// This module's part of the OpenAPI description (`crate::openapi`).
@@ -30,6 +36,8 @@ pub fn routes(routes: &mut Routes<'_>) {
     paths(
         users::handle,
         users::set_status,
+        crate::sellers::commission_invoice::for_admin,
+        tcs_report::handle,
         coupons::create,
         coupons::list,
         coupons::delete,
@@ -42,6 +50,10 @@ pub fn routes(routes: &mut Routes<'_>) {
         audit::list,
     ),
     components(schemas(
+        tcs_report::TcsReportAnswer,
+        tcs_report::TcsReportRowDto,
+        tcs_report::TcsFigures,
+        tcs_report::Buyers,
         users::UsersPage,
         users::StatusBody,
         users::UserStatusChoice,

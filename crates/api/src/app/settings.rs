@@ -43,6 +43,8 @@ pub struct Settings {
     pub storefront: StorefrontSettings,
     #[serde(default)]
     pub tax: TaxSettings,
+    #[serde(default)]
+    pub care: CareSettings,
     /// Load demo data into an empty database at start-up.
     pub demo: bool,
 }
@@ -237,6 +239,19 @@ impl TaxSettings {
         })
     }
 
+    /// The operator as the supplier on its own tax invoices; `None` until its GSTIN is set
+    /// (`check` has then made sure of its name, address and state).
+    #[must_use]
+    pub fn operator(&self) -> Option<orders::tax::Party> {
+        let gstin = given(&self.gstin)?;
+        Some(orders::tax::Party {
+            name: given(&self.legal_name)?.to_owned(),
+            address_lines: vec![given(&self.address)?.to_owned()],
+            state: given(&self.state).and_then(|name| identity::IndianState::parse(name).ok()),
+            gstin: Some(gstin.to_uppercase()),
+        })
+    }
+
     /// Checks the section as a whole; the message names the setting at fault.
     fn check(&self) -> Result<(), String> {
         self.levies()?;
@@ -268,6 +283,68 @@ impl TaxSettings {
             ));
         }
         Ok(())
+    }
+}
+
+/// The marketplace's customer care and its grievance officer (`HAAT_CARE__…`; docs/tax.md
+/// "Disclosures"), shown in the footer, on product pages and on `/grievance`, as the Consumer
+/// Protection (E-Commerce) Rules 2020 ask. Customer care's email is `mail.operator` unless set.
+/// Once a grievance officer is named, their designation and email are required.
+#[derive(Debug, Clone, Default, Deserialize)]
+pub struct CareSettings {
+    pub email: Option<String>,
+    pub phone: Option<String>,
+    pub grievance_officer: Option<String>,
+    pub grievance_designation: Option<String>,
+    pub grievance_email: Option<String>,
+    pub grievance_phone: Option<String>,
+}
+
+impl CareSettings {
+    /// Checks the section; the message names the setting at fault.
+    fn check(&self) -> Result<(), String> {
+        for (name, value) in [
+            ("care.email", &self.email),
+            ("care.grievance_email", &self.grievance_email),
+        ] {
+            if let Some(raw) = given(value) {
+                identity::Email::parse(raw).map_err(|e| format!("{name} `{raw}`: {e}"))?;
+            }
+        }
+        // Customer-care lines are often toll-free (1800 …) or landlines (+91 80 …), not the
+        // mobile numbers accounts give: any number of 8 to 15 digits, written with spaces,
+        // hyphens, brackets and a leading +.
+        for (name, value) in [
+            ("care.phone", &self.phone),
+            ("care.grievance_phone", &self.grievance_phone),
+        ] {
+            if let Some(raw) = given(value) {
+                let digits = raw.chars().filter(char::is_ascii_digit).count();
+                let written = raw.chars().enumerate().all(|(i, c)| {
+                    c.is_ascii_digit() || matches!(c, ' ' | '-' | '(' | ')') || (c == '+' && i == 0)
+                });
+                if !written || !(8..=15).contains(&digits) {
+                    return Err(format!("{name} `{raw}` is not a phone number of 8 to 15 digits"));
+                }
+            }
+        }
+        if given(&self.grievance_officer).is_some() {
+            for (name, value) in [
+                ("care.grievance_designation", &self.grievance_designation),
+                ("care.grievance_email", &self.grievance_email),
+            ] {
+                if given(value).is_none() {
+                    return Err(format!("{name} is required with care.grievance_officer"));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// A setting's value, trimmed, when it holds more than spaces.
+    #[must_use]
+    pub fn value(value: &Option<String>) -> Option<String> {
+        given(value).map(str::to_owned)
     }
 }
 
@@ -529,6 +606,7 @@ impl Settings {
         settings
             .tax
             .check()
+            .and_then(|()| settings.care.check())
             .map_err(|message| SettingsError::Invalid(config::ConfigError::Message(message)))?;
         if settings.limits.auth_attempts_per_minute == 0 {
             return Err(SettingsError::Invalid(config::ConfigError::Message(
@@ -653,6 +731,28 @@ mod tests {
         assert!(refused(&with("HAAT_TAX__GSTIN", "29AAPFU0939F1ZX")).contains("tax.gstin"));
         assert!(refused(&with("HAAT_TAX__LEGAL_NAME", " ")).contains("tax.legal_name is required"));
         assert!(refused(&with("HAAT_TAX__ADDRESS", "")).contains("tax.address is required"));
+    }
+
+    #[test]
+    fn customer_care_and_the_grievance_officer_are_checked() {
+        let officer = [
+            ("HAAT_CARE__PHONE", "1800 123 4567"),
+            ("HAAT_CARE__GRIEVANCE_OFFICER", "Anita Rao"),
+            ("HAAT_CARE__GRIEVANCE_DESIGNATION", "Grievance Officer"),
+            ("HAAT_CARE__GRIEVANCE_EMAIL", "grievance@haat.example"),
+        ];
+        let settings = Settings::load(None, &env(&officer)).unwrap();
+        assert_eq!(settings.care.grievance_officer.as_deref(), Some("Anita Rao"));
+        let refused = |pairs: &[(&str, &str)]| Settings::load(None, &env(pairs)).unwrap_err().to_string();
+        assert!(
+            refused(&[("HAAT_CARE__GRIEVANCE_OFFICER", "Anita Rao")]).contains("care.grievance_designation")
+        );
+        assert!(refused(&officer[1..3]).contains("care.grievance_email is required"));
+        assert!(refused(&[("HAAT_CARE__EMAIL", "not-an-email")]).contains("care.email"));
+        assert!(refused(&[("HAAT_CARE__GRIEVANCE_PHONE", "12")]).contains("care.grievance_phone"));
+        assert!(refused(&[("HAAT_CARE__PHONE", "call 1800")]).contains("care.phone"));
+        let landline = Settings::load(None, &env(&[("HAAT_CARE__PHONE", "+91 80 4000-1234")])).unwrap();
+        assert_eq!(landline.care.phone.as_deref(), Some("+91 80 4000-1234"));
     }
 
     #[test]

@@ -46,6 +46,12 @@ pub struct AppState {
     pub contact: Arc<dyn identity::contact_form::ContactInbox>,
     /// Where contact-form messages are sent (`mail.operator`).
     pub operator_email: String,
+    /// Who runs the marketplace and how to reach it (`GET /marketplace-info`), from the settings.
+    pub marketplace: Arc<crate::outreach::marketplace::MarketplaceInfo>,
+    /// The operator as its own tax invoices name it (`tax.*`); `None` until its GSTIN is set.
+    pub operator: Option<orders::tax::Party>,
+    /// The operator's monthly commission invoices to its shops.
+    pub commission_invoices: Arc<dyn orders::commission_invoices::CommissionInvoices>,
     /// Razorpay, when its keys are configured; cash on delivery needs no gateway.
     pub payments: Option<Arc<dyn PaymentGateway>>,
     /// The commission fixed on every order placed now.

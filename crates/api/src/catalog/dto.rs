@@ -356,6 +356,15 @@ pub struct ShopInfoDto {
     /// The town its address ends with; null when the address names none.
     #[schema(required = true)]
     pub city: Option<String>,
+    /// The state its PIN code is in; null when the PIN code names none.
+    #[schema(required = true)]
+    pub state: Option<String>,
+    /// The business's legal name (the e-commerce rules' disclosure); null when the seller gave
+    /// none, and the shop's name stands for it.
+    #[schema(required = true)]
+    pub legal_name: Option<String>,
+    /// Whether the shop is registered for GST; its GSTIN itself is never public.
+    pub gst_registered: bool,
     /// A `/media/…` path; null without an avatar.
     #[schema(required = true)]
     pub avatar: Option<String>,
@@ -376,6 +385,12 @@ impl From<&ShopFront> for ShopInfoDto {
             shop_name: front.shop.name.clone(),
             description: front.description.clone(),
             city: front.city().map(str::to_owned),
+            state: identity::PinCode::parse(&front.zip_code)
+                .ok()
+                .and_then(|pin| identity::postal::state_of(&pin))
+                .map(|state| state.as_str().to_owned()),
+            legal_name: front.legal_name.clone(),
+            gst_registered: front.gst_registered,
             avatar: front.shop.avatar.as_ref().map(media_path),
             ratings: one_decimal(front.shop.rating_total, front.shop.rating_count),
             num_of_reviews: front.shop.rating_count,

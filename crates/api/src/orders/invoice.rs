@@ -79,7 +79,13 @@ fn pdf_answer(
     state: &AppState,
     language: kernel::Language,
 ) -> Result<HttpResponse, ApiError> {
-    let bytes = pdf::tax_invoice(document, state.texts.as_ref(), language, "Haat")?;
+    // The footer names the marketplace the goods were sold through: the operator's legal name
+    // once it is set (`tax.legal_name`), Haat until then.
+    let marketplace = state
+        .operator
+        .as_ref()
+        .map_or("Haat", |operator| operator.name.as_str());
+    let bytes = pdf::tax_invoice(document, state.texts.as_ref(), language, marketplace)?;
     let file = format!("{}.pdf", document.number.as_str().replace('/', "-"));
     Ok(crate::http::download::attachment(bytes, "application/pdf", file))
 }

@@ -2,6 +2,7 @@
 //! (docs/admin.md "Newsletter and contact").
 
 mod contact;
+pub(crate) mod marketplace;
 mod newsletter;
 
 use serde::Serialize;
@@ -12,13 +13,22 @@ use crate::http::routes::Routes;
 pub fn routes(routes: &mut Routes<'_>) {
     routes
         .post("/newsletter", newsletter::handle)
-        .post("/contact", contact::handle);
+        .post("/contact", contact::handle)
+        .get("/marketplace-info", marketplace::handle);
 }
 
 #[derive(OpenApi)]
 #[openapi(
-    paths(newsletter::handle, contact::handle),
-    components(schemas(newsletter::NewsletterBody, contact::ContactBody, Answer))
+    paths(newsletter::handle, contact::handle, marketplace::handle),
+    components(schemas(
+        newsletter::NewsletterBody,
+        contact::ContactBody,
+        Answer,
+        marketplace::MarketplaceInfo,
+        marketplace::OperatorDto,
+        marketplace::CustomerCareDto,
+        marketplace::GrievanceOfficerDto,
+    ))
 )]
 struct Api;
 

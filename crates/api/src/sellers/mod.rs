@@ -2,6 +2,7 @@
 //! (docs/identity.md).
 
 mod activate;
+pub(crate) mod commission_invoice;
 mod create;
 mod delivery;
 pub mod dto;
@@ -28,6 +29,7 @@ pub fn routes(routes: &mut Routes<'_>) {
         .get("/getseller", get::handle)
         .get("/shop-ledger", ledger::handle)
         .get("/shop-statement", statement::handle)
+        .get("/shop-commission-invoice", commission_invoice::handle)
         .get("/shop-delivery", delivery::get)
         .put("/shop-delivery", delivery::put)
         .post("/shop-logout", logout::post)
@@ -50,6 +52,7 @@ pub fn routes(routes: &mut Routes<'_>) {
         get::handle,
         ledger::handle,
         statement::handle,
+        commission_invoice::handle,
         delivery::get,
         delivery::put,
         logout::post,

@@ -55,6 +55,11 @@ const MATRIX: &[(&str, [u16; 6])] = &[
     ("GET /api/v2/getseller", [401, 401, 401, 200, 200, 401]),
     ("GET /api/v2/shop-ledger", [401, 401, 401, 200, 200, 401]),
     ("GET /api/v2/shop-statement", [401, 401, 401, 200, 200, 401]),
+    // Without its `month`, a caller who passes the gate is told to name one.
+    (
+        "GET /api/v2/shop-commission-invoice",
+        [401, 401, 401, 400, 400, 401],
+    ),
     ("GET /api/v2/shop-delivery", [401, 401, 401, 200, 200, 401]),
     ("PUT /api/v2/shop-delivery", [401, 401, 401, 400, 400, 401]),
     ("PUT /api/v2/update-shop", [401, 401, 401, 400, 400, 401]),
@@ -213,7 +218,13 @@ const MATRIX: &[(&str, [u16; 6])] = &[
     ("GET /api/v2/admin-all-products", [401, 403, 403, 401, 401, 200]),
     ("GET /api/v2/admin-all-events", [401, 403, 403, 401, 401, 200]),
     ("GET /api/v2/admin-audit-log", [401, 403, 403, 401, 401, 200]),
+    ("GET /api/v2/admin-tcs-report", [401, 403, 403, 401, 401, 200]),
+    (
+        "GET /api/v2/admin-commission-invoice/{shopId}",
+        [401, 403, 403, 401, 401, 400],
+    ),
     ("GET /healthz", [200, 200, 200, 200, 200, 200]),
+    ("GET /api/v2/marketplace-info", [200, 200, 200, 200, 200, 200]),
     ("GET /api/openapi.json", [200, 200, 200, 200, 200, 200]),
     ("GET /readyz", [200, 200, 200, 200, 200, 200]),
     ("GET /media/{key:.*}", [200, 200, 200, 200, 200, 200]),

@@ -65,6 +65,15 @@ async fn demo_data_is_loaded_into_an_empty_database() {
         );
     }
 
+    // Made-up disclosures, marked as such, so the footer and /grievance can be seen whole.
+    let info: serde_json::Value = app.json("/api/v2/marketplace-info").await;
+    assert_eq!(info["demo"], true);
+    assert!(info["grievanceOfficer"]["name"].is_string(), "{info}");
+    assert!(
+        info["operator"]["legalName"].as_str().unwrap().contains("Demo"),
+        "{info}"
+    );
+
     // Orders in every status over the past 60 days, with money that adds up.
     let statuses = crate::orders::numbers(&app, "SELECT COUNT(DISTINCT status) FROM orders").await;
     assert_eq!(statuses, [9], "every status of the order machine is shown");

@@ -336,6 +336,12 @@ pub async fn spawn_app_with_clock() -> TestApp {
     spawn(|_| {}, Some(Arc::new(ManualClock::new(SystemClock.now()))), None).await
 }
 
+/// An application with settings of the test's and a clock that moves only when the test says,
+/// starting `at`.
+pub async fn spawn_app_at(at: kernel::Timestamp, configure: impl FnOnce(&mut Settings)) -> TestApp {
+    spawn(configure, Some(Arc::new(ManualClock::new(at))), None).await
+}
+
 async fn spawn(
     configure: impl FnOnce(&mut Settings),
     clock: Option<Arc<ManualClock>>,

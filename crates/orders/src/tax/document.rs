@@ -28,13 +28,25 @@ pub struct Party {
     pub gstin: Option<String>,
 }
 
-/// One printed line: an item, or the shipping charge.
+/// What a printed line is for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Description {
+    /// An item, described as the order recorded it.
+    Goods(String),
+    /// The order's shipping charge.
+    Shipping,
+    /// The operator's commission on a month's sales (a commission invoice's one line).
+    Commission,
+}
+
+/// One printed line: an item, the shipping charge, or the operator's commission.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PrintedLine {
-    pub description: String,
-    /// `None` for shipping, which is a service.
+    pub description: Description,
+    /// The goods' HSN code, or the service's SAC code; `None` for shipping, which is part of the
+    /// composite supply of the goods.
     pub hsn: Option<Hsn>,
-    /// Units, printed "2 Nos"; `None` for shipping.
+    /// Units, printed "2 Nos"; `None` for a service.
     pub quantity: Option<u32>,
     /// Its figures, with the slab they were taxed at (`figures.tax.rate`).
     pub figures: TaxedLine,
@@ -44,15 +56,18 @@ pub struct PrintedLine {
 pub struct TaxInvoice {
     pub kind: DocumentKind,
     pub number: DocumentNumber,
-    /// The day the order was placed, in India.
+    /// The day the order was placed (or the document issued), in India.
     pub date: NaiveDate,
-    /// The order it invoices.
-    pub order_id: String,
+    /// What it invoices.
+    pub reference: Reference,
     pub supplier: Party,
-    /// The buyer: the delivery address's name, with their GSTIN when they gave one.
+    /// The buyer: the delivery address's name, with their GSTIN when they gave one; or the shop
+    /// a commission invoice is issued to.
     pub recipient: Party,
-    pub ship_to: Party,
-    /// The delivery address's state (IGST Act s.10(1)(a)).
+    /// Where goods went; `None` for a service.
+    pub ship_to: Option<Party>,
+    /// The delivery address's state (IGST Act s.10(1)(a)); for the operator's commission, the
+    /// shop's state (s.12(2)).
     pub place_of_supply: IndianState,
     pub regime: Regime,
     pub lines: Vec<PrintedLine>,
@@ -68,6 +83,28 @@ pub struct TaxInvoice {
     pub reverse_charge: bool,
     /// For a credit note: the invoice it is issued against. `None` on an invoice.
     pub credit_note_of: Option<CreditNoteOf>,
+}
+
+impl PrintedLine {
+    /// The code printed in the HSN/SAC column: the goods' HSN code, the commission's SAC code,
+    /// nothing for shipping.
+    #[must_use]
+    pub fn code(&self) -> Option<&str> {
+        match (&self.description, &self.hsn) {
+            (_, Some(hsn)) => Some(hsn.as_str()),
+            (Description::Commission, None) => Some(super::commission::COMMISSION_SAC),
+            _ => None,
+        }
+    }
+}
+
+/// What a document is issued for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Reference {
+    /// An order's goods: the order's id.
+    Order(String),
+    /// The operator's services over a month: its first and last day.
+    Period { from: NaiveDate, to: NaiveDate },
 }
 
 /// The invoice a credit note reduces (CGST Act s.34, Rule 53).
@@ -266,7 +303,7 @@ impl TaxInvoice {
             .iter()
             .zip(&figures.lines)
             .map(|((item, hsn, _), taxed)| PrintedLine {
-                description: describe(item.line),
+                description: Description::Goods(describe(item.line)),
                 hsn: Some(hsn.clone()),
                 quantity: Some(item.units),
                 figures: *taxed,
@@ -274,7 +311,7 @@ impl TaxInvoice {
             .collect();
         if let Some(shipping) = figures.shipping {
             lines.push(PrintedLine {
-                description: "Shipping".to_owned(),
+                description: Description::Shipping,
                 hsn: None,
                 quantity: None,
                 figures: shipping,
@@ -294,7 +331,7 @@ impl TaxInvoice {
             kind,
             number,
             date,
-            order_id: order.id.to_string(),
+            reference: Reference::Order(order.id.to_string()),
             supplier: Party {
                 name: supplier.name.clone(),
                 address_lines: vec![supplier.address.clone(), format!("PIN {}", supplier.zip_code)],
@@ -307,12 +344,12 @@ impl TaxInvoice {
                 state: Some(place_of_supply),
                 gstin: buyer_gstin,
             },
-            ship_to: Party {
+            ship_to: Some(Party {
                 name: address.name.clone(),
                 address_lines: delivery_lines,
                 state: Some(place_of_supply),
                 gstin: None,
-            },
+            }),
             place_of_supply,
             regime,
             lines,

@@ -5,6 +5,7 @@
 //! Prices are tax-inclusive, as Indian storefronts show them: the tax is taken out of what the
 //! shopper paid, never added to it, so an invoice always adds up to the order's total.
 
+pub mod commission;
 pub mod document;
 pub mod invoice;
 pub mod number;
@@ -12,7 +13,10 @@ pub mod place;
 pub mod split;
 pub mod words;
 
-pub use document::{CreditNoteOf, DocumentKind, InvoiceError, Party, PrintedLine, TaxInvoice};
+pub use commission::{CommissionCharge, CommissionInvoiceError};
+pub use document::{
+    CreditNoteOf, Description, DocumentKind, InvoiceError, Party, PrintedLine, Reference, TaxInvoice,
+};
 pub use invoice::{InvoiceFigures, InvoiceInput, InvoiceLineInput, TaxedLine};
 pub use kernel::tax::{GstRate, GstRateError, Hsn, HsnError};
 pub use number::{DocumentNumber, DocumentNumberError, FinancialYear, Series};

@@ -55,11 +55,14 @@ impl fmt::Display for FinancialYear {
     }
 }
 
-/// Which of a shop's two series a number belongs to.
+/// Which series a number belongs to: a shop's invoices or credit notes, or the operator's
+/// commission invoices to its shops (one series for the whole marketplace, as the operator is one
+/// supplier).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Series {
     Invoice,
     CreditNote,
+    Commission,
 }
 
 impl Series {
@@ -69,6 +72,7 @@ impl Series {
         match self {
             Series::Invoice => "invoice",
             Series::CreditNote => "credit_note",
+            Series::Commission => "commission",
         }
     }
 
@@ -76,6 +80,7 @@ impl Series {
         match self {
             Series::Invoice => "INV",
             Series::CreditNote => "CN",
+            Series::Commission => "COM",
         }
     }
 }
@@ -87,7 +92,7 @@ pub enum DocumentNumberError {
     SeriesExhausted { series: Series, year: FinancialYear },
 }
 
-/// A document's number: `INV/2627/000042` or `CN/2627/000007`, the serial zero-padded to six
+/// A document's number: `INV/2627/000042`, `CN/2627/000007` or `COM/2627/000003`, the serial zero-padded to six
 /// digits so a year's first million sort as they were issued; beyond that it grows to seven.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct DocumentNumber(String);
@@ -112,7 +117,7 @@ impl DocumentNumber {
     #[must_use]
     pub fn from_stored(raw: &str) -> Option<Self> {
         let mut parts = raw.split('/');
-        let shaped = matches!(parts.next(), Some("INV" | "CN"))
+        let shaped = matches!(parts.next(), Some("INV" | "CN" | "COM"))
             && parts
                 .next()
                 .is_some_and(|y| y.len() == 4 && y.bytes().all(|b| b.is_ascii_digit()))
@@ -171,8 +176,14 @@ mod tests {
         let last = DocumentNumber::new(Series::Invoice, year, DocumentNumber::MAX_SERIAL).unwrap();
         assert_eq!(last.as_str(), "INV/2627/9999999");
         assert_eq!(last.as_str().len(), DocumentNumber::MAX_CHARS);
-        for serial in [1, 9, 10, 999_999, 1_000_000, DocumentNumber::MAX_SERIAL] {
-            let number = DocumentNumber::new(Series::Invoice, year, serial).unwrap();
+        let longest = DocumentNumber::new(Series::Commission, year, DocumentNumber::MAX_SERIAL).unwrap();
+        assert_eq!(longest.as_str(), "COM/2627/9999999");
+        assert_eq!(longest.as_str().len(), DocumentNumber::MAX_CHARS);
+        let every = [Series::Invoice, Series::CreditNote, Series::Commission];
+        for (series, serial) in every.into_iter().flat_map(|series| {
+            [1, 9, 10, 999_999, 1_000_000, DocumentNumber::MAX_SERIAL].map(|serial| (series, serial))
+        }) {
+            let number = DocumentNumber::new(series, year, serial).unwrap();
             assert!(number.as_str().len() <= DocumentNumber::MAX_CHARS);
             assert!(
                 number

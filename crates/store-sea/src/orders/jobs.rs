@@ -211,7 +211,15 @@ pub(super) async fn settle_delivered(
             ] {
                 exec(
                     &txn,
-                    ledger::order_line(shop, account, "refund_window_closed", signed, order, key, at),
+                    ledger::post(ledger::order_line(
+                        shop,
+                        account,
+                        "refund_window_closed",
+                        signed,
+                        order,
+                        key,
+                        at,
+                    )),
                 )
                 .await?;
             }

@@ -198,7 +198,10 @@ pub(super) async fn change_status(
             };
             exec(
                 &txn,
-                ledger::order_line(delivery.shop, "pending", kind, signed, order, key, at),
+                ledger::post(
+                    ledger::order_line(delivery.shop, "pending", kind, signed, order, key, at)
+                        .with_supply(delivery.tcs.filter(|_| kind == "tcs")),
+                ),
             )
             .await?;
         }
@@ -267,7 +270,10 @@ pub(super) async fn change_status(
             };
             exec(
                 &txn,
-                ledger::reversal_line(refund.shop, account, reverses, amount, order, key, at),
+                ledger::post(
+                    ledger::reversal_line(refund.shop, account, reverses, amount, order, key, at)
+                        .with_supply(refund.tcs.filter(|_| reverses == "tcs")),
+                ),
             )
             .await?;
         }

@@ -165,6 +165,9 @@ impl Storefront for SeaProductRepository {
             shop: shop_summary(&row),
             description: row.description.clone(),
             address: row.address.clone(),
+            zip_code: row.zip_code.clone(),
+            legal_name: row.legal_name.clone().filter(|name| !name.trim().is_empty()),
+            gst_registered: row.gstin.as_deref().is_some_and(|gstin| !gstin.trim().is_empty()),
             products,
             created_at: row.created_at,
         }))

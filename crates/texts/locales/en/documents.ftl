@@ -15,7 +15,7 @@ invoice-state = State: { $state } (code { $code })
 invoice-gstin = GSTIN: { $gstin }
 invoice-column-number = #
 invoice-column-description = Description
-invoice-column-hsn = HSN
+invoice-column-hsn = HSN/SAC
 invoice-column-quantity = Qty
 invoice-column-value = Value (₹)
 invoice-column-discount = Discount (₹)
@@ -62,3 +62,22 @@ credit-note-invoice = { $number } of { $date }
 credit-note-reason = Reason
 credit-note-sales-return = Goods returned by the buyer
 credit-note-total = Credit note total
+
+# The operator's monthly commission invoice to a shop (crates/pdf).
+commission-invoice-line = Marketplace commission on the period's sales
+commission-invoice-period = Period
+commission-invoice-supplier = Supplier (marketplace operator)
+commission-invoice-recipient = Recipient (shop)
+
+# The operator's monthly TCS report (the CSV's header row).
+tcs-report-column-gstin = Supplier GSTIN
+tcs-report-column-name = Supplier legal name
+tcs-report-column-buyers = Supplies to
+tcs-report-column-gross = Gross value of supplies
+tcs-report-column-returned = Value of supplies returned
+tcs-report-column-net = Net amount liable for TCS
+tcs-report-column-igst = TCS as IGST
+tcs-report-column-cgst = TCS as CGST
+tcs-report-column-sgst = TCS as SGST/UTGST
+tcs-report-registered = Registered buyers
+tcs-report-unregistered = Unregistered buyers

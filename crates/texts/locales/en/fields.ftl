@@ -163,4 +163,6 @@ field-gst-rate-unregistered = add your shop's GSTIN in its settings to sell good
 field-gstin-state = this GSTIN is registered in { $registered }, but the shop's PIN code is in { $state }
 field-shop-legal-name-length = legal name must be between { $min } and { $max } characters
 field-month = give a month as YYYY-MM, such as 2026-11
+field-month-not-over = the month is not over yet: its invoice is issued once it ends
 field-statement-format = must be json, csv or pdf
+field-tcs-report-format = must be json or csv

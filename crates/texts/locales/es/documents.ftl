@@ -15,7 +15,7 @@ invoice-state = Estado: { $state } (código { $code })
 invoice-gstin = GSTIN: { $gstin }
 invoice-column-number = N.º
 invoice-column-description = Descripción
-invoice-column-hsn = HSN
+invoice-column-hsn = HSN/SAC
 invoice-column-quantity = Cant.
 invoice-column-value = Valor (₹)
 invoice-column-discount = Descuento (₹)
@@ -62,3 +62,22 @@ credit-note-invoice = { $number } del { $date }
 credit-note-reason = Motivo
 credit-note-sales-return = Mercancía devuelta por el comprador
 credit-note-total = Total de la nota de crédito
+
+# The operator's monthly commission invoice to a shop (crates/pdf).
+commission-invoice-line = Comisión del marketplace sobre las ventas del periodo
+commission-invoice-period = Periodo
+commission-invoice-supplier = Proveedor (operador del marketplace)
+commission-invoice-recipient = Destinatario (tienda)
+
+# The operator's monthly TCS report (the CSV's header row).
+tcs-report-column-gstin = GSTIN del proveedor
+tcs-report-column-name = Razón social del proveedor
+tcs-report-column-buyers = Suministros a
+tcs-report-column-gross = Valor bruto de los suministros
+tcs-report-column-returned = Valor de los suministros devueltos
+tcs-report-column-net = Importe neto sujeto a TCS
+tcs-report-column-igst = TCS como IGST
+tcs-report-column-cgst = TCS como CGST
+tcs-report-column-sgst = TCS como SGST/UTGST
+tcs-report-registered = Compradores registrados
+tcs-report-unregistered = Compradores no registrados

@@ -162,4 +162,6 @@ field-gst-rate-unregistered = añade el GSTIN de tu tienda en sus ajustes para v
 field-gstin-state = este GSTIN está registrado en { $registered }, pero el código PIN de la tienda está en { $state }
 field-shop-legal-name-length = la razón social debe tener entre { $min } y { $max } caracteres
 field-month = indique un mes como AAAA-MM, por ejemplo 2026-11
+field-month-not-over = el mes aún no ha terminado: su factura se emite cuando acaba
 field-statement-format = debe ser json, csv o pdf
+field-tcs-report-format = debe ser json o csv

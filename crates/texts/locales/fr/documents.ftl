@@ -15,7 +15,7 @@ invoice-state = État : { $state } (code { $code })
 invoice-gstin = GSTIN : { $gstin }
 invoice-column-number = N°
 invoice-column-description = Désignation
-invoice-column-hsn = HSN
+invoice-column-hsn = HSN/SAC
 invoice-column-quantity = Qté
 invoice-column-value = Valeur (₹)
 invoice-column-discount = Remise (₹)
@@ -62,3 +62,22 @@ credit-note-invoice = { $number } du { $date }
 credit-note-reason = Motif
 credit-note-sales-return = Marchandise retournée par l'acheteur
 credit-note-total = Total de l'avoir
+
+# The operator's monthly commission invoice to a shop (crates/pdf).
+commission-invoice-line = Commission de la place de marché sur les ventes de la période
+commission-invoice-period = Période
+commission-invoice-supplier = Fournisseur (opérateur de la place de marché)
+commission-invoice-recipient = Destinataire (boutique)
+
+# The operator's monthly TCS report (the CSV's header row).
+tcs-report-column-gstin = GSTIN du fournisseur
+tcs-report-column-name = Raison sociale du fournisseur
+tcs-report-column-buyers = Livraisons à
+tcs-report-column-gross = Valeur brute des livraisons
+tcs-report-column-returned = Valeur des livraisons retournées
+tcs-report-column-net = Montant net soumis à la TCS
+tcs-report-column-igst = TCS en IGST
+tcs-report-column-cgst = TCS en CGST
+tcs-report-column-sgst = TCS en SGST/UTGST
+tcs-report-registered = Acheteurs immatriculés
+tcs-report-unregistered = Acheteurs non immatriculés

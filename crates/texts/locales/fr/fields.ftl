@@ -162,4 +162,6 @@ field-gst-rate-unregistered = ajoutez le GSTIN de votre boutique dans ses param�
 field-gstin-state = ce GSTIN est enregistré dans l'État { $registered }, mais le code PIN de la boutique est dans l'État { $state }
 field-shop-legal-name-length = la raison sociale doit compter entre { $min } et { $max } caractères
 field-month = indiquez un mois au format AAAA-MM, par exemple 2026-11
+field-month-not-over = le mois n'est pas encore terminé : sa facture est émise à sa fin
 field-statement-format = doit être json, csv ou pdf
+field-tcs-report-format = doit être json ou csv

@@ -15,7 +15,7 @@ invoice-state = राज्य: { $state } (कोड { $code })
 invoice-gstin = GSTIN: { $gstin }
 invoice-column-number = क्र.
 invoice-column-description = विवरण
-invoice-column-hsn = HSN
+invoice-column-hsn = HSN/SAC
 invoice-column-quantity = मात्रा
 invoice-column-value = मूल्य (₹)
 invoice-column-discount = छूट (₹)
@@ -62,3 +62,22 @@ credit-note-invoice = { $number }, दिनांक { $date }
 credit-note-reason = कारण
 credit-note-sales-return = ख़रीदार द्वारा लौटाया गया माल
 credit-note-total = क्रेडिट नोट की कुल राशि
+
+# The operator's monthly commission invoice to a shop (crates/pdf).
+commission-invoice-line = अवधि की बिक्री पर मार्केटप्लेस कमीशन
+commission-invoice-period = अवधि
+commission-invoice-supplier = आपूर्तिकर्ता (मार्केटप्लेस संचालक)
+commission-invoice-recipient = प्राप्तकर्ता (दुकान)
+
+# The operator's monthly TCS report (the CSV's header row).
+tcs-report-column-gstin = आपूर्तिकर्ता का GSTIN
+tcs-report-column-name = आपूर्तिकर्ता का कानूनी नाम
+tcs-report-column-buyers = आपूर्ति किसे
+tcs-report-column-gross = आपूर्ति का सकल मूल्य
+tcs-report-column-returned = लौटाई गई आपूर्ति का मूल्य
+tcs-report-column-net = TCS योग्य शुद्ध राशि
+tcs-report-column-igst = IGST के रूप में TCS
+tcs-report-column-cgst = CGST के रूप में TCS
+tcs-report-column-sgst = SGST/UTGST के रूप में TCS
+tcs-report-registered = पंजीकृत खरीदार
+tcs-report-unregistered = अपंजीकृत खरीदार

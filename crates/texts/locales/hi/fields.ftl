@@ -162,4 +162,6 @@ field-gst-rate-unregistered = 0 % से ऊपर कर वाले साम
 field-gstin-state = यह GSTIN { $registered } में पंजीकृत है, पर दुकान का पिन कोड { $state } में है
 field-shop-legal-name-length = कानूनी नाम { $min } से { $max } अक्षरों का होना चाहिए
 field-month = महीना YYYY-MM के रूप में दें, जैसे 2026-11
+field-month-not-over = महीना अभी खत्म नहीं हुआ है: इसका इनवॉइस महीना खत्म होने पर जारी होता है
 field-statement-format = json, csv या pdf होना चाहिए
+field-tcs-report-format = json या csv होना चाहिए

@@ -193,6 +193,16 @@ export type AvatarForm = {
 };
 
 /**
+ * Whether the buyers gave a GSTIN at checkout (GSTR-8 Table 3's B2B) or not (B2C).
+ */
+export const Buyers = { REGISTERED: 'registered', UNREGISTERED: 'unregistered' } as const;
+
+/**
+ * Whether the buyers gave a GSTIN at checkout (GSTR-8 Table 3's B2B) or not (B2C).
+ */
+export type Buyers = typeof Buyers[keyof typeof Buyers];
+
+/**
  * `{"reason": "…"}`: why the order is cancelled.
  */
 export type CancelOrderBody = {
@@ -437,6 +447,14 @@ export type CreatedCoupon = {
     success: boolean;
 };
 
+export type CustomerCareDto = {
+    email: string;
+    /**
+     * Null when no phone line is set.
+     */
+    phone: string | null;
+};
+
 /**
  * One day of the window, oldest first; days without orders are there with zeros.
  */
@@ -617,6 +635,16 @@ export type GetSellerResponse = {
 };
 
 /**
+ * The grievance officer the e-commerce rules ask every marketplace to name.
+ */
+export type GrievanceOfficerDto = {
+    designation: string;
+    email: string;
+    name: string;
+    phone: string | null;
+};
+
+/**
  * The body of `update-user-language` and `update-shop-language`.
  */
 export type LanguageBody = {
@@ -728,6 +756,17 @@ export type LowStockProduct = {
     stock: number;
 };
 
+export type MarketplaceInfo = {
+    customerCare: CustomerCareDto;
+    /**
+     * The details are the demo's made-up ones (`--demo` without them set): pages say so.
+     */
+    demo: boolean;
+    grievanceOfficer: null | GrievanceOfficerDto;
+    operator: null | OperatorDto;
+    success: boolean;
+};
+
 /**
  * Done; `message` says what happened.
  */
@@ -755,6 +794,25 @@ export type NewsletterBody = {
 export type OneOrder = {
     order: Order;
     success: boolean;
+};
+
+/**
+ * The business that runs the marketplace.
+ */
+export type OperatorDto = {
+    /**
+     * Null until `tax.address` is set.
+     */
+    address: string | null;
+    /**
+     * Null until `tax.gstin` is set.
+     */
+    gstin: string | null;
+    legalName: string;
+    /**
+     * Null until `tax.state` is set.
+     */
+    state: string | null;
 };
 
 /**
@@ -1391,6 +1449,15 @@ export type PublicShop = {
      * Null when the seller wrote none.
      */
     description: string | null;
+    /**
+     * Whether the shop is registered for GST; its GSTIN itself is never public.
+     */
+    gstRegistered: boolean;
+    /**
+     * The business's legal name (the e-commerce rules' disclosure); null when the seller gave
+     * none, and the shop's name stands for it.
+     */
+    legalName: string | null;
     numOfReviews: number;
     /**
      * Its products on the storefront (events not counted).
@@ -1401,6 +1468,10 @@ export type PublicShop = {
      */
     ratings: number;
     shopName: string;
+    /**
+     * The state its PIN code is in; null when the PIN code names none.
+     */
+    state: string | null;
 };
 
 /**
@@ -2132,6 +2203,52 @@ export type StatementRowDto = StatementFigures & {
 };
 
 /**
+ * The month's figures for some supplies, in rupees.
+ */
+export type TcsFigures = {
+    cgst: number;
+    /**
+     * The value without GST of the supplies delivered in the month.
+     */
+    grossValue: number;
+    igst: number;
+    /**
+     * The net amount liable for TCS.
+     */
+    netValue: number;
+    /**
+     * The value without GST of the supplies returned in the month.
+     */
+    returnedValue: number;
+    /**
+     * SGST, or UTGST for a union territory without a legislature.
+     */
+    sgst: number;
+};
+
+export type TcsReportAnswer = {
+    /**
+     * `YYYY-MM`.
+     */
+    month: string;
+    /**
+     * By GSTIN, registered buyers after the others.
+     */
+    rows: Array<TcsReportRowDto>;
+    success: boolean;
+    totals: TcsFigures;
+};
+
+export type TcsReportRowDto = TcsFigures & {
+    buyers: Buyers;
+    /**
+     * The supplier's GSTIN.
+     */
+    gstin: string;
+    legalName: string;
+};
+
+/**
  * The body of `update-order-status`: the next status and, for "Transferred to delivery partner"
  * (required then, ignored otherwise), the parcel's courier, tracking number and expected day.
  */
@@ -2634,6 +2751,58 @@ export type GetAdminAuditLogResponses = {
 
 export type GetAdminAuditLogResponse = GetAdminAuditLogResponses[keyof GetAdminAuditLogResponses];
 
+export type GetAdminCommissionInvoiceData = {
+    body?: never;
+    path: {
+        /**
+         * The shop's id
+         */
+        shopId: string;
+    };
+    query: {
+        /**
+         * `YYYY-MM`: a month that is over, in India. Required; read as optional so that a caller
+         * who may not ask is told so before being told the month is missing.
+         */
+        month: string;
+    };
+    url: '/api/v2/admin-commission-invoice/{shopId}';
+};
+
+export type GetAdminCommissionInvoiceErrors = {
+    /**
+     * `month` is not `YYYY-MM`, or is not over yet
+     */
+    400: Error;
+    /**
+     * Not signed in
+     */
+    401: Error;
+    /**
+     * Signed in, but not as the Admin
+     */
+    403: Error;
+    /**
+     * No such shop, no commission charged in the month, or no GSTIN set for the marketplace
+     */
+    404: Error;
+    /**
+     * Took longer than the request budget (`timeout`)
+     */
+    503: Error;
+};
+
+export type GetAdminCommissionInvoiceError = GetAdminCommissionInvoiceErrors[keyof GetAdminCommissionInvoiceErrors];
+
+export type GetAdminCommissionInvoiceResponses = {
+    /**
+     * The invoice, `application/pdf`, named after its number
+     */
+    200: Array<number>;
+};
+
+export type GetAdminCommissionInvoiceResponse = GetAdminCommissionInvoiceResponses[keyof GetAdminCommissionInvoiceResponses];
+
 export type GetAdminCouponsData = {
     body?: never;
     path?: never;
@@ -2996,6 +3165,52 @@ export type AdminRefundDecisionResponses = {
 };
 
 export type AdminRefundDecisionResponse = AdminRefundDecisionResponses[keyof AdminRefundDecisionResponses];
+
+export type GetAdminTcsReportData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * `YYYY-MM`; the current month (in India) when absent.
+         */
+        month?: string;
+        /**
+         * `json` (the default) or `csv`.
+         */
+        format?: 'json' | 'csv';
+    };
+    url: '/api/v2/admin-tcs-report';
+};
+
+export type GetAdminTcsReportErrors = {
+    /**
+     * `month` is not `YYYY-MM` from 2020 on, or `format` is not json or csv
+     */
+    400: Error;
+    /**
+     * Not signed in
+     */
+    401: Error;
+    /**
+     * Signed in, but not as the Admin
+     */
+    403: Error;
+    /**
+     * Took longer than the request budget (`timeout`)
+     */
+    503: Error;
+};
+
+export type GetAdminTcsReportError = GetAdminTcsReportErrors[keyof GetAdminTcsReportErrors];
+
+export type GetAdminTcsReportResponses = {
+    /**
+     * The report: JSON by default; `format=csv` a `text/csv` download named `tcs-report-YYYY-MM.csv`
+     */
+    200: TcsReportAnswer;
+};
+
+export type GetAdminTcsReportResponse = GetAdminTcsReportResponses[keyof GetAdminTcsReportResponses];
 
 export type SetStatusData = {
     body: UserStatusBody;
@@ -4719,6 +4934,28 @@ export type PostLoginResponses = {
 
 export type PostLoginResponse = PostLoginResponses[keyof PostLoginResponses];
 
+export type GetMarketplaceInfoData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v2/marketplace-info';
+};
+
+export type GetMarketplaceInfoErrors = {
+    /**
+     * Took longer than the request budget (`timeout`)
+     */
+    503: Error;
+};
+
+export type GetMarketplaceInfoError = GetMarketplaceInfoErrors[keyof GetMarketplaceInfoErrors];
+
+export type GetMarketplaceInfoResponses = {
+    200: MarketplaceInfo;
+};
+
+export type GetMarketplaceInfoResponse = GetMarketplaceInfoResponses[keyof GetMarketplaceInfoResponses];
+
 export type PostNewsletterData = {
     body: NewsletterBody;
     path?: never;
@@ -5466,6 +5703,49 @@ export type ResendShopActivationResponses = {
 };
 
 export type ResendShopActivationResponse = ResendShopActivationResponses[keyof ResendShopActivationResponses];
+
+export type GetShopCommissionInvoiceData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * `YYYY-MM`: a month that is over, in India. Required; read as optional so that a caller
+         * who may not ask is told so before being told the month is missing.
+         */
+        month: string;
+    };
+    url: '/api/v2/shop-commission-invoice';
+};
+
+export type GetShopCommissionInvoiceErrors = {
+    /**
+     * `month` is not `YYYY-MM`, or is not over yet
+     */
+    400: Error;
+    /**
+     * Not signed in as a seller of an active shop
+     */
+    401: Error;
+    /**
+     * No commission was charged in the month, or the marketplace has set no GSTIN and issues no tax invoices
+     */
+    404: Error;
+    /**
+     * Took longer than the request budget (`timeout`)
+     */
+    503: Error;
+};
+
+export type GetShopCommissionInvoiceError = GetShopCommissionInvoiceErrors[keyof GetShopCommissionInvoiceErrors];
+
+export type GetShopCommissionInvoiceResponses = {
+    /**
+     * The invoice, `application/pdf`, named after its number (`COM-2627-000001.pdf`); the same number every time
+     */
+    200: Array<number>;
+};
+
+export type GetShopCommissionInvoiceResponse = GetShopCommissionInvoiceResponses[keyof GetShopCommissionInvoiceResponses];
 
 export type PostShopCreateData = {
     body: ShopCreateBody;

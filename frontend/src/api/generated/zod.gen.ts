@@ -70,6 +70,11 @@ export const zAvatarForm = z.object({
 });
 
 /**
+ * Whether the buyers gave a GSTIN at checkout (GSTR-8 Table 3's B2B) or not (B2C).
+ */
+export const zBuyers = z.enum(['registered', 'unregistered']);
+
+/**
  * `{"reason": "…"}`: why the order is cancelled.
  */
 export const zCancelOrderBody = z.object({
@@ -170,6 +175,11 @@ export const zCreateUserForm = z.object({
 export const zCreatedCoupon = z.object({
     coupon: zCoupon,
     success: z.boolean()
+});
+
+export const zCustomerCareDto = z.object({
+    email: z.string(),
+    phone: z.string().nullable()
 });
 
 /**
@@ -291,6 +301,16 @@ export const zForgotPasswordBody = z.object({
 });
 
 /**
+ * The grievance officer the e-commerce rules ask every marketplace to name.
+ */
+export const zGrievanceOfficerDto = z.object({
+    designation: z.string(),
+    email: z.string(),
+    name: z.string(),
+    phone: z.string().nullable()
+});
+
+/**
  * One of Haat's languages, by its code.
  */
 export const zLanguageCode = z.enum([
@@ -403,6 +423,24 @@ export const zMessageResponse = z.object({
 
 export const zNewsletterBody = z.object({
     email: z.string().optional()
+});
+
+/**
+ * The business that runs the marketplace.
+ */
+export const zOperatorDto = z.object({
+    address: z.string().nullable(),
+    gstin: z.string().nullable(),
+    legalName: z.string(),
+    state: z.string().nullable()
+});
+
+export const zMarketplaceInfo = z.object({
+    customerCare: zCustomerCareDto,
+    demo: z.boolean(),
+    grievanceOfficer: zGrievanceOfficerDto.nullable(),
+    operator: zOperatorDto.nullable(),
+    success: z.boolean()
 });
 
 /**
@@ -1013,10 +1051,13 @@ export const zPublicShop = z.object({
     city: z.string().nullable(),
     createdAt: z.string(),
     description: z.string().nullable(),
+    gstRegistered: z.boolean(),
+    legalName: z.string().nullable(),
     numOfReviews: z.int().gte(0),
     productsCount: z.int().gte(0),
     ratings: z.number().gte(0).lte(5),
-    shopName: z.string()
+    shopName: z.string(),
+    state: z.string().nullable()
 });
 
 /**
@@ -1651,6 +1692,31 @@ export const zStatementAnswer = z.object({
 });
 
 /**
+ * The month's figures for some supplies, in rupees.
+ */
+export const zTcsFigures = z.object({
+    cgst: z.number(),
+    grossValue: z.number(),
+    igst: z.number(),
+    netValue: z.number(),
+    returnedValue: z.number(),
+    sgst: z.number()
+});
+
+export const zTcsReportRowDto = zTcsFigures.and(z.object({
+    buyers: zBuyers,
+    gstin: z.string(),
+    legalName: z.string()
+}));
+
+export const zTcsReportAnswer = z.object({
+    month: z.string(),
+    rows: z.array(zTcsReportRowDto),
+    success: z.boolean(),
+    totals: zTcsFigures
+});
+
+/**
  * The body of `update-order-status`: the next status and, for "Transferred to delivery partner"
  * (required then, ignored otherwise), the parcel's courier, tracking number and expected day.
  */
@@ -1872,6 +1938,11 @@ export const zAllProductsResponse = zAdminProductsPage;
 export const zGetAdminAuditLogResponse = zAuditLogPage;
 
 /**
+ * The invoice, `application/pdf`, named after its number
+ */
+export const zGetAdminCommissionInvoiceResponse = z.array(z.int().gte(0).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }));
+
+/**
  * One page of platform coupons
  */
 export const zGetAdminCouponsResponse = zPlatformCouponsPage;
@@ -1902,6 +1973,11 @@ export const zGetAdminGetAllSellerResponse = zAdminSellersPage;
 export const zGetAdminGetAllUsersResponse = zAdminUsersPage;
 
 export const zAdminRefundDecisionResponse = zMovedOrder;
+
+/**
+ * The report: JSON by default; `format=csv` a `text/csv` download named `tcs-report-YYYY-MM.csv`
+ */
+export const zGetAdminTcsReportResponse = zTcsReportAnswer;
 
 /**
  * Set
@@ -2058,6 +2134,8 @@ export const zGetGetuserResponse = zUserResponse;
  */
 export const zPostLoginResponse = zUserResponse;
 
+export const zGetMarketplaceInfoResponse = zMarketplaceInfo;
+
 /**
  * Already subscribed; nothing is sent again
  */
@@ -2116,6 +2194,11 @@ export const zPostShopActivationResponse = zSellerResponse;
  * Sent, if a shop with that email awaits activation
  */
 export const zResendShopActivationResponse = zMessageResponse;
+
+/**
+ * The invoice, `application/pdf`, named after its number (`COM-2627-000001.pdf`); the same number every time
+ */
+export const zGetShopCommissionInvoiceResponse = z.array(z.int().gte(0).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }));
 
 /**
  * Pending until the emailed link is followed

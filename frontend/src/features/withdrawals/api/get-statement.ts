@@ -18,6 +18,13 @@ export async function getStatement(month: string, signal?: AbortSignal): Promise
 export const statementDownload = (month: string, format: 'csv' | 'pdf') =>
   `/api/v2/shop-statement?${new URLSearchParams({ month, format })}`;
 
+/**
+ * Where the marketplace's tax invoice to the shop for a month that is over downloads (GET
+ * /api/v2/shop-commission-invoice): its commission in the month and the GST on it, as a PDF.
+ */
+export const commissionInvoiceDownload = (month: string) =>
+  `/api/v2/shop-commission-invoice?${new URLSearchParams({ month })}`;
+
 export const statementQueryOptions = (shopId: string, month: string) =>
   queryOptions({
     queryKey: withdrawalKeys.statement(shopId, month),

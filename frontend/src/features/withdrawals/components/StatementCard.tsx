@@ -10,7 +10,7 @@ import { formatRupees } from '@/lib/money';
 import { shortId } from '@/lib/ids';
 import { paths } from '@/lib/paths';
 
-import { statementDownload, useStatement } from '../api/get-statement';
+import { commissionInvoiceDownload, statementDownload, useStatement } from '../api/get-statement';
 import { withdrawals } from '../i18n';
 import { CardTitle, cardClass } from './ui';
 
@@ -105,6 +105,26 @@ export function StatementCard({ shopId }: { shopId: string }) {
       </div>
     );
 
+  // The marketplace invoices a month's commission once the month is over (docs/tax.md
+  // "Commission invoice"); a month that charged none has no invoice.
+  const over = month !== months[0];
+  let invoice = null;
+  if (!over) invoice = <p className="text-sm text-stone-600">{t('statement.commissionInvoiceLater')}</p>;
+  else if (statement.data && !statement.isPlaceholderData && statement.data.totals.commission > 0)
+    invoice = (
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-stone-700">
+        {t('statement.commissionInvoiceIntro')}
+        <a
+          href={commissionInvoiceDownload(month)}
+          download
+          className="inline-flex items-center gap-1 font-medium text-brand-800 underline hover:no-underline"
+        >
+          <Download className="h-4 w-4" aria-hidden="true" />
+          {t('statement.commissionInvoice')}
+        </a>
+      </p>
+    );
+
   return (
     <section className={`${cardClass} space-y-4`} aria-labelledby={titleId}>
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -147,6 +167,7 @@ export function StatementCard({ shopId }: { shopId: string }) {
         </div>
       </div>
       {body}
+      {invoice}
     </section>
   );
 }

@@ -358,6 +358,14 @@ describe('/shop-dashboard-withdraw-money', () => {
       `/api/v2/shop-statement?month=${thisMonth}&format=pdf`,
     );
 
+    // This month's commission is invoiced once it is over.
+    expect(
+      statement.getByText(
+        'The tax invoice for this month’s commission and its GST is issued once the month is over.',
+      ),
+    ).toBeInTheDocument();
+    expect(statement.queryByRole('link', { name: /commission invoice/ })).not.toBeInTheDocument();
+
     // The month before has nothing.
     const months = statement.getByLabelText('Month');
     expect(within(months).getAllByRole('option')).toHaveLength(12);
@@ -369,6 +377,40 @@ describe('/shop-dashboard-withdraw-money', () => {
       'href',
       `/api/v2/shop-statement?month=${previous}&format=pdf`,
     );
+    // A month over that charged no commission has no commission invoice.
+    expect(statement.queryByRole('link', { name: /commission invoice/ })).not.toBeInTheDocument();
+    expect(statement.queryByText(/issued once the month is over/)).not.toBeInTheDocument();
+  });
+
+  it('offers the commission invoice of a month that is over and charged commission', async () => {
+    mockMoneyApi();
+    const figures = { sale: 1000, commission: 100, commissionGst: 18, tcs: 4.76, tds: 1, net: 876.24 };
+    server.use(
+      http.get('/api/v2/shop-statement', ({ request }) => {
+        const month = new URL(request.url).searchParams.get('month') ?? '';
+        const row = {
+          orderId: 'order-00000001',
+          invoiceNumber: 'INV/2627/000001',
+          postedAt: '2026-10-24T06:30:00Z',
+        };
+        return HttpResponse.json({ success: true, month, rows: [{ ...row, ...figures }], totals: figures });
+      }),
+    );
+    const user = setupUser();
+    renderWithdrawPage();
+
+    const statement = within(await region('Settlement statement'));
+    await statement.findByRole('table');
+    const months = statement.getByLabelText('Month');
+    const previous = within(months).getAllByRole('option')[1]!.getAttribute('value')!;
+    await user.selectOptions(months, previous);
+    const link = await statement.findByRole('link', { name: 'Download commission invoice (PDF)' });
+    expect(link).toHaveAttribute('href', `/api/v2/shop-commission-invoice?month=${previous}`);
+    expect(
+      statement.getByText(
+        'The marketplace’s tax invoice to your shop for this month’s commission and the GST on it.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('starts on the page the address names', async () => {
