@@ -37,6 +37,7 @@ mod m20261201_000023_ledger_tax_lines;
 mod m20261201_000024_credit_notes;
 mod m20261202_000025_commission_invoices;
 mod m20261202_000026_tcs_supplies;
+mod m20261203_000027_grievances;
 
 pub struct Migrator;
 
@@ -70,6 +71,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261201_000024_credit_notes::Migration),
             Box::new(m20261202_000025_commission_invoices::Migration),
             Box::new(m20261202_000026_tcs_supplies::Migration),
+            Box::new(m20261203_000027_grievances::Migration),
         ]
     }
 }

@@ -19,6 +19,7 @@ pub mod disputes;
 pub mod earnings;
 pub mod error;
 pub mod figures;
+pub mod grievances;
 pub mod ledger;
 pub mod manage;
 pub mod moves;

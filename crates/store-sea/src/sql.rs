@@ -26,6 +26,13 @@ impl Sql {
         self
     }
 
+    /// Appends another statement's text and values: a filter shared by a count and a select.
+    pub(crate) fn append(&mut self, other: Sql) -> &mut Self {
+        self.text.push_str(&other.text);
+        self.values.extend(other.values);
+        self
+    }
+
     /// Appends a placeholder bound to `value`.
     pub(crate) fn bind(&mut self, value: impl Into<Value>) -> &mut Self {
         self.text.push('?');

@@ -2,6 +2,7 @@
 
 pub mod audit;
 mod coupons;
+mod grievances;
 mod products;
 mod sellers;
 mod tcs_report;
@@ -24,6 +25,8 @@ pub fn routes(routes: &mut Routes<'_>) {
         .get("/admin-all-events", products::all_events)
         .get("/admin-audit-log", audit::list)
         .get("/admin-tcs-report", tcs_report::handle)
+        .get("/admin-grievances", grievances::list)
+        .put("/admin-grievance/{id}", grievances::update)
         .get(
             "/admin-commission-invoice/{shopId}",
             crate::sellers::commission_invoice::for_admin,
@@ -38,6 +41,8 @@ pub fn routes(routes: &mut Routes<'_>) {
         users::set_status,
         crate::sellers::commission_invoice::for_admin,
         tcs_report::handle,
+        grievances::list,
+        grievances::update,
         coupons::create,
         coupons::list,
         coupons::delete,
@@ -50,6 +55,11 @@ pub fn routes(routes: &mut Routes<'_>) {
         audit::list,
     ),
     components(schemas(
+        grievances::ComplainantDto,
+        grievances::AdminGrievanceDto,
+        grievances::AdminGrievancesPage,
+        grievances::AdminGrievanceAnswer,
+        grievances::DecisionBody,
         tcs_report::TcsReportAnswer,
         tcs_report::TcsReportRowDto,
         tcs_report::TcsFigures,

@@ -149,6 +149,7 @@ impl Application {
             operator: settings.tax.operator(),
             marketplace: Arc::new(crate::outreach::marketplace::MarketplaceInfo::of(&settings)),
             commission_invoices: Arc::new(store_sea::SeaCommissionInvoices::new(&database)),
+            grievances: Arc::new(store_sea::SeaGrievanceStore::new(&database)),
             payments,
             commission_rate,
             levies: settings.tax.levies().map_err(anyhow::Error::msg)?,

@@ -50,6 +50,8 @@ pub struct AppState {
     pub marketplace: Arc<crate::outreach::marketplace::MarketplaceInfo>,
     /// The operator as its own tax invoices name it (`tax.*`); `None` until its GSTIN is set.
     pub operator: Option<orders::tax::Party>,
+    /// Complaints to the grievance officer.
+    pub grievances: Arc<dyn orders::grievances::GrievanceStore>,
     /// The operator's monthly commission invoices to its shops.
     pub commission_invoices: Arc<dyn orders::commission_invoices::CommissionInvoices>,
     /// Razorpay, when its keys are configured; cash on delivery needs no gateway.

@@ -30,6 +30,8 @@ pub enum Attempt {
     SellerForgotPassword,
     Newsletter,
     Contact,
+    /// A complaint to the grievance officer.
+    Grievance,
 }
 
 impl Attempt {
@@ -50,6 +52,7 @@ impl Attempt {
             Attempt::SellerForgotPassword => "seller-forgot-password",
             Attempt::Newsletter => "newsletter",
             Attempt::Contact => "contact",
+            Attempt::Grievance => "grievance",
         }
     }
 }

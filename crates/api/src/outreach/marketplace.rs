@@ -124,6 +124,18 @@ impl MarketplaceInfo {
     }
 }
 
+impl MarketplaceInfo {
+    /// Where new complaints are sent: the grievance officer's email, else customer care's.
+    #[must_use]
+    pub fn officer_inbox(&self) -> &str {
+        self.grievance_officer
+            .as_ref()
+            .map_or(self.customer_care.email.as_str(), |officer| {
+                officer.email.as_str()
+            })
+    }
+}
+
 /// Who runs the marketplace and how to reach its customer care and grievance officer.
 #[utoipa::path(
     get,

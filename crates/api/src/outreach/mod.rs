@@ -2,6 +2,7 @@
 //! (docs/admin.md "Newsletter and contact").
 
 mod contact;
+pub(crate) mod grievances;
 pub(crate) mod marketplace;
 mod newsletter;
 
@@ -14,12 +15,20 @@ pub fn routes(routes: &mut Routes<'_>) {
     routes
         .post("/newsletter", newsletter::handle)
         .post("/contact", contact::handle)
-        .get("/marketplace-info", marketplace::handle);
+        .get("/marketplace-info", marketplace::handle)
+        .post("/grievances", grievances::create)
+        .get("/grievances", grievances::mine);
 }
 
 #[derive(OpenApi)]
 #[openapi(
-    paths(newsletter::handle, contact::handle, marketplace::handle),
+    paths(
+        newsletter::handle,
+        contact::handle,
+        marketplace::handle,
+        grievances::create,
+        grievances::mine
+    ),
     components(schemas(
         newsletter::NewsletterBody,
         contact::ContactBody,
@@ -28,6 +37,10 @@ pub fn routes(routes: &mut Routes<'_>) {
         marketplace::OperatorDto,
         marketplace::CustomerCareDto,
         marketplace::GrievanceOfficerDto,
+        grievances::GrievanceBody,
+        grievances::Filed,
+        grievances::GrievanceDto,
+        grievances::GrievancesPage,
     ))
 )]
 struct Api;

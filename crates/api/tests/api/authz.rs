@@ -225,6 +225,11 @@ const MATRIX: &[(&str, [u16; 6])] = &[
     ),
     ("GET /healthz", [200, 200, 200, 200, 200, 200]),
     ("GET /api/v2/marketplace-info", [200, 200, 200, 200, 200, 200]),
+    // A shopper or a seller complains; an empty body is refused field by field.
+    ("POST /api/v2/grievances", [401, 400, 400, 400, 400, 400]),
+    ("GET /api/v2/grievances", [401, 200, 200, 200, 200, 200]),
+    ("GET /api/v2/admin-grievances", [401, 403, 403, 401, 401, 200]),
+    ("PUT /api/v2/admin-grievance/{id}", [401, 403, 403, 401, 401, 400]),
     ("GET /api/openapi.json", [200, 200, 200, 200, 200, 200]),
     ("GET /readyz", [200, 200, 200, 200, 200, 200]),
     ("GET /media/{key:.*}", [200, 200, 200, 200, 200, 200]),

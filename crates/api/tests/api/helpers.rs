@@ -181,6 +181,24 @@ impl TestApp {
         }
     }
 
+    /// Waits for an email to `to` that contains `needle` (in its headers or its text).
+    pub async fn email_with(&self, to: &str, needle: &str) -> String {
+        let started = Instant::now();
+        loop {
+            if let Some(found) = messages(&self.database.data_dir().join("mailbox"))
+                .into_iter()
+                .find(|m| m.contains(&format!("To: {to}")) && m.contains(needle))
+            {
+                return found;
+            }
+            assert!(
+                started.elapsed() < Duration::from_secs(10),
+                "no email to {to} with {needle} arrived"
+            );
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+
     /// How many emails the mailbox holds for `to`.
     pub fn emails_to(&self, to: &str) -> usize {
         messages(&self.database.data_dir().join("mailbox"))

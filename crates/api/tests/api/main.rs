@@ -16,6 +16,7 @@ mod disclosures;
 mod errors;
 mod extractors;
 mod frontend;
+mod grievances;
 mod health;
 mod helpers;
 mod hostile_input;

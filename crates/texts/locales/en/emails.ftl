@@ -43,3 +43,11 @@ month-9 = September
 month-10 = October
 month-11 = November
 month-12 = December
+
+# Complaints to the grievance officer.
+email-grievance-received-subject = We have received your complaint { $ticket }
+email-grievance-received-body = Thank you for writing to our grievance officer. Your complaint is registered as { $ticket }, and we will resolve it by { $due }. Keep this number to follow it up. You wrote:
+email-grievance-answered-subject = An answer to your complaint { $ticket }
+email-grievance-answered-body = Our grievance officer has answered your complaint { $ticket }:
+email-grievance-closed-subject = Your complaint { $ticket } is closed
+email-grievance-closed-body = Our grievance officer has closed your complaint { $ticket }. If it is not resolved to your satisfaction, reply to this email or write to us again.

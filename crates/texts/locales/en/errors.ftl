@@ -106,3 +106,7 @@ order-status-refund-rejected = Refund Rejected
 order-status-refund-escalated = Refund Escalated
 order-status-refund-declined = Refund Declined
 error-not_deliverable = Some items in your cart cannot be delivered to this PIN code.
+
+# Complaints to the grievance officer.
+error-grievance_closed = This complaint is closed and takes no more answers.
+error-not_found-grievance = There is no such complaint.

@@ -166,3 +166,11 @@ field-month = give a month as YYYY-MM, such as 2026-11
 field-month-not-over = the month is not over yet: its invoice is issued once it ends
 field-statement-format = must be json, csv or pdf
 field-tcs-report-format = must be json or csv
+
+# Complaints to the grievance officer.
+field-grievance-subject = write a subject of 3 to 150 characters
+field-grievance-message = write a message of 10 to 5000 characters
+field-grievance-order = that is not one of your orders
+field-grievance-answer = write an answer of 10 to 5000 characters
+field-grievance-status = must be open, answered or closed
+field-grievance-decision = must be answered or closed

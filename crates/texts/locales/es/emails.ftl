@@ -42,3 +42,11 @@ month-9 = septiembre
 month-10 = octubre
 month-11 = noviembre
 month-12 = diciembre
+
+# Complaints to the grievance officer.
+email-grievance-received-subject = Hemos recibido su reclamación { $ticket }
+email-grievance-received-body = Gracias por escribir a nuestro responsable de reclamaciones. Su reclamación está registrada como { $ticket } y la resolveremos antes del { $due }. Conserve este número para hacer el seguimiento. Usted escribió:
+email-grievance-answered-subject = Una respuesta a su reclamación { $ticket }
+email-grievance-answered-body = Nuestro responsable de reclamaciones ha respondido a su reclamación { $ticket }:
+email-grievance-closed-subject = Su reclamación { $ticket } está cerrada
+email-grievance-closed-body = Nuestro responsable de reclamaciones ha cerrado su reclamación { $ticket }. Si no quedó resuelta a su satisfacción, responda a este correo o escríbanos de nuevo.

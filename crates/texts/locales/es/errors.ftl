@@ -104,3 +104,7 @@ order-status-refund-rejected = Reembolso rechazado
 order-status-refund-escalated = Reembolso en revisión por Haat
 order-status-refund-declined = Reembolso denegado
 error-not_deliverable = Algunos artículos de tu carrito no se pueden entregar en este código PIN.
+
+# Complaints to the grievance officer.
+error-grievance_closed = Esta reclamación está cerrada y no admite más respuestas.
+error-not_found-grievance = No existe esa reclamación.

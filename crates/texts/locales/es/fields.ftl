@@ -165,3 +165,11 @@ field-month = indique un mes como AAAA-MM, por ejemplo 2026-11
 field-month-not-over = el mes aún no ha terminado: su factura se emite cuando acaba
 field-statement-format = debe ser json, csv o pdf
 field-tcs-report-format = debe ser json o csv
+
+# Complaints to the grievance officer.
+field-grievance-subject = escriba un asunto de 3 a 150 caracteres
+field-grievance-message = escriba un mensaje de 10 a 5000 caracteres
+field-grievance-order = ese no es uno de sus pedidos
+field-grievance-answer = escriba una respuesta de 10 a 5000 caracteres
+field-grievance-status = debe ser open, answered o closed
+field-grievance-decision = debe ser answered o closed

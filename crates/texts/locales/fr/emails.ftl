@@ -42,3 +42,11 @@ month-9 = septembre
 month-10 = octobre
 month-11 = novembre
 month-12 = décembre
+
+# Complaints to the grievance officer.
+email-grievance-received-subject = Nous avons bien reçu votre réclamation { $ticket }
+email-grievance-received-body = Merci d'avoir écrit à notre responsable des réclamations. Votre réclamation est enregistrée sous le numéro { $ticket } et sera résolue d'ici le { $due }. Conservez ce numéro pour en assurer le suivi. Vous avez écrit :
+email-grievance-answered-subject = Une réponse à votre réclamation { $ticket }
+email-grievance-answered-body = Notre responsable des réclamations a répondu à votre réclamation { $ticket } :
+email-grievance-closed-subject = Votre réclamation { $ticket } est close
+email-grievance-closed-body = Notre responsable des réclamations a clos votre réclamation { $ticket }. Si elle n'est pas résolue à votre satisfaction, répondez à cet e-mail ou écrivez-nous à nouveau.

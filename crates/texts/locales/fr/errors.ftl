@@ -104,3 +104,7 @@ order-status-refund-rejected = Remboursement refusé
 order-status-refund-escalated = Remboursement soumis à Haat
 order-status-refund-declined = Remboursement rejeté
 error-not_deliverable = Certains articles de votre panier ne peuvent pas être livrés à ce code PIN.
+
+# Complaints to the grievance officer.
+error-grievance_closed = Cette réclamation est close et n'accepte plus de réponse.
+error-not_found-grievance = Cette réclamation n'existe pas.

@@ -165,3 +165,11 @@ field-month = indiquez un mois au format AAAA-MM, par exemple 2026-11
 field-month-not-over = le mois n'est pas encore terminé : sa facture est émise à sa fin
 field-statement-format = doit être json, csv ou pdf
 field-tcs-report-format = doit être json ou csv
+
+# Complaints to the grievance officer.
+field-grievance-subject = écrivez un objet de 3 à 150 caractères
+field-grievance-message = écrivez un message de 10 à 5000 caractères
+field-grievance-order = ce n'est pas l'une de vos commandes
+field-grievance-answer = écrivez une réponse de 10 à 5000 caractères
+field-grievance-status = doit être open, answered ou closed
+field-grievance-decision = doit être answered ou closed

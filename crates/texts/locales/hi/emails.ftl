@@ -42,3 +42,11 @@ month-9 = सितंबर
 month-10 = अक्टूबर
 month-11 = नवंबर
 month-12 = दिसंबर
+
+# Complaints to the grievance officer.
+email-grievance-received-subject = हमें आपकी शिकायत { $ticket } मिल गई है
+email-grievance-received-body = हमारे शिकायत अधिकारी को लिखने के लिए धन्यवाद। आपकी शिकायत { $ticket } के रूप में दर्ज है, और हम इसे { $due } तक सुलझा देंगे। आगे की जानकारी के लिए यह नंबर संभाल कर रखें। आपने लिखा:
+email-grievance-answered-subject = आपकी शिकायत { $ticket } का उत्तर
+email-grievance-answered-body = हमारे शिकायत अधिकारी ने आपकी शिकायत { $ticket } का उत्तर दिया है:
+email-grievance-closed-subject = आपकी शिकायत { $ticket } बंद कर दी गई है
+email-grievance-closed-body = हमारे शिकायत अधिकारी ने आपकी शिकायत { $ticket } बंद कर दी है। अगर आप समाधान से संतुष्ट नहीं हैं, तो इस ईमेल का जवाब दें या हमें फिर से लिखें।

@@ -104,3 +104,7 @@ order-status-refund-rejected = रिफ़ंड अस्वीकार
 order-status-refund-escalated = रिफ़ंड Haat के पास
 order-status-refund-declined = रिफ़ंड नामंज़ूर
 error-not_deliverable = आपकी कार्ट के कुछ आइटम इस पिन कोड पर नहीं पहुँचाए जा सकते।
+
+# Complaints to the grievance officer.
+error-grievance_closed = यह शिकायत बंद है और इस पर अब कोई उत्तर नहीं दिया जा सकता।
+error-not_found-grievance = ऐसी कोई शिकायत नहीं है।

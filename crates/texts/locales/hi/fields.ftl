@@ -165,3 +165,11 @@ field-month = महीना YYYY-MM के रूप में दें, ज�
 field-month-not-over = महीना अभी खत्म नहीं हुआ है: इसका इनवॉइस महीना खत्म होने पर जारी होता है
 field-statement-format = json, csv या pdf होना चाहिए
 field-tcs-report-format = json या csv होना चाहिए
+
+# Complaints to the grievance officer.
+field-grievance-subject = 3 से 150 अक्षरों का विषय लिखें
+field-grievance-message = 10 से 5000 अक्षरों का संदेश लिखें
+field-grievance-order = यह आपका कोई ऑर्डर नहीं है
+field-grievance-answer = 10 से 5000 अक्षरों का उत्तर लिखें
+field-grievance-status = open, answered या closed होना चाहिए
+field-grievance-decision = answered या closed होना चाहिए

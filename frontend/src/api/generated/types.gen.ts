@@ -51,6 +51,26 @@ export type AdminEventsPage = {
     total: number;
 };
 
+export type AdminGrievanceAnswer = {
+    grievance: AdminGrievanceDto;
+    success: boolean;
+};
+
+export type AdminGrievanceDto = GrievanceDto & {
+    from: ComplainantDto;
+};
+
+export type AdminGrievancesPage = {
+    /**
+     * Newest first.
+     */
+    grievances: Array<AdminGrievanceDto>;
+    limit: number;
+    page: number;
+    success: boolean;
+    total: number;
+};
+
 /**
  * One page of every shop's live products.
  */
@@ -250,6 +270,19 @@ export type Color = {
      * `#` and six lower-case hex digits.
      */
     hex: string;
+    name: string;
+};
+
+/**
+ * Who complained.
+ */
+export type ComplainantDto = {
+    email: string;
+    id: string;
+    /**
+     * `user` (a shopper) or `shop`.
+     */
+    kind: string;
     name: string;
 };
 
@@ -475,6 +508,17 @@ export type DashboardDay = {
     revenue: number;
 };
 
+export type DecisionBody = {
+    /**
+     * 10 to 5000 characters; emailed to the complainant.
+     */
+    answer?: string | null;
+    /**
+     * `answered` to answer (with `answer`), `closed` to close (with a last word, optionally).
+     */
+    status?: string;
+};
+
 /**
  * `Succeed` (the money was transferred) or `Rejected` (the hold is released).
  */
@@ -569,7 +613,8 @@ export const ErrorCode = {
     EVENT_RUNNING: 'event_running',
     NOT_SUSPENDED: 'not_suspended',
     ALREADY_DECIDED: 'already_decided',
-    NO_PAYOUT_METHOD: 'no_payout_method'
+    NO_PAYOUT_METHOD: 'no_payout_method',
+    GRIEVANCE_CLOSED: 'grievance_closed'
 } as const;
 
 /**
@@ -625,6 +670,14 @@ export type Facets = {
     sizes: Array<Facet>;
 };
 
+export type Filed = {
+    success: boolean;
+    /**
+     * The complaint's ticket number, as the acknowledgement email gives it.
+     */
+    ticket: string;
+};
+
 export type ForgotPasswordBody = {
     email: string;
 };
@@ -632,6 +685,51 @@ export type ForgotPasswordBody = {
 export type GetSellerResponse = {
     seller: SellerWithBalance;
     success: boolean;
+};
+
+export type GrievanceBody = {
+    /**
+     * 10 to 5000 characters; line breaks kept.
+     */
+    message?: string;
+    /**
+     * One of the complainant's orders, when the complaint is about one.
+     */
+    orderId?: string | null;
+    /**
+     * 3 to 150 characters.
+     */
+    subject?: string;
+};
+
+/**
+ * A complaint as its complainant reads it.
+ */
+export type GrievanceDto = {
+    _id: string;
+    /**
+     * The officer's latest answer.
+     */
+    answer: string | null;
+    answeredAt: string | null;
+    closedAt: string | null;
+    createdAt: string;
+    /**
+     * One month after filing: when it must be resolved by.
+     */
+    dueBy: string;
+    message: string;
+    orderId: string | null;
+    /**
+     * Not closed, and past `dueBy`.
+     */
+    overdue: boolean;
+    /**
+     * `open`, `answered` or `closed`.
+     */
+    status: string;
+    subject: string;
+    ticket: string;
 };
 
 /**
@@ -642,6 +740,17 @@ export type GrievanceOfficerDto = {
     email: string;
     name: string;
     phone: string | null;
+};
+
+export type GrievancesPage = {
+    /**
+     * Newest first.
+     */
+    grievances: Array<GrievanceDto>;
+    limit: number;
+    page: number;
+    success: boolean;
+    total: number;
 };
 
 /**
@@ -3108,6 +3217,108 @@ export type GetAdminGetAllUsersResponses = {
 
 export type GetAdminGetAllUsersResponse = GetAdminGetAllUsersResponses[keyof GetAdminGetAllUsersResponses];
 
+export type PutAdminGrievanceData = {
+    body: DecisionBody;
+    path: {
+        /**
+         * The complaint's id
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/v2/admin-grievance/{id}';
+};
+
+export type PutAdminGrievanceErrors = {
+    /**
+     * `status` is not `answered` or `closed`, or `answer` is missing or not 10 to 5000 characters
+     */
+    400: Error;
+    /**
+     * Not signed in
+     */
+    401: Error;
+    /**
+     * Signed in, but not as the Admin
+     */
+    403: Error;
+    /**
+     * No such complaint
+     */
+    404: Error;
+    /**
+     * It is closed already (`grievance_closed`)
+     */
+    409: Error;
+    /**
+     * The body is larger than allowed
+     */
+    413: Error;
+    /**
+     * The body is not of the type this call takes
+     */
+    415: Error;
+    /**
+     * Took longer than the request budget (`timeout`)
+     */
+    503: Error;
+};
+
+export type PutAdminGrievanceError = PutAdminGrievanceErrors[keyof PutAdminGrievanceErrors];
+
+export type PutAdminGrievanceResponses = {
+    200: AdminGrievanceAnswer;
+};
+
+export type PutAdminGrievanceResponse = PutAdminGrievanceResponses[keyof PutAdminGrievanceResponses];
+
+export type GetAdminGrievancesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * `open`, `answered` or `closed`; every complaint when absent
+         */
+        status?: string;
+        /**
+         * 1-based; 1 unless given
+         */
+        page?: number;
+        /**
+         * 20 unless given
+         */
+        limit?: number;
+    };
+    url: '/api/v2/admin-grievances';
+};
+
+export type GetAdminGrievancesErrors = {
+    /**
+     * `status`, `page` or `limit` is wrong
+     */
+    400: Error;
+    /**
+     * Not signed in
+     */
+    401: Error;
+    /**
+     * Signed in, but not as the Admin
+     */
+    403: Error;
+    /**
+     * Took longer than the request budget (`timeout`)
+     */
+    503: Error;
+};
+
+export type GetAdminGrievancesError = GetAdminGrievancesErrors[keyof GetAdminGrievancesErrors];
+
+export type GetAdminGrievancesResponses = {
+    200: AdminGrievancesPage;
+};
+
+export type GetAdminGrievancesResponse = GetAdminGrievancesResponses[keyof GetAdminGrievancesResponses];
+
 export type AdminRefundDecisionData = {
     /**
      * `{"decision": "approve" | "decline", "reason"}`
@@ -4884,6 +5095,94 @@ export type GetGetuserResponses = {
 };
 
 export type GetGetuserResponse = GetGetuserResponses[keyof GetGetuserResponses];
+
+export type GetGrievancesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * 1-based; 1 unless given
+         */
+        page?: number;
+        /**
+         * 20 unless given
+         */
+        limit?: number;
+    };
+    url: '/api/v2/grievances';
+};
+
+export type GetGrievancesErrors = {
+    /**
+     * `page` or `limit` is wrong
+     */
+    400: Error;
+    /**
+     * Not signed in as a shopper or a seller
+     */
+    401: Error;
+    /**
+     * Took longer than the request budget (`timeout`)
+     */
+    503: Error;
+};
+
+export type GetGrievancesError = GetGrievancesErrors[keyof GetGrievancesErrors];
+
+export type GetGrievancesResponses = {
+    200: GrievancesPage;
+};
+
+export type GetGrievancesResponse = GetGrievancesResponses[keyof GetGrievancesResponses];
+
+export type PostGrievanceData = {
+    body: GrievanceBody;
+    path?: never;
+    query?: never;
+    url: '/api/v2/grievances';
+};
+
+export type PostGrievanceErrors = {
+    /**
+     * Each wrong field named: `subject`, `message`, `orderId` (not one of the complainant's orders)
+     */
+    400: Error;
+    /**
+     * Not signed in as a shopper or a seller
+     */
+    401: Error;
+    /**
+     * Not sent from Haat's own pages (`cross_origin`), or not allowed
+     */
+    403: Error;
+    /**
+     * The body is larger than allowed
+     */
+    413: Error;
+    /**
+     * The body is not of the type this call takes
+     */
+    415: Error;
+    /**
+     * Too many messages from this address or account
+     */
+    429: Error;
+    /**
+     * Took longer than the request budget (`timeout`)
+     */
+    503: Error;
+};
+
+export type PostGrievanceError = PostGrievanceErrors[keyof PostGrievanceErrors];
+
+export type PostGrievanceResponses = {
+    /**
+     * Filed; the acknowledgement is on its way
+     */
+    201: Filed;
+};
+
+export type PostGrievanceResponse = PostGrievanceResponses[keyof PostGrievanceResponses];
 
 export type PostLoginData = {
     body: LoginBody;

@@ -102,6 +102,16 @@ export const zColor = z.object({
     name: z.string()
 });
 
+/**
+ * Who complained.
+ */
+export const zComplainantDto = z.object({
+    email: z.string(),
+    id: z.string(),
+    kind: z.string(),
+    name: z.string()
+});
+
 export const zContactBody = z.object({
     email: z.string().optional(),
     message: z.string().optional(),
@@ -192,6 +202,11 @@ export const zDashboardDay = z.object({
     revenue: z.number()
 });
 
+export const zDecisionBody = z.object({
+    answer: z.string().nullish(),
+    status: z.string().optional()
+});
+
 /**
  * `Succeed` (the money was transferred) or `Rejected` (the hold is released).
  */
@@ -259,7 +274,8 @@ export const zErrorCode = z.enum([
     'event_running',
     'not_suspended',
     'already_decided',
-    'no_payout_method'
+    'no_payout_method',
+    'grievance_closed'
 ]);
 
 export const zErrorDetail = z.object({
@@ -296,8 +312,54 @@ export const zFacets = z.object({
     sizes: z.array(zFacet)
 });
 
+export const zFiled = z.object({
+    success: z.boolean(),
+    ticket: z.string()
+});
+
 export const zForgotPasswordBody = z.object({
     email: z.string()
+});
+
+export const zGrievanceBody = z.object({
+    message: z.string().optional(),
+    orderId: z.string().nullish(),
+    subject: z.string().optional()
+});
+
+/**
+ * A complaint as its complainant reads it.
+ */
+export const zGrievanceDto = z.object({
+    _id: z.string(),
+    answer: z.string().nullable(),
+    answeredAt: z.string().nullable(),
+    closedAt: z.string().nullable(),
+    createdAt: z.string(),
+    dueBy: z.string(),
+    message: z.string(),
+    orderId: z.string().nullable(),
+    overdue: z.boolean(),
+    status: z.string(),
+    subject: z.string(),
+    ticket: z.string()
+});
+
+export const zAdminGrievanceDto = zGrievanceDto.and(z.object({
+    from: zComplainantDto
+}));
+
+export const zAdminGrievanceAnswer = z.object({
+    grievance: zAdminGrievanceDto,
+    success: z.boolean()
+});
+
+export const zAdminGrievancesPage = z.object({
+    grievances: z.array(zAdminGrievanceDto),
+    limit: z.int().gte(0).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }),
+    page: z.int().gte(0).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }),
+    success: z.boolean(),
+    total: z.int().gte(0)
 });
 
 /**
@@ -308,6 +370,14 @@ export const zGrievanceOfficerDto = z.object({
     email: z.string(),
     name: z.string(),
     phone: z.string().nullable()
+});
+
+export const zGrievancesPage = z.object({
+    grievances: z.array(zGrievanceDto),
+    limit: z.int().gte(0).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }),
+    page: z.int().gte(0).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }),
+    success: z.boolean(),
+    total: z.int().gte(0)
 });
 
 /**
@@ -1972,6 +2042,10 @@ export const zGetAdminGetAllSellerResponse = zAdminSellersPage;
  */
 export const zGetAdminGetAllUsersResponse = zAdminUsersPage;
 
+export const zPutAdminGrievanceResponse = zAdminGrievanceAnswer;
+
+export const zGetAdminGrievancesResponse = zAdminGrievancesPage;
+
 export const zAdminRefundDecisionResponse = zMovedOrder;
 
 /**
@@ -2128,6 +2202,13 @@ export const zGetGetsellerResponse = zGetSellerResponse;
  * The signed-in account
  */
 export const zGetGetuserResponse = zUserResponse;
+
+export const zGetGrievancesResponse = zGrievancesPage;
+
+/**
+ * Filed; the acknowledgement is on its way
+ */
+export const zPostGrievanceResponse = zFiled;
 
 /**
  * Signed in

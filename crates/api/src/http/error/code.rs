@@ -99,6 +99,8 @@ error_codes! {
     NotSuspended = "not_suspended",
     AlreadyDecided = "already_decided",
     NoPayoutMethod = "no_payout_method",
+    /// A complaint to the grievance officer is closed and takes no more answers.
+    GrievanceClosed = "grievance_closed",
 }
 
 #[cfg(test)]
