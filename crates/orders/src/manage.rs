@@ -340,6 +340,7 @@ pub(crate) mod tests {
             commission_rate: Rate::from_percent(10).unwrap(),
             levies: crate::earnings::Levies::DEFAULT,
             invoice_number: None,
+            cancellation_credit_note: None,
             buyer_gstin: None,
             supplier: None,
             created_at: at(1),

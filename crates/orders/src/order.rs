@@ -257,6 +257,9 @@ pub struct Order {
     /// Its tax invoice's number, issued as it was placed; none for orders placed before Haat
     /// issued invoices (docs/tax.md "Invoice numbers").
     pub invoice_number: Option<crate::tax::DocumentNumber>,
+    /// The credit note that cancelled its invoice when the order was cancelled (docs/tax.md
+    /// "Credit notes"); `None` for any other order, and for one placed before invoices.
+    pub cancellation_credit_note: Option<crate::returns::CreditNoteRef>,
     /// The GSTIN the shopper gave at checkout, for the invoice's recipient.
     pub buyer_gstin: Option<shops::Gstin>,
     /// The supplier as the invoice prints it; `None` for orders placed before invoices.

@@ -10,7 +10,9 @@ use krilla::page::PageSettings;
 use krilla::paint::Stroke;
 use krilla::surface::Surface;
 use krilla::text::{Font, TextDirection};
-use orders::tax::{Description, DocumentKind, Party, PrintedLine, Reference, Regime, TaxInvoice};
+use orders::tax::{
+    CreditReason, Description, DocumentKind, Party, PrintedLine, Reference, Regime, TaxInvoice,
+};
 
 static SANS: &[u8] = include_bytes!("../fonts/NotoSans-Regular.ttf");
 static SANS_BOLD: &[u8] = include_bytes!("../fonts/NotoSans-Bold.ttf");
@@ -442,7 +444,10 @@ fn header(pen: &mut Pen<'_, '_>, invoice: &TaxInvoice, labels: &Labels<'_>) -> f
         ));
         facts.push((
             labels.say("credit-note-reason"),
-            labels.say("credit-note-sales-return"),
+            labels.say(match of.reason {
+                CreditReason::SalesReturn => "credit-note-sales-return",
+                CreditReason::Cancellation => "credit-note-cancellation",
+            }),
         ));
     }
     let mut y = MARGIN + 34.0;

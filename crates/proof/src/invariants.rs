@@ -235,6 +235,14 @@ pub async fn check(
         )
         .await?;
     }
+    // A cancelled invoiced order's invoice is cancelled by a credit note, and no other order has
+    // one (docs/tax.md "Credit notes").
+    expect_zero(
+        "cancelled invoiced orders without a credit note, or other orders with one",
+        "SELECT COUNT(*) FROM orders WHERE (status = 'Cancelled' AND invoice_number IS NOT NULL \
+         AND cancellation_credit_note IS NULL) OR (status <> 'Cancelled' AND cancellation_credit_note IS NOT NULL)",
+    )
+    .await?;
     // The TCS report's figures (docs/tax.md "TCS report"): every TCS line and its reversals
     // record the supply they were collected on, and the bases returned never exceed the base
     // delivered, and equal it once every unit is back.

@@ -272,6 +272,10 @@ pub struct OrderDto {
     /// placed before Haat issued invoices.
     #[schema(required = true, max_length = 16)]
     invoice_number: Option<String>,
+    /// The credit note that cancelled the invoice when the order was cancelled (`CN/2627/000007`;
+    /// `GET /order-credit-note/{orderId}`); null otherwise.
+    #[schema(required = true, max_length = 16)]
+    cancellation_credit_note_number: Option<String>,
     /// The GSTIN the shopper gave at checkout; null for none.
     #[schema(required = true)]
     gstin: Option<String>,
@@ -376,6 +380,10 @@ impl OrderDto {
             total_price: rupees(order.total),
             coupon_code: order.coupon_code.clone(),
             invoice_number: order.invoice_number.as_ref().map(|n| n.as_str().to_owned()),
+            cancellation_credit_note_number: order
+                .cancellation_credit_note
+                .as_ref()
+                .map(|note| note.number.as_str().to_owned()),
             gstin: order.buyer_gstin.as_ref().map(|g| g.as_str().to_owned()),
             delivered_at: order.delivered_at,
             refund_requested_at: order.refund_requested_at,

@@ -1,5 +1,5 @@
 //! `GET /order-invoice/{orderId}` and `GET /order-credit-note/{refundId}`: an order's tax invoice,
-//! and an approved return's credit note, as PDFs (docs/tax.md "The tax invoice", "Credit notes"),
+//! and an approved return's (or a cancellation's) credit note, as PDFs (docs/tax.md "The tax invoice", "Credit notes"),
 //! for the order's shopper, its shop and the Admin.
 
 use actix_web::{HttpResponse, web};
@@ -106,11 +106,11 @@ fn not_printable(error: InvoiceError, what: &str) -> ApiError {
     path = "/api/v2/order-credit-note/{refundId}",
     operation_id = "getOrderCreditNote",
     tag = "orders",
-    params(("refundId" = String, Path, format = Uuid, description = "The return's id (`returns[]._id` of the order)")),
+    params(("refundId" = String, Path, format = Uuid, description = "The return's id (`returns[]._id` of the order), or a cancelled order's id for the credit note of its cancellation")),
     responses(
         (status = 200, description = "The credit note, `application/pdf`, named after its number", content_type = "application/pdf", body = Vec<u8>),
         (status = 401, description = "Not signed in", body = ErrorBody),
-        (status = 404, description = "Not a return of this shopper's or shop's orders (another's, or a malformed id, is not told apart), or one not approved, or of an order placed before invoices", body = ErrorBody),
+        (status = 404, description = "Not a return (or cancelled order) of this shopper's or shop's (another's, or a malformed id, is not told apart), or one not approved, or of an order placed before invoices", body = ErrorBody),
     )
 )]
 pub async fn credit_note(
@@ -123,15 +123,22 @@ pub async fn credit_note(
     let readers = readers(user, seller)?;
     let no_return = || ApiError::NotFound(Message::new("error-not_found-credit_note"));
     let return_id = uuid::Uuid::parse_str(path.trim()).map_err(|_| no_return())?;
-    let (order_id, number) = state
-        .orders
-        .order_of_return(return_id)
-        .await?
-        .ok_or_else(no_return)?;
-    let order = visible_order(&state, &readers, order_id)
-        .await?
-        .ok_or_else(no_return)?;
-    let note = TaxInvoice::credit_note(&order, number)
-        .map_err(|error| not_printable(error, &format!("return {return_id}")))?;
+    let note = match state.orders.order_of_return(return_id).await? {
+        Some((order_id, number)) => {
+            let order = visible_order(&state, &readers, order_id)
+                .await?
+                .ok_or_else(no_return)?;
+            TaxInvoice::credit_note(&order, number)
+                .map_err(|error| not_printable(error, &format!("return {return_id}")))?
+        }
+        // Not a return: a cancelled order's id names the credit note of its cancellation.
+        None => {
+            let order = visible_order(&state, &readers, OrderId::from_uuid(return_id))
+                .await?
+                .ok_or_else(no_return)?;
+            TaxInvoice::cancellation_credit_note(&order)
+                .map_err(|error| not_printable(error, &format!("order {return_id}")))?
+        }
+    };
     pdf_answer(&note, &state, language)
 }

@@ -109,6 +109,47 @@ async fn the_shopper_cancels_a_processing_order_and_its_stock_and_coupon_use_com
     assert_eq!(status, 409, "{again}");
     assert_eq!(again["error"]["code"], "status_not_allowed");
     assert_eq!(stock_of(&app, &kurta).await, (5, 0), "stock is given back once");
+
+    // The invoice issued when it was placed is cancelled by a credit note for all of it, once.
+    let note = order_body["cancellationCreditNoteNumber"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    assert!(note.starts_with("CN/") && note.ends_with("/000001"), "{note}");
+    assert_eq!(seen["order"]["cancellationCreditNoteNumber"], note.as_str());
+    let invoice = order_body["invoiceNumber"].as_str().unwrap().to_owned();
+    let response = browser
+        .get(app.url(&format!("/api/v2/order-credit-note/{order}")))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 200);
+    assert_eq!(
+        response.headers()["content-disposition"],
+        format!("attachment; filename=\"{}.pdf\"", note.replace('/', "-")).as_str()
+    );
+    let text = crate::invoices::pdf_text(&response.bytes().await.unwrap())
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    // ₹500 × 2 less the 10 % coupon: the whole ₹900 the invoice said.
+    assert_eq!(order_body["totalPrice"], 900.0);
+    for expected in [
+        "Credit note",
+        note.as_str(),
+        invoice.as_str(),
+        "Order cancelled before delivery",
+        "Credit note total ₹900.00",
+    ] {
+        assert!(text.contains(expected), "{expected} in:\n{text}");
+    }
+    let (stranger, _) = shopper(&app, "Bala", "bala@example.com").await;
+    let response = stranger
+        .get(app.url(&format!("/api/v2/order-credit-note/{order}")))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 404, "another's cancelled order is no one's");
 }
 
 #[tokio::test]
@@ -389,6 +430,12 @@ async fn the_shopper_withdraws_an_unpaid_online_checkout_and_the_shop_may_not() 
     }
     assert_eq!(stock_of(&app, &kurta).await, (5, 0));
     assert_eq!(stock_of(&app, &shawl).await.1, 0);
+    // Each shop's invoice is cancelled by the first credit note of its own series.
+    for id in &orders {
+        let (_, seen) = get(&browser, &app, &format!("/api/v2/get-selected-order-user/{id}")).await;
+        let note = seen["order"]["cancellationCreditNoteNumber"].as_str().unwrap();
+        assert!(note.starts_with("CN/") && note.ends_with("/000001"), "{note}");
+    }
     assert_eq!(
         numbers(&app, "SELECT COUNT(*) FROM payments WHERE status = 'failed'").await,
         vec![1]

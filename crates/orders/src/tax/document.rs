@@ -107,12 +107,22 @@ pub enum Reference {
     Period { from: NaiveDate, to: NaiveDate },
 }
 
-/// The invoice a credit note reduces (CGST Act s.34, Rule 53).
+/// The invoice a credit note reduces (CGST Act s.34, Rule 53), and why.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CreditNoteOf {
     pub invoice: DocumentNumber,
     /// The invoice's date, in India.
     pub invoice_date: NaiveDate,
+    pub reason: CreditReason,
+}
+
+/// Why a credit note was issued.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CreditReason {
+    /// The buyer returned goods.
+    SalesReturn,
+    /// The order was cancelled before delivery: the whole invoice is credited.
+    Cancellation,
 }
 
 /// One line to print: the order line it is of, how many units, and their value and discount.
@@ -224,10 +234,51 @@ impl TaxInvoice {
             Some(CreditNoteOf {
                 invoice: invoice.clone(),
                 invoice_date: kernel::today_in_india(order.created_at),
+                reason: CreditReason::SalesReturn,
             }),
         )?;
         if document.total != figures.amount {
             return Err(inconsistent(&"the credit note does not add up to the refund"));
+        }
+        Ok(document)
+    }
+
+    /// The credit note that cancelled `order`'s invoice when the order was cancelled: every
+    /// line and the shipping, as on the invoice.
+    ///
+    /// # Errors
+    /// [`InvoiceError::NoCreditNote`] when the order was not cancelled with one;
+    /// [`InvoiceError::Inconsistent`] when it does not add up to the order (corruption).
+    pub fn cancellation_credit_note(order: &Order) -> Result<Self, InvoiceError> {
+        let (Some(note), Some(invoice)) = (&order.cancellation_credit_note, &order.invoice_number) else {
+            return Err(InvoiceError::NoCreditNote);
+        };
+        let items: Vec<Item<'_>> = order
+            .lines
+            .iter()
+            .map(|line| Item {
+                line,
+                units: line.qty,
+                value: line.total,
+                discount: line.discount,
+            })
+            .collect();
+        let document = Self::build(
+            order,
+            &items,
+            order.shipping,
+            note.number.clone(),
+            kernel::today_in_india(note.issued_at),
+            Some(CreditNoteOf {
+                invoice: invoice.clone(),
+                invoice_date: kernel::today_in_india(order.created_at),
+                reason: CreditReason::Cancellation,
+            }),
+        )?;
+        if document.total != order.total {
+            return Err(InvoiceError::Inconsistent(
+                "the cancellation's credit note does not add up to the order's total".to_owned(),
+            ));
         }
         Ok(document)
     }

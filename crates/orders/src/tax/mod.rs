@@ -15,7 +15,8 @@ pub mod words;
 
 pub use commission::{CommissionCharge, CommissionInvoiceError};
 pub use document::{
-    CreditNoteOf, Description, DocumentKind, InvoiceError, Party, PrintedLine, Reference, TaxInvoice,
+    CreditNoteOf, CreditReason, Description, DocumentKind, InvoiceError, Party, PrintedLine, Reference,
+    TaxInvoice,
 };
 pub use invoice::{InvoiceFigures, InvoiceInput, InvoiceLineInput, TaxedLine};
 pub use kernel::tax::{GstRate, GstRateError, Hsn, HsnError};

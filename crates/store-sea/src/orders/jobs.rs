@@ -115,10 +115,10 @@ async fn withdraw(
         )
         .await?;
     }
-    for order in orders {
+    for order in &orders {
         unpaid_move(
             txn,
-            order,
+            *order,
             OrderStatus::Cancelled,
             PaymentStatus::Failed,
             "cancelled_at",
@@ -127,6 +127,8 @@ async fn withdraw(
         )
         .await?;
     }
+    let cancelled: Vec<OrderId> = orders.iter().map(|id| OrderId::from_uuid(*id)).collect();
+    super::moves::cancel_invoices(txn, backend, &cancelled, at).await?;
     crate::coupon_uses::release_if_spent(txn, checkout, at).await?;
     Ok(true)
 }

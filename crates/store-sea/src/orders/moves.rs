@@ -286,6 +286,7 @@ pub(super) async fn change_status(
         for (product, qty) in &cancellation.restock {
             exec(&txn, restock(*product, *qty)).await?;
         }
+        cancel_invoices(&txn, store.backend, &[change.order], at).await?;
         if let Some(amount) = cancellation.refund {
             exec(
                 &txn,
@@ -354,6 +355,44 @@ pub(super) async fn refund_settled(
 /// The approved return's credit note, numbered next in the shop's `CN` series for the financial
 /// year, in the approval's transaction (docs/tax.md "Credit notes"). An order placed before
 /// invoices has no invoice to credit, so it gets none.
+/// Invoiced orders' cancellation credits each whole invoice: the next number of its shop's
+/// credit-note series, kept on the order (docs/tax.md "Credit notes"). Shops take their numbers
+/// in shop-id order, as placing does, so two transactions never wait on each other.
+pub(super) async fn cancel_invoices(
+    txn: &DatabaseTransaction,
+    backend: sea_orm::DatabaseBackend,
+    orders: &[OrderId],
+    at: Timestamp,
+) -> anyhow::Result<()> {
+    let mut invoiced: Vec<(sea_orm::prelude::Uuid, OrderId)> = Vec::new();
+    for order in orders {
+        let mut select = Sql::new("SELECT shop_id FROM orders WHERE invoice_number IS NOT NULL AND id = ");
+        select.bind(order.as_uuid());
+        if let Some(row) = txn.query_one_raw(select.build(backend)).await? {
+            invoiced.push((row.try_get("", "shop_id")?, *order));
+        }
+    }
+    invoiced.sort_by_key(|(shop, order)| (*shop, order.as_uuid()));
+    for (shop, order) in invoiced {
+        let number = series::next_number(
+            txn,
+            kernel::ShopId::from_uuid(shop),
+            orders::tax::Series::CreditNote,
+            orders::tax::FinancialYear::at(at),
+        )
+        .await?;
+        let mut update = Sql::new("UPDATE orders SET cancellation_credit_note = ");
+        update
+            .bind(number.as_str())
+            .push(", cancellation_credit_note_at = ")
+            .bind(at)
+            .push(" WHERE id = ")
+            .bind(order.as_uuid());
+        exec(txn, update).await?;
+    }
+    Ok(())
+}
+
 async fn issue_credit_note(
     txn: &DatabaseTransaction,
     store: &SeaOrderStore,

@@ -18,7 +18,7 @@ use crate::sql::{Sql, money, push_ids};
 pub(super) const ORDER_COLUMNS: &str = "o.id, o.checkout_id, o.user_id, o.shop_id, o.status, o.payment_method, \
     o.payment_status, o.ship_name, o.ship_phone, o.address1, o.address2, o.city, o.state, o.country, o.zip_code, \
     o.subtotal_paise, o.shipping_paise, o.discount_paise, o.shop_discount_paise, o.total_paise, o.coupon_code, \
-    o.commission_rate_bp, o.commission_gst_rate_bp, o.tcs_rate_bp, o.tds_rate_bp, o.invoice_number, o.buyer_gstin, o.supplier_gstin, o.supplier_name, \
+    o.commission_rate_bp, o.commission_gst_rate_bp, o.tcs_rate_bp, o.tds_rate_bp, o.invoice_number, o.cancellation_credit_note, o.cancellation_credit_note_at, o.buyer_gstin, o.supplier_gstin, o.supplier_name, \
     o.supplier_address, o.supplier_zip, o.delivered_at, o.refund_requested_at, o.refunded_at, o.cancelled_at, o.created_at, \
     o.courier, o.tracking_number, o.expected_delivery, \
     o.updated_at, u.name AS buyer_name, u.email AS buyer_email, u.phone_number AS buyer_phone, \
@@ -151,6 +151,17 @@ fn order_of(row: &QueryResult) -> anyhow::Result<Order> {
                     .ok_or_else(|| anyhow!("a stored invoice number is not valid: {n}"))
             })
             .transpose()?,
+        cancellation_credit_note: match (
+            row.try_get::<Option<String>>("", "cancellation_credit_note")?,
+            row.try_get::<Option<kernel::Timestamp>>("", "cancellation_credit_note_at")?,
+        ) {
+            (Some(number), Some(issued_at)) => Some(orders::CreditNoteRef {
+                number: orders::tax::DocumentNumber::from_stored(&number)
+                    .ok_or_else(|| anyhow!("a stored credit note number is not valid: {number}"))?,
+                issued_at,
+            }),
+            _ => None,
+        },
         buyer_gstin: row
             .try_get::<Option<String>>("", "buyer_gstin")?
             .map(|g| shops::Gstin::parse(&g))

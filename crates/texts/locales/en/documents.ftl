@@ -61,6 +61,7 @@ credit-note-against = Against invoice
 credit-note-invoice = { $number } of { $date }
 credit-note-reason = Reason
 credit-note-sales-return = Goods returned by the buyer
+credit-note-cancellation = Order cancelled before delivery
 credit-note-total = Credit note total
 
 # The operator's monthly commission invoice to a shop (crates/pdf).

@@ -61,6 +61,7 @@ credit-note-against = Sobre la factura
 credit-note-invoice = { $number } del { $date }
 credit-note-reason = Motivo
 credit-note-sales-return = Mercancía devuelta por el comprador
+credit-note-cancellation = Pedido cancelado antes de la entrega
 credit-note-total = Total de la nota de crédito
 
 # The operator's monthly commission invoice to a shop (crates/pdf).

@@ -61,6 +61,7 @@ credit-note-against = Sur la facture
 credit-note-invoice = { $number } du { $date }
 credit-note-reason = Motif
 credit-note-sales-return = Marchandise retournée par l'acheteur
+credit-note-cancellation = Commande annulée avant la livraison
 credit-note-total = Total de l'avoir
 
 # The operator's monthly commission invoice to a shop (crates/pdf).

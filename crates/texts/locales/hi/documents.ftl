@@ -61,6 +61,7 @@ credit-note-against = इनवॉइस के विरुद्ध
 credit-note-invoice = { $number }, दिनांक { $date }
 credit-note-reason = कारण
 credit-note-sales-return = ख़रीदार द्वारा लौटाया गया माल
+credit-note-cancellation = डिलीवरी से पहले ऑर्डर रद्द किया गया
 credit-note-total = क्रेडिट नोट की कुल राशि
 
 # The operator's monthly commission invoice to a shop (crates/pdf).

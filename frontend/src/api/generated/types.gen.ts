@@ -929,6 +929,11 @@ export type OperatorDto = {
  */
 export type Order = {
     _id: string;
+    /**
+     * The credit note that cancelled the invoice when the order was cancelled (`CN/2627/000007`;
+     * `GET /order-credit-note/{orderId}`); null otherwise.
+     */
+    cancellationCreditNoteNumber: string | null;
     cancelledAt: string | null;
     cart: Array<OrderItem>;
     /**
@@ -5366,7 +5371,7 @@ export type GetOrderCreditNoteData = {
     body?: never;
     path: {
         /**
-         * The return's id (`returns[]._id` of the order)
+         * The return's id (`returns[]._id` of the order), or a cancelled order's id for the credit note of its cancellation
          */
         refundId: string;
     };
@@ -5380,7 +5385,7 @@ export type GetOrderCreditNoteErrors = {
      */
     401: Error;
     /**
-     * Not a return of this shopper's or shop's orders (another's, or a malformed id, is not told apart), or one not approved, or of an order placed before invoices
+     * Not a return (or cancelled order) of this shopper's or shop's (another's, or a malformed id, is not told apart), or one not approved, or of an order placed before invoices
      */
     404: Error;
     /**

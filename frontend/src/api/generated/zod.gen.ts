@@ -1350,6 +1350,7 @@ export const zOrderReturn = z.object({
  */
 export const zOrder = z.object({
     _id: z.string(),
+    cancellationCreditNoteNumber: z.string().max(16).nullable(),
     cancelledAt: z.string().nullable(),
     cart: z.array(zOrderItem),
     checkoutId: z.string(),

@@ -117,6 +117,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     totalPrice: 1047.9,
     couponCode: null,
     invoiceNumber: 'INV/2627/000042',
+    cancellationCreditNoteNumber: null,
     gstin: null,
     deliveredAt: null,
     refundRequestedAt: null,

@@ -145,7 +145,14 @@ export function AdminOrderPage() {
             <ArrowLeft className="h-4 w-4" aria-hidden="true" />
             {t('admin.order.list')}
           </Link>
-          {data && <DownloadInvoiceLink orderId={data._id} invoiceNumber={data.invoiceNumber} primary />}
+          {data && (
+            <DownloadInvoiceLink
+              orderId={data._id}
+              invoiceNumber={data.invoiceNumber}
+              cancellationCreditNoteNumber={data.cancellationCreditNoteNumber}
+              primary
+            />
+          )}
         </div>
       </div>
       {/* What was loaded stays even if a later reload fails. */}

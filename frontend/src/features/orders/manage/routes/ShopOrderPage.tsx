@@ -96,7 +96,15 @@ export function ShopOrderPage() {
             />
           )
         }
-        action={data && <DownloadInvoiceLink orderId={data._id} invoiceNumber={data.invoiceNumber} />}
+        action={
+          data && (
+            <DownloadInvoiceLink
+              orderId={data._id}
+              invoiceNumber={data.invoiceNumber}
+              cancellationCreditNoteNumber={data.cancellationCreditNoteNumber}
+            />
+          )
+        }
       />
       {/* What was loaded stays even if a later reload fails. */}
       {data ? (

@@ -17,6 +17,16 @@ const paragraph = (text: RegExp) => (_: string, element: Element | null) =>
   element?.tagName === 'P' && text.test(element.textContent ?? '');
 
 describe('/user/order/:id', () => {
+  it('offers the credit note that cancelled the invoice of a cancelled order', async () => {
+    mockUserOrder(anOrder({ status: 'Cancelled', cancellationCreditNoteNumber: 'CN/2627/000007' }));
+    renderShopperPage(`/user/order/${ID}`, { user: aUser() });
+
+    const note = await screen.findByRole('link', { name: 'Download credit note CN/2627/000007' });
+    expect(note).toHaveAttribute('href', `/api/v2/order-credit-note/${ID}`);
+    expect(note).toHaveAttribute('download', 'CN-2627-000007.pdf');
+    expect(screen.getByRole('link', { name: 'Download Invoice' })).toBeInTheDocument();
+  });
+
   it('shows the order: its items, amounts, payment, address, shop and tracking', async () => {
     mockUserOrder(
       anOrder({

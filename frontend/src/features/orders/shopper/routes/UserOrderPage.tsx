@@ -107,7 +107,11 @@ function OrderView({ order }: { order: Order }) {
           )}
           {order.refundableUntil && <ReturnButton order={order} refundableUntil={order.refundableUntil} />}
           {order.escalatableUntil && <EscalateButton order={order} />}
-          <DownloadInvoiceLink orderId={order._id} invoiceNumber={order.invoiceNumber} />
+          <DownloadInvoiceLink
+            orderId={order._id}
+            invoiceNumber={order.invoiceNumber}
+            cancellationCreditNoteNumber={order.cancellationCreditNoteNumber}
+          />
         </div>
       </header>
 
