@@ -429,10 +429,12 @@ pub const SHOPS: &[DemoShop] = &[
         name: "Urban Desi",
         email: "team@urbandesi.example",
         phone: "99100 77665",
-        address: "Shahpur Jat, Hauz Khas, New Delhi",
-        pin: "110049",
-        gstin: "07AAUFU2290Q1Z5",
-        description: "Everyday western wear with an Indian heart. Designed in Delhi, made in Tiruppur.",
+        address: "Bapu Bazaar, Pink City, Jaipur",
+        pin: "302001",
+        // In Rajasthan, so an order from it to the other states is taxed as IGST (the checkout
+        // journey in frontend/e2e/gst.spec.ts buys from it and from the Karnataka shop).
+        gstin: "08AAUFU2290Q1Z3",
+        description: "Everyday western wear with an Indian heart. Designed in Jaipur, made in Tiruppur.",
         delivers_to: &[],
         items: &[
             Item {
