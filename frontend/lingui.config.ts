@@ -20,6 +20,11 @@ export default defineConfig({
       include: ['<rootDir>/src/features/info/newsletter'],
     },
     {
+      // The footer's disclosures (who runs Haat, customer care, the grievance officer), likewise.
+      path: '<rootDir>/src/features/info/disclosure/locales/{locale}',
+      include: ['<rootDir>/src/features/info/disclosure'],
+    },
+    {
       // The coupon form, shared by two lazily loaded features, keeps its own.
       path: '<rootDir>/src/components/coupons/locales/{locale}',
       include: ['<rootDir>/src/components/coupons'],

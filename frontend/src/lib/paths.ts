@@ -60,6 +60,8 @@ export const paths = {
   customerServices: () => '/coustomer-services',
   privacyPolicy: () => '/privacy-policy',
   refundPolicy: () => '/refund-policy',
+  /** The grievance officer's page; `order` names the order a complaint will be about. */
+  grievance: ({ order }: { order?: string } = {}) => withQuery('/grievance', { order }),
   shippingReturn: () => '/shipping-return',
   termsConditions: () => '/terms-conditions',
   contact: () => '/contact',
@@ -103,4 +105,8 @@ export const paths = {
   adminAuditLog: () => '/admin-audit-log',
   /** Haat's own: platform-funded coupons such as the newsletter's (docs/admin.md). */
   adminCoupons: () => '/admin-coupons',
+  /** Haat's own: the month's TCS report and the shops' commission invoices (docs/admin.md "Tax reports"). */
+  adminTaxReports: () => '/admin-tax-reports',
+  /** Haat's own: the grievance officer's desk, complaints to answer and close (docs/admin.md "Complaints"). */
+  adminGrievances: () => '/admin-grievances',
 } as const;

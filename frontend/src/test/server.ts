@@ -3,6 +3,8 @@ import { setupServer } from 'msw/node';
 
 import { type Error as ErrorBody, ErrorCode } from '@/api';
 
+import { aMarketplaceInfo } from './marketplace';
+
 /**
  * An answer of the mocked API, typed as the contract says (`answer<ShopProducts>({...})`): a
  * fixture that leaves out a field the server always sends fails the type check, as the page's
@@ -102,6 +104,8 @@ export const server = setupServer(
       },
     }),
   ),
+  // Who runs Haat, which the footer shows on every storefront page.
+  http.get('/api/v2/marketplace-info', () => HttpResponse.json(aMarketplaceInfo())),
   http.get('/api/v2/get-all-events-user', () => HttpResponse.json({ success: true, events: [] })),
   http.get('/api/v2/get-all-product-shop/:shopId', () =>
     HttpResponse.json({ success: true, products: [], productsCount: 0, page: 1, limit: 100 }),

@@ -11,7 +11,12 @@ import { server } from './server';
 // at once, as with a warm cache, and tests read the English texts (docs/i18n.md). A test that
 // switches language is put back in English after it.
 import.meta.glob(
-  ['/src/features/*/i18n.ts', '/src/features/info/newsletter/i18n.ts', '/src/components/*/i18n.ts'],
+  [
+    '/src/features/*/i18n.ts',
+    '/src/features/info/newsletter/i18n.ts',
+    '/src/features/info/disclosure/i18n.ts',
+    '/src/components/*/i18n.ts',
+  ],
   {
     eager: true,
   },

@@ -140,7 +140,7 @@ pub async fn list(
     )
 )]
 pub async fn update(
-    _admin: Admin,
+    Admin(admin): Admin,
     state: web::Data<AppState>,
     path: web::Path<String>,
     body: web::Json<DecisionBody>,
@@ -173,6 +173,18 @@ pub async fn update(
             ),
         })?;
     state.email_queued();
+    super::audit::record(
+        &state,
+        &admin,
+        match decided.status {
+            GrievanceStatus::Closed => "grievance.close",
+            _ => "grievance.answer",
+        },
+        "grievance",
+        decided.id.to_string(),
+        serde_json::json!({"ticket": decided.ticket}),
+    )
+    .await;
     Ok(HttpResponse::Ok().json(AdminGrievanceAnswer {
         success: true,
         grievance: AdminGrievanceDto::of(&decided, now),

@@ -137,6 +137,16 @@ async fn a_complaint_is_acknowledged_with_a_ticket_then_answered_and_closed_by_t
     assert_eq!(again["error"]["code"], "grievance_closed");
     let (_, mine) = get(&priya, &app, "/api/v2/grievances").await;
     assert_eq!(mine["grievances"][0]["status"], "closed");
+    // Each decision is the Admin's write, in the audit log.
+    let (_, log) = get(&admin, &app, "/api/v2/admin-audit-log").await;
+    let actions: Vec<&str> = log["entries"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["targetId"] == id.as_str())
+        .map(|e| e["action"].as_str().unwrap())
+        .collect();
+    assert_eq!(actions, ["grievance.close", "grievance.answer"], "{log}");
 }
 
 #[tokio::test]

@@ -3,7 +3,9 @@ import {
   CalendarClock,
   LayoutDashboard,
   type LucideIcon,
+  MessageSquareWarning,
   Package,
+  Receipt,
   ScrollText,
   ShoppingBag,
   Store,
@@ -41,6 +43,8 @@ const SIDE: Item[] = [
   { to: paths.adminProducts(), label: 'admin.products', Icon: Package },
   { to: paths.adminEvents(), label: 'admin.events', Icon: CalendarClock },
   { to: paths.adminWithdrawals(), label: 'admin.withdrawals', Icon: Banknote },
+  { to: paths.adminTaxReports(), label: 'admin.taxReports', Icon: Receipt },
+  { to: paths.adminGrievances(), label: 'admin.grievances', Icon: MessageSquareWarning },
   { to: paths.adminCoupons(), label: 'admin.coupons', Icon: TicketPercent },
   { to: paths.adminAuditLog(), label: 'admin.auditLog', Icon: ScrollText },
 ];

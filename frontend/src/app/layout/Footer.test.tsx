@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { ErrorCode } from '@/api';
-import { renderApp } from '@/test/harness';
+import { renderApp, settle } from '@/test/harness';
+import { aMarketplaceInfo } from '@/test/marketplace';
 import { apiError, server } from '@/test/server';
 
 const SUBSCRIBED = "You're subscribed! Your 20% off coupon is on its way to priya@example.com.";
@@ -131,5 +132,90 @@ describe('the newsletter box', () => {
     expect(await footer.findByRole('alert')).toHaveTextContent(
       'Could not reach Haat. Check your connection and try again.',
     );
+  });
+});
+
+/** The footer's disclosures, with GET /marketplace-info answered by `answer`. */
+async function disclosures(answer: () => Response) {
+  server.use(http.get('/api/v2/marketplace-info', answer));
+  renderApp('/');
+  const footer = within(await screen.findByRole('contentinfo'));
+  return within(await footer.findByRole('region', { name: 'Who runs Haat' }));
+}
+
+describe('the footer’s disclosures', () => {
+  it('name who runs Haat, its address and GSTIN, customer care and the grievance officer', async () => {
+    const box = await disclosures(() => HttpResponse.json(aMarketplaceInfo()));
+
+    expect(box.getByText('Haat Marketplace Private Limited')).toBeInTheDocument();
+    expect(box.getByText(/4th floor, 12 MG Road, Bengaluru 560001, Karnataka/)).toBeInTheDocument();
+    expect(box.getByText(/GSTIN: 29AAGCH1234F1Z5/)).toBeInTheDocument();
+    expect(box.getByText(/Customer care:/)).toBeInTheDocument();
+    expect(box.getByRole('link', { name: 'care@haat.example' })).toHaveAttribute(
+      'href',
+      'mailto:care@haat.example',
+    );
+    expect(box.getByRole('link', { name: '+91 80 4000 7000' })).toHaveAttribute('href', 'tel:+918040007000');
+    expect(box.getByRole('link', { name: 'Grievance officer' })).toHaveAttribute('href', '/grievance');
+    expect(box.queryByText('Demo details')).not.toBeInTheDocument();
+  });
+
+  it('show only customer care and the grievance officer while no operator is set', async () => {
+    const box = await disclosures(() =>
+      HttpResponse.json(
+        aMarketplaceInfo({ operator: null, customerCare: { email: 'care@haat.example', phone: null } }),
+      ),
+    );
+
+    expect(box.getByRole('link', { name: 'care@haat.example' })).toBeInTheDocument();
+    expect(box.getByRole('link', { name: 'Grievance officer' })).toHaveAttribute('href', '/grievance');
+    expect(box.queryByText('Haat Marketplace Private Limited')).not.toBeInTheDocument();
+    expect(box.queryByText(/GSTIN/)).not.toBeInTheDocument();
+    expect(box.queryByText(/Karnataka/)).not.toBeInTheDocument();
+    expect(box.getAllByRole('link')).toHaveLength(2);
+  });
+
+  it('leave out the GSTIN until it is set', async () => {
+    const box = await disclosures(() =>
+      HttpResponse.json(
+        aMarketplaceInfo({
+          operator: {
+            legalName: 'Haat Marketplace Private Limited',
+            address: null,
+            state: 'Karnataka',
+            gstin: null,
+          },
+        }),
+      ),
+    );
+
+    expect(box.getByText('Haat Marketplace Private Limited')).toBeInTheDocument();
+    expect(box.getByText('Karnataka')).toBeInTheDocument();
+    expect(box.queryByText(/GSTIN/)).not.toBeInTheDocument();
+  });
+
+  it('say when the details are a demo’s, made up', async () => {
+    const box = await disclosures(() => HttpResponse.json(aMarketplaceInfo({ demo: true })));
+
+    expect(box.getByText('Demo details')).toBeInTheDocument();
+    expect(box.getByText('Haat Marketplace Private Limited')).toBeInTheDocument();
+  });
+
+  it('leave the rest of the footer as it is when the details cannot be loaded', async () => {
+    let asked = false;
+    server.use(
+      http.get('/api/v2/marketplace-info', () => {
+        asked = true;
+        return apiError(500, ErrorCode.INTERNAL, 'Something went wrong.');
+      }),
+    );
+    renderApp('/');
+    const footer = within(await screen.findByRole('contentinfo'));
+    await waitFor(() => expect(asked).toBe(true));
+    await settle();
+
+    expect(await footer.findByRole('button', { name: 'SUBSCRIBE' })).toBeInTheDocument();
+    expect(footer.getByText(/Haat\. All rights reserved/)).toBeInTheDocument();
+    expect(footer.queryByRole('region', { name: 'Who runs Haat' })).not.toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 
 import { Logo } from '@/components/Logo';
 import { NewsletterSignUp } from '@/features/info';
+import { FooterDisclosure } from '@/features/info/disclosure';
 import { common } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { COPYRIGHT_FROM_YEAR } from '@/lib/store-info';
@@ -100,12 +101,16 @@ export function Footer() {
         <NewsletterBox />
       </div>
       <div className="border-t border-brand-700">
-        <p className="mx-auto max-w-7xl px-4 py-4 text-center text-xs text-brand-200">
-          {t('footer.copyright', {
-            years:
-              year > COPYRIGHT_FROM_YEAR ? `${COPYRIGHT_FROM_YEAR}–${year}` : String(COPYRIGHT_FROM_YEAR),
-          })}
-        </p>
+        <div className="mx-auto max-w-7xl space-y-3 px-4 py-4 text-center text-xs leading-5 text-brand-200">
+          {/* The e-commerce rules' disclosures: who runs Haat, customer care, the grievance officer. */}
+          <FooterDisclosure />
+          <p>
+            {t('footer.copyright', {
+              years:
+                year > COPYRIGHT_FROM_YEAR ? `${COPYRIGHT_FROM_YEAR}–${year}` : String(COPYRIGHT_FROM_YEAR),
+            })}
+          </p>
+        </div>
       </div>
     </footer>
   );

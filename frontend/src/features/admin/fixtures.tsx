@@ -1,10 +1,15 @@
 import type {
+  AdminGrievanceAnswer,
+  AdminGrievanceDto,
   AdminSeller,
   AuditEntry,
   Coupon,
   CouponBody,
   PlatformCouponCreated,
   Product,
+  TcsFigures,
+  TcsReportAnswer,
+  TcsReportRowDto,
   User,
   UserStatusBody,
   Withdrawal,
@@ -14,6 +19,8 @@ import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 
 import { ErrorCode } from '@/api';
+import { recentMonthsInIndia } from '@/lib/dates';
+import { toPaise } from '@/lib/money';
 import { RequireAdmin } from '@/lib/session';
 import { anAdmin, mockSession } from '@/test/auth';
 import { lazyRoute, renderRoutes, standIn } from '@/test/harness';
@@ -47,6 +54,8 @@ export function renderAdminPage(path: string, { user = anAdmin() }: { user?: Use
               lazyRoute('admin-withdraw-request', adminPages.withdrawals),
               lazyRoute('admin-audit-log', adminPages.auditLog),
               lazyRoute('admin-coupons', adminPages.coupons),
+              lazyRoute('admin-tax-reports', adminPages.taxReports),
+              lazyRoute('admin-grievances', adminPages.grievances),
               standIn('admin-all-orders', 'All orders'),
             ],
           },
@@ -202,6 +211,44 @@ export function aPlatformCoupon(overrides: Partial<Coupon> = {}): Coupon {
   };
 }
 
+export function aTcsRow(overrides: Partial<TcsReportRowDto> = {}): TcsReportRowDto {
+  return {
+    gstin: '29AAPFU0939F1ZR',
+    legalName: 'Haat Demo Bazaar Private Limited',
+    buyers: 'unregistered',
+    grossValue: 1904.76,
+    returnedValue: 0,
+    netValue: 1904.76,
+    igst: 19.05,
+    cgst: 0,
+    sgst: 0,
+    ...overrides,
+  };
+}
+
+export function aGrievance(overrides: Partial<AdminGrievanceDto> = {}): AdminGrievanceDto {
+  return {
+    _id: 'grievance-1',
+    ticket: 'GRV-261124-0A1B2C3D',
+    subject: 'Kurta arrived torn',
+    message:
+      'The kurta I ordered arrived with a tear along the seam.\nI asked the shop for a return a week ago and have heard nothing.',
+    orderId: '7f3c9a21-4b5d-4e6f-8a9b-0c1d2e3f4a5b',
+    status: 'open',
+    answer: null,
+    answeredAt: null,
+    closedAt: null,
+    createdAt: '2026-11-24T06:30:00Z',
+    dueBy: '2026-12-24T06:30:00Z',
+    overdue: false,
+    from: { kind: 'user', id: 'user-1', name: 'Priya Sharma', email: 'priya@example.com' },
+    ...overrides,
+  };
+}
+
+/** A commission invoice the mocked server has issued: the shop's, for a month, by its number. */
+export type IssuedInvoice = { shopId: string; month: string; number: string };
+
 /** `count` rows made by `make`, numbered from 1 with three digits: `shop-001`. */
 export const many = <T,>(count: number, make: (n: string) => T): T[] =>
   Array.from({ length: count }, (_, index) => make(String(index + 1).padStart(3, '0')));
@@ -216,8 +263,26 @@ type State = {
   withdrawals: Withdrawal[];
   entries: AuditEntry[];
   coupons: Coupon[];
+  /** The complaints to the grievance officer, newest first. */
+  grievances: AdminGrievanceDto[];
+  /** The TCS report's rows of a month (`YYYY-MM`); none unless given. */
+  tcsRows: (month: string) => TcsReportRowDto[];
+  /** The commission invoices there are: a shop and month without one has no commission. */
+  invoices: IssuedInvoice[];
   stats: (days: number) => DashboardStats;
 };
+
+const FIGURES = ['grossValue', 'returnedValue', 'netValue', 'igst', 'cgst', 'sgst'] as const;
+
+/** The rows' totals, added in paise as the server adds them. */
+function tcsTotals(rows: TcsFigures[]): TcsFigures {
+  const totals = { grossValue: 0, returnedValue: 0, netValue: 0, igst: 0, cgst: 0, sgst: 0 };
+  for (const key of FIGURES) totals[key] = rows.reduce((sum, row) => sum + toPaise(row[key]), 0) / 100;
+  return totals;
+}
+
+/** The bytes of a PDF, enough for a download to carry. */
+export const PDF_BYTES = new TextEncoder().encode('%PDF-1.7\n%%EOF\n');
 
 const notFound = (what: string) => apiError(404, ErrorCode.NOT_FOUND, `There is no such ${what}.`);
 
@@ -227,11 +292,11 @@ const DUPLICATE = 'A coupon with this code already exists. Choose another code.'
  * The Admin API of docs/admin.md, docs/orders.md ("Withdrawals") and docs/catalog.md over the rows
  * given: lists page (`page`, `limit`), search (`search`, cut to 100 characters), filter
  * (`status`) and sort (`sort`) as the server does; writes change the rows and answer as the server does (404 for an
- * unknown id, 409 `already_decided`, `cannot_suspend_admin`, `duplicate_code`). `calls` records
- * every request, bodies as sent.
+ * unknown id, 409 `already_decided`, `cannot_suspend_admin`, `duplicate_code`, `grievance_closed`;
+ * 400 naming `answer` or `status`). `calls` records every request, bodies as sent.
  */
 export function mockAdminApi(initial: Partial<State> = {}) {
-  const { stats, ...rows } = initial;
+  const { stats, tcsRows, ...rows } = initial;
   const recorder = requestRecorder();
   const api: State & { calls: typeof recorder.calls } = {
     sellers: [],
@@ -241,6 +306,9 @@ export function mockAdminApi(initial: Partial<State> = {}) {
     withdrawals: [],
     entries: [],
     coupons: [],
+    grievances: [],
+    invoices: [],
+    tcsRows: tcsRows ?? (() => []),
     // Copies: the writes change rows in place, and the rows given may be shared between tests.
     ...structuredClone(rows),
     stats:
@@ -424,6 +492,69 @@ export function mockAdminApi(initial: Partial<State> = {}) {
       if (!api.coupons.some((coupon) => coupon._id === params.id)) return notFound('coupon');
       api.coupons = api.coupons.filter((coupon) => coupon._id !== params.id);
       return HttpResponse.json({ success: true, message: 'Coupon code deleted successfully!' });
+    }),
+    http.get('/api/v2/admin-tcs-report', async ({ request }) => {
+      const { url } = await record(request);
+      const month = url.searchParams.get('month') ?? recentMonthsInIndia(1)[0]!;
+      const found = api.tcsRows(month);
+      return answer<TcsReportAnswer>({ success: true, month, rows: found, totals: tcsTotals(found) });
+    }),
+    http.get('/api/v2/admin-commission-invoice/:shopId', async ({ request, params }) => {
+      const { url } = await record(request);
+      const month = url.searchParams.get('month') ?? '';
+      // A month that is not over yet (in India) has no invoice.
+      if (!/^\d{4}-\d{2}$/.test(month) || month >= recentMonthsInIndia(1)[0]!)
+        return apiError(400, ErrorCode.VALIDATION_FAILED, 'Choose a month that is over.', {
+          month: 'choose a month that is over',
+        });
+      if (!api.sellers.some((seller) => seller._id === params.shopId)) return notFound('shop');
+      const invoice = api.invoices.find((row) => row.shopId === params.shopId && row.month === month);
+      if (!invoice)
+        return apiError(404, ErrorCode.NOT_FOUND, 'No commission was charged to this shop in that month.');
+      return new HttpResponse(PDF_BYTES, {
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `attachment; filename="${invoice.number}.pdf"`,
+        },
+      });
+    }),
+    http.get('/api/v2/admin-grievances', async ({ request }) => {
+      const { url } = await record(request);
+      const status = url.searchParams.get('status');
+      return paged(
+        url,
+        'grievances',
+        api.grievances.filter((grievance) => !status || grievance.status === status),
+      );
+    }),
+    http.put('/api/v2/admin-grievance/:id', async ({ request, params }) => {
+      const { body } = await record(request);
+      const grievance = api.grievances.find((row) => row._id === params.id);
+      if (!grievance) return notFound('complaint');
+      const decision = body as { status?: string; answer?: string | null };
+      if (decision.status !== 'answered' && decision.status !== 'closed')
+        return apiError(400, ErrorCode.VALIDATION_FAILED, 'Check the decision.', {
+          status: 'choose answered or closed',
+        });
+      const text = decision.answer?.trim() ?? '';
+      const length = [...text].length;
+      if ((decision.status === 'answered' || text) && (length < 10 || length > 5000))
+        return apiError(400, ErrorCode.VALIDATION_FAILED, 'Check the answer.', {
+          answer: 'write an answer of 10 to 5000 characters',
+        });
+      if (grievance.status === 'closed')
+        return apiError(409, ErrorCode.GRIEVANCE_CLOSED, 'This complaint is closed already.');
+      const now = '2026-11-25T06:30:00Z';
+      if (text) {
+        grievance.answer = text;
+        grievance.answeredAt = now;
+      }
+      grievance.status = decision.status;
+      if (decision.status === 'closed') {
+        grievance.closedAt = now;
+        grievance.overdue = false;
+      }
+      return answer<AdminGrievanceAnswer>({ success: true, grievance });
     }),
     http.get('/api/v2/admin-dashboard-stats', async ({ request }) => {
       const { url } = await record(request);

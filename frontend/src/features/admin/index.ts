@@ -9,7 +9,8 @@ type LazyPage = () => Promise<Pick<RouteObject, 'Component'>>;
  * The Admin's pages, loaded lazily by the route table, inside the admin guard and layout:
  * `dashboard` at /admin-dashboard, `sellers` at /admin-all-sellers, `users` at /admin-all-users,
  * `products` at /admin-all-products, `events` at /admin-all-events, `withdrawals` at
- * /admin-withdraw-request, `auditLog` at /admin-audit-log and `coupons` at /admin-coupons.
+ * /admin-withdraw-request, `auditLog` at /admin-audit-log, `coupons` at /admin-coupons,
+ * `taxReports` at /admin-tax-reports and `grievances` at /admin-grievances.
  */
 export const adminPages = {
   dashboard: async () => ({ Component: (await import('./routes/DashboardPage')).DashboardPage }),
@@ -20,4 +21,6 @@ export const adminPages = {
   withdrawals: async () => ({ Component: (await import('./routes/WithdrawalsPage')).WithdrawalsPage }),
   auditLog: async () => ({ Component: (await import('./routes/AuditLogPage')).AuditLogPage }),
   coupons: async () => ({ Component: (await import('./routes/CouponsPage')).CouponsPage }),
+  taxReports: async () => ({ Component: (await import('./routes/TaxReportsPage')).TaxReportsPage }),
+  grievances: async () => ({ Component: (await import('./routes/GrievancesPage')).GrievancesPage }),
 } satisfies Record<string, LazyPage>;

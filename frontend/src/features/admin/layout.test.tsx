@@ -34,6 +34,8 @@ describe('the admin console’s frame', () => {
       ['All products', '/admin-all-products'],
       ['All events', '/admin-all-events'],
       ['Withdraw requests', '/admin-withdraw-request'],
+      ['Tax reports', '/admin-tax-reports'],
+      ['Complaints', '/admin-grievances'],
       ['Platform coupons', '/admin-coupons'],
       ['Audit log', '/admin-audit-log'],
     ]);

@@ -28,4 +28,9 @@ export const adminKeys = {
   /** Every page of the platform coupons (GET /admin-coupons). */
   coupons: () => [...adminKeys.all, 'coupons'] as const,
   couponList: (query: ListQuery) => [...adminKeys.coupons(), query] as const,
+  /** The month's TCS report (GET /admin-tcs-report). */
+  tcsReport: (month: string) => [...adminKeys.all, 'tcs-report', month] as const,
+  /** Every page of the complaints to the grievance officer (GET /admin-grievances). */
+  grievances: () => [...adminKeys.all, 'grievances'] as const,
+  grievanceList: (query: ListQuery) => [...adminKeys.grievances(), query] as const,
 };

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 
 import { SelectField } from '@/components/form';
 
@@ -56,7 +56,8 @@ function SortIcon({ direction }: { direction: SortDirection | null }) {
  * A list of `rows` with its caption (for screen readers) and columns. The server orders the rows:
  * `sort` is the order in force, and `onSortChange` asks for another, by clicking a sortable
  * column's header on a wide screen or with the "Sort by" select on a phone, where the header is
- * hidden. Without `onSortChange` no column sorts.
+ * hidden. Without `onSortChange` no column sorts. `detail` opens a row in place: what it answers for
+ * a row is shown right under it, across the table's width (on a phone, as the foot of its card).
  */
 export function DataTable<T>({
   caption,
@@ -64,6 +65,7 @@ export function DataTable<T>({
   columns,
   rowKey,
   rowClassName,
+  detail,
   sort = null,
   onSortChange,
 }: {
@@ -72,6 +74,8 @@ export function DataTable<T>({
   columns: readonly Column<T>[];
   rowKey: (row: T) => string;
   rowClassName?: (row: T) => string;
+  /** What an opened row shows under it; null (or nothing) while the row is closed. */
+  detail?: (row: T) => ReactNode;
   sort?: SortState;
   onSortChange?: (next: SortState) => void;
 }) {
@@ -150,35 +154,48 @@ export function DataTable<T>({
             </tr>
           </thead>
           <tbody className="block space-y-3 lg:table-row-group lg:space-y-0 lg:divide-y lg:divide-stone-200">
-            {rows.map((row) => (
-              <tr
-                key={rowKey(row)}
-                className={`grid grid-cols-2 gap-x-4 gap-y-3 rounded-md sm:grid-cols-3 border border-stone-200 p-4 lg:table-row lg:rounded-none lg:border-0 lg:p-0 ${
-                  rowClassName?.(row) ?? 'bg-white'
-                }`}
-              >
-                {columns.map((column, index) => {
-                  const classes = cellClasses(column, index, columns.length);
-                  const content = (
-                    <>
-                      {!column.rowHeader && !column.noMobileLabel && (
-                        <MobileLabel>{column.header}</MobileLabel>
-                      )}
-                      {column.cell(row)}
-                    </>
-                  );
-                  return column.rowHeader ? (
-                    <th key={column.id} scope="row" className={`text-left font-normal ${classes}`}>
-                      {content}
-                    </th>
-                  ) : (
-                    <td key={column.id} className={classes}>
-                      {content}
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
+            {rows.map((row) => {
+              const more = detail?.(row);
+              const opened = more !== undefined && more !== null && more !== false;
+              return (
+                <Fragment key={rowKey(row)}>
+                  <tr
+                    className={`grid grid-cols-2 gap-x-4 gap-y-3 rounded-md sm:grid-cols-3 border border-stone-200 p-4 lg:table-row lg:rounded-none lg:border-0 lg:p-0 ${
+                      opened ? 'mb-0 rounded-b-none' : ''
+                    } ${rowClassName?.(row) ?? 'bg-white'}`}
+                  >
+                    {columns.map((column, index) => {
+                      const classes = cellClasses(column, index, columns.length);
+                      const content = (
+                        <>
+                          {!column.rowHeader && !column.noMobileLabel && (
+                            <MobileLabel>{column.header}</MobileLabel>
+                          )}
+                          {column.cell(row)}
+                        </>
+                      );
+                      return column.rowHeader ? (
+                        <th key={column.id} scope="row" className={`text-left font-normal ${classes}`}>
+                          {content}
+                        </th>
+                      ) : (
+                        <td key={column.id} className={classes}>
+                          {content}
+                        </td>
+                      );
+                    })}
+                  </tr>
+                  {opened && (
+                    // On a phone, the foot of the row's card; on a wide screen, a row across the table.
+                    <tr className="block rounded-b-md border border-t-0 border-stone-200 bg-stone-50 lg:table-row lg:rounded-none lg:border-0">
+                      <td colSpan={columns.length} className="block p-4 lg:table-cell lg:px-4 lg:py-5">
+                        {more}
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
+              );
+            })}
           </tbody>
         </table>
       </div>

@@ -7,6 +7,12 @@ describe('the audit log in words', () => {
     expect(actionInWords('shop.suspend')).toBe('Suspended a shop');
     expect(actionInWords('withdrawal.pay')).toBe('Marked a withdrawal as paid');
     expect(actionInWords('order.refund_approve')).toBe('Approved a refund');
+    expect(actionInWords('grievance.answer')).toBe('Answered a complaint');
+    expect(actionInWords('grievance.close')).toBe('Closed a complaint');
+    expect(targetInWords('grievance')).toBe('Complaint');
+    expect(detailsInWords('{"ticket": "GRV-261127-9F3A21C4"}')).toEqual({
+      pairs: [['Ticket', 'GRV-261127-9F3A21C4']],
+    });
     expect(actionInWords('shop.rename')).toBe('shop.rename');
     expect(targetInWords('withdrawal')).toBe('Withdrawal');
     expect(targetInWords('ledger_line')).toBe('Ledger_line');

@@ -25,6 +25,8 @@ const ACTIONS: Record<string, AdminKey> = {
   'withdrawal.reject': 'audit.action.withdrawalReject',
   'coupon.create': 'audit.action.couponCreate',
   'coupon.delete': 'audit.action.couponDelete',
+  'grievance.answer': 'audit.action.grievanceAnswer',
+  'grievance.close': 'audit.action.grievanceClose',
 };
 
 /** An action in words; one the page does not know yet is shown as the server names it. */
@@ -41,6 +43,7 @@ const TARGETS: Record<string, AdminKey> = {
   user: 'audit.target.user',
   withdrawal: 'audit.target.withdrawal',
   coupon: 'audit.target.coupon',
+  grievance: 'audit.target.grievance',
 };
 
 /** A target's kind in words: `shop` → "Shop". */
@@ -58,6 +61,7 @@ const DETAILS: Record<string, AdminKey> = {
   status: 'audit.detail.status',
   total: 'audit.detail.total',
   amount: 'audit.detail.amount',
+  ticket: 'audit.detail.ticket',
   reason: 'audit.detail.reason',
 };
 

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 
+import { formatCalendarMonth, recentMonthsInIndia } from '@/lib/dates';
 import { changeLanguage } from '@/lib/i18n';
 import { statusName } from '@/lib/orders/statuses';
 import { setupUser } from '@/test/harness';
@@ -8,7 +9,7 @@ import { writesOf } from '@/test/requests';
 
 import { actionInWords, detailsInWords } from '../components/audit';
 import { ordersSummary } from '../components/dashboard-summary';
-import { aUserRow, aWithdraw, mockAdminApi, renderAdminPage, rowOf } from '../fixtures';
+import { aGrievance, aTcsRow, aUserRow, aWithdraw, mockAdminApi, renderAdminPage, rowOf } from '../fixtures';
 
 // The Admin's console in Hindi and French: its pages, tables, dialogs, toasts and a form's own
 // errors come from the catalogue; amounts stay rupees with Indian grouping, names as sent.
@@ -88,6 +89,58 @@ describe('the Admin’s console in other languages', () => {
     const dialog = screen.getByRole('alertdialog', { name: `Suspendre Priya Sharma${NBSP}?` });
     expect(within(dialog).getByRole('button', { name: 'Suspendre l’utilisateur' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Annuler' })).toBeInTheDocument();
+  });
+
+  it('heads the TCS report in Hindi, as GSTR-8 names its columns, with the month in Hindi', async () => {
+    mockAdminApi({ tcsRows: () => [aTcsRow(), aTcsRow({ gstin: '27AAPFU0939F1ZV', buyers: 'registered' })] });
+    await act(() => changeLanguage('hi'));
+    renderAdminPage('/admin-tax-reports');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'टैक्स रिपोर्ट' })).toBeInTheDocument();
+    const [thisMonth] = recentMonthsInIndia(1) as [string];
+    const table = await screen.findByRole('table', {
+      name: `${formatCalendarMonth(thisMonth)} की TCS रिपोर्ट`,
+    });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([
+      'आपूर्तिकर्ता',
+      'किसे आपूर्ति',
+      'आपूर्ति का सकल मूल्य',
+      'लौटाई गई आपूर्ति का मूल्य',
+      'TCS के लिए देय शुद्ध राशि',
+      'IGST के रूप में TCS',
+      'CGST के रूप में TCS',
+      'SGST/UTGST के रूप में TCS',
+    ]);
+    expect(rowOf(/29AAPFU0939F1ZR/).getByText('अपंजीकृत खरीदार')).toBeInTheDocument();
+    expect(rowOf(/27AAPFU0939F1ZV/).getByText('पंजीकृत खरीदार')).toBeInTheDocument();
+    // Amounts stay rupees with Indian grouping.
+    expect(rowOf('कुल').getAllByRole('cell')[1]).toHaveTextContent('₹3,809.52');
+    expect(screen.getByRole('link', { name: 'CSV डाउनलोड करें' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'दुकान खोजें' })).toBeInTheDocument();
+  });
+
+  it('keeps the grievance officer’s desk in Hindi, the overdue badge and the answer’s checks included', async () => {
+    const api = mockAdminApi({ grievances: [aGrievance({ overdue: true })] });
+    const user = setupUser();
+    await act(() => changeLanguage('hi'));
+    renderAdminPage('/admin-grievances');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'शिकायतें' })).toBeInTheDocument();
+    expect(await screen.findByText('शिकायत अधिकारी की डेस्क · 1 शिकायत')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'स्टेटस' })).toHaveDisplayValue('सभी शिकायतें');
+    const row = rowOf(/^GRV-261124-0A1B2C3D /);
+    expect(row.getByText('खरीदार')).toBeInTheDocument();
+    expect(row.getByText('खुली')).toBeInTheDocument();
+    expect(row.getByText('समय-सीमा पार')).toBeInTheDocument();
+
+    await user.click(row.getByRole('button', { name: 'शिकायत GRV-261124-0A1B2C3D देखें' }));
+    await user.click(screen.getByRole('button', { name: 'जवाब भेजें' }));
+    expect(await screen.findByText('कम से कम 10 अक्षरों में जवाब लिखें।')).toBeInTheDocument();
+    expect(writesOf(api)).toEqual([]);
   });
 
   it('says the charts and the audit log in the page’s language, plurals included', async () => {

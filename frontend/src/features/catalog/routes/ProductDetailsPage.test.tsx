@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 
-import { ErrorCode, type Product, type Review } from '@/api';
+import { ErrorCode, type PublicShop, type Product, type Review } from '@/api';
 import { CART_KEY, WISHLIST_KEY } from '@/lib/local-list';
 import { aUser, mockSession } from '@/test/auth';
 import { aProduct, aReview, anEvent } from '@/test/catalog';
 import { renderApp } from '@/test/harness';
+import { aMarketplaceInfo } from '@/test/marketplace';
 import { apiError, server } from '@/test/server';
 
 /** GET /get-product-details/{id} and /get-same-products/{id}, as docs/catalog.md answers them. */
@@ -22,6 +23,35 @@ function mockProduct(product: Product, { reviews = [] as Review[], same = [] as 
     http.get('/api/v2/get-same-products/:id', () => HttpResponse.json({ success: true, products: same })),
   );
   return state;
+}
+
+/** GET /get-shop-info/{id}: the shop's public facts, as the server answers them. */
+function mockShopInfo(overrides: Partial<PublicShop> = {}) {
+  const shop: PublicShop = {
+    _id: 'shop-1',
+    shopName: 'Jaipur Looms',
+    legalName: 'Verma Textiles LLP',
+    description: null,
+    city: 'Jaipur',
+    state: 'Rajasthan',
+    gstRegistered: true,
+    avatar: null,
+    ratings: 4.2,
+    numOfReviews: 14,
+    productsCount: 2,
+    createdAt: '2026-03-15T09:30:00Z',
+    ...overrides,
+  };
+  server.use(http.get('/api/v2/get-shop-info/:id', () => HttpResponse.json({ success: true, shop })));
+}
+
+/** The product page's seller box, once the shop's facts have arrived. */
+async function sellerDetails() {
+  const box = within(await screen.findByRole('region', { name: 'Seller details' }));
+  await waitFor(() => expect(box.getByText('Sold by').nextElementSibling?.textContent).not.toBe(''));
+  /** The value the box gives for a term, or null when it leaves the line out. */
+  const fact = (term: string) => box.queryByText(term)?.nextElementSibling?.textContent ?? null;
+  return { box, fact };
 }
 
 const stored = (key: string) =>
@@ -401,5 +431,88 @@ describe('reviewing', () => {
     expect(await within(form).findByRole('alert')).toHaveTextContent(
       'Only shoppers who received this product can review it.',
     );
+  });
+});
+
+describe('the seller’s details on the product page', () => {
+  it('names the seller by its legal name, where it is and that it is registered for GST', async () => {
+    mockProduct(aProduct());
+    mockShopInfo();
+    renderApp('/product/prod-1');
+
+    const { box, fact } = await sellerDetails();
+    expect(fact('Sold by')).toBe('Verma Textiles LLP');
+    expect(fact('Location')).toBe('Jaipur, Rajasthan');
+    expect(fact('GST registered')).toBe('Yes');
+    expect(box.getByRole('img', { name: 'Rated 4.2 out of 5' })).toBeInTheDocument();
+    // Haat's customer care, which reaches the seller: the shop's own contacts are never shown.
+    expect(box.getByRole('link', { name: 'care@haat.example' })).toHaveAttribute(
+      'href',
+      'mailto:care@haat.example',
+    );
+    expect(box.getByRole('link', { name: '+91 80 4000 7000' })).toHaveAttribute('href', 'tel:+918040007000');
+    expect(box.getByText("Haat's customer care passes your question on to the seller.")).toBeInTheDocument();
+    expect(box.queryByText('Demo details')).not.toBeInTheDocument();
+  });
+
+  it('falls back on the shop’s name, and says so when the seller is not registered for GST', async () => {
+    mockProduct(aProduct());
+    mockShopInfo({ legalName: null, gstRegistered: false, city: 'Jaipur', state: null });
+    renderApp('/product/prod-1');
+
+    const { fact } = await sellerDetails();
+    expect(fact('Sold by')).toBe('Jaipur Looms');
+    expect(fact('Location')).toBe('Jaipur');
+    expect(fact('GST registered')).toBe('No');
+  });
+
+  it('leaves out the place when the shop’s address names none', async () => {
+    mockProduct(aProduct());
+    mockShopInfo({ city: null, state: null });
+    renderApp('/product/prod-1');
+
+    const { fact } = await sellerDetails();
+    expect(fact('Sold by')).toBe('Verma Textiles LLP');
+    expect(fact('Location')).toBeNull();
+  });
+
+  it('states the return window and how refunds are paid, with a link to the refund policy', async () => {
+    mockProduct(aProduct());
+    mockShopInfo();
+    renderApp('/product/prod-1');
+
+    const { box, fact } = await sellerDetails();
+    expect(fact('Returns')).toBe(
+      'Returns accepted within 14 days of delivery; refunds go to the original payment method, or to your bank account or UPI for cash on delivery. Refund policy',
+    );
+    expect(box.getByRole('link', { name: 'Refund policy' })).toHaveAttribute('href', '/refund-policy');
+  });
+
+  it('marks a demo server’s customer care as demo details', async () => {
+    mockProduct(aProduct());
+    mockShopInfo();
+    server.use(
+      http.get('/api/v2/marketplace-info', () => HttpResponse.json(aMarketplaceInfo({ demo: true }))),
+    );
+    renderApp('/product/prod-1');
+
+    const { box } = await sellerDetails();
+    expect(await box.findByText('Demo details')).toBeInTheDocument();
+  });
+
+  it('leaves out the lines whose answers failed, and keeps the shop and the returns', async () => {
+    mockProduct(aProduct());
+    server.use(
+      http.get('/api/v2/get-shop-info/:id', () => apiError(500, ErrorCode.INTERNAL, 'Something went wrong.')),
+      http.get('/api/v2/marketplace-info', () => apiError(500, ErrorCode.INTERNAL, 'Something went wrong.')),
+    );
+    renderApp('/product/prod-1');
+
+    const box = within(await screen.findByRole('region', { name: 'Seller details' }));
+    await waitFor(() => expect(box.queryByText('Sold by')).not.toBeInTheDocument());
+    await waitFor(() => expect(box.queryByText('Customer care')).not.toBeInTheDocument());
+    expect(box.queryByText('GST registered')).not.toBeInTheDocument();
+    expect(box.getByText('Jaipur Looms')).toBeInTheDocument();
+    expect(box.getByRole('link', { name: 'Refund policy' })).toHaveAttribute('href', '/refund-policy');
   });
 });

@@ -1,11 +1,12 @@
 import { Trans } from '@/lib/i18n/trans';
-import { useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Clock, Heart, Minus, PackageX, Plus, ShoppingCart, Store } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 
 import type { Product, Review } from '@/api';
-import { ApiError } from '@/lib/api';
+import { zMarketplaceInfo } from '@/api/schemas';
+import { ApiError, apiFetch } from '@/lib/api';
 import { categoryName } from '@/lib/categories';
 import { countryName } from '@/lib/country-name';
 import { formatDay, formatWhen } from '@/lib/dates';
@@ -16,9 +17,11 @@ import { useServedPictures } from '@/lib/served-pictures';
 import { useUser } from '@/lib/session';
 import { useCartActions, useWishlist, useWishlistActions } from '@/lib/shopping';
 import { usePageTitle } from '@/lib/page-title';
+import { RETURN_WINDOW_DAYS } from '@/lib/shipping';
 
 import { type ProductDetails, useProductDetails } from '../api/get-product-details';
 import { splitVariants, useSameProducts } from '../api/get-same-products';
+import { useShopInfo } from '../api/get-shop-info';
 import { catalogKeys } from '../api/keys';
 import { ProductGallery } from '../components/ProductGallery';
 import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
@@ -404,19 +407,128 @@ function ShopBox({ product }: { product: Product }) {
   const t = catalog.useT();
   const { shop } = product;
   return (
-    <div className="flex items-center gap-3 rounded-xl border border-stone-200 bg-white p-4">
-      <ShopAvatar name={shop.shopName} src={shop.avatar} className="h-12 w-12 text-base" />
-      <div className="min-w-0 flex-1">
-        <p className="truncate font-medium text-stone-900">{shop.shopName}</p>
-        <Stars rating={shop.ratings} />
+    <section aria-labelledby="seller-heading" className="rounded-xl border border-stone-200 bg-white">
+      <div className="flex items-center gap-3 p-4">
+        <ShopAvatar name={shop.shopName} src={shop.avatar} className="h-12 w-12 text-base" />
+        <div className="min-w-0 flex-1">
+          <p className="truncate font-medium text-stone-900">{shop.shopName}</p>
+          <Stars rating={shop.ratings} />
+        </div>
+        <Link
+          to={paths.shopPreview(product.shopId)}
+          className="inline-flex shrink-0 items-center gap-1.5 rounded-md border border-brand-700 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+        >
+          <Store className="h-4 w-4" aria-hidden="true" />
+          {t('details.visitShop')}
+        </Link>
       </div>
-      <Link
-        to={paths.shopPreview(product.shopId)}
-        className="inline-flex shrink-0 items-center gap-1.5 rounded-md border border-brand-700 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-      >
-        <Store className="h-4 w-4" aria-hidden="true" />
-        {t('details.visitShop')}
-      </Link>
+      <SellerDetails shopId={product.shopId} />
+    </section>
+  );
+}
+
+/**
+ * GET /api/v2/marketplace-info, for customer care. The footer's disclosures (the info feature) ask
+ * for the same answer under the same key, so one answer serves both; features do not import each
+ * other, so the query is written here too. Its details change only when the server restarts.
+ */
+const marketplaceInfoQuery = queryOptions({
+  queryKey: ['marketplace-info'] as const,
+  queryFn: () => apiFetch('/api/v2/marketplace-info', zMarketplaceInfo),
+  staleTime: 60 * 60_000,
+});
+
+const skeletonLine = (
+  <span
+    aria-hidden="true"
+    className="inline-block h-3.5 w-32 animate-pulse rounded bg-stone-200/70 align-middle"
+  />
+);
+
+function SellerFact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-3">
+      <dt className="w-28 shrink-0 text-stone-500 sm:w-32">{term}</dt>
+      <dd className="min-w-0 flex-1 break-words text-stone-800">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * What the e-commerce rules ask a listing to say about its seller: its legal name (the shop's name
+ * when it gave none), where it is, whether it is registered for GST, how to reach customer care
+ * (Haat's, which reaches the seller: a shop's own email and phone are never public) and the
+ * returns policy. While the answers are on their way their lines hold their place; if one fails,
+ * its lines are left out.
+ */
+function SellerDetails({ shopId }: { shopId: string }) {
+  const t = catalog.useT();
+  const shop = useShopInfo(shopId);
+  const marketplace = useQuery(marketplaceInfoQuery);
+  const place = shop.data ? [shop.data.city, shop.data.state].filter(Boolean).join(', ') : '';
+  const care = marketplace.data?.customerCare;
+  const linkClass = 'text-brand-700 hover:underline';
+  return (
+    <div className="space-y-2 border-t border-stone-200 px-4 py-3 text-sm">
+      <h2 id="seller-heading" className="text-xs font-semibold tracking-wide text-stone-500 uppercase">
+        {t('details.seller.heading')}
+      </h2>
+      <dl className="space-y-1.5" aria-busy={shop.isPending || marketplace.isPending}>
+        {!shop.isError && (
+          <>
+            <SellerFact term={t('details.seller.soldBy')}>
+              {shop.data ? (shop.data.legalName ?? shop.data.shopName) : skeletonLine}
+            </SellerFact>
+            {(shop.isPending || place) && (
+              <SellerFact term={t('details.seller.location')}>{shop.data ? place : skeletonLine}</SellerFact>
+            )}
+            <SellerFact term={t('details.seller.gst')}>
+              {shop.data
+                ? shop.data.gstRegistered
+                  ? t('details.seller.yes')
+                  : t('details.seller.no')
+                : skeletonLine}
+            </SellerFact>
+          </>
+        )}
+        {!marketplace.isError && (
+          <SellerFact term={t('details.seller.customerCare')}>
+            {care ? (
+              <>
+                <span className="flex flex-wrap items-center gap-x-3 gap-y-0.5">
+                  <a href={`mailto:${care.email}`} className={`${linkClass} break-all`}>
+                    {care.email}
+                  </a>
+                  {care.phone && (
+                    <a href={`tel:${care.phone.replace(/[^\d+]/g, '')}`} className={linkClass}>
+                      {care.phone}
+                    </a>
+                  )}
+                  {marketplace.data?.demo && (
+                    <span className="rounded bg-saffron-400/30 px-1.5 text-xs font-semibold text-stone-900">
+                      {t('details.seller.demo')}
+                    </span>
+                  )}
+                </span>
+                <span className="block text-xs text-stone-500">{t('details.seller.careNote')}</span>
+              </>
+            ) : (
+              // The address and number, then the note under them.
+              <span className="block space-y-1.5">
+                {skeletonLine}
+                <span className="block">{skeletonLine}</span>
+              </span>
+            )}
+          </SellerFact>
+        )}
+        <SellerFact term={t('details.seller.returns')}>
+          <Trans
+            id="catalog.details.seller.returnsPolicy"
+            values={{ days: RETURN_WINDOW_DAYS }}
+            components={{ 0: <Link to={paths.refundPolicy()} className={`${linkClass} font-medium`} /> }}
+          />
+        </SellerFact>
+      </dl>
     </div>
   );
 }

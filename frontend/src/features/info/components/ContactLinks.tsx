@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@/lib/store-info';
 
-// Haat's email address and phone number as links inside a translated sentence: `<RichText>` hands
+import { telHref } from '../disclosure/links';
+
+// Email addresses and phone numbers as links, also inside a translated sentence: `<RichText>` hands
 // each the words of its tag (the address or the number) as children.
 
 const linkClass = 'text-brand-700 underline';
@@ -18,6 +20,24 @@ export function SupportEmailLink({ children }: { children?: ReactNode }) {
 export function SupportPhoneLink({ children }: { children?: ReactNode }) {
   return (
     <a href={`tel:${SUPPORT_PHONE.replace(/\s/g, '')}`} className={linkClass}>
+      {children}
+    </a>
+  );
+}
+
+/** An email address the server gave (customer care's, the grievance officer's) as a link. */
+export function MailtoLink({ address, children }: { address: string; children?: ReactNode }) {
+  return (
+    <a href={`mailto:${address}`} className={linkClass}>
+      {children}
+    </a>
+  );
+}
+
+/** A phone number the server gave as a link. */
+export function TelLink({ number, children }: { number: string; children?: ReactNode }) {
+  return (
+    <a href={telHref(number)} className={linkClass}>
       {children}
     </a>
   );

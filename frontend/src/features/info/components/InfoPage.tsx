@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 
 import { LOCALES, useLanguage } from '@/lib/i18n';
+import { usePageTitle } from '@/lib/page-title';
 
 import { info } from '../i18n';
 
@@ -23,6 +24,8 @@ export function InfoPage({
 }) {
   const t = info.useT();
   const language = useLanguage();
+  // The tab is named after the page, in the page's language ("Refund policy · Haat").
+  usePageTitle(title);
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold text-stone-900">{title}</h1>
@@ -36,10 +39,14 @@ export function InfoPage({
   );
 }
 
+/** A part of an information page, named by its heading (so it is a region screen readers list). */
 export function InfoSection({ heading, children }: { heading: string; children: ReactNode }) {
+  const headingId = useId();
   return (
-    <section className="space-y-3">
-      <h2 className="text-xl font-semibold text-stone-900">{heading}</h2>
+    <section aria-labelledby={headingId} className="space-y-3">
+      <h2 id={headingId} className="text-xl font-semibold text-stone-900">
+        {heading}
+      </h2>
       {children}
     </section>
   );

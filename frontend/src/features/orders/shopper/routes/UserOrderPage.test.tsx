@@ -25,6 +25,11 @@ describe('/user/order/:id', () => {
     expect(note).toHaveAttribute('href', `/api/v2/order-credit-note/${ID}`);
     expect(note).toHaveAttribute('download', 'CN-2627-000007.pdf');
     expect(screen.getByRole('link', { name: 'Download Invoice' })).toBeInTheDocument();
+    // A problem with it goes to the grievance officer, about this order.
+    expect(screen.getByRole('link', { name: 'Report a problem' })).toHaveAttribute(
+      'href',
+      `/grievance?order=${ID}`,
+    );
   });
 
   it('shows the order: its items, amounts, payment, address, shop and tracking', async () => {

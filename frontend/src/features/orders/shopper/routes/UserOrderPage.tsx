@@ -1,5 +1,15 @@
 import { Trans } from '@/lib/i18n/trans';
-import { Clock, CreditCard, MapPin, RotateCcw, Star, Store, Truck, XCircle } from 'lucide-react';
+import {
+  Clock,
+  CreditCard,
+  MapPin,
+  MessageSquareWarning,
+  RotateCcw,
+  Star,
+  Store,
+  Truck,
+  XCircle,
+} from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
@@ -107,6 +117,10 @@ function OrderView({ order }: { order: Order }) {
           )}
           {order.refundableUntil && <ReturnButton order={order} refundableUntil={order.refundableUntil} />}
           {order.escalatableUntil && <EscalateButton order={order} />}
+          <Link to={paths.grievance({ order: order._id })} className={secondaryButtonClass}>
+            <MessageSquareWarning className="h-4 w-4" aria-hidden="true" />
+            {t('order.complain')}
+          </Link>
           <DownloadInvoiceLink
             orderId={order._id}
             invoiceNumber={order.invoiceNumber}
