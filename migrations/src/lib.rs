@@ -87,3 +87,18 @@ async fn execute_all(manager: &SchemaManager<'_>, statements: &[&str]) -> Result
     }
     Ok(())
 }
+
+/// Runs each statement in order, its `{uuid}` and `{instant}` written as the backend's uuid and
+/// timestamp-with-time-zone types: for migrations whose SQL differs only in those.
+async fn execute_typed(manager: &SchemaManager<'_>, statements: &[&str]) -> Result<(), DbErr> {
+    let (uuid, instant) = match manager.get_database_backend() {
+        sea_orm_migration::sea_orm::DatabaseBackend::Postgres => ("uuid", "timestamp with time zone"),
+        _ => ("uuid_text", "timestamp_with_timezone_text"),
+    };
+    let db = manager.get_connection();
+    for sql in statements {
+        db.execute_unprepared(&sql.replace("{uuid}", uuid).replace("{instant}", instant))
+            .await?;
+    }
+    Ok(())
+}

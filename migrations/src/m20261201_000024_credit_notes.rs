@@ -3,7 +3,6 @@
 //! are; ADR 0024), in the approval's transaction. One row per approved return.
 
 use sea_orm_migration::prelude::*;
-use sea_orm_migration::sea_orm::DatabaseBackend;
 
 #[derive(DeriveMigrationName)]
 pub struct Migration;
@@ -21,24 +20,11 @@ const DOWN: &[&str] = &["DROP TABLE credit_notes"];
 #[async_trait::async_trait]
 impl MigrationTrait for Migration {
     async fn up(&self, manager: &SchemaManager) -> Result<(), DbErr> {
-        let (uuid, instant) = match manager.get_database_backend() {
-            DatabaseBackend::Postgres => ("uuid", "timestamp with time zone"),
-            _ => ("uuid_text", "timestamp_with_timezone_text"),
-        };
-        let db = manager.get_connection();
-        for statement in UP {
-            db.execute_unprepared(&statement.replace("{uuid}", uuid).replace("{instant}", instant))
-                .await?;
-        }
-        Ok(())
+        super::execute_typed(manager, UP).await
     }
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {
-        let db = manager.get_connection();
-        for statement in DOWN {
-            db.execute_unprepared(statement).await?;
-        }
-        Ok(())
+        super::execute_all(manager, DOWN).await
     }
 
     fn use_transaction(&self) -> Option<bool> {

@@ -4,7 +4,6 @@
 //! order. Orders cancelled before this migration keep none.
 
 use sea_orm_migration::prelude::*;
-use sea_orm_migration::sea_orm::DatabaseBackend;
 
 #[derive(DeriveMigrationName)]
 pub struct Migration;
@@ -25,24 +24,11 @@ const DOWN: &[&str] = &[
 #[async_trait::async_trait]
 impl MigrationTrait for Migration {
     async fn up(&self, manager: &SchemaManager) -> Result<(), DbErr> {
-        let instant = match manager.get_database_backend() {
-            DatabaseBackend::Postgres => "timestamp with time zone",
-            _ => "timestamp_with_timezone_text",
-        };
-        let db = manager.get_connection();
-        for statement in UP {
-            db.execute_unprepared(&statement.replace("{instant}", instant))
-                .await?;
-        }
-        Ok(())
+        super::execute_typed(manager, UP).await
     }
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {
-        let db = manager.get_connection();
-        for statement in DOWN {
-            db.execute_unprepared(statement).await?;
-        }
-        Ok(())
+        super::execute_all(manager, DOWN).await
     }
 
     fn use_transaction(&self) -> Option<bool> {

@@ -12,7 +12,7 @@ use utoipa::{IntoParams, ToSchema};
 
 use crate::app::state::AppState;
 use crate::auth::Admin;
-use crate::catalog::dto::rupees;
+use crate::catalog::dto::{plain_rupees, rupees};
 use crate::http::download::attachment;
 use crate::http::error::{ApiError, ErrorBody, RequestLanguage};
 
@@ -129,13 +129,6 @@ const fn buyers(row: &TcsReportRow) -> Buyers {
     }
 }
 
-/// An amount as a spreadsheet reads it: `1234.50`, no grouping, no symbol.
-fn plain(amount: Money) -> String {
-    let mut rupees = rupees(amount);
-    rupees.rescale(2);
-    rupees.to_string()
-}
-
 /// The report as CSV: a header row in the reader's language, one row per GSTIN and kind of buyer,
 /// a total row.
 fn csv(rows: &[TcsReportRow], texts: &dyn Texts, language: Language) -> Result<Vec<u8>, ApiError> {
@@ -171,11 +164,11 @@ fn csv(rows: &[TcsReportRow], texts: &dyn Texts, language: Language) -> Result<V
                 Buyers::Unregistered => "tcs-report-unregistered",
             }),
         ];
-        record.extend(figures(row)?.map(plain));
+        record.extend(figures(row)?.map(plain_rupees));
         write(record)?;
     }
     let mut total = vec![say("statement-total"), String::new(), String::new()];
-    total.extend(totals(rows).map_err(anyhow::Error::from)?.map(plain));
+    total.extend(totals(rows).map_err(anyhow::Error::from)?.map(plain_rupees));
     write(total)?;
     writer
         .into_inner()

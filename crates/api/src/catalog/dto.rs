@@ -15,6 +15,13 @@ pub fn rupees(money: Money) -> Decimal {
     money.to_decimal().normalize()
 }
 
+/// An amount as a spreadsheet reads it (the CSV downloads): `1234.50`, no grouping, no symbol.
+pub fn plain_rupees(money: Money) -> String {
+    let mut rupees = rupees(money);
+    rupees.rescale(2);
+    rupees.to_string()
+}
+
 /// An optional rupee amount: null or absent is none; otherwise a non-negative number with at most
 /// two decimals.
 pub fn rupee_amount(value: &serde_json::Value) -> Result<Option<Money>, Message> {

@@ -2,7 +2,7 @@
 //! (docs/tax.md "Settlement statement"), as JSON for the dashboard, or as a CSV or PDF download.
 
 use actix_web::{HttpResponse, web};
-use kernel::{Language, Message, Money, Texts, Timestamp};
+use kernel::{Language, Message, Texts, Timestamp};
 use orders::Earnings;
 use orders::statement::{Month, Statement};
 use rust_decimal::Decimal;
@@ -11,7 +11,7 @@ use utoipa::{IntoParams, ToSchema};
 
 use crate::app::state::AppState;
 use crate::auth::CurrentSeller;
-use crate::catalog::dto::rupees;
+use crate::catalog::dto::{plain_rupees, rupees};
 use crate::http::download::attachment;
 use crate::http::error::{ApiError, ErrorBody, RequestLanguage};
 
@@ -100,13 +100,6 @@ fn figures(earnings: &Earnings) -> Result<StatementFigures, ApiError> {
     })
 }
 
-/// An amount as a spreadsheet reads it: `1234.50`, no grouping, no symbol.
-fn plain(amount: Money) -> String {
-    let mut rupees = rupees(amount);
-    rupees.rescale(2);
-    rupees.to_string()
-}
-
 /// The statement as CSV: a header row in the reader's language, one row per order, a total row.
 fn csv(statement: &Statement, texts: &dyn Texts, language: Language) -> Result<Vec<u8>, ApiError> {
     let say = |id: &'static str| Message::new(id).say(texts, language);
@@ -121,7 +114,7 @@ fn csv(statement: &Statement, texts: &dyn Texts, language: Language) -> Result<V
             .with_net()
             .map_err(anyhow::Error::from)?
             .into_iter()
-            .map(plain)
+            .map(plain_rupees)
             .collect())
     };
     write(

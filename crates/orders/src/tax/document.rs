@@ -125,6 +125,20 @@ pub enum CreditReason {
     Cancellation,
 }
 
+/// Every line of `order`, whole: what its invoice prints, and what a cancellation credits.
+fn every_line(order: &Order) -> Vec<Item<'_>> {
+    order
+        .lines
+        .iter()
+        .map(|line| Item {
+            line,
+            units: line.qty,
+            value: line.total,
+            discount: line.discount,
+        })
+        .collect()
+}
+
 /// One line to print: the order line it is of, how many units, and their value and discount.
 struct Item<'a> {
     line: &'a crate::order::OrderLine,
@@ -156,16 +170,7 @@ impl TaxInvoice {
         let Some(number) = order.invoice_number.clone() else {
             return Err(InvoiceError::NotInvoiced);
         };
-        let items: Vec<Item<'_>> = order
-            .lines
-            .iter()
-            .map(|line| Item {
-                line,
-                units: line.qty,
-                value: line.total,
-                discount: line.discount,
-            })
-            .collect();
+        let items = every_line(order);
         let document = Self::build(
             order,
             &items,
@@ -253,16 +258,7 @@ impl TaxInvoice {
         let (Some(note), Some(invoice)) = (&order.cancellation_credit_note, &order.invoice_number) else {
             return Err(InvoiceError::NoCreditNote);
         };
-        let items: Vec<Item<'_>> = order
-            .lines
-            .iter()
-            .map(|line| Item {
-                line,
-                units: line.qty,
-                value: line.total,
-                discount: line.discount,
-            })
-            .collect();
+        let items = every_line(order);
         let document = Self::build(
             order,
             &items,
