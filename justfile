@@ -8,6 +8,10 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := "1"
 schemathesis_version := "4.32.5"
 schemathesis := "target/fuzz-venv/bin/schemathesis"
 
+# aiosmtpd, the real SMTP server the order-email test sends to (`just mail-deps` installs it).
+aiosmtpd_version := "1.4.6"
+smtp_python := "target/smtp-venv/bin/python"
+
 # The address `just run` serves on.
 bind := env_var_or_default("HAAT_BIND", "127.0.0.1:8080")
 
@@ -105,11 +109,13 @@ check-api-client: frontend-deps release
 test-e2e: frontend-build release
     cd frontend && npx playwright test
 
-# System tests against the release server (crates/proof, docs/security.md): SIGKILL during
+# System tests against the release server (crates/proof, docs/security.md): one order's emails
+# through a real SMTP server (aiosmtpd) exactly and in order; SIGKILL during
 # concurrent checkouts, refunds and withdrawals, then the invariants (SQLite, and PostgreSQL when
 # TEST_DATABASE_URL is set); two servers on PostgreSQL with Redis sessions (when TEST_REDIS_URL
 # is set too); a bounded load run (15 s, 64 connections); bounded schema fuzzing as each role.
-test-system: frontend-build fuzz-deps release
+test-system: frontend-build fuzz-deps mail-deps release
+    ./target/release/proof mail --python {{smtp_python}}
     ./target/release/proof crash --database sqlite
     @if [ -n "${TEST_DATABASE_URL:-}" ]; then \
       ./target/release/proof crash --database postgres; \
@@ -127,6 +133,13 @@ test-system: frontend-build fuzz-deps release
 # Schemathesis as each role with a long budget (10 minutes per role, 200 cases per operation).
 fuzz: frontend-build fuzz-deps release
     ./target/release/proof fuzz --schemathesis {{schemathesis}} --max-examples 200 --seconds-per-role 600
+
+# aiosmtpd from PyPI, pinned, in its own virtual environment under target/.
+mail-deps:
+    @if ! {{smtp_python}} -c "import aiosmtpd, sys; sys.exit(aiosmtpd.__version__ != '{{aiosmtpd_version}}')" 2>/dev/null; then \
+      python3 -m venv target/smtp-venv && \
+      target/smtp-venv/bin/pip install --quiet "aiosmtpd=={{aiosmtpd_version}}"; \
+    fi
 
 # Schemathesis from PyPI, pinned, in its own virtual environment under target/.
 fuzz-deps:

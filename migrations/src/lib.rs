@@ -39,6 +39,7 @@ mod m20261202_000025_commission_invoices;
 mod m20261202_000026_tcs_supplies;
 mod m20261203_000027_grievances;
 mod m20261203_000028_cancellation_credit_notes;
+mod m20261204_000029_notifications;
 
 pub struct Migrator;
 
@@ -74,6 +75,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261202_000026_tcs_supplies::Migration),
             Box::new(m20261203_000027_grievances::Migration),
             Box::new(m20261203_000028_cancellation_credit_notes::Migration),
+            Box::new(m20261204_000029_notifications::Migration),
         ]
     }
 }

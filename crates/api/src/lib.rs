@@ -17,6 +17,7 @@ pub mod dashboards;
 pub mod health;
 pub mod http;
 pub mod media;
+pub mod notices;
 pub mod openapi;
 pub mod orders;
 pub mod outreach;

@@ -13,7 +13,8 @@ use utoipa::openapi::OpenApi as Description;
 use crate::http::error::{ErrorBody, ErrorDetail};
 use crate::http::routes::Routes;
 use crate::{
-    admin, catalog, coupons, dashboards, health, media, orders, outreach, sellers, users, withdrawals,
+    admin, catalog, coupons, dashboards, health, media, notices, orders, outreach, sellers, users,
+    withdrawals,
 };
 
 #[derive(OpenApi)]
@@ -42,6 +43,7 @@ const DESCRIBED: &[fn() -> Description] = &[
     coupons::api,
     withdrawals::api,
     dashboards::api,
+    notices::api,
     admin::api,
 ];
 

@@ -5,7 +5,6 @@ use async_trait::async_trait;
 use kernel::{OutgoingEmail, Timestamp};
 
 use crate::contact::Email;
-use crate::emails::escape_html;
 
 /// Why a message was refused, naming the field.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -124,16 +123,14 @@ pub async fn send_contact_message(
         message.name,
         message.email.as_str()
     );
-    let notice = OutgoingEmail {
-        to: operator.to_owned(),
+    // To the operator, in English: the sender's words as they wrote them.
+    let notice = letters::Letter {
         subject: format!("Contact form: {subject}"),
-        text: format!("{header}\n\n{}\n", message.message),
-        html: Some(format!(
-            "<p>{}</p><p style=\"white-space: pre-wrap\">{}</p>",
-            escape_html(&header).replace('\n', "<br>"),
-            escape_html(&message.message)
-        )),
-    };
+        greeting: header,
+        paragraphs: vec![message.message.clone()],
+        ..letters::Letter::default()
+    }
+    .render(operator, kernel::Language::En);
     inbox.receive(message, &notice, now).await
 }
 
@@ -187,7 +184,7 @@ mod tests {
                     && notice
                         .html
                         .as_deref()
-                        .is_some_and(|h| h.contains("&lt;b&gt;Ravi") && !h.contains("<my>"))
+                        .is_some_and(|h| h.contains("&#60;b&#62;Ravi") && !h.contains("<my>"))
             })
             .times(1)
             .returning(|_, _, _| Ok(()));

@@ -1,24 +1,10 @@
-//! The texts of identity emails. Plain text first; a small HTML version with every user-given
-//! value escaped, since names are typed by users.
+//! The texts of identity emails, laid out by the `letters` templates (which escape every value:
+//! names are typed by users).
 
 use kernel::{Language, OutgoingEmail, Texts};
+use letters::{Action, Letter};
 
 use crate::contact::Email;
-
-pub fn escape_html(text: &str) -> String {
-    text.chars()
-        .fold(String::with_capacity(text.len()), |mut out, c| {
-            match c {
-                '&' => out.push_str("&amp;"),
-                '<' => out.push_str("&lt;"),
-                '>' => out.push_str("&gt;"),
-                '"' => out.push_str("&quot;"),
-                '\'' => out.push_str("&#39;"),
-                c => out.push(c),
-            }
-            out
-        })
-}
 
 #[allow(clippy::too_many_arguments)]
 /// An account email: the greeting, `paragraphs`, the link with its `action`, and the signature,
@@ -34,32 +20,16 @@ fn message(
     action: &str,
 ) -> OutgoingEmail {
     let say = |id: &str| texts.text(language, id, &[]);
-    let greeting = texts.text(language, "email-greeting", &[("name", greeting_name.to_owned())]);
-    let signature = say("email-signature");
-    let mut text = format!("{greeting}\n\n");
-    for paragraph in paragraphs {
-        text.push_str(paragraph);
-        text.push_str("\n\n");
-    }
-    text.push_str(&format!("{action}: {link}\n\n{signature}\n"));
-
-    let mut html = format!("<p>{}</p>", escape_html(&greeting));
-    for paragraph in paragraphs {
-        html.push_str(&format!("<p>{}</p>", escape_html(paragraph)));
-    }
-    html.push_str(&format!(
-        "<p><a href=\"{0}\">{1}</a></p><p>{2}<br>{0}</p><p>{3}</p>",
-        escape_html(link),
-        escape_html(action),
-        escape_html(&say("email-link-fallback")),
-        escape_html(&signature),
-    ));
-    OutgoingEmail {
-        to: to.to_string(),
+    Letter {
         subject: subject.to_owned(),
-        text,
-        html: Some(html),
+        greeting: texts.text(language, "email-greeting", &[("name", greeting_name.to_owned())]),
+        paragraphs: paragraphs.iter().map(|p| (*p).to_owned()).collect(),
+        action: Some(Action::new(action, link)),
+        fallback: Some(say("email-link-fallback")),
+        signature: say("email-signature"),
+        ..Letter::default()
     }
+    .render(to.as_str(), language)
 }
 
 /// The link that activates a new shop, in the seller's language.
@@ -132,8 +102,8 @@ mod tests {
         );
         assert!(email.text.contains("email-greeting@en name=<b>Asha</b>"));
         let html = email.html.unwrap();
-        assert!(html.contains("&lt;b&gt;Asha&lt;/b&gt;"));
-        assert!(html.contains("Tea &amp; Co"));
+        assert!(html.contains("&#60;b&#62;Asha&#60;/b&#62;"), "{html}");
+        assert!(html.contains("Tea &#38; Co"), "{html}");
         assert!(!html.contains("<b>Asha"));
         assert!(email.text.contains("https://haat.example/shop-activation/x"));
     }

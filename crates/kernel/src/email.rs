@@ -48,5 +48,7 @@ pub trait EmailOutbox: Send + Sync + 'static {
 #[async_trait::async_trait]
 pub trait Mailer: Send + Sync + 'static {
     /// Delivers the message; an error means it may not have gone out and will be tried again.
-    async fn send(&self, email: &OutgoingEmail) -> anyhow::Result<()>;
+    /// `id` becomes its `Message-ID`, the same on every attempt, so a message sent again after a
+    /// crash between sending and recording it is recognisably the same one (docs/notifications.md).
+    async fn send(&self, id: crate::EmailId, email: &OutgoingEmail) -> anyhow::Result<()>;
 }

@@ -6,7 +6,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use anyhow::Context as _;
 use async_trait::async_trait;
-use kernel::{Mailer, OutgoingEmail};
+use kernel::{EmailId, Mailer, OutgoingEmail};
 use lettre::message::{Mailbox, MultiPart, SinglePart, header::ContentType};
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 use secrecy::{ExposeSecret, SecretString};
@@ -45,12 +45,13 @@ impl LettreMailer {
         })
     }
 
-    fn build(&self, email: &OutgoingEmail) -> anyhow::Result<Message> {
+    fn build(&self, id: EmailId, email: &OutgoingEmail) -> anyhow::Result<Message> {
         let to: Mailbox = email
             .to
             .parse()
             .with_context(|| format!("`{}` is not an email address", email.to))?;
         let builder = Message::builder()
+            .message_id(Some(message_id(id, &self.from)))
             .from(self.from.clone())
             .to(to)
             .subject(email.subject.clone());
@@ -69,6 +70,11 @@ impl LettreMailer {
     }
 }
 
+/// `<outbox id@sender's domain>`: one id per queued message, kept across attempts.
+fn message_id(id: EmailId, from: &Mailbox) -> String {
+    format!("<{}@{}>", id.as_uuid(), from.email.domain())
+}
+
 fn parse_from(from: &str) -> anyhow::Result<Mailbox> {
     from.parse().with_context(|| {
         format!("mail.from `{from}` is not an address such as `Haat <no-reply@haat.example>`")
@@ -77,8 +83,8 @@ fn parse_from(from: &str) -> anyhow::Result<Mailbox> {
 
 #[async_trait]
 impl Mailer for LettreMailer {
-    async fn send(&self, email: &OutgoingEmail) -> anyhow::Result<()> {
-        let message = self.build(email)?;
+    async fn send(&self, id: EmailId, email: &OutgoingEmail) -> anyhow::Result<()> {
+        let message = self.build(id, email)?;
         match &self.transport {
             Transport::Smtp(smtp) => {
                 smtp.send(message).await.context("SMTP delivery failed")?;
@@ -120,7 +126,8 @@ mod tests {
             html: Some("<p><a href=\"https://haat.example/reset-password/abc\">Reset</a></p>".into()),
         };
 
-        mailer.send(&email).await.unwrap();
+        let id = EmailId::new();
+        mailer.send(id, &email).await.unwrap();
 
         let files: Vec<_> = std::fs::read_dir(dir.path())
             .unwrap()
@@ -131,6 +138,10 @@ mod tests {
         assert!(content.contains("To: priya@example.com"));
         assert!(content.contains("Subject: Reset your Haat password"));
         assert!(content.contains("multipart/alternative"));
+        assert!(
+            content.contains(&format!("Message-ID: <{}@haat.example>", id.as_uuid())),
+            "{content}"
+        );
         assert!(content.contains("https://haat.example/reset-password/abc"));
     }
 
@@ -145,7 +156,7 @@ mod tests {
             html: None,
         };
 
-        assert!(mailer.send(&email).await.is_err());
+        assert!(mailer.send(EmailId::new(), &email).await.is_err());
     }
 
     // The SMTP transport's connection pool lives on the Tokio runtime, as it does in the server.

@@ -13,8 +13,6 @@ use chrono::Duration;
 use kernel::{Language, OrderId, OutgoingEmail, Page, PageRequest, ShopId, Texts, Timestamp, UserId};
 use uuid::Uuid;
 
-use identity::emails::escape_html;
-
 use crate::order::Actor;
 use crate::ports::OrderStore;
 
@@ -331,19 +329,14 @@ fn ticket(id: Uuid, now: Timestamp) -> String {
 
 fn email(texts: &dyn Texts, to: &Contact, subject: String, body: String) -> OutgoingEmail {
     let say = |id: &str, args: &[(&str, String)]| texts.text(to.language, id, args);
-    let greeting = say("email-greeting", &[("name", to.name.clone())]);
-    let signature = say("email-signature", &[]);
-    OutgoingEmail {
-        to: to.email.clone(),
+    letters::Letter {
         subject,
-        text: format!("{greeting}\n\n{body}\n\n{signature}\n"),
-        html: Some(format!(
-            "<p>{}</p><p style=\"white-space: pre-wrap\">{}</p><p>{}</p>",
-            escape_html(&greeting),
-            escape_html(&body),
-            escape_html(&signature)
-        )),
+        greeting: say("email-greeting", &[("name", to.name.clone())]),
+        paragraphs: vec![body],
+        signature: say("email-signature", &[]),
+        ..letters::Letter::default()
     }
+    .render(&to.email, to.language)
 }
 
 /// The complainant's acknowledgement: the ticket, what they wrote, and when it is due.
@@ -384,15 +377,12 @@ fn notice(grievance: &Grievance, officer: &Officer) -> OutgoingEmail {
         grievance.subject,
         grievance.message
     );
-    OutgoingEmail {
-        to: officer.email.clone(),
+    letters::Letter {
         subject: format!("New complaint {}: {}", grievance.ticket, grievance.subject),
-        html: Some(format!(
-            "<p style=\"white-space: pre-wrap\">{}</p>",
-            escape_html(&text)
-        )),
-        text,
+        greeting: text,
+        ..letters::Letter::default()
     }
+    .render(&officer.email, kernel::Language::En)
 }
 
 fn decision_email(texts: &dyn Texts, grievance: &Grievance, decision: &Decision) -> OutgoingEmail {

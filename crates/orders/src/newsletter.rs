@@ -4,9 +4,8 @@
 
 use async_trait::async_trait;
 use cart_rules::{Coupon, CouponCode, Funder, Percent, UsageLimits};
-use chrono::{Datelike as _, Duration};
+use chrono::Duration;
 use identity::Email;
-use identity::emails::escape_html;
 use kernel::{CouponId, Language, Money, OutgoingEmail, Texts, Timestamp};
 
 /// 20% off, at most ₹500 off, for 30 days (docs/product.md §7.6).
@@ -106,57 +105,32 @@ fn coupon_email(
     let percent = ("percent", NEWSLETTER_PERCENT.to_string());
     let until = coupon
         .expires_at
-        .map(|at| {
-            let day = at.with_timezone(&crate::figures::india()).date_naive();
-            say(
-                "email-date",
-                &[
-                    ("day", day.day().to_string()),
-                    ("month", say(MONTHS[day.month0() as usize], &[])),
-                    ("year", day.year().to_string()),
-                ],
-            )
-        })
+        .map(|at| letters::date(texts, language, kernel::today_in_india(at)))
         .unwrap_or_default();
-    let lines = [
-        say("email-newsletter-thanks", &[]),
-        say(
-            "email-newsletter-coupon",
-            &[
-                percent.clone(),
-                code.clone(),
-                ("max", NEWSLETTER_MAX_DISCOUNT.to_string()),
-                ("until", until),
-            ],
-        ),
-    ];
-    let greeting = say("email-greeting-anonymous", &[]);
-    let action = say("email-newsletter-action", &[]);
-    let signature = say("email-signature", &[]);
-    OutgoingEmail {
-        to: email.as_str().to_owned(),
-        subject: say("email-newsletter-subject", &[percent, code]),
-        text: format!(
-            "{greeting}\n\n{}\n\n{}\n\n{action}: {shop_link}\n\n{signature}\n",
-            lines[0], lines[1]
-        ),
-        html: Some(format!(
-            "<p>{}</p><p>{}</p><p>{}</p><p><a href=\"{}\">{}</a></p><p>{}</p>",
-            escape_html(&greeting),
-            escape_html(&lines[0]),
-            escape_html(&lines[1]),
-            escape_html(shop_link),
-            escape_html(&action),
-            escape_html(&signature)
+    letters::Letter {
+        subject: say("email-newsletter-subject", &[percent.clone(), code.clone()]),
+        greeting: say("email-greeting-anonymous", &[]),
+        paragraphs: vec![
+            say("email-newsletter-thanks", &[]),
+            say(
+                "email-newsletter-coupon",
+                &[
+                    percent,
+                    code,
+                    ("max", NEWSLETTER_MAX_DISCOUNT.to_string()),
+                    ("until", until),
+                ],
+            ),
+        ],
+        action: Some(letters::Action::new(
+            say("email-newsletter-action", &[]),
+            shop_link,
         )),
+        signature: say("email-signature", &[]),
+        ..letters::Letter::default()
     }
+    .render(email.as_str(), language)
 }
-
-/// The month names' message ids, January first.
-const MONTHS: [&str; 12] = [
-    "month-1", "month-2", "month-3", "month-4", "month-5", "month-6", "month-7", "month-8", "month-9",
-    "month-10", "month-11", "month-12",
-];
 
 #[cfg(test)]
 mod tests {

@@ -4,7 +4,6 @@
 //! the request or the decision, so the balance is always the sum of the lines.
 
 use async_trait::async_trait;
-use identity::emails::escape_html;
 use kernel::{
     Language, Money, OutgoingEmail, Page, PageRequest, ShopId, SortBy, SortKey, Texts, Timestamp, UserId,
     WithdrawalId,
@@ -192,7 +191,7 @@ pub trait WithdrawalStore: Send + Sync {
         id: WithdrawalId,
         decision: &Decision,
         by: UserId,
-        email: &OutgoingEmail,
+        told: &DecisionNotice,
         now: Timestamp,
     ) -> anyhow::Result<Decided>;
 
@@ -274,7 +273,7 @@ pub async fn decide_withdrawal(
         ..pending
     };
     if store
-        .decide(id, &decision, admin, &decision_email(texts, &decided), now)
+        .decide(id, &decision, admin, &decision_notice(texts, &decided), now)
         .await?
         == Decided::Recorded
     {
@@ -285,9 +284,27 @@ pub async fn decide_withdrawal(
     Err(WithdrawalError::AlreadyDecided(status))
 }
 
+/// What the seller is told of a decided request, in the seller's language: a notification in the
+/// shop's centre (`withdrawal-paid` or `withdrawal-rejected`) and its email, written with the
+/// decision.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DecisionNotice {
+    /// `withdrawal-paid` or `withdrawal-rejected`.
+    pub kind: &'static str,
+    pub title: String,
+    pub body: String,
+    pub email: OutgoingEmail,
+}
+
 /// The seller's email about a decided request, in the seller's language.
 #[must_use]
 pub fn decision_email(texts: &dyn Texts, withdrawal: &Withdrawal) -> OutgoingEmail {
+    decision_notice(texts, withdrawal).email
+}
+
+/// The notification and email of a decided request (see [`DecisionNotice`]).
+#[must_use]
+pub fn decision_notice(texts: &dyn Texts, withdrawal: &Withdrawal) -> DecisionNotice {
     let language = withdrawal.shop_language;
     let say = |id: &str, args: &[(&str, String)]| texts.text(language, id, args);
     let amount = ("amount", withdrawal.amount.to_string());
@@ -322,18 +339,23 @@ pub fn decision_email(texts: &dyn Texts, withdrawal: &Withdrawal) -> OutgoingEma
             ),
         ),
     };
-    let greeting = say("email-greeting", &[("name", withdrawal.shop_name.clone())]);
-    let signature = say("email-signature", &[]);
-    OutgoingEmail {
-        to: withdrawal.shop_email.clone(),
-        subject,
-        text: format!("{greeting}\n\n{body}\n\n{signature}\n"),
-        html: Some(format!(
-            "<p>{}</p><p>{}</p><p>{}</p>",
-            escape_html(&greeting),
-            escape_html(&body),
-            escape_html(&signature)
-        )),
+    let email = letters::Letter {
+        subject: subject.clone(),
+        greeting: say("email-greeting", &[("name", withdrawal.shop_name.clone())]),
+        paragraphs: vec![body.clone()],
+        signature: say("email-signature", &[]),
+        ..letters::Letter::default()
+    }
+    .render(&withdrawal.shop_email, language);
+    DecisionNotice {
+        kind: if withdrawal.status == WithdrawalStatus::Paid {
+            "withdrawal-paid"
+        } else {
+            "withdrawal-rejected"
+        },
+        title: subject,
+        body,
+        email,
     }
 }
 
@@ -443,10 +465,16 @@ mod tests {
         store.expect_find().returning(move |_| Ok(Some(pending.clone())));
         store
             .expect_decide()
-            .withf(|_, decision, _, email, _| {
+            .withf(|_, decision, _, told, _| {
                 matches!(decision, Decision::Reject(_))
-                    && email.subject.starts_with("email-withdrawal-rejected-subject@hi")
-                    && email.text.contains("Wrong IFSC")
+                    && told.kind == "withdrawal-rejected"
+                    && told.title == told.email.subject
+                    && told.body.contains("Wrong IFSC")
+                    && told
+                        .email
+                        .subject
+                        .starts_with("email-withdrawal-rejected-subject@hi")
+                    && told.email.text.contains("Wrong IFSC")
             })
             .times(1)
             .returning(|_, _, _, _, _| Ok(Decided::Recorded));
@@ -523,7 +551,7 @@ mod tests {
         assert_eq!(paid.to, "asha@example.com");
         assert_eq!(paid.subject, "email-withdrawal-paid-subject@hi amount=₹1,500.00");
         assert!(paid.text.contains("method=email-payout-upi@hi id=asha@okhdfc"));
-        assert!(paid.html.as_deref().unwrap().contains("Asha &lt;Crafts&gt;"));
+        assert!(paid.html.as_deref().unwrap().contains("Asha &#60;Crafts&#62;"));
 
         let rejected = decision_email(
             &EchoTexts,
@@ -539,7 +567,7 @@ mod tests {
                 .html
                 .as_deref()
                 .unwrap()
-                .contains("Account name &lt;does not&gt; match")
+                .contains("Account name &#60;does not&#62; match")
         );
     }
 

@@ -83,6 +83,12 @@ impl Browser {
         })
     }
 
+    /// Opens a Server-Sent Events stream; read it with [`next_unread`].
+    pub async fn stream(&self, path: &str) -> reqwest::Result<reqwest::Response> {
+        let base = self.base.get();
+        self.http.get(format!("{base}{path}")).send().await
+    }
+
     pub async fn get(&self, path: &str) -> reqwest::Result<Answer> {
         self.call(Method::GET, path, None, &[]).await
     }
@@ -169,3 +175,29 @@ pub const SELLERS: &[&str] = &[
     "team@urbandesi.example",
     "care@keralanaturals.example",
 ];
+
+/// The next `unread` count on a notification stream (`GET /notifications/stream`), waiting up to
+/// `within`; `seen` keeps what was read past it.
+pub async fn next_unread(
+    stream: &mut reqwest::Response,
+    seen: &mut String,
+    within: Duration,
+) -> anyhow::Result<u64> {
+    const EVENT: &str = "event: unread\ndata: ";
+    let deadline = tokio::time::Instant::now() + within;
+    loop {
+        if let Some(at) = seen.find(EVENT) {
+            let rest = &seen[at + EVENT.len()..];
+            if let Some(end) = rest.find("\n\n") {
+                let data: Value = serde_json::from_str(&rest[..end]).context("an unread event")?;
+                *seen = rest[end..].to_owned();
+                return data["unread"].as_u64().context("unread");
+            }
+        }
+        let chunk = tokio::time::timeout_at(deadline, stream.chunk())
+            .await
+            .context("no unread event in time")??
+            .context("the stream ended")?;
+        seen.push_str(&String::from_utf8_lossy(&chunk));
+    }
+}

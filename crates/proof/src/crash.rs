@@ -275,6 +275,13 @@ async fn after_the_crash(
         }
     }
 
+    // Every order event, from before the crash and after, is told by the restarted server.
+    let untold = invariants::untold_after(db, Duration::from_secs(30)).await?;
+    if untold > 0 {
+        problems.push(format!(
+            "{untold} order events still untold 30 s after the restart"
+        ));
+    }
     problems.extend(invariants::check(db, stock_before).await?);
     // The restarted server serves.
     let ready = world.admin.get("/readyz").await?;

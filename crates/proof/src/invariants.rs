@@ -366,6 +366,46 @@ pub async fn check(
          (SELECT COUNT(*) FROM outbox_emails WHERE subject LIKE 'Your % off coupon: %')",
     )
     .await?;
+    // Notices (docs/notifications.md): each event told once, with everything it should say. A
+    // history row marked told after it happened was told (one marked at its own time was closed
+    // silently: before the feature, or seen too late); an account that made no email choices is
+    // emailed every notice it gets.
+    expect_zero(
+        "events emailed twice",
+        "SELECT COUNT(*) FROM (SELECT event_key FROM outbox_emails WHERE event_key IS NOT NULL          GROUP BY event_key HAVING COUNT(*) > 1) d",
+    )
+    .await?;
+    expect_zero(
+        "placed orders told without the shop's new-order notice",
+        "SELECT COUNT(*) FROM order_status_history h WHERE h.status = 'Processing'          AND h.notified_at > h.created_at AND NOT EXISTS (SELECT 1 FROM notifications n          WHERE n.event_key = 'new-order:' || CAST(h.id AS TEXT) || ':shop')",
+    )
+    .await?;
+    expect_zero(
+        "placed orders told without the shopper's confirmation",
+        "SELECT COUNT(*) FROM order_status_history h JOIN orders o ON o.id = h.order_id          WHERE h.status = 'Processing' AND h.notified_at > h.created_at AND NOT EXISTS          (SELECT 1 FROM notifications n WHERE n.event_key = 'order-placed:' || CAST(o.checkout_id AS TEXT) || ':user')",
+    )
+    .await?;
+    expect_zero(
+        "notices to accounts with the default choices that were not emailed",
+        "SELECT COUNT(*) FROM notifications n WHERE NOT EXISTS (SELECT 1 FROM email_preferences p          WHERE p.recipient_kind = n.recipient_kind AND p.recipient_id = n.recipient_id)          AND NOT EXISTS (SELECT 1 FROM outbox_emails e WHERE e.event_key = n.event_key)",
+    )
+    .await?;
     problems.append(&mut broken);
     Ok(problems)
+}
+
+/// Waits up to `within` for every order event to be told; the number still untold after.
+pub async fn untold_after(db: &DatabaseConnection, within: std::time::Duration) -> anyhow::Result<i64> {
+    let deadline = std::time::Instant::now() + within;
+    loop {
+        let untold = number(
+            db,
+            "SELECT COUNT(*) FROM order_status_history WHERE notified_at IS NULL",
+        )
+        .await?;
+        if untold == 0 || std::time::Instant::now() > deadline {
+            return Ok(untold);
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(250)).await;
+    }
 }

@@ -3,6 +3,7 @@
 //! - `proof crash`: SIGKILL in the middle of concurrent checkouts, refunds and withdrawals, then
 //!   the invariants, on SQLite or PostgreSQL;
 //! - `proof servers`: two servers on one PostgreSQL with Redis sessions;
+//! - `proof mail`: one order's emails through a real SMTP server (aiosmtpd), exactly and in order;
 //! - `proof load`: mixed traffic for a bounded time: no 5xx, no connection errors, flat memory;
 //! - `proof fuzz`: schemathesis against the description, as each role;
 //! - `proof bench`: the benchmark kit (docs/benchmarks.md, ADR 0012).
@@ -21,6 +22,7 @@ mod fuzz;
 mod invariants;
 mod lighthouse;
 mod load;
+mod mail;
 mod server;
 mod servers;
 
@@ -39,6 +41,8 @@ enum Command {
     Crash(crash::CrashArgs),
     /// Two servers, one PostgreSQL (TEST_DATABASE_URL), Redis sessions (TEST_REDIS_URL).
     Servers,
+    /// One order's life, its emails caught by a real SMTP server.
+    Mail(mail::MailArgs),
     /// Mixed load against the release server.
     Load(load::LoadArgs),
     /// Schemathesis against the server's own description, as each role.
@@ -54,6 +58,7 @@ async fn main() -> std::process::ExitCode {
     let outcome = match cli.command {
         Command::Crash(args) => crash::run(args).await,
         Command::Servers => servers::run().await,
+        Command::Mail(args) => mail::run(args).await,
         Command::Load(args) => load::run(args).await,
         Command::Fuzz(args) => fuzz::run(args).await,
         Command::Bench => bench::run().await,

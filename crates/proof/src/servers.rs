@@ -3,7 +3,8 @@
 //! - a session made on one server works on the other, and a sign-out on one ends it on both;
 //! - each background task does each piece of work once while both run it: unpaid checkouts are
 //!   cancelled once (their stock released once), ended events removed once, orders past their
-//!   refund window settled once, each queued email sent once.
+//!   refund window settled once, each queued email sent once, each order event told once;
+//! - a notification raised through one server reaches a page's live stream on the other.
 
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
@@ -11,7 +12,7 @@ use std::time::{Duration, Instant};
 use anyhow::{Context as _, bail, ensure};
 use serde_json::{Value, json};
 
-use crate::client::{Account, Base, Browser, SELLERS, SHOPPERS, cart_line, checkout};
+use crate::client::{Account, Base, Browser, SELLERS, SHOPPERS, cart_line, checkout, next_unread};
 use crate::database::{Backend, Target, number};
 use crate::invariants;
 use crate::server::{Server, ServerConfig};
@@ -42,6 +43,7 @@ async fn scenario(target: &Target, redis: String) -> anyhow::Result<()> {
         ("HAAT_TASKS__CANCEL_UNPAID_EVERY_SECS", "1"),
         ("HAAT_TASKS__PURGE_EVENTS_EVERY_SECS", "1"),
         ("HAAT_TASKS__SETTLE_EARNINGS_EVERY_SECS", "1"),
+        ("HAAT_TASKS__NOTIFY_EVERY_MS", "200"),
     ]
     .into_iter()
     .map(|(k, v)| (k.to_owned(), v.to_owned()))
@@ -116,6 +118,11 @@ async fn scenario(target: &Target, redis: String) -> anyhow::Result<()> {
     );
     // The demo's history holds cancelled orders of its own.
     let cancelled_before = cancelled(&db).await?;
+    let cancel_notices_before = number(
+        &db,
+        "SELECT COUNT(*) FROM notifications WHERE kind = 'order-cancelled'",
+    )
+    .await?;
 
     // Both servers start together and race for the same work.
     let (a, b) = tokio::join!(Server::start(&config, "a"), Server::start(&config, "b"));
@@ -125,6 +132,7 @@ async fn scenario(target: &Target, redis: String) -> anyhow::Result<()> {
         ended,
         unsettled,
         cancelled_before,
+        cancel_notices_before,
     };
     let outcome = with_two(&config, &db, &a, &b, &stock_before, &due).await;
     a.stop_after(&outcome).await?;
@@ -145,9 +153,11 @@ async fn with_two(
         ended,
         unsettled,
         cancelled_before: (orders_before, checkouts_before),
+        cancel_notices_before,
     } = *due;
     let mut problems = Vec::new();
     sessions_cross(a, b, &mut problems).await?;
+    let live = live_across(a, b, &mut problems).await?;
 
     // Sign-ups alternate between the servers; each coupon email must be sent exactly once.
     let visitor_a = Browser::new(&Base::new(&a.base))?;
@@ -200,6 +210,21 @@ async fn with_two(
     }
     // Give a duplicate send or a second cancellation the time to show itself.
     tokio::time::sleep(Duration::from_secs(3)).await;
+    let untold = invariants::untold_after(db, Duration::from_secs(20)).await?;
+    if untold > 0 {
+        problems.push(format!("{untold} order events untold by either server"));
+    }
+    let cancel_notices = number(
+        db,
+        "SELECT COUNT(*) FROM notifications WHERE kind = 'order-cancelled'",
+    )
+    .await?
+        - cancel_notices_before;
+    if cancel_notices != awaiting {
+        problems.push(format!(
+            "{awaiting} unpaid orders cancelled, but {cancel_notices} cancellation notices written"
+        ));
+    }
 
     let mailbox = mailbox(&config.data_dir.join("mailbox"))?;
     for reader in &readers {
@@ -253,7 +278,8 @@ async fn with_two(
     if problems.is_empty() {
         println!(
             "two servers: sessions shared, {awaiting} unpaid orders cancelled once, {ended} events removed once, \
-             {unsettled} orders settled once (a {a_log:?}, b {b_log:?}), {SIGN_UPS} emails sent once each; \
+             {unsettled} orders settled once (a {a_log:?}, b {b_log:?}), {SIGN_UPS} emails sent once each, \
+             {awaiting} cancellations told once; a notification from a reached a stream on b in {live:?}; \
              every invariant holds"
         );
         Ok(())
@@ -272,6 +298,52 @@ struct Due {
     unsettled: u64,
     /// Cancelled orders and checkouts before (the demo's history has some).
     cancelled_before: (i64, i64),
+    /// Cancellation notices before (told by the setup server, from the demo's recent history).
+    cancel_notices_before: i64,
+}
+
+/// A shopper's notification stream open on `b` hears of an order placed through `a` (the session
+/// is shared through Redis; the signal too). Answers how long it took.
+async fn live_across(a: &Server, b: &Server, problems: &mut Vec<String>) -> anyhow::Result<Duration> {
+    let base = Base::new(&b.base);
+    let shopper = Browser::new(&base)?;
+    shopper.sign_in(Account::Shopper, SHOPPERS[2]).await?;
+    let mut stream = shopper.stream("/api/v2/notifications/stream").await?;
+    ensure!(stream.status() == 200, "the stream on b: {}", stream.status());
+    let mut seen = String::new();
+    let before = next_unread(&mut stream, &mut seen, Duration::from_secs(5)).await?;
+    base.set(&a.base);
+    let products = shopper.get("/api/v2/products?limit=50").await?.body["products"]
+        .as_array()
+        .context("products")?
+        .clone();
+    let product = products
+        .iter()
+        .find(|p| p["stock"].as_i64().unwrap_or(0) >= 1)
+        .context("a product in stock")?;
+    let placed = shopper
+        .place(
+            &checkout(json!([cart_line(product, 1)]), "cod"),
+            &uuid::Uuid::new_v4().to_string(),
+        )
+        .await?;
+    ensure!(
+        placed.status == 201,
+        "checkout on a: {} {}",
+        placed.status,
+        placed.body
+    );
+    let started = Instant::now();
+    let after = next_unread(&mut stream, &mut seen, Duration::from_secs(5)).await?;
+    let took = started.elapsed();
+    if after <= before {
+        problems.push(format!("the stream on b went from {before} to {after} unread"));
+    }
+    // The teller looks every 200 ms; the rest is the hop through Redis.
+    if took > Duration::from_secs(2) {
+        problems.push(format!("the notification took {took:?} to reach b"));
+    }
+    Ok(took)
 }
 
 /// Cancelled orders, and the checkouts they belong to.

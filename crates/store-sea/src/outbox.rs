@@ -18,6 +18,16 @@ pub(crate) async fn enqueue<C: ConnectionTrait>(
     email: &OutgoingEmail,
     now: Timestamp,
 ) -> Result<(), DbErr> {
+    enqueue_keyed(connection, email, None, now).await
+}
+
+/// Queues an email written for one event (`event_key`, unique in the outbox).
+pub(crate) async fn enqueue_keyed<C: ConnectionTrait>(
+    connection: &C,
+    email: &OutgoingEmail,
+    event_key: Option<&str>,
+    now: Timestamp,
+) -> Result<(), DbErr> {
     outbox_email::Entity::insert(outbox_email::ActiveModel {
         id: Set(EmailId::new().as_uuid()),
         to_address: Set(email.to.clone()),
@@ -31,6 +41,7 @@ pub(crate) async fn enqueue<C: ConnectionTrait>(
         last_error: Set(None),
         created_at: Set(now),
         sent_at: Set(None),
+        event_key: Set(event_key.map(str::to_owned)),
     })
     .exec_without_returning(connection)
     .await

@@ -5,7 +5,7 @@
 
 use anyhow::{Context as _, anyhow};
 use async_trait::async_trait;
-use kernel::{Money, OutgoingEmail, Page, PageRequest, ShopId, SortBy, Timestamp, UserId, WithdrawalId};
+use kernel::{Money, Page, PageRequest, ShopId, SortBy, Timestamp, UserId, WithdrawalId};
 use orders::{
     AccountNumber, BankName, Decided, Decision, HoldOutcome, HolderName, Ifsc, PayoutMethod, UpiId,
     Withdrawal, WithdrawalScope, WithdrawalSort, WithdrawalStatus, WithdrawalStore,
@@ -16,7 +16,6 @@ use serde_json::{Value, json};
 
 use crate::db::{Database, begin_write};
 use crate::ledger;
-use crate::outbox::enqueue;
 use crate::sql::{Sql, count_rows, exec, money, push_order, push_page, removed};
 
 #[derive(Debug, Clone)]
@@ -324,7 +323,7 @@ impl WithdrawalStore for SeaWithdrawalStore {
         id: WithdrawalId,
         decision: &Decision,
         by: UserId,
-        email: &OutgoingEmail,
+        told: &orders::withdrawals::DecisionNotice,
         now: Timestamp,
     ) -> anyhow::Result<Decided> {
         let txn = begin_write(&self.db).await?;
@@ -360,7 +359,25 @@ impl WithdrawalStore for SeaWithdrawalStore {
         };
         exec(&txn, line(shop, "held", kind, -amount, id, key, now)).await?;
         exec(&txn, line(shop, to, kind, amount, id, key, now)).await?;
-        enqueue(&txn, email, now).await?;
+        // The shop's notification and its email, keyed by the decision: written once.
+        let event_key = format!("{}:{}:shop", told.kind, id);
+        let stored = crate::notice_store::insert_notification(
+            &txn,
+            &crate::notice_store::NewNotification {
+                recipient_kind: "shop",
+                recipient_id: shop,
+                event_key: &event_key,
+                kind: told.kind,
+                title: &told.title,
+                body: &told.body,
+                link: "/shop-dashboard-withdraw-money",
+                at: now,
+            },
+        )
+        .await?;
+        if stored {
+            crate::outbox::enqueue_keyed(&txn, &told.email, Some(&event_key), now).await?;
+        }
         txn.commit().await?;
         Ok(Decided::Recorded)
     }

@@ -30,7 +30,7 @@ pub struct Catalogue;
 pub static CATALOGUE: Catalogue = Catalogue;
 
 /// The Fluent files of `language`, as compiled in.
-fn sources(language: Language) -> [&'static str; 4] {
+fn sources(language: Language) -> [&'static str; 5] {
     macro_rules! files {
         ($code:literal) => {
             [
@@ -38,6 +38,7 @@ fn sources(language: Language) -> [&'static str; 4] {
                 include_str!(concat!("../locales/", $code, "/fields.ftl")),
                 include_str!(concat!("../locales/", $code, "/emails.ftl")),
                 include_str!(concat!("../locales/", $code, "/documents.ftl")),
+                include_str!(concat!("../locales/", $code, "/notices.ftl")),
             ]
         };
     }
@@ -86,7 +87,7 @@ mod tests {
 
     use super::*;
 
-    const FILES: [&str; 4] = ["errors", "fields", "emails", "documents"];
+    const FILES: [&str; 5] = ["errors", "fields", "emails", "documents", "notices"];
 
     /// Each message a file defines: its id and the names of the values it takes.
     fn messages(language: Language, file: &str) -> Vec<(String, Vec<String>)> {

@@ -5,7 +5,7 @@
 
 use crate::http::routes::{API_PREFIX, Endpoint, Routes};
 use crate::{
-    admin, catalog, coupons, dashboards, health, media, openapi, orders, outreach, sellers, users,
+    admin, catalog, coupons, dashboards, health, media, notices, openapi, orders, outreach, sellers, users,
     withdrawals,
 };
 
@@ -21,6 +21,7 @@ pub const API: &[Declare] = &[
     withdrawals::routes,
     dashboards::routes,
     outreach::routes,
+    notices::routes,
     admin::routes,
 ];
 

@@ -112,6 +112,21 @@ pub struct TaskSettings {
     /// closed, in seconds.
     #[serde(default = "default_settle_earnings_every_secs")]
     pub settle_earnings_every_secs: u64,
+    /// Looking for order events to tell shoppers and sellers about, in milliseconds; a
+    /// notification reaches an open page at most this long after the change.
+    #[serde(default = "default_notify_every_ms")]
+    pub notify_every_ms: u64,
+    /// Sending review reminders and daily summaries that are due, in seconds.
+    #[serde(default = "default_reminders_every_secs")]
+    pub reminders_every_secs: u64,
+}
+
+const fn default_notify_every_ms() -> u64 {
+    1_000
+}
+
+const fn default_reminders_every_secs() -> u64 {
+    600
 }
 
 const fn default_cancel_unpaid_every_secs() -> u64 {
@@ -131,6 +146,8 @@ impl Default for TaskSettings {
         Self {
             cancel_unpaid_every_secs: default_cancel_unpaid_every_secs(),
             purge_events_every_secs: default_purge_events_every_secs(),
+            notify_every_ms: default_notify_every_ms(),
+            reminders_every_secs: default_reminders_every_secs(),
             settle_earnings_every_secs: default_settle_earnings_every_secs(),
         }
     }

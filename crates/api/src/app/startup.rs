@@ -24,9 +24,9 @@ use orders::{CheckoutCatalog, CouponRepository, OrderStore, PaymentGateway};
 use razorpay::Razorpay;
 use secrecy::ExposeSecret;
 use store_sea::{
-    Database, SeaAuditLog, SeaEmailOutbox, SeaFigures, SeaLedger, SeaOrderStore, SeaOutreach,
-    SeaProductRepository, SeaReviewRepository, SeaSessionRecords, SeaShopRepository, SeaTokenRepository,
-    SeaUserRepository, SeaWithdrawalStore,
+    Database, PgChannel, SeaAuditLog, SeaEmailOutbox, SeaFigures, SeaLedger, SeaNoticeStore,
+    SeaNotificationFeed, SeaOrderStore, SeaOutreach, SeaProductRepository, SeaReviewRepository,
+    SeaSessionRecords, SeaShopRepository, SeaTokenRepository, SeaUserRepository, SeaWithdrawalStore,
 };
 use tokio::sync::Notify;
 use tokio::task::JoinHandle;
@@ -50,6 +50,8 @@ use crate::http::head;
 use crate::http::request_timeout::RequestBudget;
 use crate::http::routes::{self, Routes};
 use crate::http::{security_headers, text_guard};
+use crate::notices::signals::Signals;
+use crate::notices::teller::TellerTask;
 use utoipa_swagger_ui::{Config as SwaggerConfig, SwaggerUi};
 
 /// A built application: migrated database, bound listener, server ready to run.
@@ -126,6 +128,16 @@ impl Application {
         let commission_rate = Rate::from_percent(settings.orders.commission_percent)
             .map_err(|e| anyhow::anyhow!("orders.commission_percent must be 0 to 100: {e}"))?;
         let (account_mail, account_mail_requests) = crate::app::account_mail::AccountMailQueue::new();
+        let signals = match (
+            &settings.session.redis_url,
+            PgChannel::on(&database, Signals::channel_name()),
+        ) {
+            (Some(url), _) => {
+                Signals::redis(url.expose_secret()).context("the Redis URL for live updates")?
+            }
+            (None, Some(channel)) => Signals::postgres(channel),
+            (None, None) => Signals::local(),
+        };
         let state = web::Data::new(AppState {
             clock: Arc::clone(&clock),
             users,
@@ -167,6 +179,8 @@ impl Application {
                 settings.server.behind_proxy,
                 settings.server.trusted_proxies,
             ),
+            notice_feed: Arc::new(SeaNotificationFeed::new(&database)),
+            signals: signals.clone(),
         });
 
         // The demo's order history goes through the same use cases as live orders, so it needs
@@ -221,6 +235,23 @@ impl Application {
                 shutdown.clone(),
             ),
             tasks::forget_idle_clients(Arc::clone(&state.limiter), shutdown.clone()),
+            TellerTask {
+                store: Arc::new(SeaNoticeStore::new(&database)),
+                orders: Arc::clone(&state.orders),
+                users: Arc::clone(&state.users),
+                shops: Arc::clone(&state.shops),
+                texts: Arc::clone(&state.texts),
+                site: notices::Site {
+                    base_url: public_url.clone(),
+                    operator: state.marketplace.footer_lines(),
+                },
+                clock: Arc::clone(&clock),
+                signals: signals.clone(),
+                outbox_wakeup: Arc::clone(&state.outbox_wakeup),
+                every: Duration::from_millis(settings.tasks.notify_every_ms.max(50)),
+                reminders_every: Duration::from_secs(settings.tasks.reminders_every_secs.max(1)),
+            }
+            .spawn(shutdown.clone()),
             crate::app::account_mail::AccountMailer {
                 users: Arc::clone(&state.users),
                 shops: Arc::clone(&state.shops),
@@ -239,6 +270,7 @@ impl Application {
                 shutdown.clone(),
             ),
         ];
+        tasks.extend(signals.spawn_listener(shutdown.clone()));
         if matches!(session_store, SessionBackend::Database(_)) {
             tasks.push(tasks::purge_sessions(
                 session_records,

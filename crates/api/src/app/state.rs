@@ -78,6 +78,10 @@ pub struct AppState {
     pub public_origin: Option<crate::http::origin::Origin>,
     /// Whether clients reach Haat through proxies, and how many.
     pub proxies: Proxies,
+    /// The notification centre's reads and the email choices.
+    pub notice_feed: Arc<dyn notices::NotificationFeed>,
+    /// Live updates to open pages, on every server.
+    pub signals: crate::notices::signals::Signals,
 }
 
 impl AppState {

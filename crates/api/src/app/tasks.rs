@@ -59,7 +59,7 @@ impl OutboxDelivery {
             let batch = self.outbox.claim_due(now, BATCH, LEASE).await?;
             let full = batch.len() == BATCH as usize;
             for queued in batch {
-                match self.mailer.send(&queued.email).await {
+                match self.mailer.send(queued.id, &queued.email).await {
                     Ok(()) => self.outbox.mark_sent(queued.id, self.clock.now()).await?,
                     Err(error) => {
                         let attempts = queued.attempts + 1;

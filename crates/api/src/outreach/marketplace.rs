@@ -125,6 +125,24 @@ impl MarketplaceInfo {
 }
 
 impl MarketplaceInfo {
+    /// Who sends Haat's emails, for their footers: the operator's legal name and address, and
+    /// customer care.
+    #[must_use]
+    pub fn footer_lines(&self) -> Vec<String> {
+        let mut lines = Vec::new();
+        if let Some(operator) = &self.operator {
+            lines.push(match &operator.address {
+                Some(address) => format!("{}, {address}", operator.legal_name),
+                None => operator.legal_name.clone(),
+            });
+        }
+        lines.push(match &self.customer_care.phone {
+            Some(phone) => format!("{} · {phone}", self.customer_care.email),
+            None => self.customer_care.email.clone(),
+        });
+        lines
+    }
+
     /// Where new complaints are sent: the grievance officer's email, else customer care's.
     #[must_use]
     pub fn officer_inbox(&self) -> &str {

@@ -85,6 +85,12 @@ pub async fn handle(
     )
     .await?;
     state.email_queued();
+    state
+        .signals
+        .publish(crate::notices::signals::Signal::notifications(
+            notices::Recipient::Shop(withdrawal.shop),
+        ))
+        .await;
     let (action, details) = match &withdrawal.reason {
         None => (
             "withdrawal.pay",

@@ -199,6 +199,14 @@ impl TestApp {
         }
     }
 
+    /// Every email the mailbox holds for `to`, oldest first.
+    pub fn emails(&self, to: &str) -> Vec<String> {
+        messages(&self.database.data_dir().join("mailbox"))
+            .into_iter()
+            .filter(|m| m.contains(&format!("To: {to}")))
+            .collect()
+    }
+
     /// How many emails the mailbox holds for `to`.
     pub fn emails_to(&self, to: &str) -> usize {
         messages(&self.database.data_dir().join("mailbox"))
@@ -298,6 +306,7 @@ pub fn test_settings(database: &TestDatabase, frontend_dir: &Path) -> Settings {
     settings.database.max_connections = 4;
     settings.frontend.dir = frontend_dir.to_owned();
     settings.mail.poll_interval_ms = 100;
+    settings.tasks.notify_every_ms = 100;
     settings
 }
 

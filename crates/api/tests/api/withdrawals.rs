@@ -403,6 +403,28 @@ async fn the_admin_pays_or_rejects_once_and_the_seller_is_emailed_either_way() {
         tokio::time::sleep(std::time::Duration::from_millis(50)).await;
     }
     assert_eq!(app.emails_to(SELLER), emails_before + 2);
+    // And one notification each in the shop's centre, the newest first.
+    let told: Value = app
+        .client
+        .get(app.url("/api/v2/notifications?as=seller"))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let kinds: Vec<&str> = told["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|n| n["kind"].as_str().unwrap())
+        .filter(|k| k.starts_with("withdrawal-"))
+        .collect();
+    assert_eq!(kinds.len(), 2, "{told}");
+    assert!(
+        kinds.contains(&"withdrawal-paid") && kinds.contains(&"withdrawal-rejected"),
+        "{told}"
+    );
 
     let audit = admin
         .get(app.url("/api/v2/admin-audit-log"))

@@ -17,6 +17,8 @@ pub struct Model {
     pub last_error: Option<String>,
     pub created_at: DateTimeUtc,
     pub sent_at: Option<DateTimeUtc>,
+    /// The event it was written for (`notifications.event_key`); unique.
+    pub event_key: Option<String>,
 }
 
 impl ActiveModelBehavior for ActiveModel {}

@@ -5,6 +5,7 @@
 mod catalog;
 mod coupons;
 mod helpers;
+mod notices;
 mod outbox;
 mod sessions;
 mod shops;

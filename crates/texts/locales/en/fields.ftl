@@ -174,3 +174,7 @@ field-grievance-order = that is not one of your orders
 field-grievance-answer = write an answer of 10 to 5000 characters
 field-grievance-status = must be open, answered or closed
 field-grievance-decision = must be answered or closed
+field-notification-audience = must be user or seller
+field-notification-ids = give the ids of your notifications (up to 100), or all
+field-notification-topic = { $topic } is not one of your email topics
+field-notification-locked = { $topic } emails cannot be switched off

@@ -173,3 +173,7 @@ field-grievance-order = ese no es uno de sus pedidos
 field-grievance-answer = escriba una respuesta de 10 a 5000 caracteres
 field-grievance-status = debe ser open, answered o closed
 field-grievance-decision = debe ser answered o closed
+field-notification-audience = debe ser user o seller
+field-notification-ids = indica los ids de tus avisos (hasta 100), o all
+field-notification-topic = { $topic } no es uno de tus temas de correo
+field-notification-locked = los correos de { $topic } no se pueden desactivar

@@ -173,3 +173,7 @@ field-grievance-order = ce n'est pas l'une de vos commandes
 field-grievance-answer = écrivez une réponse de 10 à 5000 caractères
 field-grievance-status = doit être open, answered ou closed
 field-grievance-decision = doit être answered ou closed
+field-notification-audience = doit être user ou seller
+field-notification-ids = indiquez les identifiants de vos notifications (100 au plus), ou all
+field-notification-topic = { $topic } ne fait pas partie de vos sujets d'e-mail
+field-notification-locked = les e-mails { $topic } ne peuvent pas être désactivés

@@ -173,3 +173,7 @@ field-grievance-order = यह आपका कोई ऑर्डर नही�
 field-grievance-answer = 10 से 5000 अक्षरों का उत्तर लिखें
 field-grievance-status = open, answered या closed होना चाहिए
 field-grievance-decision = answered या closed होना चाहिए
+field-notification-audience = user या seller होना चाहिए
+field-notification-ids = अपनी सूचनाओं की आईडी (100 तक) दें, या all
+field-notification-topic = { $topic } आपके ईमेल विषयों में से नहीं है
+field-notification-locked = { $topic } ईमेल बंद नहीं किए जा सकते

@@ -1,0 +1,293 @@
+//! `proof mail`: order emails through a real SMTP server (docs/notifications.md). The release
+//! server sends through aiosmtpd (`scripts/smtp-sink.py`, from PyPI in a venv under `target/`),
+//! and one order's life — placed, handed to a courier, shipped, on its way, delivered, returned
+//! and refunded — must reach the shopper as exactly the expected emails, in order, each once,
+//! each with a plain-text and an HTML part and a `Message-ID`; the shop gets its new order.
+
+use std::path::{Path, PathBuf};
+use std::process::Stdio;
+use std::time::{Duration, Instant};
+
+use anyhow::{Context as _, bail, ensure};
+use serde_json::json;
+use tokio::io::{AsyncBufReadExt as _, BufReader};
+use tokio::process::{Child, Command};
+
+use crate::client::{Account, Base, Browser, SELLERS, SHOPPERS, cart_line, checkout};
+use crate::database::{Backend, Target, number};
+use crate::server::{Server, ServerConfig};
+
+#[derive(Debug, clap::Args)]
+pub struct MailArgs {
+    /// The Python that has aiosmtpd (`just mail-deps` makes target/smtp-venv).
+    #[arg(long, default_value = "target/smtp-venv/bin/python")]
+    pub python: PathBuf,
+    /// The SMTP sink script.
+    #[arg(long, default_value = "scripts/smtp-sink.py")]
+    pub sink: PathBuf,
+}
+
+/// The demo shopper whose order is followed: one with no other business in this run.
+const SHOPPER: &str = SHOPPERS[4];
+
+pub async fn run(args: MailArgs) -> anyhow::Result<()> {
+    let target = Target::new(Backend::Sqlite).await?;
+    let outcome = scenario(&args, &target).await;
+    target.finish(outcome).await
+}
+
+struct Sink {
+    child: Child,
+    folder: PathBuf,
+}
+
+impl Sink {
+    async fn start(args: &MailArgs, folder: &Path) -> anyhow::Result<(Self, u16)> {
+        // A free port: bound, read, released, then taken by the sink.
+        let port = std::net::TcpListener::bind("127.0.0.1:0")?.local_addr()?.port();
+        let mut child = Command::new(&args.python)
+            .arg(&args.sink)
+            .arg(port.to_string())
+            .arg(folder)
+            .stdout(Stdio::piped())
+            .kill_on_drop(true)
+            .spawn()
+            .with_context(|| format!("starting {} {}", args.python.display(), args.sink.display()))?;
+        let stdout = child.stdout.take().context("no stdout")?;
+        let mut lines = BufReader::new(stdout).lines();
+        tokio::time::timeout(Duration::from_secs(20), async {
+            while let Some(line) = lines.next_line().await? {
+                if line.trim() == "listening" {
+                    return Ok(());
+                }
+            }
+            bail!("the SMTP sink exited before listening")
+        })
+        .await
+        .context("the SMTP sink did not listen within 20 s")??;
+        Ok((
+            Self {
+                child,
+                folder: folder.to_owned(),
+            },
+            port,
+        ))
+    }
+
+    /// Every message received, in arrival order.
+    fn messages(&self) -> anyhow::Result<Vec<String>> {
+        let mut names: Vec<_> = std::fs::read_dir(&self.folder)?
+            .filter_map(Result::ok)
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|x| x == "eml"))
+            .collect();
+        names.sort();
+        names
+            .iter()
+            .map(|p| Ok(std::fs::read_to_string(p)?.replace("=\r\n", "")))
+            .collect()
+    }
+
+    fn to(&self, address: &str) -> anyhow::Result<Vec<String>> {
+        Ok(self
+            .messages()?
+            .into_iter()
+            .filter(|m| m.starts_with(&format!("X-Envelope-To: {address}\r\n")))
+            .collect())
+    }
+}
+
+fn header<'a>(message: &'a str, name: &str) -> Option<&'a str> {
+    message
+        .lines()
+        .take_while(|l| !l.is_empty())
+        .find_map(|l| l.strip_prefix(&format!("{name}: ")))
+}
+
+async fn scenario(args: &MailArgs, target: &Target) -> anyhow::Result<()> {
+    let (mut sink, port) = Sink::start(args, &target.dir.path().join("smtp")).await?;
+    let mut config = ServerConfig::for_target(target)?;
+    config.env = vec![
+        ("HAAT_SMTP__URL".to_owned(), format!("smtp://127.0.0.1:{port}")),
+        (
+            "HAAT_MAIL__FROM".to_owned(),
+            "Haat <no-reply@haat.example>".to_owned(),
+        ),
+        ("HAAT_TASKS__NOTIFY_EVERY_MS".to_owned(), "200".to_owned()),
+    ];
+    let server = Server::start(&config, "mail").await?;
+    let outcome = life(&server, target, &sink).await;
+    server.stop_after(&outcome).await?;
+    sink.child.kill().await.ok();
+    outcome
+}
+
+/// Waits for the outbox to be empty and every order event told: the demo's own notices out.
+async fn quiet(db: &sea_orm::DatabaseConnection) -> anyhow::Result<()> {
+    let deadline = Instant::now() + Duration::from_secs(60);
+    loop {
+        let untold = number(
+            db,
+            "SELECT COUNT(*) FROM order_status_history WHERE notified_at IS NULL",
+        )
+        .await?;
+        let unsent = number(db, "SELECT COUNT(*) FROM outbox_emails WHERE status = 'pending'").await?;
+        if untold == 0 && unsent == 0 {
+            // One more poll of the outbox, for a message claimed but not yet marked.
+            tokio::time::sleep(Duration::from_millis(500)).await;
+            return Ok(());
+        }
+        ensure!(
+            Instant::now() < deadline,
+            "after 60 s: {untold} events untold, {unsent} emails unsent"
+        );
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+}
+
+async fn life(server: &Server, target: &Target, sink: &Sink) -> anyhow::Result<()> {
+    let db = target.connect().await?;
+    let base = Base::new(&server.base);
+    let shopper = Browser::new(&base)?;
+    shopper.sign_in(Account::Shopper, SHOPPER).await?;
+    let seller = Browser::new(&base)?;
+    let shop = seller.sign_in(Account::Seller, SELLERS[0]).await?;
+    let products = shopper.get("/api/v2/products?limit=100").await?.body["products"]
+        .as_array()
+        .context("products")?
+        .clone();
+    let product = products
+        .iter()
+        .find(|p| p["shopId"].as_str() == Some(shop.as_str()) && p["stock"].as_i64().unwrap_or(0) >= 1)
+        .context("a product of the first demo shop in stock")?;
+    quiet(&db).await?;
+    let before = sink.to(SHOPPER)?.len();
+    let shop_before = sink.messages()?.len();
+
+    let placed = shopper
+        .place(
+            &checkout(json!([cart_line(product, 1)]), "cod"),
+            &uuid::Uuid::new_v4().to_string(),
+        )
+        .await?;
+    ensure!(
+        placed.status == 201,
+        "checkout: {} {}",
+        placed.status,
+        placed.body
+    );
+    let order = placed.body["orders"][0]["_id"]
+        .as_str()
+        .context("order id")?
+        .to_owned();
+    let expected_day = (chrono::Utc::now() + chrono::Duration::days(4))
+        .format("%Y-%m-%d")
+        .to_string();
+    let moves = [
+        json!({"status": "Transferred to delivery partner", "courier": "Delhivery",
+               "trackingNumber": "DL987654321IN", "expectedDelivery": expected_day}),
+        json!({"status": "Shipping"}),
+        json!({"status": "On the way"}),
+        json!({"status": "Delivered"}),
+    ];
+    for body in &moves {
+        let moved = seller
+            .put(&format!("/api/v2/update-order-status/{order}/{shop}"), body)
+            .await?;
+        ensure!(moved.status == 200, "{body}: {} {}", moved.status, moved.body);
+    }
+    let asked = shopper
+        .put(
+            &format!("/api/v2/order-refund/{order}"),
+            &json!({"status": "Processing Refund", "reason": "damaged",
+                    "payout": {"type": "upi", "upiId": "fatima@okhdfcbank"}}),
+        )
+        .await?;
+    ensure!(asked.status == 200, "return: {} {}", asked.status, asked.body);
+    let approved = seller
+        .put(
+            &format!("/api/v2/shop-order-refund-success/{order}"),
+            &json!({"status": "Refund Success"}),
+        )
+        .await?;
+    ensure!(
+        approved.status == 200,
+        "approval: {} {}",
+        approved.status,
+        approved.body
+    );
+    quiet(&db).await?;
+
+    let number = format!("#{}", order.replace('-', "")[..8].to_uppercase());
+    let expected = [
+        "Your Haat order is confirmed".to_owned(),
+        format!("Order {number} is with the courier"),
+        format!("Order {number} has shipped"),
+        format!("Order {number} is on its way"),
+        format!("Order {number} was delivered"),
+        format!("We have your return request for order {number}"),
+    ];
+    let received = sink.to(SHOPPER)?;
+    let mine = &received[before..];
+    let subjects: Vec<&str> = mine.iter().map(|m| header(m, "Subject").unwrap_or("")).collect();
+    let mut problems = Vec::new();
+    // Six plain subjects, then the refund's, which names the amount in rupees (encoded: ₹).
+    if subjects.len() != expected.len() + 1 || subjects[..expected.len()] != expected {
+        problems.push(format!(
+            "the shopper received {subjects:?}, expected {expected:?} and the refund"
+        ));
+    } else if !subjects[expected.len()].starts_with("=?utf-8?") {
+        problems.push(format!(
+            "the refund's subject {:?} is not encoded UTF-8",
+            subjects[expected.len()]
+        ));
+    }
+    let mut ids = std::collections::BTreeSet::new();
+    for message in mine {
+        let subject = header(message, "Subject").unwrap_or("");
+        if !message.contains("multipart/alternative")
+            || !message.contains("text/plain")
+            || !message.contains("text/html")
+        {
+            problems.push(format!("{subject}: not a text and an HTML part"));
+        }
+        match header(message, "Message-ID") {
+            Some(id) if id.ends_with("@haat.example>") => {
+                if !ids.insert(id.to_owned()) {
+                    problems.push(format!("{subject}: Message-ID {id} seen twice"));
+                }
+            }
+            other => problems.push(format!("{subject}: Message-ID {other:?}")),
+        }
+        if header(message, "From") != Some("Haat <no-reply@haat.example>") {
+            problems.push(format!("{subject}: From {:?}", header(message, "From")));
+        }
+    }
+    let shop_email = SELLERS[0];
+    let to_shop: Vec<String> = sink.messages()?[shop_before..]
+        .iter()
+        .filter(|m| m.starts_with(&format!("X-Envelope-To: {shop_email}\r\n")))
+        .map(|m| header(m, "Subject").unwrap_or("").to_owned())
+        .collect();
+    let new_order = to_shop
+        .iter()
+        .filter(|s| s.starts_with(&format!("New order {number}")))
+        .count();
+    let returns = to_shop
+        .iter()
+        .filter(|s| **s == format!("Return requested on order {number}"))
+        .count();
+    if new_order != 1 || returns != 1 {
+        problems.push(format!("the shop received {to_shop:?}"));
+    }
+    if problems.is_empty() {
+        println!(
+            "through a real SMTP server: one order's life reached the shopper as {} emails in order, \
+             each once with both parts and its own Message-ID; the shop got its new order and return",
+            mine.len()
+        );
+        Ok(())
+    } else {
+        bail!("order emails over SMTP:\n  {}", problems.join("\n  "))
+    }
+}
