@@ -104,7 +104,7 @@ export const routes: RouteObject[] = [
           lazyPage('shop-dashboard-withdraw-money', sellerWithdrawPages.withdraw),
           lazyPage('shop-dashboard-coupon-code', sellerCouponPages.coupons),
           lazyPage('shop-dashboard-refund', sellerOrderPages.refunds),
-          lazyPage('shop-dashboard-setting', authPages.shopSettings),
+          lazyPage('shop-dashboard-setting', composedPages.shopSettings),
         ],
       },
     ],

@@ -28,4 +28,10 @@ describe('paths', () => {
     expect(paths.shopActivation('tok')).toBe('/shop-activation/tok');
     expect(paths.account({ tab: 'addresses' })).toBe('/account?tab=addresses');
   });
+
+  it('opens a settings page at its notification settings', () => {
+    expect(paths.account({ tab: 'notifications' })).toBe('/account?tab=notifications');
+    expect(paths.shopSettings()).toBe('/shop-dashboard-setting');
+    expect(paths.shopSettings({ tab: 'notifications' })).toBe('/shop-dashboard-setting?tab=notifications');
+  });
 });

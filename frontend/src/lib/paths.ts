@@ -90,7 +90,8 @@ export const paths = {
   shopWithdraw: () => '/shop-dashboard-withdraw-money',
   shopCoupons: () => '/shop-dashboard-coupon-code',
   shopRefunds: () => '/shop-dashboard-refund',
-  shopSettings: () => '/shop-dashboard-setting',
+  /** The seller's settings; `tab: 'notifications'` scrolls to its notification settings. */
+  shopSettings: ({ tab }: { tab?: string } = {}) => withQuery('/shop-dashboard-setting', { tab }),
   shopMessages: () => '/shop-dashboard-messages',
 
   adminDashboard: () => '/admin-dashboard',

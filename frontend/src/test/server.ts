@@ -71,6 +71,16 @@ const emptyAdminStats = () => ({
   byDay: emptyDays(true),
 });
 
+/** Every topic of a shopper's (`as` absent) or a shop's (`as=seller`) notifications, all emailed. */
+export function defaultNotificationSettings(as: string | null) {
+  const topics =
+    as === 'seller'
+      ? ['new-orders', 'cancellations', 'refunds', 'withdrawals', 'low-stock', 'daily-summary']
+      : ['order-placed', 'payments', 'deliveries', 'cancellations', 'refunds', 'reviews'];
+  const locked = new Set(['order-placed', 'refunds', 'withdrawals']);
+  return topics.map((topic) => ({ topic, email: true, locked: locked.has(topic) }));
+}
+
 export const server = setupServer(
   http.get('/api/v2/getuser', signedOut),
   http.get('/api/v2/getseller', signedOut),
@@ -153,4 +163,15 @@ export const server = setupServer(
   http.get('/api/v2/get-all-withdraw-request', () => emptyPage('withdraws')),
   http.get('/api/v2/admin-audit-log', () => emptyPage('entries')),
   http.get('/api/v2/admin-coupons', () => emptyPage('couponCodes')),
+  // The headers' bells and the notification settings (a signed-in shopper's or seller's): no
+  // notifications yet, every email on.
+  http.get('/api/v2/notifications', () =>
+    HttpResponse.json({ success: true, items: [], unread: 0, total: 0, page: 1, limit: 20 }),
+  ),
+  http.get('/api/v2/notification-settings', ({ request }) =>
+    HttpResponse.json({
+      success: true,
+      settings: defaultNotificationSettings(new URL(request.url).searchParams.get('as')),
+    }),
+  ),
 );

@@ -900,6 +900,37 @@ export type NewsletterBody = {
     email?: string;
 };
 
+export type NotificationDto = {
+    _id: string;
+    body: string;
+    createdAt: string;
+    /**
+     * What happened: `order-placed`, `order-shipping`, `new-order`, `low-stock`…
+     */
+    kind: string;
+    /**
+     * The page it is about, inside the site.
+     */
+    link: string;
+    read: boolean;
+    title: string;
+};
+
+export type NotificationsPage = {
+    /**
+     * Newest first.
+     */
+    items: Array<NotificationDto>;
+    limit: number;
+    page: number;
+    success: boolean;
+    total: number;
+    /**
+     * How many of all the account's notifications are unread.
+     */
+    unread: number;
+};
+
 export type OneOrder = {
     order: Order;
     success: boolean;
@@ -1784,6 +1815,17 @@ export type RazorpayWebhookPaymentEntity = {
     order_id?: string | null;
 };
 
+export type ReadBody = {
+    /**
+     * …or `true` for all of them.
+     */
+    all?: boolean | null;
+    /**
+     * The notifications to mark read (others' ids are ignored)…
+     */
+    ids?: Array<string> | null;
+};
+
 /**
  * The Admin's decision on an escalated return.
  */
@@ -2050,6 +2092,18 @@ export type SellerWithBalance = Seller & {
      */
     availableBalance: number;
     withdrawMethod: null | PayoutMethod;
+};
+
+export type SettingsAnswer = {
+    settings: Array<TopicSetting>;
+    success: boolean;
+};
+
+export type SettingsBody = {
+    /**
+     * The topics to change; others stay as they are.
+     */
+    settings?: Array<TopicSetting>;
 };
 
 /**
@@ -2360,6 +2414,27 @@ export type TcsReportRowDto = TcsFigures & {
      */
     gstin: string;
     legalName: string;
+};
+
+export type TopicSetting = {
+    /**
+     * Whether these emails are sent.
+     */
+    email: boolean;
+    /**
+     * Emails the law or the money needs; they stay on.
+     */
+    locked?: boolean;
+    /**
+     * `order-placed`, `payments`, `deliveries`, `cancellations`, `refunds`, `reviews` (shoppers);
+     * `new-orders`, `cancellations`, `refunds`, `withdrawals`, `low-stock`, `daily-summary` (shops).
+     */
+    topic: string;
+};
+
+export type Unread = {
+    success: boolean;
+    unread: number;
 };
 
 /**
@@ -5308,6 +5383,213 @@ export type PostNewsletterResponses = {
 };
 
 export type PostNewsletterResponse = PostNewsletterResponses[keyof PostNewsletterResponses];
+
+export type GetNotificationSettingsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * `seller` for the signed-in seller's shop; the shopper otherwise.
+         */
+        as?: string;
+    };
+    url: '/api/v2/notification-settings';
+};
+
+export type GetNotificationSettingsErrors = {
+    /**
+     * Not signed in as that kind of account
+     */
+    401: Error;
+    /**
+     * Took longer than the request budget (`timeout`)
+     */
+    503: Error;
+};
+
+export type GetNotificationSettingsError = GetNotificationSettingsErrors[keyof GetNotificationSettingsErrors];
+
+export type GetNotificationSettingsResponses = {
+    /**
+     * Every topic the account has, and whether its emails go out
+     */
+    200: SettingsAnswer;
+};
+
+export type GetNotificationSettingsResponse = GetNotificationSettingsResponses[keyof GetNotificationSettingsResponses];
+
+export type PutNotificationSettingsData = {
+    body: SettingsBody;
+    path?: never;
+    query?: {
+        /**
+         * `seller` for the signed-in seller's shop; the shopper otherwise.
+         */
+        as?: string;
+    };
+    url: '/api/v2/notification-settings';
+};
+
+export type PutNotificationSettingsErrors = {
+    /**
+     * `settings` names a topic this account does not have, or switches off one that stays on; nothing is saved
+     */
+    400: Error;
+    /**
+     * Not signed in as that kind of account
+     */
+    401: Error;
+    /**
+     * Not sent from Haat's own pages (`cross_origin`), or not allowed
+     */
+    403: Error;
+    /**
+     * The body is larger than allowed
+     */
+    413: Error;
+    /**
+     * The body is not of the type this call takes
+     */
+    415: Error;
+    /**
+     * Took longer than the request budget (`timeout`)
+     */
+    503: Error;
+};
+
+export type PutNotificationSettingsError = PutNotificationSettingsErrors[keyof PutNotificationSettingsErrors];
+
+export type PutNotificationSettingsResponses = {
+    /**
+     * Saved; every topic as it now is
+     */
+    200: SettingsAnswer;
+};
+
+export type PutNotificationSettingsResponse = PutNotificationSettingsResponses[keyof PutNotificationSettingsResponses];
+
+export type GetNotificationsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * From 1; 20 a page, newest first.
+         */
+        page?: string;
+        as?: string;
+    };
+    url: '/api/v2/notifications';
+};
+
+export type GetNotificationsErrors = {
+    /**
+     * `page` or `as` is wrong
+     */
+    400: Error;
+    /**
+     * Not signed in as that kind of account
+     */
+    401: Error;
+    /**
+     * Took longer than the request budget (`timeout`)
+     */
+    503: Error;
+};
+
+export type GetNotificationsError = GetNotificationsErrors[keyof GetNotificationsErrors];
+
+export type GetNotificationsResponses = {
+    /**
+     * A page of notifications
+     */
+    200: NotificationsPage;
+};
+
+export type GetNotificationsResponse = GetNotificationsResponses[keyof GetNotificationsResponses];
+
+export type ReadNotificationsData = {
+    body: ReadBody;
+    path?: never;
+    query?: {
+        /**
+         * `seller` for the signed-in seller's shop; the shopper otherwise.
+         */
+        as?: string;
+    };
+    url: '/api/v2/notifications/read';
+};
+
+export type ReadNotificationsErrors = {
+    /**
+     * Neither `ids` nor `all`, or an id that is not a UUID
+     */
+    400: Error;
+    /**
+     * Not signed in as that kind of account
+     */
+    401: Error;
+    /**
+     * Not sent from Haat's own pages (`cross_origin`), or not allowed
+     */
+    403: Error;
+    /**
+     * The body is larger than allowed
+     */
+    413: Error;
+    /**
+     * The body is not of the type this call takes
+     */
+    415: Error;
+    /**
+     * Took longer than the request budget (`timeout`)
+     */
+    503: Error;
+};
+
+export type ReadNotificationsError = ReadNotificationsErrors[keyof ReadNotificationsErrors];
+
+export type ReadNotificationsResponses = {
+    /**
+     * Marked; the unread count after
+     */
+    200: Unread;
+};
+
+export type ReadNotificationsResponse = ReadNotificationsResponses[keyof ReadNotificationsResponses];
+
+export type StreamNotificationsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * `seller` for the signed-in seller's shop; the shopper otherwise.
+         */
+        as?: string;
+    };
+    url: '/api/v2/notifications/stream';
+};
+
+export type StreamNotificationsErrors = {
+    /**
+     * Not signed in as that kind of account
+     */
+    401: Error;
+    /**
+     * Took longer than the request budget (`timeout`)
+     */
+    503: Error;
+};
+
+export type StreamNotificationsError = StreamNotificationsErrors[keyof StreamNotificationsErrors];
+
+export type StreamNotificationsResponses = {
+    /**
+     * `text/event-stream`: `unread` events whose data is `{"unread": n}`
+     */
+    200: string;
+};
+
+export type StreamNotificationsResponse = StreamNotificationsResponses[keyof StreamNotificationsResponses];
 
 export type OrderCancelData = {
     /**

@@ -495,6 +495,25 @@ export const zNewsletterBody = z.object({
     email: z.string().optional()
 });
 
+export const zNotificationDto = z.object({
+    _id: z.string(),
+    body: z.string(),
+    createdAt: z.string(),
+    kind: z.string(),
+    link: z.string(),
+    read: z.boolean(),
+    title: z.string()
+});
+
+export const zNotificationsPage = z.object({
+    items: z.array(zNotificationDto),
+    limit: z.int().gte(0).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }),
+    page: z.int().gte(0).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }),
+    success: z.boolean(),
+    total: z.int().gte(0),
+    unread: z.int().gte(0)
+});
+
 /**
  * The business that runs the marketplace.
  */
@@ -1260,6 +1279,11 @@ export const zRazorpayWebhookEvent = z.object({
     payload: zRazorpayWebhookPayload.optional()
 });
 
+export const zReadBody = z.object({
+    all: z.boolean().nullish(),
+    ids: z.array(z.string()).nullish()
+});
+
 /**
  * The Admin's decision on an escalated return.
  */
@@ -1787,6 +1811,26 @@ export const zTcsReportAnswer = z.object({
     totals: zTcsFigures
 });
 
+export const zTopicSetting = z.object({
+    email: z.boolean(),
+    locked: z.boolean().optional(),
+    topic: z.string()
+});
+
+export const zSettingsAnswer = z.object({
+    settings: z.array(zTopicSetting),
+    success: z.boolean()
+});
+
+export const zSettingsBody = z.object({
+    settings: z.array(zTopicSetting).optional()
+});
+
+export const zUnread = z.object({
+    success: z.boolean(),
+    unread: z.int().gte(0)
+});
+
 /**
  * The body of `update-order-status`: the next status and, for "Transferred to delivery partner"
  * (required then, ignored otherwise), the parcel's courier, tracking number and expected day.
@@ -2222,6 +2266,31 @@ export const zGetMarketplaceInfoResponse = zMarketplaceInfo;
  * Already subscribed; nothing is sent again
  */
 export const zPostNewsletterResponse = zAnswer;
+
+/**
+ * Every topic the account has, and whether its emails go out
+ */
+export const zGetNotificationSettingsResponse = zSettingsAnswer;
+
+/**
+ * Saved; every topic as it now is
+ */
+export const zPutNotificationSettingsResponse = zSettingsAnswer;
+
+/**
+ * A page of notifications
+ */
+export const zGetNotificationsResponse = zNotificationsPage;
+
+/**
+ * Marked; the unread count after
+ */
+export const zReadNotificationsResponse = zUnread;
+
+/**
+ * `text/event-stream`: `unread` events whose data is `{"unread": n}`
+ */
+export const zStreamNotificationsResponse = z.string();
 
 export const zOrderCancelResponse = zMovedOrder;
 

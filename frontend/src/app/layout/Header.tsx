@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 
 import { Avatar } from '@/components/Avatar';
 import { Logo } from '@/components/Logo';
+import { NotificationBell } from '@/features/notifications';
 import { MENU_TERMS, categoryName } from '@/lib/categories';
 import { common } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
@@ -13,7 +14,10 @@ import { CountBadge } from './CountBadge';
 
 type HeaderProps = { onOpenSearch: () => void; onOpenCart: () => void };
 
-/** The shopper header: logo, search, account, wishlist and cart, then the category menus. */
+/**
+ * The shopper header: logo, search, the signed-in shopper's notifications, account, wishlist and
+ * cart, then the category menus.
+ */
 export function Header({ onOpenSearch, onOpenCart }: HeaderProps) {
   const t = common.useT();
   const { count: cartCount } = useCart();
@@ -37,6 +41,7 @@ export function Header({ onOpenSearch, onOpenCart }: HeaderProps) {
           <button type="button" onClick={onOpenSearch} className="md:hidden" aria-label={t('header.search')}>
             <Search className="h-6 w-6 text-stone-700" aria-hidden="true" />
           </button>
+          {user && <NotificationBell who="user" />}
           <NavLink
             to={user ? paths.account() : paths.login()}
             aria-label={t('header.account')}

@@ -20,6 +20,7 @@ import { toast } from 'react-toastify/unstyled';
 
 import { Avatar } from '@/components/Avatar';
 import { useSignOut } from '@/features/auth/dashboard';
+import { NotificationBell } from '@/features/notifications';
 import { ApiError } from '@/lib/api';
 import { type CommonKey, common } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
@@ -94,9 +95,8 @@ function SideMenu() {
 
 // The seller header (docs/product.md §4 "Seller dashboard"): dashboard, orders, products,
 // messages, shop profile (messaging is not built yet: its page says so, inside the dashboard);
-// then the shop's name and a
-// way to sign out. The side menu reaches every other page. The guard shows this layout only to a
-// signed-in seller.
+// then the shop's notifications, the shop's name and a way to sign out. The side menu reaches
+// every other page. The guard shows this layout only to a signed-in seller.
 export function SellerLayout() {
   const t = common.useT();
   const { data: seller } = useSeller();
@@ -147,6 +147,7 @@ export function SellerLayout() {
               ))}
             </ul>
           </nav>
+          {seller && <NotificationBell who="seller" />}
           {seller && (
             <div className="flex items-center gap-2 border-l border-stone-200 pl-3 sm:pl-5">
               <Avatar name={seller.shopName} src={seller.avatar} size="sm" />

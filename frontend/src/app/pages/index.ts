@@ -6,10 +6,12 @@ import type { RouteObject } from 'react-router';
 type LazyPage = () => Promise<Pick<RouteObject, 'Component'>>;
 
 /**
- * Loaded lazily by the route table: `account` at /account (inside the user guard) and
- * `shopProfile` at /shop-profile/:id (inside the seller guard and layout).
+ * Loaded lazily by the route table: `account` at /account (inside the user guard), and
+ * `shopProfile` at /shop-profile/:id and `shopSettings` at /shop-dashboard-setting (inside the
+ * seller guard and layout).
  */
 export const composedPages = {
   account: async () => ({ Component: (await import('./AccountPage')).AccountPage }),
   shopProfile: async () => ({ Component: (await import('./ShopProfilePage')).ShopProfilePage }),
+  shopSettings: async () => ({ Component: (await import('./ShopSettingsPage')).ShopSettingsPage }),
 } satisfies Record<string, LazyPage>;

@@ -2,8 +2,9 @@ import type { RouteObject } from 'react-router';
 
 // The auth feature's public entry: its pages, every one a lazy chunk, so forms cost nothing until
 // opened. Who is signed in (the session hooks, the guards) is shared code, in `@/lib/session`. The
-// account page is composed by the app with another feature's tab (`./account.ts`), and what only
-// the lazily loaded dashboards need is in `./dashboard.ts`, so neither is in here.
+// account page and the shop's settings page are composed by the app with other features' parts
+// (`./account.ts`, `./shop-settings.ts`), and what only the lazily loaded dashboards need is in
+// `./dashboard.ts`, so none of them is in here.
 
 type LazyPage = () => Promise<Pick<RouteObject, 'Component'>>;
 
@@ -26,5 +27,4 @@ export const authPages = {
   shopResetPassword: async () => ({
     Component: (await import('./routes/ResetPasswordPage')).ShopResetPasswordPage,
   }),
-  shopSettings: async () => ({ Component: (await import('./routes/ShopSettingsPage')).ShopSettingsPage }),
 } satisfies Record<string, LazyPage>;

@@ -1,4 +1,4 @@
-import { KeyRound, LogOut, MapPin, Package, ShieldCheck, UserRound } from 'lucide-react';
+import { Bell, KeyRound, LogOut, MapPin, Package, ShieldCheck, UserRound } from 'lucide-react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
@@ -21,13 +21,17 @@ const TABS = [
   { id: 'addresses', label: 'account.tab.addresses', Icon: MapPin },
   { id: 'password', label: 'account.tab.password', Icon: KeyRound },
   { id: 'orders', label: 'account.tab.orders', Icon: Package },
+  { id: 'notifications', label: 'account.tab.notifications', Icon: Bell },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
 const tabId = (id: TabId) => `account-tab-${id}`;
 const panelId = (id: TabId) => `account-panel-${id}`;
 
-function Panel({ tab, user, orders }: { tab: TabId; user: User; orders: ReactNode }) {
+/** What the app fills in from other features: the Orders and the Notifications tabs. */
+type Slots = { orders: ReactNode; notifications: ReactNode };
+
+function Panel({ tab, user, orders, notifications }: { tab: TabId; user: User } & Slots) {
   switch (tab) {
     case 'profile':
       return <ProfileSection user={user} />;
@@ -37,14 +41,17 @@ function Panel({ tab, user, orders }: { tab: TabId; user: User; orders: ReactNod
       return <ChangePasswordSection />;
     case 'orders':
       return orders;
+    case 'notifications':
+      return notifications;
   }
 }
 
 /**
- * /account: the shopper's profile, addresses, password and orders, and signing out. The Orders
- * tab shows `orders`, which the app fills from the orders feature.
+ * /account: the shopper's profile, addresses, password, orders and notification settings, and
+ * signing out. The Orders tab shows `orders` and the Notifications tab `notifications`, which the
+ * app fills from the orders and the notifications features.
  */
-export function AccountPage({ orders }: { orders: ReactNode }) {
+export function AccountPage({ orders, notifications }: Slots) {
   const t = auth.useT();
   usePageTitle(t('account.title'));
   const { data: user } = useUser();
@@ -159,7 +166,7 @@ export function AccountPage({ orders }: { orders: ReactNode }) {
           tabIndex={0}
           className="rounded-md border border-stone-200 bg-white p-4 sm:p-6"
         >
-          <Panel tab={active} user={user} orders={orders} />
+          <Panel tab={active} user={user} orders={orders} notifications={notifications} />
         </div>
       </div>
     </div>

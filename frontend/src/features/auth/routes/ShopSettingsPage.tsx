@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify/unstyled';
 
@@ -129,8 +129,12 @@ function DetailsForm({ seller }: { seller: Seller }) {
   );
 }
 
-/** /shop-dashboard-setting: the shop's picture, its public and contact details, and its delivery terms. */
-export function ShopSettingsPage() {
+/**
+ * /shop-dashboard-setting: the shop's picture, its public and contact details, its delivery terms
+ * and, last, `notifications`: the notification settings, which the app fills from the
+ * notifications feature.
+ */
+export function ShopSettingsPage({ notifications }: { notifications?: ReactNode }) {
   const t = auth.useT();
   usePageTitle(t('shopSettings.title'));
   const { data: seller } = useSeller();
@@ -158,6 +162,7 @@ export function ShopSettingsPage() {
           <DetailsForm seller={seller} />
         </section>
         <DeliverySection shopId={seller._id} />
+        {notifications}
       </div>
     </div>
   );
