@@ -2,7 +2,8 @@
 //! email choices, and the marks that make every event produce its notices exactly once.
 //!
 //! - `notifications`: one row per event and recipient (a shopper or a shop). `event_key` names the
-//!   event and recipient, so of two servers, or of a retry after a crash, only one insert lands.
+//!   event and recipient, so of two servers, or of a retry after a crash, only one insert lands;
+//!   `subject_id` is the record it is about (an order, a checkout, a product, a withdrawal).
 //! - `email_preferences`: an account's choice for one topic, where it differs from the default.
 //! - `order_status_history.notified_at`: set in the transaction that writes an event's notices;
 //!   the history rows already written are marked as told, so no old order is announced again.
@@ -21,6 +22,7 @@ const UP: &[&str] = &[
         recipient_id {uuid} NOT NULL,
         event_key VARCHAR(200) NOT NULL UNIQUE,
         kind VARCHAR(32) NOT NULL,
+        subject_id {uuid} NULL,
         title VARCHAR(300) NOT NULL,
         body TEXT NOT NULL,
         link VARCHAR(500) NOT NULL,
@@ -28,6 +30,7 @@ const UP: &[&str] = &[
         read_at {instant} NULL
     )",
     "CREATE INDEX idx_notifications_recipient ON notifications (recipient_kind, recipient_id, created_at)",
+    "CREATE INDEX idx_notifications_subject ON notifications (kind, subject_id)",
     "CREATE TABLE email_preferences (
         recipient_kind VARCHAR(4) NOT NULL CHECK (recipient_kind IN ('user', 'shop')),
         recipient_id {uuid} NOT NULL,

@@ -26,6 +26,9 @@ pub struct OrderEvent {
 pub struct Notice {
     pub recipient: Recipient,
     pub kind: Kind,
+    /// The record it is about: the order, or the checkout of an order confirmation, or the
+    /// product running low; `None` for a daily summary.
+    pub subject: Option<uuid::Uuid>,
     /// Names the event and the recipient, such as `order-placed:<checkout>:user`. It is unique:
     /// a notice whose key is already stored is not written again, nor is its email queued.
     pub event_key: String,
@@ -76,8 +79,7 @@ pub trait NoticeStore: Send + Sync + 'static {
     async fn low_stock(&self, products: &[ProductId]) -> anyhow::Result<Vec<LowStock>>;
 
     /// Orders delivered between `from` and `to`, still Delivered, whose shopper has not yet been
-    /// reminded to review them (no notification keyed `review-reminder:<order>:user`); at most
-    /// `limit`.
+    /// reminded to review them (no `review-reminder` notification about them); at most `limit`.
     async fn to_remind(&self, from: Timestamp, to: Timestamp, limit: u32) -> anyhow::Result<Vec<OrderId>>;
 
     /// Shops that asked for the daily summary and have had none since `since`.

@@ -7,7 +7,7 @@ use letters::{Card, Row};
 use orders::status::OrderStatus;
 
 use crate::kinds::{Kind, Recipient};
-use crate::tell::{Draft, Teller, number, pages};
+use crate::teller::{Draft, Teller, number, pages};
 
 /// The shopper is asked for a review this long after delivery...
 pub const REVIEW_AFTER: Duration = Duration::days(3);
@@ -33,15 +33,11 @@ impl Teller<'_> {
             if order.status != OrderStatus::Delivered {
                 continue;
             }
-            let Some(shopper) = self.user(order.buyer.id).await? else {
+            let Some(shopper) = self.contact(Recipient::User(order.buyer.id)).await? else {
                 continue;
             };
-            let card = Card {
-                title: self.texts.text(
-                    shopper.language,
-                    "notice-card-order",
-                    &[("order", number(&order)), ("shop", order.seller.name.clone())],
-                ),
+            let bought = Card {
+                title: self.order_title(shopper.language, &order),
                 rows: order
                     .lines
                     .iter()
@@ -53,21 +49,18 @@ impl Teller<'_> {
                     .collect(),
                 totals: Vec::new(),
             };
-            let notice = self.finish(
-                &shopper,
-                Draft {
-                    at: now,
-                    kind: Kind::ReviewReminder,
-                    event_key: format!("review-reminder:{}", order.id),
-                    args: vec![("order", number(&order)), ("shop", order.seller.name.clone())],
-                    variant: None,
-                    link: pages::user_order(order.id),
-                    extra_paragraphs: Vec::new(),
-                    cards: vec![card],
-                    details: Vec::new(),
-                    action: "notice-action-review",
-                },
-            )?;
+            let draft = Draft::new(
+                Kind::ReviewReminder,
+                format!("review-reminder:{}", order.id),
+                now,
+                pages::user_order(order.id),
+                "notice-action-review",
+            )
+            .about(order.id.as_uuid())
+            .with("order", number(&order))
+            .with("shop", &order.seller.name)
+            .cards([bought]);
+            let notice = self.finish(&shopper, draft);
             woken.extend(self.store.tell(None, &[notice], now).await?);
         }
         Ok(woken)
@@ -94,40 +87,33 @@ impl Teller<'_> {
         };
         let mut woken = Vec::new();
         for shop_id in self.store.awaiting_summary(to).await? {
-            let Some(shop) = self.shop(shop_id).await? else {
+            let Some(shop) = self.contact(Recipient::Shop(shop_id)).await? else {
                 continue;
             };
             let day = self.store.shop_day(shop_id, from, to).await?;
-            let say = |id: &str| self.texts.text(shop.language, id, &[]);
+            let say = |id: &str| self.say(shop.language, id, &[]);
             let date = letters::date(self.texts, shop.language, yesterday);
-            let notice = self.finish(
-                &shop,
-                Draft {
-                    at: now,
-                    kind: Kind::DailySummary,
-                    event_key: format!("daily-summary:{shop_id}:{yesterday}"),
-                    args: vec![
-                        ("day", date.clone()),
-                        ("orders", day.orders.to_string()),
-                        ("sales", day.sales.to_string()),
-                        ("pending", day.to_dispatch.to_string()),
-                    ],
-                    variant: None,
-                    link: pages::shop_dashboard(),
-                    extra_paragraphs: Vec::new(),
-                    cards: vec![Card {
-                        title: date,
-                        rows: vec![
-                            Row::figure(say("notice-label-new-orders"), day.orders),
-                            Row::total(say("notice-label-sales"), day.sales),
-                            Row::figure(say("notice-label-to-dispatch"), day.to_dispatch),
-                        ],
-                        totals: Vec::new(),
-                    }],
-                    details: Vec::new(),
-                    action: "notice-action-dashboard",
-                },
-            )?;
+            let draft = Draft::new(
+                Kind::DailySummary,
+                format!("daily-summary:{shop_id}:{yesterday}"),
+                now,
+                pages::shop_dashboard(),
+                "notice-action-dashboard",
+            )
+            .with("day", &date)
+            .with("orders", day.orders)
+            .with("sales", day.sales)
+            .with("pending", day.to_dispatch)
+            .cards([Card {
+                title: date,
+                rows: vec![
+                    Row::figure(say("notice-label-new-orders"), day.orders),
+                    Row::total(say("notice-label-sales"), day.sales),
+                    Row::figure(say("notice-label-to-dispatch"), day.to_dispatch),
+                ],
+                totals: Vec::new(),
+            }]);
+            let notice = self.finish(&shop, draft);
             woken.extend(self.store.tell(None, &[notice], now).await?);
         }
         Ok(woken)

@@ -3,22 +3,20 @@
 //!
 //! The history is written in the same transaction as the change it records, so it is a complete
 //! log of order events; telling an event marks its row in the same transaction that stores its
-//! notices ([`NoticeStore::tell`]). A crash before that commit leaves the row untold, to be told
+//! notices ([`crate::ports::NoticeStore::tell`]). A crash before that commit leaves the row untold, to be told
 //! again; a crash after leaves nothing to do. Every notice carries a unique key, so two servers
 //! telling the same event, or one checkout's several orders each announcing the checkout, write
 //! each notice once.
 
 use chrono::Duration;
-use identity::UserRepository;
-use kernel::{Language, Money, ShopId, Texts, Timestamp, UserId};
-use letters::{Action, Card, Detail, Footer, Letter, Row};
+use kernel::{Money, Timestamp};
+use letters::{Card, Row};
 use orders::order::{Order, PaymentMethod};
-use orders::ports::OrderStore;
 use orders::status::OrderStatus;
-use shops::ShopRepository;
 
-use crate::kinds::{Kind, Preferences, Recipient};
-use crate::ports::{Notice, NoticeStore, OrderEvent};
+use crate::kinds::{Kind, Recipient};
+use crate::ports::{Notice, OrderEvent};
+use crate::teller::{Contact, Draft, Teller, number, pages};
 
 /// Events older than this when first seen (a server that was down for days) are marked told
 /// without a word: a "shipped" email a week late helps no one.
@@ -26,100 +24,41 @@ pub const STALE_AFTER: Duration = Duration::days(2);
 
 const BATCH: u32 = 50;
 
-/// Where links point, and who the footer says is writing.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Site {
-    /// The public address, such as `https://haat.example` (no trailing slash).
-    pub base_url: String,
-    /// The operator's name, address and contact, one line each.
-    pub operator: Vec<String>,
+/// One event and the order it happened to, with whom it may concern.
+struct Happened<'a> {
+    event: &'a OrderEvent,
+    order: Order,
+    number: String,
+    shopper: Option<Contact>,
+    shop: Option<Contact>,
 }
 
-impl Site {
-    #[must_use]
-    pub fn url(&self, path: &str) -> String {
-        format!("{}{path}", self.base_url.trim_end_matches('/'))
-    }
-}
-
-/// The pages notices link to (the frontend's routes).
-pub mod pages {
-    use kernel::{OrderId, ProductId, ShopId};
-
-    use crate::kinds::Recipient;
-
-    #[must_use]
-    pub fn user_order(order: OrderId) -> String {
-        format!("/user/order/{order}")
+impl Happened<'_> {
+    /// The key of a notice about this history row.
+    fn key(&self, kind: Kind) -> String {
+        format!("{}:{}", kind.as_str(), self.event.id)
     }
 
-    #[must_use]
-    pub fn track_order(order: OrderId) -> String {
-        format!("/user/track-order/{order}")
+    /// A draft about the order, at the event's time.
+    fn draft(&self, kind: Kind, key: String, link: String, action: &'static str) -> Draft {
+        Draft::new(kind, key, self.event.at, link, action)
+            .about(self.order.id.as_uuid())
+            .with("order", &self.number)
+            .with("shop", &self.order.seller.name)
     }
 
-    #[must_use]
-    pub fn shop_order(order: OrderId, shop: ShopId) -> String {
-        format!("/shop/order/{order}/{shop}")
+    fn to_shopper(&self, kind: Kind, action: &'static str) -> Draft {
+        self.draft(kind, self.key(kind), pages::user_order(self.order.id), action)
     }
 
-    #[must_use]
-    pub fn edit_product(product: ProductId) -> String {
-        format!("/shop-dashboard/products/{product}/edit")
+    fn to_shop(&self, kind: Kind) -> Draft {
+        self.draft(
+            kind,
+            self.key(kind),
+            pages::shop_order(self.order.id, self.order.seller.id),
+            "notice-action-shop-order",
+        )
     }
-
-    #[must_use]
-    pub fn shop_dashboard() -> String {
-        "/shop-dashboard".to_owned()
-    }
-
-    /// Where the account chooses its emails.
-    #[must_use]
-    pub fn settings(recipient: Recipient) -> String {
-        match recipient {
-            Recipient::User(_) => "/account?tab=notifications".to_owned(),
-            Recipient::Shop(_) => "/shop-dashboard-setting?tab=notifications".to_owned(),
-        }
-    }
-}
-
-/// Someone to tell, with what their emails need.
-#[derive(Debug, Clone)]
-pub struct Contact {
-    pub recipient: Recipient,
-    pub email: String,
-    pub name: String,
-    pub language: Language,
-    pub preferences: Preferences,
-}
-
-/// A notice before it is put in the recipient's words and layout.
-pub struct Draft {
-    /// When it happened.
-    pub at: Timestamp,
-    pub kind: Kind,
-    pub event_key: String,
-    /// Arguments of `notice-<kind>-title` and `notice-<kind>-body`.
-    pub args: Vec<(&'static str, String)>,
-    pub link: String,
-    /// For kinds whose body depends on who acted: `notice-<kind>-body-<variant>`.
-    pub variant: Option<&'static str>,
-    /// Said after the body.
-    pub extra_paragraphs: Vec<String>,
-    pub cards: Vec<Card>,
-    pub details: Vec<Detail>,
-    /// The button's text's message id.
-    pub action: &'static str,
-}
-
-/// Everything the notices are made from.
-pub struct Teller<'a> {
-    pub store: &'a dyn NoticeStore,
-    pub orders: &'a dyn OrderStore,
-    pub users: &'a dyn UserRepository,
-    pub shops: &'a dyn ShopRepository,
-    pub texts: &'a dyn Texts,
-    pub site: &'a Site,
 }
 
 impl Teller<'_> {
@@ -140,7 +79,10 @@ impl Teller<'_> {
                     continue;
                 }
                 let notices = self.notices_for(&event).await?;
-                woken.extend(self.store.tell(Some(event.id), &notices, now).await?);
+                // Marked told now, and never before the event itself (one that happened while
+                // this pass ran).
+                let told_at = now.max(event.at + Duration::microseconds(1));
+                woken.extend(self.store.tell(Some(event.id), &notices, told_at).await?);
             }
             if !full {
                 return Ok(woken);
@@ -151,18 +93,39 @@ impl Teller<'_> {
     /// The notices one event makes.
     ///
     /// # Errors
-    /// A store failure, or a template failing.
+    /// A store failure.
     pub async fn notices_for(&self, event: &OrderEvent) -> anyhow::Result<Vec<Notice>> {
         let Some(order) = self.orders.find(event.order).await? else {
             return Ok(Vec::new());
         };
-        let shopper = self.user(order.buyer.id).await?;
-        let shop = self.shop(order.seller.id).await?;
-        let number = number(&order);
+        let it = Happened {
+            event,
+            number: number(&order),
+            shopper: self.contact(Recipient::User(order.buyer.id)).await?,
+            shop: self.contact(Recipient::Shop(order.seller.id)).await?,
+            order,
+        };
         let mut notices = Vec::new();
-        let status_key = |kind: Kind| format!("{}:{}", kind.as_str(), event.id);
-        match event.status {
+        if let Some(shopper) = &it.shopper {
+            for draft in self.to_shopper(&it, shopper).await? {
+                notices.push(self.finish(shopper, draft));
+            }
+        }
+        if let Some(shop) = &it.shop {
+            for draft in self.to_shop(&it, shop).await? {
+                notices.push(self.finish(shop, draft));
+            }
+        }
+        Ok(notices)
+    }
+
+    /// What the shopper is told of an event.
+    async fn to_shopper(&self, it: &Happened<'_>, shopper: &Contact) -> anyhow::Result<Vec<Draft>> {
+        let language = shopper.language;
+        let order = &it.order;
+        Ok(match it.event.status {
             OrderStatus::Processing => {
+                // One confirmation per checkout, listing each shop's order in it.
                 let placed: Vec<Order> = self
                     .orders
                     .of_checkout(order.checkout)
@@ -176,94 +139,27 @@ impl Teller<'_> {
                     placed
                 };
                 let total = Money::checked_sum(placed.iter().map(|o| o.total))?;
-                if let Some(shopper) = &shopper {
-                    let cards = placed.iter().map(|o| self.card(shopper.language, o)).collect();
-                    notices.push(self.finish(
-                        shopper,
-                        Draft {
-                            at: event.at,
-                            kind: Kind::OrderPlaced,
-                            event_key: format!("order-placed:{}", order.checkout),
-                            args: vec![("count", placed.len().to_string()), ("total", total.to_string())],
-                            variant: None,
-                            link: pages::user_order(order.id),
-                            extra_paragraphs: vec![self.say(
-                                shopper.language,
-                                "notice-order-placed-intro",
-                                &[],
-                            )],
-                            cards,
-                            details: Vec::new(),
-                            action: "notice-action-order",
-                        },
-                    )?);
-                    if order.payment_method == PaymentMethod::Razorpay {
-                        notices.push(self.finish(
-                            shopper,
-                            Draft {
-                                at: event.at,
-                                kind: Kind::PaymentReceived,
-                                event_key: format!("payment-received:{}", order.checkout),
-                                args: vec![("amount", total.to_string())],
-                                variant: None,
-                                link: pages::user_order(order.id),
-                                extra_paragraphs: Vec::new(),
-                                cards: Vec::new(),
-                                details: Vec::new(),
-                                action: "notice-action-order",
-                            },
-                        )?);
-                    }
+                let per_checkout = |kind: Kind| {
+                    Draft::new(
+                        kind,
+                        format!("{}:{}", kind.as_str(), order.checkout),
+                        it.event.at,
+                        pages::user_order(order.id),
+                        "notice-action-order",
+                    )
+                    .about(order.checkout.as_uuid())
+                };
+                let mut drafts = vec![
+                    per_checkout(Kind::OrderPlaced)
+                        .with("total", total)
+                        .with("count", placed.len())
+                        .paragraph(self.say(language, "notice-order-placed-intro", &[]))
+                        .cards(placed.iter().map(|o| self.card(language, o))),
+                ];
+                if order.payment_method == PaymentMethod::Razorpay {
+                    drafts.push(per_checkout(Kind::PaymentReceived).with("amount", total));
                 }
-                if let Some(shop) = &shop {
-                    notices.push(self.finish(
-                        shop,
-                        Draft {
-                            at: event.at,
-                            kind: Kind::NewOrder,
-                            event_key: status_key(Kind::NewOrder),
-                            args: vec![
-                                ("order", number.clone()),
-                                (
-                                    "count",
-                                    order.lines.iter().map(|l| l.qty).sum::<u32>().to_string(),
-                                ),
-                                ("total", order.total.to_string()),
-                            ],
-                            variant: None,
-                            link: pages::shop_order(order.id, order.seller.id),
-                            extra_paragraphs: Vec::new(),
-                            cards: vec![self.card(shop.language, &order)],
-                            details: vec![Detail::new(
-                                self.say(shop.language, "notice-label-ship-to", &[]),
-                                format!(
-                                    "{}, {} {}",
-                                    order.address.name, order.address.city, order.address.zip_code
-                                ),
-                            )],
-                            action: "notice-action-shop-order",
-                        },
-                    )?);
-                    let products: Vec<_> = order.lines.iter().map(|l| l.product).collect();
-                    let day = kernel::today_in_india(event.at);
-                    for low in self.store.low_stock(&products).await? {
-                        notices.push(self.finish(
-                            shop,
-                            Draft {
-                                at: event.at,
-                                kind: Kind::LowStock,
-                                event_key: format!("low-stock:{}:{day}", low.product),
-                                args: vec![("product", low.name.clone()), ("stock", low.stock.to_string())],
-                                variant: None,
-                                link: pages::edit_product(low.product),
-                                extra_paragraphs: Vec::new(),
-                                cards: Vec::new(),
-                                details: Vec::new(),
-                                action: "notice-action-product",
-                            },
-                        )?);
-                    }
-                }
+                drafts
             }
             status @ (OrderStatus::TransferredToDeliveryPartner
             | OrderStatus::Shipping
@@ -275,384 +171,179 @@ impl Teller<'_> {
                     OrderStatus::OnTheWay => Kind::OrderOnTheWay,
                     _ => Kind::OrderDelivered,
                 };
-                if let Some(shopper) = &shopper {
-                    let mut details = Vec::new();
-                    let mut args = vec![("order", number.clone()), ("shop", order.seller.name.clone())];
-                    if let Some(shipment) = &order.shipment {
-                        args.push(("courier", shipment.courier.as_str().to_owned()));
-                        if status != OrderStatus::Delivered {
-                            let say = |id: &str| self.say(shopper.language, id, &[]);
-                            details.push(Detail::new(
-                                say("notice-label-courier"),
-                                shipment.courier.as_str(),
-                            ));
-                            details.push(Detail::new(
-                                say("notice-label-tracking"),
-                                shipment.tracking_number.as_str(),
-                            ));
-                            details.push(Detail::new(
-                                say("notice-label-expected"),
-                                letters::date(self.texts, shopper.language, shipment.expected_delivery),
-                            ));
-                        }
-                    } else {
-                        args.push(("courier", "-".to_owned()));
-                    }
-                    notices.push(self.finish(
-                        shopper,
-                        Draft {
-                            at: event.at,
-                            kind,
-                            event_key: status_key(kind),
-                            args,
-                            variant: None,
-                            link: pages::track_order(order.id),
-                            extra_paragraphs: Vec::new(),
-                            cards: Vec::new(),
-                            details,
-                            action: "notice-action-track",
-                        },
-                    )?);
+                let courier = order.shipment.as_ref().map_or("-", |s| s.courier.as_str());
+                let mut draft = it
+                    .draft(
+                        kind,
+                        it.key(kind),
+                        pages::track_order(order.id),
+                        "notice-action-track",
+                    )
+                    .with("courier", courier);
+                if let (Some(shipment), false) = (&order.shipment, status == OrderStatus::Delivered) {
+                    draft = draft.details([
+                        self.detail(language, "notice-label-courier", shipment.courier.as_str()),
+                        self.detail(
+                            language,
+                            "notice-label-tracking",
+                            shipment.tracking_number.as_str(),
+                        ),
+                        self.detail(
+                            language,
+                            "notice-label-expected",
+                            letters::date(self.texts, language, shipment.expected_delivery),
+                        ),
+                    ]);
                 }
+                vec![draft]
             }
             OrderStatus::Cancelled => {
-                let by: &'static str = match event.actor.as_str() {
-                    "user" => "user",
-                    "shop" => "shop",
-                    "admin" => "admin",
-                    _ => "system",
-                };
-                if let Some(shopper) = &shopper {
-                    let mut details = Vec::new();
-                    if let Some(reason) = &event.reason {
-                        details.push(Detail::new(
-                            self.say(shopper.language, "notice-label-reason", &[]),
-                            reason.clone(),
-                        ));
-                    }
-                    let mut extra = Vec::new();
-                    if order.payment_method == PaymentMethod::Razorpay && by != "system" {
-                        extra.push(self.say(shopper.language, "notice-order-cancelled-refund", &[]));
-                    }
-                    notices.push(self.finish(
-                        shopper,
-                        Draft {
-                            at: event.at,
-                            kind: Kind::OrderCancelled,
-                            event_key: status_key(Kind::OrderCancelled),
-                            args: vec![("order", number.clone()), ("shop", order.seller.name.clone())],
-                            variant: Some(by),
-                            link: pages::user_order(order.id),
-                            extra_paragraphs: extra,
-                            cards: vec![self.card(shopper.language, &order)],
-                            details,
-                            action: "notice-action-order",
-                        },
-                    )?);
+                let mut draft = it
+                    .to_shopper(Kind::OrderCancelled, "notice-action-order")
+                    .variant(actor(&it.event.actor))
+                    .cards([self.card(language, order)])
+                    .details(self.reason(language, it.event.reason.as_deref()));
+                if order.payment_method == PaymentMethod::Razorpay && actor(&it.event.actor) != "system" {
+                    draft = draft.paragraph(self.say(language, "notice-order-cancelled-refund", &[]));
                 }
-                // The shop hears of a cancellation it did not make, once it had the order.
-                let shop_had_it = order.history.iter().any(|h| h.status == OrderStatus::Processing);
-                if let (Some(shop), true) = (&shop, by == "user" && shop_had_it) {
-                    let details = event
-                        .reason
-                        .iter()
-                        .map(|reason| {
-                            Detail::new(
-                                self.say(shop.language, "notice-label-reason", &[]),
-                                reason.clone(),
-                            )
-                        })
-                        .collect();
-                    notices.push(self.finish(
-                        shop,
-                        Draft {
-                            at: event.at,
-                            kind: Kind::ShopOrderCancelled,
-                            event_key: status_key(Kind::ShopOrderCancelled),
-                            args: vec![("order", number.clone())],
-                            variant: None,
-                            link: pages::shop_order(order.id, order.seller.id),
-                            extra_paragraphs: Vec::new(),
-                            cards: vec![self.card(shop.language, &order)],
-                            details,
-                            action: "notice-action-shop-order",
-                        },
-                    )?);
-                }
+                vec![draft]
             }
-            OrderStatus::ProcessingRefund => {
-                let open = order.returns.iter().max_by_key(|r| r.requested_at);
-                let returned = |language: Language| -> Vec<Card> {
-                    open.map(|r| Card {
-                        title: self.say(language, "notice-card-return", &[("order", number.clone())]),
-                        rows: r
-                            .lines
-                            .iter()
-                            .filter_map(|l| {
-                                order.lines.get(l.line as usize).map(|line| Row {
-                                    label: line.name.clone(),
-                                    quantity: Some(l.qty),
-                                    amount: String::new(),
-                                })
-                            })
-                            .collect(),
-                        totals: Vec::new(),
-                    })
-                    .into_iter()
-                    .collect()
-                };
-                if let Some(shopper) = &shopper {
-                    notices.push(self.finish(
-                        shopper,
-                        Draft {
-                            at: event.at,
-                            kind: Kind::RefundRequested,
-                            event_key: status_key(Kind::RefundRequested),
-                            args: vec![("order", number.clone()), ("shop", order.seller.name.clone())],
-                            variant: None,
-                            link: pages::user_order(order.id),
-                            extra_paragraphs: Vec::new(),
-                            cards: returned(shopper.language),
-                            details: Vec::new(),
-                            action: "notice-action-order",
-                        },
-                    )?);
-                }
-                if let Some(shop) = &shop {
-                    let details = open
-                        .map(|r| {
-                            vec![Detail::new(
-                                self.say(shop.language, "notice-label-reason", &[]),
-                                {
-                                    let reason = self.say(
-                                        shop.language,
-                                        &format!("return-reason-{}", r.reason.as_str()),
-                                        &[],
-                                    );
-                                    match &r.note {
-                                        Some(note) => format!("{reason}: {note}"),
-                                        None => reason,
-                                    }
-                                },
-                            )]
-                        })
-                        .unwrap_or_default();
-                    notices.push(self.finish(
-                        shop,
-                        Draft {
-                            at: event.at,
-                            kind: Kind::ShopRefundRequested,
-                            event_key: status_key(Kind::ShopRefundRequested),
-                            args: vec![("order", number.clone())],
-                            variant: None,
-                            link: pages::shop_order(order.id, order.seller.id),
-                            extra_paragraphs: Vec::new(),
-                            cards: returned(shop.language),
-                            details,
-                            action: "notice-action-shop-order",
-                        },
-                    )?);
-                }
-            }
+            OrderStatus::ProcessingRefund => vec![
+                it.to_shopper(Kind::RefundRequested, "notice-action-order")
+                    .cards(self.returned(language, it)),
+            ],
             OrderStatus::RefundSuccess => {
-                if let Some(shopper) = &shopper {
-                    let amount = order
-                        .returns
-                        .iter()
-                        .filter(|r| r.figures.is_some())
-                        .max_by_key(|r| r.decided_at)
-                        .and_then(|r| r.figures.map(|f| f.amount))
-                        .unwrap_or_else(|| order.refunded_amount());
-                    notices.push(self.finish(
-                        shopper,
-                        Draft {
-                            at: event.at,
-                            kind: Kind::RefundApproved,
-                            event_key: status_key(Kind::RefundApproved),
-                            args: vec![
-                                ("order", number.clone()),
-                                ("shop", order.seller.name.clone()),
-                                ("amount", amount.to_string()),
-                            ],
-                            variant: None,
-                            link: pages::user_order(order.id),
-                            extra_paragraphs: Vec::new(),
-                            cards: Vec::new(),
-                            details: Vec::new(),
-                            action: "notice-action-order",
-                        },
-                    )?);
-                }
+                let amount = order
+                    .returns
+                    .iter()
+                    .filter(|r| r.figures.is_some())
+                    .max_by_key(|r| r.decided_at)
+                    .and_then(|r| r.figures.map(|f| f.amount))
+                    .unwrap_or_else(|| order.refunded_amount());
+                vec![
+                    it.to_shopper(Kind::RefundApproved, "notice-action-order")
+                        .with("amount", amount),
+                ]
             }
-            status @ (OrderStatus::RefundRejected | OrderStatus::RefundDeclined) => {
-                if let Some(shopper) = &shopper {
-                    let details = event
-                        .reason
-                        .iter()
-                        .map(|reason| {
-                            Detail::new(
-                                self.say(shopper.language, "notice-label-reason", &[]),
-                                reason.clone(),
-                            )
-                        })
-                        .collect();
-                    let by = if status == OrderStatus::RefundDeclined {
+            status @ (OrderStatus::RefundRejected | OrderStatus::RefundDeclined) => vec![
+                it.to_shopper(Kind::RefundRejected, "notice-action-order")
+                    .variant(if status == OrderStatus::RefundDeclined {
                         "admin"
                     } else {
                         "shop"
-                    };
-                    notices.push(self.finish(
-                        shopper,
-                        Draft {
-                            at: event.at,
-                            kind: Kind::RefundRejected,
-                            event_key: status_key(Kind::RefundRejected),
-                            args: vec![("order", number.clone()), ("shop", order.seller.name.clone())],
-                            variant: Some(by),
-                            link: pages::user_order(order.id),
-                            extra_paragraphs: Vec::new(),
-                            cards: Vec::new(),
-                            details,
-                            action: "notice-action-order",
-                        },
-                    )?);
-                }
-            }
-            OrderStatus::AwaitingPayment | OrderStatus::RefundEscalated => {}
-        }
-        Ok(notices)
-    }
-
-    /// One order as a table: its lines, shipping, discount and total.
-    #[must_use]
-    pub fn card(&self, language: Language, order: &Order) -> Card {
-        let say = |id: &str| self.say(language, id, &[]);
-        let mut totals = vec![Row::total(say("notice-label-shipping"), order.shipping)];
-        if !order.discount.is_zero() {
-            totals.push(Row::total(
-                say("notice-label-discount"),
-                order.discount.checked_neg().unwrap_or(order.discount),
-            ));
-        }
-        totals.push(Row::total(say("notice-label-total"), order.total));
-        Card {
-            title: self.say(
-                language,
-                "notice-card-order",
-                &[("order", number(order)), ("shop", order.seller.name.clone())],
-            ),
-            rows: order
-                .lines
-                .iter()
-                .map(|line| Row::item(line.name.clone(), line.qty, line.total))
-                .collect(),
-            totals,
-        }
-    }
-
-    /// Puts a draft in the contact's words: the notification, and the email if they want it.
-    ///
-    /// # Errors
-    /// A template failing.
-    pub fn finish(&self, contact: &Contact, draft: Draft) -> anyhow::Result<Notice> {
-        let kind = draft.kind.as_str();
-        let title = self.say(contact.language, &format!("notice-{kind}-title"), &draft.args);
-        let body_id = match draft.variant {
-            Some(variant) => format!("notice-{kind}-body-{variant}"),
-            None => format!("notice-{kind}-body"),
-        };
-        let body = self.say(contact.language, &body_id, &draft.args);
-        let email = if contact.preferences.wants(draft.kind.topic()) {
-            let say = |id: &str| self.say(contact.language, id, &[]);
-            let mut paragraphs = vec![body.clone()];
-            paragraphs.extend(draft.extra_paragraphs);
-            let letter = Letter {
-                subject: title.clone(),
-                greeting: self.say(
-                    contact.language,
-                    "email-greeting",
-                    &[("name", contact.name.clone())],
-                ),
-                paragraphs,
-                cards: draft.cards,
-                details: draft.details,
-                action: Some(Action::new(say(draft.action), self.site.url(&draft.link))),
-                fallback: Some(say("email-link-fallback")),
-                signature: say("email-signature"),
-                footer: Some(Footer {
-                    lines: self.site.operator.clone(),
-                    settings: Some(Action::new(
-                        say("notice-footer-settings"),
-                        self.site.url(&pages::settings(contact.recipient)),
-                    )),
-                }),
-            };
-            Some(letter.render(&contact.email, contact.language))
-        } else {
-            None
-        };
-        Ok(Notice {
-            recipient: contact.recipient,
-            kind: draft.kind,
-            event_key: format!("{}:{}", draft.event_key, contact.recipient.kind()),
-            title,
-            body,
-            link: draft.link,
-            email,
-            at: draft.at,
+                    })
+                    .details(self.reason(language, it.event.reason.as_deref())),
+            ],
+            OrderStatus::AwaitingPayment | OrderStatus::RefundEscalated => Vec::new(),
         })
     }
 
-    fn say(&self, language: Language, id: &str, args: &[(&str, String)]) -> String {
-        self.texts.text(language, id, args)
+    /// What the shop is told of an event: a new order (and any stock it left low), a cancellation
+    /// by the shopper of an order the shop had, a return asked for. Its own moves are not news.
+    async fn to_shop(&self, it: &Happened<'_>, shop: &Contact) -> anyhow::Result<Vec<Draft>> {
+        let language = shop.language;
+        let order = &it.order;
+        Ok(match it.event.status {
+            OrderStatus::Processing => {
+                let mut drafts = vec![
+                    it.to_shop(Kind::NewOrder)
+                        .with("count", order.lines.iter().map(|l| l.qty).sum::<u32>())
+                        .with("total", order.total)
+                        .cards([self.card(language, order)])
+                        .details([self.detail(
+                            language,
+                            "notice-label-ship-to",
+                            format!(
+                                "{}, {} {}",
+                                order.address.name, order.address.city, order.address.zip_code
+                            ),
+                        )]),
+                ];
+                let products: Vec<_> = order.lines.iter().map(|l| l.product).collect();
+                let day = kernel::today_in_india(it.event.at);
+                for low in self.store.low_stock(&products).await? {
+                    drafts.push(
+                        Draft::new(
+                            Kind::LowStock,
+                            format!("low-stock:{}:{day}", low.product),
+                            it.event.at,
+                            pages::edit_product(low.product),
+                            "notice-action-product",
+                        )
+                        .about(low.product.as_uuid())
+                        .with("product", low.name)
+                        .with("stock", low.stock),
+                    );
+                }
+                drafts
+            }
+            OrderStatus::Cancelled
+                if actor(&it.event.actor) == "user"
+                    && order.history.iter().any(|h| h.status == OrderStatus::Processing) =>
+            {
+                vec![
+                    it.to_shop(Kind::ShopOrderCancelled)
+                        .cards([self.card(language, order)])
+                        .details(self.reason(language, it.event.reason.as_deref())),
+                ]
+            }
+            OrderStatus::ProcessingRefund => {
+                let why = order.returns.iter().max_by_key(|r| r.requested_at).map(|r| {
+                    let reason = self.say(language, &format!("return-reason-{}", r.reason.as_str()), &[]);
+                    match &r.note {
+                        Some(note) => format!("{reason}: {note}"),
+                        None => reason,
+                    }
+                });
+                vec![
+                    it.to_shop(Kind::ShopRefundRequested)
+                        .cards(self.returned(language, it))
+                        .details(self.reason(language, why.as_deref())),
+                ]
+            }
+            _ => Vec::new(),
+        })
     }
 
-    /// The shopper, if the account still exists.
-    ///
-    /// # Errors
-    /// A store failure.
-    pub async fn user(&self, id: UserId) -> anyhow::Result<Option<Contact>> {
-        let Some(user) = self.users.find(id).await? else {
-            return Ok(None);
-        };
-        let recipient = Recipient::User(id);
-        Ok(Some(Contact {
-            recipient,
-            email: user.email.as_str().to_owned(),
-            name: user.name.as_str().to_owned(),
-            language: user.language,
-            preferences: self.store.preferences(recipient).await?,
-        }))
+    /// The items of the latest return, as a table.
+    fn returned(&self, language: kernel::Language, it: &Happened<'_>) -> Option<Card> {
+        let asked = it.order.returns.iter().max_by_key(|r| r.requested_at)?;
+        Some(Card {
+            title: self.say(language, "notice-card-return", &[("order", it.number.clone())]),
+            rows: asked
+                .lines
+                .iter()
+                .filter_map(|l| {
+                    it.order.lines.get(l.line as usize).map(|line| Row {
+                        label: line.name.clone(),
+                        quantity: Some(l.qty),
+                        amount: String::new(),
+                    })
+                })
+                .collect(),
+            totals: Vec::new(),
+        })
     }
 
-    /// The shop, if it still exists; its seller's name greets.
-    ///
-    /// # Errors
-    /// A store failure.
-    pub async fn shop(&self, id: ShopId) -> anyhow::Result<Option<Contact>> {
-        let Some(shop) = self.shops.find(id).await? else {
-            return Ok(None);
-        };
-        let recipient = Recipient::Shop(id);
-        Ok(Some(Contact {
-            recipient,
-            email: shop.email.as_str().to_owned(),
-            name: shop.owner_name.as_str().to_owned(),
-            language: shop.language,
-            preferences: self.store.preferences(recipient).await?,
-        }))
+    /// "Reason: …", when there is one.
+    fn reason(&self, language: kernel::Language, reason: Option<&str>) -> Option<letters::Detail> {
+        reason.map(|reason| self.detail(language, "notice-label-reason", reason))
     }
 }
 
-/// How pages and emails name an order: `#` and the first eight hex digits of its id.
-#[must_use]
-pub fn number(order: &Order) -> String {
-    format!("#{}", order.id.short().to_uppercase())
+/// Who moved the order, as the catalogue's variants name them.
+fn actor(kind: &str) -> &'static str {
+    match kind {
+        "user" => "user",
+        "shop" => "shop",
+        "admin" => "admin",
+        _ => "system",
+    }
 }
 
 #[cfg(test)]
 mod tests {
-    use kernel::Language;
+    use kernel::{Language, Texts as _};
 
     use super::*;
 

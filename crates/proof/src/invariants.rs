@@ -372,22 +372,29 @@ pub async fn check(
     // emailed every notice it gets.
     expect_zero(
         "events emailed twice",
-        "SELECT COUNT(*) FROM (SELECT event_key FROM outbox_emails WHERE event_key IS NOT NULL          GROUP BY event_key HAVING COUNT(*) > 1) d",
+        "SELECT COUNT(*) FROM (SELECT event_key FROM outbox_emails WHERE event_key IS NOT NULL \
+         GROUP BY event_key HAVING COUNT(*) > 1) d",
     )
     .await?;
     expect_zero(
         "placed orders told without the shop's new-order notice",
-        "SELECT COUNT(*) FROM order_status_history h WHERE h.status = 'Processing'          AND h.notified_at > h.created_at AND NOT EXISTS (SELECT 1 FROM notifications n          WHERE n.event_key = 'new-order:' || CAST(h.id AS TEXT) || ':shop')",
+        "SELECT COUNT(*) FROM order_status_history h WHERE h.status = 'Processing' \
+         AND h.notified_at > h.created_at AND NOT EXISTS (SELECT 1 FROM notifications n \
+         WHERE n.kind = 'new-order' AND n.subject_id = h.order_id)",
     )
     .await?;
     expect_zero(
         "placed orders told without the shopper's confirmation",
-        "SELECT COUNT(*) FROM order_status_history h JOIN orders o ON o.id = h.order_id          WHERE h.status = 'Processing' AND h.notified_at > h.created_at AND NOT EXISTS          (SELECT 1 FROM notifications n WHERE n.event_key = 'order-placed:' || CAST(o.checkout_id AS TEXT) || ':user')",
+        "SELECT COUNT(*) FROM order_status_history h JOIN orders o ON o.id = h.order_id \
+         WHERE h.status = 'Processing' AND h.notified_at > h.created_at AND NOT EXISTS \
+         (SELECT 1 FROM notifications n WHERE n.kind = 'order-placed' AND n.subject_id = o.checkout_id)",
     )
     .await?;
     expect_zero(
         "notices to accounts with the default choices that were not emailed",
-        "SELECT COUNT(*) FROM notifications n WHERE NOT EXISTS (SELECT 1 FROM email_preferences p          WHERE p.recipient_kind = n.recipient_kind AND p.recipient_id = n.recipient_id)          AND NOT EXISTS (SELECT 1 FROM outbox_emails e WHERE e.event_key = n.event_key)",
+        "SELECT COUNT(*) FROM notifications n WHERE NOT EXISTS (SELECT 1 FROM email_preferences p \
+         WHERE p.recipient_kind = n.recipient_kind AND p.recipient_id = n.recipient_id) \
+         AND NOT EXISTS (SELECT 1 FROM outbox_emails e WHERE e.event_key = n.event_key)",
     )
     .await?;
     problems.append(&mut broken);

@@ -236,11 +236,14 @@ async fn life(server: &Server, target: &Target, sink: &Sink) -> anyhow::Result<(
         problems.push(format!(
             "the shopper received {subjects:?}, expected {expected:?} and the refund"
         ));
-    } else if !subjects[expected.len()].starts_with("=?utf-8?") {
-        problems.push(format!(
-            "the refund's subject {:?} is not encoded UTF-8",
-            subjects[expected.len()]
-        ));
+    } else {
+        // "Refund of ₹1,289.00 approved": the rupee sign travels as an encoded word.
+        let refund = subjects[expected.len()];
+        if !(refund.starts_with("Refund of =?utf-8?b?") && refund.ends_with(" approved")) {
+            problems.push(format!(
+                "the refund's subject {refund:?} is not the approval with its amount encoded"
+            ));
+        }
     }
     let mut ids = std::collections::BTreeSet::new();
     for message in mine {

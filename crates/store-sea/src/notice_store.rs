@@ -37,6 +37,7 @@ pub(crate) struct NewNotification<'a> {
     pub recipient_id: Uuid,
     pub event_key: &'a str,
     pub kind: &'a str,
+    pub subject: Option<Uuid>,
     pub title: &'a str,
     pub body: &'a str,
     pub link: &'a str,
@@ -49,8 +50,8 @@ pub(crate) async fn insert_notification<C: ConnectionTrait>(
     new: &NewNotification<'_>,
 ) -> Result<bool, sea_orm::DbErr> {
     let mut insert = Sql::new(
-        "INSERT INTO notifications (id, recipient_kind, recipient_id, event_key, kind, title, body, link, \
-         created_at, read_at) VALUES (",
+        "INSERT INTO notifications (id, recipient_kind, recipient_id, event_key, kind, subject_id, title, body, \
+         link, created_at, read_at) VALUES (",
     );
     insert
         .bind(Uuid::new_v4())
@@ -62,6 +63,8 @@ pub(crate) async fn insert_notification<C: ConnectionTrait>(
         .bind(new.event_key)
         .push(", ")
         .bind(new.kind)
+        .push(", ")
+        .bind(new.subject)
         .push(", ")
         .bind(new.title.chars().take(300).collect::<String>())
         .push(", ")
@@ -151,6 +154,7 @@ impl NoticeStore for SeaNoticeStore {
                     recipient_id: notice.recipient.id(),
                     event_key: &notice.event_key,
                     kind: notice.kind.as_str(),
+                    subject: notice.subject,
                     title: &notice.title,
                     body: &notice.body,
                     link: &notice.link,
@@ -200,18 +204,15 @@ impl NoticeStore for SeaNoticeStore {
     }
 
     async fn to_remind(&self, from: Timestamp, to: Timestamp, limit: u32) -> anyhow::Result<Vec<OrderId>> {
-        // The reminder's key is `review-reminder:<order>:user` (notices::scheduled); a uuid is
-        // written the same way as text on both databases.
         let mut sql = Sql::new("SELECT o.id FROM orders o WHERE o.status = ");
         sql.bind(OrderStatus::Delivered.as_str())
             .push(" AND o.delivered_at >= ")
             .bind(from)
             .push(" AND o.delivered_at <= ")
             .bind(to)
-            .push(
-                " AND NOT EXISTS (SELECT 1 FROM notifications n WHERE n.event_key = \
-                 'review-reminder:' || CAST(o.id AS TEXT) || ':user') ORDER BY o.delivered_at, o.id LIMIT ",
-            )
+            .push(" AND NOT EXISTS (SELECT 1 FROM notifications n WHERE n.kind = ")
+            .bind(notices::Kind::ReviewReminder.as_str())
+            .push(" AND n.subject_id = o.id) ORDER BY o.delivered_at, o.id LIMIT ")
             .bind(i64::from(limit));
         let rows = self
             .db

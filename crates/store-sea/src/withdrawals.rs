@@ -368,6 +368,7 @@ impl WithdrawalStore for SeaWithdrawalStore {
                 recipient_id: shop,
                 event_key: &event_key,
                 kind: told.kind,
+                subject: Some(id.as_uuid()),
                 title: &told.title,
                 body: &told.body,
                 link: "/shop-dashboard-withdraw-money",

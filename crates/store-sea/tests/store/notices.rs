@@ -11,6 +11,7 @@ fn notice(recipient: Recipient, key: &str, minutes: i64) -> Notice {
     Notice {
         recipient,
         kind: Kind::OrderShipping,
+        subject: None,
         event_key: key.to_owned(),
         title: format!("Title {key}"),
         body: "Body".into(),
