@@ -163,7 +163,7 @@ pub struct Unread {
     request_body = ReadBody,
     responses(
         (status = 200, description = "Marked; the unread count after", body = Unread),
-        (status = 400, description = "Neither `ids` nor `all`, or an id that is not a UUID", body = ErrorBody),
+        (status = 400, description = "Neither `ids` nor `all`, an id that is not a UUID, or `as` neither `user` nor `seller`", body = ErrorBody),
         (status = 401, description = "Not signed in as that kind of account", body = ErrorBody),
     )
 )]
@@ -243,6 +243,7 @@ fn answer(recipient: Recipient, preferences: &Preferences) -> SettingsAnswer {
     params(Audience),
     responses(
         (status = 200, description = "Every topic the account has, and whether its emails go out", body = SettingsAnswer),
+        (status = 400, description = "`as` is neither `user` nor `seller`", body = ErrorBody),
         (status = 401, description = "Not signed in as that kind of account", body = ErrorBody),
     )
 )]
@@ -274,7 +275,7 @@ pub struct SettingsBody {
     request_body = SettingsBody,
     responses(
         (status = 200, description = "Saved; every topic as it now is", body = SettingsAnswer),
-        (status = 400, description = "`settings` names a topic this account does not have, or switches off one that stays on; nothing is saved", body = ErrorBody),
+        (status = 400, description = "`settings` names a topic this account does not have, or switches off one that stays on (nothing is saved); or `as` is neither `user` nor `seller`", body = ErrorBody),
         (status = 401, description = "Not signed in as that kind of account", body = ErrorBody),
     )
 )]

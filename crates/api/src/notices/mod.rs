@@ -31,6 +31,7 @@ pub fn routes(routes: &mut Routes<'_>) {
         feed::TopicSetting,
         feed::SettingsAnswer,
         feed::SettingsBody,
+        stream::UnreadEvent,
     ))
 )]
 struct Api;

@@ -35,8 +35,23 @@ struct Open {
     ends: Instant,
 }
 
+/// One event of the stream, as a client's `EventSource` reads it.
+#[derive(utoipa::ToSchema)]
+pub struct UnreadEvent {
+    /// Always `unread`.
+    #[schema(example = "unread")]
+    pub event: String,
+    /// JSON: `{"unread": n}`, the account's unread count.
+    #[schema(example = "{\"unread\":3}")]
+    pub data: String,
+}
+
 fn event(unread: u64) -> Bytes {
-    Bytes::from(format!("event: unread\ndata: {{\"unread\":{unread}}}\n\n"))
+    let event = UnreadEvent {
+        event: "unread".to_owned(),
+        data: format!("{{\"unread\":{unread}}}"),
+    };
+    Bytes::from(format!("event: {}\ndata: {}\n\n", event.event, event.data))
 }
 
 /// The account's unread count, now and whenever it changes.
@@ -47,7 +62,8 @@ fn event(unread: u64) -> Bytes {
     tag = "notifications",
     params(Audience),
     responses(
-        (status = 200, description = "`text/event-stream`: `unread` events whose data is `{\"unread\": n}`", content_type = "text/event-stream", body = String),
+        (status = 200, description = "`text/event-stream`: `unread` events whose data is `{\"unread\": n}`", content_type = "text/event-stream", body = UnreadEvent),
+        (status = 400, description = "`as` is neither `user` nor `seller`", body = ErrorBody),
         (status = 401, description = "Not signed in as that kind of account", body = ErrorBody),
     )
 )]

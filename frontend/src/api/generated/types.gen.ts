@@ -2438,6 +2438,20 @@ export type Unread = {
 };
 
 /**
+ * One event of the stream, as a client's `EventSource` reads it.
+ */
+export type UnreadEvent = {
+    /**
+     * JSON: `{"unread": n}`, the account's unread count.
+     */
+    data: string;
+    /**
+     * Always `unread`.
+     */
+    event: string;
+};
+
+/**
  * The body of `update-order-status`: the next status and, for "Transferred to delivery partner"
  * (required then, ignored otherwise), the parcel's courier, tracking number and expected day.
  */
@@ -5398,6 +5412,10 @@ export type GetNotificationSettingsData = {
 
 export type GetNotificationSettingsErrors = {
     /**
+     * `as` is neither `user` nor `seller`
+     */
+    400: Error;
+    /**
      * Not signed in as that kind of account
      */
     401: Error;
@@ -5432,7 +5450,7 @@ export type PutNotificationSettingsData = {
 
 export type PutNotificationSettingsErrors = {
     /**
-     * `settings` names a topic this account does not have, or switches off one that stays on; nothing is saved
+     * `settings` names a topic this account does not have, or switches off one that stays on (nothing is saved); or `as` is neither `user` nor `seller`
      */
     400: Error;
     /**
@@ -5521,7 +5539,7 @@ export type ReadNotificationsData = {
 
 export type ReadNotificationsErrors = {
     /**
-     * Neither `ids` nor `all`, or an id that is not a UUID
+     * Neither `ids` nor `all`, an id that is not a UUID, or `as` neither `user` nor `seller`
      */
     400: Error;
     /**
@@ -5571,6 +5589,10 @@ export type StreamNotificationsData = {
 
 export type StreamNotificationsErrors = {
     /**
+     * `as` is neither `user` nor `seller`
+     */
+    400: Error;
+    /**
      * Not signed in as that kind of account
      */
     401: Error;
@@ -5586,7 +5608,7 @@ export type StreamNotificationsResponses = {
     /**
      * `text/event-stream`: `unread` events whose data is `{"unread": n}`
      */
-    200: string;
+    200: UnreadEvent;
 };
 
 export type StreamNotificationsResponse = StreamNotificationsResponses[keyof StreamNotificationsResponses];

@@ -1832,6 +1832,14 @@ export const zUnread = z.object({
 });
 
 /**
+ * One event of the stream, as a client's `EventSource` reads it.
+ */
+export const zUnreadEvent = z.object({
+    data: z.string(),
+    event: z.string()
+});
+
+/**
  * The body of `update-order-status`: the next status and, for "Transferred to delivery partner"
  * (required then, ignored otherwise), the parcel's courier, tracking number and expected day.
  */
@@ -2290,7 +2298,7 @@ export const zReadNotificationsResponse = zUnread;
 /**
  * `text/event-stream`: `unread` events whose data is `{"unread": n}`
  */
-export const zStreamNotificationsResponse = z.string();
+export const zStreamNotificationsResponse = zUnreadEvent;
 
 export const zOrderCancelResponse = zMovedOrder;
 
