@@ -3,7 +3,7 @@
 //! ([`NotificationFeed`]).
 
 use async_trait::async_trait;
-use kernel::{Money, OrderId, OutgoingEmail, ProductId, ShopId, Timestamp};
+use kernel::{Money, OrderId, OutgoingEmail, Page, PageRequest, ProductId, ShopId, Timestamp};
 use orders::status::OrderStatus;
 
 use crate::kinds::{Kind, Preferences, Recipient, Topic};
@@ -114,14 +114,8 @@ pub enum Which {
 #[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait NotificationFeed: Send + Sync + 'static {
-    /// The recipient's notifications, newest first: page `page` (from 1) of `limit`, and how many
-    /// there are.
-    async fn page(
-        &self,
-        recipient: Recipient,
-        page: u32,
-        limit: u32,
-    ) -> anyhow::Result<(Vec<Notification>, u64)>;
+    /// One page of the recipient's notifications, newest first, and how many there are.
+    async fn page(&self, recipient: Recipient, page: PageRequest) -> anyhow::Result<Page<Notification>>;
 
     /// How many of the recipient's notifications are unread.
     async fn unread(&self, recipient: Recipient) -> anyhow::Result<u64>;

@@ -112,6 +112,28 @@ impl Browser {
         .await
     }
 
+    /// Places a cash-on-delivery checkout of one unit of the first product in stock, among the
+    /// listing's first hundred, that `wanted` accepts; answers the checkout's body.
+    pub async fn buy_one(&self, wanted: impl Fn(&Value) -> bool) -> anyhow::Result<Value> {
+        let listing = self.get("/api/v2/products?limit=100").await?;
+        let product = listing.body["products"]
+            .as_array()
+            .context("products")?
+            .iter()
+            .find(|p| p["stock"].as_i64().unwrap_or(0) >= 1 && wanted(p))
+            .context("no product in stock that the buyer wants")?;
+        let placed = self
+            .place(
+                &checkout(json!([cart_line(product, 1)]), "cod"),
+                &uuid::Uuid::new_v4().to_string(),
+            )
+            .await?;
+        if placed.status != 201 {
+            bail!("checkout: {} {}", placed.status, placed.body);
+        }
+        Ok(placed.body)
+    }
+
     /// Signs a demo account in: `/login` for shoppers and the Admin, `/shop-login` for sellers.
     /// Answers the account's id.
     pub async fn sign_in(&self, kind: Account, email: &str) -> anyhow::Result<String> {

@@ -13,7 +13,7 @@ use serde_json::json;
 use tokio::io::{AsyncBufReadExt as _, BufReader};
 use tokio::process::{Child, Command};
 
-use crate::client::{Account, Base, Browser, SELLERS, SHOPPERS, cart_line, checkout};
+use crate::client::{Account, Base, Browser, SELLERS, SHOPPERS};
 use crate::database::{Backend, Target, number};
 use crate::server::{Server, ServerConfig};
 
@@ -152,31 +152,14 @@ async fn life(server: &Server, target: &Target, sink: &Sink) -> anyhow::Result<(
     shopper.sign_in(Account::Shopper, SHOPPER).await?;
     let seller = Browser::new(&base)?;
     let shop = seller.sign_in(Account::Seller, SELLERS[0]).await?;
-    let products = shopper.get("/api/v2/products?limit=100").await?.body["products"]
-        .as_array()
-        .context("products")?
-        .clone();
-    let product = products
-        .iter()
-        .find(|p| p["shopId"].as_str() == Some(shop.as_str()) && p["stock"].as_i64().unwrap_or(0) >= 1)
-        .context("a product of the first demo shop in stock")?;
     quiet(&db).await?;
     let before = sink.to(SHOPPER)?.len();
     let shop_before = sink.messages()?.len();
 
     let placed = shopper
-        .place(
-            &checkout(json!([cart_line(product, 1)]), "cod"),
-            &uuid::Uuid::new_v4().to_string(),
-        )
+        .buy_one(|p| p["shopId"].as_str() == Some(shop.as_str()))
         .await?;
-    ensure!(
-        placed.status == 201,
-        "checkout: {} {}",
-        placed.status,
-        placed.body
-    );
-    let order = placed.body["orders"][0]["_id"]
+    let order = placed["orders"][0]["_id"]
         .as_str()
         .context("order id")?
         .to_owned();

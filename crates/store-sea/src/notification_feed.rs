@@ -2,13 +2,13 @@
 //! what is unread, and their email choices.
 
 use async_trait::async_trait;
-use kernel::Timestamp;
+use kernel::{Page, PageRequest, Timestamp};
 use notices::{Notification, NotificationFeed, Preferences, Recipient, Topic, Which};
 use sea_orm::{ConnectionTrait, DatabaseConnection};
 
 use crate::db::{Database, begin_write};
 use crate::notice_store::preferences_of;
-use crate::sql::{Sql, count_rows, exec};
+use crate::sql::{Sql, count_rows, exec, push_page};
 
 #[derive(Debug, Clone)]
 pub struct SeaNotificationFeed {
@@ -35,12 +35,7 @@ fn of(recipient: Recipient) -> Sql {
 
 #[async_trait]
 impl NotificationFeed for SeaNotificationFeed {
-    async fn page(
-        &self,
-        recipient: Recipient,
-        page: u32,
-        limit: u32,
-    ) -> anyhow::Result<(Vec<Notification>, u64)> {
+    async fn page(&self, recipient: Recipient, page: PageRequest) -> anyhow::Result<Page<Notification>> {
         let mut count = Sql::new("SELECT COUNT(*) AS n FROM notifications");
         count.append(of(recipient));
         let total = count_rows(&self.db, count).await?;
@@ -48,10 +43,8 @@ impl NotificationFeed for SeaNotificationFeed {
             Sql::new("SELECT id, kind, title, body, link, created_at, read_at FROM notifications");
         select
             .append(of(recipient))
-            .push(" ORDER BY created_at DESC, id DESC LIMIT ")
-            .bind(i64::from(limit))
-            .push(" OFFSET ")
-            .bind(i64::from(page.saturating_sub(1)) * i64::from(limit));
+            .push(" ORDER BY created_at DESC, id DESC");
+        push_page(&mut select, page);
         let rows = self
             .db
             .query_all_raw(select.build(self.db.get_database_backend()))
@@ -70,7 +63,7 @@ impl NotificationFeed for SeaNotificationFeed {
                 })
             })
             .collect::<anyhow::Result<Vec<_>>>()?;
-        Ok((items, total))
+        Ok(Page::new(items, total, page))
     }
 
     async fn unread(&self, recipient: Recipient) -> anyhow::Result<u64> {

@@ -121,17 +121,17 @@ pub async fn list(
 ) -> Result<HttpResponse, ApiError> {
     let recipient = recipient(query.audience.as_deref(), user, seller)?;
     let page = crate::http::paging::page_request(query.page.as_deref(), None, LIMIT)?;
-    let (items, total) = state.notice_feed.page(recipient, page.page(), LIMIT).await?;
+    let found = state.notice_feed.page(recipient, page).await?;
     let unread = state.notice_feed.unread(recipient).await?;
     Ok(HttpResponse::Ok()
         .insert_header((actix_web::http::header::CACHE_CONTROL, "no-store"))
         .json(NotificationsPage {
             success: true,
-            items: items.into_iter().map(NotificationDto::from).collect(),
+            items: found.items.into_iter().map(NotificationDto::from).collect(),
             unread,
-            total,
+            total: found.total,
             page: page.page(),
-            limit: LIMIT,
+            limit: page.limit(),
         }))
 }
 

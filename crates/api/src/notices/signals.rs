@@ -102,35 +102,31 @@ impl Signals {
     /// Sends `signal` to every server. A failure to reach Redis or PostgreSQL is logged and the
     /// signal delivered here at least; it is a hint, and the streams re-read on their own.
     pub async fn publish(&self, signal: Signal) {
-        let sent = match self.relay.as_ref() {
-            Relay::Local => Ok(()),
-            Relay::Redis { client, publisher } => {
-                async {
-                    let connection = publisher
-                        .get_or_try_init(|| client.get_multiplexed_async_connection())
-                        .await?;
-                    let payload = serde_json::to_string(&signal)?;
-                    connection.clone().publish::<_, _, ()>(CHANNEL, payload).await?;
-                    anyhow::Ok(())
-                }
-                .await
-            }
-            Relay::Postgres(channel) => match serde_json::to_string(&signal) {
-                Ok(payload) => channel.publish(&payload).await,
-                Err(error) => Err(error.into()),
-            },
-        };
-        match sent {
-            // The local relay has no echo: deliver here directly.
-            Ok(()) if matches!(self.relay.as_ref(), Relay::Local) => {
-                let _ = self.local.send(signal);
-            }
-            Ok(()) => {}
-            Err(error) => {
-                tracing::warn!(error = %format!("{error:#}"), "a live update could not be relayed; delivering it here only");
-                let _ = self.local.send(signal);
-            }
+        if matches!(self.relay.as_ref(), Relay::Local) {
+            // No echo comes back within the process: delivered here directly.
+            let _ = self.local.send(signal);
+            return;
         }
+        if let Err(error) = self.relay_out(&signal).await {
+            tracing::warn!(error = %format!("{error:#}"), "a live update could not be relayed; delivering it here only");
+            let _ = self.local.send(signal);
+        }
+    }
+
+    /// Hands `signal` to Redis or PostgreSQL, which echo it to every listening server.
+    async fn relay_out(&self, signal: &Signal) -> anyhow::Result<()> {
+        let payload = serde_json::to_string(signal)?;
+        match self.relay.as_ref() {
+            Relay::Local => {}
+            Relay::Redis { client, publisher } => {
+                let connection = publisher
+                    .get_or_try_init(|| client.get_multiplexed_async_connection())
+                    .await?;
+                connection.clone().publish::<_, _, ()>(CHANNEL, payload).await?;
+            }
+            Relay::Postgres(channel) => channel.publish(&payload).await?,
+        }
+        Ok(())
     }
 
     /// Receives the other servers' signals (and this one's) and hands them to local streams,

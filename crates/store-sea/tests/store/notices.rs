@@ -65,14 +65,16 @@ async fn each_recipient_pages_counts_and_marks_only_its_own() {
         .await
         .unwrap();
 
-    let (first, total) = feed.page(priya, 1, 20).await.unwrap();
-    let (second, _) = feed.page(priya, 2, 20).await.unwrap();
-    assert_eq!((first.len(), second.len(), total), (20, 5, 25));
+    let page = |n| kernel::PageRequest::new(n, 20).unwrap();
+    let first = feed.page(priya, page(1)).await.unwrap();
+    let second = feed.page(priya, page(2)).await.unwrap();
+    assert_eq!((first.items.len(), second.items.len(), first.total), (20, 5, 25));
+    let (first, second) = (first.items, second.items);
     assert_eq!(first[0].title, "Title k24:user", "newest first");
     assert_eq!(second[4].title, "Title k0:user");
     assert_eq!(feed.unread(priya).await.unwrap(), 25);
 
-    let (shops, _) = feed.page(shop, 1, 20).await.unwrap();
+    let shops = feed.page(shop, page(1)).await.unwrap().items;
     // The shop's id is ignored in the shopper's mark: it is not theirs.
     let left = feed
         .mark_read(priya, &Which::These(vec![first[0].id, shops[0].id]), later(40))
