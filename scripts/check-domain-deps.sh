@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-domain_crates=(kernel identity catalog cart-rules orders shops letters notices)
+domain_crates=(kernel identity catalog cart-rules orders shops letters notices messages)
 forbidden='^(actix[-a-z]*|sea-orm[-a-z]*|sea-query[-a-z]*|sqlx[-a-z]*|reqwest|serde_json) v'
 status=0
 for crate in "${domain_crates[@]}"; do

@@ -40,6 +40,7 @@ mod m20261202_000026_tcs_supplies;
 mod m20261203_000027_grievances;
 mod m20261203_000028_cancellation_credit_notes;
 mod m20261204_000029_notifications;
+mod m20261205_000030_conversations;
 
 pub struct Migrator;
 
@@ -76,6 +77,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261203_000027_grievances::Migration),
             Box::new(m20261203_000028_cancellation_credit_notes::Migration),
             Box::new(m20261204_000029_notifications::Migration),
+            Box::new(m20261205_000030_conversations::Migration),
         ]
     }
 }

@@ -12,6 +12,7 @@ pub mod admin;
 pub mod app;
 pub mod auth;
 pub mod catalog;
+pub mod conversations;
 pub mod coupons;
 pub mod dashboards;
 pub mod health;

@@ -43,6 +43,10 @@ pub fn api() -> utoipa::openapi::OpenApi {
 async fn serve(state: web::Data<AppState>, key: web::Path<String>) -> Result<HttpResponse, ApiError> {
     let missing = || ApiError::NotFound(kernel::Message::new("error-not_found-image"));
     let key = MediaKey::from_stored(key.into_inner()).ok_or_else(missing)?;
+    // Messages' pictures are the two parties' business: served only through their conversation.
+    if key.as_str().starts_with(media::PRIVATE_PREFIX) {
+        return Err(missing());
+    }
     let (bytes, content_type) = state.media.get(&key).await?.ok_or_else(missing)?;
     Ok(HttpResponse::Ok()
         .content_type(content_type)

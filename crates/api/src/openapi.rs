@@ -13,8 +13,8 @@ use utoipa::openapi::OpenApi as Description;
 use crate::http::error::{ErrorBody, ErrorDetail};
 use crate::http::routes::Routes;
 use crate::{
-    admin, catalog, coupons, dashboards, health, media, notices, orders, outreach, sellers, users,
-    withdrawals,
+    admin, catalog, conversations, coupons, dashboards, health, media, notices, orders, outreach, sellers,
+    users, withdrawals,
 };
 
 #[derive(OpenApi)]
@@ -44,6 +44,7 @@ const DESCRIBED: &[fn() -> Description] = &[
     withdrawals::api,
     dashboards::api,
     notices::api,
+    conversations::api,
     admin::api,
 ];
 

@@ -134,6 +134,14 @@ typed_id!(
     /// A message in the email outbox.
     EmailId
 );
+typed_id!(
+    /// A conversation between a shopper and a shop.
+    ConversationId
+);
+typed_id!(
+    /// One message of a conversation.
+    MessageId
+);
 
 impl crate::Described for IdError {
     fn message(&self) -> crate::Message {

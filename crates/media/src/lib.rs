@@ -38,6 +38,12 @@ const AVATAR_SIDE: u32 = 256;
 /// reserve their space before they load.
 pub const DISPLAY_SIDE: u32 = 800;
 pub const THUMBNAIL_SIDE: u32 = 400;
+/// Pictures in messages keep their shape, scaled to fit this many pixels a side: enough to read a
+/// label or see a stain, far below what a phone sends.
+pub const MESSAGE_SIDE: u32 = 1600;
+/// Where messages' pictures are kept. Nothing under it is served at `/media/`: only the API,
+/// to the conversation's two parties and the Admin.
+pub const PRIVATE_PREFIX: &str = "messages/";
 const JPEG_QUALITY: u8 = 85;
 /// Decoding holds a whole image in memory (up to [`MAX_DECODED_BYTES`], 160 MB); at most this
 /// many are decoded at once, so a burst of uploads cannot exhaust the server's memory. Which
@@ -207,6 +213,37 @@ impl ProductImageStore for ObjectMediaStore {
     }
 }
 
+#[async_trait]
+impl messages::MessageImages for ObjectMediaStore {
+    async fn store_message_image(&self, upload: Vec<u8>) -> Result<MediaKey, ImageError> {
+        if upload.len() > MAX_UPLOAD_BYTES {
+            return Err(ImageError::TooManyBytes {
+                max_bytes: MAX_UPLOAD_BYTES,
+            });
+        }
+        let jpeg = self
+            .decode(move || {
+                let decoded = decode_checked(&upload)?;
+                let fitted = if decoded.width() > MESSAGE_SIDE || decoded.height() > MESSAGE_SIDE {
+                    decoded.resize(MESSAGE_SIDE, MESSAGE_SIDE, FilterType::Lanczos3)
+                } else {
+                    decoded
+                };
+                encode_jpeg(&flatten_on_white(&fitted))
+            })
+            .await?;
+        self.put(
+            format!("{PRIVATE_PREFIX}{}.jpg", uuid::Uuid::new_v4().simple()),
+            jpeg,
+        )
+        .await
+    }
+
+    async fn remove_message_images(&self, keys: &[MediaKey]) -> anyhow::Result<()> {
+        ProductImageStore::remove(self, keys).await
+    }
+}
+
 /// Order lines keep their own copy of a product's thumbnail under `orders/`, so deleting the
 /// product (which removes its images) never blanks an order or an invoice. Copies are keyed by the
 /// product image's name, so every order of one picture shares one copy.
@@ -317,6 +354,22 @@ mod tests {
             .write_image(img.as_raw(), width, height, image::ExtendedColorType::Rgba8)
             .unwrap();
         out
+    }
+
+    #[tokio::test]
+    async fn a_message_picture_keeps_its_shape_within_1600_pixels_under_the_private_prefix() {
+        use messages::MessageImages as _;
+        let dir = tempfile::tempdir().unwrap();
+        let store = ObjectMediaStore::local(dir.path()).unwrap();
+
+        let key = store.store_message_image(png(3200, 1000)).await.unwrap();
+
+        assert!(key.as_str().starts_with(PRIVATE_PREFIX) && key.as_str().ends_with(".jpg"));
+        let (bytes, _) = store.get(&key).await.unwrap().unwrap();
+        let decoded = image::load_from_memory(&bytes).unwrap();
+        assert_eq!((decoded.width(), decoded.height()), (1600, 500));
+        store.remove_message_images(std::slice::from_ref(&key)).await.unwrap();
+        assert!(store.get(&key).await.unwrap().is_none());
     }
 
     #[tokio::test]

@@ -198,27 +198,45 @@ pub const SELLERS: &[&str] = &[
     "care@keralanaturals.example",
 ];
 
-/// The next `unread` count on a notification stream (`GET /notifications/stream`), waiting up to
-/// `within`; `seen` keeps what was read past it.
+/// The next `unread` event's count on a notification stream, reading chunks into `seen` until
+/// one arrives within `within`.
+///
+/// # Errors
+/// When no such event arrives in time, or the stream ends.
 pub async fn next_unread(
     stream: &mut reqwest::Response,
     seen: &mut String,
     within: Duration,
 ) -> anyhow::Result<u64> {
-    const EVENT: &str = "event: unread\ndata: ";
+    next_event(stream, seen, "unread", within).await
+}
+
+/// The `unread` figure of the next `event` on a notification stream (`unread` for the bell,
+/// `messages` for conversations), reading chunks into `seen` until one arrives within `within`.
+///
+/// # Errors
+/// When no such event arrives in time, or the stream ends.
+pub async fn next_event(
+    stream: &mut reqwest::Response,
+    seen: &mut String,
+    event: &str,
+    within: Duration,
+) -> anyhow::Result<u64> {
+    let marker = format!("event: {event}\ndata: ");
     let deadline = tokio::time::Instant::now() + within;
     loop {
-        if let Some(at) = seen.find(EVENT) {
-            let rest = &seen[at + EVENT.len()..];
+        if let Some(at) = seen.find(&marker) {
+            let rest = &seen[at + marker.len()..];
             if let Some(end) = rest.find("\n\n") {
-                let data: Value = serde_json::from_str(&rest[..end]).context("an unread event")?;
+                let data: Value =
+                    serde_json::from_str(&rest[..end]).with_context(|| format!("a {event} event"))?;
                 *seen = rest[end..].to_owned();
                 return data["unread"].as_u64().context("unread");
             }
         }
         let chunk = tokio::time::timeout_at(deadline, stream.chunk())
             .await
-            .context("no unread event in time")??
+            .with_context(|| format!("no {event} event in time"))??
             .context("the stream ended")?;
         seen.push_str(&String::from_utf8_lossy(&chunk));
     }

@@ -4,7 +4,9 @@
 //! - each background task does each piece of work once while both run it: unpaid checkouts are
 //!   cancelled once (their stock released once), ended events removed once, orders past their
 //!   refund window settled once, each queued email sent once, each order event told once;
-//! - a notification raised through one server reaches a page's live stream on the other.
+//! - a notification raised through one server reaches a page's live stream on the other;
+//! - a message written through one server reaches the other side's stream on the other within a
+//!   second.
 
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
@@ -12,7 +14,9 @@ use std::time::{Duration, Instant};
 use anyhow::{Context as _, bail, ensure};
 use serde_json::{Value, json};
 
-use crate::client::{Account, Base, Browser, SELLERS, SHOPPERS, cart_line, checkout, next_unread};
+use crate::client::{
+    Account, Base, Browser, SELLERS, SHOPPERS, cart_line, checkout, next_event, next_unread,
+};
 use crate::database::{Backend, Target, keyed, number};
 use crate::invariants;
 use crate::server::{Server, ServerConfig};
@@ -164,6 +168,7 @@ async fn with_two(
     let mut problems = Vec::new();
     sessions_cross(a, b, &mut problems).await?;
     let live = live_across(a, b, &mut problems).await?;
+    let message = message_across(a, b, &mut problems).await?;
 
     // Sign-ups alternate between the servers; each coupon email must be sent exactly once.
     let visitor_a = Browser::new(&Base::new(&a.base))?;
@@ -286,8 +291,8 @@ async fn with_two(
         println!(
             "two servers: sessions shared, {awaiting} unpaid orders cancelled once, {ended} events removed once, \
              {unsettled} orders settled once (a {a_log:?}, b {b_log:?}), {SIGN_UPS} emails sent once each, \
-             {awaiting} cancellations told once; a notification from a reached a stream on b in {live:?}; \
-             every invariant holds"
+             {awaiting} cancellations told once; a notification from a reached a stream on b in {live:?}, \
+             a message in {message:?}; every invariant holds"
         );
         Ok(())
     } else {
@@ -330,6 +335,64 @@ async fn live_across(a: &Server, b: &Server, problems: &mut Vec<String>) -> anyh
     // The teller looks every 200 ms; the rest is the hop through Redis.
     if took > Duration::from_secs(2) {
         problems.push(format!("the notification took {took:?} to reach b"));
+    }
+    Ok(took)
+}
+
+/// A shopper writes to a shop through `a`; the seller's page, streaming from `b`, hears of it
+/// within a second (the message is kept, then the signal goes through Redis to `b`).
+async fn message_across(a: &Server, b: &Server, problems: &mut Vec<String>) -> anyhow::Result<Duration> {
+    let seller = Browser::new(&Base::new(&b.base))?;
+    let shop = seller.sign_in(Account::Seller, SELLERS[2]).await?;
+    let mut stream = seller.stream("/api/v2/notifications/stream?as=seller").await?;
+    ensure!(
+        stream.status() == 200,
+        "the seller's stream on b: {}",
+        stream.status()
+    );
+    let mut seen = String::new();
+    next_unread(&mut stream, &mut seen, Duration::from_secs(5)).await?;
+
+    let shopper = Browser::new(&Base::new(&a.base))?;
+    shopper.sign_in(Account::Shopper, SHOPPERS[3]).await?;
+    let listing = shopper
+        .get(&format!("/api/v2/get-all-product-shop/{shop}"))
+        .await?;
+    let product = listing.body["products"]
+        .as_array()
+        .and_then(|products| products.first())
+        .with_context(|| format!("no product of the seller's shop: {}", listing.body))?
+        .clone();
+    let started = Instant::now();
+    let asked = shopper
+        .post(
+            "/api/v2/conversations",
+            &json!({"shopId": shop, "productId": product["_id"], "orderId": null,
+                    "message": "Is this handwoven? Call me on 98765 43210."}),
+        )
+        .await?;
+    ensure!(
+        asked.status == 201,
+        "asking on a: {} {}",
+        asked.status,
+        asked.body
+    );
+    let unread = next_event(&mut stream, &mut seen, "messages", Duration::from_secs(5)).await?;
+    let took = started.elapsed();
+    if unread == 0 {
+        problems.push("the seller's stream on b says no conversation is unread".to_owned());
+    }
+    if took > Duration::from_secs(1) {
+        problems.push(format!("the message took {took:?} to reach b"));
+    }
+    if asked.body["message"]["text"]
+        .as_str()
+        .is_some_and(|t| t.contains("98765"))
+    {
+        problems.push(format!(
+            "the phone number was not masked: {}",
+            asked.body["message"]["text"]
+        ));
     }
     Ok(took)
 }

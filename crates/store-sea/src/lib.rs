@@ -3,6 +3,7 @@
 
 mod audit;
 mod commission_invoices;
+mod conversations;
 mod coupon_uses;
 pub mod db;
 mod delivery;
@@ -29,6 +30,7 @@ mod withdrawals;
 
 pub use audit::SeaAuditLog;
 pub use commission_invoices::SeaCommissionInvoices;
+pub use conversations::SeaConversationStore;
 pub use db::{Backend, ConnectError, Database};
 pub use figures::SeaFigures;
 pub use grievances::SeaGrievanceStore;

@@ -5,8 +5,8 @@
 
 use crate::http::routes::{API_PREFIX, Endpoint, Routes};
 use crate::{
-    admin, catalog, coupons, dashboards, health, media, notices, openapi, orders, outreach, sellers, users,
-    withdrawals,
+    admin, catalog, conversations, coupons, dashboards, health, media, notices, openapi, orders, outreach,
+    sellers, users, withdrawals,
 };
 
 type Declare = fn(&mut Routes<'_>);
@@ -22,6 +22,7 @@ pub const API: &[Declare] = &[
     dashboards::routes,
     outreach::routes,
     notices::routes,
+    conversations::routes,
     admin::routes,
 ];
 

@@ -446,6 +446,8 @@ pub struct LimitSettings {
     /// Sign-in, registration, activation and forgot-password attempts allowed per minute, per IP
     /// address and per email address.
     pub auth_attempts_per_minute: u32,
+    /// Messages one account may send a minute, across its conversations (docs/messages.md).
+    pub messages_per_minute: u32,
     /// Image uploads one account may have in flight at once; one more is answered 429. An
     /// account's uploads are processed one at a time (uploads.rs).
     pub uploads_in_flight_per_account: usize,
@@ -562,6 +564,7 @@ impl Settings {
             .set_default("mail.operator", "support@haat.example")?
             .set_default("mail.poll_interval_ms", 1000)?
             .set_default("limits.auth_attempts_per_minute", 5)?
+            .set_default("limits.messages_per_minute", 20)?
             .set_default("limits.uploads_in_flight_per_account", 2)?
             .set_default("database.max_connections", 16)?
             .set_default("data_dir", "./data")?
@@ -628,6 +631,11 @@ impl Settings {
         if settings.limits.auth_attempts_per_minute == 0 {
             return Err(SettingsError::Invalid(config::ConfigError::Message(
                 "limits.auth_attempts_per_minute must be at least 1".into(),
+            )));
+        }
+        if settings.limits.messages_per_minute == 0 {
+            return Err(SettingsError::Invalid(config::ConfigError::Message(
+                "limits.messages_per_minute must be at least 1".into(),
             )));
         }
         settings.bind_address()?;

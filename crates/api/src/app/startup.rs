@@ -181,6 +181,11 @@ impl Application {
             ),
             notice_feed: Arc::new(SeaNotificationFeed::new(&database)),
             signals: signals.clone(),
+            conversations: Arc::new(store_sea::SeaConversationStore::new(&database)),
+            message_limiter: Arc::new(AuthLimiter::per_minute(
+                NonZeroU32::new(settings.limits.messages_per_minute)
+                    .context("limits.messages_per_minute must be at least 1")?,
+            )),
         });
 
         // The demo's order history goes through the same use cases as live orders, so it needs
@@ -235,6 +240,7 @@ impl Application {
                 shutdown.clone(),
             ),
             tasks::forget_idle_clients(Arc::clone(&state.limiter), shutdown.clone()),
+            tasks::forget_idle_clients(Arc::clone(&state.message_limiter), shutdown.clone()),
             TellerTask {
                 store: Arc::new(SeaNoticeStore::new(&database)),
                 orders: Arc::clone(&state.orders),

@@ -82,6 +82,10 @@ pub struct AppState {
     pub notice_feed: Arc<dyn notices::NotificationFeed>,
     /// Live updates to open pages, on every server.
     pub signals: crate::notices::signals::Signals,
+    /// Buyer–seller conversations.
+    pub conversations: Arc<dyn messages::ConversationStore>,
+    /// Messages each account may send a minute (`limits.messages_per_minute`).
+    pub message_limiter: Arc<AuthLimiter>,
 }
 
 impl AppState {
@@ -113,6 +117,11 @@ impl AppState {
 
     #[must_use]
     pub fn product_images(&self) -> &dyn ProductImageStore {
+        self.media.as_ref()
+    }
+
+    #[must_use]
+    pub fn message_images(&self) -> &dyn messages::MessageImages {
         self.media.as_ref()
     }
 

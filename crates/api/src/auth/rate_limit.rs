@@ -97,6 +97,19 @@ impl AuthLimiter {
         Ok(())
     }
 
+    /// Counts one more of something an account does, by the account's own `key` (its messages:
+    /// `message:user:<id>`), whatever address it comes from.
+    ///
+    /// # Errors
+    /// [`ApiError::TooManyRequests`] with the seconds to wait, when the budget is spent.
+    pub fn check_key(&self, key: &str) -> Result<(), ApiError> {
+        self.limiter
+            .check_key(&key.to_owned())
+            .map_err(|not_until| ApiError::TooManyRequests {
+                retry_after_secs: not_until.wait_time_from(self.clock.now()).as_secs().max(1),
+            })
+    }
+
     /// Forgets clients whose budget is full again, so memory stays bounded.
     pub fn forget_idle(&self) {
         self.limiter.retain_recent();

@@ -2,7 +2,7 @@
 //! stream, the signals that carry updates between servers, and the task that turns order events
 //! into notifications and emails.
 
-mod feed;
+pub(crate) mod feed;
 pub(crate) mod signals;
 mod stream;
 pub(crate) mod teller;
@@ -32,6 +32,7 @@ pub fn routes(routes: &mut Routes<'_>) {
         feed::SettingsAnswer,
         feed::SettingsBody,
         stream::UnreadEvent,
+        stream::MessagesEvent,
     ))
 )]
 struct Api;

@@ -27,7 +27,8 @@ const CHANNEL: &str = "haat_signals";
 pub struct Signal {
     /// `user:<uuid>` or `shop:<uuid>` (`Recipient`'s display).
     pub to: String,
-    /// `notifications` (the unread count changed).
+    /// `notifications` (the unread count changed) or `messages` (a conversation of theirs
+    /// changed: a new message, or the other side read it).
     pub what: String,
 }
 
@@ -37,6 +38,14 @@ impl Signal {
         Self {
             to: to.to_string(),
             what: "notifications".to_owned(),
+        }
+    }
+
+    #[must_use]
+    pub fn messages(to: Recipient) -> Self {
+        Self {
+            to: to.to_string(),
+            what: "messages".to_owned(),
         }
     }
 }

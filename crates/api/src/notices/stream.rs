@@ -3,6 +3,10 @@
 //! server or any other (signals.rs). A comment line every 15 s keeps proxies from closing an idle
 //! connection, the count is re-read every minute in case a signal was lost, and the stream ends
 //! after 30 minutes so the browser reconnects and the session is checked again.
+//!
+//! Conversations use the same stream (docs/messages.md): when one of the account's changes (a new
+//! message, or the other side read it), a `messages` event carries the number of conversations
+//! with unread messages, and the page re-reads what it shows.
 
 use std::time::Duration;
 
@@ -27,10 +31,13 @@ const LIFETIME: Duration = Duration::from_secs(30 * 60);
 struct Open {
     signals: tokio::sync::broadcast::Receiver<Signal>,
     feed: std::sync::Arc<dyn NotificationFeed>,
+    conversations: std::sync::Arc<dyn messages::ConversationStore>,
     recipient: Recipient,
     me: String,
     /// Send the count before waiting: the first event, and after a signal or a re-read.
     due: bool,
+    /// Send the conversations' event: one of them changed.
+    due_messages: bool,
     last_read: Instant,
     ends: Instant,
 }
@@ -44,6 +51,25 @@ pub struct UnreadEvent {
     /// JSON: `{"unread": n}`, the account's unread count.
     #[schema(example = "{\"unread\":3}")]
     pub data: String,
+}
+
+/// The `messages` event: a conversation of the account's changed.
+#[derive(utoipa::ToSchema)]
+pub struct MessagesEvent {
+    /// Always `messages`.
+    #[schema(example = "messages")]
+    pub event: String,
+    /// JSON: `{"unread": n}`, the account's conversations with unread messages.
+    #[schema(example = "{\"unread\":1}")]
+    pub data: String,
+}
+
+fn messages_event(unread: u64) -> Bytes {
+    let event = MessagesEvent {
+        event: "messages".to_owned(),
+        data: format!("{{\"unread\":{unread}}}"),
+    };
+    Bytes::from(format!("event: {}\ndata: {}\n\n", event.event, event.data))
 }
 
 fn event(unread: u64) -> Bytes {
@@ -62,7 +88,7 @@ fn event(unread: u64) -> Bytes {
     tag = "notifications",
     params(Audience),
     responses(
-        (status = 200, description = "`text/event-stream`: `unread` events whose data is `{\"unread\": n}`", content_type = "text/event-stream", body = UnreadEvent),
+        (status = 200, description = "`text/event-stream`: `unread` events whose data is `{\"unread\": n}` (the notifications' count), and `messages` events whose data is `{\"unread\": n}` (conversations with unread messages) when a conversation changes", content_type = "text/event-stream", body = UnreadEvent),
         (status = 400, description = "`as` is neither `user` nor `seller`", body = ErrorBody),
         (status = 401, description = "Not signed in as that kind of account", body = ErrorBody),
     )
@@ -78,9 +104,11 @@ pub async fn open(
     let open = Open {
         signals: state.signals.subscribe(),
         feed: std::sync::Arc::clone(&state.notice_feed),
+        conversations: std::sync::Arc::clone(&state.conversations),
         recipient,
         me: recipient.to_string(),
         due: true,
+        due_messages: false,
         last_read: now,
         ends: now + LIFETIME,
     };
@@ -100,11 +128,25 @@ pub async fn open(
                     }
                 };
             }
+            if open.due_messages {
+                open.due_messages = false;
+                return match open.conversations.unread(open.recipient).await {
+                    Ok(unread) => Some((Ok(messages_event(unread)), open)),
+                    Err(error) => {
+                        tracing::warn!(error = %format!("{error:#}"), "the unread conversations could not be counted; the stream ends");
+                        None
+                    }
+                };
+            }
             tokio::select! {
                 received = open.signals.recv() => match received {
+                    Ok(signal) if signal.to == open.me && signal.what == "messages" => open.due_messages = true,
                     Ok(signal) if signal.to == open.me => open.due = true,
                     Ok(_) => {}
-                    Err(RecvError::Lagged(_)) => open.due = true,
+                    Err(RecvError::Lagged(_)) => {
+                        open.due = true;
+                        open.due_messages = true;
+                    }
                     Err(RecvError::Closed) => return None,
                 },
                 () = tokio::time::sleep(KEEP_ALIVE) => {

@@ -243,6 +243,36 @@ const MATRIX: &[(&str, [u16; 6])] = &[
         "PUT /api/v2/notification-settings",
         [401, 400, 400, 401, 401, 400],
     ),
+    // Conversations: the list speaks for the shopper unless asked `?as=seller`; one conversation
+    // answers its two parties (whichever sign-in is theirs) and the Admin, who reads but neither
+    // writes, marks read nor reports; everyone else gets 404.
+    ("GET /api/v2/conversations", [401, 200, 200, 401, 401, 200]),
+    ("POST /api/v2/conversations", [401, 400, 400, 401, 401, 400]),
+    (
+        "GET /api/v2/conversations/{id}/messages",
+        [401, 200, 404, 200, 404, 200],
+    ),
+    (
+        "POST /api/v2/conversations/{id}/messages",
+        [401, 400, 404, 400, 404, 403],
+    ),
+    (
+        "POST /api/v2/conversations/{id}/read",
+        [401, 200, 404, 200, 404, 403],
+    ),
+    (
+        "POST /api/v2/conversations/{id}/report",
+        [401, 400, 404, 400, 404, 403],
+    ),
+    (
+        "GET /api/v2/conversations/{id}/images/{name}",
+        [401, 200, 404, 200, 404, 200],
+    ),
+    ("GET /api/v2/admin-conversations", [401, 403, 403, 401, 401, 200]),
+    (
+        "PUT /api/v2/admin-conversation/{id}/block",
+        [401, 403, 403, 401, 401, 400],
+    ),
     ("GET /api/openapi.json", [200, 200, 200, 200, 200, 200]),
     ("GET /readyz", [200, 200, 200, 200, 200, 200]),
     ("GET /media/{key:.*}", [200, 200, 200, 200, 200, 200]),
@@ -326,6 +356,9 @@ struct World {
     image_a: String,
     /// An approved return of another of A's orders, with its credit note.
     refund_a: String,
+    /// Shopper A's conversation with shop A, and the name of a picture in it.
+    conversation_a: String,
+    conversation_image_a: String,
 }
 
 async fn world(app: &TestApp) -> World {
@@ -400,6 +433,35 @@ async fn world(app: &TestApp) -> World {
         .await
         .unwrap();
 
+    let asked: Value = shopper_a
+        .post(app.url("/api/v2/conversations"))
+        .json(&json!({"shopId": product["shopId"], "productId": product["_id"], "message": "Is it silk?"}))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let conversation_a = asked["conversation"]["_id"].as_str().unwrap().to_owned();
+    let answered: Value = app
+        .client
+        .post(app.url(&format!("/api/v2/conversations/{conversation_a}/messages")))
+        .multipart(reqwest::multipart::Form::new().part(
+            "images",
+            reqwest::multipart::Part::bytes(crate::catalog::png(20, 20)).file_name("label.png"),
+        ))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let conversation_image_a = answered["message"]["images"][0]
+        .as_str()
+        .and_then(|path| path.rsplit('/').next())
+        .unwrap_or_else(|| panic!("no picture in {answered}"))
+        .to_owned();
+
     let text = |value: &Value| {
         value
             .as_str()
@@ -428,6 +490,8 @@ async fn world(app: &TestApp) -> World {
         withdrawal_a: text(&withdrawal["withdraw"]["_id"]),
         image_a: text(&product["images"][0]),
         refund_a,
+        conversation_a,
+        conversation_image_a,
     }
 }
 
@@ -446,6 +510,7 @@ impl World {
             "/api/v2/reinstate-seller-by-admin/{id}"
             | "/api/v2/delete-seller-by-admin/{id}"
             | "/api/v2/get-shop-info/{id}" => &self.shop_a,
+            path if path.contains("conversation") => &self.conversation_a,
             path if path.contains("order") => &self.order_a,
             _ => &self.product_a,
         };
@@ -458,6 +523,7 @@ impl World {
             .replace("{userId}", &self.user_a)
             .replace("{code}", &self.coupon_code_a)
             .replace("{key:.*}", media)
+            .replace("{name}", &self.conversation_image_a)
     }
 }
 

@@ -23,6 +23,7 @@ mod hostile_input;
 mod invoices;
 mod languages;
 mod media;
+mod messages;
 mod notifications;
 mod openapi;
 mod order_moves;

@@ -110,3 +110,7 @@ error-not_deliverable = Some items in your cart cannot be delivered to this PIN 
 # Complaints to the grievance officer.
 error-grievance_closed = This complaint is closed and takes no more answers.
 error-not_found-grievance = There is no such complaint.
+
+# Buyer–seller messages.
+error-messaging_blocked = You cannot send messages: the marketplace has stopped this account from messaging.
+error-not_found-conversation = There is no such conversation.

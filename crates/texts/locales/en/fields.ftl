@@ -178,3 +178,13 @@ field-notification-audience = must be user or seller
 field-notification-ids = give the ids of your notifications (up to 100), or all
 field-notification-topic = { $topic } is not one of your email topics
 field-notification-locked = { $topic } emails cannot be switched off
+
+# Buyer–seller messages.
+field-message-text = write a message of up to 2000 characters, or attach a picture
+field-message-images = attach at most { $max } pictures
+field-message-shop = there is no such shop open for business
+field-message-own-shop = you cannot write to your own shop
+field-message-product = that product is not sold by this shop
+field-message-order = that is not one of your orders from this shop
+field-message-reason = say why, in 3 to 500 characters
+field-message-party = must be shopper or shop

@@ -65,3 +65,7 @@ return-reason-size_or_fit = Size or fit
 return-reason-not_as_described = Not as described
 return-reason-changed_my_mind = Changed my mind
 return-reason-other = Other
+
+# Buyer–seller messages.
+notice-message-title = New message from { $name }
+notice-message-photo = Sent { $count } picture(s)

@@ -108,3 +108,7 @@ error-not_deliverable = Algunos artículos de tu carrito no se pueden entregar e
 # Complaints to the grievance officer.
 error-grievance_closed = Esta reclamación está cerrada y no admite más respuestas.
 error-not_found-grievance = No existe esa reclamación.
+
+# Buyer–seller messages.
+error-messaging_blocked = No puedes enviar mensajes: el marketplace ha impedido que esta cuenta envíe mensajes.
+error-not_found-conversation = No existe esa conversación.

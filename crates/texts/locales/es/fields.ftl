@@ -177,3 +177,13 @@ field-notification-audience = debe ser user o seller
 field-notification-ids = indica los ids de tus avisos (hasta 100), o all
 field-notification-topic = { $topic } no es uno de tus temas de correo
 field-notification-locked = los correos de { $topic } no se pueden desactivar
+
+# Buyer–seller messages.
+field-message-text = escribe un mensaje de hasta 2000 caracteres, o adjunta una imagen
+field-message-images = adjunta como máximo { $max } imágenes
+field-message-shop = no hay ninguna tienda abierta con ese identificador
+field-message-own-shop = no puedes escribir a tu propia tienda
+field-message-product = esta tienda no vende ese producto
+field-message-order = ese no es uno de tus pedidos a esta tienda
+field-message-reason = explica el motivo en 3 a 500 caracteres
+field-message-party = debe ser shopper o shop

@@ -64,3 +64,7 @@ return-reason-size_or_fit = Talla o ajuste
 return-reason-not_as_described = No es como se describía
 return-reason-changed_my_mind = Cambié de opinión
 return-reason-other = Otro
+
+# Buyer–seller messages.
+notice-message-title = Nuevo mensaje de { $name }
+notice-message-photo = Envió { $count } imagen(es)

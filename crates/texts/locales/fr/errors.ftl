@@ -108,3 +108,7 @@ error-not_deliverable = Certains articles de votre panier ne peuvent pas être l
 # Complaints to the grievance officer.
 error-grievance_closed = Cette réclamation est close et n'accepte plus de réponse.
 error-not_found-grievance = Cette réclamation n'existe pas.
+
+# Buyer–seller messages.
+error-messaging_blocked = Vous ne pouvez pas envoyer de messages : la place de marché a interdit la messagerie à ce compte.
+error-not_found-conversation = Cette conversation n'existe pas.

@@ -177,3 +177,13 @@ field-notification-audience = doit être user ou seller
 field-notification-ids = indiquez les identifiants de vos notifications (100 au plus), ou all
 field-notification-topic = { $topic } ne fait pas partie de vos sujets d'e-mail
 field-notification-locked = les e-mails { $topic } ne peuvent pas être désactivés
+
+# Buyer–seller messages.
+field-message-text = écrivez un message de 2000 caractères au plus, ou joignez une image
+field-message-images = joignez au plus { $max } images
+field-message-shop = aucune boutique ouverte ne porte cet identifiant
+field-message-own-shop = vous ne pouvez pas écrire à votre propre boutique
+field-message-product = cette boutique ne vend pas ce produit
+field-message-order = ce n'est pas l'une de vos commandes à cette boutique
+field-message-reason = dites pourquoi, en 3 à 500 caractères
+field-message-party = doit valoir shopper ou shop

@@ -64,3 +64,7 @@ return-reason-size_or_fit = Taille ou coupe
 return-reason-not_as_described = Non conforme à la description
 return-reason-changed_my_mind = J'ai changé d'avis
 return-reason-other = Autre
+
+# Buyer–seller messages.
+notice-message-title = Nouveau message de { $name }
+notice-message-photo = A envoyé { $count } image(s)

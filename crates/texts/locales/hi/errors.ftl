@@ -108,3 +108,7 @@ error-not_deliverable = आपकी कार्ट के कुछ आइट�
 # Complaints to the grievance officer.
 error-grievance_closed = यह शिकायत बंद है और इस पर अब कोई उत्तर नहीं दिया जा सकता।
 error-not_found-grievance = ऐसी कोई शिकायत नहीं है।
+
+# Buyer–seller messages.
+error-messaging_blocked = आप संदेश नहीं भेज सकते: मार्केटप्लेस ने इस खाते से संदेश भेजना रोक दिया है।
+error-not_found-conversation = ऐसी कोई बातचीत नहीं है।

@@ -177,3 +177,13 @@ field-notification-audience = user या seller होना चाहिए
 field-notification-ids = अपनी सूचनाओं की आईडी (100 तक) दें, या all
 field-notification-topic = { $topic } आपके ईमेल विषयों में से नहीं है
 field-notification-locked = { $topic } ईमेल बंद नहीं किए जा सकते
+
+# Buyer–seller messages.
+field-message-text = 2000 अक्षरों तक का संदेश लिखें, या कोई तस्वीर जोड़ें
+field-message-images = अधिकतम { $max } तस्वीरें जोड़ें
+field-message-shop = ऐसी कोई खुली दुकान नहीं है
+field-message-own-shop = आप अपनी ही दुकान को संदेश नहीं भेज सकते
+field-message-product = यह उत्पाद इस दुकान का नहीं है
+field-message-order = यह इस दुकान से आपका ऑर्डर नहीं है
+field-message-reason = कारण 3 से 500 अक्षरों में बताएँ
+field-message-party = shopper या shop होना चाहिए

@@ -64,3 +64,7 @@ return-reason-size_or_fit = साइज़ या फ़िटिंग
 return-reason-not_as_described = विवरण जैसा नहीं
 return-reason-changed_my_mind = मन बदल गया
 return-reason-other = अन्य
+
+# Buyer–seller messages.
+notice-message-title = { $name } से नया संदेश
+notice-message-photo = { $count } तस्वीर भेजी गई

@@ -212,6 +212,30 @@ export type AvatarForm = {
     avatar: Blob | File;
 };
 
+export type BlockBody = {
+    /**
+     * `true` stops the party from sending messages anywhere; `false` lets it again.
+     */
+    blocked?: boolean | null;
+    /**
+     * `shopper` or `shop`: which party of the conversation.
+     */
+    party?: string;
+};
+
+export type Blocked = {
+    conversation: ConversationDto;
+    success: boolean;
+};
+
+/**
+ * Whether the Admin has stopped each party from messaging.
+ */
+export type BlockedDto = {
+    shop: boolean;
+    user: boolean;
+};
+
 /**
  * Whether the buyers gave a GSTIN at checkout (GSTR-8 Table 3's B2B) or not (B2C).
  */
@@ -291,6 +315,50 @@ export type ContactBody = {
     message?: string;
     name?: string;
     subject?: string | null;
+};
+
+/**
+ * A conversation as one of its parties, or the Admin, sees it.
+ */
+export type ConversationDto = {
+    _id: string;
+    blocked: null | BlockedDto;
+    /**
+     * The caller may write here: a party the Admin has not stopped.
+     */
+    canSend: boolean;
+    createdAt: string;
+    lastMessage: null | LastMessageDto;
+    /**
+     * The caller's side (`user` or `shop`); null for the Admin.
+     */
+    me: string | null;
+    messageCount: number;
+    order: null | OrderCardDto;
+    product: null | ProductCardDto;
+    reported: null | ReportDto;
+    /**
+     * How far the other side has read: the caller's messages with `seq` up to this are seen.
+     */
+    seenUpTo: number;
+    shop: PartyDto;
+    /**
+     * Messages the caller has not read (0 for the Admin).
+     */
+    unread: number;
+    user: PartyDto;
+};
+
+export type ConversationsPage = {
+    items: Array<ConversationDto>;
+    limit: number;
+    page: number;
+    success: boolean;
+    total: number;
+    /**
+     * The caller's conversations with unread messages, whatever the page or search.
+     */
+    unread: number;
 };
 
 /**
@@ -614,7 +682,8 @@ export const ErrorCode = {
     NOT_SUSPENDED: 'not_suspended',
     ALREADY_DECIDED: 'already_decided',
     NO_PAYOUT_METHOD: 'no_payout_method',
-    GRIEVANCE_CLOSED: 'grievance_closed'
+    GRIEVANCE_CLOSED: 'grievance_closed',
+    MESSAGING_BLOCKED: 'messaging_blocked'
 } as const;
 
 /**
@@ -779,6 +848,21 @@ export const LanguageCode = {
 export type LanguageCode = typeof LanguageCode[keyof typeof LanguageCode];
 
 /**
+ * The last message, for the inbox.
+ */
+export type LastMessageDto = {
+    at: string;
+    /**
+     * `user` (the shopper) or `shop`.
+     */
+    from: string;
+    /**
+     * Its first line or so; empty when it held only pictures.
+     */
+    text: string;
+};
+
+/**
  * The sums of the shop's four accounts, in rupees.
  */
 export type LedgerBalance = {
@@ -877,10 +961,94 @@ export type MarketplaceInfo = {
 };
 
 /**
+ * A message as JSON.
+ */
+export type MessageBody = {
+    /**
+     * Up to 2000 characters. Phone numbers and email addresses are masked.
+     */
+    message?: string;
+};
+
+/**
+ * One message.
+ */
+export type MessageDto = {
+    _id: string;
+    createdAt: string;
+    /**
+     * `user` (the shopper) or `shop`.
+     */
+    from: string;
+    /**
+     * The pictures' paths, served only to the conversation's parties and the Admin.
+     */
+    images: Array<string>;
+    /**
+     * Sent by the caller.
+     */
+    mine: boolean;
+    /**
+     * The caller's message has been read by the other side.
+     */
+    seen: boolean;
+    /**
+     * Its place in the conversation, from 1.
+     */
+    seq: number;
+    /**
+     * Phone numbers and email addresses are masked (`••••••`). May be empty when it holds
+     * pictures.
+     */
+    text: string;
+};
+
+/**
+ * A message with pictures, as `multipart/form-data`.
+ */
+export type MessageForm = {
+    /**
+     * Up to 4 pictures (JPEG, PNG, WebP or GIF), at most 5 MiB each.
+     */
+    images: Array<Blob | File>;
+    /**
+     * Up to 2000 characters; may be empty when pictures come with it.
+     */
+    message?: string | null;
+};
+
+/**
  * Done; `message` says what happened.
  */
 export type MessageResponse = {
     message: string;
+    success: boolean;
+};
+
+/**
+ * The `messages` event: a conversation of the account's changed.
+ */
+export type MessagesEvent = {
+    /**
+     * JSON: `{"unread": n}`, the account's conversations with unread messages.
+     */
+    data: string;
+    /**
+     * Always `messages`.
+     */
+    event: string;
+};
+
+export type MessagesPage = {
+    conversation: ConversationDto;
+    /**
+     * Up to 30, oldest first.
+     */
+    messages: Array<MessageDto>;
+    /**
+     * The `before` for the page of older messages; null when this page reaches the first.
+     */
+    nextBefore: string | null;
     success: boolean;
 };
 
@@ -1063,6 +1231,16 @@ export type OrderBuyer = {
 };
 
 /**
+ * The order a conversation is about.
+ */
+export type OrderCardDto = {
+    _id: string;
+    createdAt: string;
+    status: string;
+    totalPrice: number;
+};
+
+/**
  * One step of the order's history.
  */
 export type OrderHistoryEntry = {
@@ -1235,6 +1413,18 @@ export type OrdersPage = {
      * How many orders match, on every page.
      */
     total: number;
+};
+
+/**
+ * One side of a conversation.
+ */
+export type PartyDto = {
+    _id: string;
+    /**
+     * `/media/…`, or null.
+     */
+    avatar: string | null;
+    name: string;
 };
 
 export type PaymentConfig = {
@@ -1447,6 +1637,22 @@ export type Product = {
      * `/media/…` paths of the same images, small, in the same order.
      */
     thumbnails: Array<string>;
+};
+
+/**
+ * The product a conversation is about.
+ */
+export type ProductCardDto = {
+    _id: string;
+    /**
+     * `/media/…` thumbnail, or null.
+     */
+    image: string | null;
+    name: string;
+    /**
+     * Its selling price, in rupees.
+     */
+    price: number;
 };
 
 /**
@@ -1815,6 +2021,15 @@ export type RazorpayWebhookPaymentEntity = {
     order_id?: string | null;
 };
 
+export type ReadAnswer = {
+    conversation: ConversationDto;
+    success: boolean;
+    /**
+     * The caller's conversations still with unread messages.
+     */
+    unread: number;
+};
+
 export type ReadBody = {
     /**
      * …or `true` for all of them.
@@ -1876,6 +2091,37 @@ export type RefundRequestBody = {
 export type Removed = {
     message: string;
     success: boolean;
+};
+
+export type ReportBody = {
+    /**
+     * Why: 3 to 500 characters.
+     */
+    reason?: string;
+};
+
+/**
+ * A report of the conversation to the Admin.
+ */
+export type ReportDto = {
+    at: string;
+    /**
+     * `user` or `shop`.
+     */
+    by: string;
+    reason: string;
+};
+
+export type Reported = {
+    success: boolean;
+};
+
+export type ReportedPage = {
+    items: Array<ConversationDto>;
+    limit: number;
+    page: number;
+    success: boolean;
+    total: number;
 };
 
 export type ResendActivationBody = {
@@ -2092,6 +2338,12 @@ export type SellerWithBalance = Seller & {
      */
     availableBalance: number;
     withdrawMethod: null | PayoutMethod;
+};
+
+export type Sent = {
+    conversation: ConversationDto;
+    message: MessageDto;
+    success: boolean;
 };
 
 export type SettingsAnswer = {
@@ -2326,6 +2578,31 @@ export type SimilarProducts = {
      * Its variants, then more of its category; at most 8, never the product itself.
      */
     products: Array<Product>;
+    success: boolean;
+};
+
+export type StartBody = {
+    /**
+     * Up to 2000 characters. Phone numbers and email addresses are masked.
+     */
+    message?: string;
+    /**
+     * One of the shopper's orders from the shop, or null.
+     */
+    orderId?: string | null;
+    /**
+     * The shop's product it is about, or null.
+     */
+    productId?: string | null;
+    /**
+     * The shop to ask.
+     */
+    shopId?: string;
+};
+
+export type Started = {
+    conversation: ConversationDto;
+    message: MessageDto;
     success: boolean;
 };
 
@@ -3006,6 +3283,106 @@ export type GetAdminCommissionInvoiceResponses = {
 
 export type GetAdminCommissionInvoiceResponse = GetAdminCommissionInvoiceResponses[keyof GetAdminCommissionInvoiceResponses];
 
+export type AdminBlockMessagingData = {
+    body: BlockBody;
+    path: {
+        /**
+         * The conversation's `_id`
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/v2/admin-conversation/{id}/block';
+};
+
+export type AdminBlockMessagingErrors = {
+    /**
+     * `party` is neither `shopper` nor `shop`, or `blocked` is missing
+     */
+    400: Error;
+    /**
+     * Not signed in
+     */
+    401: Error;
+    /**
+     * Not the Admin
+     */
+    403: Error;
+    /**
+     * No such conversation
+     */
+    404: Error;
+    /**
+     * The body is larger than allowed
+     */
+    413: Error;
+    /**
+     * The body is not of the type this call takes
+     */
+    415: Error;
+    /**
+     * Took longer than the request budget (`timeout`)
+     */
+    503: Error;
+};
+
+export type AdminBlockMessagingError = AdminBlockMessagingErrors[keyof AdminBlockMessagingErrors];
+
+export type AdminBlockMessagingResponses = {
+    /**
+     * Changed; the conversation as it is now
+     */
+    200: Blocked;
+};
+
+export type AdminBlockMessagingResponse = AdminBlockMessagingResponses[keyof AdminBlockMessagingResponses];
+
+export type AdminConversationsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * From 1.
+         */
+        page?: string;
+        /**
+         * 1 to 100; 20 by default.
+         */
+        limit?: string;
+    };
+    url: '/api/v2/admin-conversations';
+};
+
+export type AdminConversationsErrors = {
+    /**
+     * `page` or `limit` is wrong
+     */
+    400: Error;
+    /**
+     * Not signed in
+     */
+    401: Error;
+    /**
+     * Not the Admin
+     */
+    403: Error;
+    /**
+     * Took longer than the request budget (`timeout`)
+     */
+    503: Error;
+};
+
+export type AdminConversationsError = AdminConversationsErrors[keyof AdminConversationsErrors];
+
+export type AdminConversationsResponses = {
+    /**
+     * A page of reported conversations
+     */
+    200: ReportedPage;
+};
+
+export type AdminConversationsResponse = AdminConversationsResponses[keyof AdminConversationsResponses];
+
 export type GetAdminCouponsData = {
     body?: never;
     path?: never;
@@ -3660,6 +4037,338 @@ export type PostContactResponses = {
 };
 
 export type PostContactResponse = PostContactResponses[keyof PostContactResponses];
+
+export type ListConversationsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * `seller` for the signed-in seller's shop; the shopper otherwise.
+         */
+        as?: string;
+        /**
+         * From 1; 20 a page, conversations with unread messages first, then the latest.
+         */
+        page?: string;
+        /**
+         * Matches the other party's name, the product's name or the last message.
+         */
+        q?: string;
+    };
+    url: '/api/v2/conversations';
+};
+
+export type ListConversationsErrors = {
+    /**
+     * `page` is not a page number, or `as` is neither `user` nor `seller`
+     */
+    400: Error;
+    /**
+     * Not signed in as that kind of account
+     */
+    401: Error;
+    /**
+     * Took longer than the request budget (`timeout`)
+     */
+    503: Error;
+};
+
+export type ListConversationsError = ListConversationsErrors[keyof ListConversationsErrors];
+
+export type ListConversationsResponses = {
+    /**
+     * Unread first, then by latest message
+     */
+    200: ConversationsPage;
+};
+
+export type ListConversationsResponse = ListConversationsResponses[keyof ListConversationsResponses];
+
+export type StartConversationData = {
+    body: StartBody;
+    path?: never;
+    query?: never;
+    url: '/api/v2/conversations';
+};
+
+export type StartConversationErrors = {
+    /**
+     * Each wrong field named: `shopId`, `productId`, `orderId`, `message`
+     */
+    400: Error;
+    /**
+     * Not signed in as a shopper
+     */
+    401: Error;
+    /**
+     * `messaging_blocked`: the Admin has stopped this account from messaging
+     */
+    403: Error;
+    /**
+     * The body is larger than allowed
+     */
+    413: Error;
+    /**
+     * The body is not of the type this call takes
+     */
+    415: Error;
+    /**
+     * More messages a minute than allowed
+     */
+    429: Error;
+    /**
+     * Took longer than the request budget (`timeout`)
+     */
+    503: Error;
+};
+
+export type StartConversationError = StartConversationErrors[keyof StartConversationErrors];
+
+export type StartConversationResponses = {
+    /**
+     * The conversation, with the message written in it
+     */
+    201: Started;
+};
+
+export type StartConversationResponse = StartConversationResponses[keyof StartConversationResponses];
+
+export type GetConversationImageData = {
+    body?: never;
+    path: {
+        /**
+         * The conversation's `_id`
+         */
+        id: string;
+        /**
+         * The picture's name, as the message's `images` give it
+         */
+        name: string;
+    };
+    query?: never;
+    url: '/api/v2/conversations/{id}/images/{name}';
+};
+
+export type GetConversationImageErrors = {
+    /**
+     * Not signed in
+     */
+    401: Error;
+    /**
+     * No such picture in a conversation of the caller's
+     */
+    404: Error;
+    /**
+     * Took longer than the request budget (`timeout`)
+     */
+    503: Error;
+};
+
+export type GetConversationImageError = GetConversationImageErrors[keyof GetConversationImageErrors];
+
+export type GetConversationImageResponses = {
+    /**
+     * The picture
+     */
+    200: unknown;
+};
+
+export type ListConversationMessagesData = {
+    body?: never;
+    path: {
+        /**
+         * The conversation's `_id`
+         */
+        id: string;
+    };
+    query?: {
+        /**
+         * A message's `_id`: the page holds the messages before it. Without it, the latest.
+         */
+        before?: string;
+    };
+    url: '/api/v2/conversations/{id}/messages';
+};
+
+export type ListConversationMessagesErrors = {
+    /**
+     * Not signed in
+     */
+    401: Error;
+    /**
+     * No conversation of the caller's (the Admin reads every one), or `before` is not one of its messages
+     */
+    404: Error;
+    /**
+     * Took longer than the request budget (`timeout`)
+     */
+    503: Error;
+};
+
+export type ListConversationMessagesError = ListConversationMessagesErrors[keyof ListConversationMessagesErrors];
+
+export type ListConversationMessagesResponses = {
+    /**
+     * The conversation and a page of its messages
+     */
+    200: MessagesPage;
+};
+
+export type ListConversationMessagesResponse = ListConversationMessagesResponses[keyof ListConversationMessagesResponses];
+
+export type SendConversationMessageData = {
+    body: MessageBody;
+    path: {
+        /**
+         * The conversation's `_id`
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/v2/conversations/{id}/messages';
+};
+
+export type SendConversationMessageErrors = {
+    /**
+     * `message` is empty (without pictures) or too long; `images` are more than 4 or not usable pictures
+     */
+    400: Error;
+    /**
+     * Not signed in
+     */
+    401: Error;
+    /**
+     * The Admin reads conversations but does not write in them; or `messaging_blocked`
+     */
+    403: Error;
+    /**
+     * No conversation of the caller's
+     */
+    404: Error;
+    /**
+     * The request is larger than allowed
+     */
+    413: Error;
+    /**
+     * Neither JSON nor multipart/form-data
+     */
+    415: Error;
+    /**
+     * More messages a minute than allowed, or uploads in flight
+     */
+    429: Error;
+    /**
+     * Took longer than the request budget (`timeout`)
+     */
+    503: Error;
+};
+
+export type SendConversationMessageError = SendConversationMessageErrors[keyof SendConversationMessageErrors];
+
+export type SendConversationMessageResponses = {
+    /**
+     * The message as kept (contact details masked)
+     */
+    201: Sent;
+};
+
+export type SendConversationMessageResponse = SendConversationMessageResponses[keyof SendConversationMessageResponses];
+
+export type ReadConversationData = {
+    body?: never;
+    path: {
+        /**
+         * The conversation's `_id`
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/v2/conversations/{id}/read';
+};
+
+export type ReadConversationErrors = {
+    /**
+     * Not signed in
+     */
+    401: Error;
+    /**
+     * The Admin's reading marks nothing
+     */
+    403: Error;
+    /**
+     * No conversation of the caller's
+     */
+    404: Error;
+    /**
+     * Took longer than the request budget (`timeout`)
+     */
+    503: Error;
+};
+
+export type ReadConversationError = ReadConversationErrors[keyof ReadConversationErrors];
+
+export type ReadConversationResponses = {
+    /**
+     * Read; the other side's pages now show the caller's messages seen
+     */
+    200: ReadAnswer;
+};
+
+export type ReadConversationResponse = ReadConversationResponses[keyof ReadConversationResponses];
+
+export type ReportConversationData = {
+    body: ReportBody;
+    path: {
+        /**
+         * The conversation's `_id`
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/v2/conversations/{id}/report';
+};
+
+export type ReportConversationErrors = {
+    /**
+     * `reason` is not 3 to 500 characters
+     */
+    400: Error;
+    /**
+     * Not signed in
+     */
+    401: Error;
+    /**
+     * The Admin does not report
+     */
+    403: Error;
+    /**
+     * No conversation of the caller's
+     */
+    404: Error;
+    /**
+     * The body is larger than allowed
+     */
+    413: Error;
+    /**
+     * The body is not of the type this call takes
+     */
+    415: Error;
+    /**
+     * Took longer than the request budget (`timeout`)
+     */
+    503: Error;
+};
+
+export type ReportConversationError = ReportConversationErrors[keyof ReportConversationErrors];
+
+export type ReportConversationResponses = {
+    /**
+     * Reported
+     */
+    200: Reported;
+};
+
+export type ReportConversationResponse = ReportConversationResponses[keyof ReportConversationResponses];
 
 export type CreateCouponCodeData = {
     body: CouponBody;
@@ -5606,7 +6315,7 @@ export type StreamNotificationsError = StreamNotificationsErrors[keyof StreamNot
 
 export type StreamNotificationsResponses = {
     /**
-     * `text/event-stream`: `unread` events whose data is `{"unread": n}`
+     * `text/event-stream`: `unread` events whose data is `{"unread": n}` (the notifications' count), and `messages` events whose data is `{"unread": n}` (conversations with unread messages) when a conversation changes
      */
     200: UnreadEvent;
 };

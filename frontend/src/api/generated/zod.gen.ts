@@ -69,6 +69,19 @@ export const zAvatarForm = z.object({
     avatar: z.string()
 });
 
+export const zBlockBody = z.object({
+    blocked: z.boolean().nullish(),
+    party: z.string().optional()
+});
+
+/**
+ * Whether the Admin has stopped each party from messaging.
+ */
+export const zBlockedDto = z.object({
+    shop: z.boolean(),
+    user: z.boolean()
+});
+
 /**
  * Whether the buyers gave a GSTIN at checkout (GSTR-8 Table 3's B2B) or not (B2C).
  */
@@ -275,7 +288,8 @@ export const zErrorCode = z.enum([
     'not_suspended',
     'already_decided',
     'no_payout_method',
-    'grievance_closed'
+    'grievance_closed',
+    'messaging_blocked'
 ]);
 
 export const zErrorDetail = z.object({
@@ -398,6 +412,15 @@ export const zLanguageBody = z.object({
 });
 
 /**
+ * The last message, for the inbox.
+ */
+export const zLastMessageDto = z.object({
+    at: z.string(),
+    from: z.string(),
+    text: z.string()
+});
+
+/**
  * The sums of the shop's four accounts, in rupees.
  */
 export const zLedgerBalance = z.object({
@@ -484,11 +507,48 @@ export const zLowStockProduct = z.object({
 });
 
 /**
+ * A message as JSON.
+ */
+export const zMessageBody = z.object({
+    message: z.string().optional()
+});
+
+/**
+ * One message.
+ */
+export const zMessageDto = z.object({
+    _id: z.string(),
+    createdAt: z.string(),
+    from: z.string(),
+    images: z.array(z.string()),
+    mine: z.boolean(),
+    seen: z.boolean(),
+    seq: z.int(),
+    text: z.string()
+});
+
+/**
+ * A message with pictures, as `multipart/form-data`.
+ */
+export const zMessageForm = z.object({
+    images: z.array(z.string()),
+    message: z.string().nullish()
+});
+
+/**
  * Done; `message` says what happened.
  */
 export const zMessageResponse = z.object({
     message: z.string(),
     success: z.boolean()
+});
+
+/**
+ * The `messages` event: a conversation of the account's changed.
+ */
+export const zMessagesEvent = z.object({
+    data: z.string(),
+    event: z.string()
 });
 
 export const zNewsletterBody = z.object({
@@ -554,6 +614,16 @@ export const zOrderBuyer = z.object({
     email: z.string(),
     name: z.string(),
     phoneNumber: z.string().nullable()
+});
+
+/**
+ * The order a conversation is about.
+ */
+export const zOrderCardDto = z.object({
+    _id: z.string(),
+    createdAt: z.string(),
+    status: z.string(),
+    totalPrice: z.number()
 });
 
 /**
@@ -644,6 +714,15 @@ export const zAdminDashboard = z.object({
     ordersByStatus: zOrdersByStatus,
     success: z.boolean(),
     totals: zAdminDashboardTotals
+});
+
+/**
+ * One side of a conversation.
+ */
+export const zPartyDto = z.object({
+    _id: z.string(),
+    avatar: z.string().nullable(),
+    name: z.string()
 });
 
 export const zPaymentMethod = z.enum(['cod', 'razorpay']);
@@ -744,6 +823,16 @@ export const zPlatformCouponsPage = z.object({
 
 export const zProbe = z.object({
     status: z.string()
+});
+
+/**
+ * The product a conversation is about.
+ */
+export const zProductCardDto = z.object({
+    _id: z.string(),
+    image: z.string().nullable(),
+    name: z.string(),
+    price: z.number()
 });
 
 /**
@@ -1307,6 +1396,78 @@ export const zRemoved = z.object({
     success: z.boolean()
 });
 
+export const zReportBody = z.object({
+    reason: z.string().optional()
+});
+
+/**
+ * A report of the conversation to the Admin.
+ */
+export const zReportDto = z.object({
+    at: z.string(),
+    by: z.string(),
+    reason: z.string()
+});
+
+/**
+ * A conversation as one of its parties, or the Admin, sees it.
+ */
+export const zConversationDto = z.object({
+    _id: z.string(),
+    blocked: zBlockedDto.nullable(),
+    canSend: z.boolean(),
+    createdAt: z.string(),
+    lastMessage: zLastMessageDto.nullable(),
+    me: z.string().nullable(),
+    messageCount: z.int(),
+    order: zOrderCardDto.nullable(),
+    product: zProductCardDto.nullable(),
+    reported: zReportDto.nullable(),
+    seenUpTo: z.int(),
+    shop: zPartyDto,
+    unread: z.int(),
+    user: zPartyDto
+});
+
+export const zBlocked = z.object({
+    conversation: zConversationDto,
+    success: z.boolean()
+});
+
+export const zConversationsPage = z.object({
+    items: z.array(zConversationDto),
+    limit: z.int().gte(0).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }),
+    page: z.int().gte(0).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }),
+    success: z.boolean(),
+    total: z.int().gte(0),
+    unread: z.int().gte(0)
+});
+
+export const zMessagesPage = z.object({
+    conversation: zConversationDto,
+    messages: z.array(zMessageDto),
+    nextBefore: z.string().nullable(),
+    success: z.boolean()
+});
+
+export const zReadAnswer = z.object({
+    conversation: zConversationDto,
+    success: z.boolean(),
+    unread: z.int().gte(0)
+});
+
+export const zReported = z.object({
+    success: z.boolean()
+});
+
+export const zReportedPage = z.object({
+    items: z.array(zConversationDto),
+    limit: z.int().gte(0).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }),
+    page: z.int().gte(0).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }),
+    success: z.boolean(),
+    total: z.int().gte(0)
+});
+
 export const zResendActivationBody = z.object({
     email: z.string()
 });
@@ -1599,6 +1760,12 @@ export const zGetSellerResponse = z.object({
     success: z.boolean()
 });
 
+export const zSent = z.object({
+    conversation: zConversationDto,
+    message: zMessageDto,
+    success: z.boolean()
+});
+
 /**
  * The delivery address of a checkout.
  */
@@ -1757,6 +1924,19 @@ export const zShopReviews = z.object({
  */
 export const zSimilarProducts = z.object({
     products: z.array(zProduct),
+    success: z.boolean()
+});
+
+export const zStartBody = z.object({
+    message: z.string().optional(),
+    orderId: z.string().nullish(),
+    productId: z.string().nullish(),
+    shopId: z.string().optional()
+});
+
+export const zStarted = z.object({
+    conversation: zConversationDto,
+    message: zMessageDto,
     success: z.boolean()
 });
 
@@ -2066,6 +2246,16 @@ export const zGetAdminAuditLogResponse = zAuditLogPage;
 export const zGetAdminCommissionInvoiceResponse = z.array(z.int().gte(0).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }));
 
 /**
+ * Changed; the conversation as it is now
+ */
+export const zAdminBlockMessagingResponse = zBlocked;
+
+/**
+ * A page of reported conversations
+ */
+export const zAdminConversationsResponse = zReportedPage;
+
+/**
  * One page of platform coupons
  */
 export const zGetAdminCouponsResponse = zPlatformCouponsPage;
@@ -2120,6 +2310,36 @@ export const zQuoteCartResponse = zQuoteResponse;
  * Received
  */
 export const zPostContactResponse = zAnswer;
+
+/**
+ * Unread first, then by latest message
+ */
+export const zListConversationsResponse = zConversationsPage;
+
+/**
+ * The conversation, with the message written in it
+ */
+export const zStartConversationResponse = zStarted;
+
+/**
+ * The conversation and a page of its messages
+ */
+export const zListConversationMessagesResponse = zMessagesPage;
+
+/**
+ * The message as kept (contact details masked)
+ */
+export const zSendConversationMessageResponse = zSent;
+
+/**
+ * Read; the other side's pages now show the caller's messages seen
+ */
+export const zReadConversationResponse = zReadAnswer;
+
+/**
+ * Reported
+ */
+export const zReportConversationResponse = zReported;
 
 /**
  * Created
@@ -2296,7 +2516,7 @@ export const zGetNotificationsResponse = zNotificationsPage;
 export const zReadNotificationsResponse = zUnread;
 
 /**
- * `text/event-stream`: `unread` events whose data is `{"unread": n}`
+ * `text/event-stream`: `unread` events whose data is `{"unread": n}` (the notifications' count), and `messages` events whose data is `{"unread": n}` (conversations with unread messages) when a conversation changes
  */
 export const zStreamNotificationsResponse = zUnreadEvent;
 

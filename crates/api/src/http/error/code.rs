@@ -101,6 +101,8 @@ error_codes! {
     NoPayoutMethod = "no_payout_method",
     /// A complaint to the grievance officer is closed and takes no more answers.
     GrievanceClosed = "grievance_closed",
+    /// The Admin has stopped this account from sending messages.
+    MessagingBlocked = "messaging_blocked",
 }
 
 #[cfg(test)]

@@ -413,3 +413,36 @@ impl From<orders::OrderError> for ApiError {
         }
     }
 }
+
+impl From<messages::MessageError> for ApiError {
+    fn from(error: messages::MessageError) -> Self {
+        use messages::MessageError as E;
+        match error {
+            E::Store(cause) | E::Image(kernel::ImageError::Unexpected(cause)) => ApiError::Internal(cause),
+            E::Blocked => ApiError::Denied {
+                code: ErrorCode::MessagingBlocked,
+                message: said("error-messaging_blocked"),
+            },
+            E::NotAParty => ApiError::Forbidden,
+            E::NotFound => ApiError::NotFound(said("error-not_found-conversation")),
+            refused => ApiError::field(refused.field().unwrap_or("message"), refused.message()),
+        }
+    }
+}
+
+/// A shopper's first message refused: every wrong field at once, or the one failure that is not
+/// a field's.
+pub fn message_problems(problems: Vec<messages::MessageError>) -> ApiError {
+    let mut fields = BTreeMap::new();
+    for problem in problems {
+        match problem.field() {
+            Some(field) => {
+                fields
+                    .entry(field.to_owned())
+                    .or_insert_with(|| problem.message());
+            }
+            None => return problem.into(),
+        }
+    }
+    ApiError::Validation { fields }
+}

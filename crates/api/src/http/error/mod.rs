@@ -32,6 +32,7 @@ use serde::Serialize;
 
 mod code;
 mod domain;
+pub use domain::message_problems;
 mod extract;
 mod localize;
 mod normalize;
