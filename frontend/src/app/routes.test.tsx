@@ -37,6 +37,7 @@ const USER_ROUTES = ['/account', '/user/order/abc', '/user/track-order/abc'];
 
 const SELLER_ROUTES = [
   '/shop-dashboard',
+  '/shop-dashboard-messages',
   '/shop-profile/abc',
   '/shop-dashboard/orders',
   '/shop/order/abc/def',
@@ -62,6 +63,7 @@ const ADMIN_ROUTES = [
   '/admin-withdraw-request',
   '/admin-audit-log',
   '/admin-coupons',
+  '/admin-conversations',
 ];
 
 // docs/product.md §4 "Addresses that are not pages".

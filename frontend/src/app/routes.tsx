@@ -10,6 +10,7 @@ import { checkoutPages } from '@/features/checkout';
 import { sellerCouponPages } from '@/features/coupons';
 import { errorPages } from '@/features/errors';
 import { infoPages } from '@/features/info';
+import { messagesPages } from '@/features/messages';
 import { shopperOrderPages } from '@/features/orders';
 import { adminOrderPages, sellerOrderPages } from '@/features/orders/manage';
 import { sellerDashboardPages } from '@/features/seller-dashboard';
@@ -20,7 +21,7 @@ import { StorefrontLayout } from './layout/StorefrontLayout';
 import { composedPages } from './pages';
 
 // Every route of docs/product.md §4 (and the emailed links of docs/identity.md, plus the Admin's
-// audit log and platform coupons), in one table. Guards are wrapper routes (docs/product.md §4
+// audit log, platform coupons and reported conversations), in one table. Guards are wrapper routes (docs/product.md §4
 // "Guards"). Only the home page and the shells load with the app; every other page is a chunk of
 // its own. Pages of one feature come from its entry; pages joining several features are composed in
 // `./pages`.
@@ -49,7 +50,7 @@ export const routes: RouteObject[] = [
         Component: (await import('@/features/wishlist')).WishlistPage,
       })),
       lazyPage('products', catalogPages.products),
-      lazyPage('product/:id', catalogPages.productDetails),
+      lazyPage('product/:id', composedPages.productDetails),
       lazyPage('login', authPages.login),
       lazyPage('signUp', authPages.signUp),
       lazyPage('forgot-password', authPages.forgotPassword),
@@ -74,7 +75,7 @@ export const routes: RouteObject[] = [
         element: <RequireUser />,
         children: [
           lazyPage('account', composedPages.account),
-          lazyPage('user/order/:id', shopperOrderPages.userOrder),
+          lazyPage('user/order/:id', composedPages.userOrder),
           lazyPage('user/track-order/:id', shopperOrderPages.trackOrder),
         ],
       },
@@ -92,7 +93,7 @@ export const routes: RouteObject[] = [
         })),
         children: [
           lazyPage('shop-dashboard', sellerDashboardPages.dashboard),
-          lazyPage('shop-dashboard-messages', sellerDashboardPages.messages),
+          lazyPage('shop-dashboard-messages', messagesPages.shop),
           lazyPage('shop-profile/:id', composedPages.shopProfile),
           lazyPage('shop-dashboard/orders', sellerOrderPages.orders),
           lazyPage('shop/order/:orderId/:sellerId', sellerOrderPages.order),
@@ -127,6 +128,7 @@ export const routes: RouteObject[] = [
           lazyPage('admin-coupons', adminPages.coupons),
           lazyPage('admin-tax-reports', adminPages.taxReports),
           lazyPage('admin-grievances', adminPages.grievances),
+          lazyPage('admin-conversations', messagesPages.admin),
         ],
       },
     ],

@@ -34,4 +34,13 @@ describe('paths', () => {
     expect(paths.shopSettings()).toBe('/shop-dashboard-setting');
     expect(paths.shopSettings({ tab: 'notifications' })).toBe('/shop-dashboard-setting?tab=notifications');
   });
+
+  it('opens a conversation in the shopper’s, the shop’s and the Admin’s messages', () => {
+    expect(paths.account({ tab: 'messages', conversation: 'c-1' })).toBe(
+      '/account?tab=messages&conversation=c-1',
+    );
+    expect(paths.shopMessages()).toBe('/shop-dashboard-messages');
+    expect(paths.shopMessages({ conversation: 'c-1' })).toBe('/shop-dashboard-messages?conversation=c-1');
+    expect(paths.adminConversations({ conversation: 'c-1' })).toBe('/admin-conversations?conversation=c-1');
+  });
 });

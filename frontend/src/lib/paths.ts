@@ -72,7 +72,9 @@ export const paths = {
   shopResetPassword: (token: string) => `/shop-reset-password/${encodeURIComponent(token)}`,
   shopPreview: (id: string) => `/shop/preview/${encodeURIComponent(id)}`,
 
-  account: ({ tab }: { tab?: string } = {}) => withQuery('/account', { tab }),
+  /** The shopper's account; `tab: 'messages'` with `conversation` opens one of their conversations. */
+  account: ({ tab, conversation }: { tab?: string; conversation?: string } = {}) =>
+    withQuery('/account', { tab, conversation }),
   userOrder: (id: string) => `/user/order/${encodeURIComponent(id)}`,
   trackOrder: (id: string) => `/user/track-order/${encodeURIComponent(id)}`,
 
@@ -92,7 +94,9 @@ export const paths = {
   shopRefunds: () => '/shop-dashboard-refund',
   /** The seller's settings; `tab: 'notifications'` scrolls to its notification settings. */
   shopSettings: ({ tab }: { tab?: string } = {}) => withQuery('/shop-dashboard-setting', { tab }),
-  shopMessages: () => '/shop-dashboard-messages',
+  /** The shop's inbox; `conversation` opens one of its conversations. */
+  shopMessages: ({ conversation }: { conversation?: string } = {}) =>
+    withQuery('/shop-dashboard-messages', { conversation }),
 
   adminDashboard: () => '/admin-dashboard',
   adminProducts: () => '/admin-all-products',
@@ -110,4 +114,7 @@ export const paths = {
   adminTaxReports: () => '/admin-tax-reports',
   /** Haat's own: the grievance officer's desk, complaints to answer and close (docs/admin.md "Complaints"). */
   adminGrievances: () => '/admin-grievances',
+  /** Haat's own: reported buyer–seller conversations; `conversation` opens one to read. */
+  adminConversations: ({ conversation }: { conversation?: string } = {}) =>
+    withQuery('/admin-conversations', { conversation }),
 } as const;

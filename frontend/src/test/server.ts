@@ -168,6 +168,14 @@ export const server = setupServer(
   http.get('/api/v2/notifications', () =>
     HttpResponse.json({ success: true, items: [], unread: 0, total: 0, page: 1, limit: 20 }),
   ),
+  // Buyer–seller messages (the account's Messages tab, the shop's inbox, the Admin's reported
+  // conversations): none yet.
+  http.get('/api/v2/conversations', () =>
+    HttpResponse.json({ success: true, items: [], total: 0, page: 1, limit: 20, unread: 0 }),
+  ),
+  http.get('/api/v2/admin-conversations', () =>
+    HttpResponse.json({ success: true, items: [], total: 0, page: 1, limit: 20 }),
+  ),
   http.get('/api/v2/notification-settings', ({ request }) =>
     HttpResponse.json({
       success: true,

@@ -31,7 +31,7 @@ export function renderShopperPage(path: string, { user }: { user: User | null })
         element: <RequireUser />,
         children: [
           lazyRoute('account', composedPages.account),
-          lazyRoute('user/order/:id', shopperOrderPages.userOrder),
+          lazyRoute('user/order/:id', composedPages.userOrder),
           lazyRoute('user/track-order/:id', shopperOrderPages.trackOrder),
         ],
       },

@@ -49,6 +49,7 @@ pub struct MessagesPage {
     params(("id" = String, Path, description = "The conversation's `_id`"), Before),
     responses(
         (status = 200, description = "The conversation and a page of its messages", body = MessagesPage),
+        (status = 400, description = "A parameter holds a control character", body = ErrorBody),
         (status = 401, description = "Not signed in", body = ErrorBody),
         (status = 404, description = "No conversation of the caller's (the Admin reads every one), or `before` is not one of its messages", body = ErrorBody),
     )

@@ -4192,6 +4192,10 @@ export type ListConversationMessagesData = {
 
 export type ListConversationMessagesErrors = {
     /**
+     * A parameter holds a control character
+     */
+    400: Error;
+    /**
      * Not signed in
      */
     401: Error;

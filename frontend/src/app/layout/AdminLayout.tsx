@@ -4,6 +4,7 @@ import {
   LayoutDashboard,
   type LucideIcon,
   MessageSquareWarning,
+  MessagesSquare,
   Package,
   Receipt,
   ScrollText,
@@ -45,6 +46,7 @@ const SIDE: Item[] = [
   { to: paths.adminWithdrawals(), label: 'admin.withdrawals', Icon: Banknote },
   { to: paths.adminTaxReports(), label: 'admin.taxReports', Icon: Receipt },
   { to: paths.adminGrievances(), label: 'admin.grievances', Icon: MessageSquareWarning },
+  { to: paths.adminConversations(), label: 'admin.conversations', Icon: MessagesSquare },
   { to: paths.adminCoupons(), label: 'admin.coupons', Icon: TicketPercent },
   { to: paths.adminAuditLog(), label: 'admin.auditLog', Icon: ScrollText },
 ];

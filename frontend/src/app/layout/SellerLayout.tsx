@@ -94,8 +94,8 @@ function SideMenu() {
 }
 
 // The seller header (docs/product.md §4 "Seller dashboard"): dashboard, orders, products,
-// messages, shop profile (messaging is not built yet: its page says so, inside the dashboard);
-// then the shop's notifications, the shop's name and a way to sign out. The side menu reaches
+// messages (the shop's inbox), shop profile; then the shop's notifications, the shop's name and a
+// way to sign out. The side menu reaches
 // every other page. The guard shows this layout only to a signed-in seller.
 export function SellerLayout() {
   const t = common.useT();

@@ -128,6 +128,16 @@ describe('/account', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
+  it('has a Messages tab with the shopper’s conversations', async () => {
+    mockSession({ user: aUser() });
+    const { router } = renderApp('/account');
+
+    const messages = await openTab('Messages');
+    expect(router.location.search).toBe('?tab=messages');
+    expect(await within(messages).findByRole('heading', { name: 'Conversations' })).toBeInTheDocument();
+    expect(await within(messages).findByText('No messages yet')).toBeInTheDocument();
+  });
+
   it('moves between tabs with the arrow keys', async () => {
     mockSession({ user: aUser() });
     const { router } = renderApp('/account');

@@ -36,6 +36,7 @@ describe('the admin console’s frame', () => {
       ['Withdraw requests', '/admin-withdraw-request'],
       ['Tax reports', '/admin-tax-reports'],
       ['Complaints', '/admin-grievances'],
+      ['Reported messages', '/admin-conversations'],
       ['Platform coupons', '/admin-coupons'],
       ['Audit log', '/admin-audit-log'],
     ]);

@@ -16,6 +16,15 @@ export const SearchPanel = lazy(async () => ({
 
 type LazyPage = () => Promise<Pick<RouteObject, 'Component'>>;
 
+export type { ProductDetailsSlots } from './routes/ProductDetailsPage';
+
+/**
+ * The product page itself, for the app to fill its slots from other features ("Ask the seller");
+ * the same chunk as `catalogPages.productDetails`.
+ */
+export const loadProductDetailsPage = async () =>
+  (await import('./routes/ProductDetailsPage')).ProductDetailsPage;
+
 /** The catalogue's storefront pages, loaded lazily by the route table. */
 export const catalogPages = {
   products: async () => ({ Component: (await import('./routes/ProductsPage')).ProductsPage }),

@@ -13,6 +13,4 @@ type LazyPage = () => Promise<Pick<RouteObject, 'Component'>>;
  */
 export const sellerDashboardPages = {
   dashboard: async () => ({ Component: (await import('./routes/ShopDashboardPage')).ShopDashboardPage }),
-  /** /shop-dashboard-messages: says that messaging is not built yet. */
-  messages: async () => ({ Component: (await import('./routes/ShopMessagesPage')).ShopMessagesPage }),
 } satisfies Record<string, LazyPage>;

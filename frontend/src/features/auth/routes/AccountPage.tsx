@@ -1,4 +1,4 @@
-import { Bell, KeyRound, LogOut, MapPin, Package, ShieldCheck, UserRound } from 'lucide-react';
+import { Bell, KeyRound, LogOut, MapPin, MessageSquare, Package, ShieldCheck, UserRound } from 'lucide-react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
@@ -21,6 +21,7 @@ const TABS = [
   { id: 'addresses', label: 'account.tab.addresses', Icon: MapPin },
   { id: 'password', label: 'account.tab.password', Icon: KeyRound },
   { id: 'orders', label: 'account.tab.orders', Icon: Package },
+  { id: 'messages', label: 'account.tab.messages', Icon: MessageSquare },
   { id: 'notifications', label: 'account.tab.notifications', Icon: Bell },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
@@ -28,10 +29,10 @@ type TabId = (typeof TABS)[number]['id'];
 const tabId = (id: TabId) => `account-tab-${id}`;
 const panelId = (id: TabId) => `account-panel-${id}`;
 
-/** What the app fills in from other features: the Orders and the Notifications tabs. */
-type Slots = { orders: ReactNode; notifications: ReactNode };
+/** What the app fills in from other features: the Orders, Messages and Notifications tabs. */
+type Slots = { orders: ReactNode; messages: ReactNode; notifications: ReactNode };
 
-function Panel({ tab, user, orders, notifications }: { tab: TabId; user: User } & Slots) {
+function Panel({ tab, user, orders, messages, notifications }: { tab: TabId; user: User } & Slots) {
   switch (tab) {
     case 'profile':
       return <ProfileSection user={user} />;
@@ -41,17 +42,20 @@ function Panel({ tab, user, orders, notifications }: { tab: TabId; user: User } 
       return <ChangePasswordSection />;
     case 'orders':
       return orders;
+    case 'messages':
+      return messages;
     case 'notifications':
       return notifications;
   }
 }
 
 /**
- * /account: the shopper's profile, addresses, password, orders and notification settings, and
- * signing out. The Orders tab shows `orders` and the Notifications tab `notifications`, which the
- * app fills from the orders and the notifications features.
+ * /account: the shopper's profile, addresses, password, orders, messages and notification
+ * settings, and signing out. The Orders tab shows `orders`, the Messages tab `messages` and the
+ * Notifications tab `notifications`, which the app fills from the orders, the messages and the
+ * notifications features.
  */
-export function AccountPage({ orders, notifications }: Slots) {
+export function AccountPage({ orders, messages, notifications }: Slots) {
   const t = auth.useT();
   usePageTitle(t('account.title'));
   const { data: user } = useUser();
@@ -166,7 +170,7 @@ export function AccountPage({ orders, notifications }: Slots) {
           tabIndex={0}
           className="rounded-md border border-stone-200 bg-white p-4 sm:p-6"
         >
-          <Panel tab={active} user={user} orders={orders} notifications={notifications} />
+          <Panel tab={active} user={user} orders={orders} messages={messages} notifications={notifications} />
         </div>
       </div>
     </div>

@@ -40,8 +40,14 @@ const primaryButton =
 const secondaryButton =
   'inline-flex items-center justify-center gap-2 rounded-md border border-stone-300 bg-white px-5 py-3 font-semibold text-stone-800 hover:border-brand-400 hover:text-brand-800';
 
+/**
+ * What the app fills in from other features: a way to ask the product's seller a question (the
+ * messages feature's "Ask the seller"), under the seller's box.
+ */
+export type ProductDetailsSlots = { askSeller?: (product: Product) => ReactNode };
+
 /** /product/{id} (and ?isEvent=true for a deal): everything about one product, and buying it. */
-export function ProductDetailsPage() {
+export function ProductDetailsPage({ askSeller }: ProductDetailsSlots = {}) {
   const t = catalog.useT();
   const { id = '' } = useParams();
   const details = useProductDetails(id);
@@ -72,7 +78,7 @@ export function ProductDetailsPage() {
     );
   }
   // Keyed by product, so moving to a variant starts with its own picture, size and quantity.
-  return <ProductView key={details.data.product._id} details={details.data} />;
+  return <ProductView key={details.data.product._id} details={details.data} askSeller={askSeller} />;
 }
 
 function Problem({ title, text, action }: { title: string; text: string; action: ReactNode }) {
@@ -86,7 +92,10 @@ function Problem({ title, text, action }: { title: string; text: string; action:
   );
 }
 
-function ProductView({ details: { product, reviews } }: { details: ProductDetails }) {
+function ProductView({
+  details: { product, reviews },
+  askSeller,
+}: { details: ProductDetails } & ProductDetailsSlots) {
   const t = catalog.useT();
   const same = useSameProducts(product._id);
   const { variants, others } = splitVariants(product, same.data ?? []);
@@ -134,7 +143,7 @@ function ProductView({ details: { product, reviews } }: { details: ProductDetail
           )}
           <BuyBox product={product} />
           <DeliveryCheck productId={product._id} />
-          <ShopBox product={product} />
+          <ShopBox product={product} askSeller={askSeller} />
         </div>
       </div>
 
@@ -403,7 +412,7 @@ function BuyBox({ product }: { product: Product }) {
   );
 }
 
-function ShopBox({ product }: { product: Product }) {
+function ShopBox({ product, askSeller }: { product: Product } & ProductDetailsSlots) {
   const t = catalog.useT();
   const { shop } = product;
   return (
@@ -422,6 +431,8 @@ function ShopBox({ product }: { product: Product }) {
           {t('details.visitShop')}
         </Link>
       </div>
+      {/* Empty for the shop's own seller, who does not ask itself. */}
+      {askSeller && <div className="px-4 pb-4 empty:hidden">{askSeller(product)}</div>}
       <SellerDetails shopId={product.shopId} />
     </section>
   );

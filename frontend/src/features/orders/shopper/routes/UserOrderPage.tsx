@@ -42,18 +42,24 @@ import { OrderProblem, OrderSkeleton } from '../components/OrderProblem';
 
 const cardClass = 'rounded-md border border-stone-200 bg-white p-4 sm:p-6';
 
+/**
+ * What the app fills in from other features: a way to write to the order's shop (the messages
+ * feature's "Contact seller"), among the order's actions.
+ */
+export type UserOrderSlots = { contactSeller?: (order: Order) => ReactNode };
+
 /** /user/order/{id}: one of the shopper's orders, everything about it, and asking for a refund. */
-export function UserOrderPage() {
+export function UserOrderPage({ contactSeller }: UserOrderSlots = {}) {
   const { id = '' } = useParams();
   const t = orders.useT();
   const order = useUserOrder(id);
   usePageTitle(t('order.pageTitle', { id: shortOrderId(id) }));
   if (order.isPending) return <OrderSkeleton label={t('order.loading')} />;
   if (order.isError) return <OrderProblem error={order.error} onRetry={() => void order.refetch()} />;
-  return <OrderView order={order.data} />;
+  return <OrderView order={order.data} contactSeller={contactSeller} />;
 }
 
-function OrderView({ order }: { order: Order }) {
+function OrderView({ order, contactSeller }: { order: Order } & UserOrderSlots) {
   const t = orders.useT();
   const id = shortOrderId(order._id);
   return (
@@ -117,6 +123,7 @@ function OrderView({ order }: { order: Order }) {
           )}
           {order.refundableUntil && <ReturnButton order={order} refundableUntil={order.refundableUntil} />}
           {order.escalatableUntil && <EscalateButton order={order} />}
+          {contactSeller?.(order)}
           <Link to={paths.grievance({ order: order._id })} className={secondaryButtonClass}>
             <MessageSquareWarning className="h-4 w-4" aria-hidden="true" />
             {t('order.complain')}
