@@ -19,7 +19,7 @@ use sea_orm::{ConnectionTrait, DatabaseConnection, QueryResult};
 
 use crate::db::{Database, begin_write};
 use crate::notice_store::{NewNotification, insert_notification};
-use crate::sql::{Sql, contains_pattern, count_rows, exec, money, push_contains, push_page};
+use crate::sql::{Sql, count_rows, escape_like, exec, money, push_contains, push_page};
 
 /// The conversation with its parties, its card and whether the Admin stopped either party.
 const SELECT: &str = "SELECT c.id, c.user_id, c.shop_id, c.created_at, c.last_message_at, c.last_preview, \
@@ -475,7 +475,7 @@ impl ConversationStore for SeaConversationStore {
         let mut sql = Sql::new("SELECT COUNT(*) AS n FROM conversation_messages WHERE conversation_id = ");
         sql.bind(id.as_uuid())
             .push(" AND images LIKE ")
-            .bind(contains_pattern(&format!("\"{}\"", key.as_str())))
+            .bind(format!("%\"{}\"%", escape_like(key.as_str())))
             .push(" ESCAPE '\\'");
         count(&self.db, sql).await
     }

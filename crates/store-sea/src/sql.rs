@@ -137,14 +137,15 @@ pub(crate) fn push_contains(sql: &mut Sql, expressions: &[&str], text: &str) {
     sql.push(")");
 }
 
-/// `%text%` for LIKE, with the wildcards a user might type escaped.
+/// `%text%` for LIKE, lower-cased, with the wildcards a user might type escaped.
 pub(crate) fn contains_pattern(text: &str) -> String {
-    let escaped = text
-        .to_lowercase()
-        .replace('\\', "\\\\")
-        .replace('%', "\\%")
-        .replace('_', "\\_");
-    format!("%{escaped}%")
+    format!("%{}%", escape_like(&text.to_lowercase()))
+}
+
+/// `text` with LIKE's wildcards and escape character escaped (`ESCAPE '\'`), case kept:
+/// PostgreSQL's LIKE tells cases apart.
+pub(crate) fn escape_like(text: &str) -> String {
+    text.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_")
 }
 
 /// `?, ?, ?` bound to `ids`.
