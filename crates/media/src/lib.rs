@@ -368,7 +368,10 @@ mod tests {
         let (bytes, _) = store.get(&key).await.unwrap().unwrap();
         let decoded = image::load_from_memory(&bytes).unwrap();
         assert_eq!((decoded.width(), decoded.height()), (1600, 500));
-        store.remove_message_images(std::slice::from_ref(&key)).await.unwrap();
+        store
+            .remove_message_images(std::slice::from_ref(&key))
+            .await
+            .unwrap();
         assert!(store.get(&key).await.unwrap().is_none());
     }
 
