@@ -41,6 +41,7 @@ mod m20261203_000027_grievances;
 mod m20261203_000028_cancellation_credit_notes;
 mod m20261204_000029_notifications;
 mod m20261205_000030_conversations;
+mod m20261206_000031_shop_review;
 
 pub struct Migrator;
 
@@ -78,6 +79,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261203_000028_cancellation_credit_notes::Migration),
             Box::new(m20261204_000029_notifications::Migration),
             Box::new(m20261205_000030_conversations::Migration),
+            Box::new(m20261206_000031_shop_review::Migration),
         ]
     }
 }

@@ -89,7 +89,7 @@ pub trait ProductRepository: Send + Sync + 'static {
 }
 
 /// The shopper's side: what the storefront may show. Every method leaves out deleted products,
-/// products of shops that are not active, and events that are not running at `now`, unless it
+/// products of shops that are not active or that the Admin has not approved, and events that are not running at `now`, unless it
 /// says otherwise.
 #[cfg_attr(test, mockall::automock)]
 #[async_trait]
@@ -121,13 +121,18 @@ pub trait Storefront: Send + Sync + 'static {
     /// and reads the products themselves afresh with [`Storefront::listed`].
     async fn similar(&self, product: &Product, limit: u32) -> anyhow::Result<Vec<ProductId>>;
 
-    /// A shop's products (not events), newest first. Empty for a shop that is not active.
+    /// A shop's products (not events), newest first. Empty for a shop that is not active or not
+    /// approved.
     async fn shop_products(&self, shop: ShopId, page: PageRequest) -> anyhow::Result<Page<Listed>>;
+
+    /// The same list for the shop's own seller: its live products whatever the shop's review says,
+    /// so a shop waiting for approval sees what it will publish.
+    async fn own_products(&self, shop: ShopId, page: PageRequest) -> anyhow::Result<Page<Listed>>;
 
     /// Running events, soonest-ending first; only `shop`'s when given.
     async fn running_events(&self, shop: Option<ShopId>, now: Timestamp) -> anyhow::Result<Vec<Listed>>;
 
-    /// The public facts of an active shop.
+    /// The public facts of an active, approved shop.
     async fn shop_front(&self, shop: ShopId) -> anyhow::Result<Option<ShopFront>>;
 
     /// Every event of a shop, ended and upcoming too, newest first: the seller's own list.

@@ -716,3 +716,27 @@ pub const SHOPS: &[DemoShop] = &[
         ],
     },
 ];
+
+/// A shop that has finished its checklist and waits for the Admin's review (docs/identity.md
+/// "A shop's review"): nothing of it is public until approved.
+pub const REVIEW_SHOP: DemoShop = DemoShop {
+    owner: "Jaya Rabari",
+    name: "Kutch Mirror Work",
+    email: "kutch@example.com",
+    phone: "98250 44120",
+    address: "8 Station Road, Bhuj, Kutch",
+    pin: "370001",
+    gstin: "24AAKFK7314M1Z2",
+    description: "Rabari mirror-work and Ahir embroidery, stitched by a collective of twelve women in Kutch.",
+    delivers_to: &[],
+    items: &[Item {
+        name: "Mirror-work cushion cover",
+        category: Category::HomeAndKitchen,
+        brand: "Kutch Mirror Work",
+        sizes: NONE,
+        colours: &[("Red", "#b22222"), ("Indigo", "#3f51b5")],
+        original_rupees: 899,
+        discount: 10,
+        description: "Hand-embroidered cotton cushion cover with small mirrors, 40 × 40 cm. Zip closure.",
+    }],
+};

@@ -86,6 +86,8 @@ pub struct DemoReport {
     shopper_ids: Vec<kernel::UserId>,
     shop_ids: Vec<ShopId>,
     product_ids: Vec<ProductId>,
+    /// The shop waiting for review (not among `shop_ids`, which the order history is made from).
+    review_shop: ShopId,
 }
 
 impl DemoReport {
@@ -97,6 +99,7 @@ impl DemoReport {
             shops: &self.shop_ids,
             products: &self.product_ids,
             admin: self.admin,
+            review_shop: self.review_shop,
         }
     }
 }
@@ -185,6 +188,8 @@ fn demo_shop(
         sessions_valid_from: None,
         language: kernel::Language::En,
         created_at,
+        review: shops::Review::approved(),
+        gst_unregistered_at: None,
     })
 }
 
@@ -319,6 +324,23 @@ pub async fn load_if_empty(
         created_shops.push(shop);
     }
 
+    // One shop waits for the Admin's review: its checklist done, its products not yet public.
+    let waiting = {
+        let demo = &catalogue::REVIEW_SHOP;
+        let mut shop = demo_shop(demo, demo.name, demo.email, now - Duration::days(2))?;
+        shop.review = shops::Review {
+            status: shops::ReviewStatus::Submitted,
+            reason: None,
+            submitted_at: Some(now - Duration::hours(20)),
+            decided_at: None,
+        };
+        shops
+            .insert(&shop, &hash)
+            .await
+            .context("inserting the demo shop waiting for review")?;
+        shop
+    };
+
     let mut reviewers = vec![shopper.id];
     for (name, email) in REVIEWERS {
         let user = User::new_shopper(PersonName::parse(name)?, Email::parse(email)?, now);
@@ -354,6 +376,28 @@ pub async fn load_if_empty(
                     .with_context(|| format!("inserting demo product {}", item.name))?;
                 made.push(product.id);
             }
+        }
+    }
+
+    let mut waiting_products = 0;
+    for item in catalogue::REVIEW_SHOP.items {
+        for (colour_name, hex) in item.colours {
+            waiting_products += 1;
+            let product = demo_product(
+                media,
+                waiting.id,
+                item,
+                Colour::parse(colour_name, hex)?,
+                count + waiting_products,
+                &mut dice,
+                None,
+                now - Duration::days(1),
+            )
+            .await?;
+            products
+                .insert(&product)
+                .await
+                .with_context(|| format!("inserting demo product {}", item.name))?;
         }
     }
 
@@ -408,8 +452,9 @@ pub async fn load_if_empty(
             ("Seller", SELLER_EMAIL),
             ("Shopper", SHOPPER_EMAIL),
         ],
-        shops: created_shops.len(),
+        shops: created_shops.len() + 1,
         products: count,
+        review_shop: waiting.id,
         orders: 0,
         admin: admin.id,
         shopper_ids: reviewers,

@@ -60,6 +60,8 @@ pub struct DemoOrders<'a> {
     pub shops: &'a [ShopId],
     pub products: &'a [ProductId],
     pub admin: UserId,
+    /// The shop waiting for review: it has a payout method, as its checklist asks.
+    pub review_shop: ShopId,
 }
 
 pub(super) fn address(n: usize) -> anyhow::Result<ShippingAddress> {
@@ -412,7 +414,7 @@ async fn showcase(
     Ok(usize::try_from(ORDERS)?)
 }
 
-/// Payout methods for the first two shops; one withdrawal paid, one waiting and one rejected.
+/// Payout methods for the first two shops and the one waiting for review; one withdrawal paid, one waiting and one rejected.
 async fn withdrawals(market: &Marketplace, demo: &DemoOrders<'_>, now: Timestamp) -> anyhow::Result<()> {
     let bank = PayoutMethod::Bank {
         holder: orders::HolderName::parse("Meera Iyer")?,
@@ -428,6 +430,11 @@ async fn withdrawals(market: &Marketplace, demo: &DemoOrders<'_>, now: Timestamp
     market
         .withdrawals
         .set_payout_method(demo.shops[1], &upi, now - Duration::days(40))
+        .await?;
+    let waiting = PayoutMethod::Upi(orders::UpiId::parse("jaya.rabari@oksbi")?);
+    market
+        .withdrawals
+        .set_payout_method(demo.review_shop, &waiting, now - Duration::days(1))
         .await?;
 
     let audit = |action: &'static str, id: String, at: Timestamp| AuditEntry {

@@ -40,6 +40,12 @@ impl Links {
     pub fn shop_login(&self) -> String {
         format!("{}/shop-login", self.base)
     }
+
+    /// The seller's dashboard, where the review checklist is.
+    #[must_use]
+    pub fn shop_dashboard(&self) -> String {
+        format!("{}/shop-dashboard", self.base)
+    }
 }
 
 #[cfg(test)]

@@ -5,6 +5,7 @@ use identity::{AccountStore, IssuedToken, PasswordHash, TokenError, TokenHash};
 use kernel::{OutgoingEmail, Page, PageRequest, ShopId, SortBy, SortKey, Timestamp};
 
 use crate::delivery::Delivery;
+use crate::review::{Decision, ReviewNotice, ReviewStatus};
 use crate::shop::{Shop, ShopProfileUpdate, ShopStatus};
 
 /// The columns the operator's shop list can be ordered by.
@@ -99,6 +100,31 @@ pub trait ShopRepository: AccountStore<Shop> {
 
     /// How many shops exist, whatever their status.
     async fn count(&self) -> anyhow::Result<u64>;
+
+    /// Moves the shop's review from `from` to submitted, and records the seller's declaration of
+    /// not being registered for GST when `gst_unregistered_at` is given. `None` when there is no
+    /// such shop or its review is no longer `from`.
+    async fn submit_review(
+        &self,
+        id: ShopId,
+        from: ReviewStatus,
+        gst_unregistered_at: Option<Timestamp>,
+        now: Timestamp,
+    ) -> anyhow::Result<Option<Shop>>;
+
+    /// In one transaction: moves a submitted review to the decision's status (keeping a
+    /// rejection's reason), and stores the seller's notification and its email. `None` when the
+    /// shop's review is not submitted (any more).
+    async fn decide_review(
+        &self,
+        id: ShopId,
+        decision: &Decision,
+        notice: &ReviewNotice,
+        now: Timestamp,
+    ) -> anyhow::Result<Option<Shop>>;
+
+    /// The shops waiting for review, longest waiting first.
+    async fn review_queue(&self, page: PageRequest) -> anyhow::Result<Page<Shop>>;
 }
 
 /// A shop's delivery terms. A shop that never set them has [`Delivery::default`].

@@ -6,6 +6,7 @@ use std::str::FromStr;
 use identity::{Email, PersonName, PhoneNumber, PinCode};
 use kernel::{Language, MediaKey, ShopId, Timestamp};
 
+use crate::review::{Review, ReviewStatus};
 use crate::tax_ids::{Gstin, Pan};
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -199,6 +200,11 @@ pub struct Shop {
     /// The language the seller is answered and emailed in.
     pub language: Language,
     pub created_at: Timestamp,
+    /// The Admin's review: nothing of the shop is public until it is approved.
+    pub review: Review,
+    /// When the seller declared the business is not registered for GST; `None` without a
+    /// declaration (a shop with a GSTIN needs none).
+    pub gst_unregistered_at: Option<Timestamp>,
 }
 
 impl Shop {
@@ -213,6 +219,12 @@ impl Shop {
             let average = self.rating_total as f64 / self.rating_count as f64;
             average
         }
+    }
+
+    /// Whether shoppers may see the shop and its products: it trades and the Admin approved it.
+    #[must_use]
+    pub fn is_public(&self) -> bool {
+        self.status == ShopStatus::Active && self.review.status == ReviewStatus::Approved
     }
 
     /// Whether a seller session that signed in at `signed_in_at` may still act for this shop.
@@ -263,6 +275,8 @@ pub(crate) fn sample(status: ShopStatus) -> Shop {
         sessions_valid_from: None,
         language: Language::Hi,
         created_at: Utc.with_ymd_and_hms(2026, 11, 20, 10, 0, 0).unwrap(),
+        review: Review::draft(),
+        gst_unregistered_at: None,
     }
 }
 

@@ -13,8 +13,8 @@ use sea_orm::{
     ActiveValue::Set, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, PaginatorTrait, QueryFilter,
 };
 use shops::{
-    Gstin, InsertShopError, LegalName, Pan, Shop, ShopAddress, ShopDescription, ShopName, ShopProfileUpdate,
-    ShopRepository, ShopSort, ShopStatus,
+    Decision, Gstin, InsertShopError, LegalName, Pan, Review, ReviewNotice, ReviewReason, ReviewStatus, Shop,
+    ShopAddress, ShopDescription, ShopName, ShopProfileUpdate, ShopRepository, ShopSort, ShopStatus,
 };
 
 use crate::db::{Database, begin_write};
@@ -63,6 +63,11 @@ fn to_active_model(shop: &Shop, password_hash: &PasswordHash) -> shop::ActiveMod
         language: Set(shop.language.code().to_owned()),
         created_at: Set(shop.created_at),
         updated_at: Set(shop.created_at),
+        review_status: Set(shop.review.status.as_str().to_owned()),
+        review_reason: Set(shop.review.reason.as_ref().map(|r| r.as_str().to_owned())),
+        review_submitted_at: Set(shop.review.submitted_at),
+        reviewed_at: Set(shop.review.decided_at),
+        gst_unregistered_at: Set(shop.gst_unregistered_at),
     }
 }
 
@@ -104,6 +109,13 @@ pub(crate) fn to_domain(row: shop::Model) -> anyhow::Result<Shop> {
             sessions_valid_from: row.sessions_valid_from,
             language: Language::parse(&row.language)?,
             created_at: row.created_at,
+            review: Review {
+                status: row.review_status.parse()?,
+                reason: row.review_reason.as_deref().and_then(ReviewReason::parse),
+                submitted_at: row.review_submitted_at,
+                decided_at: row.reviewed_at,
+            },
+            gst_unregistered_at: row.gst_unregistered_at,
         })
     };
     build().with_context(|| format!("shop {id} in the database is not valid"))
@@ -423,5 +435,108 @@ impl ShopRepository for SeaShopRepository {
 
     async fn count(&self) -> anyhow::Result<u64> {
         Ok(shop::Entity::find().count(&self.db).await?)
+    }
+
+    async fn submit_review(
+        &self,
+        id: ShopId,
+        from: ReviewStatus,
+        gst_unregistered_at: Option<Timestamp>,
+        now: Timestamp,
+    ) -> anyhow::Result<Option<Shop>> {
+        let mut update = shop::Entity::update_many()
+            .col_expr(
+                shop::Column::ReviewStatus,
+                Expr::value(ReviewStatus::Submitted.as_str()),
+            )
+            .col_expr(shop::Column::ReviewSubmittedAt, Expr::value(now))
+            .col_expr(shop::Column::UpdatedAt, Expr::value(now));
+        if let Some(at) = gst_unregistered_at {
+            update = update.col_expr(shop::Column::GstUnregisteredAt, Expr::value(at));
+        }
+        let moved = update
+            .filter(shop::COLUMN.id.eq(id.as_uuid()))
+            .filter(shop::COLUMN.review_status.eq(from.as_str()))
+            .exec(&self.db)
+            .await?;
+        if moved.rows_affected != 1 {
+            return Ok(None);
+        }
+        load(&self.db, id.as_uuid()).await
+    }
+
+    async fn decide_review(
+        &self,
+        id: ShopId,
+        decision: &Decision,
+        notice: &ReviewNotice,
+        now: Timestamp,
+    ) -> anyhow::Result<Option<Shop>> {
+        let reason = match decision {
+            Decision::Approve => None,
+            Decision::Reject(reason) => Some(reason.as_str().to_owned()),
+        };
+        let txn = begin_write(&self.db).await?;
+        let moved = shop::Entity::update_many()
+            .col_expr(
+                shop::Column::ReviewStatus,
+                Expr::value(decision.status().as_str()),
+            )
+            .col_expr(shop::Column::ReviewReason, Expr::value(reason))
+            .col_expr(shop::Column::ReviewedAt, Expr::value(now))
+            .col_expr(shop::Column::UpdatedAt, Expr::value(now))
+            .filter(shop::COLUMN.id.eq(id.as_uuid()))
+            .filter(shop::COLUMN.review_status.eq(ReviewStatus::Submitted.as_str()))
+            .exec(&txn)
+            .await?;
+        if moved.rows_affected != 1 {
+            txn.rollback().await?;
+            return Ok(None);
+        }
+        // Keyed by the decision's instant: a shop rejected, resubmitted and decided again is told
+        // each time, and each decision once.
+        let event_key = format!("{}:{}:{}", notice.kind, id, now.timestamp_micros());
+        let stored = crate::notice_store::insert_notification(
+            &txn,
+            &crate::notice_store::NewNotification {
+                recipient_kind: "shop",
+                recipient_id: id.as_uuid(),
+                event_key: &event_key,
+                kind: notice.kind,
+                subject: Some(id.as_uuid()),
+                title: &notice.title,
+                body: &notice.body,
+                link: "/shop-dashboard",
+                at: now,
+            },
+        )
+        .await?;
+        if stored {
+            outbox::enqueue_keyed(&txn, &notice.email, Some(&event_key), now).await?;
+        }
+        let shop = load(&txn, id.as_uuid()).await?;
+        txn.commit().await?;
+        Ok(shop)
+    }
+
+    async fn review_queue(&self, page: PageRequest) -> anyhow::Result<Page<Shop>> {
+        use sea_orm::{QueryOrder as _, QuerySelect as _};
+
+        let query = shop::Entity::find()
+            .filter(shop::COLUMN.review_status.eq(ReviewStatus::Submitted.as_str()))
+            .filter(shop::COLUMN.status.eq(ShopStatus::Active.as_str()));
+        let total = query.clone().count(&self.db).await?;
+        let rows = query
+            .order_by_asc(shop::COLUMN.review_submitted_at)
+            .order_by_asc(shop::COLUMN.id)
+            .offset(page.offset())
+            .limit(u64::from(page.limit()))
+            .all(&self.db)
+            .await?;
+        let shops = rows
+            .into_iter()
+            .map(to_domain)
+            .collect::<anyhow::Result<Vec<_>>>()?;
+        Ok(Page::new(shops, total, page))
     }
 }

@@ -4,6 +4,7 @@ pub mod audit;
 mod coupons;
 mod grievances;
 mod products;
+mod seller_review;
 mod sellers;
 mod tcs_report;
 mod users;
@@ -20,6 +21,8 @@ pub fn routes(routes: &mut Routes<'_>) {
         .get("/admin-get-all-seller", sellers::list)
         .delete("/delete-seller-by-admin/{id}", sellers::suspend)
         .put("/reinstate-seller-by-admin/{id}", sellers::reinstate)
+        .get("/admin-sellers-review", seller_review::queue)
+        .put("/admin-seller-review/{shopId}", seller_review::decide)
         .delete("/delete-product-admin/{id}", products::delete)
         .get("/admin-all-products", products::all_products)
         .get("/admin-all-events", products::all_events)
@@ -49,6 +52,8 @@ pub fn routes(routes: &mut Routes<'_>) {
         sellers::list,
         sellers::suspend,
         sellers::reinstate,
+        seller_review::queue,
+        seller_review::decide,
         products::delete,
         products::all_products,
         products::all_events,
@@ -74,6 +79,9 @@ pub fn routes(routes: &mut Routes<'_>) {
         sellers::AdminSellerDto,
         sellers::SellersPage,
         sellers::Done,
+        seller_review::ItemDto,
+        seller_review::QueuePage,
+        seller_review::DecisionBody,
         products::ProductsPage,
         products::EventsPage,
         audit::Actor,

@@ -10,6 +10,7 @@ use utoipa::ToSchema;
 use super::dto::{ProductDto, ShopInfoDto, ShopReviewDto, products as product_dtos};
 use super::shop_id;
 use crate::app::state::AppState;
+use crate::auth::CurrentSeller;
 use crate::http::error::{ApiError, ErrorBody};
 use crate::http::paging::page_of_query;
 
@@ -40,7 +41,7 @@ pub(super) struct ShopInfoResponse {
 }
 
 /// A shop's products on the storefront (not its events), newest first; an unknown or suspended
-/// shop has none.
+/// shop has none, nor one the Admin has not approved, except to its own seller.
 #[utoipa::path(
     get,
     path = "/api/v2/get-all-product-shop/{shopId}",
@@ -60,10 +61,17 @@ pub async fn products(
     state: web::Data<AppState>,
     id: web::Path<String>,
     params: web::Query<HashMap<String, String>>,
+    seller: Option<CurrentSeller>,
 ) -> Result<HttpResponse, ApiError> {
     let shop = shop_id(&id)?;
     let request = page_of_query(&params, DEFAULT_LIMIT)?;
-    let page = state.storefront.shop_products(shop, request).await?;
+    // Its own seller sees the shop's products before the Admin approves the shop; everyone else
+    // sees what the storefront shows.
+    let page = if seller.is_some_and(|CurrentSeller(own)| own.id == shop) {
+        state.storefront.own_products(shop, request).await?
+    } else {
+        state.storefront.shop_products(shop, request).await?
+    };
     Ok(HttpResponse::Ok().json(ShopProductsResponse {
         success: true,
         products: product_dtos(&page.items),

@@ -52,6 +52,25 @@ pub struct SellerDto {
     pub language: &'static str,
     #[schema(value_type = String, format = DateTime)]
     pub created_at: Timestamp,
+    /// The Admin's review: nothing of the shop is public until it is `approved`.
+    #[schema(value_type = ReviewStatusName, inline)]
+    pub review_status: &'static str,
+    /// Why the Admin last rejected the shop; null unless it was rejected.
+    #[schema(required = true)]
+    pub review_reason: Option<String>,
+    /// Whether the seller has declared the business is not registered for GST.
+    pub gst_unregistered: bool,
+}
+
+// `shops::ReviewStatus::as_str`, for the description only (see [`ShopStatusName`]).
+#[derive(ToSchema)]
+#[schema(rename_all = "lowercase")]
+#[allow(dead_code)]
+pub enum ReviewStatusName {
+    Draft,
+    Submitted,
+    Approved,
+    Rejected,
 }
 
 // `shops::ShopStatus::as_str`, for the description only: `SellerDto::status` holds the name
@@ -85,6 +104,11 @@ impl From<&Shop> for SellerDto {
             ratings: (shop.rating() * 10.0).round() / 10.0,
             language: shop.language.code(),
             created_at: shop.created_at,
+            review_status: shop.review.status.as_str(),
+            review_reason: (shop.review.status == shops::ReviewStatus::Rejected)
+                .then(|| shop.review.reason.as_ref().map(|r| r.as_str().to_owned()))
+                .flatten(),
+            gst_unregistered: shop.gst_unregistered_at.is_some(),
         }
     }
 }

@@ -13,6 +13,7 @@ mod login;
 mod logout;
 mod resend_activation;
 mod reset_password;
+mod review;
 mod statement;
 mod update;
 mod update_avatar;
@@ -27,6 +28,8 @@ pub fn routes(routes: &mut Routes<'_>) {
         .post("/shop-activation/resend", resend_activation::handle)
         .post("/shop-login", login::handle)
         .get("/getseller", get::handle)
+        .get("/shop-review-checklist", review::checklist)
+        .post("/shop-submit-review", review::submit)
         .get("/shop-ledger", ledger::handle)
         .get("/shop-statement", statement::handle)
         .get("/shop-commission-invoice", commission_invoice::handle)
@@ -50,6 +53,8 @@ pub fn routes(routes: &mut Routes<'_>) {
         resend_activation::handle,
         login::handle,
         get::handle,
+        review::checklist,
+        review::submit,
         ledger::handle,
         statement::handle,
         commission_invoice::handle,
@@ -74,6 +79,9 @@ pub fn routes(routes: &mut Routes<'_>) {
         login::LoginBody,
         get::SellerWithBalance,
         get::Response,
+        review::ItemDto,
+        review::ChecklistAnswer,
+        review::SubmitBody,
         ledger::LedgerPage,
         ledger::LineDto,
         ledger::BalanceDto,

@@ -53,6 +53,12 @@ const MATRIX: &[(&str, [u16; 6])] = &[
     ),
     ("POST /api/v2/shop-login", [400, 400, 400, 400, 400, 400]),
     ("GET /api/v2/getseller", [401, 401, 401, 200, 200, 401]),
+    (
+        "GET /api/v2/shop-review-checklist",
+        [401, 401, 401, 200, 200, 401],
+    ),
+    // Both shops are approved already: `review_approved`.
+    ("POST /api/v2/shop-submit-review", [401, 401, 401, 409, 409, 401]),
     ("GET /api/v2/shop-ledger", [401, 401, 401, 200, 200, 401]),
     ("GET /api/v2/shop-statement", [401, 401, 401, 200, 200, 401]),
     // Without its `month`, a caller who passes the gate is told to name one.
@@ -215,6 +221,11 @@ const MATRIX: &[(&str, [u16; 6])] = &[
     ("POST /api/v2/admin-create-coupon", [401, 403, 403, 401, 401, 400]),
     ("GET /api/v2/admin-coupons", [401, 403, 403, 401, 401, 200]),
     ("GET /api/v2/admin-get-all-seller", [401, 403, 403, 401, 401, 200]),
+    ("GET /api/v2/admin-sellers-review", [401, 403, 403, 401, 401, 200]),
+    (
+        "PUT /api/v2/admin-seller-review/{shopId}",
+        [401, 403, 403, 401, 401, 400],
+    ),
     ("GET /api/v2/admin-all-products", [401, 403, 403, 401, 401, 200]),
     ("GET /api/v2/admin-all-events", [401, 403, 403, 401, 401, 200]),
     ("GET /api/v2/admin-audit-log", [401, 403, 403, 401, 401, 200]),

@@ -131,8 +131,41 @@ impl TestApp {
             .as_u16()
     }
 
-    /// Registers a shop and follows its activation link, signing this browser in as its seller.
+    /// Registers a shop, follows its activation link (signing this browser in as its seller) and
+    /// marks it approved, as the Admin's review would: a shop that trades, for the tests about
+    /// trading. The review's own tests use [`TestApp::register_draft_shop`].
     pub async fn register_active_shop(&self, email: &str) -> Value {
+        let seller = self.register_draft_shop(email).await;
+        self.approve_in_db(seller["_id"].as_str().unwrap()).await;
+        seller
+    }
+
+    /// Sets a shop's review to approved straight in the database.
+    pub async fn approve_in_db(&self, shop_id: &str) {
+        use sea_orm::ConnectionTrait as _;
+        let db = self.db().await;
+        let backend = db.connection().get_database_backend();
+        let id = uuid::Uuid::parse_str(shop_id).unwrap();
+        let updated = db
+            .connection()
+            .execute_raw(sea_orm::Statement::from_sql_and_values(
+                backend,
+                match backend {
+                    sea_orm::DatabaseBackend::Postgres => {
+                        "UPDATE shops SET review_status = 'approved' WHERE id = $1"
+                    }
+                    _ => "UPDATE shops SET review_status = 'approved' WHERE id = ?",
+                },
+                [id.into()],
+            ))
+            .await
+            .unwrap();
+        assert_eq!(updated.rows_affected(), 1);
+    }
+
+    /// Registers a shop and follows its activation link, signing this browser in as its seller;
+    /// the shop is a draft, waiting for its checklist and the Admin's review.
+    pub async fn register_draft_shop(&self, email: &str) -> Value {
         let created = self.post_json("/api/v2/shop-create", &shop_body(email)).await;
         assert_eq!(
             created.status().as_u16(),

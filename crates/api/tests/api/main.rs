@@ -33,6 +33,7 @@ mod password_resets;
 mod returns;
 mod review_refunds;
 mod security;
+mod seller_review;
 mod sellers;
 mod sessions;
 mod shop_activation;

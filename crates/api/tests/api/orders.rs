@@ -117,6 +117,8 @@ pub async fn another_shop(app: &TestApp, email: &str) -> (reqwest::Client, Strin
         .await
         .unwrap();
     let id = activated["seller"]["_id"].as_str().unwrap().to_owned();
+    // Trading, as the Admin's review would make it.
+    app.approve_in_db(&id).await;
     (seller, id)
 }
 

@@ -2,5 +2,6 @@
 
 pub mod activate;
 pub mod register;
+pub mod review;
 pub mod suspend;
 pub mod update_profile;

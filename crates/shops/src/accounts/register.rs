@@ -67,6 +67,9 @@ pub async fn register_shop(
         sessions_valid_from: None,
         language: registration.language,
         created_at: now,
+        // Nothing of a new shop is public until the Admin approves it.
+        review: crate::review::Review::draft(),
+        gst_unregistered_at: None,
     };
     let hash = hasher.hash(registration.password).await?;
     let (token, email) = activation_for(&shop, texts, links, now);

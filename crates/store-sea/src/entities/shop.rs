@@ -28,6 +28,12 @@ pub struct Model {
     pub language: String,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
+    /// `shops::ReviewStatus::as_str`.
+    pub review_status: String,
+    pub review_reason: Option<String>,
+    pub review_submitted_at: Option<DateTimeUtc>,
+    pub reviewed_at: Option<DateTimeUtc>,
+    pub gst_unregistered_at: Option<DateTimeUtc>,
 }
 
 impl ActiveModelBehavior for ActiveModel {}

@@ -20,7 +20,7 @@ impl CheckoutCatalog for SeaOrderStore {
         let mut select = Sql::new(
             "SELECT p.id, p.shop_id, p.kind, p.name, p.colour_name, p.selling_price_paise, p.stock, \
              p.sizes, p.deleted_at, p.starts_at, p.ends_at, p.hsn, p.gst_rate_bp, \
-             s.status AS shop_status, s.shop_name, \
+             s.status AS shop_status, s.review_status AS shop_review, s.shop_name, \
              s.zip_code AS shop_zip_code, \
              (SELECT i.thumbnail_key FROM product_images i WHERE i.product_id = p.id \
               ORDER BY i.position LIMIT 1) AS thumbnail, ",
@@ -41,8 +41,10 @@ impl CheckoutCatalog for SeaOrderStore {
                 let starts: Option<Timestamp> = row.try_get("", "starts_at")?;
                 let ends: Option<Timestamp> = row.try_get("", "ends_at")?;
                 let running = !is_event || starts.is_some_and(|s| s <= now) && ends.is_some_and(|e| e > now);
-                let on_sale =
-                    deleted.is_none() && row.try_get::<String>("", "shop_status")? == "active" && running;
+                // A shop that is suspended, or not approved yet, sells nothing.
+                let public = row.try_get::<String>("", "shop_status")? == "active"
+                    && row.try_get::<String>("", "shop_review")? == "approved";
+                let on_sale = deleted.is_none() && public && running;
                 let stock: i64 = row.try_get("", "stock")?;
                 Ok(CatalogItem {
                     item: SellableItem {

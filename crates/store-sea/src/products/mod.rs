@@ -10,7 +10,8 @@
 //! product, `rows.rs` reads rows back into the domain, and `listing.rs` builds the listing and
 //! search SQL both use.
 
-/// The storefront's rule, after a `WHERE` over products `p`: live rows of active shops.
+/// The storefront's rule, after a `WHERE` over products `p`: live rows of active shops the Admin
+/// approved (docs/identity.md "A shop's review").
 ///
 /// The shops not active are few (usually none), so each product is checked against that small
 /// set, built once per query (`NOT IN` a subquery), rather than joined to its shop: over the
@@ -18,7 +19,8 @@
 /// (45–65 ms of a 23 ms pass), and PostgreSQL hashed the join (67 ms against 31).
 macro_rules! live_in_active_shops {
     () => {
-        "p.deleted_at IS NULL AND p.shop_id NOT IN (SELECT id FROM shops WHERE status <> 'active')"
+        "p.deleted_at IS NULL AND p.shop_id NOT IN \
+         (SELECT id FROM shops WHERE status <> 'active' OR review_status <> 'approved')"
     };
 }
 
@@ -62,7 +64,7 @@ pub(super) const VISIBLE: &str = concat!(" FROM products p WHERE ", live_in_acti
 /// Live rows of active shops with their shop (`s`), for queries that answer a few products with
 /// their shops; a scan over many products starts from [`VISIBLE`] instead.
 pub(super) const LISTED_FROM: &str = " FROM products p JOIN shops s ON s.id = p.shop_id \
-    WHERE p.deleted_at IS NULL AND s.status = 'active'";
+    WHERE p.deleted_at IS NULL AND s.status = 'active' AND s.review_status = 'approved'";
 
 /// What a listed product shows of its shop; the FROM must join it as `s`.
 pub(super) const SHOP_COLUMNS: &str = ", s.shop_name AS shop_name, s.avatar_key AS shop_avatar_key, \

@@ -119,17 +119,16 @@ impl Storefront for SeaProductRepository {
     }
 
     async fn shop_products(&self, shop: ShopId, page: PageRequest) -> anyhow::Result<Page<Listed>> {
-        let filter = |sql: &mut Sql| {
-            sql.push(LISTED_FROM)
-                .push(" AND p.kind = 'product' AND p.shop_id = ")
-                .bind(shop.as_uuid());
-        };
-        let mut select = select_listed(self.backend);
-        filter(&mut select);
-        select.push(" ORDER BY p.created_at DESC, p.id DESC");
-        let mut count = Sql::new("SELECT COUNT(*) AS n");
-        filter(&mut count);
-        self.page_of(select, count, page).await
+        self.products_of_shop(LISTED_FROM, shop, page).await
+    }
+
+    async fn own_products(&self, shop: ShopId, page: PageRequest) -> anyhow::Result<Page<Listed>> {
+        self.products_of_shop(
+            " FROM products p JOIN shops s ON s.id = p.shop_id WHERE p.deleted_at IS NULL",
+            shop,
+            page,
+        )
+        .await
     }
 
     async fn running_events(&self, shop: Option<ShopId>, now: Timestamp) -> anyhow::Result<Vec<Listed>> {
@@ -150,6 +149,7 @@ impl Storefront for SeaProductRepository {
     async fn shop_front(&self, id: ShopId) -> anyhow::Result<Option<ShopFront>> {
         let Some(row) = shop::Entity::find_by_id(id.as_uuid())
             .filter(shop::Column::Status.eq("active"))
+            .filter(shop::Column::ReviewStatus.eq("approved"))
             .one(&self.db)
             .await?
         else {
@@ -250,5 +250,29 @@ impl Storefront for SeaProductRepository {
         rows.iter()
             .map(|row| row.try_get::<String>("", "term").map_err(anyhow::Error::from))
             .collect()
+    }
+}
+
+impl SeaProductRepository {
+    /// A shop's products (not events), newest first, from `from` (a FROM over products `p` and
+    /// shops `s` with its WHERE begun): the public rule, or the owner's.
+    async fn products_of_shop(
+        &self,
+        from: &'static str,
+        shop: ShopId,
+        page: PageRequest,
+    ) -> anyhow::Result<Page<Listed>> {
+        let filter = |sql: &mut Sql| {
+            sql.push(from)
+                .push(" AND p.kind = 'product' AND p.shop_id = ")
+                .bind(shop.as_uuid());
+        };
+
+        let mut select = select_listed(self.backend);
+        filter(&mut select);
+        select.push(" ORDER BY p.created_at DESC, p.id DESC");
+        let mut count = Sql::new("SELECT COUNT(*) AS n");
+        filter(&mut count);
+        self.page_of(select, count, page).await
     }
 }

@@ -46,6 +46,9 @@ pub fn shop(email: &str, status: ShopStatus) -> Shop {
         sessions_valid_from: None,
         language: kernel::Language::En,
         created_at: at(),
+        // Stored shops trade unless a test says otherwise; the review's own tests set it.
+        review: shops::Review::approved(),
+        gst_unregistered_at: None,
     }
 }
 

@@ -199,3 +199,150 @@ async fn delivery_terms_default_until_set_and_are_replaced_whole() {
         "one row per shop"
     );
 }
+
+fn notice(kind: &'static str, to: &str) -> shops::ReviewNotice {
+    shops::ReviewNotice {
+        kind,
+        title: format!("{kind} title"),
+        body: format!("{kind} body"),
+        email: OutgoingEmail {
+            to: to.to_owned(),
+            subject: format!("{kind} subject"),
+            text: "text".into(),
+            html: None,
+        },
+    }
+}
+
+/// A draft shop, stored.
+async fn draft(shops: &SeaShopRepository, email: &str) -> shops::Shop {
+    let mut made = shop(email, ShopStatus::Active);
+    made.review = shops::Review::draft();
+    shops.insert(&made, &hash("long enough")).await.unwrap();
+    made
+}
+
+/// Each step moves the review only from the status it was read in, so two submissions or two
+/// decisions racing change it once; the decision and the seller's notification and email are
+/// written together, and a lost race writes neither.
+#[tokio::test]
+async fn a_review_moves_once_from_the_status_it_was_read_in_and_tells_the_seller_with_it() {
+    use shops::{Decision, ReviewReason, ReviewStatus};
+    let (_guard, db) = migrated().await;
+    let shops = SeaShopRepository::new(&db);
+    let meera = draft(&shops, "meera@example.com").await;
+    assert_eq!(
+        shops.find(meera.id).await.unwrap().unwrap().review.status,
+        ReviewStatus::Draft
+    );
+
+    let submitted = shops
+        .submit_review(meera.id, ReviewStatus::Draft, Some(later(1)), later(1))
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(submitted.review.status, ReviewStatus::Submitted);
+    assert_eq!(submitted.review.submitted_at, Some(later(1)));
+    assert_eq!(submitted.gst_unregistered_at, Some(later(1)));
+    assert!(
+        shops
+            .submit_review(meera.id, ReviewStatus::Draft, None, later(2))
+            .await
+            .unwrap()
+            .is_none(),
+        "the second of two submissions finds it moved"
+    );
+
+    let reason = ReviewReason::parse("The PAN does not match the GSTIN.").unwrap();
+    let rejected = shops
+        .decide_review(
+            meera.id,
+            &Decision::Reject(reason.clone()),
+            &notice("shop-rejected", "meera@example.com"),
+            later(3),
+        )
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(
+        (rejected.review.status, rejected.review.reason.clone()),
+        (ReviewStatus::Rejected, Some(reason))
+    );
+    assert!(
+        shops
+            .decide_review(
+                meera.id,
+                &Decision::Approve,
+                &notice("shop-approved", "meera@example.com"),
+                later(4),
+            )
+            .await
+            .unwrap()
+            .is_none(),
+        "a rejected shop is not decided again until resubmitted"
+    );
+    assert_eq!(count(&db, "SELECT COUNT(*) AS n FROM notifications").await, 1);
+    assert_eq!(count(&db, "SELECT COUNT(*) AS n FROM outbox_emails").await, 1);
+
+    shops
+        .submit_review(meera.id, ReviewStatus::Rejected, None, later(5))
+        .await
+        .unwrap()
+        .unwrap();
+    let approved = shops
+        .decide_review(
+            meera.id,
+            &Decision::Approve,
+            &notice("shop-approved", "meera@example.com"),
+            later(6),
+        )
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(approved.review.status, ReviewStatus::Approved);
+    assert_eq!(approved.review.reason, None, "approval clears the reason");
+    assert_eq!(approved.review.decided_at, Some(later(6)));
+    assert_eq!(
+        approved.gst_unregistered_at,
+        Some(later(1)),
+        "the declaration is kept"
+    );
+    assert_eq!(count(&db, "SELECT COUNT(*) AS n FROM notifications").await, 2);
+    assert_eq!(count(&db, "SELECT COUNT(*) AS n FROM outbox_emails").await, 2);
+}
+
+#[tokio::test]
+async fn the_queue_holds_submitted_active_shops_longest_waiting_first() {
+    use shops::ReviewStatus;
+    let (_guard, db) = migrated().await;
+    let shops = SeaShopRepository::new(&db);
+    let first = draft(&shops, "first@example.com").await;
+    let second = draft(&shops, "second@example.com").await;
+    let never = draft(&shops, "never@example.com").await;
+    let suspended = draft(&shops, "gone@example.com").await;
+    for (shop, minute) in [(&second, 2), (&first, 1), (&suspended, 3)] {
+        shops
+            .submit_review(shop.id, ReviewStatus::Draft, None, later(minute))
+            .await
+            .unwrap()
+            .unwrap();
+    }
+    shops
+        .set_status(suspended.id, ShopStatus::Suspended, later(4))
+        .await
+        .unwrap();
+
+    let queue = shops.review_queue(kernel::PageRequest::default()).await.unwrap();
+    assert_eq!(queue.total, 2);
+    let ids: Vec<_> = queue.items.iter().map(|s| s.id).collect();
+    assert_eq!(ids, [first.id, second.id]);
+    assert!(!ids.contains(&never.id));
+    let second_page = shops
+        .review_queue(kernel::PageRequest::new(2, 1).unwrap())
+        .await
+        .unwrap();
+    assert_eq!(
+        second_page.items.iter().map(|s| s.id).collect::<Vec<_>>(),
+        [second.id]
+    );
+}

@@ -51,3 +51,9 @@ email-grievance-answered-subject = An answer to your complaint { $ticket }
 email-grievance-answered-body = Our grievance officer has answered your complaint { $ticket }:
 email-grievance-closed-subject = Your complaint { $ticket } is closed
 email-grievance-closed-body = Our grievance officer has closed your complaint { $ticket }. If it is not resolved to your satisfaction, reply to this email or write to us again.
+
+email-shop-approved-subject = { $shop } is approved and live
+email-shop-approved-body = Good news: we have reviewed { $shop } and it is now live. Shoppers can find your products on the marketplace from now on.
+email-shop-rejected-subject = { $shop } needs changes before it can go live
+email-shop-rejected-body = We have reviewed { $shop } and cannot approve it yet. What to change: { $reason } Once it is fixed, submit your shop for review again from your dashboard.
+email-shop-review-action = Open your dashboard

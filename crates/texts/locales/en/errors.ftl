@@ -114,3 +114,8 @@ error-not_found-grievance = There is no such complaint.
 # Buyer–seller messages.
 error-messaging_blocked = You cannot send messages: the marketplace has stopped this account from messaging.
 error-not_found-conversation = There is no such conversation.
+
+error-review_incomplete = Your shop is not ready for review yet: finish each item of the checklist.
+error-review_pending = Your shop is already waiting for review.
+error-review_approved = Your shop is already approved.
+error-review_not_submitted = This shop is not waiting for review.

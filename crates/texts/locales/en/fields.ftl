@@ -188,3 +188,11 @@ field-message-product = that product is not sold by this shop
 field-message-order = that is not one of your orders from this shop
 field-message-reason = say why, in 3 to 500 characters
 field-message-party = must be shopper or shop
+
+field-review-description = add a description of your shop
+field-review-gstin = add your GSTIN, or declare that your business is not registered for GST
+field-review-pan = add your business's PAN
+field-review-withdrawMethod = add a bank account or UPI id for payouts
+field-review-products = add at least one product
+field-review-reason = say why, in 3 to 500 characters
+field-review-decision = must be "approve" or "reject"

@@ -50,3 +50,9 @@ email-grievance-answered-subject = Una respuesta a su reclamación { $ticket }
 email-grievance-answered-body = Nuestro responsable de reclamaciones ha respondido a su reclamación { $ticket }:
 email-grievance-closed-subject = Su reclamación { $ticket } está cerrada
 email-grievance-closed-body = Nuestro responsable de reclamaciones ha cerrado su reclamación { $ticket }. Si no quedó resuelta a su satisfacción, responda a este correo o escríbanos de nuevo.
+
+email-shop-approved-subject = { $shop } está aprobada y ya es visible
+email-shop-approved-body = Buenas noticias: hemos revisado { $shop } y ya está activa. A partir de ahora los compradores pueden encontrar tus productos en el marketplace.
+email-shop-rejected-subject = { $shop } necesita cambios antes de publicarse
+email-shop-rejected-body = Hemos revisado { $shop } y todavía no podemos aprobarla. Qué cambiar: { $reason } Cuando esté corregido, vuelve a enviar tu tienda a revisión desde tu panel.
+email-shop-review-action = Abrir tu panel

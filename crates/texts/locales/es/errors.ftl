@@ -112,3 +112,8 @@ error-not_found-grievance = No existe esa reclamación.
 # Buyer–seller messages.
 error-messaging_blocked = No puedes enviar mensajes: el marketplace ha impedido que esta cuenta envíe mensajes.
 error-not_found-conversation = No existe esa conversación.
+
+error-review_incomplete = Tu tienda aún no está lista para la revisión: completa cada punto de la lista.
+error-review_pending = Tu tienda ya está esperando la revisión.
+error-review_approved = Tu tienda ya está aprobada.
+error-review_not_submitted = Esta tienda no está esperando revisión.

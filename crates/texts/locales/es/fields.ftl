@@ -187,3 +187,11 @@ field-message-product = esta tienda no vende ese producto
 field-message-order = ese no es uno de tus pedidos a esta tienda
 field-message-reason = explica el motivo en 3 a 500 caracteres
 field-message-party = debe ser shopper o shop
+
+field-review-description = añade una descripción de tu tienda
+field-review-gstin = añade tu GSTIN o declara que tu empresa no está registrada en el GST
+field-review-pan = añade el PAN de tu empresa
+field-review-withdrawMethod = añade una cuenta bancaria o un id de UPI para los pagos
+field-review-products = añade al menos un producto
+field-review-reason = indica el motivo, de 3 a 500 caracteres
+field-review-decision = debe ser "approve" o "reject"

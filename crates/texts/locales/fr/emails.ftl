@@ -50,3 +50,9 @@ email-grievance-answered-subject = Une réponse à votre réclamation { $ticket 
 email-grievance-answered-body = Notre responsable des réclamations a répondu à votre réclamation { $ticket } :
 email-grievance-closed-subject = Votre réclamation { $ticket } est close
 email-grievance-closed-body = Notre responsable des réclamations a clos votre réclamation { $ticket }. Si elle n'est pas résolue à votre satisfaction, répondez à cet e-mail ou écrivez-nous à nouveau.
+
+email-shop-approved-subject = { $shop } est approuvée et en ligne
+email-shop-approved-body = Bonne nouvelle : nous avons vérifié { $shop } et elle est maintenant en ligne. Les acheteurs peuvent dès à présent trouver vos produits sur la place de marché.
+email-shop-rejected-subject = { $shop } doit être modifiée avant sa mise en ligne
+email-shop-rejected-body = Nous avons vérifié { $shop } et ne pouvons pas encore l'approuver. Ce qu'il faut changer : { $reason } Une fois corrigé, soumettez à nouveau votre boutique depuis votre tableau de bord.
+email-shop-review-action = Ouvrir votre tableau de bord

@@ -112,3 +112,8 @@ error-not_found-grievance = Cette réclamation n'existe pas.
 # Buyer–seller messages.
 error-messaging_blocked = Vous ne pouvez pas envoyer de messages : la place de marché a interdit la messagerie à ce compte.
 error-not_found-conversation = Cette conversation n'existe pas.
+
+error-review_incomplete = Votre boutique n'est pas encore prête pour la vérification : terminez chaque point de la liste.
+error-review_pending = Votre boutique attend déjà sa vérification.
+error-review_approved = Votre boutique est déjà approuvée.
+error-review_not_submitted = Cette boutique n'attend pas de vérification.

@@ -187,3 +187,11 @@ field-message-product = cette boutique ne vend pas ce produit
 field-message-order = ce n'est pas l'une de vos commandes à cette boutique
 field-message-reason = dites pourquoi, en 3 à 500 caractères
 field-message-party = doit valoir shopper ou shop
+
+field-review-description = ajoutez une description de votre boutique
+field-review-gstin = ajoutez votre GSTIN, ou déclarez que votre entreprise n'est pas enregistrée à la GST
+field-review-pan = ajoutez le PAN de votre entreprise
+field-review-withdrawMethod = ajoutez un compte bancaire ou un identifiant UPI pour les versements
+field-review-products = ajoutez au moins un produit
+field-review-reason = indiquez le motif, de 3 à 500 caractères
+field-review-decision = doit être « approve » ou « reject »

@@ -50,3 +50,9 @@ email-grievance-answered-subject = आपकी शिकायत { $ticket } �
 email-grievance-answered-body = हमारे शिकायत अधिकारी ने आपकी शिकायत { $ticket } का उत्तर दिया है:
 email-grievance-closed-subject = आपकी शिकायत { $ticket } बंद कर दी गई है
 email-grievance-closed-body = हमारे शिकायत अधिकारी ने आपकी शिकायत { $ticket } बंद कर दी है। अगर आप समाधान से संतुष्ट नहीं हैं, तो इस ईमेल का जवाब दें या हमें फिर से लिखें।
+
+email-shop-approved-subject = { $shop } स्वीकृत हो गई है और अब लाइव है
+email-shop-approved-body = अच्छी खबर: हमने { $shop } की समीक्षा कर ली है और यह अब लाइव है। अब से खरीदार मार्केटप्लेस पर आपके उत्पाद देख सकते हैं।
+email-shop-rejected-subject = लाइव होने से पहले { $shop } में बदलाव ज़रूरी हैं
+email-shop-rejected-body = हमने { $shop } की समीक्षा की है और अभी इसे स्वीकृत नहीं कर सकते। क्या बदलना है: { $reason } ठीक करने के बाद, अपने डैशबोर्ड से दुकान को फिर से समीक्षा के लिए भेजें।
+email-shop-review-action = अपना डैशबोर्ड खोलें

@@ -112,3 +112,8 @@ error-not_found-grievance = ऐसी कोई शिकायत नहीं 
 # Buyer–seller messages.
 error-messaging_blocked = आप संदेश नहीं भेज सकते: मार्केटप्लेस ने इस खाते से संदेश भेजना रोक दिया है।
 error-not_found-conversation = ऐसी कोई बातचीत नहीं है।
+
+error-review_incomplete = आपकी दुकान अभी समीक्षा के लिए तैयार नहीं है: चेकलिस्ट का हर काम पूरा करें।
+error-review_pending = आपकी दुकान पहले से समीक्षा की प्रतीक्षा में है।
+error-review_approved = आपकी दुकान पहले ही स्वीकृत हो चुकी है।
+error-review_not_submitted = यह दुकान समीक्षा की प्रतीक्षा में नहीं है।

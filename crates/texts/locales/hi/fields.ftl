@@ -187,3 +187,11 @@ field-message-product = यह उत्पाद इस दुकान का 
 field-message-order = यह इस दुकान से आपका ऑर्डर नहीं है
 field-message-reason = कारण 3 से 500 अक्षरों में बताएँ
 field-message-party = shopper या shop होना चाहिए
+
+field-review-description = अपनी दुकान का विवरण जोड़ें
+field-review-gstin = अपना GSTIN जोड़ें, या घोषित करें कि आपका व्यवसाय GST में पंजीकृत नहीं है
+field-review-pan = अपने व्यवसाय का PAN जोड़ें
+field-review-withdrawMethod = भुगतान के लिए बैंक खाता या UPI आईडी जोड़ें
+field-review-products = कम से कम एक उत्पाद जोड़ें
+field-review-reason = कारण 3 से 500 अक्षरों में लिखें
+field-review-decision = "approve" या "reject" होना चाहिए

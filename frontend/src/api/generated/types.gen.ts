@@ -587,6 +587,10 @@ export type DecisionBody = {
     status?: string;
 };
 
+export const DecisionName = { APPROVE: 'approve', REJECT: 'reject' } as const;
+
+export type DecisionName = typeof DecisionName[keyof typeof DecisionName];
+
 /**
  * `Succeed` (the money was transferred) or `Rejected` (the hold is released).
  */
@@ -683,7 +687,11 @@ export const ErrorCode = {
     ALREADY_DECIDED: 'already_decided',
     NO_PAYOUT_METHOD: 'no_payout_method',
     GRIEVANCE_CLOSED: 'grievance_closed',
-    MESSAGING_BLOCKED: 'messaging_blocked'
+    MESSAGING_BLOCKED: 'messaging_blocked',
+    REVIEW_INCOMPLETE: 'review_incomplete',
+    REVIEW_PENDING: 'review_pending',
+    REVIEW_APPROVED: 'review_approved',
+    REVIEW_NOT_SUBMITTED: 'review_not_submitted'
 } as const;
 
 /**
@@ -2215,6 +2223,38 @@ export type ReviewBody = {
 };
 
 /**
+ * Where the shop's review stands, and what it still needs.
+ */
+export type ReviewChecklist = {
+    /**
+     * In the order the dashboard shows them.
+     */
+    items: Array<ReviewChecklistItem>;
+    /**
+     * Whether every item is done (`gstin` may still be done by declaring, as the shop is submitted).
+     */
+    ready: boolean;
+    /**
+     * Why the Admin rejected the shop; null unless it is rejected.
+     */
+    reviewReason: string | null;
+    reviewStatus: 'draft' | 'submitted' | 'approved' | 'rejected';
+    success: boolean;
+};
+
+/**
+ * One item of the checklist.
+ */
+export type ReviewChecklistItem = {
+    done: boolean;
+    /**
+     * `description`, `gstin` (a GSTIN or the declaration of not being registered), `pan`,
+     * `withdrawMethod` or `products`: the field a refused submission names.
+     */
+    key: string;
+};
+
+/**
  * Who wrote a review.
  */
 export type ReviewUser = {
@@ -2276,6 +2316,10 @@ export type Seller = {
     createdAt: string;
     description: string | null;
     email: string;
+    /**
+     * Whether the seller has declared the business is not registered for GST.
+     */
+    gstUnregistered: boolean;
     gstin: string | null;
     /**
      * The language the seller is answered and emailed in.
@@ -2299,6 +2343,14 @@ export type Seller = {
      * The principal place of business as registered for GST; null when it is `address`.
      */
     registeredAddress: string | null;
+    /**
+     * Why the Admin last rejected the shop; null unless it was rejected.
+     */
+    reviewReason: string | null;
+    /**
+     * The Admin's review: nothing of the shop is public until it is `approved`.
+     */
+    reviewStatus: 'draft' | 'submitted' | 'approved' | 'rejected';
     shopName: string;
     /**
      * `pending` until the emailed activation link is followed.
@@ -2316,6 +2368,57 @@ export type Seller = {
 export type SellerResponse = {
     seller: Seller;
     success: boolean;
+};
+
+/**
+ * The decision.
+ */
+export type SellerReviewDecision = {
+    /**
+     * `approve` or `reject`.
+     */
+    decision: DecisionName;
+    /**
+     * Needed to reject, 3 to 500 characters: the seller reads it, fixes what it says and submits
+     * again. Ignored on approval.
+     */
+    reason?: string | null;
+};
+
+/**
+ * A shop in the queue: what its seller filled in, with what the checklist looked at.
+ */
+export type SellerReviewItem = Seller & {
+    /**
+     * Why the Admin rejected it the time before, when it was; null otherwise.
+     */
+    previousReason: string | null;
+    /**
+     * Live products (not events).
+     */
+    productCount: number;
+    /**
+     * When it was (last) submitted.
+     */
+    submittedAt: string | null;
+    withdrawMethod: null | PayoutMethod;
+};
+
+/**
+ * One page of the queue.
+ */
+export type SellerReviewQueue = {
+    /**
+     * Longest waiting first.
+     */
+    items: Array<SellerReviewItem>;
+    limit: number;
+    page: number;
+    success: boolean;
+    /**
+     * How many wait, on every page together.
+     */
+    total: number;
 };
 
 /**
@@ -2645,6 +2748,18 @@ export type StatementRowDto = StatementFigures & {
      * When the order's first line of the month was posted.
      */
     postedAt: string;
+};
+
+/**
+ * The submission.
+ */
+export type SubmitReviewBody = {
+    /**
+     * The seller declares the business is not registered for GST (its turnover is under the
+     * threshold, or it sells only exempt goods). Needed for a shop without a GSTIN; kept with
+     * its time.
+     */
+    gstUnregistered?: boolean;
 };
 
 /**
@@ -3847,6 +3962,107 @@ export type AdminRefundDecisionResponses = {
 };
 
 export type AdminRefundDecisionResponse = AdminRefundDecisionResponses[keyof AdminRefundDecisionResponses];
+
+export type DecideData = {
+    body: SellerReviewDecision;
+    path: {
+        /**
+         * The shop's id
+         */
+        shopId: string;
+    };
+    query?: never;
+    url: '/api/v2/admin-seller-review/{shopId}';
+};
+
+export type DecideErrors = {
+    /**
+     * A wrong `decision`, or a rejection without a `reason` of 3 to 500 characters
+     */
+    400: Error;
+    /**
+     * Not signed in
+     */
+    401: Error;
+    /**
+     * Signed in, but not as the Admin
+     */
+    403: Error;
+    /**
+     * There is no such shop
+     */
+    404: Error;
+    /**
+     * The shop is not waiting for review (`review_not_submitted`), also when another decision came first
+     */
+    409: Error;
+    /**
+     * The body is larger than allowed
+     */
+    413: Error;
+    /**
+     * The body is not of the type this call takes
+     */
+    415: Error;
+    /**
+     * Took longer than the request budget (`timeout`)
+     */
+    503: Error;
+};
+
+export type DecideError = DecideErrors[keyof DecideErrors];
+
+export type DecideResponses = {
+    /**
+     * Decided: the shop as it is now
+     */
+    200: SellerResponse;
+};
+
+export type DecideResponse = DecideResponses[keyof DecideResponses];
+
+export type QueueData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * 1-based; 1 unless given
+         */
+        page?: number;
+        /**
+         * 20 unless given
+         */
+        limit?: number;
+    };
+    url: '/api/v2/admin-sellers-review';
+};
+
+export type QueueErrors = {
+    /**
+     * A wrong `page` or `limit`
+     */
+    400: Error;
+    /**
+     * Not signed in
+     */
+    401: Error;
+    /**
+     * Signed in, but not as the Admin
+     */
+    403: Error;
+    /**
+     * Took longer than the request budget (`timeout`)
+     */
+    503: Error;
+};
+
+export type QueueError = QueueErrors[keyof QueueErrors];
+
+export type QueueResponses = {
+    200: SellerReviewQueue;
+};
+
+export type QueueResponse = QueueResponses[keyof QueueResponses];
 
 export type GetAdminTcsReportData = {
     body?: never;
@@ -7638,6 +7854,32 @@ export type PostShopResetPasswordResponses = {
 
 export type PostShopResetPasswordResponse = PostShopResetPasswordResponses[keyof PostShopResetPasswordResponses];
 
+export type ChecklistData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v2/shop-review-checklist';
+};
+
+export type ChecklistErrors = {
+    /**
+     * Not signed in as a seller of an active shop
+     */
+    401: Error;
+    /**
+     * Took longer than the request budget (`timeout`)
+     */
+    503: Error;
+};
+
+export type ChecklistError = ChecklistErrors[keyof ChecklistErrors];
+
+export type ChecklistResponses = {
+    200: ReviewChecklist;
+};
+
+export type ChecklistResponse = ChecklistResponses[keyof ChecklistResponses];
+
 export type GetShopStatementData = {
     body?: never;
     path?: never;
@@ -7679,6 +7921,58 @@ export type GetShopStatementResponses = {
 };
 
 export type GetShopStatementResponse = GetShopStatementResponses[keyof GetShopStatementResponses];
+
+export type SubmitData = {
+    /**
+     * May be empty (`{}`)
+     */
+    body: SubmitReviewBody;
+    path?: never;
+    query?: never;
+    url: '/api/v2/shop-submit-review';
+};
+
+export type SubmitErrors = {
+    /**
+     * The body is not JSON of this shape
+     */
+    400: Error;
+    /**
+     * Not signed in as a seller of an active shop
+     */
+    401: Error;
+    /**
+     * Not sent from Haat's own pages (`cross_origin`), or not allowed
+     */
+    403: Error;
+    /**
+     * `review_incomplete` naming each item left in `fields`; `review_pending` while it waits; `review_approved` once approved
+     */
+    409: Error;
+    /**
+     * The body is larger than allowed
+     */
+    413: Error;
+    /**
+     * The body is not of the type this call takes
+     */
+    415: Error;
+    /**
+     * Took longer than the request budget (`timeout`)
+     */
+    503: Error;
+};
+
+export type SubmitError = SubmitErrors[keyof SubmitErrors];
+
+export type SubmitResponses = {
+    /**
+     * Submitted: `reviewStatus` is `submitted`
+     */
+    200: SellerResponse;
+};
+
+export type SubmitResponse = SubmitResponses[keyof SubmitResponses];
 
 export type OwnData = {
     body?: never;

@@ -220,6 +220,8 @@ export const zDecisionBody = z.object({
     status: z.string().optional()
 });
 
+export const zDecisionName = z.enum(['approve', 'reject']);
+
 /**
  * `Succeed` (the money was transferred) or `Rejected` (the hold is released).
  */
@@ -289,7 +291,11 @@ export const zErrorCode = z.enum([
     'already_decided',
     'no_payout_method',
     'grievance_closed',
-    'messaging_blocked'
+    'messaging_blocked',
+    'review_incomplete',
+    'review_pending',
+    'review_approved',
+    'review_not_submitted'
 ]);
 
 export const zErrorDetail = z.object({
@@ -1622,6 +1628,30 @@ export const zReviewBody = z.object({
 });
 
 /**
+ * One item of the checklist.
+ */
+export const zReviewChecklistItem = z.object({
+    done: z.boolean(),
+    key: z.string()
+});
+
+/**
+ * Where the shop's review stands, and what it still needs.
+ */
+export const zReviewChecklist = z.object({
+    items: z.array(zReviewChecklistItem),
+    ready: z.boolean(),
+    reviewReason: z.string().nullable(),
+    reviewStatus: z.enum([
+        'draft',
+        'submitted',
+        'approved',
+        'rejected'
+    ]),
+    success: z.boolean()
+});
+
+/**
  * Who wrote a review.
  */
 export const zReviewUser = z.object({
@@ -1694,6 +1724,7 @@ export const zSeller = z.object({
     createdAt: z.string(),
     description: z.string().nullable(),
     email: z.string(),
+    gstUnregistered: z.boolean(),
     gstin: z.string().nullable(),
     language: zLanguageCode,
     legalName: z.string().nullable(),
@@ -1702,6 +1733,13 @@ export const zSeller = z.object({
     phone: z.string(),
     ratings: z.number().gte(0).lte(5),
     registeredAddress: z.string().nullable(),
+    reviewReason: z.string().nullable(),
+    reviewStatus: z.union([
+        z.literal('draft'),
+        z.literal('submitted'),
+        z.literal('approved'),
+        z.literal('rejected')
+    ]),
     shopName: z.string(),
     status: z.union([
         z.literal('pending'),
@@ -1737,6 +1775,35 @@ export const zAdminSellersPage = z.object({
 export const zSellerResponse = z.object({
     seller: zSeller,
     success: z.boolean()
+});
+
+/**
+ * The decision.
+ */
+export const zSellerReviewDecision = z.object({
+    decision: zDecisionName,
+    reason: z.string().nullish()
+});
+
+/**
+ * A shop in the queue: what its seller filled in, with what the checklist looked at.
+ */
+export const zSellerReviewItem = zSeller.and(z.object({
+    previousReason: z.string().nullable(),
+    productCount: z.int().gte(0),
+    submittedAt: z.string().nullable(),
+    withdrawMethod: zPayoutMethod.nullable()
+}));
+
+/**
+ * One page of the queue.
+ */
+export const zSellerReviewQueue = z.object({
+    items: z.array(zSellerReviewItem),
+    limit: z.int().gte(0).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }),
+    page: z.int().gte(0).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }),
+    success: z.boolean(),
+    total: z.int().gte(0)
 });
 
 /**
@@ -1964,6 +2031,13 @@ export const zStatementAnswer = z.object({
     rows: z.array(zStatementRowDto),
     success: z.boolean(),
     totals: zStatementFigures
+});
+
+/**
+ * The submission.
+ */
+export const zSubmitReviewBody = z.object({
+    gstUnregistered: z.boolean().optional()
 });
 
 /**
@@ -2290,6 +2364,13 @@ export const zPutAdminGrievanceResponse = zAdminGrievanceAnswer;
 export const zGetAdminGrievancesResponse = zAdminGrievancesPage;
 
 export const zAdminRefundDecisionResponse = zMovedOrder;
+
+/**
+ * Decided: the shop as it is now
+ */
+export const zDecideResponse = zSellerResponse;
+
+export const zQueueResponse = zSellerReviewQueue;
 
 /**
  * The report: JSON by default; `format=csv` a `text/csv` download named `tcs-report-YYYY-MM.csv`
@@ -2635,10 +2716,17 @@ export const zShopOrderRefundSuccessResponse = zMovedOrder;
  */
 export const zPostShopResetPasswordResponse = zMessageResponse;
 
+export const zChecklistResponse = zReviewChecklist;
+
 /**
  * The statement: JSON by default; `format=csv` a `text/csv` download, `format=pdf` an `application/pdf` one, each named `statement-YYYY-MM`
  */
 export const zGetShopStatementResponse = zStatementAnswer;
+
+/**
+ * Submitted: `reviewStatus` is `submitted`
+ */
+export const zSubmitResponse = zSellerResponse;
 
 /**
  * One page of the shop's requests

@@ -103,6 +103,14 @@ error_codes! {
     GrievanceClosed = "grievance_closed",
     /// The Admin has stopped this account from sending messages.
     MessagingBlocked = "messaging_blocked",
+    /// The shop's review checklist is not complete; `fields` names each item left.
+    ReviewIncomplete = "review_incomplete",
+    /// The shop is already waiting for the Admin's review.
+    ReviewPending = "review_pending",
+    /// The shop is already approved.
+    ReviewApproved = "review_approved",
+    /// The shop is not waiting for review, so there is nothing to decide.
+    ReviewNotSubmitted = "review_not_submitted",
 }
 
 #[cfg(test)]

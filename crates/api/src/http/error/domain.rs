@@ -329,6 +329,45 @@ impl From<shops::accounts::suspend::SuspendError> for ApiError {
     }
 }
 
+/// What an unfinished checklist item asks of the seller.
+const fn review_item_message(item: shops::ChecklistItem) -> &'static str {
+    match item {
+        shops::ChecklistItem::Details => "field-review-description",
+        shops::ChecklistItem::Gst => "field-review-gstin",
+        shops::ChecklistItem::Pan => "field-review-pan",
+        shops::ChecklistItem::Payout => "field-review-withdrawMethod",
+        shops::ChecklistItem::Products => "field-review-products",
+    }
+}
+
+impl From<shops::ReviewError> for ApiError {
+    fn from(error: shops::ReviewError) -> Self {
+        use shops::ReviewError as E;
+        match error {
+            E::NotFound => ApiError::NotFound(said("error-not_found-shop")),
+            E::NotReady(missing) => ApiError::Conflict {
+                code: ErrorCode::ReviewIncomplete,
+                message: Headline::Text(said("error-review_incomplete")),
+                fields: missing
+                    .into_iter()
+                    .map(|item| (item.key().to_owned(), said(review_item_message(item))))
+                    .collect(),
+            },
+            E::AlreadySubmitted => {
+                ApiError::conflict_without_field(ErrorCode::ReviewPending, said("error-review_pending"))
+            }
+            E::AlreadyApproved => {
+                ApiError::conflict_without_field(ErrorCode::ReviewApproved, said("error-review_approved"))
+            }
+            E::NotSubmitted => ApiError::conflict_without_field(
+                ErrorCode::ReviewNotSubmitted,
+                said("error-review_not_submitted"),
+            ),
+            E::Internal(cause) => ApiError::Internal(cause),
+        }
+    }
+}
+
 impl From<identity::accounts::admin::UserStatusError> for ApiError {
     fn from(error: identity::accounts::admin::UserStatusError) -> Self {
         use identity::accounts::admin::UserStatusError as E;
