@@ -41,8 +41,12 @@ pub struct GenerateArgs {
     #[arg(long, default_value_t = 100_000)]
     pub products: usize,
     /// Shops [default: one per 200 products].
-    #[arg(long)]
+    #[arg(long, conflicts_with = "products_per_shop")]
     pub shops: Option<usize>,
+    /// Products in each shop, for shops with large catalogues: `--products 50000
+    /// --products-per-shop 50000` makes one shop of 50,000 products [default: 200].
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+    pub products_per_shop: Option<u64>,
     /// Shoppers, `shopper{n}@bench.example` [default: one per 100 products, 10 to 2,000].
     #[arg(long)]
     pub shoppers: Option<usize>,
@@ -63,7 +67,14 @@ impl GenerateArgs {
         let scaled = demo::bench::Size::for_products(self.products);
         demo::bench::Size {
             products: self.products,
-            shops: self.shops.unwrap_or(scaled.shops),
+            shops: self
+                .shops
+                .or_else(|| {
+                    // The products are dealt out to the shops in turn, so each holds its share.
+                    let per_shop = usize::try_from(self.products_per_shop?).unwrap_or(usize::MAX);
+                    Some(self.products.div_ceil(per_shop).max(1))
+                })
+                .unwrap_or(scaled.shops),
             shoppers: self.shoppers.unwrap_or(scaled.shoppers),
             orders: self.orders.unwrap_or(scaled.orders),
             seed: self.seed,
@@ -175,6 +186,34 @@ mod tests {
             (size.products, size.shops, size.shoppers, size.orders, size.seed),
             (2000, 3, 20, 40, 2026)
         );
+    }
+
+    #[test]
+    fn generate_fills_shops_of_the_size_asked() {
+        let size = |args: &[&str]| {
+            let cli = Cli::parse_from([&["haat", "generate"], args].concat());
+            let Some(Command::Generate(args)) = cli.command else {
+                panic!("expected generate")
+            };
+            args.size()
+        };
+        assert_eq!(size(&["--products", "50000", "--products-per-shop", "50000"]).shops, 1);
+        assert_eq!(size(&["--products", "50001", "--products-per-shop", "50000"]).shops, 2);
+        assert_eq!(size(&["--products", "1000", "--products-per-shop", "300"]).shops, 4);
+        assert_eq!(size(&["--products", "1000"]).shops, 5, "one per 200 unless asked");
+        assert!(
+            Cli::try_parse_from([
+                "haat",
+                "generate",
+                "--shops",
+                "2",
+                "--products-per-shop",
+                "10"
+            ])
+            .is_err(),
+            "one or the other"
+        );
+        assert!(Cli::try_parse_from(["haat", "generate", "--products-per-shop", "0"]).is_err());
     }
 
     #[test]
