@@ -18,7 +18,8 @@ pub use listing::{
     FacetCount, Facets, Listed, ListingError, PriceRange, ProductQuery, ShopFront, ShopSummary, Sort, Tally,
 };
 pub use ports::{
-    CatalogueQuery, CatalogueSort, Kind, ProductImageStore, ProductRepository, ReviewRepository, Storefront,
+    CatalogueQuery, CatalogueSort, Kind, ProductImageStore, ProductRepository, ReviewRepository,
+    ShopProductSort, ShopProductsQuery, Storefront,
 };
 pub use product::{
     Brand, Colour, CountryOfOrigin, Description, EventSchedule, Pricing, Product, ProductDetails,

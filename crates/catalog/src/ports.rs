@@ -43,6 +43,36 @@ impl SortKey for CatalogueSort {
     ];
 }
 
+/// The columns a shop's product list can be ordered by (its seller's table and its public page).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ShopProductSort {
+    Name,
+    Price,
+    Stock,
+    Sold,
+    Created,
+}
+
+impl SortKey for ShopProductSort {
+    const NAMES: &'static [(&'static str, Self)] = &[
+        ("name", Self::Name),
+        ("price", Self::Price),
+        ("sellingPrice", Self::Price),
+        ("stock", Self::Stock),
+        ("sold_out", Self::Sold),
+        ("createdAt", Self::Created),
+    ];
+}
+
+/// What a shop's product list is narrowed and ordered by.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ShopProductsQuery {
+    /// Products whose name contains this, ignoring case.
+    pub search: Option<String>,
+    /// Newest first when not given.
+    pub sort: Option<SortBy<ShopProductSort>>,
+}
+
 /// What the operator asks of [`Storefront::everything`].
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CatalogueQuery {
@@ -121,13 +151,23 @@ pub trait Storefront: Send + Sync + 'static {
     /// and reads the products themselves afresh with [`Storefront::listed`].
     async fn similar(&self, product: &Product, limit: u32) -> anyhow::Result<Vec<ProductId>>;
 
-    /// A shop's products (not events), newest first. Empty for a shop that is not active or not
-    /// approved.
-    async fn shop_products(&self, shop: ShopId, page: PageRequest) -> anyhow::Result<Page<Listed>>;
+    /// A shop's products (not events) that match the query, in its order (newest first unless
+    /// it says otherwise). Empty for a shop that is not active or not approved.
+    async fn shop_products(
+        &self,
+        shop: ShopId,
+        query: &ShopProductsQuery,
+        page: PageRequest,
+    ) -> anyhow::Result<Page<Listed>>;
 
     /// The same list for the shop's own seller: its live products whatever the shop's review says,
     /// so a shop waiting for approval sees what it will publish.
-    async fn own_products(&self, shop: ShopId, page: PageRequest) -> anyhow::Result<Page<Listed>>;
+    async fn own_products(
+        &self,
+        shop: ShopId,
+        query: &ShopProductsQuery,
+        page: PageRequest,
+    ) -> anyhow::Result<Page<Listed>>;
 
     /// Running events, soonest-ending first; only `shop`'s when given.
     async fn running_events(&self, shop: Option<ShopId>, now: Timestamp) -> anyhow::Result<Vec<Listed>>;

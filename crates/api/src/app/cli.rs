@@ -197,20 +197,21 @@ mod tests {
             };
             args.size()
         };
-        assert_eq!(size(&["--products", "50000", "--products-per-shop", "50000"]).shops, 1);
-        assert_eq!(size(&["--products", "50001", "--products-per-shop", "50000"]).shops, 2);
-        assert_eq!(size(&["--products", "1000", "--products-per-shop", "300"]).shops, 4);
+        assert_eq!(
+            size(&["--products", "50000", "--products-per-shop", "50000"]).shops,
+            1
+        );
+        assert_eq!(
+            size(&["--products", "50001", "--products-per-shop", "50000"]).shops,
+            2
+        );
+        assert_eq!(
+            size(&["--products", "1000", "--products-per-shop", "300"]).shops,
+            4
+        );
         assert_eq!(size(&["--products", "1000"]).shops, 5, "one per 200 unless asked");
         assert!(
-            Cli::try_parse_from([
-                "haat",
-                "generate",
-                "--shops",
-                "2",
-                "--products-per-shop",
-                "10"
-            ])
-            .is_err(),
+            Cli::try_parse_from(["haat", "generate", "--shops", "2", "--products-per-shop", "10"]).is_err(),
             "one or the other"
         );
         assert!(Cli::try_parse_from(["haat", "generate", "--products-per-shop", "0"]).is_err());

@@ -12,7 +12,8 @@ use super::shop_id;
 use crate::app::state::AppState;
 use crate::auth::CurrentSeller;
 use crate::http::error::{ApiError, ErrorBody};
-use crate::http::paging::page_of_query;
+use crate::http::paging::{page_of_query, search_text, sort_by};
+use catalog::{ShopProductSort, ShopProductsQuery};
 
 /// A shop page shows up to this many products at once unless asked for a smaller page.
 const DEFAULT_LIMIT: u32 = 100;
@@ -26,8 +27,10 @@ const REVIEWS_LIMIT: u32 = 10;
 pub(super) struct ShopProductsResponse {
     success: bool,
     products: Vec<ProductDto>,
-    /// How many it has in all.
+    /// How many it has in all (that match `q`).
     products_count: u64,
+    /// The same count, under the name every paged list uses.
+    total: u64,
     page: u32,
     limit: u32,
 }
@@ -50,10 +53,12 @@ pub(super) struct ShopInfoResponse {
         ("shopId" = String, Path, format = Uuid, description = "The shop's id"),
         ("page" = Option<u32>, Query, minimum = 1, description = "1-based; 1 unless given"),
         ("limit" = Option<u32>, Query, minimum = 1, maximum = 100, description = "100 unless given"),
+        ("q" = Option<String>, Query, description = "Only products whose name contains this, ignoring case; at most 100 characters are used"),
+        ("sort" = Option<String>, Query, description = "`name`, `price` (or `sellingPrice`), `stock`, `sold_out` or `createdAt`, with a leading `-` for the reverse order; newest first when absent"),
     ),
     responses(
         (status = 200, body = ShopProductsResponse),
-        (status = 400, description = "`page` or `limit` is wrong, or a parameter holds a control character", body = ErrorBody),
+        (status = 400, description = "`page`, `limit` or `sort` is wrong, or a parameter holds a control character", body = ErrorBody),
         (status = 404, description = "`shopId` is not an id", body = ErrorBody),
     )
 )]
@@ -65,17 +70,22 @@ pub async fn products(
 ) -> Result<HttpResponse, ApiError> {
     let shop = shop_id(&id)?;
     let request = page_of_query(&params, DEFAULT_LIMIT)?;
+    let query = ShopProductsQuery {
+        search: search_text(params.get("q").map(String::as_str)),
+        sort: sort_by::<ShopProductSort>(params.get("sort").map(String::as_str))?,
+    };
     // Its own seller sees the shop's products before the Admin approves the shop; everyone else
     // sees what the storefront shows.
     let page = if seller.is_some_and(|CurrentSeller(own)| own.id == shop) {
-        state.storefront.own_products(shop, request).await?
+        state.storefront.own_products(shop, &query, request).await?
     } else {
-        state.storefront.shop_products(shop, request).await?
+        state.storefront.shop_products(shop, &query, request).await?
     };
     Ok(HttpResponse::Ok().json(ShopProductsResponse {
         success: true,
         products: product_dtos(&page.items),
         products_count: page.total,
+        total: page.total,
         page: request.page(),
         limit: request.limit(),
     }))

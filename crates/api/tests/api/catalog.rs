@@ -1326,3 +1326,62 @@ async fn similar_products_show_their_stock_as_it_is_while_which_they_are_is_kept
         .unwrap();
     assert_eq!(app.json(&same).await["products"][0]["stock"], 1);
 }
+
+/// The seller's table of products pages, searches and sorts on the server (issue 28, "Tables that
+/// scale"): `q`, `sort`, `page` and `limit`, answering `total` beside the spec's `productsCount`.
+#[tokio::test]
+async fn a_shops_product_list_is_searched_sorted_and_paged_on_the_server() {
+    let app = spawn_app().await;
+    let seller = app.register_active_shop("meera@example.com").await;
+    let shop = seller["_id"].as_str().unwrap().to_owned();
+    for (name, price, stock) in [
+        ("Cotton kurta", "899", "4"),
+        ("Silk saree", "4999", "2"),
+        ("Linen kurta", "1299", "9"),
+    ] {
+        app.create_product(&[
+            ("name", Some(name)),
+            ("sellingPrice", Some(price)),
+            ("originalPrice", Some("5000")),
+            ("stock", Some(stock)),
+        ])
+        .await;
+    }
+    let list = |query: &str| {
+        let app = &app;
+        let path = format!("/api/v2/get-all-product-shop/{shop}?{query}");
+        async move { app.json(&path).await }
+    };
+
+    let all = list("").await;
+    assert_eq!(
+        (all["total"].clone(), all["productsCount"].clone()),
+        (json!(3), json!(3))
+    );
+    assert_eq!(
+        names(&all["products"]),
+        ["Linen kurta", "Silk saree", "Cotton kurta"],
+        "newest first"
+    );
+    let kurtas = list("q=KURTA&sort=price").await;
+    assert_eq!(kurtas["total"], 2);
+    assert_eq!(names(&kurtas["products"]), ["Cotton kurta", "Linen kurta"]);
+    let dearest = list("sort=-sellingPrice&limit=1&page=2").await;
+    assert_eq!(
+        (dearest["total"].clone(), names(&dearest["products"])),
+        (json!(3), vec!["Linen kurta".to_owned()]),
+        "the second page of one, dearest first"
+    );
+    assert_eq!(names(&list("sort=stock").await["products"])[0], "Silk saree");
+    assert_eq!(names(&list("sort=-name").await["products"])[0], "Silk saree");
+    assert_eq!(list("q=100%25").await["total"], 0, "a wildcard is a character");
+
+    let refused = assert_error(
+        app.get(&format!("/api/v2/get-all-product-shop/{shop}?sort=colour"))
+            .await,
+        400,
+        "validation_failed",
+    )
+    .await;
+    assert!(refused["error"]["fields"]["sort"].is_string(), "{refused}");
+}

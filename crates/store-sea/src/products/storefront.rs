@@ -4,8 +4,8 @@ use std::collections::HashMap;
 
 use async_trait::async_trait;
 use catalog::{
-    CatalogueQuery, CatalogueSort, Kind, Listed, Product, ProductQuery, SearchPlan, ShopFront, Storefront,
-    Tally,
+    CatalogueQuery, CatalogueSort, Kind, Listed, Product, ProductQuery, SearchPlan, ShopFront,
+    ShopProductSort, ShopProductsQuery, Storefront, Tally,
 };
 use kernel::{Page, PageRequest, ProductId, ShopId, Timestamp};
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
@@ -118,14 +118,25 @@ impl Storefront for SeaProductRepository {
         Ok(similar)
     }
 
-    async fn shop_products(&self, shop: ShopId, page: PageRequest) -> anyhow::Result<Page<Listed>> {
-        self.products_of_shop(LISTED_FROM, shop, page).await
+    async fn shop_products(
+        &self,
+        shop: ShopId,
+        query: &ShopProductsQuery,
+        page: PageRequest,
+    ) -> anyhow::Result<Page<Listed>> {
+        self.products_of_shop(LISTED_FROM, shop, query, page).await
     }
 
-    async fn own_products(&self, shop: ShopId, page: PageRequest) -> anyhow::Result<Page<Listed>> {
+    async fn own_products(
+        &self,
+        shop: ShopId,
+        query: &ShopProductsQuery,
+        page: PageRequest,
+    ) -> anyhow::Result<Page<Listed>> {
         self.products_of_shop(
             " FROM products p JOIN shops s ON s.id = p.shop_id WHERE p.deleted_at IS NULL",
             shop,
+            query,
             page,
         )
         .await
@@ -254,23 +265,45 @@ impl Storefront for SeaProductRepository {
 }
 
 impl SeaProductRepository {
-    /// A shop's products (not events), newest first, from `from` (a FROM over products `p` and
-    /// shops `s` with its WHERE begun): the public rule, or the owner's.
+    /// A shop's products (not events) from `from` (a FROM over products `p` and shops `s` with its
+    /// WHERE begun: the public rule, or the owner's), searched and ordered as `query` asks.
     async fn products_of_shop(
         &self,
         from: &'static str,
         shop: ShopId,
+        query: &ShopProductsQuery,
         page: PageRequest,
     ) -> anyhow::Result<Page<Listed>> {
+        let search = query.search.as_deref().map(str::trim).filter(|t| !t.is_empty());
         let filter = |sql: &mut Sql| {
             sql.push(from)
                 .push(" AND p.kind = 'product' AND p.shop_id = ")
                 .bind(shop.as_uuid());
+            if let Some(text) = search {
+                push_contains(sql, &["lower(p.name)"], text);
+            }
         };
-
         let mut select = select_listed(self.backend);
         filter(&mut select);
-        select.push(" ORDER BY p.created_at DESC, p.id DESC");
+        // Each key is a column chosen here, never null; the request only picks which. The
+        // default is the (shop, created) index's own order.
+        let (expression, descending) = query.sort.map_or(("p.created_at", true), |sort| {
+            let expression = match sort.key() {
+                ShopProductSort::Name => "lower(p.name)",
+                ShopProductSort::Price => "p.selling_price_paise",
+                ShopProductSort::Stock => "p.stock",
+                ShopProductSort::Sold => "p.sold_out",
+                ShopProductSort::Created => "p.created_at",
+            };
+            (expression, sort.is_descending())
+        });
+        let direction = if descending { " DESC" } else { " ASC" };
+        select
+            .push(" ORDER BY ")
+            .push(expression)
+            .push(direction)
+            .push(", p.id")
+            .push(direction);
         let mut count = Sql::new("SELECT COUNT(*) AS n");
         filter(&mut count);
         self.page_of(select, count, page).await

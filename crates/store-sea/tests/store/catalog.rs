@@ -631,7 +631,11 @@ async fn a_shop_the_admin_has_not_approved_shows_nothing_on_the_storefront() {
             products.details(saree.id, at()).await.unwrap().is_none(),
             products.shop_front(draft.id).await.unwrap().is_none(),
             products
-                .shop_products(draft.id, kernel::PageRequest::default())
+                .shop_products(
+                    draft.id,
+                    &catalog::ShopProductsQuery::default(),
+                    kernel::PageRequest::default(),
+                )
                 .await
                 .unwrap()
                 .total
