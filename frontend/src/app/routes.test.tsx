@@ -58,6 +58,7 @@ const ADMIN_ROUTES = [
   '/admin-all-orders',
   '/admin/order/abc',
   '/admin-all-sellers',
+  '/admin-sellers-review',
   '/admin-all-users',
   '/admin-all-events',
   '/admin-withdraw-request',

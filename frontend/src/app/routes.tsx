@@ -121,6 +121,7 @@ export const routes: RouteObject[] = [
           lazyPage('admin-all-orders', adminOrderPages.orders),
           lazyPage('admin/order/:id', adminOrderPages.order),
           lazyPage('admin-all-sellers', adminPages.sellers),
+          lazyPage('admin-sellers-review', adminPages.sellerReviews),
           lazyPage('admin-all-users', adminPages.users),
           lazyPage('admin-all-events', adminPages.events),
           lazyPage('admin-withdraw-request', adminPages.withdrawals),

@@ -103,6 +103,8 @@ export const paths = {
   adminOrders: () => '/admin-all-orders',
   adminOrder: (id: string) => `/admin/order/${encodeURIComponent(id)}`,
   adminSellers: () => '/admin-all-sellers',
+  /** Haat's own: the shops waiting for the Admin's approval (docs/identity.md "A shop's review"). */
+  adminSellerReviews: () => '/admin-sellers-review',
   adminUsers: () => '/admin-all-users',
   adminEvents: () => '/admin-all-events',
   adminWithdrawals: () => '/admin-withdraw-request',

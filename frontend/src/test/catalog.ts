@@ -63,6 +63,7 @@ export function shopProducts(products: Product[]) {
     success: true,
     products,
     productsCount: products.length,
+    total: products.length,
     page: 1,
     limit: 100,
   });

@@ -118,7 +118,7 @@ export const server = setupServer(
   http.get('/api/v2/marketplace-info', () => HttpResponse.json(aMarketplaceInfo())),
   http.get('/api/v2/get-all-events-user', () => HttpResponse.json({ success: true, events: [] })),
   http.get('/api/v2/get-all-product-shop/:shopId', () =>
-    HttpResponse.json({ success: true, products: [], productsCount: 0, page: 1, limit: 100 }),
+    HttpResponse.json({ success: true, products: [], productsCount: 0, total: 0, page: 1, limit: 100 }),
   ),
   http.get('/api/v2/get-all-event-shop/:shopId', () => HttpResponse.json({ success: true, events: [] })),
   http.get('/api/v2/get-product-details/:id', () =>
@@ -157,6 +157,7 @@ export const server = setupServer(
   }),
   http.get('/api/v2/admin-dashboard-stats', () => HttpResponse.json(emptyAdminStats())),
   http.get('/api/v2/admin-get-all-seller', () => emptyPage('sellers')),
+  http.get('/api/v2/admin-sellers-review', () => emptyPage('items')),
   http.get('/api/v2/admin-get-all-users', () => emptyPage('users')),
   http.get('/api/v2/admin-all-products', () => emptyPage('products')),
   http.get('/api/v2/admin-all-events', () => emptyPage('events')),

@@ -2646,10 +2646,14 @@ export type ShopProducts = {
     page: number;
     products: Array<Product>;
     /**
-     * How many it has in all.
+     * How many it has in all (that match `q`).
      */
     productsCount: number;
     success: boolean;
+    /**
+     * The same count, under the name every paged list uses.
+     */
+    total: number;
 };
 
 /**
@@ -5659,13 +5663,21 @@ export type ProductsData = {
          * 100 unless given
          */
         limit?: number;
+        /**
+         * Only products whose name contains this, ignoring case; at most 100 characters are used
+         */
+        q?: string;
+        /**
+         * `name`, `price` (or `sellingPrice`), `stock`, `sold_out` or `createdAt`, with a leading `-` for the reverse order; newest first when absent
+         */
+        sort?: string;
     };
     url: '/api/v2/get-all-product-shop/{shopId}';
 };
 
 export type ProductsErrors = {
     /**
-     * `page` or `limit` is wrong, or a parameter holds a control character
+     * `page`, `limit` or `sort` is wrong, or a parameter holds a control character
      */
     400: Error;
     /**

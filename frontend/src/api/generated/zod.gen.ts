@@ -1965,7 +1965,8 @@ export const zShopProducts = z.object({
     page: z.int().gte(0).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }),
     products: z.array(zProduct),
     productsCount: z.int().gte(0),
-    success: z.boolean()
+    success: z.boolean(),
+    total: z.int().gte(0)
 });
 
 /**

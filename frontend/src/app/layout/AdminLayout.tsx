@@ -8,6 +8,7 @@ import {
   Package,
   Receipt,
   ScrollText,
+  ShieldCheck,
   ShoppingBag,
   Store,
   TicketPercent,
@@ -35,11 +36,13 @@ const HEADER: Item[] = [
   { to: paths.account(), label: 'admin.account', Icon: UserRound },
 ];
 
-// The side menu: every page of the console, the ones the header has no room for included.
+// The side menu: every page of the console, the ones the header has no room for included; the
+// shops waiting for review beside all sellers.
 const SIDE: Item[] = [
   { to: paths.adminDashboard(), label: 'admin.dashboard', Icon: LayoutDashboard },
   { to: paths.adminOrders(), label: 'admin.orders', Icon: ShoppingBag },
   { to: paths.adminSellers(), label: 'admin.sellers', Icon: Store },
+  { to: paths.adminSellerReviews(), label: 'admin.sellerReviews', Icon: ShieldCheck },
   { to: paths.adminUsers(), label: 'admin.users', Icon: Users },
   { to: paths.adminProducts(), label: 'admin.products', Icon: Package },
   { to: paths.adminEvents(), label: 'admin.events', Icon: CalendarClock },

@@ -87,6 +87,7 @@ function mockShops(reviews: ShopReview[] = []) {
         success: true,
         products,
         productsCount: products.length,
+        total: products.length,
         page: 1,
         limit: 100,
       });
@@ -144,6 +145,33 @@ describe('/shop-profile/:id', () => {
     expect(screen.getByRole('tab', { name: /Running events/ })).toBeInTheDocument();
     const products = screen.getByRole('tabpanel', { name: /Products/ });
     expect(await within(products).findAllByRole('article')).toHaveLength(3);
+  });
+
+  it('tells the owner of a shop not approved yet that it is not public, instead of a missing page', async () => {
+    const calls = mockShops();
+    mockDashboardApi(() => someStats({ productCount: 2 }));
+    renderSellerPage('/shop-profile/shop-1', { seller: aSeller({ reviewStatus: 'submitted' }) });
+
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Your shop is not public until it is approved',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByText(/The Admin is reviewing your shop/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the checklist' })).toHaveAttribute(
+      'href',
+      '/shop-dashboard',
+    );
+    const owner = within(screen.getByRole('region', { name: 'Your shop profile' }));
+    expect(owner.getByText('Your shop is not public yet.')).toBeInTheDocument();
+    expect(owner.getByRole('link', { name: 'Edit shop' })).toBeInTheDocument();
+    // No public page to open, so none is linked or asked for.
+    expect(owner.queryByRole('link', { name: 'View public page' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Shop not found')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Reviews of your products' })).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
   });
 
   it('lists the shop’s reviews newest first, each with its product, and reads them in one call', async () => {

@@ -7,6 +7,8 @@ import type {
   CouponBody,
   PlatformCouponCreated,
   Product,
+  SellerResponse,
+  SellerReviewItem,
   TcsFigures,
   TcsReportAnswer,
   TcsReportRowDto,
@@ -48,6 +50,7 @@ export function renderAdminPage(path: string, { user = anAdmin() }: { user?: Use
             children: [
               lazyRoute('admin-dashboard', adminPages.dashboard),
               lazyRoute('admin-all-sellers', adminPages.sellers),
+              lazyRoute('admin-sellers-review', adminPages.sellerReviews),
               lazyRoute('admin-all-users', adminPages.users),
               lazyRoute('admin-all-products', adminPages.products),
               lazyRoute('admin-all-events', adminPages.events),
@@ -104,6 +107,9 @@ export function aSellerRow(overrides: Partial<AdminSeller> = {}): AdminSeller {
     ratings: 4.5,
     createdAt: '2026-11-22T06:30:00Z',
     language: 'en',
+    reviewStatus: 'approved',
+    reviewReason: null,
+    gstUnregistered: false,
     productCount: 24,
     availableBalance: 12345.5,
     ...overrides,
@@ -246,6 +252,37 @@ export function aGrievance(overrides: Partial<AdminGrievanceDto> = {}): AdminGri
   };
 }
 
+/** A shop waiting for review as GET /admin-sellers-review sends it: everything its seller filled in. */
+export function aShopToReview(overrides: Partial<SellerReviewItem> = {}): SellerReviewItem {
+  return {
+    _id: 'shop-kutch',
+    name: 'Hetal Parmar',
+    shopName: 'Kutch Mirror Work',
+    email: 'kutch@example.com',
+    phone: '9825012345',
+    address: '7 Station Road, Bhuj',
+    zipCode: '370001',
+    description: 'Hand-stitched mirror work from Kutch:\ncushion covers, bags and wall hangings.',
+    avatar: null,
+    gstin: '24AAPFU0939F1ZR',
+    pan: 'AAPFU0939F',
+    legalName: 'Parmar Handicrafts',
+    registeredAddress: null,
+    status: 'active',
+    ratings: 0,
+    createdAt: '2026-11-22T06:30:00Z',
+    language: 'en',
+    reviewStatus: 'submitted',
+    reviewReason: null,
+    gstUnregistered: false,
+    productCount: 3,
+    withdrawMethod: { type: 'upi', upiId: 'hetal@okaxis' },
+    submittedAt: '2026-11-24T06:30:00Z',
+    previousReason: null,
+    ...overrides,
+  };
+}
+
 /** A commission invoice the mocked server has issued: the shop's, for a month, by its number. */
 export type IssuedInvoice = { shopId: string; month: string; number: string };
 
@@ -265,6 +302,8 @@ type State = {
   coupons: Coupon[];
   /** The complaints to the grievance officer, newest first. */
   grievances: AdminGrievanceDto[];
+  /** The shops waiting for review, longest waiting first; a decision takes one out. */
+  reviews: SellerReviewItem[];
   /** The TCS report's rows of a month (`YYYY-MM`); none unless given. */
   tcsRows: (month: string) => TcsReportRowDto[];
   /** The commission invoices there are: a shop and month without one has no commission. */
@@ -292,8 +331,9 @@ const DUPLICATE = 'A coupon with this code already exists. Choose another code.'
  * The Admin API of docs/admin.md, docs/orders.md ("Withdrawals") and docs/catalog.md over the rows
  * given: lists page (`page`, `limit`), search (`search`, cut to 100 characters), filter
  * (`status`) and sort (`sort`) as the server does; writes change the rows and answer as the server does (404 for an
- * unknown id, 409 `already_decided`, `cannot_suspend_admin`, `duplicate_code`, `grievance_closed`;
- * 400 naming `answer` or `status`). `calls` records every request, bodies as sent.
+ * unknown id, 409 `already_decided`, `cannot_suspend_admin`, `duplicate_code`, `grievance_closed`,
+ * `review_not_submitted`; 400 naming `answer`, `status`, `decision` or `reason`). `calls` records
+ * every request, bodies as sent.
  */
 export function mockAdminApi(initial: Partial<State> = {}) {
   const { stats, tcsRows, ...rows } = initial;
@@ -307,6 +347,7 @@ export function mockAdminApi(initial: Partial<State> = {}) {
     entries: [],
     coupons: [],
     grievances: [],
+    reviews: [],
     invoices: [],
     tcsRows: tcsRows ?? (() => []),
     // Copies: the writes change rows in place, and the rows given may be shared between tests.
@@ -555,6 +596,36 @@ export function mockAdminApi(initial: Partial<State> = {}) {
         grievance.overdue = false;
       }
       return answer<AdminGrievanceAnswer>({ success: true, grievance });
+    }),
+    http.get('/api/v2/admin-sellers-review', async ({ request }) => {
+      const { url } = await record(request);
+      return paged(url, 'items', api.reviews);
+    }),
+    http.put('/api/v2/admin-seller-review/:shopId', async ({ request, params }) => {
+      const { body } = await record(request);
+      const shop = api.reviews.find((row) => row._id === params.shopId);
+      if (!shop) return notFound('shop');
+      const { decision, reason } = body as { decision?: string; reason?: string | null };
+      if (decision !== 'approve' && decision !== 'reject')
+        return apiError(400, ErrorCode.VALIDATION_FAILED, 'Check the decision.', {
+          decision: 'must be "approve" or "reject"',
+        });
+      const length = [...(reason?.trim() ?? '')].length;
+      if (decision === 'reject' && (length < 3 || length > 500))
+        return apiError(400, ErrorCode.VALIDATION_FAILED, 'Check the reason.', {
+          reason: 'say why, in 3 to 500 characters',
+        });
+      if (shop.reviewStatus !== 'submitted')
+        return apiError(409, ErrorCode.REVIEW_NOT_SUBMITTED, 'This shop is not waiting for review.');
+      api.reviews = api.reviews.filter((row) => row !== shop);
+      // The shop as it is now (the queue's extras come along, and are not read).
+      return answer<SellerResponse>({
+        success: true,
+        seller:
+          decision === 'approve'
+            ? { ...shop, reviewStatus: 'approved', reviewReason: null }
+            : { ...shop, reviewStatus: 'rejected', reviewReason: reason?.trim() ?? null },
+      });
     }),
     http.get('/api/v2/admin-dashboard-stats', async ({ request }) => {
       const { url } = await record(request);

@@ -10,7 +10,8 @@ type LazyPage = () => Promise<Pick<RouteObject, 'Component'>>;
  * `dashboard` at /admin-dashboard, `sellers` at /admin-all-sellers, `users` at /admin-all-users,
  * `products` at /admin-all-products, `events` at /admin-all-events, `withdrawals` at
  * /admin-withdraw-request, `auditLog` at /admin-audit-log, `coupons` at /admin-coupons,
- * `taxReports` at /admin-tax-reports and `grievances` at /admin-grievances.
+ * `taxReports` at /admin-tax-reports, `grievances` at /admin-grievances and `sellerReviews` at
+ * /admin-sellers-review.
  */
 export const adminPages = {
   dashboard: async () => ({ Component: (await import('./routes/DashboardPage')).DashboardPage }),
@@ -23,4 +24,7 @@ export const adminPages = {
   coupons: async () => ({ Component: (await import('./routes/CouponsPage')).CouponsPage }),
   taxReports: async () => ({ Component: (await import('./routes/TaxReportsPage')).TaxReportsPage }),
   grievances: async () => ({ Component: (await import('./routes/GrievancesPage')).GrievancesPage }),
+  sellerReviews: async () => ({
+    Component: (await import('./routes/SellerReviewsPage')).SellerReviewsPage,
+  }),
 } satisfies Record<string, LazyPage>;

@@ -30,6 +30,7 @@ describe('the admin console’s frame', () => {
       ['Dashboard', '/admin-dashboard'],
       ['All orders', '/admin-all-orders'],
       ['All sellers', '/admin-all-sellers'],
+      ['Seller reviews', '/admin-sellers-review'],
       ['All users', '/admin-all-users'],
       ['All products', '/admin-all-products'],
       ['All events', '/admin-all-events'],

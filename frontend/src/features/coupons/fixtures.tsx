@@ -111,6 +111,7 @@ export function mockCouponApi(initial: { coupons?: Coupon[]; products?: Product[
         success: true,
         products: api.products.slice((page - 1) * limit, page * limit),
         productsCount: api.products.length,
+        total: api.products.length,
         page,
         limit,
       });

@@ -1,13 +1,23 @@
 import { HttpResponse, http } from 'msw';
 
-import type { Order, OrdersPage, SellerWithBalance } from '@/api';
+import {
+  ErrorCode,
+  type Order,
+  type OrdersPage,
+  type ReviewChecklist,
+  type SellerResponse,
+  type SellerWithBalance,
+  type SubmitReviewBody,
+} from '@/api';
 import { RequireSeller } from '@/lib/session';
 import { aSeller, mockSession } from '@/test/auth';
 import { lazyRoute, renderRoutes, standIn } from '@/test/harness';
 import { anOrder as aShopperOrder } from '@/test/orders';
-import { answer, server } from '@/test/server';
+import { requestRecorder } from '@/test/requests';
+import { answer, apiError, server } from '@/test/server';
 
 import type { DashboardStats, DayFigure } from './api/get-dashboard-stats';
+import { CHECKLIST_KEYS, type ChecklistKey } from './api/get-review-checklist';
 import { sellerDashboardPages } from './index';
 
 // Test fixtures for the seller's dashboard: the page mounted as the route table will mount it
@@ -122,4 +132,68 @@ export function mockDashboardApi(stats: (days: number) => DashboardStats | Respo
     ),
   );
   return api;
+}
+
+/** What the server says each unfinished checklist item asks for (`fields` of a `review_incomplete`). */
+export const REVIEW_ITEM_MESSAGES: Record<ChecklistKey, string> = {
+  description: 'add a description of your shop',
+  gstin: 'add your GSTIN, or declare that your business is not registered for GST',
+  pan: "add your business's PAN",
+  withdrawMethod: 'add a bank account or UPI id for payouts',
+  products: 'add at least one product',
+};
+
+/**
+ * The review checklist and its submission (docs/identity.md "A shop's review") over `seller`, the
+ * very object the session answers with: GET /shop-review-checklist says where its review stands
+ * and which items are `done` (`gstin` is also done by a GSTIN or an earlier declaration); POST
+ * /shop-submit-review refuses as the server does (409 `review_incomplete` naming each item left,
+ * `review_pending`, `review_approved`), else marks the seller submitted, so the next GET /getseller
+ * says so. A submission waits for `hold` when given. `calls` records every request.
+ */
+export function mockReviewApi(
+  seller: SellerWithBalance,
+  { done = {}, hold }: { done?: Partial<Record<ChecklistKey, boolean>>; hold?: Promise<unknown> } = {},
+) {
+  const { calls, record } = requestRecorder();
+  const items = () =>
+    CHECKLIST_KEYS.map((key) => ({
+      key,
+      done: Boolean(done[key] || (key === 'gstin' && (seller.gstin || seller.gstUnregistered))),
+    }));
+  server.use(
+    http.get('/api/v2/shop-review-checklist', async ({ request }) => {
+      await record(request);
+      const list = items();
+      return answer<ReviewChecklist>({
+        success: true,
+        reviewStatus: seller.reviewStatus,
+        reviewReason: seller.reviewReason,
+        ready: list.every((item) => item.done),
+        items: list,
+      });
+    }),
+    http.post('/api/v2/shop-submit-review', async ({ request }) => {
+      const { body } = await record(request);
+      await hold;
+      if (seller.reviewStatus === 'submitted')
+        return apiError(409, ErrorCode.REVIEW_PENDING, 'Your shop is already waiting for review.');
+      if (seller.reviewStatus === 'approved')
+        return apiError(409, ErrorCode.REVIEW_APPROVED, 'Your shop is already approved.');
+      const declares = (body as SubmitReviewBody | undefined)?.gstUnregistered === true;
+      const missing = items().filter((item) => !item.done && !(item.key === 'gstin' && declares));
+      if (missing.length > 0)
+        return apiError(
+          409,
+          ErrorCode.REVIEW_INCOMPLETE,
+          'Your shop is not ready for review yet: finish each item of the checklist.',
+          Object.fromEntries(missing.map((item) => [item.key, REVIEW_ITEM_MESSAGES[item.key]])),
+        );
+      if (declares && !seller.gstin) seller.gstUnregistered = true;
+      seller.reviewStatus = 'submitted';
+      seller.reviewReason = null;
+      return answer<SellerResponse>({ success: true, seller });
+    }),
+  );
+  return { calls };
 }

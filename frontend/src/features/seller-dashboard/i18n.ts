@@ -7,3 +7,6 @@ export const sellerDashboard = defineCatalog<typeof source>(
   'seller-dashboard',
   import.meta.glob('./locales/*.json', { query: '?lingui', import: 'messages' }),
 );
+
+/** A key of the seller dashboard's English catalogue. */
+export type SellerDashboardKey = keyof typeof source & string;

@@ -13,6 +13,9 @@ export const adminKeys = {
   /** Every page of the shops (GET /admin-get-all-seller). */
   sellers: () => [...adminKeys.all, 'sellers'] as const,
   sellerList: (query: ListQuery) => [...adminKeys.sellers(), query] as const,
+  /** Every page of the shops waiting for review (GET /admin-sellers-review). */
+  sellerReviews: () => [...adminKeys.all, 'seller-reviews'] as const,
+  sellerReviewList: (query: ListQuery) => [...adminKeys.sellerReviews(), query] as const,
   /** Every page of the users (GET /admin-get-all-users). */
   users: () => [...adminKeys.all, 'users'] as const,
   userList: (query: ListQuery) => [...adminKeys.users(), query] as const,

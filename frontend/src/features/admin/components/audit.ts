@@ -19,6 +19,8 @@ const ACTIONS: Record<string, AdminKey> = {
   'order.refund_decide': 'audit.action.orderRefundDecide',
   'shop.suspend': 'audit.action.shopSuspend',
   'shop.reinstate': 'audit.action.shopReinstate',
+  'shop.review.approve': 'audit.action.shopReviewApprove',
+  'shop.review.reject': 'audit.action.shopReviewReject',
   'user.suspend': 'audit.action.userSuspend',
   'user.reactivate': 'audit.action.userReactivate',
   'withdrawal.pay': 'audit.action.withdrawalPay',

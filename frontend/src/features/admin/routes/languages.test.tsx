@@ -9,7 +9,16 @@ import { writesOf } from '@/test/requests';
 
 import { actionInWords, detailsInWords } from '../components/audit';
 import { ordersSummary } from '../components/dashboard-summary';
-import { aGrievance, aTcsRow, aUserRow, aWithdraw, mockAdminApi, renderAdminPage, rowOf } from '../fixtures';
+import {
+  aGrievance,
+  aShopToReview,
+  aTcsRow,
+  aUserRow,
+  aWithdraw,
+  mockAdminApi,
+  renderAdminPage,
+  rowOf,
+} from '../fixtures';
 
 // The Admin's console in Hindi and French: its pages, tables, dialogs, toasts and a form's own
 // errors come from the catalogue; amounts stay rupees with Indian grouping, names as sent.
@@ -140,6 +149,24 @@ describe('the Admin’s console in other languages', () => {
     await user.click(row.getByRole('button', { name: 'शिकायत GRV-261124-0A1B2C3D देखें' }));
     await user.click(screen.getByRole('button', { name: 'जवाब भेजें' }));
     expect(await screen.findByText('कम से कम 10 अक्षरों में जवाब लिखें।')).toBeInTheDocument();
+    expect(writesOf(api)).toEqual([]);
+  });
+
+  it('shows the shops waiting for review in Hindi, the rejection’s reason checked in Hindi', async () => {
+    const api = mockAdminApi({ reviews: [aShopToReview({ gstin: null, gstUnregistered: true })] });
+    const user = setupUser();
+    await act(() => changeLanguage('hi'));
+    renderAdminPage('/admin-sellers-review');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'विक्रेताओं की जाँच' })).toBeInTheDocument();
+    const card = within(await screen.findByRole('article', { name: 'Kutch Mirror Work' }));
+    expect(card.getByText('GST में रजिस्टर्ड न होने की घोषणा की')).toBeInTheDocument();
+    expect(card.getByText('3 लाइव प्रोडक्ट')).toBeInTheDocument();
+    expect(card.getByText('7 Station Road, Bhuj, पिन कोड 370001')).toBeInTheDocument();
+
+    await user.click(card.getByRole('button', { name: 'Kutch Mirror Work को नामंज़ूर करें' }));
+    await user.click(screen.getByRole('button', { name: 'दुकान नामंज़ूर करें' }));
+    expect(await screen.findByText('कम से कम 3 अक्षरों में वजह लिखें।')).toBeInTheDocument();
     expect(writesOf(api)).toEqual([]);
   });
 

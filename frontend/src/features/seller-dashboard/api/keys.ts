@@ -12,4 +12,6 @@ export const sellerDashboardKeys = {
   latestOrders: (shopId: string) => [...sellerDashboardKeys.shop(shopId), 'latest-orders'] as const,
   /** The reviews the shop's rating is made of, newest first (GET /get-shop-reviews/{shopId}, page by page). */
   shopReviews: (shopId: string) => [...sellerDashboardKeys.shop(shopId), 'reviews'] as const,
+  /** What the shop still needs before the Admin's review, and where it stands (GET /shop-review-checklist). */
+  reviewChecklist: (shopId: string) => [...sellerDashboardKeys.shop(shopId), 'review-checklist'] as const,
 };

@@ -26,6 +26,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
  */
 export function OwnerPanel({ seller }: { seller: Seller }) {
   const t = sellerDashboard.useT();
+  // Until the Admin approves the shop, shoppers see nothing of it.
+  const isPublic = seller.reviewStatus === 'approved';
   // The dashboard's figures carry the counts (and are usually read already).
   const stats = useDashboardStats(seller._id, DEFAULT_PERIOD);
   const count = (value: number | undefined) =>
@@ -37,7 +39,7 @@ export function OwnerPanel({ seller }: { seller: Seller }) {
         <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
           <p className="min-w-0 flex-1 text-sm text-brand-900">
             <Trans
-              id="seller-dashboard.owner.intro"
+              id={isPublic ? 'seller-dashboard.owner.intro' : 'seller-dashboard.owner.introNotPublic'}
               components={{ 0: <strong className="font-semibold" /> }}
             />
           </p>
@@ -46,10 +48,12 @@ export function OwnerPanel({ seller }: { seller: Seller }) {
               <Pencil className="h-4 w-4" aria-hidden="true" />
               {t('owner.edit')}
             </Link>
-            <Link to={paths.shopPreview(seller._id)} className={`${secondaryButtonClass} text-sm`}>
-              <ExternalLink className="h-4 w-4" aria-hidden="true" />
-              {t('owner.viewPublic')}
-            </Link>
+            {isPublic && (
+              <Link to={paths.shopPreview(seller._id)} className={`${secondaryButtonClass} text-sm`}>
+                <ExternalLink className="h-4 w-4" aria-hidden="true" />
+                {t('owner.viewPublic')}
+              </Link>
+            )}
           </div>
         </div>
         <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">

@@ -1,6 +1,6 @@
 import { LoadError, PageHeader } from '@/components/ListPage';
 import { FullPageSpinner } from '@/components/Spinner';
-import { useSeller } from '@/lib/session';
+import { type Seller, useSeller } from '@/lib/session';
 
 import { sellerDashboard } from '../i18n';
 
@@ -11,10 +11,15 @@ import { LatestOrders } from '../components/LatestOrders';
 import { LowStockList } from '../components/LowStockList';
 import { OrdersByStatus } from '../components/OrdersByStatus';
 import { PeriodSwitch, usePeriod } from '../components/PeriodSwitch';
+import { ReviewCard } from '../components/ReviewCard';
 import { SalesByDay } from '../components/SalesByDay';
 
-function Dashboard({ shopId, shopName }: { shopId: string; shopName: string }) {
+function Dashboard({ seller }: { seller: Seller }) {
   const t = sellerDashboard.useT();
+  const { _id: shopId, shopName } = seller;
+  // Not approved yet: nothing of the shop is public, and its review card leads the page with the
+  // checklist (which holds the first steps the welcome would otherwise show).
+  const approved = seller.reviewStatus === 'approved';
   const [days, setDays] = usePeriod();
   const stats = useDashboardStats(shopId, days);
 
@@ -36,7 +41,7 @@ function Dashboard({ shopId, shopName }: { shopId: string; shopName: string }) {
       paidOut === 0;
     body = (
       <div className="space-y-6" aria-busy={stats.isPlaceholderData}>
-        {newShop && <GettingStarted shopName={shopName} />}
+        {newShop && approved && <GettingStarted shopName={shopName} />}
         <FigureCards stats={shown} days={days} />
         <SalesByDay stats={shown} days={days} />
         <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
@@ -64,15 +69,19 @@ function Dashboard({ shopId, shopName }: { shopId: string; shopName: string }) {
         }
         action={<PeriodSwitch value={days} onChange={setDays} />}
       />
+      {!approved && <ReviewCard seller={seller} />}
       {body}
     </div>
   );
 }
 
-/** /shop-dashboard: the shop's money, its sales over 7, 30 or 90 days, its orders and its low stock. */
+/**
+ * /shop-dashboard: the shop's money, its sales over 7, 30 or 90 days, its orders and its low stock;
+ * for a shop the Admin has not approved yet, first its review checklist.
+ */
 export function ShopDashboardPage() {
   const { data: seller } = useSeller();
   // The guard only shows this page to a signed-in seller; once the session ends it is left at once.
   if (!seller) return <FullPageSpinner />;
-  return <Dashboard shopId={seller._id} shopName={seller.shopName} />;
+  return <Dashboard seller={seller} />;
 }

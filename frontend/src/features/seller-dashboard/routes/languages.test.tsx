@@ -5,7 +5,7 @@ import { changeLanguage } from '@/lib/i18n';
 import { aSeller, mockSession } from '@/test/auth';
 import { renderApp } from '@/test/harness';
 
-import { anOrder, mockDashboardApi, renderSellerPage, someDays, someStats } from '../fixtures';
+import { anOrder, mockDashboardApi, mockReviewApi, renderSellerPage, someDays, someStats } from '../fixtures';
 
 // The seller's dashboard in Hindi: its own texts (figures, charts' summary, cards), the shared
 // names of order statuses, counts said with the language's plurals, dates as hi-IN writes them,
@@ -89,5 +89,22 @@ describe('/shop-dashboard in Hindi', () => {
       '/shop-dashboard-coupon-code',
     );
     expect(screen.getByRole('button', { name: 'अपनी दुकान से साइन आउट करें' })).toBeInTheDocument();
+  });
+
+  it('shows a shop not approved yet its review card in Hindi, the Admin’s reason as written', async () => {
+    const seller = aSeller({ reviewStatus: 'rejected', reviewReason: 'Please add a PAN.' });
+    mockDashboardApi(() => someStats());
+    mockReviewApi(seller, { done: { description: true, withdrawMethod: true } });
+    await act(() => changeLanguage('hi'));
+    renderSellerPage('/shop-dashboard', { seller });
+
+    const card = within(await screen.findByRole('region', { name: 'आपकी दुकान को मंज़ूरी नहीं मिली' }));
+    expect(card.getByText('एडमिन की वजह')).toBeInTheDocument();
+    expect(card.getByText('Please add a PAN.')).toBeInTheDocument();
+    expect(await card.findByRole('list', { name: 'चेकलिस्ट: 5 में से 2 पूरे' })).toBeInTheDocument();
+    expect(card.getAllByText('पूरा')).toHaveLength(2);
+    expect(card.getAllByText('बाकी')).toHaveLength(3);
+    expect(card.getByRole('checkbox', { name: 'मेरा बिज़नेस GST में रजिस्टर्ड नहीं है' })).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'जाँच के लिए भेजें' })).toBeEnabled();
   });
 });
