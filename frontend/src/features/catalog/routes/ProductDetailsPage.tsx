@@ -122,7 +122,7 @@ function ProductView({
         </ol>
       </nav>
 
-      <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
+      <div className="grid grid-cols-1 gap-8 md:grid-cols-2 lg:gap-12">
         <ProductGallery product={product} />
         <div className="space-y-6">
           <Summary product={product} />
@@ -630,7 +630,7 @@ function DetailsSkeleton() {
       <span className="sr-only">{t('details.loading')}</span>
       <div aria-hidden="true" className="space-y-12">
         <div className={`h-4 w-48 ${bar}`} />
-        <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
+        <div className="grid grid-cols-1 gap-8 md:grid-cols-2 lg:gap-12">
           <div className="space-y-3">
             {picture ? (
               <SkeletonPicture
