@@ -6,7 +6,7 @@ use std::str::FromStr;
 use identity::{Email, PersonName, PhoneNumber, PinCode};
 use kernel::{Language, MediaKey, ShopId, Timestamp};
 
-use crate::review::{Review, ReviewStatus};
+use crate::review::Review;
 use crate::tax_ids::{Gstin, Pan};
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -219,12 +219,6 @@ impl Shop {
             let average = self.rating_total as f64 / self.rating_count as f64;
             average
         }
-    }
-
-    /// Whether shoppers may see the shop and its products: it trades and the Admin approved it.
-    #[must_use]
-    pub fn is_public(&self) -> bool {
-        self.status == ShopStatus::Active && self.review.status == ReviewStatus::Approved
     }
 
     /// Whether a seller session that signed in at `signed_in_at` may still act for this shop.

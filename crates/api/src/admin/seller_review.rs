@@ -14,6 +14,7 @@ use utoipa::ToSchema;
 use super::audit;
 use crate::app::state::AppState;
 use crate::auth::Admin;
+use crate::catalog::shop_id;
 use crate::http::error::{ApiError, ErrorBody, Fields};
 use crate::http::paging::page_of_query;
 use crate::sellers::dto::{SellerDto, SellerResponse};
@@ -162,9 +163,7 @@ pub async fn decide(
     id: web::Path<String>,
     body: web::Json<DecisionBody>,
 ) -> Result<HttpResponse, ApiError> {
-    let id: ShopId = id
-        .parse()
-        .map_err(|_| ApiError::NotFound(kernel::Message::new("error-not_found-shop")))?;
+    let id = shop_id(&id)?;
     let decision = decision_of(&body)?;
     let shop = decide_review(
         state.shops.as_ref(),

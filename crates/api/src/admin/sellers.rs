@@ -16,6 +16,7 @@ use super::audit;
 use crate::app::state::AppState;
 use crate::auth::Admin;
 use crate::catalog::dto::rupees;
+use crate::catalog::shop_id;
 use crate::http::error::{ApiError, ErrorBody};
 use crate::http::paging::{page_of_query, search_and_sort};
 use crate::sellers::dto::{SellerDto, ShopStatusName};
@@ -129,11 +130,6 @@ pub(super) struct Done {
     success: bool,
     /// `Shop suspended.` or `Shop reinstated.`
     message: &'static str,
-}
-
-fn shop_id(raw: &str) -> Result<ShopId, ApiError> {
-    raw.parse()
-        .map_err(|_| ApiError::NotFound(kernel::Message::new("error-not_found-shop")))
 }
 
 /// Suspends a shop: it is signed out, cannot sign in, and its products leave the storefront.

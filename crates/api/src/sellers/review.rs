@@ -113,7 +113,7 @@ pub async fn submit(
     let facts = facts_of(&state, &shop).await?;
     let shop = submit_for_review(
         state.shops.as_ref(),
-        shop.id,
+        &shop,
         facts,
         body.gst_unregistered,
         state.clock.now(),

@@ -9,7 +9,8 @@ use crate::ports::ShopRepository;
 use crate::review::{Checklist, Decision, ReviewError, ReviewFacts, ReviewNotice};
 use crate::shop::Shop;
 
-/// Submits the shop. `declares_unregistered` is the seller's declaration that the business is
+/// Submits `shop`, as its seller's session just read it (the move below checks it has not
+/// changed since). `declares_unregistered` is the seller's declaration that the business is
 /// not registered for GST; it is kept (with its time) for a shop without a GSTIN.
 ///
 /// # Errors
@@ -17,21 +18,20 @@ use crate::shop::Shop;
 /// or [`ReviewError::AlreadyApproved`]; nothing is written then.
 pub async fn submit_for_review(
     shops: &dyn ShopRepository,
-    id: ShopId,
+    shop: &Shop,
     facts: ReviewFacts,
     declares_unregistered: bool,
     now: Timestamp,
 ) -> Result<Shop, ReviewError> {
-    let shop = shops.find(id).await?.ok_or(ReviewError::NotFound)?;
     shop.review.may_submit()?;
-    let missing = Checklist::of(&shop, facts, declares_unregistered).missing();
+    let missing = Checklist::of(shop, facts, declares_unregistered).missing();
     if !missing.is_empty() {
         return Err(ReviewError::NotReady(missing));
     }
     let declared =
         (shop.gstin.is_none() && shop.gst_unregistered_at.is_none() && declares_unregistered).then_some(now);
     shops
-        .submit_review(id, shop.review.status, declared, now)
+        .submit_review(shop.id, shop.review.status, declared, now)
         .await?
         // Another request moved it first: it is waiting now.
         .ok_or(ReviewError::AlreadySubmitted)
