@@ -42,6 +42,7 @@ mod m20261203_000028_cancellation_credit_notes;
 mod m20261204_000029_notifications;
 mod m20261205_000030_conversations;
 mod m20261206_000031_shop_review;
+mod m20261207_000032_commission_rules;
 
 pub struct Migrator;
 
@@ -80,6 +81,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261204_000029_notifications::Migration),
             Box::new(m20261205_000030_conversations::Migration),
             Box::new(m20261206_000031_shop_review::Migration),
+            Box::new(m20261207_000032_commission_rules::Migration),
         ]
     }
 }

@@ -43,7 +43,9 @@ pub struct Marketplace {
     pub audit: Arc<dyn kernel::AuditLog>,
     /// The message catalogue the emails of demo actions are written with.
     pub texts: Arc<dyn kernel::Texts>,
-    /// The commission, the charges' rates and cash-on-delivery limit the server's checkouts use.
+    /// The commission rules and their default before any are saved, the charges' rates and
+    /// cash-on-delivery limit the server's checkouts use.
+    pub commission: Arc<dyn ::orders::CommissionRuleStore>,
     pub commission_rate: kernel::Rate,
     pub levies: ::orders::LevyPolicy,
     pub cod_max_units: u32,
@@ -59,7 +61,8 @@ impl Marketplace {
             coupons: self.coupons.as_ref(),
             store: self.orders.as_ref(),
             images: self.order_images.as_ref(),
-            commission_rate: self.commission_rate,
+            commission: self.commission.as_ref(),
+            default_commission: self.commission_rate,
             levies: self.levies,
             online_payments,
             cod_max_units: self.cod_max_units,

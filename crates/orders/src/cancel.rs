@@ -77,7 +77,7 @@ mod tests {
     use crate::moves::Refusal;
     use crate::order::OrderLine;
     use crate::ports::{CheckoutPayment, MockOrderStore, MockPaymentGateway, RefundStatus};
-    use kernel::{Money, ProductId, ShopId, UserId};
+    use kernel::{Money, ProductId, Rate, ShopId, UserId};
 
     fn now() -> Timestamp {
         crate::manage::tests::at(27)
@@ -104,6 +104,7 @@ mod tests {
             total: Money::from_paise(99_800),
             discount: Money::ZERO,
             tax: None,
+            commission_rate: Rate::from_percent(10).unwrap(),
         }];
         order.subtotal = Money::from_paise(99_800);
         order.shipping = Money::from_paise(4_990);

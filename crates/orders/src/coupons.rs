@@ -172,6 +172,7 @@ mod tests {
                 gst_rate: kernel::GstRate::FIVE,
                 dispatch_from: identity::PinCode::parse("560001").unwrap(),
                 delivery: shops::Delivery::default(),
+                category: catalog::Category::Women,
             }])
         });
         catalog

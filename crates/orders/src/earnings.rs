@@ -84,19 +84,20 @@ pub struct Earnings {
 }
 
 impl Earnings {
-    /// The figures of `credit` (tax-inclusive) whose tax-exclusive value is `taxable`. `tcs`
-    /// is `None` when the supply bears no TCS (an unregistered shop), else how its TCS is split.
+    /// The figures of `credit` (tax-inclusive) whose tax-exclusive value is `taxable`, on which
+    /// the platform's commission is `commission` (`crate::commission::commission_on`, each part
+    /// of the credit at its line's rate). `tcs` is `None` when the supply bears no TCS (an
+    /// unregistered shop), else how its TCS is split.
     ///
     /// # Errors
     /// When a figure overflows.
     pub fn of(
         credit: Money,
         taxable: Money,
-        commission: Rate,
+        commission: Money,
         levies: Levies,
         tcs: Option<Regime>,
     ) -> Result<Self, MoneyError> {
-        let commission = credit.apply_rate(commission);
         let tcs = match tcs {
             // Collected as two halves, each rounded, as GSTR-8 reports them.
             Some(regime) if regime.is_split() => {

@@ -12,6 +12,7 @@
 
 pub mod cancel;
 pub mod checkout;
+pub mod commission;
 pub mod commission_invoices;
 pub mod coupon;
 pub mod coupons;
@@ -40,6 +41,7 @@ pub mod tcs_report;
 pub mod withdrawals;
 
 pub use checkout::{CheckoutRequest, IdempotencyKey, IdempotencyKeyError, MAX_LINES, ShippingAddress};
+pub use commission::{CommissionRule, CommissionRuleStore, CommissionRules, Specificity};
 pub use coupon::{CouponSort, InsertCouponError, ShopCoupon};
 pub use coupons::{CouponError, CouponTerms};
 pub use earnings::{Earnings, Levies, LevyPolicy};

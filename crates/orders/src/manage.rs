@@ -474,6 +474,7 @@ pub(crate) mod tests {
             total: Money::from_paise(100_000),
             discount: Money::from_paise(10_000),
             tax: None,
+            commission_rate: Rate::from_percent(10).unwrap(),
         });
         order
     }

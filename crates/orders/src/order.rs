@@ -155,6 +155,9 @@ pub struct OrderLine {
     /// The product's HSN code and GST slab when the order was placed; `None` on lines placed
     /// before Haat kept them.
     pub tax: Option<(kernel::Hsn, kernel::GstRate)>,
+    /// The commission rate fixed on it when the order was placed: its shop's and category's
+    /// (`crate::commission`), or the order's own for lines placed before lines kept one.
+    pub commission_rate: Rate,
 }
 
 /// The shop's identity as its invoice prints it, copied when the order was placed.
@@ -250,6 +253,8 @@ pub struct Order {
     pub shop_discount: Money,
     pub total: Money,
     pub coupon_code: Option<String>,
+    /// The shop's commission rate when the order was placed, whatever the category: the rate of
+    /// every line placed before lines kept their own. Each line's is in `OrderLine`.
     pub commission_rate: Rate,
     /// The rates of GST on the commission, TCS and TDS, fixed when it was placed
     /// (`crate::earnings`).
@@ -318,12 +323,6 @@ impl Order {
         self.subtotal
             .checked_sub(self.shop_discount)
             .unwrap_or(Money::ZERO)
-    }
-
-    /// The platform's commission on the sale, at the rate fixed when the order was placed.
-    #[must_use]
-    pub fn commission(&self) -> Money {
-        self.sale_credit().apply_rate(self.commission_rate)
     }
 
     /// How the order's TCS is split: as its GST is (`None` when the supply bears no TCS: a shop

@@ -4,6 +4,7 @@ use cart_rules::LineProblem;
 use kernel::{CheckoutId, OrderId, ProductId, Rate, Timestamp, UserId};
 
 use crate::checkout::{CheckoutRequest, IdempotencyKey};
+use crate::commission::CommissionRules;
 use crate::order::{Order, PaymentMethod};
 use crate::ports::{
     CheckoutCatalog, CouponRepository, NewCheckout, NewOrder, NewOrderLine, OrderImages, OrderStore,
@@ -68,7 +69,11 @@ pub struct Checkout<'a> {
     pub coupons: &'a dyn CouponRepository,
     pub store: &'a dyn OrderStore,
     pub images: &'a dyn OrderImages,
-    pub commission_rate: Rate,
+    /// The Admin's commission rules, read as each checkout is placed.
+    pub commission: &'a dyn crate::commission::CommissionRuleStore,
+    /// The default commission rate before the Admin saves any rules
+    /// (`orders.commission_percent`).
+    pub default_commission: Rate,
     /// GST on the commission, TCS and TDS, fixed on each order placed.
     pub levies: crate::earnings::LevyPolicy,
     pub online_payments: bool,
@@ -143,13 +148,14 @@ impl Checkout<'_> {
         }
         let mut priced = priced;
         self.keep_images(&mut priced).await?;
+        let rules = crate::commission::in_force(self.commission, self.default_commission).await?;
         let checkout = new_checkout(
             user,
             key.clone(),
             fingerprint.clone(),
             &request,
             &priced,
-            (self.commission_rate, self.levies),
+            (&rules, self.levies),
             now,
         );
         let checkout = NewCheckout {
@@ -262,7 +268,7 @@ fn new_checkout(
     request_hash: String,
     request: &CheckoutRequest,
     priced: &PricedCart,
-    (commission_rate, levies): (Rate, crate::earnings::LevyPolicy),
+    (rules, levies): (&CommissionRules, crate::earnings::LevyPolicy),
     now: Timestamp,
 ) -> NewCheckout {
     let status = request.method.first_status();
@@ -279,6 +285,7 @@ fn new_checkout(
             discount: shop.discount,
             shop_discount: shop.shop_funded_discount,
             total: shop.total,
+            commission_rate: rules.shop_rate(shop.shop),
             lines: shop
                 .lines
                 .iter()
@@ -298,6 +305,7 @@ fn new_checkout(
                         discount: priced_line.discount,
                         hsn: item.hsn.clone(),
                         gst_rate: item.gst_rate,
+                        commission_rate: rules.rate_for(shop.shop, item.category).0,
                     })
                 })
                 .collect(),
@@ -330,7 +338,6 @@ fn new_checkout(
             .as_ref()
             .and_then(|c| c.coupon.as_ref().filter(|_| c.problem.is_none()))
             .map(|c| (c.id, c.code.as_str().to_owned())),
-        commission_rate,
         levies,
         cod_max_units: None,
         address: request.address.to_copy(),
@@ -381,7 +388,8 @@ mod tests {
             coupons: &coupons,
             store: &store,
             images: &MockOrderImages::new(),
-            commission_rate: Rate::from_percent(10).unwrap(),
+            commission: &crate::commission::MockCommissionRuleStore::new(),
+            default_commission: Rate::from_percent(10).unwrap(),
             levies: crate::earnings::LevyPolicy::default(),
             online_payments: false,
             cod_max_units: 10,
@@ -406,7 +414,8 @@ mod tests {
             coupons: &coupons,
             store: &store,
             images: &MockOrderImages::new(),
-            commission_rate: Rate::from_percent(10).unwrap(),
+            commission: &crate::commission::MockCommissionRuleStore::new(),
+            default_commission: Rate::from_percent(10).unwrap(),
             levies: crate::earnings::LevyPolicy::default(),
             online_payments: false,
             cod_max_units: 10,

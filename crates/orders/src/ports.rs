@@ -30,6 +30,8 @@ pub struct CatalogItem {
     /// Where the shop dispatches from, and where and how fast it delivers.
     pub dispatch_from: identity::PinCode,
     pub delivery: shops::Delivery,
+    /// What the commission rules look at, beside the shop.
+    pub category: catalog::Category,
 }
 
 impl CatalogItem {
@@ -88,6 +90,8 @@ pub struct NewOrderLine {
     pub discount: Money,
     pub hsn: kernel::Hsn,
     pub gst_rate: kernel::GstRate,
+    /// The commission rate in force for it (`crate::commission`).
+    pub commission_rate: Rate,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -100,6 +104,9 @@ pub struct NewOrder {
     pub discount: Money,
     pub shop_discount: Money,
     pub total: Money,
+    /// The shop's rate whatever the category (`CommissionRules::shop_rate`); each line keeps its
+    /// own.
+    pub commission_rate: Rate,
     pub lines: Vec<NewOrderLine>,
 }
 
@@ -124,7 +131,6 @@ pub struct NewCheckout {
     pub discount: Money,
     pub total: Money,
     pub coupon: Option<(CouponId, String)>,
-    pub commission_rate: Rate,
     /// The charges' rates; each order takes its TDS rate by whether its shop has a PAN.
     pub levies: crate::earnings::LevyPolicy,
     /// For cash on delivery: the most units of one product the shopper may hold in undelivered
@@ -179,6 +185,9 @@ pub struct OrderQuery {
     pub scope: OrderScope,
     /// Only these statuses; all when empty.
     pub statuses: Vec<OrderStatus>,
+    /// Only orders whose id starts with it, or whose buyer's name or email, shop's name,
+    /// addressee or invoice number contains it (any case); every order when `None`.
+    pub search: Option<String>,
 }
 
 /// What delivery does besides the status: a COD order is paid, and the shop is credited with

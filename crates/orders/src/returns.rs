@@ -311,6 +311,8 @@ struct LineShare {
     credit: Money,
     /// Its GST slab, for the tax-exclusive value TCS is taken on.
     gst: GstRate,
+    /// The commission rate fixed on it.
+    commission: Rate,
     /// Price × quantity, and its share of the order's discount, as the invoice prints them.
     value: Money,
     discount: Money,
@@ -349,7 +351,6 @@ pub struct Credited {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Shares {
     lines: Vec<LineShare>,
-    commission: Rate,
     levies: Levies,
     tcs: Option<Regime>,
 }
@@ -379,6 +380,7 @@ impl Shares {
                     payable: line.total.checked_sub(discounts[i])?.checked_add(shipping[i])?,
                     credit: line.total.checked_sub(shop_discounts[i])?,
                     gst: line.tax.as_ref().map_or(GstRate::ZERO, |(_, rate)| *rate),
+                    commission: line.commission_rate,
                     value: line.total,
                     discount: discounts[i],
                 })
@@ -386,7 +388,6 @@ impl Shares {
             .collect::<Result<Vec<_>, MoneyError>>()?;
         Ok(Shares {
             lines,
-            commission: order.commission_rate,
             levies: order.levies,
             tcs: order.tcs_regime(),
         })
@@ -397,19 +398,24 @@ impl Shares {
     /// # Errors
     /// When a sum overflows.
     pub fn earnings_of(&self, units: &[u32]) -> Result<Earnings, MoneyError> {
-        let credits: Vec<(Money, GstRate)> = self
+        let credits: Vec<(Money, &LineShare)> = self
             .lines
             .iter()
             .zip(units)
-            .map(|(line, &n)| (first_units(line.credit, line.qty, n), line.gst))
+            .map(|(line, &n)| (first_units(line.credit, line.qty, n), line))
             .collect();
         let credit = Money::checked_sum(credits.iter().map(|(credit, _)| *credit))?;
         let taxable = Money::checked_sum(
             credits
                 .iter()
-                .map(|&(credit, rate)| value_without_tax(credit, rate)),
+                .map(|&(credit, line)| value_without_tax(credit, line.gst)),
         )?;
-        Earnings::of(credit, taxable, self.commission, self.levies, self.tcs)
+        // Each line's credit at its own rate, rounded once: the commission never falls as more
+        // units are counted, so every return's reversal (a difference of two counts) is ≥ 0.
+        let commission = crate::commission::commission_on(
+            credits.iter().map(|&(credit, line)| (credit, line.commission)),
+        )?;
+        Earnings::of(credit, taxable, commission, self.levies, self.tcs)
     }
 
     /// The supply the TCS on `units` per line is collected on: their value without GST and how
@@ -548,6 +554,7 @@ mod tests {
             total: Money::from_paise(unit_paise * i64::from(qty)),
             discount: Money::from_paise(discount_paise),
             tax: None,
+            commission_rate: Rate::ZERO,
         }
     }
 
@@ -564,7 +571,13 @@ mod tests {
             .checked_sub(o.discount)
             .unwrap();
         o.commission_rate = Rate::from_basis_points(rate).unwrap();
-        o.lines = lines;
+        o.lines = lines
+            .into_iter()
+            .map(|l| OrderLine {
+                commission_rate: o.commission_rate,
+                ..l
+            })
+            .collect();
         o
     }
 
@@ -643,16 +656,26 @@ mod tests {
     }
 
     /// An order of up to four lines at any GST slab, from a Karnataka shop, a Rajasthan shop or
-    /// an unregistered one, delivered in Karnataka; and the units of each line returned in up to
-    /// four pieces.
+    /// an unregistered one, delivered in Karnataka, its lines at one commission rate or each at
+    /// its own (commission rules); and the units of each line returned in up to four pieces.
     fn orders_and_returns() -> impl Strategy<Value = (Order, Vec<Vec<u32>>)> {
         let slabs = [0u32, 25, 300, 500, 1_200, 1_800, 2_800];
-        let lines = prop::collection::vec((1i64..2_000_000, 1u32..6, 0u32..=100, 0usize..7), 1..5);
-        (lines, 0i64..50_000, any::<bool>(), 0u32..=10_000, 0usize..3)
-            .prop_flat_map(move |(lines, shipping, shop_funded, rate, supplier)| {
+        let lines = prop::collection::vec(
+            (1i64..2_000_000, 1u32..6, 0u32..=100, 0usize..7, 0u32..=5_000),
+            1..5,
+        );
+        (
+            lines,
+            0i64..50_000,
+            any::<bool>(),
+            0u32..=10_000,
+            0usize..3,
+            any::<bool>(),
+        )
+            .prop_flat_map(move |(lines, shipping, shop_funded, rate, supplier, mixed)| {
                 let order_lines: Vec<OrderLine> = lines
                     .iter()
-                    .map(|&(unit, qty, percent, slab)| {
+                    .map(|&(unit, qty, percent, slab, _)| {
                         let total = unit * i64::from(qty);
                         OrderLine {
                             tax: Some((
@@ -665,6 +688,11 @@ mod tests {
                     .collect();
                 let qtys: Vec<u32> = order_lines.iter().map(|l| l.qty).collect();
                 let mut o = with_lines(order_lines, shipping, shop_funded, rate);
+                if mixed {
+                    for (line, &(.., own)) in o.lines.iter_mut().zip(&lines) {
+                        line.commission_rate = Rate::from_basis_points(own).unwrap();
+                    }
+                }
                 o.supplier = [("29AAHFH4821K1Z4", "560001"), ("08AAKFR2841J1ZX", "302001")]
                     .get(supplier)
                     .map(|&(gstin, zip)| crate::order::SupplierCopy {
@@ -696,7 +724,15 @@ mod tests {
             let shares = Shares::of(&o).unwrap();
             let delivered = shares.earnings_of(&shares.all_units()).unwrap();
             prop_assert_eq!(delivered.sale_credit, o.sale_credit());
-            prop_assert_eq!(delivered.commission, o.commission());
+            let rates: Vec<Rate> = o.lines.iter().map(|l| l.commission_rate).collect();
+            if rates.iter().all(|r| *r == o.commission_rate) {
+                // One rate: exactly what an order paid before lines kept their own rates.
+                prop_assert_eq!(delivered.commission, o.sale_credit().apply_rate(o.commission_rate));
+            } else {
+                let (low, high) = (*rates.iter().min().unwrap(), *rates.iter().max().unwrap());
+                prop_assert!(delivered.commission >= o.sale_credit().apply_rate(low));
+                prop_assert!(delivered.commission <= o.sale_credit().apply_rate(high));
+            }
             let mut before = vec![0u32; o.lines.len()];
             let mut amount = Money::ZERO;
             let mut reversed = Earnings::default();

@@ -1,6 +1,7 @@
 //! The operator's API. Every handler takes the `Admin` guard.
 
 pub mod audit;
+mod commission_rules;
 mod coupons;
 mod grievances;
 mod products;
@@ -27,6 +28,9 @@ pub fn routes(routes: &mut Routes<'_>) {
         .get("/admin-all-products", products::all_products)
         .get("/admin-all-events", products::all_events)
         .get("/admin-audit-log", audit::list)
+        .get("/admin-commission-rules", commission_rules::get)
+        .put("/admin-commission-rules", commission_rules::put)
+        .post("/admin-commission-preview", commission_rules::preview)
         .get("/admin-tcs-report", tcs_report::handle)
         .get("/admin-grievances", grievances::list)
         .put("/admin-grievance/{id}", grievances::update)
@@ -58,8 +62,17 @@ pub fn routes(routes: &mut Routes<'_>) {
         products::all_products,
         products::all_events,
         audit::list,
+        commission_rules::get,
+        commission_rules::put,
+        commission_rules::preview,
     ),
     components(schemas(
+        commission_rules::RuleDto,
+        commission_rules::RulesAnswer,
+        commission_rules::RuleBody,
+        commission_rules::RulesBody,
+        commission_rules::PreviewBody,
+        commission_rules::PreviewAnswer,
         grievances::ComplainantDto,
         grievances::AdminGrievanceDto,
         grievances::AdminGrievancesPage,

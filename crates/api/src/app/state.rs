@@ -56,7 +56,9 @@ pub struct AppState {
     pub commission_invoices: Arc<dyn orders::commission_invoices::CommissionInvoices>,
     /// Razorpay, when its keys are configured; cash on delivery needs no gateway.
     pub payments: Option<Arc<dyn PaymentGateway>>,
-    /// The commission fixed on every order placed now.
+    /// The Admin's commission rules, fixed on every order line placed now.
+    pub commission_rules: Arc<dyn orders::CommissionRuleStore>,
+    /// The default commission before the Admin saves rules (`orders.commission_percent`).
     pub commission_rate: Rate,
     /// The rates of GST on the commission, TCS and TDS fixed on every order placed now.
     pub levies: orders::LevyPolicy,
@@ -103,7 +105,8 @@ impl AppState {
             coupons: self.coupons.as_ref(),
             store: self.orders.as_ref(),
             images: self.order_images(),
-            commission_rate: self.commission_rate,
+            commission: self.commission_rules.as_ref(),
+            default_commission: self.commission_rate,
             levies: self.levies,
             online_payments,
             cod_max_units: self.cod_max_units,

@@ -283,10 +283,16 @@ struct OrderListQuery {
     /// Only orders in these statuses (repeat the parameter for several); every status when absent.
     #[param(value_type = Option<Vec<OrderStatusName>>, style = Form, explode)]
     status: Option<Vec<String>>,
+    /// Only orders whose id starts with it (with or without dashes), or whose buyer's name or
+    /// email, shop's name, addressee or invoice number contains it; any case, cut at 100
+    /// characters. Searches every page, before paging.
+    q: Option<String>,
 }
 
-/// `?page=&limit=&status=…` of the order lists (status repeatable).
-fn list_query(req: &actix_web::HttpRequest) -> Result<(kernel::PageRequest, Vec<OrderStatus>), ApiError> {
+/// `?page=&limit=&status=…&q=` of the order lists (status repeatable).
+fn list_query(
+    req: &actix_web::HttpRequest,
+) -> Result<(kernel::PageRequest, Vec<OrderStatus>, Option<String>), ApiError> {
     let pairs: Vec<(String, String)> = web::Query::<Vec<(String, String)>>::from_query(req.query_string())
         .map_err(|_| ApiError::BadRequest {
             code: ErrorCode::BadQuery,
@@ -303,5 +309,5 @@ fn list_query(req: &actix_web::HttpRequest) -> Result<(kernel::PageRequest, Vec<
                 .map_err(|_| ApiError::field("status", kernel::Message::new("field-order-status")))
         })
         .collect::<Result<Vec<_>, _>>()?;
-    Ok((page, statuses))
+    Ok((page, statuses, crate::http::paging::search_text(get("q"))))
 }

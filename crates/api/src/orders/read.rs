@@ -37,10 +37,17 @@ async fn page(
     scope: OrderScope,
     viewer: Actor,
 ) -> Result<HttpResponse, ApiError> {
-    let (request, statuses) = list_query(req)?;
+    let (request, statuses, search) = list_query(req)?;
     let found = state
         .orders
-        .list(&OrderQuery { scope, statuses }, request)
+        .list(
+            &OrderQuery {
+                scope,
+                statuses,
+                search,
+            },
+            request,
+        )
         .await?;
     Ok(HttpResponse::Ok().json(OrdersPage {
         success: true,

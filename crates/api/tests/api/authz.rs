@@ -230,6 +230,19 @@ const MATRIX: &[(&str, [u16; 6])] = &[
     ("GET /api/v2/admin-all-events", [401, 403, 403, 401, 401, 200]),
     ("GET /api/v2/admin-audit-log", [401, 403, 403, 401, 401, 200]),
     ("GET /api/v2/admin-tcs-report", [401, 403, 403, 401, 401, 200]),
+    // The commission rules: an empty body is refused by field.
+    (
+        "GET /api/v2/admin-commission-rules",
+        [401, 403, 403, 401, 401, 200],
+    ),
+    (
+        "PUT /api/v2/admin-commission-rules",
+        [401, 403, 403, 401, 401, 400],
+    ),
+    (
+        "POST /api/v2/admin-commission-preview",
+        [401, 403, 403, 401, 401, 400],
+    ),
     (
         "GET /api/v2/admin-commission-invoice/{shopId}",
         [401, 403, 403, 401, 401, 400],

@@ -120,6 +120,7 @@ async fn hostile_filters_searches_ids_and_bodies_are_answered_cleanly() {
         ("/api/v2/admin-coupons", "search"),
         ("/api/v2/get-all-withdraw-request", "status"),
         ("/api/v2/get-all-orders-admin", "status"),
+        ("/api/v2/get-all-orders-admin", "q"),
         ("/api/v2/admin-audit-log", "limit"),
     ];
     for value in hostile() {

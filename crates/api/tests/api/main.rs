@@ -8,6 +8,7 @@ mod cancellations;
 mod catalog;
 mod colour_search;
 mod commission_invoices;
+mod commission_rules;
 mod coupon_limits;
 mod coupons;
 mod delivery;

@@ -1230,3 +1230,97 @@ pub mod razorpay {
         server.verify().await;
     }
 }
+
+#[tokio::test]
+async fn the_order_lists_search_every_page_before_paging() {
+    let app = spawn_app().await;
+    let product = shop_with_product(&app, "seller@example.com", "500", "50").await;
+    let shop = product["shopId"].as_str().unwrap().to_owned();
+    let (priya, _) = shopper(&app, "Priya Sharma", "priya@example.com").await;
+    let (arjun, _) = shopper(&app, "Arjun Rao", "arjun@example.com").await;
+    let mut placed = Vec::new();
+    for (i, buyer) in [&priya, &priya, &arjun, &priya].into_iter().enumerate() {
+        let (status, body) =
+            checkout(&app, buyer, &format!("search-{i}"), &cod(vec![line(&product, 1)])).await;
+        assert_eq!(status, 201, "{body}");
+        placed.push(body["orders"][0]["_id"].as_str().unwrap().to_owned());
+    }
+    let admin = admin_browser(&app).await;
+    let ids = |list: &Value| -> Vec<String> {
+        list["orders"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|o| o["_id"].as_str().unwrap().to_owned())
+            .collect()
+    };
+
+    // Arjun's one order is found from the first page whatever page it would fall on unsearched.
+    let (status, found) = get(&admin, &app, "/api/v2/get-all-orders-admin?q=ARJUN&limit=1").await;
+    assert_eq!(status, 200, "{found}");
+    assert_eq!(
+        (found["total"].clone(), ids(&found)),
+        (json!(1), vec![placed[2].clone()])
+    );
+    // Priya's three, two a page: the second page has the oldest.
+    let (_, found) = get(
+        &admin,
+        &app,
+        "/api/v2/get-all-orders-admin?q=priya%40example&limit=2&page=2",
+    )
+    .await;
+    assert_eq!(
+        (found["total"].clone(), ids(&found)),
+        (json!(3), vec![placed[0].clone()])
+    );
+    // By the id's start, with or without its dashes, and whole.
+    let id = &placed[1];
+    for q in [&id[..8], &id.replace('-', "")[..12], id.as_str()] {
+        let (_, found) = get(&admin, &app, &format!("/api/v2/get-all-orders-admin?q={q}")).await;
+        assert_eq!(ids(&found), vec![id.clone()], "q={q}");
+    }
+    // The shop's name, the invoice series; and with a status filter too.
+    let (_, found) = get(&admin, &app, "/api/v2/get-all-orders-admin?q=meera%27s%20looms").await;
+    assert_eq!(found["total"], 4);
+    let (_, found) = get(
+        &admin,
+        &app,
+        "/api/v2/get-all-orders-admin?q=INV%2F&status=Processing",
+    )
+    .await;
+    assert_eq!(found["total"], 4, "{found}");
+    let (_, found) = get(
+        &admin,
+        &app,
+        "/api/v2/get-all-orders-admin?q=priya&status=Delivered",
+    )
+    .await;
+    assert_eq!(found["total"], 0);
+    // A wildcard is a character like any other.
+    let (_, found) = get(&admin, &app, "/api/v2/get-all-orders-admin?q=%25").await;
+    assert_eq!(found["total"], 0);
+    // The shop's own list and the shopper's search the same way, within what they may see.
+    let (_, found) = get(
+        &app.client,
+        &app,
+        &format!("/api/v2/get-all-orders-shop/{shop}?q=arjun"),
+    )
+    .await;
+    assert_eq!(ids(&found), vec![placed[2].clone()]);
+    let (_, me) = get(&arjun, &app, "/api/v2/getuser").await;
+    let arjun_id = me["user"]["_id"].as_str().unwrap();
+    let (_, found) = get(
+        &arjun,
+        &app,
+        &format!("/api/v2/get-all-orders-user/{arjun_id}?q=sharma"),
+    )
+    .await;
+    assert_eq!(found["total"], 0, "another shopper's orders stay out of sight");
+    let (_, found) = get(
+        &arjun,
+        &app,
+        &format!("/api/v2/get-all-orders-user/{arjun_id}?q=nair"),
+    )
+    .await;
+    assert_eq!(found["total"], 1, "the addressee of his own");
+}

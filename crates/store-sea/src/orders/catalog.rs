@@ -19,7 +19,7 @@ impl CheckoutCatalog for SeaOrderStore {
         }
         let mut select = Sql::new(
             "SELECT p.id, p.shop_id, p.kind, p.name, p.colour_name, p.selling_price_paise, p.stock, \
-             p.sizes, p.deleted_at, p.starts_at, p.ends_at, p.hsn, p.gst_rate_bp, \
+             p.sizes, p.deleted_at, p.starts_at, p.ends_at, p.hsn, p.gst_rate_bp, p.category, \
              s.status AS shop_status, s.review_status AS shop_review, s.shop_name, \
              s.zip_code AS shop_zip_code, \
              (SELECT i.thumbnail_key FROM product_images i WHERE i.product_id = p.id \
@@ -70,6 +70,10 @@ impl CheckoutCatalog for SeaOrderStore {
                     )?)?,
                     dispatch_from: PinCode::parse(&row.try_get::<String>("", "shop_zip_code")?)?,
                     delivery: delivery::from_row(row)?,
+                    category: row
+                        .try_get::<String>("", "category")?
+                        .parse()
+                        .map_err(|e| anyhow::anyhow!("a stored product's category: {e}"))?,
                 })
             })
             .collect()

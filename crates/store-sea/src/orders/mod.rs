@@ -3,6 +3,7 @@
 //! and coupons ([`CouponRepository`](orders::CouponRepository)), one port per file:
 //!
 //! - `catalog.rs`: the catalogue facts checkout reads;
+//! - `commission_rules.rs`: the Admin's commission rules, which checkout reads too;
 //! - `coupons.rs`: coupons;
 //! - `store.rs`: the order store, whose parts live beside it: `rows.rs` reads orders back,
 //!   `place.rs` is the checkout transaction, `moves.rs` the status changes with their effects (`returns.rs` the returns they ask for
@@ -16,6 +17,7 @@
 //! module, and read best as the statements they are.
 
 mod catalog;
+mod commission_rules;
 mod coupons;
 mod jobs;
 mod moves;

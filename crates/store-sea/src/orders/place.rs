@@ -230,7 +230,7 @@ async fn write_checkout(txn: &DatabaseTransaction, checkout: &NewCheckout) -> Re
             .push(", ")
             .bind(coupon.map(|(_, code)| code.clone()))
             .push(", ")
-            .bind(i64::from(checkout.commission_rate.basis_points()))
+            .bind(i64::from(order.commission_rate.basis_points()))
             .push(", ")
             .bind(i64::from(checkout.levies.commission_gst.basis_points()))
             .push(", ")
@@ -265,7 +265,8 @@ async fn write_checkout(txn: &DatabaseTransaction, checkout: &NewCheckout) -> Re
         for (position, line) in order.lines.iter().enumerate() {
             let mut insert = Sql::new(
                 "INSERT INTO order_lines (order_id, position, product_id, name, image_key, size, colour_name, \
-                 is_event, unit_price_paise, quantity, line_total_paise, discount_paise, hsn, gst_rate_bp) VALUES (",
+                 is_event, unit_price_paise, quantity, line_total_paise, discount_paise, hsn, gst_rate_bp, \
+                 commission_rate_bp) VALUES (",
             );
             insert
                 .bind(order.id.as_uuid())
@@ -295,6 +296,8 @@ async fn write_checkout(txn: &DatabaseTransaction, checkout: &NewCheckout) -> Re
                 .bind(line.hsn.as_str())
                 .push(", ")
                 .bind(i64::from(line.gst_rate.basis_points()))
+                .push(", ")
+                .bind(i64::from(line.commission_rate.basis_points()))
                 .push(")");
             exec(txn, insert).await.context("storing an order line")?;
         }

@@ -13,7 +13,7 @@ use sea_orm::QueryResult;
 use sea_orm::prelude::Uuid;
 
 use super::SeaOrderStore;
-use crate::sql::{Sql, money, push_ids};
+use crate::sql::{Sql, contains_pattern, money, push_ids};
 
 pub(super) const ORDER_COLUMNS: &str = "o.id, o.checkout_id, o.user_id, o.shop_id, o.status, o.payment_method, \
     o.payment_status, o.ship_name, o.ship_phone, o.address1, o.address2, o.city, o.state, o.country, o.zip_code, \
@@ -195,31 +195,41 @@ impl SeaOrderStore {
         let ids: Vec<Uuid> = orders.iter().map(|o| o.id.as_uuid()).collect();
         let mut lines = Sql::new(
             "SELECT order_id, product_id, name, image_key, size, colour_name, is_event, unit_price_paise, \
-             quantity, line_total_paise, discount_paise, hsn, gst_rate_bp FROM order_lines WHERE order_id IN (",
+             quantity, line_total_paise, discount_paise, hsn, gst_rate_bp, commission_rate_bp FROM order_lines \
+             WHERE order_id IN (",
         );
         push_ids(&mut lines, ids.iter().copied());
         lines.push(") ORDER BY order_id, position");
-        let mut by_order: HashMap<Uuid, Vec<OrderLine>> = HashMap::new();
+        // With each line, its own commission rate: none on lines placed before migration 32,
+        // which take their order's.
+        let mut by_order: HashMap<Uuid, Vec<(OrderLine, Option<Rate>)>> = HashMap::new();
         for row in self.rows(lines).await? {
             let qty: i64 = row.try_get("", "quantity")?;
+            let own_rate = row
+                .try_get::<Option<i32>>("", "commission_rate_bp")?
+                .map(|bp| Rate::from_basis_points(u32::try_from(bp)?).map_err(anyhow::Error::from))
+                .transpose()
+                .context("a stored line's commission rate is out of range")?;
+            let line = OrderLine {
+                product: ProductId::from_uuid(row.try_get("", "product_id")?),
+                name: row.try_get("", "name")?,
+                image: row
+                    .try_get::<Option<String>>("", "image_key")?
+                    .and_then(MediaKey::from_stored),
+                unit_price: money(&row, "unit_price_paise")?,
+                qty: u32::try_from(qty).context("a stored quantity is out of range")?,
+                size: row.try_get("", "size")?,
+                colour: row.try_get("", "colour_name")?,
+                is_event: row.try_get("", "is_event")?,
+                total: money(&row, "line_total_paise")?,
+                discount: money(&row, "discount_paise")?,
+                tax: line_tax(&row)?,
+                commission_rate: Rate::ZERO,
+            };
             by_order
                 .entry(row.try_get("", "order_id")?)
                 .or_default()
-                .push(OrderLine {
-                    product: ProductId::from_uuid(row.try_get("", "product_id")?),
-                    name: row.try_get("", "name")?,
-                    image: row
-                        .try_get::<Option<String>>("", "image_key")?
-                        .and_then(MediaKey::from_stored),
-                    unit_price: money(&row, "unit_price_paise")?,
-                    qty: u32::try_from(qty).context("a stored quantity is out of range")?,
-                    size: row.try_get("", "size")?,
-                    colour: row.try_get("", "colour_name")?,
-                    is_event: row.try_get("", "is_event")?,
-                    total: money(&row, "line_total_paise")?,
-                    discount: money(&row, "discount_paise")?,
-                    tax: line_tax(&row)?,
-                });
+                .push((line, own_rate));
         }
         let mut history = Sql::new(
             "SELECT order_id, status, actor_kind, created_at, reason FROM order_status_history WHERE order_id IN (",
@@ -241,13 +251,22 @@ impl SeaOrderStore {
         let mut returns = self.returns_of(&ids).await?;
         for order in &mut orders {
             order.returns = returns.remove(&order.id.as_uuid()).unwrap_or_default();
-            order.lines = by_order.remove(&order.id.as_uuid()).unwrap_or_default();
+            let fallback = order.commission_rate;
+            order.lines = by_order
+                .remove(&order.id.as_uuid())
+                .unwrap_or_default()
+                .into_iter()
+                .map(|(line, own)| OrderLine {
+                    commission_rate: own.unwrap_or(fallback),
+                    ..line
+                })
+                .collect();
             order.history = entries.remove(&order.id.as_uuid()).unwrap_or_default();
         }
         Ok(orders)
     }
 
-    pub(super) fn push_scope(sql: &mut Sql, query: &OrderQuery) {
+    pub(super) fn push_scope(&self, sql: &mut Sql, query: &OrderQuery) {
         sql.push(" WHERE 1 = 1");
         match query.scope {
             OrderScope::User(user) => {
@@ -267,6 +286,43 @@ impl SeaOrderStore {
                 sql.bind(status.as_str());
             }
             sql.push(")");
+        }
+        if let Some(text) = query.search.as_deref() {
+            self.push_search(sql, text);
+        }
+    }
+
+    /// ` AND (…)`: the order's id starts with `text` (as the pages print it, with or without its
+    /// dashes), or a name, email or invoice number contains it.
+    fn push_search(&self, sql: &mut Sql, text: &str) {
+        let pattern = contains_pattern(text);
+        sql.push(" AND (");
+        for expression in [
+            "LOWER(u.name)",
+            "LOWER(u.email)",
+            "LOWER(s.shop_name)",
+            "LOWER(o.ship_name)",
+            "LOWER(COALESCE(o.invoice_number, ''))",
+        ] {
+            sql.push(expression)
+                .push(" LIKE ")
+                .bind(pattern.clone())
+                .push(" ESCAPE '\\' OR ");
+        }
+        // An id is hex digits and dashes; SQLite keeps it as 16 bytes, PostgreSQL as a uuid.
+        let hex: String = text.to_lowercase().chars().filter(|c| *c != '-').collect();
+        if !hex.is_empty() && hex.len() <= 32 && hex.chars().all(|c| c.is_ascii_hexdigit()) {
+            match self.backend {
+                sea_orm::DatabaseBackend::Postgres => {
+                    sql.push("REPLACE(CAST(o.id AS TEXT), '-', '') LIKE ");
+                }
+                _ => {
+                    sql.push("LOWER(HEX(o.id)) LIKE ");
+                }
+            }
+            sql.bind(format!("{hex}%")).push(")");
+        } else {
+            sql.push("1 = 0)");
         }
     }
 }

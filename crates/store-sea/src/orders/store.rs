@@ -77,12 +77,14 @@ impl OrderStore for SeaOrderStore {
     }
 
     async fn list(&self, query: &OrderQuery, page: PageRequest) -> anyhow::Result<Page<Order>> {
-        let mut count = Sql::new("SELECT COUNT(*) AS n FROM orders o");
-        Self::push_scope(&mut count, query);
+        // The joins are on required keys, so they never change the count; the search needs them.
+        let mut count = Sql::new("SELECT COUNT(*) AS n");
+        count.push(ORDER_FROM);
+        self.push_scope(&mut count, query);
         let total = count_rows(&self.db, count).await?;
         let mut select = Sql::new("SELECT ");
         select.push(ORDER_COLUMNS).push(ORDER_FROM);
-        Self::push_scope(&mut select, query);
+        self.push_scope(&mut select, query);
         select.push(" ORDER BY o.created_at DESC, o.id");
         push_page(&mut select, page);
         Ok(Page::new(self.orders(select).await?, total, page))

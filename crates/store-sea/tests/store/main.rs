@@ -3,6 +3,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod catalog;
+mod commission_rules;
 mod conversations;
 mod coupons;
 mod helpers;

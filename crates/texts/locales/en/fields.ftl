@@ -196,3 +196,10 @@ field-review-withdrawMethod = add a bank account or UPI id for payouts
 field-review-products = add at least one product
 field-review-reason = say why, in 3 to 500 characters
 field-review-decision = must be "approve" or "reject"
+
+field-commission-rate = must be a rate in percent from 0 to { $max }, with at most two decimals
+field-commission-rules-too-many = at most { $max } rules
+field-commission-rule-scope = a rule names a shop, a category or both; the default rate is set apart
+field-commission-rule-duplicate = an earlier rule is for the same shop and category
+field-shop-id = must be a shop's id
+field-shop-unknown = there is no such shop

@@ -195,3 +195,10 @@ field-review-withdrawMethod = añade una cuenta bancaria o un id de UPI para los
 field-review-products = añade al menos un producto
 field-review-reason = indica el motivo, de 3 a 500 caracteres
 field-review-decision = debe ser "approve" o "reject"
+
+field-commission-rate = debe ser un porcentaje de 0 a { $max }, con dos decimales como mucho
+field-commission-rules-too-many = { $max } reglas como mucho
+field-commission-rule-scope = una regla nombra una tienda, una categoría o ambas; la tasa por defecto va aparte
+field-commission-rule-duplicate = una regla anterior es para la misma tienda y categoría
+field-shop-id = debe ser el id de una tienda
+field-shop-unknown = esa tienda no existe

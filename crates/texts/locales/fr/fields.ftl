@@ -195,3 +195,10 @@ field-review-withdrawMethod = ajoutez un compte bancaire ou un identifiant UPI p
 field-review-products = ajoutez au moins un produit
 field-review-reason = indiquez le motif, de 3 à 500 caractères
 field-review-decision = doit être « approve » ou « reject »
+
+field-commission-rate = doit être un taux en pourcentage de 0 à { $max }, avec deux décimales au plus
+field-commission-rules-too-many = { $max } règles au plus
+field-commission-rule-scope = une règle nomme une boutique, une catégorie ou les deux ; le taux par défaut est à part
+field-commission-rule-duplicate = une règle précédente vise la même boutique et la même catégorie
+field-shop-id = doit être l'identifiant d'une boutique
+field-shop-unknown = cette boutique n'existe pas

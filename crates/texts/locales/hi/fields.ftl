@@ -195,3 +195,10 @@ field-review-withdrawMethod = भुगतान के लिए बैंक �
 field-review-products = कम से कम एक उत्पाद जोड़ें
 field-review-reason = कारण 3 से 500 अक्षरों में लिखें
 field-review-decision = "approve" या "reject" होना चाहिए
+
+field-commission-rate = 0 से { $max } तक का प्रतिशत होना चाहिए, अधिकतम दो दशमलव अंकों के साथ
+field-commission-rules-too-many = अधिकतम { $max } नियम
+field-commission-rule-scope = नियम में दुकान, श्रेणी या दोनों होने चाहिए; डिफ़ॉल्ट दर अलग से तय होती है
+field-commission-rule-duplicate = इसी दुकान और श्रेणी के लिए पहले से एक नियम है
+field-shop-id = किसी दुकान की आईडी होनी चाहिए
+field-shop-unknown = ऐसी कोई दुकान नहीं है

@@ -298,6 +298,134 @@ export type Color = {
 };
 
 /**
+ * What the sale pays.
+ */
+export type CommissionPreview = {
+    /**
+     * The commission, in rupees.
+     */
+    commission: number;
+    /**
+     * The GST the platform charges on it, at the rate in force now.
+     */
+    commissionGst: number;
+    /**
+     * The rate that applies, in percent.
+     */
+    rate: number;
+    /**
+     * Which rule gave it: `shop_category`, `shop`, `category` or `default`.
+     */
+    scope: string;
+    success: boolean;
+};
+
+/**
+ * A sale to preview under a draft of the rules.
+ */
+export type CommissionPreviewInput = CommissionRulesInput & {
+    /**
+     * The product's category, by name.
+     */
+    category: string;
+    /**
+     * What the shop is credited for the sale, in rupees (the price after the shop's own coupon).
+     */
+    price: number;
+    /**
+     * The shop that sells.
+     */
+    shopId: string;
+};
+
+/**
+ * One rule as the Admin sees it.
+ */
+export type CommissionRule = {
+    /**
+     * The category it is for, by its name (`Women`, `Home & Kitchen`); null for every category.
+     */
+    category: string | null;
+    /**
+     * The rate in percent, at most two decimals.
+     */
+    rate: number;
+    /**
+     * The shop it is for; null for every shop.
+     */
+    shopId: string | null;
+    /**
+     * The shop's name, to show; null with `shopId`.
+     */
+    shopName: string | null;
+};
+
+/**
+ * One rule as the Admin sends it.
+ */
+export type CommissionRuleInput = {
+    /**
+     * A category's name; null or absent for every category. A rule names a shop, a category, or
+     * both.
+     */
+    category?: string | null;
+    /**
+     * In percent, 0 to `maxRate`, at most two decimals.
+     */
+    rate: number;
+    /**
+     * The shop's id; null or absent for every shop.
+     */
+    shopId?: string | null;
+};
+
+/**
+ * The rules in force.
+ */
+export type CommissionRules = {
+    /**
+     * The categories a rule may name.
+     */
+    categories: Array<string>;
+    /**
+     * The rate of a sale no rule matches, in percent.
+     */
+    defaultRate: number;
+    /**
+     * The highest rate a rule may set, in percent.
+     */
+    maxRate: number;
+    /**
+     * The most rules a set may hold.
+     */
+    maxRules: number;
+    /**
+     * As saved, in the order they were saved.
+     */
+    rules: Array<CommissionRule>;
+    /**
+     * False until the Admin first saves: the default is then the server's setting
+     * `orders.commission_percent`.
+     */
+    saved: boolean;
+    success: boolean;
+};
+
+/**
+ * The whole set of rules, which replaces the one in force.
+ */
+export type CommissionRulesInput = {
+    /**
+     * In percent, 0 to `maxRate`, at most two decimals.
+     */
+    defaultRate: number;
+    /**
+     * At most `maxRules`; no two for the same shop and category.
+     */
+    rules?: Array<CommissionRuleInput>;
+};
+
+/**
  * Who complained.
  */
 export type ComplainantDto = {
@@ -3149,14 +3277,14 @@ export type OpenapiJsonResponses = {
     200: unknown;
 };
 
-export type PutData = {
+export type PutAddSellerWithdrawMethodsData = {
     body: PayoutMethodBody;
     path?: never;
     query?: never;
     url: '/api/v2/add-seller-withdraw-methods';
 };
 
-export type PutErrors = {
+export type PutAddSellerWithdrawMethodsErrors = {
     /**
      * A wrong `type`, or each wrong field named
      */
@@ -3183,16 +3311,16 @@ export type PutErrors = {
     503: Error;
 };
 
-export type PutError = PutErrors[keyof PutErrors];
+export type PutAddSellerWithdrawMethodsError = PutAddSellerWithdrawMethodsErrors[keyof PutAddSellerWithdrawMethodsErrors];
 
-export type PutResponses = {
+export type PutAddSellerWithdrawMethodsResponses = {
     /**
      * Saved
      */
     200: PayoutMethodSaved;
 };
 
-export type PutResponse = PutResponses[keyof PutResponses];
+export type PutAddSellerWithdrawMethodsResponse = PutAddSellerWithdrawMethodsResponses[keyof PutAddSellerWithdrawMethodsResponses];
 
 export type AllEventsData = {
     body?: never;
@@ -3401,6 +3529,123 @@ export type GetAdminCommissionInvoiceResponses = {
 };
 
 export type GetAdminCommissionInvoiceResponse = GetAdminCommissionInvoiceResponses[keyof GetAdminCommissionInvoiceResponses];
+
+export type PreviewData = {
+    body: CommissionPreviewInput;
+    path?: never;
+    query?: never;
+    url: '/api/v2/admin-commission-preview';
+};
+
+export type PreviewErrors = {
+    /**
+     * A wrong draft (as `PUT /admin-commission-rules`), `shopId`, `category` or `price`
+     */
+    400: Error;
+    /**
+     * Not signed in
+     */
+    401: Error;
+    /**
+     * Signed in, but not as the Admin
+     */
+    403: Error;
+    /**
+     * The body is larger than allowed
+     */
+    413: Error;
+    /**
+     * The body is not of the type this call takes
+     */
+    415: Error;
+    /**
+     * Took longer than the request budget (`timeout`)
+     */
+    503: Error;
+};
+
+export type PreviewError = PreviewErrors[keyof PreviewErrors];
+
+export type PreviewResponses = {
+    200: CommissionPreview;
+};
+
+export type PreviewResponse = PreviewResponses[keyof PreviewResponses];
+
+export type GetData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v2/admin-commission-rules';
+};
+
+export type GetErrors = {
+    /**
+     * Not signed in
+     */
+    401: Error;
+    /**
+     * Signed in, but not as the Admin
+     */
+    403: Error;
+    /**
+     * Took longer than the request budget (`timeout`)
+     */
+    503: Error;
+};
+
+export type GetError = GetErrors[keyof GetErrors];
+
+export type GetResponses = {
+    200: CommissionRules;
+};
+
+export type GetResponse = GetResponses[keyof GetResponses];
+
+export type PutAdminCommissionRulesData = {
+    body: CommissionRulesInput;
+    path?: never;
+    query?: never;
+    url: '/api/v2/admin-commission-rules';
+};
+
+export type PutAdminCommissionRulesErrors = {
+    /**
+     * A wrong rate (`defaultRate`, `rules[i].rate`), shop or category, a rule naming neither or repeating another (`rules[i]`), or too many (`rules`)
+     */
+    400: Error;
+    /**
+     * Not signed in
+     */
+    401: Error;
+    /**
+     * Signed in, but not as the Admin
+     */
+    403: Error;
+    /**
+     * The body is larger than allowed
+     */
+    413: Error;
+    /**
+     * The body is not of the type this call takes
+     */
+    415: Error;
+    /**
+     * Took longer than the request budget (`timeout`)
+     */
+    503: Error;
+};
+
+export type PutAdminCommissionRulesError = PutAdminCommissionRulesErrors[keyof PutAdminCommissionRulesErrors];
+
+export type PutAdminCommissionRulesResponses = {
+    /**
+     * Saved: the rules now in force
+     */
+    200: CommissionRules;
+};
+
+export type PutAdminCommissionRulesResponse = PutAdminCommissionRulesResponses[keyof PutAdminCommissionRulesResponses];
 
 export type AdminBlockMessagingData = {
     body: BlockBody;
@@ -5511,6 +5756,12 @@ export type GetAllOrdersAdminData = {
          * Only orders in these statuses (repeat the parameter for several); every status when absent.
          */
         status?: Array<OrderStatus>;
+        /**
+         * Only orders whose id starts with it (with or without dashes), or whose buyer's name or
+         * email, shop's name, addressee or invoice number contains it; any case, cut at 100
+         * characters. Searches every page, before paging.
+         */
+        q?: string;
     };
     url: '/api/v2/get-all-orders-admin';
 };
@@ -5563,6 +5814,12 @@ export type GetAllOrdersShopData = {
          * Only orders in these statuses (repeat the parameter for several); every status when absent.
          */
         status?: Array<OrderStatus>;
+        /**
+         * Only orders whose id starts with it (with or without dashes), or whose buyer's name or
+         * email, shop's name, addressee or invoice number contains it; any case, cut at 100
+         * characters. Searches every page, before paging.
+         */
+        q?: string;
     };
     url: '/api/v2/get-all-orders-shop/{shopId}';
 };
@@ -5615,6 +5872,12 @@ export type GetAllOrdersUserData = {
          * Only orders in these statuses (repeat the parameter for several); every status when absent.
          */
         status?: Array<OrderStatus>;
+        /**
+         * Only orders whose id starts with it (with or without dashes), or whose buyer's name or
+         * email, shop's name, addressee or invoice number contains it; any case, cut at 100
+         * characters. Searches every page, before paging.
+         */
+        q?: string;
     };
     url: '/api/v2/get-all-orders-user/{userId}';
 };

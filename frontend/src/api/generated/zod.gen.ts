@@ -116,6 +116,66 @@ export const zColor = z.object({
 });
 
 /**
+ * What the sale pays.
+ */
+export const zCommissionPreview = z.object({
+    commission: z.number(),
+    commissionGst: z.number(),
+    rate: z.number(),
+    scope: z.string(),
+    success: z.boolean()
+});
+
+/**
+ * One rule as the Admin sees it.
+ */
+export const zCommissionRule = z.object({
+    category: z.string().nullable(),
+    rate: z.number(),
+    shopId: z.string().nullable(),
+    shopName: z.string().nullable()
+});
+
+/**
+ * One rule as the Admin sends it.
+ */
+export const zCommissionRuleInput = z.object({
+    category: z.string().nullish(),
+    rate: z.number(),
+    shopId: z.string().nullish()
+});
+
+/**
+ * The rules in force.
+ */
+export const zCommissionRules = z.object({
+    categories: z.array(z.string()),
+    defaultRate: z.number(),
+    maxRate: z.number(),
+    maxRules: z.int().gte(0),
+    rules: z.array(zCommissionRule),
+    saved: z.boolean(),
+    success: z.boolean()
+});
+
+/**
+ * The whole set of rules, which replaces the one in force.
+ */
+export const zCommissionRulesInput = z.object({
+    defaultRate: z.number(),
+    rules: z.array(zCommissionRuleInput).optional()
+});
+
+/**
+ * A sale to preview under a draft of the rules.
+ */
+export const zCommissionPreviewInput = zCommissionRulesInput.and(z.object({
+    category: z.string(),
+    price: z.number().gte(0),
+    shopId: z.string()
+}));
+
+/**
  * Who complained.
  */
 export const zComplainantDto = z.object({
@@ -2298,7 +2358,7 @@ export const zWithdrawalsPage = z.object({
 /**
  * Saved
  */
-export const zPutResponse = zPayoutMethodSaved;
+export const zPutAddSellerWithdrawMethodsResponse = zPayoutMethodSaved;
 
 /**
  * One page of events
@@ -2319,6 +2379,15 @@ export const zGetAdminAuditLogResponse = zAuditLogPage;
  * The invoice, `application/pdf`, named after its number
  */
 export const zGetAdminCommissionInvoiceResponse = z.array(z.int().gte(0).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }));
+
+export const zPreviewResponse = zCommissionPreview;
+
+export const zGetResponse = zCommissionRules;
+
+/**
+ * Saved: the rules now in force
+ */
+export const zPutAdminCommissionRulesResponse = zCommissionRules;
 
 /**
  * Changed; the conversation as it is now

@@ -328,6 +328,13 @@ impl Fields {
         self.0.entry(field.to_owned()).or_insert(problem);
     }
 
+    /// The validation error naming every field added: for problems found after the values were
+    /// read (a rule that repeats another, a shop that does not exist).
+    #[must_use]
+    pub fn into_error(self) -> ApiError {
+        ApiError::Validation { fields: self.0 }
+    }
+
     /// The validated value built by `build` when no field was wrong, else the validation error.
     /// `build` sees every checked value present exactly when no error was recorded.
     pub fn finish<T>(self, build: impl FnOnce() -> Option<T>) -> Result<T, ApiError> {
