@@ -64,6 +64,9 @@ const ADMIN_ROUTES = [
   '/admin-withdraw-request',
   '/admin-audit-log',
   '/admin-coupons',
+  '/admin-tax-reports',
+  '/admin-grievances',
+  '/admin-commission',
   '/admin-conversations',
 ];
 

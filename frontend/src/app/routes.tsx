@@ -128,6 +128,7 @@ export const routes: RouteObject[] = [
           lazyPage('admin-audit-log', adminPages.auditLog),
           lazyPage('admin-coupons', adminPages.coupons),
           lazyPage('admin-tax-reports', adminPages.taxReports),
+          lazyPage('admin-commission', adminPages.commission),
           lazyPage('admin-grievances', adminPages.grievances),
           lazyPage('admin-conversations', messagesPages.admin),
         ],

@@ -114,6 +114,8 @@ export const paths = {
   adminCoupons: () => '/admin-coupons',
   /** Haat's own: the month's TCS report and the shops' commission invoices (docs/admin.md "Tax reports"). */
   adminTaxReports: () => '/admin-tax-reports',
+  /** Haat's own: the commission rates charged to shops, by shop and category (docs/orders.md "Commission"). */
+  adminCommission: () => '/admin-commission',
   /** Haat's own: the grievance officer's desk, complaints to answer and close (docs/admin.md "Complaints"). */
   adminGrievances: () => '/admin-grievances',
   /** Haat's own: reported buyer–seller conversations; `conversation` opens one to read. */

@@ -6,6 +6,7 @@ import {
   MessageSquareWarning,
   MessagesSquare,
   Package,
+  Percent,
   Receipt,
   ScrollText,
   ShieldCheck,
@@ -37,7 +38,7 @@ const HEADER: Item[] = [
 ];
 
 // The side menu: every page of the console, the ones the header has no room for included; the
-// shops waiting for review beside all sellers.
+// shops waiting for review beside all sellers, the commission rates beside the tax reports.
 const SIDE: Item[] = [
   { to: paths.adminDashboard(), label: 'admin.dashboard', Icon: LayoutDashboard },
   { to: paths.adminOrders(), label: 'admin.orders', Icon: ShoppingBag },
@@ -48,6 +49,7 @@ const SIDE: Item[] = [
   { to: paths.adminEvents(), label: 'admin.events', Icon: CalendarClock },
   { to: paths.adminWithdrawals(), label: 'admin.withdrawals', Icon: Banknote },
   { to: paths.adminTaxReports(), label: 'admin.taxReports', Icon: Receipt },
+  { to: paths.adminCommission(), label: 'admin.commission', Icon: Percent },
   { to: paths.adminGrievances(), label: 'admin.grievances', Icon: MessageSquareWarning },
   { to: paths.adminConversations(), label: 'admin.conversations', Icon: MessagesSquare },
   { to: paths.adminCoupons(), label: 'admin.coupons', Icon: TicketPercent },

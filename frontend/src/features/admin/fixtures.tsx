@@ -3,6 +3,12 @@ import type {
   AdminGrievanceDto,
   AdminSeller,
   AuditEntry,
+  CommissionPreview,
+  CommissionPreviewInput,
+  CommissionRule,
+  CommissionRuleInput,
+  CommissionRules,
+  CommissionRulesInput,
   Coupon,
   CouponBody,
   PlatformCouponCreated,
@@ -21,8 +27,9 @@ import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 
 import { ErrorCode } from '@/api';
+import { CATEGORIES } from '@/lib/categories';
 import { recentMonthsInIndia } from '@/lib/dates';
-import { toPaise } from '@/lib/money';
+import { fromPaise, toPaise } from '@/lib/money';
 import { RequireAdmin } from '@/lib/session';
 import { anAdmin, mockSession } from '@/test/auth';
 import { lazyRoute, renderRoutes, standIn } from '@/test/harness';
@@ -59,6 +66,7 @@ export function renderAdminPage(path: string, { user = anAdmin() }: { user?: Use
               lazyRoute('admin-coupons', adminPages.coupons),
               lazyRoute('admin-tax-reports', adminPages.taxReports),
               lazyRoute('admin-grievances', adminPages.grievances),
+              lazyRoute('admin-commission', adminPages.commission),
               standIn('admin-all-orders', 'All orders'),
             ],
           },
@@ -283,6 +291,23 @@ export function aShopToReview(overrides: Partial<SellerReviewItem> = {}): Seller
   };
 }
 
+/**
+ * The commission rules as GET /admin-commission-rules answers them before the Admin ever saved:
+ * the server's default of 10 %, no rules, rates up to 50 %, a thousand rules at most.
+ */
+export function commissionRules(overrides: Partial<CommissionRules> = {}): CommissionRules {
+  return {
+    success: true,
+    defaultRate: 10,
+    rules: [],
+    saved: false,
+    maxRate: 50,
+    maxRules: 1000,
+    categories: [...CATEGORIES],
+    ...overrides,
+  };
+}
+
 /** A commission invoice the mocked server has issued: the shop's, for a month, by its number. */
 export type IssuedInvoice = { shopId: string; month: string; number: string };
 
@@ -309,6 +334,8 @@ type State = {
   /** The commission invoices there are: a shop and month without one has no commission. */
   invoices: IssuedInvoice[];
   stats: (days: number) => DashboardStats;
+  /** The commission rules in force; a PUT replaces them. */
+  commission: CommissionRules;
 };
 
 const FIGURES = ['grossValue', 'returnedValue', 'netValue', 'igst', 'cgst', 'sgst'] as const;
@@ -326,6 +353,59 @@ export const PDF_BYTES = new TextEncoder().encode('%PDF-1.7\n%%EOF\n');
 const notFound = (what: string) => apiError(404, ErrorCode.NOT_FOUND, `There is no such ${what}.`);
 
 const DUPLICATE = 'A coupon with this code already exists. Choose another code.';
+
+const NOT_VALID = 'One or more fields are not valid.';
+
+/**
+ * A draft of the commission rules checked as the server checks it (docs/orders.md "Commission"):
+ * each rate a number from 0 to the highest with two decimals at most, each rule naming a shop the
+ * server knows or a category or both, none repeating an earlier one. Answers the problems by field.
+ */
+function commissionProblems(
+  draft: CommissionRulesInput,
+  { maxRate, maxRules, categories }: CommissionRules,
+  shops: AdminSeller[],
+): Record<string, string> {
+  const problems: Record<string, string> = {};
+  const wrongRate = (rate: unknown) =>
+    typeof rate !== 'number' || rate < 0 || rate > maxRate || Math.round(rate * 100) !== rate * 100;
+  const rateProblem = `must be a rate in percent from 0 to ${maxRate}, with at most two decimals`;
+  if (wrongRate(draft.defaultRate)) problems.defaultRate = rateProblem;
+  const rules = draft.rules ?? [];
+  if (rules.length > maxRules) problems.rules = `at most ${maxRules} rules`;
+  const seen = new Set<string>();
+  rules.forEach((rule, index) => {
+    if (wrongRate(rule.rate)) problems[`rules[${index}].rate`] = rateProblem;
+    if (rule.shopId && !shops.some((shop) => shop._id === rule.shopId))
+      problems[`rules[${index}].shopId`] = 'there is no such shop';
+    if (rule.category && !categories.includes(rule.category))
+      problems[`rules[${index}].category`] = 'must be one of the categories';
+    const pair = JSON.stringify([rule.shopId ?? null, rule.category ?? null]);
+    if (!rule.shopId && !rule.category)
+      problems[`rules[${index}]`] = 'a rule names a shop, a category or both; the default rate is set apart';
+    else if (seen.has(pair))
+      problems[`rules[${index}]`] = 'an earlier rule is for the same shop and category';
+    seen.add(pair);
+  });
+  return problems;
+}
+
+/** The rate a sale by `shopId` in `category` pays, and the rule it comes from: the most specific wins. */
+function commissionRateFor(
+  { defaultRate, rules }: { defaultRate: number; rules: CommissionRuleInput[] },
+  shopId: string,
+  category: string,
+): Pick<CommissionPreview, 'rate' | 'scope'> {
+  const find = (shop: string | null, named: string | null) =>
+    rules.find((rule) => (rule.shopId ?? null) === shop && (rule.category ?? null) === named);
+  const candidates = [
+    [find(shopId, category), 'shop_category'],
+    [find(shopId, null), 'shop'],
+    [find(null, category), 'category'],
+  ] as const;
+  const found = candidates.find(([rule]) => rule !== undefined);
+  return found ? { rate: found[0]!.rate, scope: found[1] } : { rate: defaultRate, scope: 'default' };
+}
 
 /**
  * The Admin API of docs/admin.md, docs/orders.md ("Withdrawals") and docs/catalog.md over the rows
@@ -349,6 +429,7 @@ export function mockAdminApi(initial: Partial<State> = {}) {
     grievances: [],
     reviews: [],
     invoices: [],
+    commission: commissionRules(),
     tcsRows: tcsRows ?? (() => []),
     // Copies: the writes change rows in place, and the rows given may be shared between tests.
     ...structuredClone(rows),
@@ -630,6 +711,47 @@ export function mockAdminApi(initial: Partial<State> = {}) {
     http.get('/api/v2/admin-dashboard-stats', async ({ request }) => {
       const { url } = await record(request);
       return HttpResponse.json({ success: true, ...api.stats(Number(url.searchParams.get('days') ?? 30)) });
+    }),
+    http.get('/api/v2/admin-commission-rules', async ({ request }) => {
+      await record(request);
+      return answer<CommissionRules>(api.commission);
+    }),
+    http.put('/api/v2/admin-commission-rules', async ({ request }) => {
+      const { body } = await record(request);
+      const draft = body as CommissionRulesInput;
+      const problems = commissionProblems(draft, api.commission, api.sellers);
+      if (Object.keys(problems).length > 0)
+        return apiError(400, ErrorCode.VALIDATION_FAILED, NOT_VALID, problems);
+      const rules: CommissionRule[] = (draft.rules ?? []).map((rule) => ({
+        shopId: rule.shopId ?? null,
+        shopName: api.sellers.find((shop) => shop._id === rule.shopId)?.shopName ?? null,
+        category: rule.category ?? null,
+        rate: rule.rate,
+      }));
+      api.commission = { ...api.commission, defaultRate: draft.defaultRate, rules, saved: true };
+      return answer<CommissionRules>(api.commission);
+    }),
+    http.post('/api/v2/admin-commission-preview', async ({ request }) => {
+      const { body } = await record(request);
+      const draft = body as CommissionPreviewInput;
+      const problems = commissionProblems(draft, api.commission, api.sellers);
+      if (Object.keys(problems).length > 0)
+        return apiError(400, ErrorCode.VALIDATION_FAILED, NOT_VALID, problems);
+      const { rate, scope } = commissionRateFor(
+        { defaultRate: draft.defaultRate, rules: draft.rules ?? [] },
+        draft.shopId,
+        draft.category,
+      );
+      // In paise, rounded half away from zero, as the ledger posts it; GST on it at 18 %.
+      const commission = Math.round((toPaise(draft.price) * Math.round(rate * 100)) / 10_000);
+      const commissionGst = Math.round((commission * 1800) / 10_000);
+      return answer<CommissionPreview>({
+        success: true,
+        rate,
+        scope,
+        commission: fromPaise(commission),
+        commissionGst: fromPaise(commissionGst),
+      });
     }),
   );
   return api;

@@ -10,8 +10,8 @@ type LazyPage = () => Promise<Pick<RouteObject, 'Component'>>;
  * `dashboard` at /admin-dashboard, `sellers` at /admin-all-sellers, `users` at /admin-all-users,
  * `products` at /admin-all-products, `events` at /admin-all-events, `withdrawals` at
  * /admin-withdraw-request, `auditLog` at /admin-audit-log, `coupons` at /admin-coupons,
- * `taxReports` at /admin-tax-reports, `grievances` at /admin-grievances and `sellerReviews` at
- * /admin-sellers-review.
+ * `taxReports` at /admin-tax-reports, `grievances` at /admin-grievances, `sellerReviews` at
+ * /admin-sellers-review and `commission` at /admin-commission.
  */
 export const adminPages = {
   dashboard: async () => ({ Component: (await import('./routes/DashboardPage')).DashboardPage }),
@@ -27,4 +27,5 @@ export const adminPages = {
   sellerReviews: async () => ({
     Component: (await import('./routes/SellerReviewsPage')).SellerReviewsPage,
   }),
+  commission: async () => ({ Component: (await import('./routes/CommissionPage')).CommissionPage }),
 } satisfies Record<string, LazyPage>;

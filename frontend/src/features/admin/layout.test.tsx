@@ -36,6 +36,7 @@ describe('the admin console’s frame', () => {
       ['All events', '/admin-all-events'],
       ['Withdraw requests', '/admin-withdraw-request'],
       ['Tax reports', '/admin-tax-reports'],
+      ['Commission', '/admin-commission'],
       ['Complaints', '/admin-grievances'],
       ['Reported messages', '/admin-conversations'],
       ['Platform coupons', '/admin-coupons'],

@@ -1,3 +1,5 @@
+import type { CommissionPreviewInput } from '@/api';
+
 import type { DashboardDays } from './dashboard-days';
 import type { ListQuery } from './list-query';
 
@@ -36,4 +38,9 @@ export const adminKeys = {
   /** Every page of the complaints to the grievance officer (GET /admin-grievances). */
   grievances: () => [...adminKeys.all, 'grievances'] as const,
   grievanceList: (query: ListQuery) => [...adminKeys.grievances(), query] as const,
+  /** The commission rules in force (GET /admin-commission-rules). */
+  commissionRules: () => [...adminKeys.all, 'commission-rules'] as const,
+  /** What a sale would pay under a draft of the rules (POST /admin-commission-preview). */
+  commissionPreview: (draft: CommissionPreviewInput) =>
+    [...adminKeys.all, 'commission-preview', draft] as const,
 };

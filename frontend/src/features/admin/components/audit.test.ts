@@ -10,6 +10,8 @@ describe('the audit log in words', () => {
     expect(actionInWords('grievance.answer')).toBe('Answered a complaint');
     expect(actionInWords('grievance.close')).toBe('Closed a complaint');
     expect(targetInWords('grievance')).toBe('Complaint');
+    expect(actionInWords('commission.rules.update')).toBe('Changed the commission rules');
+    expect(targetInWords('commission_rules')).toBe('Commission rules');
     expect(detailsInWords('{"ticket": "GRV-261127-9F3A21C4"}')).toEqual({
       pairs: [['Ticket', 'GRV-261127-9F3A21C4']],
     });

@@ -29,6 +29,7 @@ const ACTIONS: Record<string, AdminKey> = {
   'coupon.delete': 'audit.action.couponDelete',
   'grievance.answer': 'audit.action.grievanceAnswer',
   'grievance.close': 'audit.action.grievanceClose',
+  'commission.rules.update': 'audit.action.commissionRulesUpdate',
 };
 
 /** An action in words; one the page does not know yet is shown as the server names it. */
@@ -46,6 +47,7 @@ const TARGETS: Record<string, AdminKey> = {
   withdrawal: 'audit.target.withdrawal',
   coupon: 'audit.target.coupon',
   grievance: 'audit.target.grievance',
+  commission_rules: 'audit.target.commissionRules',
 };
 
 /** A target's kind in words: `shop` → "Shop". */

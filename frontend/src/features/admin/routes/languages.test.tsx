@@ -14,7 +14,9 @@ import {
   aShopToReview,
   aTcsRow,
   aUserRow,
+  aSellerRow,
   aWithdraw,
+  commissionRules,
   mockAdminApi,
   renderAdminPage,
   rowOf,
@@ -168,6 +170,53 @@ describe('the Admin’s console in other languages', () => {
     await user.click(screen.getByRole('button', { name: 'दुकान नामंज़ूर करें' }));
     expect(await screen.findByText('कम से कम 3 अक्षरों में वजह लिखें।')).toBeInTheDocument();
     expect(writesOf(api)).toEqual([]);
+  });
+
+  it('edits the commission rules in French, the preview’s sentence and the form’s own checks included', async () => {
+    const api = mockAdminApi({
+      sellers: [aSellerRow({ _id: 'shop-banaras', shopName: 'Banaras Silk House' })],
+      commission: commissionRules(),
+    });
+    const user = setupUser();
+    await act(() => changeLanguage('fr'));
+    renderAdminPage('/admin-commission');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Commission' })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Taux par défaut (%)' })).toHaveValue('10');
+    // The text as written, no-break spaces and all (the text matchers read them as spaces).
+    expect(screen.getByRole('note').textContent).toBe(
+      `Ces taux n’ont jamais été enregistrés${NBSP}: chaque vente paie le taux par défaut du serveur, 10${NBSP}%. Enregistrez-les pour fixer les taux depuis cette page.`,
+    );
+    expect(screen.getByRole('link', { name: 'Commission' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(screen.getByRole('button', { name: 'Ajouter une règle' }));
+    const rule = within(screen.getByRole('group', { name: 'Règle 1' }));
+    // Categories in French, sent by their API name.
+    await user.selectOptions(rule.getByRole('combobox', { name: 'Catégorie' }), 'Femme');
+    await user.type(rule.getByRole('textbox', { name: 'Taux (%)' }), '12,5');
+    const preview = within(screen.getByRole('region', { name: 'Aperçu' }));
+    const sentence = `Un produit Femme à ₹1,299.00 de Banaras Silk House paie ₹162.38 de commission (+ ₹29.23 de GST) au taux de 12,5${NBSP}% — règle catégorie.`;
+    expect(
+      await preview.findByText(
+        (_, element) => element?.tagName === 'P' && element.textContent === sentence,
+        {},
+        {
+          timeout: 3000,
+        },
+      ),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Ajouter une règle' }));
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les règles' }));
+    expect(screen.getByRole('group', { name: 'Règle 2' })).toHaveAccessibleDescription(
+      'Choisissez une boutique, une catégorie ou les deux.',
+    );
+    expect(
+      within(screen.getByRole('group', { name: 'Règle 2' })).getByRole('textbox', { name: 'Taux (%)' }),
+    ).toHaveAccessibleDescription(`Saisissez un taux de 0 à 50${NBSP}%, avec deux décimales au plus.`);
+    // Only previews were asked for: nothing was saved.
+    expect(writesOf(api).filter((call) => call.method !== 'POST')).toEqual([]);
+    expect(writesOf(api).map((call) => call.path)).toContain('/api/v2/admin-commission-preview');
   });
 
   it('says the charts and the audit log in the page’s language, plurals included', async () => {

@@ -158,9 +158,28 @@ const nextStatusesOf = (status: OrderStatus) => {
 };
 
 /**
- * The orders API of docs/orders.md over `orders`: lists filter by `status` (repeatable) and page,
- * reads find one order, and the two writes follow the status machine (a no-op or a step back is
- * answered 409 `status_not_allowed`, as the server does). `calls` records every request.
+ * Whether an order matches a list's `q`, as the server has it: its id starts with the text (dashes
+ * or none), or its buyer's name or email, its shop's name, its addressee or its invoice number
+ * contains it, in any case; the server reads 100 characters at most. Blank matches every order.
+ */
+function matchesQ(order: Order, q: string): boolean {
+  const wanted = q.trim().slice(0, 100).toLowerCase();
+  if (!wanted) return true;
+  const undashed = (text: string) => text.replaceAll('-', '');
+  const id = order._id.toLowerCase();
+  return (
+    id.startsWith(wanted) ||
+    (undashed(wanted) !== '' && undashed(id).startsWith(undashed(wanted))) ||
+    [order.user.name, order.user.email, order.shop.shopName, order.shippingAddress.name, order.invoiceNumber]
+      .filter((field): field is string => Boolean(field))
+      .some((field) => field.toLowerCase().includes(wanted))
+  );
+}
+
+/**
+ * The orders API of docs/orders.md over `orders`: lists filter by `status` (repeatable) and `q`,
+ * and page; reads find one order, and the two writes follow the status machine (a no-op or a step
+ * back is answered 409 `status_not_allowed`, as the server does). `calls` records every request.
  */
 export function mockOrderApi(initial: Order[] = []) {
   const { calls, record } = requestRecorder();
@@ -169,7 +188,10 @@ export function mockOrderApi(initial: Order[] = []) {
     const statuses = url.searchParams.getAll('status');
     const page = Number(url.searchParams.get('page') ?? 1);
     const limit = Number(url.searchParams.get('limit') ?? 20);
-    const matching = orders.filter((order) => statuses.length === 0 || statuses.includes(order.status));
+    const q = url.searchParams.get('q') ?? '';
+    const matching = orders.filter(
+      (order) => (statuses.length === 0 || statuses.includes(order.status)) && matchesQ(order, q),
+    );
     return HttpResponse.json({
       success: true,
       orders: matching.slice((page - 1) * limit, page * limit),

@@ -2,10 +2,13 @@ import { useSearchParams } from 'react-router';
 
 import type { OrderStatus } from '@/api';
 
+import { SEARCH_MAX } from '../api/list-query';
+
 /**
- * A list's page and status filter, kept in the address (`?status=Shipping&page=2`) so the seller
- * can share it and the back button restores it. A hand-edited value that makes no sense reads as
- * the default. Choosing another status starts again at page 1.
+ * A list's page, status filter and search, kept in the address (`?status=Shipping&q=priya&page=2`)
+ * so the seller can share it and the back button restores it. A hand-edited value that makes no
+ * sense reads as the default. Choosing another status or searching for something else starts again
+ * at page 1.
  */
 export function useListParams<S extends OrderStatus>(allowed: readonly S[]) {
   const [params, setParams] = useSearchParams();
@@ -13,23 +16,40 @@ export function useListParams<S extends OrderStatus>(allowed: readonly S[]) {
   const status = allowed.find((value) => value === wanted) ?? null;
   const asked = Number(params.get('page'));
   const page = Number.isInteger(asked) && asked >= 1 ? asked : 1;
+  const search = (params.get('q') ?? '').trim().slice(0, SEARCH_MAX);
 
   const searchFor = (next: number) => {
-    const search = new URLSearchParams(params);
-    if (next > 1) search.set('page', String(next));
-    else search.delete('page');
-    const text = search.toString();
+    const query = new URLSearchParams(params);
+    if (next > 1) query.set('page', String(next));
+    else query.delete('page');
+    const text = query.toString();
     return text ? `?${text}` : '';
   };
 
+  const update = (change: (query: URLSearchParams) => void, replace = false) =>
+    setParams(
+      (current) => {
+        const query = new URLSearchParams(current);
+        query.delete('page');
+        change(query);
+        return query;
+      },
+      { replace },
+    );
+
   const setStatus = (next: S | null) =>
-    setParams((current) => {
-      const search = new URLSearchParams(current);
-      search.delete('page');
-      if (next) search.set('status', next);
-      else search.delete('status');
-      return search;
+    update((query) => {
+      if (next) query.set('status', next);
+      else query.delete('status');
     });
 
-  return { page, status, searchFor, setStatus };
+  // Typing replaces the history entry, so Back leaves the list rather than undoing letters.
+  const setSearch = (next: string) =>
+    update((query) => {
+      const text = next.trim().slice(0, SEARCH_MAX);
+      if (text) query.set('q', text);
+      else query.delete('q');
+    }, true);
+
+  return { page, status, search, searchFor, setStatus, setSearch };
 }

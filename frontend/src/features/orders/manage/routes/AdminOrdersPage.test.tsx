@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { setupUser } from '@/test/harness';
@@ -21,6 +21,7 @@ const ORDERS = [
     shopId: 'shop-2',
     shop: { ...anOrder().shop, _id: 'shop-2', shopName: 'Jaipur Looms' },
     user: { _id: 'user-2', name: 'Ravi Kumar', email: 'ravi@example.com', phoneNumber: null },
+    shippingAddress: { ...anOrder().shippingAddress, name: 'Ravi Kumar' },
   }),
 ];
 
@@ -67,34 +68,101 @@ describe('/admin-all-orders', () => {
     ]);
   });
 
-  it('searches the page by order id prefix, shop or buyer', async () => {
+  it('searches every order on the server once typing pauses, from the first page', async () => {
+    // Ravi's order is the 32nd, on page 2; what the search finds is shown from page 1.
+    const api = mockOrderApi([...someOrders(30, { status: 'Shipping' }), ...ORDERS]);
+    const user = setupUser();
+    const { router } = renderOrderPage(`${PATH}?page=2`, { as: 'admin' });
+
+    const search = await screen.findByRole('searchbox', { name: 'Search orders' });
+    expect(search).toHaveAccessibleDescription(
+      'By order ID, buyer’s name or email, shop, addressee or invoice number.',
+    );
+    expect(await screen.findByText('Showing 21–32 of 32')).toBeInTheDocument();
+
+    await user.type(search, 'RAVI@');
+
+    expect(await screen.findByText('Every shop on Haat · 1 order')).toBeInTheDocument();
+    expect(rowIds()).toEqual(['ee55ff66']);
+    expect(router.state.location.search).toBe('?q=RAVI%40');
+    // One request for the whole text once typing paused, not one a letter; from page 1.
+    expect(listCalls(api)).toEqual(['page=2&limit=20', 'page=1&limit=20&q=RAVI%40']);
+  });
+
+  it('keeps the search in the address while paging and filtering; a new search starts at page 1', async () => {
+    // 31 orders of Priya's (30 of them Shipping), and Ravi's from Jaipur Looms.
+    const api = mockOrderApi([...someOrders(30, { status: 'Shipping' }), ...ORDERS]);
+    const user = setupUser();
+    const { router } = renderOrderPage(PATH, { as: 'admin' });
+
+    const search = await screen.findByRole('searchbox', { name: 'Search orders' });
+    await user.type(search, '  priya ');
+    expect(await screen.findByText('Showing 1–20 of 31')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?q=priya');
+
+    await user.click(screen.getByRole('link', { name: /Next/ }));
+    expect(await screen.findByText('Showing 21–31 of 31')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?q=priya&page=2');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Shipping');
+    expect(await screen.findByText('Showing 1–20 of 30')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?q=priya&status=Shipping');
+    await user.click(screen.getByRole('link', { name: /Next/ }));
+    expect(await screen.findByText('Showing 21–30 of 30')).toBeInTheDocument();
+
+    // An id's start, in any case: order-020 to order-029.
+    await user.clear(search);
+    await user.type(search, 'ORDER-02');
+    expect(await screen.findByText('Every shop on Haat · 10 orders')).toBeInTheDocument();
+    expect(rowIds()[0]).toBe('order020');
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('?q=ORDER-02&status=Shipping');
+
+    await user.clear(search);
+    expect(await screen.findByText('Every shop on Haat · 30 orders')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?status=Shipping'));
+
+    expect(listCalls(api)).toEqual([
+      'page=1&limit=20',
+      'page=1&limit=20&q=priya',
+      'page=2&limit=20&q=priya',
+      'page=1&limit=20&status=Shipping&q=priya',
+      'page=2&limit=20&status=Shipping&q=priya',
+      'page=1&limit=20&status=Shipping&q=ORDER-02',
+      'page=1&limit=20&status=Shipping',
+    ]);
+  });
+
+  it('reads the search from the address, and follows it when the address changes', async () => {
+    const api = mockOrderApi(ORDERS);
+    renderOrderPage(`${PATH}?status=Delivered&q=looms`, { as: 'admin' });
+
+    expect(await screen.findByRole('rowheader', { name: 'ee55ff66' })).toBeInTheDocument();
+    expect(rowIds()).toEqual(['ee55ff66']);
+    expect(screen.getByRole('searchbox', { name: 'Search orders' })).toHaveValue('looms');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('Delivered');
+    expect(listCalls(api)).toEqual(['page=1&limit=20&status=Delivered&q=looms']);
+  });
+
+  it('says when no order matches the search', async () => {
     const api = mockOrderApi(ORDERS);
     const user = setupUser();
-    renderOrderPage(PATH, { as: 'admin' });
+    const { router } = renderOrderPage(PATH, { as: 'admin' });
 
-    const search = await screen.findByRole('searchbox', { name: 'Search this page' });
+    const search = await screen.findByRole('searchbox', { name: 'Search orders' });
     await screen.findByRole('rowheader', { name: 'aa11bb22' });
-
-    await user.type(search, 'EE55');
-    expect(rowIds()).toEqual(['ee55ff66']);
-
-    // A prefix only: the middle of an id does not match.
-    await user.clear(search);
+    // An id matches from its start only.
     await user.type(search, 'ff66');
-    expect(screen.getByRole('status')).toHaveTextContent('No order on this page matches “ff66”.');
+
+    expect(await screen.findByRole('status')).toHaveTextContent('No order matches “ff66”.');
+    expect(screen.getByText('Every shop on Haat · 0 orders')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'No orders yet' })).not.toBeInTheDocument();
 
-    await user.clear(search);
-    await user.type(search, 'looms');
-    expect(rowIds()).toEqual(['ee55ff66']);
-
-    await user.clear(search);
-    await user.type(search, 'priya');
-    expect(rowIds()).toEqual(['aa11bb22']);
-
-    await user.clear(search);
-    expect(rowIds()).toEqual(['aa11bb22', 'ee55ff66']);
-    // The search is the page's own: it asks the server nothing.
-    expect(listCalls(api)).toEqual(['page=1&limit=20']);
+    // Another address (the back button, a shared link) replaces what was typed.
+    await act(() => router.navigate(`${PATH}?q=ee55`));
+    expect(await screen.findByRole('rowheader', { name: 'ee55ff66' })).toBeInTheDocument();
+    expect(search).toHaveValue('ee55');
+    expect(listCalls(api)).toEqual(['page=1&limit=20', 'page=1&limit=20&q=ff66', 'page=1&limit=20&q=ee55']);
   });
 });

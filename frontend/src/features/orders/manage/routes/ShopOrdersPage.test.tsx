@@ -118,6 +118,83 @@ describe('/shop-dashboard/orders', () => {
     expect(listCalls(api)).toEqual(['page=1&limit=20&status=Delivered']);
   });
 
+  it('searches every order of the shop on the server, from the first page', async () => {
+    const meera = {
+      user: { _id: 'user-3', name: 'Meera Iyer', email: 'meera@example.com', phoneNumber: null },
+      shippingAddress: { ...anOrder().shippingAddress, name: 'Meera Iyer' },
+    };
+    const api = mockOrderApi([
+      ...someOrders(25),
+      anOrder({ _id: 'f00dbabe1234567890', status: 'Shipping', invoiceNumber: 'INV/2627/000099', ...meera }),
+      anOrder({ _id: 'another-shops-order', shopId: 'shop-2', ...meera }),
+    ]);
+    const user = setupUser();
+    const { router } = renderOrderPage(`${PATH}?page=2`);
+
+    const search = await screen.findByRole('searchbox', { name: 'Search orders' });
+    expect(search).toHaveAccessibleDescription(
+      'By order ID, buyer’s name or email, addressee or invoice number.',
+    );
+    expect(await screen.findByText('Showing 21–26 of 26')).toBeInTheDocument();
+
+    // Enter searches at once, without waiting for the pause.
+    await user.type(search, 'meera@{Enter}');
+    expect(router.state.location.search).toBe('?q=meera%40');
+
+    expect(await screen.findByText('Haat Demo Bazaar · 1 order')).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: 'f00dbabe' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+
+    await user.clear(search);
+    await user.type(search, 'inv/2627/000099');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=inv%2F2627%2F000099'));
+    expect(await screen.findByRole('rowheader', { name: 'f00dbabe' })).toBeInTheDocument();
+
+    expect(listCalls(api)).toEqual([
+      'page=2&limit=20',
+      'page=1&limit=20&q=meera%40',
+      'page=1&limit=20&q=inv%2F2627%2F000099',
+    ]);
+  });
+
+  it('reads the search from the address, and says when nothing matches it', async () => {
+    const api = mockOrderApi([
+      ...someOrders(3),
+      anOrder({
+        _id: 'f00dbabe1234567890',
+        status: 'Shipping',
+        shippingAddress: { ...anOrder().shippingAddress, name: 'Meera Iyer' },
+      }),
+    ]);
+    const user = setupUser();
+    const { router } = renderOrderPage(`${PATH}?status=Shipping&q=meera`);
+
+    expect(await screen.findByRole('rowheader', { name: 'f00dbabe' })).toBeInTheDocument();
+    expect(screen.getByText('Haat Demo Bazaar · 1 order')).toBeInTheDocument();
+    const search = screen.getByRole('searchbox', { name: 'Search orders' });
+    expect(search).toHaveValue('meera');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('Shipping');
+
+    await user.clear(search);
+    await user.type(search, 'zzz');
+    expect(await screen.findByRole('status')).toHaveTextContent('No order matches “zzz”.');
+    expect(screen.getByText('Haat Demo Bazaar · 0 orders')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'No orders in Shipping' })).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('?status=Shipping&q=zzz');
+
+    // Every status: the search stays.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), '');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=zzz'));
+    expect(await screen.findByRole('status')).toHaveTextContent('No order matches “zzz”.');
+
+    expect(listCalls(api)).toEqual([
+      'page=1&limit=20&status=Shipping&q=meera',
+      'page=1&limit=20&status=Shipping&q=zzz',
+      'page=1&limit=20&q=zzz',
+    ]);
+  });
+
   it('says when there are no orders yet', async () => {
     mockOrderApi([]);
     renderOrderPage(PATH);

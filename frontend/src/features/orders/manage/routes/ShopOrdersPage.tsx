@@ -10,6 +10,7 @@ import { useSeller } from '@/lib/session';
 import { orders as catalogue } from '../../i18n';
 import { useShopOrders } from '../api/get-shop-orders';
 import { PAGE_SIZE } from '../api/list-query';
+import { NoMatch, OrderSearchBox } from '../components/OrderSearchBox';
 import { OrderListBody } from '../components/OrderListBody';
 import { OrdersTable } from '../components/OrdersTable';
 import { StatusFilter } from '../components/StatusFilter';
@@ -17,8 +18,13 @@ import { useListParams } from '../components/list-params';
 
 function ShopOrders({ shopId, shopName }: { shopId: string; shopName: string }) {
   const t = catalogue.useT();
-  const { page, status, searchFor, setStatus } = useListParams(ORDER_STATUSES);
-  const orders = useShopOrders(shopId, { page, limit: PAGE_SIZE, status: status ? [status] : [] });
+  const { page, status, search, searchFor, setStatus, setSearch } = useListParams(ORDER_STATUSES);
+  const orders = useShopOrders(shopId, {
+    page,
+    limit: PAGE_SIZE,
+    status: status ? [status] : [],
+    q: search,
+  });
 
   return (
     <ListPage
@@ -27,12 +33,22 @@ function ShopOrders({ shopId, shopName }: { shopId: string; shopName: string }) 
       count={orders.data?.total}
       noun={{ one: t('shopOrders.noun.one'), many: t('shopOrders.noun.many') }}
       filters={
-        <StatusFilter
-          statuses={ORDER_STATUSES}
-          value={status}
-          onChange={setStatus}
-          allLabel={t('shopOrders.allStatuses')}
-        />
+        // One column on a phone, the search under the status; side by side from `sm` up.
+        <div className="grid gap-4 sm:grid-cols-2 lg:max-w-3xl">
+          <StatusFilter
+            statuses={ORDER_STATUSES}
+            value={status}
+            onChange={setStatus}
+            allLabel={t('shopOrders.allStatuses')}
+            className=""
+          />
+          <OrderSearchBox
+            label={t('shopOrders.search')}
+            hint={t('shopOrders.searchHint')}
+            value={search}
+            onSearch={setSearch}
+          />
+        </div>
       }
     >
       <OrderListBody
@@ -41,7 +57,9 @@ function ShopOrders({ shopId, shopName }: { shopId: string; shopName: string }) 
         searchFor={searchFor}
         loadingLabel={t('shopOrders.loading')}
         empty={
-          status ? (
+          search ? (
+            <NoMatch>{t('shopOrders.noMatch', { search })}</NoMatch>
+          ) : status ? (
             <EmptyState
               icon={<ShoppingBag className="h-12 w-12 text-brand-600" aria-hidden="true" />}
               title={t('shopOrders.noneInStatus.title', { status: statusName(status) })}
@@ -77,7 +95,10 @@ function ShopOrders({ shopId, shopName }: { shopId: string; shopName: string }) 
   );
 }
 
-/** /shop-dashboard/orders: the shop's orders, newest first, a page at a time, by status. */
+/**
+ * /shop-dashboard/orders: the shop's orders, newest first, a page at a time, by status and searched
+ * by the server (`?q=`) across every page.
+ */
 export function ShopOrdersPage() {
   const { data: seller } = useSeller();
   // The guard only shows this page to a signed-in seller; once the session ends it is left at once.
