@@ -198,10 +198,14 @@ async fn put_avatar(
 /// seconds.
 #[tokio::test]
 async fn a_flood_of_large_pictures_from_one_account_does_not_hold_up_anothers_small_upload() {
+    // The large picture first: encoding it takes seconds in a debug build on a busy machine,
+    // and the two browsers' connections from signing up would sit idle past the server's 5 s
+    // keep-alive meanwhile, so the first upload could go out on a connection the server is
+    // closing (`IncompleteMessage`), a race of the test's own making.
+    let heavy = tokio::task::spawn_blocking(heavy_png).await.unwrap();
     let app = spawn_app().await;
     let (flooder, _) = crate::orders::shopper(&app, "Flood", "flood@example.com").await;
     let (other, _) = crate::orders::shopper(&app, "Priya", "priya@example.com").await;
-    let heavy = tokio::task::spawn_blocking(heavy_png).await.unwrap();
 
     let flood: Vec<_> = (0..12)
         .map(|_| {
