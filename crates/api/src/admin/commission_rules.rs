@@ -169,25 +169,6 @@ pub struct RulesBody {
     rules: Vec<RuleBody>,
 }
 
-/// `raw` blank or absent as `None`, else parsed, its problem named under `field`.
-fn optional<T>(
-    fields: &mut Fields,
-    field: &str,
-    raw: Option<&str>,
-    parse: impl FnOnce(&str) -> Result<T, Message>,
-) -> Option<Option<T>> {
-    match raw.map(str::trim).filter(|r| !r.is_empty()) {
-        None => Some(None),
-        Some(raw) => match parse(raw) {
-            Ok(value) => Some(Some(value)),
-            Err(problem) => {
-                fields.add(field, problem);
-                None
-            }
-        },
-    }
-}
-
 fn shop_of(raw: &str) -> Result<ShopId, Message> {
     raw.parse().map_err(|_| Message::new("field-shop-id"))
 }
@@ -213,14 +194,9 @@ impl RulesBody {
             .iter()
             .enumerate()
             .map(|(i, rule)| {
-                let shop = optional(
-                    &mut fields,
-                    &format!("rules[{i}].shopId"),
-                    rule.shop_id.as_deref(),
-                    shop_of,
-                );
-                let category = optional(
-                    &mut fields,
+                let shop =
+                    fields.check_optional(&format!("rules[{i}].shopId"), rule.shop_id.as_deref(), shop_of);
+                let category = fields.check_optional(
                     &format!("rules[{i}].category"),
                     rule.category.as_deref(),
                     category_of,
