@@ -43,6 +43,7 @@ mod m20261204_000029_notifications;
 mod m20261205_000030_conversations;
 mod m20261206_000031_shop_review;
 mod m20261207_000032_commission_rules;
+mod m20261208_000033_product_moderation;
 
 pub struct Migrator;
 
@@ -82,6 +83,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261205_000030_conversations::Migration),
             Box::new(m20261206_000031_shop_review::Migration),
             Box::new(m20261207_000032_commission_rules::Migration),
+            Box::new(m20261208_000033_product_moderation::Migration),
         ]
     }
 }

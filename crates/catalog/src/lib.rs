@@ -5,6 +5,7 @@ pub mod browse;
 pub mod category;
 pub mod listing;
 pub mod manage;
+pub mod moderation;
 pub mod ports;
 pub mod product;
 pub mod review;
@@ -18,8 +19,8 @@ pub use listing::{
     FacetCount, Facets, Listed, ListingError, PriceRange, ProductQuery, ShopFront, ShopSummary, Sort, Tally,
 };
 pub use ports::{
-    CatalogueQuery, CatalogueSort, Kind, ProductImageStore, ProductRepository, ReviewRepository,
-    ShopProductSort, ShopProductsQuery, Storefront,
+    CatalogueQuery, CatalogueSort, Kind, ModerationStore, ProductImageStore, ProductRepository,
+    ReviewRepository, ShopProductSort, ShopProductsQuery, Storefront,
 };
 pub use product::{
     Brand, Colour, CountryOfOrigin, Description, EventSchedule, Pricing, Product, ProductDetails,

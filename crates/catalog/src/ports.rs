@@ -6,6 +6,7 @@ use kernel::{
 };
 
 use crate::listing::{Listed, ProductQuery, ShopFront, Tally};
+use crate::moderation::{Decision, DecisionNotice, Hold, NewReport, QueueItem};
 use crate::product::{Product, ProductDetails, ProductImage};
 use crate::review::{NewReview, PublishedReview, ShopReview};
 use crate::search::SearchPlan;
@@ -87,17 +88,24 @@ pub struct CatalogueQuery {
 #[cfg_attr(test, mockall::automock)]
 #[async_trait]
 pub trait ProductRepository: Send + Sync + 'static {
-    /// Stores a new product, with its sizes and images, in one transaction.
+    /// Stores a new product, with its sizes and images, in one transaction; `held` puts it in
+    /// the moderation queue in the same transaction, so it is never public before the Admin
+    /// approves it.
     ///
     /// # Errors
     /// Any storage failure, including a shop that does not exist.
-    async fn insert(&self, product: &Product) -> anyhow::Result<()>;
+    async fn insert(&self, product: &Product, held: bool) -> anyhow::Result<()>;
+
+    /// How many products and events the shop has ever created, deleted ones too
+    /// ([`ModerationMode::holds`](crate::moderation::ModerationMode::holds)).
+    async fn created_by(&self, shop: ShopId) -> anyhow::Result<u64>;
 
     /// A product or event that has not been deleted, whatever its shop's status or schedule.
     async fn find(&self, id: ProductId) -> anyhow::Result<Option<Product>>;
 
     /// In one transaction: replaces a product's details and images and updates its search
-    /// entry. `None` when there is no such live product.
+    /// entry; a product the Admin rejected goes back to the moderation queue. `None` when there
+    /// is no such live product.
     async fn update(
         &self,
         id: ProductId,
@@ -222,4 +230,32 @@ pub trait ProductImageStore: Send + Sync + 'static {
 
     /// Removes stored images; keys that are already gone are not an error.
     async fn remove(&self, keys: &[MediaKey]) -> anyhow::Result<()>;
+}
+
+/// Product moderation: holds, reports and the Admin's queue (docs/catalog.md "Moderation").
+#[cfg_attr(test, mockall::automock)]
+#[async_trait]
+pub trait ModerationStore: Send + Sync + 'static {
+    /// The holds of those of `ids` that have one; a product not in the answer is public (as far
+    /// as moderation goes).
+    async fn holds_of(&self, ids: &[ProductId]) -> anyhow::Result<Vec<(ProductId, Hold)>>;
+
+    /// Stores a report. `false`, storing nothing, when the reporter already has an open report
+    /// on the product.
+    async fn report(&self, report: &NewReport) -> anyhow::Result<bool>;
+
+    /// Live products waiting for approval or with open reports, longest waiting first.
+    async fn queue(&self, page: PageRequest) -> anyhow::Result<Page<QueueItem>>;
+
+    /// In one transaction: applies the decision to a product that waits for approval or has open
+    /// reports, closes its open reports, and writes `notice` to its shop when the decision changes
+    /// what the seller sees (a rejection, or the approval of a waiting product). `false`, writing
+    /// nothing, when the product is in neither state (or is gone).
+    async fn decide(
+        &self,
+        product: ProductId,
+        decision: &Decision,
+        notice: &DecisionNotice,
+        now: Timestamp,
+    ) -> anyhow::Result<bool>;
 }

@@ -55,3 +55,18 @@ pub fn product(schedule: Option<EventSchedule>) -> Product {
         updated_at: instant(0),
     }
 }
+
+/// A product as the storefront lists it.
+pub fn listed() -> crate::listing::Listed {
+    let product = product(None);
+    crate::listing::Listed {
+        shop: crate::listing::ShopSummary {
+            id: product.shop_id,
+            name: "Meera's Looms".to_owned(),
+            avatar: None,
+            rating_total: 0,
+            rating_count: 0,
+        },
+        product,
+    }
+}

@@ -186,7 +186,7 @@ pub async fn generate(
         .try_for_each_concurrent(writers, |product| async move {
             market
                 .products
-                .insert(product)
+                .insert(product, false)
                 .await
                 .context("inserting a product")
         })

@@ -374,7 +374,7 @@ pub async fn load_if_empty(
                 )
                 .await?;
                 products
-                    .insert(&product)
+                    .insert(&product, false)
                     .await
                     .with_context(|| format!("inserting demo product {}", item.name))?;
                 made.push(product.id);
@@ -398,7 +398,7 @@ pub async fn load_if_empty(
             )
             .await?;
             products
-                .insert(&product)
+                .insert(&product, false)
                 .await
                 .with_context(|| format!("inserting demo product {}", item.name))?;
         }
@@ -424,7 +424,7 @@ pub async fn load_if_empty(
         )
         .await?;
         products
-            .insert(&event)
+            .insert(&event, false)
             .await
             .with_context(|| format!("inserting demo event {}", item.name))?;
     }

@@ -13,6 +13,7 @@ pub mod media;
 pub mod money;
 pub mod page;
 pub mod removed;
+pub mod review_reason;
 pub mod sort;
 pub mod tax;
 
@@ -28,5 +29,6 @@ pub use media::{ImageError, MediaKey, MediaStore};
 pub use money::{Money, MoneyError, Rate};
 pub use page::{Page, PageError, PageRequest};
 pub use removed::Removed;
+pub use review_reason::ReviewReason;
 pub use sort::{SortBy, SortError, SortKey};
 pub use tax::{GstRate, GstRateError, Hsn, HsnError};

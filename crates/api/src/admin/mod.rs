@@ -3,7 +3,9 @@
 pub mod audit;
 mod commission_rules;
 mod coupons;
+mod decision;
 mod grievances;
+mod product_review;
 mod products;
 mod seller_review;
 mod sellers;
@@ -24,6 +26,8 @@ pub fn routes(routes: &mut Routes<'_>) {
         .put("/reinstate-seller-by-admin/{id}", sellers::reinstate)
         .get("/admin-sellers-review", seller_review::queue)
         .put("/admin-seller-review/{shopId}", seller_review::decide)
+        .get("/admin-products-review", product_review::queue)
+        .put("/admin-product-review/{productId}", product_review::decide)
         .delete("/delete-product-admin/{id}", products::delete)
         .get("/admin-all-products", products::all_products)
         .get("/admin-all-events", products::all_events)
@@ -58,6 +62,8 @@ pub fn routes(routes: &mut Routes<'_>) {
         sellers::reinstate,
         seller_review::queue,
         seller_review::decide,
+        product_review::queue,
+        product_review::decide,
         products::delete,
         products::all_products,
         products::all_events,
@@ -94,7 +100,12 @@ pub fn routes(routes: &mut Routes<'_>) {
         sellers::Done,
         seller_review::ItemDto,
         seller_review::QueuePage,
-        seller_review::DecisionBody,
+        decision::ReviewDecision,
+        decision::DecisionName,
+        product_review::ReportCountDto,
+        product_review::ItemDto,
+        product_review::QueuePage,
+        product_review::Decided,
         products::ProductsPage,
         products::EventsPage,
         audit::Actor,

@@ -5,17 +5,18 @@ use std::collections::HashMap;
 
 use actix_web::{HttpResponse, web};
 use kernel::{ShopId, Timestamp};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use serde_json::json;
+use shops::Decision;
 use shops::accounts::review::decide_review;
-use shops::{Decision, ReviewReason};
 use utoipa::ToSchema;
 
 use super::audit;
+use super::decision::ReviewDecision;
 use crate::app::state::AppState;
 use crate::auth::Admin;
 use crate::catalog::shop_id;
-use crate::http::error::{ApiError, ErrorBody, Fields};
+use crate::http::error::{ApiError, ErrorBody};
 use crate::http::paging::page_of_query;
 use crate::sellers::dto::{SellerDto, SellerResponse};
 use crate::withdrawals::dto::{PayoutDto, Viewer};
@@ -98,48 +99,6 @@ pub async fn queue(
     }))
 }
 
-/// The decision.
-#[derive(Debug, Deserialize, ToSchema)]
-#[schema(as = SellerReviewDecision)]
-pub struct DecisionBody {
-    /// `approve` or `reject`.
-    #[serde(default)]
-    #[schema(value_type = DecisionName, required = true)]
-    decision: String,
-    /// Needed to reject, 3 to 500 characters: the seller reads it, fixes what it says and submits
-    /// again. Ignored on approval.
-    #[serde(default)]
-    reason: Option<String>,
-}
-
-// The decisions, for the description only (`DecisionBody::decision` holds the name itself).
-#[derive(ToSchema)]
-#[schema(rename_all = "lowercase")]
-#[allow(dead_code)]
-pub enum DecisionName {
-    Approve,
-    Reject,
-}
-
-fn decision_of(body: &DecisionBody) -> Result<Decision, ApiError> {
-    let mut fields = Fields::new();
-    let decision = match body.decision.as_str() {
-        "approve" => Some(Decision::Approve),
-        "reject" => {
-            let reason = body.reason.as_deref().and_then(ReviewReason::parse);
-            if reason.is_none() {
-                fields.add("reason", kernel::Message::new("field-review-reason"));
-            }
-            reason.map(Decision::Reject)
-        }
-        _ => {
-            fields.add("decision", kernel::Message::new("field-review-decision"));
-            None
-        }
-    };
-    fields.finish(|| decision)
-}
-
 /// Approves a waiting shop, which goes live at once, or rejects it with a reason. Either way the
 /// seller gets a notification and an email, and the decision goes in the audit log.
 #[utoipa::path(
@@ -147,7 +106,7 @@ fn decision_of(body: &DecisionBody) -> Result<Decision, ApiError> {
     path = "/api/v2/admin-seller-review/{shopId}",
     tag = "admin",
     params(("shopId" = String, Path, format = Uuid, description = "The shop's id")),
-    request_body = DecisionBody,
+    request_body = ReviewDecision,
     responses(
         (status = 200, description = "Decided: the shop as it is now", body = SellerResponse),
         (status = 400, description = "A wrong `decision`, or a rejection without a `reason` of 3 to 500 characters", body = ErrorBody),
@@ -161,10 +120,13 @@ pub async fn decide(
     Admin(admin): Admin,
     state: web::Data<AppState>,
     id: web::Path<String>,
-    body: web::Json<DecisionBody>,
+    body: web::Json<ReviewDecision>,
 ) -> Result<HttpResponse, ApiError> {
     let id = shop_id(&id)?;
-    let decision = decision_of(&body)?;
+    let decision = match body.parse()? {
+        None => Decision::Approve,
+        Some(reason) => Decision::Reject(reason),
+    };
     let shop = decide_review(
         state.shops.as_ref(),
         state.texts.as_ref(),

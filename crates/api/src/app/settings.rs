@@ -42,11 +42,33 @@ pub struct Settings {
     #[serde(default)]
     pub storefront: StorefrontSettings,
     #[serde(default)]
+    pub catalog: CatalogSettings,
+    #[serde(default)]
     pub tax: TaxSettings,
     #[serde(default)]
     pub care: CareSettings,
     /// Load demo data into an empty database at start-up.
     pub demo: bool,
+}
+
+/// Rules of the catalogue an operator may tune (`HAAT_CATALOG__…`).
+#[derive(Debug, Clone, Default, Deserialize)]
+pub struct CatalogSettings {
+    /// Which new products wait for the Admin's approval before they are public: `off` (none,
+    /// the default), `new_sellers` (a shop's first 10) or `all` (docs/catalog.md "Moderation").
+    /// Any other value stops the server at start-up.
+    #[serde(default)]
+    pub moderation: Option<String>,
+}
+
+impl CatalogSettings {
+    /// # Errors
+    /// A value that is not one of the three names.
+    pub fn moderation(&self) -> Result<catalog::moderation::ModerationMode, String> {
+        self.moderation
+            .as_deref()
+            .map_or(Ok(catalog::moderation::ModerationMode::Off), str::parse)
+    }
 }
 
 /// The storefront's answers kept in memory (`HAAT_STOREFRONT__…`; ADR 0013).

@@ -145,6 +145,8 @@ impl Application {
             shops,
             products: Arc::clone(&catalog) as Arc<dyn ProductRepository>,
             storefront: Arc::clone(&catalog) as Arc<dyn Storefront>,
+            moderation: Arc::clone(&catalog) as Arc<dyn ::catalog::ModerationStore>,
+            moderation_mode: settings.catalog.moderation().map_err(anyhow::Error::msg)?,
             storefront_cache: StorefrontCache::new(&settings.storefront),
             reviews: Arc::new(reviews),
             tokens: Arc::new(SeaTokenRepository::new(&database)),

@@ -29,6 +29,10 @@ pub struct AppState {
     pub delivery: Arc<dyn shops::DeliveryRepository>,
     pub products: Arc<dyn ProductRepository>,
     pub storefront: Arc<dyn Storefront>,
+    /// Products held for the Admin's approval, and shoppers' reports.
+    pub moderation: Arc<dyn catalog::ModerationStore>,
+    /// `catalog.moderation`: which new products wait for approval.
+    pub moderation_mode: catalog::moderation::ModerationMode,
     /// The storefront's answers kept in memory; every handler that changes what the storefront
     /// shows calls its `changed`.
     pub storefront_cache: StorefrontCache,

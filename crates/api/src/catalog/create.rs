@@ -3,7 +3,8 @@
 use actix_multipart::form::MultipartForm;
 use actix_web::{HttpResponse, web};
 use catalog::manage::Supplier;
-use catalog::manage::create::{NewProduct, create_product};
+use catalog::manage::create::{Created, NewProduct, create_product};
+use catalog::moderation::{Hold, HoldStatus};
 use catalog::{EventSchedule, Listed, Product, ShopSummary};
 use kernel::Described as _;
 use serde::Serialize;
@@ -56,6 +57,16 @@ pub(crate) fn listed(shop: &Shop, product: Product) -> Listed {
     }
 }
 
+/// A new product as its seller sees it: with its hold when it waits for the Admin.
+fn created_dto(shop: &Shop, created: Created) -> ProductDto {
+    let hold = created.held.then_some(Hold {
+        status: HoldStatus::Pending,
+        reason: None,
+        held_at: created.product.created_at,
+    });
+    ProductDto::from(&listed(shop, created.product)).with_hold(hold.as_ref())
+}
+
 /// A seller adds a product to their own shop.
 #[utoipa::path(
     post,
@@ -63,7 +74,7 @@ pub(crate) fn listed(shop: &Shop, product: Product) -> Listed {
     tag = "catalog",
     request_body(content = ProductForm, content_type = "multipart/form-data"),
     responses(
-        (status = 201, description = "Created, and on the storefront", body = ProductResponse),
+        (status = 201, description = "Created: on the storefront, or, when `catalog.moderation` holds it, waiting for the Admin (`moderation`)", body = ProductResponse),
         (status = 400, description = "Each wrong part named (every image problem on `images`; `gstRate` above 0 from a shop without a GSTIN); nothing is stored", body = ErrorBody),
         (status = 401, description = "No seller is signed in", body = ErrorBody),
         (status = 413, description = "The form is larger than allowed", body = ErrorBody),
@@ -90,6 +101,7 @@ pub async fn product(
             details: parsed.details,
             uploads: parsed.uploads,
             schedule: None,
+            moderation: state.moderation_mode,
         },
         state.clock.now(),
     )
@@ -97,7 +109,7 @@ pub async fn product(
     state.storefront_cache.changed();
     Ok(HttpResponse::Created().json(ProductResponse {
         success: true,
-        product: ProductDto::from(&listed(&shop, created)),
+        product: created_dto(&shop, created),
     }))
 }
 
@@ -108,7 +120,7 @@ pub async fn product(
     tag = "catalog",
     request_body(content = ProductForm, content_type = "multipart/form-data", description = "The product's parts plus `startDate` and `endDate`"),
     responses(
-        (status = 201, description = "Created; shown from its start until its end", body = EventResponse),
+        (status = 201, description = "Created; shown from its start until its end (once the Admin approves it, when `catalog.moderation` holds it: see `moderation`)", body = EventResponse),
         (status = 400, description = "Each wrong part named (every image problem on `images`; `gstRate` above 0 from a shop without a GSTIN); nothing is stored", body = ErrorBody),
         (status = 401, description = "No seller is signed in", body = ErrorBody),
         (status = 413, description = "The form is larger than allowed", body = ErrorBody),
@@ -140,6 +152,7 @@ pub async fn event(
             details: parsed.details,
             uploads: parsed.uploads,
             schedule,
+            moderation: state.moderation_mode,
         },
         state.clock.now(),
     )
@@ -147,6 +160,6 @@ pub async fn event(
     state.storefront_cache.changed();
     Ok(HttpResponse::Created().json(EventResponse {
         success: true,
-        event: ProductDto::from(&listed(&shop, created)),
+        event: created_dto(&shop, created),
     }))
 }

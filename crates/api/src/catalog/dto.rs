@@ -1,6 +1,7 @@
 //! The catalogue's answers (docs/catalog.md "Shapes"). Money leaves as rupees with at most two
 //! decimals; image keys leave as `/media/…` paths the browser prefixes with the API host.
 
+use catalog::moderation::Hold;
 use catalog::{Category, FacetCount, Facets, Listed, PublishedReview, ShopFront, ShopReview, ShopSummary};
 use kernel::{Message, Money, Timestamp};
 use rust_decimal::Decimal;
@@ -150,6 +151,52 @@ pub struct ProductDto {
     pub end_date: Option<Timestamp>,
     #[schema(value_type = DateTime<Utc>)]
     pub created_at: Timestamp,
+    /// Only in its own seller's lists, and only while the product is not public because of
+    /// moderation (docs/catalog.md "Moderation"); absent once it is.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub moderation: Option<ModerationDto>,
+}
+
+/// Why a product is not public yet: it waits for the Admin, or the Admin sent it back.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = ProductModeration)]
+pub struct ModerationDto {
+    /// `pending` (waiting for the Admin) or `rejected` (the seller's next edit sends it again).
+    #[schema(schema_with = hold_status_schema)]
+    pub status: &'static str,
+    /// The Admin's reason for the last rejection; null if it was never rejected.
+    #[schema(required = true)]
+    pub reason: Option<String>,
+    /// Since when it waits, or was last sent.
+    #[schema(value_type = DateTime<Utc>)]
+    pub held_at: Timestamp,
+}
+
+fn hold_status_schema() -> Object {
+    ObjectBuilder::new()
+        .schema_type(Type::String)
+        .enum_values(Some(["pending", "rejected"]))
+        .build()
+}
+
+impl From<&Hold> for ModerationDto {
+    fn from(hold: &Hold) -> Self {
+        Self {
+            status: hold.status.as_str(),
+            reason: hold.reason.as_ref().map(|r| r.as_str().to_owned()),
+            held_at: hold.held_at,
+        }
+    }
+}
+
+impl ProductDto {
+    /// The product as its own seller sees it, with its moderation hold if it has one.
+    #[must_use]
+    pub fn with_hold(mut self, hold: Option<&Hold>) -> Self {
+        self.moderation = hold.map(ModerationDto::from);
+        self
+    }
 }
 
 /// `category` takes only the catalogue's fixed names, so the description lists them from the
@@ -214,6 +261,7 @@ impl From<&Listed> for ProductDto {
             start_date: p.schedule.map(|s| s.starts_at()),
             end_date: p.schedule.map(|s| s.ends_at()),
             created_at: p.created_at,
+            moderation: None,
         }
     }
 }

@@ -14,7 +14,8 @@ use crate::http::error::{ApiError, ErrorBody};
 use crate::http::uploads::Uploader;
 
 /// A seller replaces their own product or event with the form's: the whole product as it should
-/// be, the kept images first. An event keeps its schedule.
+/// be, the kept images first. An event keeps its schedule. A product the Admin rejected goes back
+/// to the Admin's queue (`moderation`).
 #[utoipa::path(
     put,
     path = "/api/v2/edit-shop-product/{id}",
@@ -59,8 +60,15 @@ pub async fn handle(
     )
     .await?;
     state.storefront_cache.changed();
+    // A rejected product is back in the queue now; the seller sees so at once.
+    let hold = state
+        .moderation
+        .holds_of(&[updated.id])
+        .await?
+        .pop()
+        .map(|(_, hold)| hold);
     Ok(HttpResponse::Ok().json(ProductResponse {
         success: true,
-        product: ProductDto::from(&listed(&shop, updated)),
+        product: ProductDto::from(&listed(&shop, updated)).with_hold(hold.as_ref()),
     }))
 }

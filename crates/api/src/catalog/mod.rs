@@ -10,6 +10,7 @@ mod edit;
 mod events;
 mod form;
 mod list;
+mod report;
 mod review;
 mod search;
 mod shop;
@@ -38,7 +39,8 @@ pub fn routes(routes: &mut Routes<'_>) {
         .delete("/delete-shop-product/{id}", delete::shop_product)
         .get("/get-all-event-shop/{shopId}", events::of_shop)
         .delete("/delete-shop-event/{id}", delete::shop_event)
-        .put("/create-new-review", review::handle);
+        .put("/create-new-review", review::handle)
+        .post("/product-report", report::handle);
 }
 
 /// This module's part of the OpenAPI description (`crate::openapi`).
@@ -61,9 +63,14 @@ pub fn routes(routes: &mut Routes<'_>) {
         events::of_shop,
         delete::shop_event,
         review::handle,
+        report::handle,
     ),
     components(schemas(
         dto::ProductDto,
+        dto::ModerationDto,
+        report::ReportBody,
+        report::ReportReasonName,
+        report::Reported,
         dto::ProductShopDto,
         dto::ColorDto,
         dto::FacetDto,

@@ -13,7 +13,9 @@ use crate::app::state::AppState;
 use crate::auth::CurrentSeller;
 use crate::http::error::{ApiError, ErrorBody};
 use crate::http::paging::{page_of_query, search_text, sort_by};
+use catalog::moderation::Hold;
 use catalog::{ShopProductSort, ShopProductsQuery};
+use kernel::ProductId;
 
 /// A shop page shows up to this many products at once unless asked for a smaller page.
 const DEFAULT_LIMIT: u32 = 100;
@@ -44,7 +46,8 @@ pub(super) struct ShopInfoResponse {
 }
 
 /// A shop's products on the storefront (not its events), newest first; an unknown or suspended
-/// shop has none, nor one the Admin has not approved, except to its own seller.
+/// shop has none, nor one the Admin has not approved, except to its own seller. Its own seller
+/// also sees the products moderation holds, each with its `moderation`.
 #[utoipa::path(
     get,
     path = "/api/v2/get-all-product-shop/{shopId}",
@@ -76,14 +79,26 @@ pub async fn products(
     };
     // Its own seller sees the shop's products before the Admin approves the shop; everyone else
     // sees what the storefront shows.
-    let page = if seller.is_some_and(|CurrentSeller(own)| own.id == shop) {
-        state.storefront.own_products(shop, &query, request).await?
+    let own = seller.is_some_and(|CurrentSeller(own)| own.id == shop);
+    let (page, products) = if own {
+        let page = state.storefront.own_products(shop, &query, request).await?;
+        // Its seller also sees which products moderation holds, and why.
+        let ids: Vec<ProductId> = page.items.iter().map(|l| l.product.id).collect();
+        let holds: HashMap<ProductId, Hold> = state.moderation.holds_of(&ids).await?.into_iter().collect();
+        let products = page
+            .items
+            .iter()
+            .map(|l| ProductDto::from(l).with_hold(holds.get(&l.product.id)))
+            .collect();
+        (page, products)
     } else {
-        state.storefront.shop_products(shop, &query, request).await?
+        let page = state.storefront.shop_products(shop, &query, request).await?;
+        let products = product_dtos(&page.items);
+        (page, products)
     };
     Ok(HttpResponse::Ok().json(ShopProductsResponse {
         success: true,
-        products: product_dtos(&page.items),
+        products,
         products_count: page.total,
         total: page.total,
         page: request.page(),

@@ -107,6 +107,8 @@ const MATRIX: &[(&str, [u16; 6])] = &[
         [401, 401, 401, 200, 403, 401],
     ),
     ("PUT /api/v2/create-new-review", [401, 400, 400, 401, 401, 400]),
+    // Reports are a shopper's (or the Admin's): a seller's session is not one.
+    ("POST /api/v2/product-report", [401, 400, 400, 401, 401, 400]),
     ("POST /api/v2/cart/quote", [200, 200, 200, 200, 200, 200]),
     // Without a product and a PIN code; the answer for a real pair is public (delivery.rs).
     ("GET /api/v2/delivery-estimate", [400, 400, 400, 400, 400, 400]),
@@ -224,6 +226,14 @@ const MATRIX: &[(&str, [u16; 6])] = &[
     ("GET /api/v2/admin-sellers-review", [401, 403, 403, 401, 401, 200]),
     (
         "PUT /api/v2/admin-seller-review/{shopId}",
+        [401, 403, 403, 401, 401, 400],
+    ),
+    (
+        "GET /api/v2/admin-products-review",
+        [401, 403, 403, 401, 401, 200],
+    ),
+    (
+        "PUT /api/v2/admin-product-review/{productId}",
         [401, 403, 403, 401, 401, 400],
     ),
     ("GET /api/v2/admin-all-products", [401, 403, 403, 401, 401, 200]),
@@ -543,6 +553,7 @@ impl World {
             .replace("{orderId}", &self.order_a)
             .replace("{refundId}", &self.refund_a)
             .replace("{shopId}", &self.shop_a)
+            .replace("{productId}", &self.product_a)
             .replace("{sellerId}", &self.shop_a)
             .replace("{userId}", &self.user_a)
             .replace("{code}", &self.coupon_code_a)

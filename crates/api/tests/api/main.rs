@@ -31,6 +31,7 @@ mod order_moves;
 mod orders;
 mod outreach;
 mod password_resets;
+mod product_moderation;
 mod returns;
 mod review_refunds;
 mod security;

@@ -4,6 +4,7 @@ use chrono::Duration;
 use kernel::{ProductId, ShopId, Timestamp};
 
 use super::{ManageProductError, Supplier, check_supplier, remove_quietly, store_all};
+use crate::moderation::ModerationMode;
 use crate::ports::{ProductImageStore, ProductRepository};
 use crate::product::{EventSchedule, Product, ProductDetails, ProductImage, RatingSummary};
 
@@ -18,6 +19,15 @@ pub struct NewProduct {
     pub uploads: Vec<Vec<u8>>,
     /// `Some` for an event.
     pub schedule: Option<EventSchedule>,
+    /// The setting `catalog.moderation` in force.
+    pub moderation: ModerationMode,
+}
+
+/// A stored product, and whether it waits for the Admin before it is public.
+#[derive(Debug)]
+pub struct Created {
+    pub product: Product,
+    pub held: bool,
 }
 
 /// # Errors
@@ -31,7 +41,7 @@ pub async fn create_product(
     media: &dyn ProductImageStore,
     new: NewProduct,
     now: Timestamp,
-) -> Result<Product, ManageProductError> {
+) -> Result<Created, ManageProductError> {
     if new.uploads.is_empty() || new.uploads.len() > ProductImage::MAX_PER_PRODUCT {
         return Err(ManageProductError::ImageCount {
             min: 1,
@@ -42,6 +52,9 @@ pub async fn create_product(
         check_schedule(schedule, now)?;
     }
     check_supplier(&new.details, new.supplier)?;
+    // Read before the images are stored, so a failure here leaves nothing to clean up.
+    let held = new.moderation != ModerationMode::Off
+        && new.moderation.holds(products.created_by(new.shop_id).await?);
     let images = store_all(media, new.uploads).await?;
     let product = Product {
         id: ProductId::new(),
@@ -54,11 +67,11 @@ pub async fn create_product(
         created_at: now,
         updated_at: now,
     };
-    if let Err(error) = products.insert(&product).await {
+    if let Err(error) = products.insert(&product, held).await {
         remove_quietly(media, &product.images).await;
         return Err(error.into());
     }
-    Ok(product)
+    Ok(Created { product, held })
 }
 
 fn check_schedule(schedule: EventSchedule, now: Timestamp) -> Result<(), ManageProductError> {
@@ -110,6 +123,7 @@ mod tests {
                 details: details(),
                 uploads: vec![vec![1], vec![2], vec![3]],
                 schedule: None,
+                moderation: ModerationMode::Off,
             },
             instant(0),
         )
@@ -132,6 +146,7 @@ mod tests {
                     details: details(),
                     uploads: vec![vec![0]; count],
                     schedule: None,
+                    moderation: ModerationMode::Off,
                 },
                 instant(0),
             )
@@ -162,6 +177,7 @@ mod tests {
                     details: details(),
                     uploads: vec![vec![0]],
                     schedule: Some(schedule),
+                    moderation: ModerationMode::Off,
                 },
                 now,
             )
@@ -192,6 +208,7 @@ mod tests {
                 details: taxed,
                 uploads: vec![vec![0]],
                 schedule: None,
+                moderation: ModerationMode::Off,
             },
             instant(0),
         )
@@ -201,7 +218,7 @@ mod tests {
         let mut media = MockProductImageStore::new();
         media.expect_store_product_image().returning(|_| Ok(image("a")));
         let mut products = MockProductRepository::new();
-        products.expect_insert().times(1).returning(|_| Ok(()));
+        products.expect_insert().times(1).returning(|_, _| Ok(()));
         let exempt = ProductDetails {
             gst_rate: kernel::GstRate::ZERO,
             ..details()
@@ -215,12 +232,14 @@ mod tests {
                 details: exempt,
                 uploads: vec![vec![0]],
                 schedule: None,
+                moderation: ModerationMode::Off,
             },
             instant(0),
         )
         .await
         .unwrap();
-        assert!(!created.details.is_taxable());
+        assert!(!created.product.details.is_taxable());
+        assert!(!created.held);
     }
 
     #[tokio::test]
@@ -231,7 +250,7 @@ mod tests {
         let mut products = MockProductRepository::new();
         products
             .expect_insert()
-            .returning(|_| Err(anyhow::anyhow!("disk full")));
+            .returning(|_, _| Err(anyhow::anyhow!("disk full")));
 
         let result = create_product(
             &products,
@@ -242,11 +261,46 @@ mod tests {
                 details: details(),
                 uploads: vec![vec![0]],
                 schedule: None,
+                moderation: ModerationMode::Off,
             },
             instant(0),
         )
         .await;
 
         assert!(matches!(result, Err(ManageProductError::Unexpected(_))));
+    }
+
+    #[tokio::test]
+    async fn under_new_sellers_a_shops_first_ten_products_wait_and_the_eleventh_does_not() {
+        for (created_before, held) in [(0, true), (9, true), (10, false), (250, false)] {
+            let mut media = MockProductImageStore::new();
+            media.expect_store_product_image().returning(|_| Ok(image("a")));
+            let mut products = MockProductRepository::new();
+            products
+                .expect_created_by()
+                .times(1)
+                .returning(move |_| Ok(created_before));
+            products
+                .expect_insert()
+                .withf(move |_, stored_held| *stored_held == held)
+                .times(1)
+                .returning(|_, _| Ok(()));
+            let created = create_product(
+                &products,
+                &media,
+                NewProduct {
+                    shop_id: ShopId::new(),
+                    supplier: Supplier::Registered,
+                    details: details(),
+                    uploads: vec![vec![0]],
+                    schedule: None,
+                    moderation: ModerationMode::NewSellers,
+                },
+                instant(0),
+            )
+            .await
+            .unwrap();
+            assert_eq!(created.held, held, "{created_before} products before");
+        }
     }
 }

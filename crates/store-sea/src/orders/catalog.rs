@@ -20,7 +20,10 @@ impl CheckoutCatalog for SeaOrderStore {
         let mut select = Sql::new(
             "SELECT p.id, p.shop_id, p.kind, p.name, p.colour_name, p.selling_price_paise, p.stock, \
              p.sizes, p.deleted_at, p.starts_at, p.ends_at, p.hsn, p.gst_rate_bp, p.category, \
-             s.status AS shop_status, s.review_status AS shop_review, s.shop_name, \
+             CASE WHEN ",
+        );
+        select.push(public_products!()).push(
+            " THEN 1 ELSE 0 END AS public, s.shop_name, \
              s.zip_code AS shop_zip_code, \
              (SELECT i.thumbnail_key FROM product_images i WHERE i.product_id = p.id \
               ORDER BY i.position LIMIT 1) AS thumbnail, ",
@@ -41,9 +44,9 @@ impl CheckoutCatalog for SeaOrderStore {
                 let starts: Option<Timestamp> = row.try_get("", "starts_at")?;
                 let ends: Option<Timestamp> = row.try_get("", "ends_at")?;
                 let running = !is_event || starts.is_some_and(|s| s <= now) && ends.is_some_and(|e| e > now);
-                // A shop that is suspended, or not approved yet, sells nothing.
-                let public = row.try_get::<String>("", "shop_status")? == "active"
-                    && row.try_get::<String>("", "shop_review")? == "approved";
+                // What the storefront does not show is not sold: a product held by moderation,
+                // or of a shop that is suspended or not approved yet.
+                let public = row.try_get::<i32>("", "public")? == 1;
                 let on_sale = deleted.is_none() && public && running;
                 let stock: i64 = row.try_get("", "stock")?;
                 Ok(CatalogItem {

@@ -67,7 +67,7 @@ pub(super) fn push_ranked_visible(sql: &mut Sql, backend: DatabaseBackend, expre
         .bind(expression.to_owned())
         .push(concat!(
             ") m CROSS JOIN products p ON p.id = m.id WHERE ",
-            live_in_active_shops!()
+            public_products!()
         ));
     }
 }

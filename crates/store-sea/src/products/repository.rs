@@ -3,7 +3,7 @@
 use anyhow::{Context as _, anyhow};
 use async_trait::async_trait;
 use catalog::{Product, ProductDetails, ProductImage, ProductRepository};
-use kernel::{ProductId, Timestamp};
+use kernel::{ProductId, ShopId, Timestamp};
 use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
 
 use super::SeaProductRepository;
@@ -15,15 +15,25 @@ use crate::entities::{product, product_image};
 #[async_trait]
 impl ProductRepository for SeaProductRepository {
     #[tracing::instrument(skip_all, fields(product_id = %product.id))]
-    async fn insert(&self, product: &Product) -> anyhow::Result<()> {
+    async fn insert(&self, product: &Product, held: bool) -> anyhow::Result<()> {
         let txn = begin_write(&self.db).await?;
         product::Entity::insert(product_row(product))
             .exec_without_returning(&txn)
             .await
             .context("inserting a product")?;
         write_children(&txn, product.id.as_uuid(), &product.details, &product.images).await?;
+        if held {
+            super::moderation::hold(&txn, product.id, product.created_at).await?;
+        }
         txn.commit().await?;
         Ok(())
+    }
+
+    async fn created_by(&self, shop: ShopId) -> anyhow::Result<u64> {
+        Ok(product::Entity::find()
+            .filter(product::COLUMN.shop_id.eq(shop.as_uuid()))
+            .count(&self.db)
+            .await?)
     }
 
     async fn find(&self, id: ProductId) -> anyhow::Result<Option<Product>> {
@@ -63,6 +73,8 @@ impl ProductRepository for SeaProductRepository {
             .exec(&txn)
             .await?;
         write_children(&txn, id.as_uuid(), details, images).await?;
+        // The seller fixed what the Admin sent back, as far as they know: it waits again.
+        super::moderation::resubmit(&txn, id, now).await?;
         let product = find_product(&txn, id)
             .await?
             .ok_or_else(|| anyhow!("product vanished"))?;

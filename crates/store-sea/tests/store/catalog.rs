@@ -92,7 +92,7 @@ fn plan(words: &[(&str, &[&str])]) -> SearchPlan {
 async fn the_search_index_follows_renames_and_deletions() {
     let (_guard, _, owner, products) = a_shop().await;
     let saree = product(owner.id);
-    products.insert(&saree).await.unwrap();
+    products.insert(&saree, false).await.unwrap();
     let found = |words: &'static [(&'static str, &'static [&'static str])]| {
         let products = products.clone();
         async move { products.search(&plan(words), 10).await.unwrap().len() }
@@ -137,7 +137,7 @@ async fn colours_listed_before_migration_12_become_searchable_and_known_words_wh
     let mut belt = product(owner.id);
     belt.details.name = ProductName::parse("Leather belt").unwrap();
     belt.details.colour = Some(Colour::parse("Navy-Blue", "#1a237e").unwrap());
-    products.insert(&belt).await.unwrap();
+    products.insert(&belt, false).await.unwrap();
     let after_eleven = u32::try_from(migrations::Migrator::migrations().len() - 11).unwrap();
     migrations::Migrator::down(db.connection(), Some(after_eleven))
         .await
@@ -242,7 +242,7 @@ async fn a_product_is_stored_with_its_sizes() {
 
     let mut sized = product(owner.id);
     sized.details.sizes = Sizes::parse(["XL", "S", "UK 8"]).unwrap();
-    products.insert(&sized).await.unwrap();
+    products.insert(&sized, false).await.unwrap();
 
     assert_eq!(products.count().await.unwrap(), 1);
     let found = products.find(sized.id).await.unwrap().unwrap();
@@ -287,7 +287,7 @@ async fn the_widest_product_the_domain_allows_fits_the_facet_index() {
     widest.details.brand = Brand::parse(&wide(Brand::MAX_CHARS, 0x1_F600)).unwrap();
     widest.details.colour = Some(Colour::parse(&wide(Colour::MAX_NAME_CHARS, 0x1_F680), "#800000").unwrap());
     widest.details.sizes = Sizes::parse(sizes.iter().map(String::as_str)).unwrap();
-    products.insert(&widest).await.unwrap();
+    products.insert(&widest, false).await.unwrap();
 
     let query = ProductQuery {
         size: Some(sizes[Sizes::MAX - 1].clone()),
@@ -306,10 +306,10 @@ async fn sizes_move_back_to_their_own_table_and_return_when_migration_10_is_undo
     let (_guard, db, owner, products) = a_shop().await;
     let mut sized = product(owner.id);
     sized.details.sizes = Sizes::parse(["XL", "S", "UK 8"]).unwrap();
-    products.insert(&sized).await.unwrap();
+    products.insert(&sized, false).await.unwrap();
     let mut sizeless = product(owner.id);
     sizeless.details.sizes = Sizes::parse([]).unwrap();
-    products.insert(&sizeless).await.unwrap();
+    products.insert(&sizeless, false).await.unwrap();
 
     // Back to the schema before migration 10, however many came after it.
     let after_ten = u32::try_from(migrations::Migrator::migrations().len() - 9).unwrap();
@@ -343,10 +343,10 @@ async fn a_products_tax_facts_are_kept_and_migration_21_gives_older_ones_their_c
     watch.details.hsn = Hsn::parse("9101 11").unwrap();
     watch.details.gst_rate = GstRate::TWENTY_EIGHT;
     watch.details.origin = CountryOfOrigin::parse("CH").unwrap();
-    products.insert(&watch).await.unwrap();
+    products.insert(&watch, false).await.unwrap();
     let mut ring = product(owner.id);
     ring.details.category = Category::Jewellery;
-    products.insert(&ring).await.unwrap();
+    products.insert(&ring, false).await.unwrap();
 
     let found = products.find(watch.id).await.unwrap().unwrap();
     assert_eq!(
@@ -382,7 +382,7 @@ async fn a_product_of_a_shop_that_does_not_exist_is_refused_and_nothing_is_writt
     let (_guard, db) = migrated().await;
     let products = SeaProductRepository::new(&db);
 
-    let result = products.insert(&product(ShopId::new())).await;
+    let result = products.insert(&product(ShopId::new()), false).await;
 
     assert!(result.is_err(), "the foreign key must hold on this backend too");
     assert_eq!(products.count().await.unwrap(), 0);
@@ -580,7 +580,7 @@ async fn similar_products_are_variants_then_the_category_and_only_what_the_store
         &event,
         &other_event,
     ] {
-        products.insert(made).await.unwrap();
+        products.insert(made, false).await.unwrap();
     }
     products.delete(deleted.id, at()).await.unwrap().unwrap();
 
@@ -620,7 +620,7 @@ async fn a_shop_the_admin_has_not_approved_shows_nothing_on_the_storefront() {
         .unwrap();
     let products = SeaProductRepository::new(&db);
     let saree = product(draft.id);
-    products.insert(&saree).await.unwrap();
+    products.insert(&saree, false).await.unwrap();
 
     let hidden = async |products: &SeaProductRepository| {
         let everything = ProductQuery::everything();

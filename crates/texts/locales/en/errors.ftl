@@ -119,3 +119,5 @@ error-review_incomplete = Your shop is not ready for review yet: finish each ite
 error-review_pending = Your shop is already waiting for review.
 error-review_approved = Your shop is already approved.
 error-review_not_submitted = This shop is not waiting for review.
+error-nothing_to_review = This product is not waiting for a decision.
+error-already_reported = You have already reported this product. The team will look at it.

@@ -203,3 +203,5 @@ field-commission-rule-scope = a rule names a shop, a category or both; the defau
 field-commission-rule-duplicate = an earlier rule is for the same shop and category
 field-shop-id = must be a shop's id
 field-shop-unknown = there is no such shop
+field-report-reason = must be one of: counterfeit, prohibited, wrong_information, offensive
+field-report-details = at most { $max } characters, without control characters

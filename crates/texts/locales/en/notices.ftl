@@ -69,3 +69,8 @@ return-reason-other = Other
 # Buyer–seller messages.
 notice-message-title = New message from { $name }
 notice-message-photo = Sent { $count } picture(s)
+# Product moderation.
+notice-product-approved-title = { $product } is live
+notice-product-approved-body = The Haat team approved { $product }. Shoppers can find and buy it now.
+notice-product-rejected-title = { $product } was not approved
+notice-product-rejected-body = The Haat team took { $product } off the storefront: { $reason } Edit the product to send it back for review.

@@ -117,3 +117,5 @@ error-review_incomplete = Tu tienda aún no está lista para la revisión: compl
 error-review_pending = Tu tienda ya está esperando la revisión.
 error-review_approved = Tu tienda ya está aprobada.
 error-review_not_submitted = Esta tienda no está esperando revisión.
+error-nothing_to_review = Este producto no está esperando una decisión.
+error-already_reported = Ya has denunciado este producto. El equipo lo revisará.

@@ -202,3 +202,5 @@ field-commission-rule-scope = una regla nombra una tienda, una categoría o amba
 field-commission-rule-duplicate = una regla anterior es para la misma tienda y categoría
 field-shop-id = debe ser el id de una tienda
 field-shop-unknown = esa tienda no existe
+field-report-reason = debe ser uno de: counterfeit, prohibited, wrong_information, offensive
+field-report-details = como máximo { $max } caracteres, sin caracteres de control

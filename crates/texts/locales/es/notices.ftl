@@ -68,3 +68,8 @@ return-reason-other = Otro
 # Buyer–seller messages.
 notice-message-title = Nuevo mensaje de { $name }
 notice-message-photo = Envió { $count } imagen(es)
+# Moderación de productos.
+notice-product-approved-title = { $product } ya está publicado
+notice-product-approved-body = El equipo de Haat aprobó { $product }. Los compradores ya pueden encontrarlo y comprarlo.
+notice-product-rejected-title = { $product } no fue aprobado
+notice-product-rejected-body = El equipo de Haat retiró { $product } de la tienda: { $reason } Edita el producto para enviarlo de nuevo a revisión.

@@ -117,3 +117,5 @@ error-review_incomplete = Votre boutique n'est pas encore prête pour la vérifi
 error-review_pending = Votre boutique attend déjà sa vérification.
 error-review_approved = Votre boutique est déjà approuvée.
 error-review_not_submitted = Cette boutique n'attend pas de vérification.
+error-nothing_to_review = Ce produit n'attend aucune décision.
+error-already_reported = Vous avez déjà signalé ce produit. L'équipe va l'examiner.

@@ -202,3 +202,5 @@ field-commission-rule-scope = une règle nomme une boutique, une catégorie ou l
 field-commission-rule-duplicate = une règle précédente vise la même boutique et la même catégorie
 field-shop-id = doit être l'identifiant d'une boutique
 field-shop-unknown = cette boutique n'existe pas
+field-report-reason = doit être l'une de : counterfeit, prohibited, wrong_information, offensive
+field-report-details = au plus { $max } caractères, sans caractères de contrôle

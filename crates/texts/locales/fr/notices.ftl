@@ -68,3 +68,8 @@ return-reason-other = Autre
 # Buyer–seller messages.
 notice-message-title = Nouveau message de { $name }
 notice-message-photo = A envoyé { $count } image(s)
+# Modération des produits.
+notice-product-approved-title = { $product } est en ligne
+notice-product-approved-body = L'équipe Haat a approuvé { $product }. Les acheteurs peuvent maintenant le trouver et l'acheter.
+notice-product-rejected-title = { $product } n'a pas été approuvé
+notice-product-rejected-body = L'équipe Haat a retiré { $product } de la boutique : { $reason } Modifiez le produit pour le renvoyer en vérification.

@@ -117,3 +117,5 @@ error-review_incomplete = आपकी दुकान अभी समीक्
 error-review_pending = आपकी दुकान पहले से समीक्षा की प्रतीक्षा में है।
 error-review_approved = आपकी दुकान पहले ही स्वीकृत हो चुकी है।
 error-review_not_submitted = यह दुकान समीक्षा की प्रतीक्षा में नहीं है।
+error-nothing_to_review = यह उत्पाद किसी निर्णय की प्रतीक्षा में नहीं है।
+error-already_reported = आप इस उत्पाद की रिपोर्ट पहले ही कर चुके हैं। टीम इसे देखेगी।

@@ -202,3 +202,5 @@ field-commission-rule-scope = नियम में दुकान, श्र�
 field-commission-rule-duplicate = इसी दुकान और श्रेणी के लिए पहले से एक नियम है
 field-shop-id = किसी दुकान की आईडी होनी चाहिए
 field-shop-unknown = ऐसी कोई दुकान नहीं है
+field-report-reason = इनमें से एक होना चाहिए: counterfeit, prohibited, wrong_information, offensive
+field-report-details = अधिकतम { $max } अक्षर, बिना नियंत्रण अक्षरों के

@@ -68,3 +68,8 @@ return-reason-other = अन्य
 # Buyer–seller messages.
 notice-message-title = { $name } से नया संदेश
 notice-message-photo = { $count } तस्वीर भेजी गई
+# उत्पाद समीक्षा।
+notice-product-approved-title = { $product } अब लाइव है
+notice-product-approved-body = Haat टीम ने { $product } को मंज़ूरी दे दी है। खरीदार अब इसे ढूँढकर खरीद सकते हैं।
+notice-product-rejected-title = { $product } को मंज़ूरी नहीं मिली
+notice-product-rejected-body = Haat टीम ने { $product } को स्टोरफ़्रंट से हटा दिया है: { $reason } समीक्षा के लिए फिर भेजने हेतु उत्पाद में बदलाव करें।

@@ -819,7 +819,9 @@ export const ErrorCode = {
     REVIEW_INCOMPLETE: 'review_incomplete',
     REVIEW_PENDING: 'review_pending',
     REVIEW_APPROVED: 'review_approved',
-    REVIEW_NOT_SUBMITTED: 'review_not_submitted'
+    REVIEW_NOT_SUBMITTED: 'review_not_submitted',
+    NOTHING_TO_REVIEW: 'nothing_to_review',
+    ALREADY_REPORTED: 'already_reported'
 } as const;
 
 /**
@@ -1740,6 +1742,7 @@ export type Product = {
      */
     images: Array<string>;
     isEvent: boolean;
+    moderation?: null | ProductModeration;
     name: string;
     numOfReviews: number;
     /**
@@ -1880,6 +1883,21 @@ export type ProductListing = {
 };
 
 /**
+ * Why a product is not public yet: it waits for the Admin, or the Admin sent it back.
+ */
+export type ProductModeration = {
+    /**
+     * Since when it waits, or was last sent.
+     */
+    heldAt: string;
+    /**
+     * The Admin's reason for the last rejection; null if it was never rejected.
+     */
+    reason: string | null;
+    status: 'pending' | 'rejected';
+};
+
+/**
  * A product's page.
  */
 export type ProductPage = {
@@ -1889,6 +1907,100 @@ export type ProductPage = {
      */
     reviews: Array<Review>;
     success: boolean;
+};
+
+/**
+ * A report.
+ */
+export type ProductReportBody = {
+    /**
+     * In the reporter's words, up to 1000 characters; may be left out.
+     */
+    details?: string | null;
+    productId?: string;
+    /**
+     * What is wrong with it.
+     */
+    reason?: ReportReasonName;
+};
+
+/**
+ * How many shoppers reported a product for one reason.
+ */
+export type ProductReportCount = {
+    count: number;
+    /**
+     * `counterfeit`, `prohibited`, `wrong_information` or `offensive`.
+     */
+    reason: string;
+};
+
+/**
+ * A report received.
+ */
+export type ProductReported = {
+    success: boolean;
+};
+
+/**
+ * What the decision left.
+ */
+export type ProductReviewDecided = {
+    /**
+     * `live` after an approval, `rejected` after a rejection.
+     */
+    status: string;
+    success: boolean;
+};
+
+/**
+ * A product in the queue.
+ */
+export type ProductReviewItem = {
+    category: string;
+    isEvent: boolean;
+    moderation: null | ProductModeration;
+    name: string;
+    productId: string;
+    /**
+     * The latest reports' own words, newest first (up to three).
+     */
+    reportDetails: Array<string>;
+    /**
+     * Its open reports by reason, most reported first; empty when none.
+     */
+    reports: Array<ProductReportCount>;
+    /**
+     * Rupees.
+     */
+    sellingPrice: number;
+    shopId: string;
+    shopName: string;
+    /**
+     * A `/media/…` path of its first picture, small.
+     */
+    thumbnail: string | null;
+    /**
+     * Since when it waits: its hold's start, or its oldest open report.
+     */
+    waitingSince: string;
+};
+
+/**
+ * One page of the queue.
+ */
+export type ProductReviewQueue = {
+    /**
+     * Longest waiting first.
+     */
+    items: Array<ProductReviewItem>;
+    limit: number;
+    page: number;
+    success: boolean;
+    /**
+     * How many wait, on every page together.
+     */
+    total: number;
 };
 
 /**
@@ -2248,6 +2360,15 @@ export type ReportDto = {
     reason: string;
 };
 
+export const ReportReasonName = {
+    COUNTERFEIT: 'counterfeit',
+    PROHIBITED: 'prohibited',
+    WRONG_INFORMATION: 'wrong_information',
+    OFFENSIVE: 'offensive'
+} as const;
+
+export type ReportReasonName = typeof ReportReasonName[keyof typeof ReportReasonName];
+
 export type Reported = {
     success: boolean;
 };
@@ -2383,6 +2504,21 @@ export type ReviewChecklistItem = {
 };
 
 /**
+ * The decision.
+ */
+export type ReviewDecision = {
+    /**
+     * `approve` or `reject`.
+     */
+    decision: DecisionName;
+    /**
+     * Needed to reject, 3 to 500 characters: the seller reads it, fixes what it says and tries
+     * again. Ignored on approval.
+     */
+    reason?: string | null;
+};
+
+/**
  * Who wrote a review.
  */
 export type ReviewUser = {
@@ -2496,21 +2632,6 @@ export type Seller = {
 export type SellerResponse = {
     seller: Seller;
     success: boolean;
-};
-
-/**
- * The decision.
- */
-export type SellerReviewDecision = {
-    /**
-     * `approve` or `reject`.
-     */
-    decision: DecisionName;
-    /**
-     * Needed to reject, 3 to 500 characters: the seller reads it, fixes what it says and submits
-     * again. Ignored on approval.
-     */
-    reason?: string | null;
 };
 
 /**
@@ -4154,6 +4275,107 @@ export type GetAdminGrievancesResponses = {
 
 export type GetAdminGrievancesResponse = GetAdminGrievancesResponses[keyof GetAdminGrievancesResponses];
 
+export type PutAdminProductReviewProductIdData = {
+    body: ReviewDecision;
+    path: {
+        /**
+         * The product's or event's id
+         */
+        productId: string;
+    };
+    query?: never;
+    url: '/api/v2/admin-product-review/{productId}';
+};
+
+export type PutAdminProductReviewProductIdErrors = {
+    /**
+     * A wrong `decision`, or a rejection without a `reason` of 3 to 500 characters
+     */
+    400: Error;
+    /**
+     * Not signed in
+     */
+    401: Error;
+    /**
+     * Signed in, but not as the Admin
+     */
+    403: Error;
+    /**
+     * There is no such product
+     */
+    404: Error;
+    /**
+     * `nothing_to_review`: the product neither waits for approval nor has open reports, also when another decision came first
+     */
+    409: Error;
+    /**
+     * The body is larger than allowed
+     */
+    413: Error;
+    /**
+     * The body is not of the type this call takes
+     */
+    415: Error;
+    /**
+     * Took longer than the request budget (`timeout`)
+     */
+    503: Error;
+};
+
+export type PutAdminProductReviewProductIdError = PutAdminProductReviewProductIdErrors[keyof PutAdminProductReviewProductIdErrors];
+
+export type PutAdminProductReviewProductIdResponses = {
+    /**
+     * Decided
+     */
+    200: ProductReviewDecided;
+};
+
+export type PutAdminProductReviewProductIdResponse = PutAdminProductReviewProductIdResponses[keyof PutAdminProductReviewProductIdResponses];
+
+export type GetAdminProductsReviewData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * 1-based; 1 unless given
+         */
+        page?: number;
+        /**
+         * 20 unless given
+         */
+        limit?: number;
+    };
+    url: '/api/v2/admin-products-review';
+};
+
+export type GetAdminProductsReviewErrors = {
+    /**
+     * A wrong `page` or `limit`
+     */
+    400: Error;
+    /**
+     * Not signed in
+     */
+    401: Error;
+    /**
+     * Signed in, but not as the Admin
+     */
+    403: Error;
+    /**
+     * Took longer than the request budget (`timeout`)
+     */
+    503: Error;
+};
+
+export type GetAdminProductsReviewError = GetAdminProductsReviewErrors[keyof GetAdminProductsReviewErrors];
+
+export type GetAdminProductsReviewResponses = {
+    200: ProductReviewQueue;
+};
+
+export type GetAdminProductsReviewResponse = GetAdminProductsReviewResponses[keyof GetAdminProductsReviewResponses];
+
 export type AdminRefundDecisionData = {
     /**
      * `{"decision": "approve" | "decline", "reason"}`
@@ -4212,8 +4434,8 @@ export type AdminRefundDecisionResponses = {
 
 export type AdminRefundDecisionResponse = AdminRefundDecisionResponses[keyof AdminRefundDecisionResponses];
 
-export type DecideData = {
-    body: SellerReviewDecision;
+export type PutAdminSellerReviewShopIdData = {
+    body: ReviewDecision;
     path: {
         /**
          * The shop's id
@@ -4224,7 +4446,7 @@ export type DecideData = {
     url: '/api/v2/admin-seller-review/{shopId}';
 };
 
-export type DecideErrors = {
+export type PutAdminSellerReviewShopIdErrors = {
     /**
      * A wrong `decision`, or a rejection without a `reason` of 3 to 500 characters
      */
@@ -4259,18 +4481,18 @@ export type DecideErrors = {
     503: Error;
 };
 
-export type DecideError = DecideErrors[keyof DecideErrors];
+export type PutAdminSellerReviewShopIdError = PutAdminSellerReviewShopIdErrors[keyof PutAdminSellerReviewShopIdErrors];
 
-export type DecideResponses = {
+export type PutAdminSellerReviewShopIdResponses = {
     /**
      * Decided: the shop as it is now
      */
     200: SellerResponse;
 };
 
-export type DecideResponse = DecideResponses[keyof DecideResponses];
+export type PutAdminSellerReviewShopIdResponse = PutAdminSellerReviewShopIdResponses[keyof PutAdminSellerReviewShopIdResponses];
 
-export type QueueData = {
+export type GetAdminSellersReviewData = {
     body?: never;
     path?: never;
     query?: {
@@ -4286,7 +4508,7 @@ export type QueueData = {
     url: '/api/v2/admin-sellers-review';
 };
 
-export type QueueErrors = {
+export type GetAdminSellersReviewErrors = {
     /**
      * A wrong `page` or `limit`
      */
@@ -4305,13 +4527,13 @@ export type QueueErrors = {
     503: Error;
 };
 
-export type QueueError = QueueErrors[keyof QueueErrors];
+export type GetAdminSellersReviewError = GetAdminSellersReviewErrors[keyof GetAdminSellersReviewErrors];
 
-export type QueueResponses = {
+export type GetAdminSellersReviewResponses = {
     200: SellerReviewQueue;
 };
 
-export type QueueResponse = QueueResponses[keyof QueueResponses];
+export type GetAdminSellersReviewResponse = GetAdminSellersReviewResponses[keyof GetAdminSellersReviewResponses];
 
 export type GetAdminTcsReportData = {
     body?: never;
@@ -4933,7 +5155,7 @@ export type EventError = EventErrors[keyof EventErrors];
 
 export type EventResponses = {
     /**
-     * Created; shown from its start until its end
+     * Created; shown from its start until its end (once the Admin approves it, when `catalog.moderation` holds it: see `moderation`)
      */
     201: SavedEvent;
 };
@@ -5090,7 +5312,7 @@ export type PostCreateProductError = PostCreateProductErrors[keyof PostCreatePro
 
 export type PostCreateProductResponses = {
     /**
-     * Created, and on the storefront
+     * Created: on the storefront, or, when `catalog.moderation` holds it, waiting for the Admin (`moderation`)
      */
     201: SavedProduct;
 };
@@ -7245,6 +7467,59 @@ export type RazorpayWebhookResponses = {
 };
 
 export type RazorpayWebhookResponse = RazorpayWebhookResponses[keyof RazorpayWebhookResponses];
+
+export type PostProductReportData = {
+    body: ProductReportBody;
+    path?: never;
+    query?: never;
+    url: '/api/v2/product-report';
+};
+
+export type PostProductReportErrors = {
+    /**
+     * Each wrong field named: `productId`, `reason`, `details`
+     */
+    400: Error;
+    /**
+     * No one is signed in
+     */
+    401: Error;
+    /**
+     * Not sent from Haat's own pages (`cross_origin`), or not allowed
+     */
+    403: Error;
+    /**
+     * No such product on the storefront
+     */
+    404: Error;
+    /**
+     * `already_reported`: this account's earlier report on it is still open
+     */
+    409: Error;
+    /**
+     * The body is larger than allowed
+     */
+    413: Error;
+    /**
+     * The body is not of the type this call takes
+     */
+    415: Error;
+    /**
+     * Took longer than the request budget (`timeout`)
+     */
+    503: Error;
+};
+
+export type PostProductReportError = PostProductReportErrors[keyof PostProductReportErrors];
+
+export type PostProductReportResponses = {
+    /**
+     * Received
+     */
+    201: ProductReported;
+};
+
+export type PostProductReportResponse = PostProductReportResponses[keyof PostProductReportResponses];
 
 export type GetProductsData = {
     body?: never;

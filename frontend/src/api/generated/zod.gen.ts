@@ -355,7 +355,9 @@ export const zErrorCode = z.enum([
     'review_incomplete',
     'review_pending',
     'review_approved',
-    'review_not_submitted'
+    'review_not_submitted',
+    'nothing_to_review',
+    'already_reported'
 ]);
 
 export const zErrorDetail = z.object({
@@ -1184,6 +1186,67 @@ export const zProductForm = z.object({
 });
 
 /**
+ * Why a product is not public yet: it waits for the Admin, or the Admin sent it back.
+ */
+export const zProductModeration = z.object({
+    heldAt: z.string(),
+    reason: z.string().nullable(),
+    status: z.enum(['pending', 'rejected'])
+});
+
+/**
+ * How many shoppers reported a product for one reason.
+ */
+export const zProductReportCount = z.object({
+    count: z.int().gte(0),
+    reason: z.string()
+});
+
+/**
+ * A report received.
+ */
+export const zProductReported = z.object({
+    success: z.boolean()
+});
+
+/**
+ * What the decision left.
+ */
+export const zProductReviewDecided = z.object({
+    status: z.string(),
+    success: z.boolean()
+});
+
+/**
+ * A product in the queue.
+ */
+export const zProductReviewItem = z.object({
+    category: z.string(),
+    isEvent: z.boolean(),
+    moderation: zProductModeration.nullable(),
+    name: z.string(),
+    productId: z.string(),
+    reportDetails: z.array(z.string()),
+    reports: z.array(zProductReportCount),
+    sellingPrice: z.number(),
+    shopId: z.string(),
+    shopName: z.string(),
+    thumbnail: z.string().nullable(),
+    waitingSince: z.string()
+});
+
+/**
+ * One page of the queue.
+ */
+export const zProductReviewQueue = z.object({
+    items: z.array(zProductReviewItem),
+    limit: z.int().gte(0).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }),
+    page: z.int().gte(0).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }),
+    success: z.boolean(),
+    total: z.int().gte(0)
+});
+
+/**
  * The shop a product is sold by, as its card shows it.
  */
 export const zProductShop = z.object({
@@ -1222,6 +1285,7 @@ export const zProduct = z.object({
     hsn: z.string().regex(/^[0-9]{4}([0-9]{2}){0,2}$/),
     images: z.array(z.string()),
     isEvent: z.boolean(),
+    moderation: zProductModeration.nullish(),
     name: z.string(),
     numOfReviews: z.int().gte(0).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }),
     originalPrice: z.number(),
@@ -1522,6 +1586,22 @@ export const zReadAnswer = z.object({
     unread: z.int().gte(0)
 });
 
+export const zReportReasonName = z.enum([
+    'counterfeit',
+    'prohibited',
+    'wrong_information',
+    'offensive'
+]);
+
+/**
+ * A report.
+ */
+export const zProductReportBody = z.object({
+    details: z.string().nullish(),
+    productId: z.string().optional(),
+    reason: zReportReasonName.optional()
+});
+
 export const zReported = z.object({
     success: z.boolean()
 });
@@ -1712,6 +1792,14 @@ export const zReviewChecklist = z.object({
 });
 
 /**
+ * The decision.
+ */
+export const zReviewDecision = z.object({
+    decision: zDecisionName,
+    reason: z.string().nullish()
+});
+
+/**
  * Who wrote a review.
  */
 export const zReviewUser = z.object({
@@ -1835,14 +1923,6 @@ export const zAdminSellersPage = z.object({
 export const zSellerResponse = z.object({
     seller: zSeller,
     success: z.boolean()
-});
-
-/**
- * The decision.
- */
-export const zSellerReviewDecision = z.object({
-    decision: zDecisionName,
-    reason: z.string().nullish()
 });
 
 /**
@@ -2433,14 +2513,21 @@ export const zPutAdminGrievanceResponse = zAdminGrievanceAnswer;
 
 export const zGetAdminGrievancesResponse = zAdminGrievancesPage;
 
+/**
+ * Decided
+ */
+export const zPutAdminProductReviewProductIdResponse = zProductReviewDecided;
+
+export const zGetAdminProductsReviewResponse = zProductReviewQueue;
+
 export const zAdminRefundDecisionResponse = zMovedOrder;
 
 /**
  * Decided: the shop as it is now
  */
-export const zDecideResponse = zSellerResponse;
+export const zPutAdminSellerReviewShopIdResponse = zSellerResponse;
 
-export const zQueueResponse = zSellerReviewQueue;
+export const zGetAdminSellersReviewResponse = zSellerReviewQueue;
 
 /**
  * The report: JSON by default; `format=csv` a `text/csv` download named `tcs-report-YYYY-MM.csv`
@@ -2498,7 +2585,7 @@ export const zReportConversationResponse = zReported;
 export const zCreateCouponCodeResponse = zCreatedCoupon;
 
 /**
- * Created; shown from its start until its end
+ * Created; shown from its start until its end (once the Admin approves it, when `catalog.moderation` holds it: see `moderation`)
  */
 export const zEventResponse = zSavedEvent;
 
@@ -2513,7 +2600,7 @@ export const zPutCreateNewReviewResponse = zReviewed;
 export const zCreateOrderResponse2 = zCreateOrderResponse;
 
 /**
- * Created, and on the storefront
+ * Created: on the storefront, or, when `catalog.moderation` holds it, waiting for the Admin (`moderation`)
  */
 export const zPostCreateProductResponse = zSavedProduct;
 
@@ -2700,6 +2787,11 @@ export const zVerifyRazorpayPaymentResponse = zVerifiedPayment;
  * Acknowledged (acted on, or ignored)
  */
 export const zRazorpayWebhookResponse = zWebhookAcknowledged;
+
+/**
+ * Received
+ */
+export const zPostProductReportResponse = zProductReported;
 
 export const zGetProductsResponse = zProductListing;
 

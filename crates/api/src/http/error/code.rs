@@ -111,6 +111,10 @@ error_codes! {
     ReviewApproved = "review_approved",
     /// The shop is not waiting for review, so there is nothing to decide.
     ReviewNotSubmitted = "review_not_submitted",
+    /// The product neither waits for the Admin's approval nor has open reports.
+    NothingToReview = "nothing_to_review",
+    /// This account's earlier report on the product is still open.
+    AlreadyReported = "already_reported",
 }
 
 #[cfg(test)]

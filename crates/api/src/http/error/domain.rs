@@ -340,6 +340,22 @@ const fn review_item_message(item: shops::ChecklistItem) -> &'static str {
     }
 }
 
+impl From<catalog::moderation::ModerationError> for ApiError {
+    fn from(error: catalog::moderation::ModerationError) -> Self {
+        use catalog::moderation::ModerationError as E;
+        match error {
+            E::NotFound => ApiError::NotFound(said("error-not_found-product")),
+            E::NothingToReview => {
+                ApiError::conflict_without_field(ErrorCode::NothingToReview, said("error-nothing_to_review"))
+            }
+            E::AlreadyReported => {
+                ApiError::conflict_without_field(ErrorCode::AlreadyReported, said("error-already_reported"))
+            }
+            E::Unexpected(cause) => ApiError::Internal(cause),
+        }
+    }
+}
+
 impl From<shops::ReviewError> for ApiError {
     fn from(error: shops::ReviewError) -> Self {
         use shops::ReviewError as E;
