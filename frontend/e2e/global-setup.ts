@@ -38,7 +38,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   );
 
   const baseUrl = await new Promise<string>((resolveUrl, reject) => {
-    const timer = setTimeout(() => reject(new Error('the server did not become ready within 30 s')), 30_000);
+    const timer = setTimeout(() => reject(new Error('the server did not become ready within 90 s')), 90_000);
     let output = '';
     server.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();

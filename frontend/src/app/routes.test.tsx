@@ -59,6 +59,7 @@ const ADMIN_ROUTES = [
   '/admin/order/abc',
   '/admin-all-sellers',
   '/admin-sellers-review',
+  '/admin-products-review',
   '/admin-all-users',
   '/admin-all-events',
   '/admin-withdraw-request',

@@ -122,6 +122,7 @@ export const routes: RouteObject[] = [
           lazyPage('admin/order/:id', adminOrderPages.order),
           lazyPage('admin-all-sellers', adminPages.sellers),
           lazyPage('admin-sellers-review', adminPages.sellerReviews),
+          lazyPage('admin-products-review', adminPages.productReviews),
           lazyPage('admin-all-users', adminPages.users),
           lazyPage('admin-all-events', adminPages.events),
           lazyPage('admin-withdraw-request', adminPages.withdrawals),

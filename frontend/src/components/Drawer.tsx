@@ -3,6 +3,8 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 
 import { common } from '@/lib/i18n';
 
+import { cancelWith, modalClass, useModal } from './modal';
+
 type DrawerProps = {
   open: boolean;
   onClose: () => void;
@@ -11,30 +13,31 @@ type DrawerProps = {
   children: ReactNode;
 };
 
-/** A modal panel: Escape or the backdrop closes it, focus moves in on open and back on close. */
-export function Drawer({ open, onClose, title, side = 'right', children }: DrawerProps) {
+/**
+ * A modal panel, a native <dialog> (see `./modal`): the focus moves in on open, stays inside while
+ * open and goes back on close; Escape or the backdrop closes it.
+ */
+export function Drawer({ open, ...props }: DrawerProps) {
+  // Mounted only while open, so the dialog is shown as it mounts and closed as it goes.
+  return open ? <DrawerPanel {...props} /> : null;
+}
+
+function DrawerPanel({ onClose, title, side = 'right', children }: Omit<DrawerProps, 'open'>) {
   const t = common.useT();
   const titleId = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
   const panel = useRef<HTMLDivElement>(null);
+  useModal(dialog);
 
   useEffect(() => {
-    if (!open) return;
-    const previouslyFocused = document.activeElement as HTMLElement | null;
     panel.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
-      document.removeEventListener('keydown', onKey);
       document.body.style.overflow = overflow;
-      previouslyFocused?.focus();
     };
-  }, [open, onClose]);
+  }, []);
 
-  if (!open) return null;
   const placement = {
     right: 'right-0 top-0 h-full w-full max-w-md',
     left: 'left-0 top-0 h-full w-full max-w-xs',
@@ -42,13 +45,10 @@ export function Drawer({ open, onClose, title, side = 'right', children }: Drawe
   }[side];
 
   return (
-    <div className="fixed inset-0 z-50">
+    <dialog ref={dialog} aria-labelledby={titleId} onCancel={cancelWith(onClose)} className={modalClass}>
       <div className="absolute inset-0 bg-black/40" onClick={onClose} aria-hidden="true" />
       <div
         ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
         tabIndex={-1}
         className={`absolute flex flex-col overflow-y-auto bg-white shadow-xl outline-none ${placement}`}
       >
@@ -67,6 +67,6 @@ export function Drawer({ open, onClose, title, side = 'right', children }: Drawe
         </div>
         {children}
       </div>
-    </div>
+    </dialog>
   );
 }

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
-import { FormDialogButtons, FormDialogFrame, useFocusReturn } from '@/components/FormDialog';
+import { FormDialogButtons, FormDialogFrame } from '@/components/FormDialog';
 import { FormAlert, TextAreaField, applyServerError } from '@/components/form';
 import { formatCount } from '@/lib/numbers';
 import { z } from '@/lib/zod';
@@ -100,7 +100,6 @@ function ReasonForm({ texts, limits, children, onSubmit, onCancel }: ReasonDialo
  * cancels (not while sending).
  */
 export function ReasonDialog({ open, ...props }: ReasonDialogProps & { open: boolean }) {
-  useFocusReturn(open);
   // Mounted afresh each time, so a new question starts with an empty field.
   return open ? <ReasonForm {...props} /> : null;
 }

@@ -71,12 +71,12 @@ export class ApiError extends Error {
 
 // The server writes its messages in the page's language (it is sent as `Accept-Language`); these
 // are the failures it could not describe.
-const networkMessage = () => common.t('api.network');
+export const networkMessage = () => common.t('api.network');
 
 type ApiRequest = Omit<RequestInit, 'body'> & { json?: unknown; body?: BodyInit };
 
 /** The schema to parse with, loaded if need be; one that cannot be loaded means the network is gone. */
-async function load<T>(schema: ResponseSchema<T>): Promise<z.ZodType<T>> {
+export async function loadSchema<T>(schema: ResponseSchema<T>): Promise<z.ZodType<T>> {
   if (typeof schema !== 'function') return schema;
   try {
     return await schema();
@@ -92,7 +92,7 @@ export async function apiFetch<T>(
 ): Promise<T> {
   const { json, headers, ...init } = request;
   // Started before the request, so that a lazily loaded schema arrives alongside the answer.
-  const answerSchema = load(schema);
+  const answerSchema = loadSchema(schema);
   // Whatever happens to the request, a failed load is reported through it, not left unhandled.
   answerSchema.catch(() => undefined);
   let response: Response;
@@ -114,15 +114,27 @@ export async function apiFetch<T>(
   }
 
   const payload: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const parsed = (await load(errorBody)).safeParse(payload);
+  return readAnswer(response.status, payload, answerSchema);
+}
+
+/**
+ * What an answer says: the parsed body of a 2xx, or the ApiError of any other status. Shared with
+ * the uploads of `./upload`, which go through XMLHttpRequest to report their progress. `payload` is
+ * the body read as JSON (undefined when it is not JSON).
+ */
+export async function readAnswer<T>(
+  status: number,
+  payload: unknown,
+  answerSchema: Promise<z.ZodType<T>>,
+): Promise<T> {
+  if (status < 200 || status > 299) {
+    const parsed = (await loadSchema(errorBody)).safeParse(payload);
     const detail = parsed.success ? parsed.data : {};
     // The server sends the message twice, in `error.message` and at the top level (for clients of
     // the original API); either will do.
-    const message =
-      detail.error?.message ?? detail.message ?? common.t('api.failed', { status: response.status });
+    const message = detail.error?.message ?? detail.message ?? common.t('api.failed', { status });
     throw new ApiError(
-      response.status,
+      status,
       detail.error?.code ?? ClientErrorCode.HTTP_ERROR,
       message,
       detail.error?.fields ?? {},
@@ -130,7 +142,7 @@ export async function apiFetch<T>(
   }
   const parsed = (await answerSchema).safeParse(payload);
   if (!parsed.success) {
-    throw new ApiError(response.status, ClientErrorCode.UNEXPECTED_RESPONSE, common.t('api.unexpected'));
+    throw new ApiError(status, ClientErrorCode.UNEXPECTED_RESPONSE, common.t('api.unexpected'));
   }
   return parsed.data;
 }

@@ -105,6 +105,8 @@ export const paths = {
   adminSellers: () => '/admin-all-sellers',
   /** Haat's own: the shops waiting for the Admin's approval (docs/identity.md "A shop's review"). */
   adminSellerReviews: () => '/admin-sellers-review',
+  /** Haat's own: new products waiting for approval and products shoppers reported (docs/catalog.md "Moderation"). */
+  adminProductReviews: () => '/admin-products-review',
   adminUsers: () => '/admin-all-users',
   adminEvents: () => '/admin-all-events',
   adminWithdrawals: () => '/admin-withdraw-request',

@@ -158,6 +158,7 @@ export const server = setupServer(
   http.get('/api/v2/admin-dashboard-stats', () => HttpResponse.json(emptyAdminStats())),
   http.get('/api/v2/admin-get-all-seller', () => emptyPage('sellers')),
   http.get('/api/v2/admin-sellers-review', () => emptyPage('items')),
+  http.get('/api/v2/admin-products-review', () => emptyPage('items')),
   http.get('/api/v2/admin-get-all-users', () => emptyPage('users')),
   http.get('/api/v2/admin-all-products', () => emptyPage('products')),
   http.get('/api/v2/admin-all-events', () => emptyPage('events')),

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 
 import { activate, currentLanguage, loadCatalogues } from '@/lib/i18n';
 
+import { polyfillDialog } from './dialog';
 import { server } from './server';
 
 // Every feature's message catalogue (and a shared component's own), registered, then loaded in English before any test: pages draw
@@ -44,6 +45,9 @@ afterEach(() => {
   window.localStorage.clear();
 });
 afterAll(() => server.close());
+
+// jsdom lacks the modal <dialog>'s methods, which the drawers and dialogs open with (./dialog.ts).
+polyfillDialog();
 
 // jsdom lacks the observers and media queries that the carousel library measures with.
 class NoopObserver {

@@ -1,6 +1,7 @@
 import {
   Banknote,
   CalendarClock,
+  Flag,
   LayoutDashboard,
   type LucideIcon,
   MessageSquareWarning,
@@ -46,6 +47,7 @@ const SIDE: Item[] = [
   { to: paths.adminSellerReviews(), label: 'admin.sellerReviews', Icon: ShieldCheck },
   { to: paths.adminUsers(), label: 'admin.users', Icon: Users },
   { to: paths.adminProducts(), label: 'admin.products', Icon: Package },
+  { to: paths.adminProductReviews(), label: 'admin.productReviews', Icon: Flag },
   { to: paths.adminEvents(), label: 'admin.events', Icon: CalendarClock },
   { to: paths.adminWithdrawals(), label: 'admin.withdrawals', Icon: Banknote },
   { to: paths.adminTaxReports(), label: 'admin.taxReports', Icon: Receipt },

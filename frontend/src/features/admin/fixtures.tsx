@@ -13,6 +13,8 @@ import type {
   CouponBody,
   PlatformCouponCreated,
   Product,
+  ProductReviewDecided,
+  ProductReviewItem,
   SellerResponse,
   SellerReviewItem,
   TcsFigures,
@@ -58,6 +60,7 @@ export function renderAdminPage(path: string, { user = anAdmin() }: { user?: Use
               lazyRoute('admin-dashboard', adminPages.dashboard),
               lazyRoute('admin-all-sellers', adminPages.sellers),
               lazyRoute('admin-sellers-review', adminPages.sellerReviews),
+              lazyRoute('admin-products-review', adminPages.productReviews),
               lazyRoute('admin-all-users', adminPages.users),
               lazyRoute('admin-all-products', adminPages.products),
               lazyRoute('admin-all-events', adminPages.events),
@@ -291,6 +294,25 @@ export function aShopToReview(overrides: Partial<SellerReviewItem> = {}): Seller
   };
 }
 
+/** A new product waiting for approval as GET /admin-products-review sends it. */
+export function aProductToReview(overrides: Partial<ProductReviewItem> = {}): ProductReviewItem {
+  return {
+    productId: 'product-kurta',
+    name: 'Block-printed cotton kurta',
+    isEvent: false,
+    category: 'Women',
+    sellingPrice: 1299,
+    thumbnail: '/media/products/kurta/thumb.jpg',
+    shopId: 'shop-1',
+    shopName: 'Jaipur Looms',
+    moderation: { status: 'pending', reason: null, heldAt: '2026-11-24T06:30:00Z' },
+    reports: [],
+    reportDetails: [],
+    waitingSince: '2026-11-24T06:30:00Z',
+    ...overrides,
+  };
+}
+
 /**
  * The commission rules as GET /admin-commission-rules answers them before the Admin ever saved:
  * the server's default of 10 %, no rules, rates up to 50 %, a thousand rules at most.
@@ -329,6 +351,8 @@ type State = {
   grievances: AdminGrievanceDto[];
   /** The shops waiting for review, longest waiting first; a decision takes one out. */
   reviews: SellerReviewItem[];
+  /** The products waiting for approval or reported, longest waiting first; a decision takes one out. */
+  productReviews: ProductReviewItem[];
   /** The TCS report's rows of a month (`YYYY-MM`); none unless given. */
   tcsRows: (month: string) => TcsReportRowDto[];
   /** The commission invoices there are: a shop and month without one has no commission. */
@@ -412,8 +436,8 @@ function commissionRateFor(
  * given: lists page (`page`, `limit`), search (`search`, cut to 100 characters), filter
  * (`status`) and sort (`sort`) as the server does; writes change the rows and answer as the server does (404 for an
  * unknown id, 409 `already_decided`, `cannot_suspend_admin`, `duplicate_code`, `grievance_closed`,
- * `review_not_submitted`; 400 naming `answer`, `status`, `decision` or `reason`). `calls` records
- * every request, bodies as sent.
+ * `review_not_submitted`, `nothing_to_review`; 400 naming `answer`, `status`, `decision` or
+ * `reason`). `calls` records every request, bodies as sent.
  */
 export function mockAdminApi(initial: Partial<State> = {}) {
   const { stats, tcsRows, ...rows } = initial;
@@ -428,6 +452,7 @@ export function mockAdminApi(initial: Partial<State> = {}) {
     coupons: [],
     grievances: [],
     reviews: [],
+    productReviews: [],
     invoices: [],
     commission: commissionRules(),
     tcsRows: tcsRows ?? (() => []),
@@ -706,6 +731,32 @@ export function mockAdminApi(initial: Partial<State> = {}) {
           decision === 'approve'
             ? { ...shop, reviewStatus: 'approved', reviewReason: null }
             : { ...shop, reviewStatus: 'rejected', reviewReason: reason?.trim() ?? null },
+      });
+    }),
+    http.get('/api/v2/admin-products-review', async ({ request }) => {
+      const { url } = await record(request);
+      return paged(url, 'items', api.productReviews);
+    }),
+    http.put('/api/v2/admin-product-review/:productId', async ({ request, params }) => {
+      const { body } = await record(request);
+      const item = api.productReviews.find((row) => row.productId === params.productId);
+      const { decision, reason } = body as { decision?: string; reason?: string | null };
+      if (decision !== 'approve' && decision !== 'reject')
+        return apiError(400, ErrorCode.VALIDATION_FAILED, 'Check the decision.', {
+          decision: 'must be "approve" or "reject"',
+        });
+      const length = [...(reason?.trim() ?? '')].length;
+      if (decision === 'reject' && (length < 3 || length > 500))
+        return apiError(400, ErrorCode.VALIDATION_FAILED, 'Check the reason.', {
+          reason: 'say why, in 3 to 500 characters',
+        });
+      // Decided meanwhile (or never waiting): nothing left to review.
+      if (!item)
+        return apiError(409, ErrorCode.NOTHING_TO_REVIEW, 'This product has nothing waiting for review.');
+      api.productReviews = api.productReviews.filter((row) => row !== item);
+      return answer<ProductReviewDecided>({
+        success: true,
+        status: decision === 'approve' ? 'live' : 'rejected',
       });
     }),
     http.get('/api/v2/admin-dashboard-stats', async ({ request }) => {

@@ -11,7 +11,7 @@ type LazyPage = () => Promise<Pick<RouteObject, 'Component'>>;
  * `products` at /admin-all-products, `events` at /admin-all-events, `withdrawals` at
  * /admin-withdraw-request, `auditLog` at /admin-audit-log, `coupons` at /admin-coupons,
  * `taxReports` at /admin-tax-reports, `grievances` at /admin-grievances, `sellerReviews` at
- * /admin-sellers-review and `commission` at /admin-commission.
+ * /admin-sellers-review, `productReviews` at /admin-products-review and `commission` at /admin-commission.
  */
 export const adminPages = {
   dashboard: async () => ({ Component: (await import('./routes/DashboardPage')).DashboardPage }),
@@ -26,6 +26,9 @@ export const adminPages = {
   grievances: async () => ({ Component: (await import('./routes/GrievancesPage')).GrievancesPage }),
   sellerReviews: async () => ({
     Component: (await import('./routes/SellerReviewsPage')).SellerReviewsPage,
+  }),
+  productReviews: async () => ({
+    Component: (await import('./routes/ProductReviewsPage')).ProductReviewsPage,
   }),
   commission: async () => ({ Component: (await import('./routes/CommissionPage')).CommissionPage }),
 } satisfies Record<string, LazyPage>;

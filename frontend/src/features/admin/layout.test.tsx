@@ -33,6 +33,7 @@ describe('the admin console’s frame', () => {
       ['Seller reviews', '/admin-sellers-review'],
       ['All users', '/admin-all-users'],
       ['All products', '/admin-all-products'],
+      ['Product reviews', '/admin-products-review'],
       ['All events', '/admin-all-events'],
       ['Withdraw requests', '/admin-withdraw-request'],
       ['Tax reports', '/admin-tax-reports'],

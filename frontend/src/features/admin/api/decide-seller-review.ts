@@ -1,7 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { ErrorCode, type Seller, type SellerReviewDecision, type SellerReviewItem } from '@/api';
-import { zDecideResponse } from '@/api/schemas';
+import {
+  ErrorCode,
+  type ReviewDecision as ReviewDecisionBody,
+  type Seller,
+  type SellerReviewItem,
+} from '@/api';
+import { zSellerResponse } from '@/api/schemas';
 import { ApiError, apiFetch } from '@/lib/api';
 
 import { rowChanged } from './cache';
@@ -21,9 +26,9 @@ export type ReviewDecision = { decision: 'approve' } | { decision: 'reject'; rea
  */
 export async function decideSellerReview(shopId: string, decision: ReviewDecision): Promise<Seller> {
   return (
-    await apiFetch(`/api/v2/admin-seller-review/${encodeURIComponent(shopId)}`, zDecideResponse, {
+    await apiFetch(`/api/v2/admin-seller-review/${encodeURIComponent(shopId)}`, zSellerResponse, {
       method: 'PUT',
-      json: decision satisfies SellerReviewDecision,
+      json: decision satisfies ReviewDecisionBody,
     })
   ).seller;
 }

@@ -18,6 +18,9 @@ export const adminKeys = {
   /** Every page of the shops waiting for review (GET /admin-sellers-review). */
   sellerReviews: () => [...adminKeys.all, 'seller-reviews'] as const,
   sellerReviewList: (query: ListQuery) => [...adminKeys.sellerReviews(), query] as const,
+  /** Every page of the products waiting for review or reported (GET /admin-products-review). */
+  productReviews: () => [...adminKeys.all, 'product-reviews'] as const,
+  productReviewList: (query: ListQuery) => [...adminKeys.productReviews(), query] as const,
   /** Every page of the users (GET /admin-get-all-users). */
   users: () => [...adminKeys.all, 'users'] as const,
   userList: (query: ListQuery) => [...adminKeys.users(), query] as const,

@@ -15,6 +15,14 @@ describe('the audit log in words', () => {
     expect(detailsInWords('{"ticket": "GRV-261127-9F3A21C4"}')).toEqual({
       pairs: [['Ticket', 'GRV-261127-9F3A21C4']],
     });
+    expect(actionInWords('product.review.approve')).toBe('Approved a product');
+    expect(actionInWords('product.review.reject')).toBe('Rejected a product');
+    expect(detailsInWords('{"product": "Block-printed kurta", "reason": "Blurry photos"}')).toEqual({
+      pairs: [
+        ['Product', 'Block-printed kurta'],
+        ['Reason', 'Blurry photos'],
+      ],
+    });
     expect(actionInWords('shop.rename')).toBe('shop.rename');
     expect(targetInWords('withdrawal')).toBe('Withdrawal');
     expect(targetInWords('ledger_line')).toBe('Ledger_line');

@@ -21,6 +21,8 @@ const ACTIONS: Record<string, AdminKey> = {
   'shop.reinstate': 'audit.action.shopReinstate',
   'shop.review.approve': 'audit.action.shopReviewApprove',
   'shop.review.reject': 'audit.action.shopReviewReject',
+  'product.review.approve': 'audit.action.productReviewApprove',
+  'product.review.reject': 'audit.action.productReviewReject',
   'user.suspend': 'audit.action.userSuspend',
   'user.reactivate': 'audit.action.userReactivate',
   'withdrawal.pay': 'audit.action.withdrawalPay',
@@ -59,6 +61,7 @@ export const targetInWords = (targetType: string) => {
 /** The details' keys the server writes (docs/admin.md, "Audit log"). */
 const DETAILS: Record<string, AdminKey> = {
   shop: 'audit.detail.shop',
+  product: 'audit.detail.product',
   email: 'audit.detail.email',
   code: 'audit.detail.code',
   percent: 'audit.detail.percent',

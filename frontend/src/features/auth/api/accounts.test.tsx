@@ -151,7 +151,7 @@ describe.each(KINDS)('the $who account calls', (kind) => {
     const { queryClient, wrapper } = withClient();
     const { result } = renderHook(() => useUpdateAvatar(kind.who), { wrapper });
 
-    await act(() => result.current.mutateAsync(new File(['x'], 'me.png', { type: 'image/png' })));
+    await act(() => result.current.mutateAsync({ avatar: new File(['x'], 'me.png', { type: 'image/png' }) }));
 
     expect(api.calls.map((call) => [call.method, call.path])).toEqual([['PUT', kind.paths.avatar]]);
     expect(queryClient.getQueryData(accountQueryOptions(kind.who).queryKey)).toMatchObject({

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ForgotPasswordBody, LoginBody, ResetPasswordBody } from '@/api';
 import { zMessageResponse, zSellerResponse, zUserResponse } from '@/api/schemas';
 import { apiFetch } from '@/lib/api';
+import { type UploadControl, apiUpload } from '@/lib/upload';
 import {
   type AccountOf,
   type Who,
@@ -120,18 +121,26 @@ export function useResetPassword(who: Who) {
   });
 }
 
-/** PUT /api/v2/update-user-avatar or /api/v2/update-shop-avatar (multipart `avatar`): the account's new picture. */
-export async function updateAvatar<W extends Who>(who: W, avatar: File): Promise<AccountOf[W]> {
+/**
+ * PUT /api/v2/update-user-avatar or /api/v2/update-shop-avatar (multipart `avatar`): the account's
+ * new picture. `upload` follows and cancels the sending.
+ */
+export async function updateAvatar<W extends Who>(
+  who: W,
+  avatar: File,
+  upload: UploadControl = {},
+): Promise<AccountOf[W]> {
   const body = new FormData();
   body.append('avatar', avatar);
-  return apiFetch(CALLS[who].paths.avatar, CALLS[who].account, { method: 'PUT', body });
+  return apiUpload(CALLS[who].paths.avatar, CALLS[who].account, { method: 'PUT', body, ...upload });
 }
 
 /** Changes the picture of whoever is signed in as `who`; every picture of the account on screen changes with it. */
 export function useUpdateAvatar<W extends Who>(who: W) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (avatar: File) => updateAvatar(who, avatar),
+    mutationFn: ({ avatar, upload }: { avatar: File; upload?: UploadControl }) =>
+      updateAvatar(who, avatar, upload),
     onSuccess: (account) => accountChanged(queryClient, who, account),
     meta: { session: who },
   });

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'react-toastify/unstyled';
 
+import { UploadStatus, useUpload } from '@/components/UploadProgress';
 import { FormAlert, SubmitButton, applyServerError } from '@/components/form';
 import type { Who } from '@/lib/session';
 
@@ -44,6 +45,7 @@ export function AvatarForm({ who, current }: AvatarFormProps) {
   const t = auth.useT();
   const { title, legend, submitLabel, successMessage } = TEXTS[who];
   const upload = useUpdateAvatar(who);
+  const sending = useUpload();
   const titleId = useId();
   const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, setError, reset, trigger, formState } = useForm({
@@ -54,11 +56,13 @@ export function AvatarForm({ who, current }: AvatarFormProps) {
   const onSubmit = handleSubmit(async ({ avatar }) => {
     setFormError(null);
     try {
-      await upload.mutateAsync(avatar);
+      await upload.mutateAsync({ avatar, upload: sending.start() });
+      sending.settle();
       toast.success(auth.t(successMessage));
       reset({ avatar: undefined });
     } catch (error) {
-      setFormError(applyServerError(error, setError, { fields: ['avatar'] }));
+      // A cancelled upload leaves the chosen picture, ready to send again.
+      if (!sending.settle(error)) setFormError(applyServerError(error, setError, { fields: ['avatar'] }));
     }
   });
 
@@ -82,6 +86,12 @@ export function AvatarForm({ who, current }: AvatarFormProps) {
               }}
               error={fieldState.error?.message}
               current={current}
+            />
+            <UploadStatus
+              progress={sending.progress}
+              cancelled={sending.cancelled}
+              onCancel={sending.cancel}
+              files={field.value ? [field.value] : []}
             />
             {field.value && !formState.errors.avatar && (
               <SubmitButton

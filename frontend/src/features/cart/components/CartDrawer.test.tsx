@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { changeLanguage } from '@/lib/i18n';
@@ -159,5 +160,43 @@ describe('the cart drawer', () => {
       within(drawer).getByRole('button', { name: 'Block-printed cotton kurta को कार्ट से हटाएँ' }),
     ).toBeInTheDocument();
     expect(within(drawer).getByRole('link', { name: 'चेकआउट करें' })).toHaveAttribute('href', '/checkout');
+  });
+
+  it('keeps the focus inside while open and gives it back to the cart button on close', async () => {
+    window.localStorage.setItem(CART_KEY, JSON.stringify([aLine()]));
+    function Page() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Cart
+          </button>
+          <a href="/behind">Behind</a>
+          <CartDrawer open={open} onClose={() => setOpen(false)} />
+        </>
+      );
+    }
+    renderRoutes([{ path: '*', element: <Page /> }], { path: '/' });
+    const user = userEvent.setup();
+    const opener = screen.getByRole('button', { name: 'Cart' });
+
+    await user.click(opener);
+    const drawer = screen.getByRole('dialog', { name: 'Shopping cart' });
+    expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    // Round the drawer twice, each way: Tab never reaches the page behind.
+    for (const shift of [false, true]) {
+      for (let i = 0; i < 16; i += 1) {
+        await user.tab({ shift });
+        expect(drawer).toContainElement(document.activeElement as HTMLElement);
+      }
+    }
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+
+    await user.click(opener);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close shopping cart' }));
+    expect(opener).toHaveFocus();
   });
 });

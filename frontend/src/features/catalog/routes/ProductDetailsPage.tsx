@@ -25,6 +25,7 @@ import { useShopInfo } from '../api/get-shop-info';
 import { catalogKeys } from '../api/keys';
 import { ProductGallery } from '../components/ProductGallery';
 import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
+import { ReportProduct } from '../components/ReportProduct';
 import { ReviewForm } from '../components/ReviewForm';
 import { ShopAvatar } from '../components/ShopAvatar';
 import { DeliveryCheck } from '../components/DeliveryCheck';
@@ -158,6 +159,9 @@ function ProductView({
           <dt className="font-medium text-stone-800">{t('details.countryOfOrigin')}</dt>
           <dd className="text-stone-700">{countryName(product.countryOfOrigin, currentLocale())}</dd>
         </dl>
+        <div className="mt-6">
+          <ReportProduct productId={product._id} />
+        </div>
       </section>
 
       <Reviews product={product} reviews={reviews} />

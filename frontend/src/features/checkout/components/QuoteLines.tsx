@@ -120,7 +120,7 @@ function Line({
             <p className="text-sm text-stone-600">{details}</p>
           </div>
           <div className="shrink-0 text-left sm:text-right">
-            <p className={`font-semibold ${blocking ? 'text-stone-400' : 'text-stone-900'}`}>
+            <p className={`font-semibold ${blocking ? 'text-stone-500' : 'text-stone-900'}`}>
               <span className="sr-only">{`${t('lines.lineTotal')} `}</span>
               {formatRupees(line.lineTotal)}
             </p>

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 
-import { FormDialogFrame, useFocusReturn } from '@/components/FormDialog';
+import { FormDialogFrame } from '@/components/FormDialog';
 import {
   FormAlert,
   TextAreaField,
@@ -51,7 +51,6 @@ export function ContactSeller({
   const navigate = useNavigate();
   const location = useLocation();
   const [open, setOpen] = useState(false);
-  useFocusReturn(open);
 
   if (seller && seller._id === shopId) return null;
 

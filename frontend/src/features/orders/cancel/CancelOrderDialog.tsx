@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
-import { FormDialogButtons, FormDialogFrame, useFocusReturn } from '@/components/FormDialog';
+import { FormDialogButtons, FormDialogFrame } from '@/components/FormDialog';
 import { FieldError, FormAlert, TextAreaField, applyServerError } from '@/components/form';
 import { formatCount } from '@/lib/numbers';
 import { z } from '@/lib/zod';
@@ -138,7 +138,6 @@ function CancelOrderForm({ title, children, reasons, onSubmit, onCancel }: Cance
  * sending).
  */
 export function CancelOrderDialog({ open, ...props }: CancelOrderDialogProps & { open: boolean }) {
-  useFocusReturn(open);
   // Mounted afresh each time, so a new question starts with nothing chosen.
   return open ? <CancelOrderForm {...props} /> : null;
 }

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
 import type { Order, RefundRequestBody } from '@/api';
-import { FormDialogButtons, FormDialogFrame, useFocusReturn } from '@/components/FormDialog';
+import { FormDialogButtons, FormDialogFrame } from '@/components/FormDialog';
 import {
   FieldError,
   FormAlert,
@@ -314,7 +314,6 @@ function ReturnForm({ order, children, onSubmit, onCancel }: ReturnDialogProps) 
  * before anything is sent. Focus starts on the first line and returns where it was on closing.
  */
 export function ReturnDialog({ open, ...props }: ReturnDialogProps & { open: boolean }) {
-  useFocusReturn(open);
   // Mounted afresh each time, so a new return starts with nothing chosen.
   return open ? <ReturnForm {...props} /> : null;
 }

@@ -79,7 +79,7 @@ export function OrdersByStatus({ counts }: { counts: Record<string, number> }) {
                 <Link
                   to={ordersWith(status)}
                   aria-label={t('byStatus.count', { status: nameOf(status), count })}
-                  className={`group block rounded px-1 py-1 hover:bg-stone-50 ${count === 0 ? 'text-stone-400' : 'text-stone-800'}`}
+                  className={`group block rounded px-1 py-1 hover:bg-stone-50 ${count === 0 ? 'text-stone-500' : 'text-stone-800'}`}
                 >
                   <span className="flex items-baseline justify-between gap-3 text-sm">
                     <span className="min-w-0 truncate group-hover:underline">{nameOf(status)}</span>

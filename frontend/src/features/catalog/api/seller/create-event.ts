@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { ProductForm } from '@/api';
 import { zSavedEvent } from '@/api/schemas';
-import { apiFetch } from '@/lib/api';
+import { type UploadControl, apiUpload } from '@/lib/upload';
 
 import { refreshCatalog } from './cache';
 import { productFormData } from './product-body';
@@ -16,21 +16,23 @@ export type EventBody = Omit<ProductForm, 'startDate' | 'endDate' | 'keepImages'
 /**
  * POST /api/v2/create-event (multipart): the product fields plus `startDate` and `endDate`. They
  * are sent in UTC (RFC 3339 with `Z`), so the server reads the instant the seller chose in their
- * own time zone. 400 names every wrong field, the dates included.
+ * own time zone. 400 names every wrong field, the dates included. `upload` follows and cancels the
+ * sending.
  */
-export async function createEvent({ startDate, endDate, ...product }: EventBody) {
+export async function createEvent({ startDate, endDate, ...product }: EventBody, upload: UploadControl = {}) {
   const form = productFormData({
     ...product,
     startDate: startDate.toISOString(),
     endDate: endDate.toISOString(),
   });
-  return (await apiFetch('/api/v2/create-event', zSavedEvent, { method: 'POST', body: form })).event;
+  return (await apiUpload('/api/v2/create-event', zSavedEvent, { method: 'POST', body: form, ...upload }))
+    .event;
 }
 
 export function useCreateEvent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createEvent,
+    mutationFn: ({ body, upload }: { body: EventBody; upload?: UploadControl }) => createEvent(body, upload),
     onSuccess: () => {
       void refreshCatalog(queryClient);
     },

@@ -18,10 +18,12 @@ import {
   secondaryButtonClass,
   useFieldIds,
 } from '@/components/form';
+import { UploadStatus, useUpload } from '@/components/UploadProgress';
 import { CATEGORIES, categoryName } from '@/lib/categories';
 import { COUNTRY_CODES, GST_RATES } from '@/lib/countries';
 import { countryName } from '@/lib/country-name';
 import { currentLocale } from '@/lib/i18n';
+import type { UploadControl } from '@/lib/upload';
 
 import { catalog } from '../../i18n';
 import { ImagesField } from './ImagesField';
@@ -113,10 +115,11 @@ type ProductFormProps = {
   /** Where Cancel goes. */
   cancelTo: string;
   /**
-   * Sends the form. A rejection is shown on the form: the server's field errors next to their
-   * fields, anything else above them. On success the page moves on.
+   * Sends the form, following and cancelling the upload with `upload`. A rejection is shown on the
+   * form: the server's field errors next to their fields, anything else above them; a cancelled
+   * upload says so and leaves the form as it was. On success the page moves on.
    */
-  onSubmit: (output: ProductFormOutput) => Promise<void>;
+  onSubmit: (output: ProductFormOutput, upload: UploadControl) => Promise<void>;
 };
 
 /**
@@ -136,6 +139,9 @@ export function ProductForm({
   const event = kind === 'event';
   const schema = useMemo(() => productFormSchema({ event }), [event]);
   const [formError, setFormError] = useState<string | null>(null);
+  const upload = useUpload();
+  // The pictures the request carries, in the order they are in its body.
+  const [sending, setSending] = useState<{ name: string; size: number }[]>([]);
   const {
     register,
     control,
@@ -168,10 +174,19 @@ export function ProductForm({
 
   const submit = handleSubmit(async (output) => {
     setFormError(null);
+    setSending(
+      (output.body.images ?? []).map((image) => ({
+        name: image instanceof File ? image.name : '',
+        size: image.size,
+      })),
+    );
     try {
-      await onSubmit(output);
+      await onSubmit(output, upload.start());
+      upload.settle();
     } catch (error) {
-      setFormError(applyServerError(error, setError, { fields: FIELDS, aliases: ALIASES }));
+      if (!upload.settle(error)) {
+        setFormError(applyServerError(error, setError, { fields: FIELDS, aliases: ALIASES }));
+      }
     }
   });
 
@@ -380,6 +395,18 @@ export function ProductForm({
           )}
         />
       </Section>
+
+      {/*
+        The product and its pictures go in one multipart request, so the browser reports the
+        progress of the request as a whole; each picture's bar is its share of it, read from
+        where the picture lies in the body (`fileShares`).
+      */}
+      <UploadStatus
+        progress={upload.progress}
+        cancelled={upload.cancelled}
+        onCancel={upload.cancel}
+        files={sending}
+      />
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
         <Link to={cancelTo} className={`${secondaryButtonClass} py-2.5`}>

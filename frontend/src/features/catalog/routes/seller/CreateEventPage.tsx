@@ -22,10 +22,13 @@ export function CreateEventPage() {
         submitLabel={t('createEvent.submit')}
         pendingLabel={t('createEvent.pending')}
         cancelTo={paths.shopEvents()}
-        onSubmit={async ({ body, schedule }) => {
+        onSubmit={async ({ body, schedule }, upload) => {
           if (!schedule) throw new Error('An event form always has its window.');
-          await createEvent.mutateAsync({ ...body, ...schedule });
-          toast.success(t('createEvent.done'));
+          const event = await createEvent.mutateAsync({ body: { ...body, ...schedule }, upload });
+          // Held for the Admin's approval (docs/catalog.md "Moderation"): not public yet.
+          toast.success(
+            t(event.moderation?.status === 'pending' ? 'createEvent.doneHeld' : 'createEvent.done'),
+          );
           await navigate(paths.shopEvents());
         }}
       />

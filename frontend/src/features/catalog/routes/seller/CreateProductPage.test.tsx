@@ -419,3 +419,34 @@ describe('/shop-dashboard-create-product', { timeout: 15_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/shop-login'));
   });
 });
+
+describe('/shop-dashboard-create-product: held for review', { timeout: 15_000 }, () => {
+  it('says the product will be public once the team approves it', async () => {
+    stubObjectUrls();
+    server.use(
+      http.post('/api/v2/create-product', () =>
+        HttpResponse.json(
+          {
+            success: true,
+            product: aProduct({
+              _id: 'product-new',
+              moderation: { status: 'pending', reason: null, heldAt: '2026-11-24T06:30:00Z' },
+            }),
+          },
+          { status: 201 },
+        ),
+      ),
+    );
+    mockShopCatalog();
+    const user = setupUser();
+    renderSellerPage(PATH);
+
+    await fillIn(user);
+    await submit(user);
+
+    expect(
+      await screen.findByText('Product created. It will be public once our team approves it.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Product created successfully!')).not.toBeInTheDocument();
+  });
+});

@@ -22,9 +22,12 @@ export function CreateProductPage() {
         submitLabel={t('createProduct.submit')}
         pendingLabel={t('createProduct.pending')}
         cancelTo={paths.shopProducts()}
-        onSubmit={async ({ body }) => {
-          await createProduct.mutateAsync(body);
-          toast.success(t('createProduct.done'));
+        onSubmit={async ({ body }, upload) => {
+          const product = await createProduct.mutateAsync({ body, upload });
+          // Held for the Admin's approval (docs/catalog.md "Moderation"): not public yet.
+          toast.success(
+            t(product.moderation?.status === 'pending' ? 'createProduct.doneHeld' : 'createProduct.done'),
+          );
           await navigate(paths.shopProducts());
         }}
       />

@@ -49,9 +49,16 @@ function EditProduct({ shopId, id }: { shopId: string; id: string }) {
       submitLabel={t('editProduct.submit')}
       pendingLabel={t('editProduct.pending')}
       cancelTo={paths.shopProducts()}
-      onSubmit={async ({ body, keepImages }) => {
-        await editProduct.mutateAsync({ id: product._id, body: { ...body, keepImages } });
-        toast.success(t('editProduct.done'));
+      onSubmit={async ({ body, keepImages }, upload) => {
+        const saved = await editProduct.mutateAsync({
+          id: product._id,
+          body: { ...body, keepImages },
+          upload,
+        });
+        // A product the Admin sent back goes to the Admin again (docs/catalog.md "Moderation").
+        toast.success(
+          t(saved.moderation?.status === 'pending' ? 'editProduct.doneHeld' : 'editProduct.done'),
+        );
         await navigate(paths.shopProducts());
       }}
     />

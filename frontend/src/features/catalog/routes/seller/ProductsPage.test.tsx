@@ -152,3 +152,48 @@ describe('/shop-dashboard/products', () => {
     expect(await screen.findByRole('rowheader', { name: 'Block-printed cotton kurta' })).toBeInTheDocument();
   });
 });
+
+describe('/shop-dashboard/products: products held by moderation', () => {
+  it('marks a product waiting for review, and one not approved with the reason and how to send it again', async () => {
+    mockShopCatalog({
+      products: [
+        aProduct(),
+        aProduct({
+          _id: 'p-held',
+          name: 'Brass diya',
+          moderation: { status: 'pending', reason: null, heldAt: '2026-11-24T06:30:00Z' },
+        }),
+        aProduct({
+          _id: 'p-rejected',
+          name: 'Kolhapuri chappals',
+          moderation: {
+            status: 'rejected',
+            reason: 'The photos show another brand’s logo.',
+            heldAt: '2026-11-24T06:30:00Z',
+          },
+        }),
+      ],
+    });
+    renderSellerPage(PATH);
+
+    const held = within(await screen.findByRole('rowheader', { name: /^Brass diya/ }));
+    expect(held.getByText('Waiting for review')).toBeInTheDocument();
+    expect(held.getByText('Shoppers see it once Haat’s team approves it.')).toBeInTheDocument();
+    expect(held.queryByText('Not approved')).not.toBeInTheDocument();
+
+    const rejected = within(screen.getByRole('rowheader', { name: /^Kolhapuri chappals/ }));
+    expect(rejected.getByText('Not approved')).toBeInTheDocument();
+    expect(rejected.getByText('Reason: The photos show another brand’s logo.')).toBeInTheDocument();
+    expect(rejected.getByText('Edit the product to send it again.')).toBeInTheDocument();
+    const row = screen.getByRole('rowheader', { name: /^Kolhapuri chappals/ }).closest('tr') as HTMLElement;
+    expect(within(row).getByRole('link', { name: 'Edit Kolhapuri chappals' })).toHaveAttribute(
+      'href',
+      '/shop-dashboard/products/p-rejected/edit',
+    );
+
+    // A public product carries no note.
+    const live = within(screen.getByRole('rowheader', { name: 'Block-printed cotton kurta' }));
+    expect(live.queryByText('Waiting for review')).not.toBeInTheDocument();
+    expect(live.queryByText('Not approved')).not.toBeInTheDocument();
+  });
+});

@@ -13,6 +13,7 @@ import { useSeller } from '@/lib/session';
 import { useDeleteShopProduct } from '../../api/seller/delete-shop-product';
 import { useOwnProducts } from '../../api/seller/get-own-products';
 import { Price, Rating, Stock, Thumbnail, formatCount } from '../../components/seller/cells';
+import { ModerationNote } from '../../components/seller/ModerationNote';
 import { AddLink, iconButtonClass } from '../../components/seller/ui';
 import { useConfirmDelete } from '../../components/seller/use-confirm-delete';
 import { catalog } from '../../i18n';
@@ -55,6 +56,7 @@ function ProductRow({
       </td>
       <th scope="row" className={`col-span-3 text-left font-medium text-stone-900 ${cellClass}`}>
         <span className="line-clamp-2 break-words">{product.name}</span>
+        <ModerationNote moderation={product.moderation} />
       </th>
       <td className={`col-span-3 text-stone-600 ${cellClass}`}>{categoryName(product.category)}</td>
       <td className={`col-span-3 ${cellClass}`}>
