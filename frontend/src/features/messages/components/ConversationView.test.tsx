@@ -392,7 +392,8 @@ describe('reporting a conversation', () => {
     expect(reason).toHaveFocus();
     await user.type(reason, 'no');
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
-    expect(reason).toHaveAccessibleDescription(/Write at least 3 characters\./);
+    // The refusal renders after the click's state update: on a loaded machine, a tick later.
+    await waitFor(() => expect(reason).toHaveAccessibleDescription(/Write at least 3 characters\./));
     expect(writesOf(api)).toEqual([]);
 
     await user.type(reason, 't the product they showed');
