@@ -177,12 +177,16 @@ fmt: frontend-deps
     npm --prefix frontend run format
 
 # Clippy (warnings are errors), rustfmt, ESLint, tsc and Prettier in check mode.
-lint: frontend-deps
-    cargo fmt --all --check
-    cargo clippy --workspace --all-targets -- -D warnings
+lint: lint-rust frontend-deps
     npm --prefix frontend run lint
     npm --prefix frontend run typecheck
     npm --prefix frontend run format:check
+
+# rustfmt and clippy only (CI runs these and Prettier after `just test`, whose frontend stage has
+# run ESLint and tsc already).
+lint-rust:
+    cargo fmt --all --check
+    cargo clippy --workspace --all-targets -- -D warnings
 
 # Install the frontend's packages (the versions in package-lock.json) when the lock changed.
 # `npm install`, not `npm ci`: the registry this project builds from does not carry other
