@@ -20,7 +20,7 @@ pub use listing::{
 };
 pub use ports::{
     CatalogueQuery, CatalogueSort, Kind, ModerationStore, ProductImageStore, ProductRepository,
-    ReviewRepository, ShopProductSort, ShopProductsQuery, Storefront,
+    ReviewRepository, ShopEventSort, ShopEventsQuery, ShopProductSort, ShopProductsQuery, Storefront,
 };
 pub use product::{
     Brand, Colour, CountryOfOrigin, Description, EventSchedule, Pricing, Product, ProductDetails,

@@ -74,6 +74,40 @@ pub struct ShopProductsQuery {
     pub sort: Option<SortBy<ShopProductSort>>,
 }
 
+/// The columns a shop's own event list can be ordered by.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ShopEventSort {
+    Name,
+    Price,
+    Stock,
+    Sold,
+    Starts,
+    Ends,
+    Created,
+}
+
+impl SortKey for ShopEventSort {
+    const NAMES: &'static [(&'static str, Self)] = &[
+        ("name", Self::Name),
+        ("price", Self::Price),
+        ("sellingPrice", Self::Price),
+        ("stock", Self::Stock),
+        ("sold_out", Self::Sold),
+        ("start_date", Self::Starts),
+        ("end_date", Self::Ends),
+        ("createdAt", Self::Created),
+    ];
+}
+
+/// What a shop's own event list is narrowed and ordered by.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ShopEventsQuery {
+    /// Events whose name contains this, ignoring case.
+    pub search: Option<String>,
+    /// Newest first when not given.
+    pub sort: Option<SortBy<ShopEventSort>>,
+}
+
 /// What the operator asks of [`Storefront::everything`].
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CatalogueQuery {
@@ -183,8 +217,14 @@ pub trait Storefront: Send + Sync + 'static {
     /// The public facts of an active, approved shop.
     async fn shop_front(&self, shop: ShopId) -> anyhow::Result<Option<ShopFront>>;
 
-    /// Every event of a shop, ended and upcoming too, newest first: the seller's own list.
-    async fn events_of_shop(&self, shop: ShopId) -> anyhow::Result<Vec<Listed>>;
+    /// One page of a shop's live events that match the query, ended and upcoming too, in its
+    /// order (newest first unless it says otherwise): the seller's own list.
+    async fn events_of_shop(
+        &self,
+        shop: ShopId,
+        query: &ShopEventsQuery,
+        page: PageRequest,
+    ) -> anyhow::Result<Page<Listed>>;
 
     /// Every live product or event of every shop, whatever its shop's status or schedule: the
     /// operator's lists.

@@ -4,7 +4,7 @@
 use cart_rules::Coupon;
 use kernel::Timestamp;
 
-/// The columns the operator's platform-coupon list can be ordered by.
+/// The columns a coupon list (a shop's, or the operator's platform coupons) can be ordered by.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum CouponSort {
     Code,

@@ -58,12 +58,11 @@ pub trait CouponRepository: Send + Sync {
     async fn find_by_code(&self, code: &CouponCode) -> anyhow::Result<Option<Coupon>>;
     /// Keeps a new coupon; its code must not be a live coupon's already.
     async fn insert(&self, coupon: &Coupon, at: Timestamp) -> Result<(), InsertCouponError>;
-    /// A shop's live coupons, newest first.
-    async fn of_shop(&self, shop: ShopId) -> anyhow::Result<Vec<ShopCoupon>>;
-    /// The platform's live coupons (no shop), newest first unless `sort` says otherwise;
-    /// only codes containing `search` when given.
-    async fn platform(
+    /// One page of `funder`'s live coupons (a shop's, or the platform's), newest first unless
+    /// `sort` says otherwise; only codes containing `search`, ignoring case, when given.
+    async fn listed(
         &self,
+        funder: Funder,
         search: Option<String>,
         sort: Option<SortBy<CouponSort>>,
         page: PageRequest,

@@ -92,6 +92,8 @@ pub(super) struct ListQuery {
     #[param(minimum = 1, maximum = 100)]
     limit: Option<u32>,
     /// Only codes containing this text; at most 100 characters are used.
+    q: Option<String>,
+    /// The same as `q`, its older name; read only when `q` is absent.
     search: Option<String>,
     /// `name`, `value`, `minAmount`, `maxAmount`, `expiresAt` or `createdAt`, with a leading `-`
     /// for the reverse order; newest first when absent.
@@ -118,7 +120,10 @@ pub async fn list(
 ) -> Result<HttpResponse, ApiError> {
     let request = page_of_query(&params, 20)?;
     let (search, sort) = search_and_sort(&params)?;
-    let page = state.coupons.platform(search, sort, request).await?;
+    let page = state
+        .coupons
+        .listed(Funder::Platform, search, sort, request)
+        .await?;
     let now = state.clock.now();
     Ok(HttpResponse::Ok().json(CouponsPage {
         success: true,

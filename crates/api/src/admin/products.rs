@@ -55,6 +55,8 @@ pub(super) struct ListQuery {
     #[param(minimum = 1, maximum = 100)]
     limit: Option<u32>,
     /// Only items whose name or shop name contains this text; at most 100 characters are used.
+    q: Option<String>,
+    /// The same as `q`, its older name; read only when `q` is absent.
     search: Option<String>,
     /// `name`, `shop`, `sellingPrice`, `stock`, `sold_out`, `start_date`, `end_date` or
     /// `createdAt`, with a leading `-` for the reverse order; newest first when absent.

@@ -63,6 +63,8 @@ pub(super) struct ListQuery {
     limit: Option<u32>,
     /// Only shops whose shop name, owner name or email contains this text; at most 100
     /// characters are used.
+    q: Option<String>,
+    /// The same as `q`, its older name; read only when `q` is absent.
     search: Option<String>,
     /// Only shops in this state (`pending` until its email is confirmed, `active` or
     /// `suspended`); every state when absent or empty.

@@ -33,6 +33,8 @@ pub struct ListQuery {
     limit: Option<String>,
     /// Only users whose name or email contains this text; at most 100 characters
     /// are used.
+    q: Option<String>,
+    /// The same as `q`, its older name; read only when `q` is absent.
     search: Option<String>,
     /// `name`, `email`, `role`, `status` or `createdAt`, with a leading `-` for the reverse
     /// order; newest first when absent.
@@ -74,7 +76,7 @@ pub async fn handle(
     let sort = sort_by(query.sort.as_deref())?;
     let page = state
         .users
-        .list(search_text(query.search.as_deref()), sort, request)
+        .list(search_text(query.q.or(query.search).as_deref()), sort, request)
         .await?;
     Ok(HttpResponse::Ok().json(UsersPage {
         success: true,

@@ -68,15 +68,18 @@ pub fn sort_by<K: SortKey>(raw: Option<&str>) -> Result<Option<SortBy<K>>, ApiEr
     }
 }
 
-/// [`search_text`] and [`sort_by`] of a query read as a map.
+/// [`search_text`] and [`sort_by`] of a query read as a map. Every list searches with `q`; the
+/// operator's first lists took `search`, which is still read when `q` is absent so links and
+/// clients made before keep working.
 ///
 /// # Errors
 /// As [`sort_by`].
 pub fn search_and_sort<K: SortKey>(
     params: &HashMap<String, String>,
 ) -> Result<(Option<String>, Option<SortBy<K>>), ApiError> {
+    let search = params.get("q").or_else(|| params.get("search"));
     Ok((
-        search_text(params.get("search").map(String::as_str)),
+        search_text(search.map(String::as_str)),
         sort_by(params.get("sort").map(String::as_str))?,
     ))
 }

@@ -233,6 +233,12 @@ async fn the_admin_suspends_and_reactivates_shoppers_but_never_an_admin() {
     let admin = admin_browser(&app).await;
     let (_, users) = get(&admin, &app, "/api/v2/admin-get-all-users?search=priya").await;
     assert_eq!(users["users"][0]["status"], "active");
+    // `q`, every list's search, finds the same; `search` is its older name.
+    let (_, by_q) = get(&admin, &app, "/api/v2/admin-get-all-users?q=priya").await;
+    assert_eq!(
+        (by_q["total"].clone(), by_q["users"][0]["_id"].clone()),
+        (json!(1), json!(id))
+    );
 
     let (code, body) = put(
         &admin,
@@ -452,6 +458,9 @@ async fn platform_coupons_work_in_every_shop_and_only_the_admin_manages_them() {
         ("sort=minAmount", vec!["DIWALI15", "WELCOME5"]),
         ("sort=-minAmount", vec!["DIWALI15", "WELCOME5"]),
         ("search=welc", vec!["WELCOME5"]),
+        // `q` is every list's search; `search`, its older name, is read only without it.
+        ("q=welc", vec!["WELCOME5"]),
+        ("q=diwali&search=welc", vec!["DIWALI15"]),
     ] {
         let (_, list) = get(&admin, &app, &format!("/api/v2/admin-coupons?{query}")).await;
         assert_eq!(column(&list, "couponCodes", "name"), codes, "{query}");

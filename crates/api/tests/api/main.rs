@@ -35,6 +35,7 @@ mod product_moderation;
 mod returns;
 mod review_refunds;
 mod security;
+mod seller_lists;
 mod seller_review;
 mod sellers;
 mod sessions;

@@ -113,36 +113,22 @@ impl CouponRepository for SeaOrderStore {
         }
     }
 
-    async fn of_shop(&self, shop: ShopId) -> anyhow::Result<Vec<ShopCoupon>> {
-        let mut select = Sql::new("SELECT ");
-        select
-            .push(COUPON_COLUMNS)
-            .push(", p.name AS product_name FROM coupons c LEFT JOIN products p ON p.id = c.product_id ")
-            .push("WHERE c.deleted_at IS NULL AND c.shop_id = ")
-            .bind(shop.as_uuid())
-            .push(" ORDER BY c.created_at DESC, c.id");
-        self.rows(select)
-            .await?
-            .iter()
-            .map(|row| {
-                Ok(ShopCoupon {
-                    coupon: coupon_of(row)?,
-                    product_name: row.try_get("", "product_name")?,
-                    created_at: row.try_get("", "created_at")?,
-                })
-            })
-            .collect()
-    }
-
-    async fn platform(
+    async fn listed(
         &self,
+        funder: Funder,
         search: Option<String>,
         sort: Option<SortBy<CouponSort>>,
         page: PageRequest,
     ) -> anyhow::Result<Page<ShopCoupon>> {
         let search = search.as_deref().map(str::trim).filter(|t| !t.is_empty());
         let filter = |sql: &mut Sql| {
-            sql.push(" FROM coupons c WHERE c.deleted_at IS NULL AND c.shop_id IS NULL");
+            sql.push(
+                " FROM coupons c LEFT JOIN products p ON p.id = c.product_id WHERE c.deleted_at IS NULL",
+            );
+            match funder {
+                Funder::Shop(shop) => sql.push(" AND c.shop_id = ").bind(shop.as_uuid()),
+                Funder::Platform => sql.push(" AND c.shop_id IS NULL"),
+            };
             if let Some(text) = search {
                 // Codes are stored upper-case; lower() makes the match ignore case like the rest.
                 push_contains(sql, &["lower(c.code)"], text);
@@ -151,6 +137,7 @@ impl CouponRepository for SeaOrderStore {
         let mut count = Sql::new("SELECT COUNT(*) AS n");
         filter(&mut count);
         let total = count_rows(&self.db, count).await?;
+        // Each key is a column chosen here, never from the request, which only picks which.
         let (expression, descending) = sort.map_or(("c.created_at", true), |sort| {
             let expression = match sort.key() {
                 CouponSort::Code => "c.code",
@@ -163,7 +150,7 @@ impl CouponRepository for SeaOrderStore {
             (expression, sort.is_descending())
         });
         let mut select = Sql::new("SELECT ");
-        select.push(COUPON_COLUMNS);
+        select.push(COUPON_COLUMNS).push(", p.name AS product_name");
         filter(&mut select);
         push_order(&mut select, expression, descending, "c.id");
         push_page(&mut select, page);
@@ -174,7 +161,7 @@ impl CouponRepository for SeaOrderStore {
             .map(|row| {
                 Ok(ShopCoupon {
                     coupon: coupon_of(row)?,
-                    product_name: None,
+                    product_name: row.try_get("", "product_name")?,
                     created_at: row.try_get("", "created_at")?,
                 })
             })

@@ -4,8 +4,8 @@ use std::collections::HashMap;
 
 use async_trait::async_trait;
 use catalog::{
-    CatalogueQuery, CatalogueSort, Kind, Listed, Product, ProductQuery, SearchPlan, ShopFront,
-    ShopProductSort, ShopProductsQuery, Storefront, Tally,
+    CatalogueQuery, CatalogueSort, Kind, Listed, Product, ProductQuery, SearchPlan, ShopEventSort,
+    ShopEventsQuery, ShopFront, ShopProductSort, ShopProductsQuery, Storefront, Tally,
 };
 use kernel::{Page, PageRequest, ProductId, ShopId, Timestamp};
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
@@ -184,16 +184,49 @@ impl Storefront for SeaProductRepository {
         }))
     }
 
-    async fn events_of_shop(&self, shop: ShopId) -> anyhow::Result<Vec<Listed>> {
-        let mut select = select_listed(self.backend);
-        select
-            .push(
+    async fn events_of_shop(
+        &self,
+        shop: ShopId,
+        query: &ShopEventsQuery,
+        page: PageRequest,
+    ) -> anyhow::Result<Page<Listed>> {
+        let search = query.search.as_deref().map(str::trim).filter(|t| !t.is_empty());
+        let filter = |sql: &mut Sql| {
+            sql.push(
                 " FROM products p JOIN shops s ON s.id = p.shop_id \
                  WHERE p.kind = 'event' AND p.deleted_at IS NULL AND p.shop_id = ",
             )
-            .bind(shop.as_uuid())
-            .push(" ORDER BY p.created_at DESC, p.id DESC");
-        read_listed(&self.db, select).await
+            .bind(shop.as_uuid());
+            if let Some(text) = search {
+                push_contains(sql, &["lower(p.name)"], text);
+            }
+        };
+        let mut select = select_listed(self.backend);
+        filter(&mut select);
+        // Each key is a column chosen here; the request only picks which. Start and end are
+        // never null for an event.
+        let (expression, descending) = query.sort.map_or(("p.created_at", true), |sort| {
+            let expression = match sort.key() {
+                ShopEventSort::Name => "lower(p.name)",
+                ShopEventSort::Price => "p.selling_price_paise",
+                ShopEventSort::Stock => "p.stock",
+                ShopEventSort::Sold => "p.sold_out",
+                ShopEventSort::Starts => "p.starts_at",
+                ShopEventSort::Ends => "p.ends_at",
+                ShopEventSort::Created => "p.created_at",
+            };
+            (expression, sort.is_descending())
+        });
+        let direction = if descending { " DESC" } else { " ASC" };
+        select
+            .push(" ORDER BY ")
+            .push(expression)
+            .push(direction)
+            .push(", p.id")
+            .push(direction);
+        let mut count = Sql::new("SELECT COUNT(*) AS n");
+        filter(&mut count);
+        self.page_of(select, count, page).await
     }
 
     async fn everything(&self, query: &CatalogueQuery, page: PageRequest) -> anyhow::Result<Page<Listed>> {

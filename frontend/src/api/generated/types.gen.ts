@@ -2744,11 +2744,17 @@ export type ShopActivationBody = {
 };
 
 /**
- * A shop's coupons, newest first; expired ones included (`expired` says so).
+ * One page of a shop's coupons; expired ones included (`expired` says so).
  */
 export type ShopCoupons = {
     couponCodes: Array<Coupon>;
+    limit: number;
+    page: number;
     success: boolean;
+    /**
+     * How many coupons match, on every page.
+     */
+    total: number;
 };
 
 export type ShopCreateBody = {
@@ -2868,6 +2874,20 @@ export type ShopDelivery = {
 export type ShopDeliveryResponse = {
     delivery: ShopDelivery;
     success: boolean;
+};
+
+/**
+ * One page of a shop's own events.
+ */
+export type ShopEvents = {
+    events: Array<Product>;
+    limit: number;
+    page: number;
+    success: boolean;
+    /**
+     * How many match, on every page.
+     */
+    total: number;
 };
 
 export type ShopForgotPasswordBody = {
@@ -3458,6 +3478,10 @@ export type AllEventsData = {
         /**
          * Only items whose name or shop name contains this text; at most 100 characters are used.
          */
+        q?: string;
+        /**
+         * The same as `q`, its older name; read only when `q` is absent.
+         */
         search?: string;
         /**
          * `name`, `shop`, `sellingPrice`, `stock`, `sold_out`, `start_date`, `end_date` or
@@ -3512,6 +3536,10 @@ export type AllProductsData = {
         limit?: number;
         /**
          * Only items whose name or shop name contains this text; at most 100 characters are used.
+         */
+        q?: string;
+        /**
+         * The same as `q`, its older name; read only when `q` is absent.
          */
         search?: string;
         /**
@@ -3883,6 +3911,10 @@ export type GetAdminCouponsData = {
         /**
          * Only codes containing this text; at most 100 characters are used.
          */
+        q?: string;
+        /**
+         * The same as `q`, its older name; read only when `q` is absent.
+         */
         search?: string;
         /**
          * `name`, `value`, `minAmount`, `maxAmount`, `expiresAt` or `createdAt`, with a leading `-`
@@ -4072,6 +4104,10 @@ export type GetAdminGetAllSellerData = {
          * Only shops whose shop name, owner name or email contains this text; at most 100
          * characters are used.
          */
+        q?: string;
+        /**
+         * The same as `q`, its older name; read only when `q` is absent.
+         */
         search?: string;
         /**
          * Only shops in this state (`pending` until its email is confirmed, `active` or
@@ -4132,6 +4168,10 @@ export type GetAdminGetAllUsersData = {
         /**
          * Only users whose name or email contains this text; at most 100 characters
          * are used.
+         */
+        q?: string;
+        /**
+         * The same as `q`, its older name; read only when `q` is absent.
          */
         search?: string;
         /**
@@ -5904,11 +5944,33 @@ export type OfShopData = {
          */
         shopId: string;
     };
-    query?: never;
+    query?: {
+        /**
+         * 1-based; 1 when absent.
+         */
+        page?: number;
+        /**
+         * Events per page, 1 to 100; 20 when absent.
+         */
+        limit?: number;
+        /**
+         * Only events whose name contains this, ignoring case; at most 100 characters are used.
+         */
+        q?: string;
+        /**
+         * `name`, `price` (or `sellingPrice`), `stock`, `sold_out`, `start_date`, `end_date` or
+         * `createdAt`, with a leading `-` for the reverse order; newest first when absent.
+         */
+        sort?: string;
+    };
     url: '/api/v2/get-all-event-shop/{shopId}';
 };
 
 export type OfShopErrors = {
+    /**
+     * A wrong `page`, `limit` or `sort`
+     */
+    400: Error;
     /**
      * No seller is signed in
      */
@@ -5926,7 +5988,7 @@ export type OfShopErrors = {
 export type OfShopError = OfShopErrors[keyof OfShopErrors];
 
 export type OfShopResponses = {
-    200: Events;
+    200: ShopEvents;
 };
 
 export type OfShopResponse = OfShopResponses[keyof OfShopResponses];
@@ -6277,11 +6339,33 @@ export type GetCouponData = {
          */
         shopId: string;
     };
-    query?: never;
+    query?: {
+        /**
+         * 1-based; 1 when absent.
+         */
+        page?: number;
+        /**
+         * Coupons per page, 1 to 100; 20 when absent.
+         */
+        limit?: number;
+        /**
+         * Only codes containing this text, ignoring case; at most 100 characters are used.
+         */
+        q?: string;
+        /**
+         * `name`, `value`, `minAmount`, `maxAmount`, `expiresAt` or `createdAt`, with a leading `-`
+         * for the reverse order; newest first when absent.
+         */
+        sort?: string;
+    };
     url: '/api/v2/get-coupon/{shopId}';
 };
 
 export type GetCouponErrors = {
+    /**
+     * A wrong `page`, `limit` or `sort`
+     */
+    400: Error;
     /**
      * Not signed in as a seller
      */

@@ -2003,11 +2003,14 @@ export const zShopActivationBody = z.object({
 });
 
 /**
- * A shop's coupons, newest first; expired ones included (`expired` says so).
+ * One page of a shop's coupons; expired ones included (`expired` says so).
  */
 export const zShopCoupons = z.object({
     couponCodes: z.array(zCoupon),
-    success: z.boolean()
+    limit: z.int().gte(0).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }),
+    page: z.int().gte(0).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }),
+    success: z.boolean(),
+    total: z.int().gte(0)
 });
 
 export const zShopCreateBody = z.object({
@@ -2078,6 +2081,17 @@ export const zShopDelivery = z.object({
 export const zShopDeliveryResponse = z.object({
     delivery: zShopDelivery,
     success: z.boolean()
+});
+
+/**
+ * One page of a shop's own events.
+ */
+export const zShopEvents = z.object({
+    events: z.array(zProduct),
+    limit: z.int().gte(0).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }),
+    page: z.int().gte(0).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }),
+    success: z.boolean(),
+    total: z.int().gte(0)
 });
 
 export const zShopForgotPasswordBody = z.object({
@@ -2669,7 +2683,7 @@ export const zPutEditShopProductIdResponse = zSavedProduct;
  */
 export const zPostForgotPasswordResponse = zMessageResponse;
 
-export const zOfShopResponse = zEvents;
+export const zOfShopResponse = zShopEvents;
 
 export const zRunningResponse = zEvents;
 
