@@ -284,8 +284,9 @@ pub trait ModerationStore: Send + Sync + 'static {
     /// on the product.
     async fn report(&self, report: &NewReport) -> anyhow::Result<bool>;
 
-    /// Live products waiting for approval or with open reports, longest waiting first.
-    async fn queue(&self, page: PageRequest) -> anyhow::Result<Page<QueueItem>>;
+    /// Live products waiting for approval or with open reports, longest waiting first; only those
+    /// whose name or shop name contains `search` (ignoring case) when given.
+    async fn queue(&self, search: Option<String>, page: PageRequest) -> anyhow::Result<Page<QueueItem>>;
 
     /// In one transaction: applies the decision to a product that waits for approval or has open
     /// reports, closes its open reports, and writes `notice` to its shop when the decision changes

@@ -37,6 +37,7 @@ pub struct AuditRecord {
 pub trait AuditLog: Send + Sync + 'static {
     /// Appends one entry; entries are never changed or removed.
     async fn record(&self, entry: &AuditEntry) -> anyhow::Result<()>;
-    /// One page of the entries, newest first, with their total.
-    async fn entries(&self, page: PageRequest) -> anyhow::Result<Page<AuditRecord>>;
+    /// One page of the entries, newest first, with their total; only those whose action, target
+    /// id, or actor's name or email contains `search` (ignoring case) when given.
+    async fn entries(&self, search: Option<String>, page: PageRequest) -> anyhow::Result<Page<AuditRecord>>;
 }

@@ -123,8 +123,9 @@ pub trait ShopRepository: AccountStore<Shop> {
         now: Timestamp,
     ) -> anyhow::Result<Option<Shop>>;
 
-    /// The shops waiting for review, longest waiting first.
-    async fn review_queue(&self, page: PageRequest) -> anyhow::Result<Page<Shop>>;
+    /// The shops waiting for review, longest waiting first; only those whose shop name, owner
+    /// name or email contains `search` (ignoring case) when given.
+    async fn review_queue(&self, search: Option<String>, page: PageRequest) -> anyhow::Result<Page<Shop>>;
 }
 
 /// A shop's delivery terms. A shop that never set them has [`Delivery::default`].

@@ -6,7 +6,7 @@ use sea_orm::prelude::Uuid;
 use sea_orm::{ConnectionTrait as _, DatabaseConnection};
 
 use crate::db::Database;
-use crate::sql::{Sql, count_rows, exec, push_page};
+use crate::sql::{Sql, count_rows, exec, push_contains, push_page};
 
 #[derive(Debug, Clone)]
 pub struct SeaAuditLog {
@@ -47,13 +47,32 @@ impl AuditLog for SeaAuditLog {
         Ok(())
     }
 
-    async fn entries(&self, page: PageRequest) -> anyhow::Result<Page<AuditRecord>> {
-        let total = count_rows(&self.db, Sql::new("SELECT COUNT(*) AS n FROM audit_log")).await?;
+    async fn entries(&self, search: Option<String>, page: PageRequest) -> anyhow::Result<Page<AuditRecord>> {
+        let search = search.as_deref().map(str::trim).filter(|t| !t.is_empty());
+        let filter = |sql: &mut Sql| {
+            sql.push(" FROM audit_log a JOIN users u ON u.id = a.actor_user_id WHERE 1 = 1");
+            if let Some(text) = search {
+                push_contains(
+                    sql,
+                    &[
+                        "lower(a.action)",
+                        "lower(a.target_id)",
+                        "lower(u.name)",
+                        "lower(u.email)",
+                    ],
+                    text,
+                );
+            }
+        };
+        let mut count = Sql::new("SELECT COUNT(*) AS n");
+        filter(&mut count);
+        let total = count_rows(&self.db, count).await?;
         let mut select = Sql::new(
             "SELECT a.id, a.actor_user_id, u.name, u.email, a.action, a.target_kind, a.target_id, a.details, \
-             a.created_at FROM audit_log a JOIN users u ON u.id = a.actor_user_id \
-             ORDER BY a.created_at DESC, a.id",
+             a.created_at",
         );
+        filter(&mut select);
+        select.push(" ORDER BY a.created_at DESC, a.id");
         push_page(&mut select, page);
         let rows = self
             .db

@@ -129,6 +129,20 @@ async fn load<C: ConnectionTrait>(connection: &C, id: Uuid) -> anyhow::Result<Op
         .transpose()
 }
 
+/// Shops whose shop name, owner name or email contains `text`, ignoring case (emails are kept in
+/// lower case), with `%` and `_` taken literally.
+fn shop_matches(text: &str) -> sea_orm::Condition {
+    use sea_orm::ExprTrait as _;
+    use sea_orm::sea_query::{Func, LikeExpr};
+
+    let pattern = LikeExpr::new(crate::sql::contains_pattern(text)).escape('\\');
+    let lower = |column: shop::Column| Expr::expr(Func::lower(Expr::col((shop::Entity, column))));
+    sea_orm::Condition::any()
+        .add(lower(shop::Column::ShopName).like(pattern.clone()))
+        .add(lower(shop::Column::OwnerName).like(pattern.clone()))
+        .add(Expr::col((shop::Entity, shop::Column::Email)).like(pattern))
+}
+
 fn insert_error(shop: &Shop, error: DbErr) -> InsertShopError {
     if is_unique_violation(&error) {
         InsertShopError::DuplicateEmail {
@@ -382,19 +396,11 @@ impl ShopRepository for SeaShopRepository {
         sort: Option<SortBy<ShopSort>>,
         page: PageRequest,
     ) -> anyhow::Result<Page<Shop>> {
-        use sea_orm::sea_query::{Func, LikeExpr};
-        use sea_orm::{ExprTrait as _, Order, QueryOrder as _, QuerySelect as _};
+        use sea_orm::{Order, QueryOrder as _, QuerySelect as _};
 
         let mut query = shop::Entity::find();
         if let Some(text) = search.as_deref().map(str::trim).filter(|t| !t.is_empty()) {
-            let pattern = LikeExpr::new(crate::sql::contains_pattern(text)).escape('\\');
-            let lower = |column: shop::Column| Expr::expr(Func::lower(Expr::col((shop::Entity, column))));
-            query = query.filter(
-                sea_orm::Condition::any()
-                    .add(lower(shop::Column::ShopName).like(pattern.clone()))
-                    .add(lower(shop::Column::OwnerName).like(pattern.clone()))
-                    .add(Expr::col((shop::Entity, shop::Column::Email)).like(pattern)),
-            );
+            query = query.filter(shop_matches(text));
         }
         if let Some(status) = status {
             query = query.filter(shop::COLUMN.status.eq(status.as_str()));
@@ -519,12 +525,15 @@ impl ShopRepository for SeaShopRepository {
         Ok(shop)
     }
 
-    async fn review_queue(&self, page: PageRequest) -> anyhow::Result<Page<Shop>> {
+    async fn review_queue(&self, search: Option<String>, page: PageRequest) -> anyhow::Result<Page<Shop>> {
         use sea_orm::{QueryOrder as _, QuerySelect as _};
 
-        let query = shop::Entity::find()
+        let mut query = shop::Entity::find()
             .filter(shop::COLUMN.review_status.eq(ReviewStatus::Submitted.as_str()))
             .filter(shop::COLUMN.status.eq(ShopStatus::Active.as_str()));
+        if let Some(text) = search.as_deref().map(str::trim).filter(|t| !t.is_empty()) {
+            query = query.filter(shop_matches(text));
+        }
         let total = query.clone().count(&self.db).await?;
         let rows = query
             .order_by_asc(shop::COLUMN.review_submitted_at)

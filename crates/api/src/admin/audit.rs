@@ -16,7 +16,7 @@ use utoipa::{IntoParams, ToSchema};
 use crate::app::state::AppState;
 use crate::auth::Admin;
 use crate::http::error::{ApiError, ErrorBody};
-use crate::http::paging::page_of_query;
+use crate::http::paging::{page_of_query, search_text};
 
 /// Records that `admin` did `action` to `target_kind` `target_id`.
 pub async fn record(
@@ -96,6 +96,9 @@ pub(super) struct LogQuery {
     /// Entries per page, 1 to 100; 20 when absent.
     #[param(minimum = 1, maximum = 100)]
     limit: Option<u32>,
+    /// Only entries whose action (`shop.suspend`), target id, or actor's name or email contains
+    /// this, ignoring case; at most 100 characters are used.
+    q: Option<String>,
 }
 
 /// What the Admin has done, newest first.
@@ -117,7 +120,8 @@ pub async fn list(
     params: web::Query<HashMap<String, String>>,
 ) -> Result<HttpResponse, ApiError> {
     let request = page_of_query(&params, 20)?;
-    let page = state.audit.entries(request).await?;
+    let search = search_text(params.get("q").map(String::as_str));
+    let page = state.audit.entries(search, request).await?;
     Ok(HttpResponse::Ok().json(EntriesPage {
         success: true,
         entries: page

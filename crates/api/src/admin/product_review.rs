@@ -18,7 +18,7 @@ use crate::auth::Admin;
 use crate::catalog::dto::{ModerationDto, rupees};
 use crate::catalog::product_id;
 use crate::http::error::{ApiError, ErrorBody};
-use crate::http::paging::page_of_query;
+use crate::http::paging::{page_of_query, search_text};
 use crate::users::dto::media_path;
 
 /// How many shoppers reported a product for one reason.
@@ -111,6 +111,7 @@ pub(super) struct QueuePage {
     params(
         ("page" = Option<u32>, Query, minimum = 1, description = "1-based; 1 unless given"),
         ("limit" = Option<u32>, Query, minimum = 1, maximum = 100, description = "20 unless given"),
+        ("q" = Option<String>, Query, description = "Only products whose name or shop name contains this, ignoring case; at most 100 characters are used"),
     ),
     responses(
         (status = 200, body = QueuePage),
@@ -125,7 +126,8 @@ pub async fn queue(
     params: web::Query<HashMap<String, String>>,
 ) -> Result<HttpResponse, ApiError> {
     let request = page_of_query(&params, 20)?;
-    let page = state.moderation.queue(request).await?;
+    let search = search_text(params.get("q").map(String::as_str));
+    let page = state.moderation.queue(search, request).await?;
     Ok(HttpResponse::Ok().json(QueuePage {
         success: true,
         items: page.items.iter().map(ItemDto::from).collect(),

@@ -17,7 +17,7 @@ use crate::app::state::AppState;
 use crate::auth::Admin;
 use crate::catalog::shop_id;
 use crate::http::error::{ApiError, ErrorBody};
-use crate::http::paging::page_of_query;
+use crate::http::paging::{page_of_query, search_text};
 use crate::sellers::dto::{SellerDto, SellerResponse};
 use crate::withdrawals::dto::{PayoutDto, Viewer};
 
@@ -62,6 +62,7 @@ pub(super) struct QueuePage {
     params(
         ("page" = Option<u32>, Query, minimum = 1, description = "1-based; 1 unless given"),
         ("limit" = Option<u32>, Query, minimum = 1, maximum = 100, description = "20 unless given"),
+        ("q" = Option<String>, Query, description = "Only shops whose shop name, owner name or email contains this, ignoring case; at most 100 characters are used"),
     ),
     responses(
         (status = 200, body = QueuePage),
@@ -76,7 +77,8 @@ pub async fn queue(
     params: web::Query<HashMap<String, String>>,
 ) -> Result<HttpResponse, ApiError> {
     let request = page_of_query(&params, 20)?;
-    let page = state.shops.review_queue(request).await?;
+    let search = search_text(params.get("q").map(String::as_str));
+    let page = state.shops.review_queue(search, request).await?;
     let ids: Vec<ShopId> = page.items.iter().map(|s| s.id).collect();
     let summaries = state.figures.shop_summaries(&ids).await?;
     let mut items = Vec::with_capacity(page.items.len());

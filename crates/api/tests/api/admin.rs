@@ -224,6 +224,13 @@ async fn suspending_a_shop_hides_its_products_ends_its_sessions_and_keeps_its_mo
     );
     assert_eq!(audit["entries"][0]["targetType"], "shop");
     assert_eq!(audit["entries"][0]["targetId"], shop.as_str());
+    // Searched by action, target id, or the actor's name or email, ignoring case.
+    let (_, searched) = get(&admin, &app, "/api/v2/admin-audit-log?q=SUSPEND").await;
+    assert_eq!(searched["total"], 2, "{searched}");
+    let (_, by_target) = get(&admin, &app, &format!("/api/v2/admin-audit-log?q={}", &shop[..8])).await;
+    assert_eq!(by_target["total"], 3, "{by_target}");
+    let (_, none) = get(&admin, &app, "/api/v2/admin-audit-log?q=coupon.").await;
+    assert_eq!(none["total"], 0, "{none}");
 }
 
 #[tokio::test]

@@ -114,6 +114,11 @@ async fn a_held_product_stays_private_until_approved_and_a_rejected_one_goes_bac
         (&json!(id), &json!("Meera's Looms"), &json!("pending"))
     );
     assert_eq!(item["sellingPrice"], json!(999.0));
+    // Searched by the product's or the shop's name, ignoring case.
+    for (q, found) in [("meera", 1), ("KURTA", 1), ("saree", 0)] {
+        let (_, searched) = get(&admin, &app, &format!("/api/v2/admin-products-review?q={q}")).await;
+        assert_eq!(searched["total"], found, "{q}: {searched}");
+    }
     assert!(
         item["thumbnail"].as_str().unwrap().starts_with("/media/"),
         "{item}"

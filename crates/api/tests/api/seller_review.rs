@@ -140,6 +140,11 @@ async fn a_new_shop_is_private_until_the_admin_approves_it_after_its_checklist()
     assert_eq!(item["pan"], "AAPFU0939F");
     assert_eq!(item["withdrawMethod"]["upiId"], "meera@okaxis");
     assert!(item["submittedAt"].is_string());
+    // Searched by shop name, owner name or email, ignoring case.
+    for (q, found) in [("MEERA", 1), ("ravi", 0)] {
+        let (_, searched) = get(&admin, &app, &format!("/api/v2/admin-sellers-review?q={q}")).await;
+        assert_eq!(searched["total"], found, "{q}: {searched}");
+    }
 
     // A rejection needs a reason, and a decision must be one of the two.
     let review = format!("/api/v2/admin-seller-review/{shop}");

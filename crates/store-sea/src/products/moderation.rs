@@ -14,7 +14,7 @@ use sea_orm::{ConnectionTrait, QueryResult};
 use super::SeaProductRepository;
 use crate::db::begin_write;
 use crate::notice_store::{NewNotification, insert_notification};
-use crate::sql::{Sql, count_rows, exec, money, push_ids, push_page};
+use crate::sql::{Sql, count_rows, exec, money, push_contains, push_ids, push_page};
 
 /// How many of a product's latest report texts the queue shows.
 const DETAILS_SHOWN: usize = 3;
@@ -168,7 +168,14 @@ impl ModerationStore for SeaProductRepository {
         Ok(exec(&self.db, insert).await? == 1)
     }
 
-    async fn queue(&self, page: PageRequest) -> anyhow::Result<Page<QueueItem>> {
+    async fn queue(&self, search: Option<String>, page: PageRequest) -> anyhow::Result<Page<QueueItem>> {
+        let search = search.as_deref().map(str::trim).filter(|t| !t.is_empty());
+        let filter = |sql: &mut Sql| {
+            sql.push(QUEUED);
+            if let Some(text) = search {
+                push_contains(sql, &["lower(p.name)", "lower(s.shop_name)"], text);
+            }
+        };
         let mut select = Sql::new(
             "SELECT p.id, p.name, p.kind, p.category, p.selling_price_paise, p.shop_id, s.shop_name, \
              (SELECT i.thumbnail_key FROM product_images i WHERE i.product_id = p.id \
@@ -177,11 +184,12 @@ impl ModerationStore for SeaProductRepository {
              CASE WHEN h.status = 'pending' THEN h.held_at ELSE (SELECT MIN(r.created_at) \
               FROM product_reports r WHERE r.product_id = p.id AND r.resolved_at IS NULL) END AS waiting_since",
         );
-        select.push(QUEUED).push(" ORDER BY waiting_since, p.id");
+        filter(&mut select);
+        select.push(" ORDER BY waiting_since, p.id");
         push_page(&mut select, page);
         let rows = self.all(select).await?;
         let mut count = Sql::new("SELECT COUNT(*) AS n");
-        count.push(QUEUED);
+        filter(&mut count);
         let total = count_rows(&self.db, count).await?;
 
         let ids: Vec<Uuid> = rows

@@ -332,17 +332,37 @@ async fn the_queue_holds_submitted_active_shops_longest_waiting_first() {
         .await
         .unwrap();
 
-    let queue = shops.review_queue(kernel::PageRequest::default()).await.unwrap();
+    let queue = shops
+        .review_queue(None, kernel::PageRequest::default())
+        .await
+        .unwrap();
     assert_eq!(queue.total, 2);
     let ids: Vec<_> = queue.items.iter().map(|s| s.id).collect();
     assert_eq!(ids, [first.id, second.id]);
     assert!(!ids.contains(&never.id));
     let second_page = shops
-        .review_queue(kernel::PageRequest::new(2, 1).unwrap())
+        .review_queue(None, kernel::PageRequest::new(2, 1).unwrap())
         .await
         .unwrap();
     assert_eq!(
         second_page.items.iter().map(|s| s.id).collect::<Vec<_>>(),
         [second.id]
     );
+    // Searched by email (or shop or owner name), ignoring case; a suspended shop stays out.
+    for (search, expected) in [
+        ("SECOND@", vec![second.id]),
+        ("gone@", vec![]),
+        ("example", vec![first.id, second.id]),
+    ] {
+        let found = shops
+            .review_queue(Some(search.to_owned()), kernel::PageRequest::default())
+            .await
+            .unwrap();
+        assert_eq!(
+            found.items.iter().map(|s| s.id).collect::<Vec<_>>(),
+            expected,
+            "{search}"
+        );
+        assert_eq!(found.total, expected.len() as u64, "{search}");
+    }
 }

@@ -3593,6 +3593,11 @@ export type GetAdminAuditLogData = {
          * Entries per page, 1 to 100; 20 when absent.
          */
         limit?: number;
+        /**
+         * Only entries whose action (`shop.suspend`), target id, or actor's name or email contains
+         * this, ignoring case; at most 100 characters are used.
+         */
+        q?: string;
     };
     url: '/api/v2/admin-audit-log';
 };
@@ -4385,6 +4390,10 @@ export type GetAdminProductsReviewData = {
          * 20 unless given
          */
         limit?: number;
+        /**
+         * Only products whose name or shop name contains this, ignoring case; at most 100 characters are used
+         */
+        q?: string;
     };
     url: '/api/v2/admin-products-review';
 };
@@ -4544,6 +4553,10 @@ export type GetAdminSellersReviewData = {
          * 20 unless given
          */
         limit?: number;
+        /**
+         * Only shops whose shop name, owner name or email contains this, ignoring case; at most 100 characters are used
+         */
+        q?: string;
     };
     url: '/api/v2/admin-sellers-review';
 };
