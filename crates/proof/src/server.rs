@@ -180,9 +180,16 @@ pub fn cpu_ticks_of(pid: u32) -> anyhow::Result<u64> {
     Ok(field(11)? + field(12)?)
 }
 
-/// The built frontend of the checkout the binary was built in (`target/release/haat` →
-/// `frontend/dist`), so pages are served as in production.
+/// The built frontend, so pages are served as in production: `frontend/dist` of the working
+/// directory (the recipes run from the checkout's root), else of the checkout the binary was
+/// built in (`target/release/haat` → `frontend/dist`). The working directory comes first because
+/// the binary's own path has its links resolved: with `target` a link to a shared build folder,
+/// the folder above it is not the checkout.
 fn frontend_dir(binary: &Path) -> PathBuf {
+    let here = PathBuf::from("frontend").join("dist");
+    if here.join("index.html").is_file() {
+        return std::path::absolute(&here).unwrap_or(here);
+    }
     binary.ancestors().nth(3).map_or_else(
         || PathBuf::from("frontend/dist"),
         |repo| repo.join("frontend").join("dist"),
