@@ -30,6 +30,11 @@ export default defineConfig({
       include: ['<rootDir>/src/components/coupons'],
     },
     {
+      // The shared table of the server-paged lists (sort, paging notes), likewise.
+      path: '<rootDir>/src/components/table/locales/{locale}',
+      include: ['<rootDir>/src/components/table'],
+    },
+    {
       path: '<rootDir>/src/lib/i18n/locales/{locale}',
       include: ['<rootDir>/src/lib', '<rootDir>/src/components', '<rootDir>/src/app'],
     },

@@ -120,7 +120,9 @@ export const server = setupServer(
   http.get('/api/v2/get-all-product-shop/:shopId', () =>
     HttpResponse.json({ success: true, products: [], productsCount: 0, total: 0, page: 1, limit: 100 }),
   ),
-  http.get('/api/v2/get-all-event-shop/:shopId', () => HttpResponse.json({ success: true, events: [] })),
+  http.get('/api/v2/get-all-event-shop/:shopId', () =>
+    HttpResponse.json({ success: true, events: [], total: 0, page: 1, limit: 20 }),
+  ),
   http.get('/api/v2/get-product-details/:id', () =>
     apiError(404, ErrorCode.NOT_FOUND, 'There is no such product.'),
   ),
@@ -140,7 +142,9 @@ export const server = setupServer(
   http.get('/api/v2/get-all-orders-shop/:shopId', () =>
     HttpResponse.json({ success: true, orders: [], total: 0, page: 1, limit: 20 }),
   ),
-  http.get('/api/v2/get-coupon/:shopId', () => HttpResponse.json({ success: true, couponCodes: [] })),
+  http.get('/api/v2/get-coupon/:shopId', () =>
+    HttpResponse.json({ success: true, couponCodes: [], total: 0, page: 1, limit: 20 }),
+  ),
   http.get('/api/v2/get-all-orders-admin', () =>
     HttpResponse.json({ success: true, orders: [], total: 0, page: 1, limit: 20 }),
   ),

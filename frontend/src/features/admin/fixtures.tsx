@@ -433,7 +433,7 @@ function commissionRateFor(
 
 /**
  * The Admin API of docs/admin.md, docs/orders.md ("Withdrawals") and docs/catalog.md over the rows
- * given: lists page (`page`, `limit`), search (`search`, cut to 100 characters), filter
+ * given: lists page (`page`, `limit`), search (`q`, or the older `search`, cut to 100 characters), filter
  * (`status`) and sort (`sort`) as the server does; writes change the rows and answer as the server does (404 for an
  * unknown id, 409 `already_decided`, `cannot_suspend_admin`, `duplicate_code`, `grievance_closed`,
  * `review_not_submitted`, `nothing_to_review`; 400 naming `answer`, `status`, `decision` or
@@ -498,7 +498,8 @@ export function mockAdminApi(initial: Partial<State> = {}) {
       limit,
     });
   };
-  const searched = (url: URL) => (url.searchParams.get('search') ?? '').slice(0, 100).toLowerCase();
+  const searched = (url: URL) =>
+    (url.searchParams.get('q') ?? url.searchParams.get('search') ?? '').slice(0, 100).toLowerCase();
   const has = (text: string, wanted: string) => text.toLowerCase().includes(wanted);
   const matches = (wanted: string) => (product: Product) =>
     !wanted || has(product.name, wanted) || has(product.shop.shopName, wanted);

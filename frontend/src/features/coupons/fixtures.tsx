@@ -4,6 +4,7 @@ import { type Coupon, ErrorCode, type Product, type SellerWithBalance } from '@/
 import { RequireSeller } from '@/lib/session';
 import { aSeller, mockSession } from '@/test/auth';
 import { lazyRoute, renderRoutes, standIn } from '@/test/harness';
+import { pagedAnswer } from '@/test/paging';
 import { requestRecorder } from '@/test/requests';
 import { apiError, server } from '@/test/server';
 
@@ -82,6 +83,16 @@ export function aShopProduct(id: string, name: string, color: Product['color'] =
 
 const DUPLICATE = 'A coupon with this code already exists. Choose another code.';
 
+/** The orders GET /get-coupon/{shopId} takes (`?sort=-value`), as the server has them. */
+const COUPON_SORTS = {
+  name: (coupon: Coupon) => coupon.name,
+  value: (coupon: Coupon) => coupon.value,
+  minAmount: (coupon: Coupon) => coupon.minAmount,
+  maxAmount: (coupon: Coupon) => coupon.maxAmount,
+  expiresAt: (coupon: Coupon) => coupon.expiresAt,
+  createdAt: (coupon: Coupon) => coupon.createdAt,
+};
+
 /**
  * Shop-1's coupons as the server keeps them: the list (403 for another shop), create (409
  * `duplicate_code` for a code already live, in any case) and delete (404 for an unknown id), and
@@ -101,7 +112,10 @@ export function mockCouponApi(initial: { coupons?: Coupon[]; products?: Product[
     http.get('/api/v2/get-coupon/:shopId', async ({ request, params }) => {
       await record(request);
       if (params.shopId !== 'shop-1') return apiError(403, ErrorCode.FORBIDDEN, 'This is not your shop.');
-      return HttpResponse.json({ success: true, couponCodes: api.coupons });
+      return pagedAnswer(new URL(request.url), 'couponCodes', api.coupons, {
+        searched: (coupon) => coupon.name,
+        sorts: COUPON_SORTS,
+      });
     }),
     http.get('/api/v2/get-all-product-shop/:shopId', async ({ request }) => {
       const { url } = await record(request);

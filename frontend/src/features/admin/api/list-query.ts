@@ -1,8 +1,4 @@
-/** docs/admin.md: lists answer 20 items a page unless asked otherwise (1–100). */
-export const PAGE_SIZE = 20;
-
-/** docs/admin.md: the server reads at most 100 characters of `search`. */
-export const SEARCH_MAX = 100;
+import { SEARCH_MAX } from '@/components/table';
 
 /** What one page of an Admin list asks for. Plain data: also its cache key. */
 export type ListQuery = {
@@ -18,12 +14,12 @@ export type ListQuery = {
 
 /**
  * The list's query string, leaving out what is empty:
- * `page=2&limit=20&search=asha&status=active&sort=-amount`.
+ * `page=2&limit=20&q=asha&status=active&sort=-amount`.
  */
 export function listSearch({ page, limit, search, status, sort }: ListQuery): string {
   const params = new URLSearchParams({ page: String(page), limit: String(limit) });
   const wanted = search?.trim().slice(0, SEARCH_MAX);
-  if (wanted) params.set('search', wanted);
+  if (wanted) params.set('q', wanted);
   if (status) params.set('status', status);
   if (sort) params.set('sort', sort);
   return params.toString();

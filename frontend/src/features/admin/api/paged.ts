@@ -1,5 +1,6 @@
-/** One page of an Admin list, whatever the server calls its items (`sellers`, `users`, …). */
-export type Paged<T> = { items: T[]; total: number; page: number; limit: number };
+import type { Paged } from '@/components/table';
+
+export type { Paged };
 
 /** The paging part that every Admin list answers (docs/admin.md). */
 type PageOf = { total: number; page: number; limit: number };

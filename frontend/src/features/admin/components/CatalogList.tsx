@@ -14,15 +14,12 @@ import { formatRupees } from '@/lib/money';
 import { formatCount } from '@/lib/numbers';
 import { paths } from '@/lib/paths';
 import { localDay, localWhen } from '@/lib/dates';
+import { type Column, DataTable, type ListParams, PagedList, SearchBox } from '@/components/table';
 
 import { useDeleteProductAsAdmin } from '../api/delete-product';
 import { failureMessage } from '../api/failure';
 import { type AdminKey, admin } from '../i18n';
-import { type Column, DataTable } from './DataTable';
 import { type EventStatus, eventStatus, useNow } from './event-status';
-import type { ListParams } from './list-params';
-import { PagedList } from './PagedList';
-import { SearchBox } from './SearchBox';
 import { Thumbnail } from './Thumbnail';
 import { Badge, type Tone, iconButtonClass, linkClass } from './ui';
 import { usePendingIds } from './use-pending-ids';

@@ -5,12 +5,12 @@ import { useId, useState } from 'react';
 
 import { LoadError } from '@/components/ListPage';
 import { formatCalendarMonth } from '@/lib/dates';
+import { SearchBox } from '@/components/table';
 
 import { useDownloadCommissionInvoice } from '../api/download-commission-invoice';
 import { failureMessage } from '../api/failure';
 import { sellersQueryOptions } from '../api/get-sellers';
 import { admin } from '../i18n';
-import { SearchBox } from './SearchBox';
 import { SellerStatusBadge, cardClass, rowButtonClass } from './ui';
 import { usePendingIds } from './use-pending-ids';
 

@@ -10,7 +10,7 @@ import { type AdminKey, admin } from '../i18n';
 import { parsePrice } from './commission-draft';
 import { type ShopChoice, type ShopChoices, ShopOptions, categoryLabel, formatRate } from './commission-ui';
 import { cardClass } from './ui';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@/components/table';
 
 /** How long the draft must stay the same before it is previewed. */
 export const PREVIEW_DELAY_MS = 400;

@@ -1,7 +1,7 @@
 import { SelectField } from '@/components/form';
+import { ALL } from '@/components/table';
 
 import { admin } from '../i18n';
-import { ALL } from './list-params';
 
 /** A status to list, or every one (`null`). Changing it reloads the list from page 1 at once. */
 export function StatusSelect<S extends string>({

@@ -5,13 +5,10 @@ import { Link } from 'react-router';
 import { EmptyState, ListPage } from '@/components/ListPage';
 import { paths } from '@/lib/paths';
 import { localWhen } from '@/lib/dates';
+import { type Column, DataTable, PagedList, useListParams } from '@/components/table';
 
 import { useAuditLog } from '../api/get-audit-log';
-import { PAGE_SIZE } from '../api/list-query';
 import { actionInWords, detailsInWords, targetInWords } from '../components/audit';
-import { type Column, DataTable } from '../components/DataTable';
-import { useListParams } from '../components/list-params';
-import { PagedList } from '../components/PagedList';
 import { None, linkClass } from '../components/ui';
 import { admin } from '../i18n';
 
@@ -100,8 +97,8 @@ const columns = (t: typeof admin.t): Column<AuditEntry>[] => [
 /** /admin-audit-log: every Admin write, who did it and when, newest first; nothing here can change it. */
 export function AuditLogPage() {
   const t = admin.useT();
-  const { page, searchFor } = useListParams();
-  const entries = useAuditLog({ page, limit: PAGE_SIZE });
+  const { page, limit, searchFor } = useListParams();
+  const entries = useAuditLog({ page, limit });
   return (
     <ListPage
       title={t('audit.title')}

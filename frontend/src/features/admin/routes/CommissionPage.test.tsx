@@ -426,7 +426,7 @@ describe('/admin-commission', () => {
       ).toEqual(['Any shop', 'Shop 001', 'Banaras Silk House']),
     );
     expect(shop).toHaveDisplayValue('Shop 001');
-    expect(readsOf(api, SELLERS)).toContain('page=1&limit=100&search=banaras&sort=shopName');
+    expect(readsOf(api, SELLERS)).toContain('page=1&limit=100&q=banaras&sort=shopName');
   });
 
   it('says why when the rules cannot be loaded', async () => {

@@ -33,7 +33,7 @@ import {
 } from '../components/commission-draft';
 import { type ShopChoices, ShopOptions, categoryLabel, formatRate } from '../components/commission-ui';
 import { cardClass, iconButtonClass } from '../components/ui';
-import { useDebouncedValue } from '../components/use-debounced-value';
+import { useDebouncedValue } from '@/components/table';
 import { admin } from '../i18n';
 
 /** How many shops the pickers offer at once: the sellers list's largest page (docs/admin.md). */

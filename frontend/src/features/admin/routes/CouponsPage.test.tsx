@@ -79,7 +79,7 @@ describe('/admin-coupons', () => {
       'page=1&limit=20',
       'page=1&limit=20&sort=minAmount',
       'page=1&limit=20&sort=-minAmount',
-      'page=1&limit=20&search=haat20&sort=-minAmount',
+      'page=1&limit=20&q=haat20&sort=-minAmount',
     ]);
   });
 

@@ -10,18 +10,13 @@ import { EmptyState, ListPage } from '@/components/ListPage';
 import { Trans } from '@/lib/i18n/trans';
 import { formatRupees } from '@/lib/money';
 import { localDay, localWhen } from '@/lib/dates';
+import { type Column, DataTable, PagedList, SearchBox, sortParam, useListParams } from '@/components/table';
 
 import { useCreatePlatformCoupon } from '../api/create-platform-coupon';
 import { useDeletePlatformCoupon } from '../api/delete-platform-coupon';
 import { usePlatformCoupons } from '../api/get-platform-coupons';
-import { PAGE_SIZE } from '../api/list-query';
 import { failureMessage } from '../api/failure';
-import { type Column, DataTable } from '../components/DataTable';
 import { useNow } from '../components/event-status';
-import { useListParams } from '../components/list-params';
-import { PagedList } from '../components/PagedList';
-import { SearchBox } from '../components/SearchBox';
-import { sortParam } from '../components/sort';
 import { Badge, None, iconButtonClass } from '../components/ui';
 import { usePendingIds } from '../components/use-pending-ids';
 import { admin } from '../i18n';
@@ -36,8 +31,8 @@ const SORTS = ['name', 'value', 'minAmount', 'maxAmount', 'expiresAt', 'createdA
 /** /admin-coupons: the platform's own coupons (Haat funds them; every shop takes them), to create and delete. */
 export function CouponsPage() {
   const t = admin.useT();
-  const { page, search, sort, searchFor, setSearch, setSort } = useListParams({ sorts: SORTS });
-  const coupons = usePlatformCoupons({ page, limit: PAGE_SIZE, search, sort: sortParam(sort) });
+  const { page, limit, search, sort, searchFor, setSearch, setSort } = useListParams({ sorts: SORTS });
+  const coupons = usePlatformCoupons({ page, limit, search, sort: sortParam(sort) });
   const create = useCreatePlatformCoupon();
   const remove = useDeletePlatformCoupon();
   const pending = usePendingIds();

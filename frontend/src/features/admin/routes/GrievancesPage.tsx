@@ -7,13 +7,10 @@ import { EmptyState, ListPage } from '@/components/ListPage';
 import { formatDay, formatWhen } from '@/lib/dates';
 import { shortOrderId } from '@/lib/ids';
 import { paths } from '@/lib/paths';
+import { type Column, DataTable, PagedList, useListParams } from '@/components/table';
 
 import { GRIEVANCE_STATUSES, type GrievanceStatus, useGrievances } from '../api/get-grievances';
-import { PAGE_SIZE } from '../api/list-query';
-import { type Column, DataTable } from '../components/DataTable';
 import { GrievancePanel } from '../components/GrievancePanel';
-import { useListParams } from '../components/list-params';
-import { PagedList } from '../components/PagedList';
 import { StatusSelect } from '../components/StatusSelect';
 import { Badge, None, type Tone, linkClass, rowButtonClass } from '../components/ui';
 import { type AdminKey, admin } from '../i18n';
@@ -71,8 +68,8 @@ const Day = ({ instant }: { instant: string }) => (
  */
 export function GrievancesPage() {
   const t = admin.useT();
-  const { page, status, searchFor, setStatus } = useListParams({ statuses: GRIEVANCE_STATUSES });
-  const grievances = useGrievances({ page, limit: PAGE_SIZE, status });
+  const { page, limit, status, searchFor, setStatus } = useListParams({ statuses: GRIEVANCE_STATUSES });
+  const grievances = useGrievances({ page, limit, status });
   const [openId, setOpenId] = useState<string | null>(null);
   const panelPrefix = useId();
   const panelId = (grievance: AdminGrievanceDto) => `${panelPrefix}-${grievance._id}`;

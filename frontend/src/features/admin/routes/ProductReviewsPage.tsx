@@ -9,14 +9,12 @@ import { ReasonDialog } from '@/components/ReasonDialog';
 import { ApiError } from '@/lib/api';
 import { formatWhen } from '@/lib/dates';
 import { formatRupees } from '@/lib/money';
+import { PagedList, useListParams } from '@/components/table';
 
 import { isNothingToReview, useDecideProductReview } from '../api/decide-product-review';
 import { REVIEW_REASON_LIMITS } from '../api/decide-seller-review';
 import { failureMessage } from '../api/failure';
 import { useProductReviews } from '../api/get-product-reviews';
-import { PAGE_SIZE } from '../api/list-query';
-import { useListParams } from '../components/list-params';
-import { PagedList } from '../components/PagedList';
 import { Thumbnail } from '../components/Thumbnail';
 import { Badge, cardClass, rowDangerButtonClass } from '../components/ui';
 import { usePendingIds } from '../components/use-pending-ids';
@@ -163,8 +161,8 @@ function ProductToReview({
  */
 export function ProductReviewsPage() {
   const t = admin.useT();
-  const { page, searchFor } = useListParams();
-  const queue = useProductReviews({ page, limit: PAGE_SIZE });
+  const { page, limit, searchFor } = useListParams();
+  const queue = useProductReviews({ page, limit });
   const decide = useDecideProductReview();
   const pending = usePendingIds();
   const [approving, setApproving] = useState<ProductReviewItem | null>(null);

@@ -77,15 +77,15 @@ describe('/admin-all-products', () => {
     await screen.findByRole('rowheader', { name: /Brass diya set/ });
     await user.type(search, 'varanasi{Enter}');
     await waitFor(() => expect(rowNames()).toEqual(['Banarasi silk saree Women']));
-    expect(router.state.location.search).toBe('?search=varanasi');
+    expect(router.state.location.search).toBe('?q=varanasi');
     await user.clear(search);
     await user.type(search, 'teapot{Enter}');
     expect(await screen.findByRole('heading', { name: 'No product matches' })).toBeInTheDocument();
     expect(screen.getByText('No product’s name or shop name contains “teapot”.')).toBeInTheDocument();
     expect(readsOf(api, LIST)).toEqual([
       'page=1&limit=20',
-      'page=1&limit=20&search=varanasi',
-      'page=1&limit=20&search=teapot',
+      'page=1&limit=20&q=varanasi',
+      'page=1&limit=20&q=teapot',
     ]);
   });
 

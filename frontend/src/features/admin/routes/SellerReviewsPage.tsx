@@ -9,13 +9,11 @@ import { EmptyState, ListPage } from '@/components/ListPage';
 import { ReasonDialog } from '@/components/ReasonDialog';
 import { ApiError } from '@/lib/api';
 import { formatDay, formatWhen } from '@/lib/dates';
+import { PagedList, useListParams } from '@/components/table';
 
 import { REVIEW_REASON_LIMITS, isNotWaiting, useDecideSellerReview } from '../api/decide-seller-review';
 import { failureMessage } from '../api/failure';
 import { useSellerReviews } from '../api/get-seller-reviews';
-import { PAGE_SIZE } from '../api/list-query';
-import { useListParams } from '../components/list-params';
-import { PagedList } from '../components/PagedList';
 import { PayoutDetails } from '../components/payout';
 import { Badge, None, cardClass, linkClass, rowDangerButtonClass } from '../components/ui';
 import { usePendingIds } from '../components/use-pending-ids';
@@ -180,8 +178,8 @@ function ShopToReview({
  */
 export function SellerReviewsPage() {
   const t = admin.useT();
-  const { page, searchFor } = useListParams();
-  const queue = useSellerReviews({ page, limit: PAGE_SIZE });
+  const { page, limit, searchFor } = useListParams();
+  const queue = useSellerReviews({ page, limit });
   const decide = useDecideSellerReview();
   const pending = usePendingIds();
   const [approving, setApproving] = useState<SellerReviewItem | null>(null);

@@ -91,8 +91,8 @@ describe('/admin-all-sellers', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search shops' }), 'looms');
 
     await waitFor(() => expect(rowNames()).toEqual(['Jaipur Looms']));
-    expect(readsOf(api, LIST)).toEqual(['page=1&limit=20', 'page=1&limit=20&search=looms']);
-    expect(router.state.location.search).toBe('?search=looms');
+    expect(readsOf(api, LIST)).toEqual(['page=1&limit=20', 'page=1&limit=20&q=looms']);
+    expect(router.state.location.search).toBe('?q=looms');
     expect(screen.getByText('Every shop on Haat · 1 shop')).toBeInTheDocument();
   });
 

@@ -11,17 +11,12 @@ import { formatRupees } from '@/lib/money';
 import { formatCount } from '@/lib/numbers';
 import { paths } from '@/lib/paths';
 import { localDay } from '@/lib/dates';
+import { type Column, DataTable, PagedList, SearchBox, sortParam, useListParams } from '@/components/table';
 
-import { PAGE_SIZE } from '../api/list-query';
 import { useReinstateSeller } from '../api/reinstate-seller';
 import { failureMessage } from '../api/failure';
 import { useSellers } from '../api/get-sellers';
 import { useSuspendSeller } from '../api/suspend-seller';
-import { type Column, DataTable } from '../components/DataTable';
-import { useListParams } from '../components/list-params';
-import { PagedList } from '../components/PagedList';
-import { SearchBox } from '../components/SearchBox';
-import { sortParam } from '../components/sort';
 import { StatusSelect } from '../components/StatusSelect';
 import { SellerStatusBadge, linkClass, rowButtonClass, rowDangerButtonClass } from '../components/ui';
 import { usePendingIds } from '../components/use-pending-ids';
@@ -62,11 +57,11 @@ function ShopCell({ seller }: { seller: AdminSeller }) {
 /** /admin-all-sellers: every shop, searchable and filtered by the server, to suspend or reinstate. */
 export function SellersPage() {
   const t = admin.useT();
-  const { page, status, search, sort, searchFor, setStatus, setSearch, setSort } = useListParams({
+  const { page, limit, status, search, sort, searchFor, setStatus, setSearch, setSort } = useListParams({
     statuses: SELLER_STATUSES,
     sorts: SORTS,
   });
-  const sellers = useSellers({ page, limit: PAGE_SIZE, search, status, sort: sortParam(sort) });
+  const sellers = useSellers({ page, limit, search, status, sort: sortParam(sort) });
   const suspend = useSuspendSeller();
   const reinstate = useReinstateSeller();
   const pending = usePendingIds();

@@ -195,7 +195,7 @@ describe('/admin-tax-reports', () => {
     });
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription(/are issued once the month is over/);
-    expect(readsOf(api, '/api/v2/admin-get-all-seller')).toEqual(['page=1&limit=8&search=bazaar']);
+    expect(readsOf(api, '/api/v2/admin-get-all-seller')).toEqual(['page=1&limit=8&q=bazaar']);
     expect(readsOf(api, INVOICE)).toEqual([]);
   });
 

@@ -73,7 +73,7 @@ describe('/admin-all-users', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'ravi@');
 
     await waitFor(() => expect(rowNames()).toEqual(['Ravi Kumar']));
-    expect(readsOf(api, LIST)).toEqual(['page=1&limit=20', 'page=1&limit=20&search=ravi%40']);
+    expect(readsOf(api, LIST)).toEqual(['page=1&limit=20', 'page=1&limit=20&q=ravi%40']);
   });
 
   it('pages through the server’s list', async () => {

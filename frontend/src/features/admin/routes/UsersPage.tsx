@@ -8,16 +8,11 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { EmptyState, ListPage } from '@/components/ListPage';
 import { ADMIN_ROLE } from '@/lib/session';
 import { localDay } from '@/lib/dates';
+import { type Column, DataTable, PagedList, SearchBox, sortParam, useListParams } from '@/components/table';
 
 import { useUsers } from '../api/get-users';
-import { PAGE_SIZE } from '../api/list-query';
 import { failureMessage } from '../api/failure';
 import { useUpdateUserStatus } from '../api/update-user-status';
-import { type Column, DataTable } from '../components/DataTable';
-import { useListParams } from '../components/list-params';
-import { PagedList } from '../components/PagedList';
-import { SearchBox } from '../components/SearchBox';
-import { sortParam } from '../components/sort';
 import {
   Badge,
   None,
@@ -37,8 +32,8 @@ const SORTS = ['name', 'email', 'role', 'status', 'createdAt'];
 /** /admin-all-users: every account, searchable by the server, to suspend or reactivate. */
 export function UsersPage() {
   const t = admin.useT();
-  const { page, search, sort, searchFor, setSearch, setSort } = useListParams({ sorts: SORTS });
-  const users = useUsers({ page, limit: PAGE_SIZE, search, sort: sortParam(sort) });
+  const { page, limit, search, sort, searchFor, setSearch, setSort } = useListParams({ sorts: SORTS });
+  const users = useUsers({ page, limit, search, sort: sortParam(sort) });
   const update = useUpdateUserStatus();
   const pending = usePendingIds();
   const [asking, setAsking] = useState<{ user: User; status: UserStatusChoice } | null>(null);

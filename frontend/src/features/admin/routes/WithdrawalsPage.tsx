@@ -9,15 +9,11 @@ import { EmptyState, ListPage } from '@/components/ListPage';
 import { ApiError } from '@/lib/api';
 import { formatRupees } from '@/lib/money';
 import { localDay, localWhen } from '@/lib/dates';
+import { type Column, DataTable, PagedList, sortParam, useListParams } from '@/components/table';
 
 import { REASON_LIMITS, isAlreadyDecided, useDecideWithdrawal } from '../api/decide-withdrawal';
 import { useWithdrawals } from '../api/get-withdrawals';
-import { PAGE_SIZE } from '../api/list-query';
 import { failureMessage } from '../api/failure';
-import { type Column, DataTable } from '../components/DataTable';
-import { useListParams } from '../components/list-params';
-import { PagedList } from '../components/PagedList';
-import { sortParam } from '../components/sort';
 import { PayoutDetails, transferWarning } from '../components/payout';
 import { StatusSelect } from '../components/StatusSelect';
 import { WithdrawStatusBadge, rowButtonClass, rowDangerButtonClass } from '../components/ui';
@@ -69,12 +65,12 @@ const SORTS = ['shopName', 'amount', 'createdAt'];
  */
 export function WithdrawalsPage() {
   const t = admin.useT();
-  const { page, status, sort, searchFor, setStatus, setSort } = useListParams({
+  const { page, limit, status, sort, searchFor, setStatus, setSort } = useListParams({
     statuses: WITHDRAW_STATUSES,
     defaultStatus: 'Processing',
     sorts: SORTS,
   });
-  const withdrawals = useWithdrawals({ page, limit: PAGE_SIZE, status, sort: sortParam(sort) });
+  const withdrawals = useWithdrawals({ page, limit, status, sort: sortParam(sort) });
   const decide = useDecideWithdrawal();
   const pending = usePendingIds();
   const [paying, setPaying] = useState<Withdrawal | null>(null);

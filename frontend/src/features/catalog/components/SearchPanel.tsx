@@ -8,7 +8,7 @@ import { paths } from '@/lib/paths';
 
 import { useSearchProducts } from '../api/search-products';
 import { catalog } from '../i18n';
-import { useDebouncedValue } from '../use-debounced-value';
+import { useDebouncedValue } from '@/components/table';
 import { ProductThumb } from './ProductThumb';
 
 /** Search terms, sent as they are: the catalogue's products are named and tagged in English. */

@@ -5,7 +5,6 @@ import { zCreatedCoupon } from '@/api/schemas';
 import type { CreateCouponBody } from '@/components/coupons';
 import { apiFetch } from '@/lib/api';
 
-import { shopCouponsQueryOptions } from './get-shop-coupons';
 import { couponKeys } from './keys';
 
 /**
@@ -22,11 +21,8 @@ export function useCreateCoupon(shopId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createCoupon,
-    onSuccess: (coupon) => {
-      // Newest first, as the list comes from the server: it shows at once, and reloads behind.
-      queryClient.setQueryData(shopCouponsQueryOptions(shopId).queryKey, (coupons) =>
-        coupons ? [coupon, ...coupons.filter((other) => other._id !== coupon._id)] : coupons,
-      );
+    onSuccess: () => {
+      // Every page of the list reloads (a new coupon moves the others along a page).
       void queryClient.invalidateQueries({ queryKey: couponKeys.shop(shopId) });
     },
     meta: { session: 'seller' },

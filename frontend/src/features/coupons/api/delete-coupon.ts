@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import type { Coupon } from '@/api';
 import { zDeletedCoupon } from '@/api/schemas';
+import { type Paged, withoutItem } from '@/components/table';
 import { ApiError, apiFetch } from '@/lib/api';
 
-import { shopCouponsQueryOptions } from './get-shop-coupons';
 import { couponKeys } from './keys';
 
 /**
@@ -25,9 +26,9 @@ export function useDeleteCoupon(shopId: string) {
   return useMutation({
     mutationFn: deleteCoupon,
     onSuccess: (_message, id) => {
-      // Gone from the list at once, not after the reload.
-      queryClient.setQueryData(shopCouponsQueryOptions(shopId).queryKey, (coupons) =>
-        coupons?.filter((coupon) => coupon._id !== id),
+      // Gone from every cached page at once, not after the reload (which refetches them all).
+      queryClient.setQueriesData<Paged<Coupon>>({ queryKey: couponKeys.shop(shopId) }, (coupons) =>
+        withoutItem(coupons, id),
       );
       void refresh();
     },

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 
 import { ErrorCode } from '@/api';
 import { setupUser } from '@/test/harness';
-import { writesOf } from '@/test/requests';
+import { readsOf, writesOf } from '@/test/requests';
 import { apiError, server } from '@/test/server';
 
 import { aCoupon, aShopProduct, mockCouponApi, renderCouponsPage } from '../fixtures';
@@ -495,5 +495,38 @@ describe('/shop-dashboard-coupon-code', () => {
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('rowheader', { name: 'SAVE10' })).toBeInTheDocument();
     expect(api.calls.filter((call) => call.path === '/api/v2/get-coupon/shop-1')).toHaveLength(1);
+  });
+
+  it('searches codes and sorts on the server, and reloads every page after a create', async () => {
+    const api = mockCouponApi({
+      coupons: [
+        aCoupon({ _id: 'c1', name: 'DIWALI10', value: 10, createdAt: '2026-11-20T10:00:00Z' }),
+        aCoupon({ _id: 'c2', name: 'HOLI25', value: 25, createdAt: '2026-11-21T10:00:00Z' }),
+        aCoupon({ _id: 'c3', name: 'DIWALI5', value: 5, createdAt: '2026-11-22T10:00:00Z' }),
+      ],
+    });
+    const user = setupUser();
+    const { router } = renderCouponsPage();
+    const LIST = '/api/v2/get-coupon/shop-1';
+    const names = () => screen.queryAllByRole('rowheader').map((cell) => cell.textContent);
+
+    await screen.findByRole('rowheader', { name: 'DIWALI5' });
+    expect(names()).toEqual(['DIWALI5', 'HOLI25', 'DIWALI10']);
+
+    const discount = screen.getByRole('columnheader', { name: 'Discount' });
+    await user.click(within(discount).getByRole('button', { name: 'Discount' }));
+    await user.click(within(discount).getByRole('button', { name: 'Discount' }));
+    await waitFor(() => expect(names()).toEqual(['HOLI25', 'DIWALI10', 'DIWALI5']));
+    expect(discount).toHaveAttribute('aria-sort', 'descending');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search coupons' }), 'diwali');
+    await waitFor(() => expect(names()).toEqual(['DIWALI10', 'DIWALI5']));
+    expect(router.state.location.search).toBe('?sort=-value&q=diwali');
+    expect(readsOf(api, LIST)).toEqual([
+      'page=1&limit=20',
+      'page=1&limit=20&sort=value',
+      'page=1&limit=20&sort=-value',
+      'page=1&limit=20&q=diwali&sort=-value',
+    ]);
   });
 });

@@ -1,18 +1,19 @@
 import { Plus, TicketPercent } from 'lucide-react';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
 
 import type { Coupon } from '@/api';
-import { EmptyState, ListPage, LoadError } from '@/components/ListPage';
+import { EmptyState, ListPage } from '@/components/ListPage';
 import { FullPageSpinner } from '@/components/Spinner';
 import { CouponForm } from '@/components/coupons';
 import { primaryButtonClass } from '@/components/form';
+import { PagedList, SearchBox, sortParam, useListParams } from '@/components/table';
 import { useSeller } from '@/lib/session';
 
 import { useCreateCoupon } from '../api/create-coupon';
 import { useShopCoupons } from '../api/get-shop-coupons';
 import { useShopProductChoices } from '../api/get-shop-products';
-import { CouponsTable } from '../components/CouponsTable';
+import { COUPON_SORTS, CouponsTable } from '../components/CouponsTable';
 import { coupons as catalogue } from '../i18n';
 
 /**
@@ -43,7 +44,10 @@ function NewCoupon({
 
 function Coupons({ shopId, shopName }: { shopId: string; shopName: string }) {
   const t = catalogue.useT();
-  const coupons = useShopCoupons(shopId);
+  const { page, limit, search, sort, searchFor, setSearch, setSort } = useListParams({
+    sorts: COUPON_SORTS,
+  });
+  const coupons = useShopCoupons(shopId, { page, limit, q: search, sort: sortParam(sort) });
   const [creating, setCreating] = useState(false);
   const panelId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
@@ -53,32 +57,11 @@ function Coupons({ shopId, shopName }: { shopId: string; shopName: string }) {
     toggle.current?.focus();
   };
 
-  let body: ReactNode;
-  if (coupons.isPending) body = <FullPageSpinner label={t('page.loading')} />;
-  else if (coupons.isError)
-    body = <LoadError message={coupons.error.message} onRetry={() => void coupons.refetch()} />;
-  else if (coupons.data.length === 0)
-    body = (
-      <EmptyState
-        icon={<TicketPercent className="h-12 w-12 text-brand-600" aria-hidden="true" />}
-        title={t('page.none')}
-      >
-        <p>{t('page.noneText')}</p>
-        {!creating && (
-          <button type="button" onClick={() => setCreating(true)} className={`${primaryButtonClass} mt-5`}>
-            <Plus className="h-4 w-4" aria-hidden="true" />
-            {t('page.createFirst')}
-          </button>
-        )}
-      </EmptyState>
-    );
-  else body = <CouponsTable coupons={coupons.data} shopId={shopId} shopName={shopName} />;
-
   return (
     <ListPage
       title={t('page.title')}
       owner={shopName}
-      count={coupons.data?.length}
+      count={coupons.data?.total}
       noun={(count) => t('page.count', { count })}
       action={
         <button
@@ -94,21 +77,74 @@ function Coupons({ shopId, shopName }: { shopId: string; shopName: string }) {
         </button>
       }
       filters={
-        creating && (
-          <div id={panelId}>
-            <NewCoupon
-              shopId={shopId}
-              onCancel={close}
-              onCreated={(coupon) => {
-                toast.success(catalogue.t('page.created', { code: coupon.name }));
-                close();
-              }}
+        <div className="space-y-4">
+          {creating && (
+            <div id={panelId}>
+              <NewCoupon
+                shopId={shopId}
+                onCancel={close}
+                onCreated={(coupon) => {
+                  toast.success(catalogue.t('page.created', { code: coupon.name }));
+                  close();
+                }}
+              />
+            </div>
+          )}
+          <div className="lg:max-w-md">
+            <SearchBox
+              label={t('page.search')}
+              hint={t('page.searchHint')}
+              placeholder={t('page.searchPlaceholder')}
+              value={search}
+              onSearch={setSearch}
             />
           </div>
-        )
+        </div>
       }
     >
-      {body}
+      <PagedList
+        list={coupons}
+        page={page}
+        searchFor={searchFor}
+        loadingLabel={t('page.loading')}
+        empty={
+          search ? (
+            <EmptyState
+              icon={<TicketPercent className="h-12 w-12 text-brand-600" aria-hidden="true" />}
+              title={t('page.noMatch')}
+            >
+              <p>{t('page.noMatchText', { search })}</p>
+            </EmptyState>
+          ) : (
+            <EmptyState
+              icon={<TicketPercent className="h-12 w-12 text-brand-600" aria-hidden="true" />}
+              title={t('page.none')}
+            >
+              <p>{t('page.noneText')}</p>
+              {!creating && (
+                <button
+                  type="button"
+                  onClick={() => setCreating(true)}
+                  className={`${primaryButtonClass} mt-5`}
+                >
+                  <Plus className="h-4 w-4" aria-hidden="true" />
+                  {t('page.createFirst')}
+                </button>
+              )}
+            </EmptyState>
+          )
+        }
+      >
+        {(rows) => (
+          <CouponsTable
+            coupons={rows}
+            shopId={shopId}
+            shopName={shopName}
+            sort={sort}
+            onSortChange={setSort}
+          />
+        )}
+      </PagedList>
     </ListPage>
   );
 }

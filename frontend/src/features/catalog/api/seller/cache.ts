@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 
+import { type Paged, withoutItem } from '@/components/table';
+
 import { catalogKeys } from '../keys';
 import { sellerCatalogKeys } from './keys';
 
@@ -14,9 +16,11 @@ export function refreshCatalog(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: catalogKeys.all });
 }
 
-/** Takes a deleted product or event out of the seller's cached lists. */
+type Item = { _id: string };
+
+/** Takes a deleted product or event out of the seller's cached lists, whole or one page of them. */
 export function forgetFromSellerLists(queryClient: QueryClient, id: string): void {
-  queryClient.setQueriesData<{ _id: string }[]>({ queryKey: sellerCatalogKeys.all() }, (items) =>
-    items?.filter((item) => item._id !== id),
+  queryClient.setQueriesData<Item[] | Paged<Item>>({ queryKey: sellerCatalogKeys.all() }, (list) =>
+    Array.isArray(list) ? list.filter((item) => item._id !== id) : withoutItem<Paged<Item>>(list, id),
   );
 }

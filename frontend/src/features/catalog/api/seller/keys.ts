@@ -1,3 +1,5 @@
+import type { PageQuery } from '@/components/table';
+
 import { catalogKeys } from '../keys';
 
 /**
@@ -11,6 +13,11 @@ export const sellerCatalogKeys = {
   all: () => [...catalogKeys.all, 'seller'] as const,
   /** The seller's products (GET /get-all-product-shop/{shopId}). */
   products: (shopId: string) => [...sellerCatalogKeys.all(), shopId, 'products'] as const,
-  /** The seller's events, running, upcoming and ended (GET /get-all-event-shop/{shopId}). */
+  /** One page of the products page's list, searched and sorted (GET /get-all-product-shop/{shopId}?page=…). */
+  productPage: (shopId: string, query: PageQuery) =>
+    [...sellerCatalogKeys.all(), shopId, 'product-pages', query] as const,
+  /** Every page of the seller's events, running, upcoming and ended (GET /get-all-event-shop/{shopId}). */
   events: (shopId: string) => [...sellerCatalogKeys.all(), shopId, 'events'] as const,
+  /** One page of the seller's events, searched and sorted. */
+  eventPage: (shopId: string, query: PageQuery) => [...sellerCatalogKeys.events(shopId), query] as const,
 };

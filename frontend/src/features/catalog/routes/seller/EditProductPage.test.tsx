@@ -106,7 +106,7 @@ describe('/shop-dashboard/products/:id/edit', { timeout: 15_000 }, () => {
 
     await user.click(screen.getByRole('link', { name: 'Cancel' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Products' })).toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: 'Edit Block-printed cotton kurta' }));
+    await user.click(await screen.findByRole('link', { name: 'Edit Block-printed cotton kurta' }));
     await user.click(await screen.findByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText('Product updated successfully!')).toBeInTheDocument();

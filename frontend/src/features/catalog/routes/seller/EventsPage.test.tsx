@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { ErrorCode } from '@/api';
 import { setupUser } from '@/test/harness';
+import { readsOf } from '@/test/requests';
 import { apiError, server } from '@/test/server';
 
 import { anEvent, mockShopCatalog, renderSellerPage } from './fixtures';
@@ -11,7 +12,9 @@ import { anEvent, mockShopCatalog, renderSellerPage } from './fixtures';
 const PATH = '/shop-dashboard-events';
 const NOW = new Date('2026-12-10T12:00:00Z');
 
-const cardOf = (name: string) => screen.getByRole('heading', { name }).closest('li') as HTMLElement;
+const cardOf = (name: string) => screen.getByRole('rowheader', { name }).closest('tr') as HTMLElement;
+const rowNames = () => screen.queryAllByRole('rowheader').map((cell) => cell.textContent);
+const LIST = '/api/v2/get-all-event-shop/shop-1';
 
 const EVENTS = [
   anEvent({
@@ -19,12 +22,16 @@ const EVENTS = [
     name: 'Navratri sale',
     start_date: '2026-10-01T00:00:00Z',
     end_date: '2026-10-10T00:00:00Z',
+    createdAt: '2026-09-20T00:00:00Z',
+    sellingPrice: 499,
   }),
   anEvent({
     _id: 'upcoming',
     name: 'Christmas deal',
     start_date: '2026-12-20T00:00:00Z',
     end_date: '2026-12-26T00:00:00Z',
+    createdAt: '2026-12-01T00:00:00Z',
+    sellingPrice: 999,
   }),
   anEvent({
     _id: 'running',
@@ -33,6 +40,7 @@ const EVENTS = [
     end_date: '2026-12-12T00:00:00Z',
     stock: 3,
     sold_out: 41,
+    createdAt: '2026-11-25T00:00:00Z',
   }),
 ];
 
@@ -43,18 +51,15 @@ describe('/shop-dashboard-events', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('shows each event’s status from its window and now, running first', async () => {
-    mockShopCatalog({ events: EVENTS });
+  it('shows each event’s status from its window and now, in the server’s order (newest first)', async () => {
+    const shop = mockShopCatalog({ events: EVENTS });
     renderSellerPage(PATH);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Events' })).toBeInTheDocument();
     expect(await screen.findByText('Haat Demo Bazaar · 3 events')).toBeInTheDocument();
-    const list = screen.getByRole('list', { name: 'Your events' });
-    expect(
-      within(list)
-        .getAllByRole('heading')
-        .map((heading) => heading.textContent),
-    ).toEqual(['Winter shawls', 'Christmas deal', 'Navratri sale']);
+    expect(screen.getByRole('table', { name: 'Events of Haat Demo Bazaar' })).toBeInTheDocument();
+    expect(rowNames()).toEqual(['Christmas deal', 'Winter shawls', 'Navratri sale']);
+    expect(readsOf(shop, LIST)).toEqual(['page=1&limit=20']);
     // The start itself counts as running.
     expect(within(cardOf('Winter shawls')).getByText('Running')).toBeInTheDocument();
     expect(within(cardOf('Christmas deal')).getByText('Upcoming')).toBeInTheDocument();
@@ -105,7 +110,7 @@ describe('/shop-dashboard-events', () => {
     expect(await screen.findByText('Event deleted successfully!')).toBeInTheDocument();
     expect(shop.deleted).toEqual(['running']);
     await waitFor(() =>
-      expect(screen.queryByRole('heading', { name: 'Winter shawls' })).not.toBeInTheDocument(),
+      expect(screen.queryByRole('rowheader', { name: 'Winter shawls' })).not.toBeInTheDocument(),
     );
   });
 
@@ -124,6 +129,31 @@ describe('/shop-dashboard-events', () => {
     await user.click(screen.getByRole('button', { name: 'Delete' }));
 
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Event not found.'));
-    expect(screen.getByRole('heading', { name: 'Christmas deal' })).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: 'Christmas deal' })).toBeInTheDocument();
+  });
+
+  it('sorts by a column and searches by name on the server, keeping both in the address', async () => {
+    const shop = mockShopCatalog({ events: EVENTS });
+    const user = setupUser();
+    const { router } = renderSellerPage(PATH);
+
+    await screen.findByRole('rowheader', { name: 'Winter shawls' });
+    const price = screen.getByRole('columnheader', { name: 'Price' });
+    await user.click(within(price).getByRole('button', { name: 'Price' }));
+    await waitFor(() => expect(rowNames()).toEqual(['Navratri sale', 'Winter shawls', 'Christmas deal']));
+    expect(price).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(within(price).getByRole('button', { name: 'Price' }));
+    await waitFor(() => expect(rowNames()).toEqual(['Christmas deal', 'Winter shawls', 'Navratri sale']));
+    expect(router.state.location.search).toBe('?sort=-price');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search events' }), 'deal');
+    await waitFor(() => expect(rowNames()).toEqual(['Christmas deal']));
+    expect(router.state.location.search).toBe('?sort=-price&q=deal');
+    expect(readsOf(shop, LIST)).toEqual([
+      'page=1&limit=20',
+      'page=1&limit=20&sort=price',
+      'page=1&limit=20&sort=-price',
+      'page=1&limit=20&q=deal&sort=-price',
+    ]);
   });
 });

@@ -1,10 +1,18 @@
 import { CalendarClock, ExternalLink, Plus, Trash2 } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { primaryButtonClass } from '@/components/form';
-import { EmptyState, ListPage, LoadError } from '@/components/ListPage';
+import { EmptyState, ListPage } from '@/components/ListPage';
 import { FullPageSpinner } from '@/components/Spinner';
+import { primaryButtonClass } from '@/components/form';
+import {
+  type Column,
+  DataTable,
+  PagedList,
+  SearchBox,
+  type SortState,
+  sortParam,
+  useListParams,
+} from '@/components/table';
 import { formatWhen } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import { useSeller } from '@/lib/session';
@@ -12,7 +20,8 @@ import { useSeller } from '@/lib/session';
 import { useDeleteShopEvent } from '../../api/seller/delete-shop-event';
 import { type ShopEvent, useShopEvents } from '../../api/seller/get-shop-events';
 import { Price, Stock, Thumbnail, formatCount } from '../../components/seller/cells';
-import { type EventStatus, byStatus, eventStatus, useNow } from '../../components/seller/event-status';
+import { type EventStatus, eventStatus, useNow } from '../../components/seller/event-status';
+import { ModerationNote } from '../../components/seller/ModerationNote';
 import { AddLink, iconButtonClass } from '../../components/seller/ui';
 import { useConfirmDelete } from '../../components/seller/use-confirm-delete';
 import { catalog } from '../../i18n';
@@ -38,98 +47,127 @@ function StatusBadge({ status }: { status: EventStatus }) {
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs text-stone-500">{label}</dt>
-      <dd className="mt-0.5">{children}</dd>
-    </div>
-  );
-}
+/** The server's orders of a shop's events: `?sort=-start_date`. */
+const EVENT_SORTS = ['name', 'price', 'stock', 'sold_out', 'start_date', 'end_date', 'createdAt'];
 
-function EventCard({
-  event,
-  status,
-  deleting,
-  onDelete,
+function EventsTable({
+  events,
+  shopName,
+  sort,
+  onSortChange,
 }: {
-  event: ShopEvent;
-  status: EventStatus;
-  deleting: boolean;
-  onDelete: () => void;
+  events: ShopEvent[];
+  shopName: string;
+  sort: SortState;
+  onSortChange: (next: SortState) => void;
 }) {
-  const t = catalog.useT();
-  return (
-    <li className="flex gap-4 rounded-md border border-stone-200 bg-white p-4">
-      <Thumbnail src={event.thumbnails[0] ?? event.images[0]} className="h-20 w-20" />
-      <div className="min-w-0 flex-1 space-y-3">
-        <div className="flex items-start justify-between gap-2">
-          <div className="min-w-0 space-y-1">
-            <h2 className="line-clamp-2 font-semibold break-words text-stone-900">{event.name}</h2>
-            <p className="text-sm text-stone-600">
-              <time dateTime={event.start_date}>{sellerTime(event.start_date)}</time>
-              {' – '}
-              <time dateTime={event.end_date}>{sellerTime(event.end_date)}</time>
-            </p>
-          </div>
-          <StatusBadge status={status} />
-        </div>
-        <dl className="grid grid-cols-3 gap-3 text-sm">
-          <Fact label={t('seller.price')}>
-            <Price selling={event.sellingPrice} original={event.originalPrice} />
-          </Fact>
-          <Fact label={t('seller.stock')}>
-            <Stock stock={event.stock} />
-          </Fact>
-          <Fact label={t('seller.sold')}>{formatCount(event.sold_out)}</Fact>
-        </dl>
-        <div className="flex justify-end gap-1">
-          {/* Shoppers can open an event only while it runs; before or after, the link would be a 404. */}
-          {status === 'running' && (
-            <Link
-              to={paths.product(event._id, { isEvent: true })}
-              aria-label={t('seller.view', { name: event.name })}
-              title={t('seller.viewTitle')}
-              className={iconButtonClass}
-            >
-              <ExternalLink className="h-5 w-5" aria-hidden="true" />
-            </Link>
-          )}
-          <button
-            type="button"
-            onClick={onDelete}
-            disabled={deleting}
-            aria-busy={deleting}
-            aria-label={t('seller.delete', { name: event.name })}
-            title={t('seller.deleteTitle')}
-            className={`${iconButtonClass} hover:text-red-700`}
-          >
-            <Trash2 className="h-5 w-5" aria-hidden="true" />
-          </button>
-        </div>
-      </div>
-    </li>
-  );
-}
-
-function EventList({ events }: { events: ShopEvent[] }) {
   const t = catalog.useT();
   const now = useNow();
   const remove = useDeleteShopEvent();
   const { ask, isDeleting, dialog } = useConfirmDelete<ShopEvent>(remove.mutateAsync);
+  const columns: Column<ShopEvent>[] = [
+    {
+      id: 'picture',
+      header: t('sellerProducts.column.picture'),
+      hideHeader: true,
+      noMobileLabel: true,
+      className: 'lg:w-20',
+      cell: (event) => <Thumbnail src={event.thumbnails[0] ?? event.images[0]} />,
+    },
+    {
+      id: 'name',
+      header: t('sellerProducts.column.name'),
+      rowHeader: true,
+      sort: { key: 'name', kind: 'text' },
+      cell: (event) => (
+        <>
+          <span className="line-clamp-2 font-medium break-words text-stone-900">{event.name}</span>
+          <ModerationNote moderation={event.moderation} />
+        </>
+      ),
+    },
+    {
+      id: 'status',
+      header: t('sellerEvents.column.status'),
+      cell: (event) => <StatusBadge status={eventStatus(event, now)} />,
+    },
+    {
+      id: 'price',
+      header: t('seller.price'),
+      sort: { key: 'price', kind: 'number' },
+      cell: (event) => <Price selling={event.sellingPrice} original={event.originalPrice} />,
+    },
+    {
+      id: 'stock',
+      header: t('seller.stock'),
+      sort: { key: 'stock', kind: 'number' },
+      cell: (event) => <Stock stock={event.stock} />,
+    },
+    {
+      id: 'sold',
+      header: t('seller.sold'),
+      sort: { key: 'sold_out', kind: 'number' },
+      cell: (event) => formatCount(event.sold_out),
+    },
+    {
+      id: 'starts',
+      header: t('sellerEvents.column.starts'),
+      sort: { key: 'start_date', kind: 'date' },
+      cell: (event) => <time dateTime={event.start_date}>{sellerTime(event.start_date)}</time>,
+    },
+    {
+      id: 'ends',
+      header: t('sellerEvents.column.ends'),
+      sort: { key: 'end_date', kind: 'date' },
+      cell: (event) => <time dateTime={event.end_date}>{sellerTime(event.end_date)}</time>,
+    },
+    {
+      id: 'actions',
+      header: t('sellerProducts.column.actions'),
+      hideHeader: true,
+      noMobileLabel: true,
+      wide: true,
+      cell: (event) => {
+        const deleting = isDeleting(event._id);
+        return (
+          <div className="flex justify-end gap-1">
+            {/* Shoppers can open an event only while it runs; before or after, the link would be a 404. */}
+            {eventStatus(event, now) === 'running' && (
+              <Link
+                to={paths.product(event._id, { isEvent: true })}
+                aria-label={t('seller.view', { name: event.name })}
+                title={t('seller.viewTitle')}
+                className={iconButtonClass}
+              >
+                <ExternalLink className="h-5 w-5" aria-hidden="true" />
+              </Link>
+            )}
+            <button
+              type="button"
+              onClick={() => ask(event)}
+              disabled={deleting}
+              aria-busy={deleting}
+              aria-label={t('seller.delete', { name: event.name })}
+              title={t('seller.deleteTitle')}
+              className={`${iconButtonClass} hover:text-red-700`}
+            >
+              <Trash2 className="h-5 w-5" aria-hidden="true" />
+            </button>
+          </div>
+        );
+      },
+    },
+  ];
   return (
     <>
-      <ul aria-label={t('sellerEvents.list')} className="grid gap-4 lg:grid-cols-2">
-        {byStatus(events, now).map((event) => (
-          <EventCard
-            key={event._id}
-            event={event}
-            status={eventStatus(event, now)}
-            deleting={isDeleting(event._id)}
-            onDelete={() => ask(event)}
-          />
-        ))}
-      </ul>
+      <DataTable
+        caption={t('sellerEvents.caption', { shop: shopName })}
+        rows={events}
+        columns={columns}
+        rowKey={(event) => event._id}
+        sort={sort}
+        onSortChange={onSortChange}
+      />
       {dialog}
     </>
   );
@@ -137,37 +175,52 @@ function EventList({ events }: { events: ShopEvent[] }) {
 
 function Events({ shopId, shopName }: { shopId: string; shopName: string }) {
   const t = catalog.useT();
-  const events = useShopEvents(shopId);
-  const count = events.data?.length;
-
-  let body: ReactNode;
-  if (events.isPending) body = <FullPageSpinner label={t('sellerEvents.loading')} />;
-  else if (events.isError)
-    body = <LoadError message={events.error.message} onRetry={() => void events.refetch()} />;
-  else if (events.data.length === 0)
-    body = (
-      <EmptyState
-        icon={<CalendarClock className="h-12 w-12 text-brand-600" aria-hidden="true" />}
-        title={t('sellerEvents.empty.title')}
-      >
-        <p>{t('sellerEvents.empty.text')}</p>
-        <Link to={paths.shopCreateEvent()} className={`${primaryButtonClass} mt-5`}>
-          <Plus className="h-4 w-4" aria-hidden="true" />
-          {t('sellerEvents.empty.add')}
-        </Link>
-      </EmptyState>
-    );
-  else body = <EventList events={events.data} />;
+  const { page, limit, search, sort, searchFor, setSearch, setSort } = useListParams({ sorts: EVENT_SORTS });
+  const events = useShopEvents(shopId, { page, limit, q: search, sort: sortParam(sort) });
+  const icon = <CalendarClock className="h-12 w-12 text-brand-600" aria-hidden="true" />;
 
   return (
     <ListPage
       title={t('sellerEvents.title')}
       owner={shopName}
-      count={count}
+      count={events.data?.total}
       noun={(n) => t('sellerEvents.count', { count: n })}
       action={<AddLink to={paths.shopCreateEvent()}>{t('sellerEvents.add')}</AddLink>}
+      filters={
+        <div className="lg:max-w-md">
+          <SearchBox
+            label={t('sellerEvents.search')}
+            hint={t('sellerEvents.searchHint')}
+            placeholder={t('sellerEvents.searchPlaceholder')}
+            value={search}
+            onSearch={setSearch}
+          />
+        </div>
+      }
     >
-      {body}
+      <PagedList
+        list={events}
+        page={page}
+        searchFor={searchFor}
+        loadingLabel={t('sellerEvents.loading')}
+        empty={
+          search ? (
+            <EmptyState icon={icon} title={t('sellerEvents.noMatch')}>
+              <p>{t('sellerEvents.noMatchText', { search })}</p>
+            </EmptyState>
+          ) : (
+            <EmptyState icon={icon} title={t('sellerEvents.empty.title')}>
+              <p>{t('sellerEvents.empty.text')}</p>
+              <Link to={paths.shopCreateEvent()} className={`${primaryButtonClass} mt-5`}>
+                <Plus className="h-4 w-4" aria-hidden="true" />
+                {t('sellerEvents.empty.add')}
+              </Link>
+            </EmptyState>
+          )
+        }
+      >
+        {(rows) => <EventsTable events={rows} shopName={shopName} sort={sort} onSortChange={setSort} />}
+      </PagedList>
     </ListPage>
   );
 }

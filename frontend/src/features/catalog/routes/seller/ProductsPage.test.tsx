@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '@/api';
 import { shopProducts } from '@/test/catalog';
 import { setupUser } from '@/test/harness';
+import { readsOf } from '@/test/requests';
 import { apiError, server } from '@/test/server';
 
 import { aProduct, mockShopCatalog, renderSellerPage } from './fixtures';
@@ -195,5 +196,46 @@ describe('/shop-dashboard/products: products held by moderation', () => {
     const live = within(screen.getByRole('rowheader', { name: 'Block-printed cotton kurta' }));
     expect(live.queryByText('Waiting for review')).not.toBeInTheDocument();
     expect(live.queryByText('Not approved')).not.toBeInTheDocument();
+  });
+
+  it('searches, sorts and pages on the server, keeping q, sort and page in the address', async () => {
+    const products = Array.from({ length: 23 }, (_, index) =>
+      aProduct({
+        _id: `p-${index + 1}`,
+        name: `${index % 2 ? 'Silk' : 'Cotton'} item ${String(index + 1).padStart(2, '0')}`,
+        sellingPrice: 100 + index,
+        createdAt: `2026-11-${String(index + 1).padStart(2, '0')}T10:00:00Z`,
+      }),
+    );
+    const shop = mockShopCatalog({ products });
+    const user = setupUser();
+    const { router } = renderSellerPage(PATH);
+    const LIST = '/api/v2/get-all-product-shop/shop-1';
+    const names = () => screen.queryAllByRole('rowheader').map((cell) => cell.textContent);
+
+    // Newest first, 20 a page.
+    expect(await screen.findByRole('rowheader', { name: 'Cotton item 23' })).toBeInTheDocument();
+    expect(names()).toHaveLength(20);
+    expect(screen.getByText('Haat Demo Bazaar · 23 products')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: /next/i }));
+    await waitFor(() => expect(names()).toEqual(['Cotton item 03', 'Silk item 02', 'Cotton item 01']));
+    expect(router.state.location.search).toBe('?page=2');
+
+    const price = screen.getByRole('columnheader', { name: 'Price' });
+    await user.click(within(price).getByRole('button', { name: 'Price' }));
+    await waitFor(() => expect(names()[0]).toBe('Cotton item 01'));
+    expect(router.state.location.search).toBe('?sort=price');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'silk');
+    await waitFor(() => expect(names()).toHaveLength(11));
+    expect(names()[0]).toBe('Silk item 02');
+    expect(router.state.location.search).toBe('?sort=price&q=silk');
+    expect(readsOf(shop, LIST)).toEqual([
+      'page=1&limit=20',
+      'page=2&limit=20',
+      'page=1&limit=20&sort=price',
+      'page=1&limit=20&q=silk&sort=price',
+    ]);
   });
 });

@@ -6,6 +6,8 @@ import { RequireSeller } from '@/lib/session';
 import { aSeller, mockSession } from '@/test/auth';
 import { shopProducts } from '@/test/catalog';
 import { lazyRoute, renderRoutes, standIn } from '@/test/harness';
+import { pagedAnswer, pagedBody } from '@/test/paging';
+import { requestRecorder } from '@/test/requests';
 import { apiError, server } from '@/test/server';
 
 import type { ShopEvent } from '../../api/seller/get-shop-events';
@@ -79,21 +81,48 @@ export function anEvent(overrides: Partial<ShopEvent> = {}): ShopEvent {
   };
 }
 
+/** The orders the shop's product and event lists take (`?sort=-price`), as the server has them. */
+const PRODUCT_SORTS = {
+  name: (item: Product) => item.name,
+  price: (item: Product) => item.sellingPrice,
+  stock: (item: Product) => item.stock,
+  sold_out: (item: Product) => item.sold_out,
+  createdAt: (item: Product) => item.createdAt,
+};
+const EVENT_SORTS = {
+  ...PRODUCT_SORTS,
+  start_date: (item: Product) => item.start_date,
+  end_date: (item: Product) => item.end_date,
+};
+
 /**
- * The seller's shop as the server keeps it: GET answers its products and events, DELETE removes
- * one and answers the server's message. Tests change `shop` to change what the server says.
+ * The seller's shop as the server keeps it: GET answers its products and events a page at a time,
+ * searched (`q`, the name) and sorted (`sort`) as the server does (the products unpaged when no
+ * `page` is asked, as the edit page reads them); DELETE removes one and answers the server's
+ * message. Tests change `shop` to change what the server says; `calls` records every request.
  */
 export function mockShopCatalog(initial: { products?: Product[]; events?: ShopEvent[] } = {}) {
+  const { calls, record } = requestRecorder();
   const shop = {
     products: initial.products ?? [],
     events: initial.events ?? [],
     deleted: [] as string[],
+    calls,
   };
   server.use(
-    http.get('/api/v2/get-all-product-shop/:shopId', () => shopProducts(shop.products)),
-    http.get('/api/v2/get-all-event-shop/:shopId', () =>
-      HttpResponse.json({ success: true, events: shop.events }),
-    ),
+    http.get('/api/v2/get-all-product-shop/:shopId', async ({ request }) => {
+      const { url } = await record(request);
+      if (!url.searchParams.has('page')) return shopProducts(shop.products);
+      const body = pagedBody(url, 'products', shop.products, {
+        searched: (product) => product.name,
+        sorts: PRODUCT_SORTS,
+      });
+      return HttpResponse.json({ ...body, productsCount: body.total });
+    }),
+    http.get('/api/v2/get-all-event-shop/:shopId', async ({ request }) => {
+      const { url } = await record(request);
+      return pagedAnswer(url, 'events', shop.events, { searched: (event) => event.name, sorts: EVENT_SORTS });
+    }),
     http.delete('/api/v2/delete-shop-product/:id', ({ params }) => {
       if (!shop.products.some((product) => product._id === params.id))
         return apiError(404, ErrorCode.NOT_FOUND, 'Product not found.');

@@ -3,11 +3,12 @@ import { ShoppingBag } from 'lucide-react';
 import { EmptyState, ListPage } from '@/components/ListPage';
 import { ORDER_STATUSES, statusName } from '@/lib/orders/statuses';
 import { paths } from '@/lib/paths';
+import { SearchBox } from '@/components/table';
 
 import { orders as catalogue } from '../../i18n';
 import { useAdminOrders } from '../api/get-admin-orders';
 import { PAGE_SIZE } from '../api/list-query';
-import { NoMatch, OrderSearchBox } from '../components/OrderSearchBox';
+import { NoMatch } from '../components/NoMatch';
 import { OrderListBody } from '../components/OrderListBody';
 import { OrdersTable } from '../components/OrdersTable';
 import { StatusFilter } from '../components/StatusFilter';
@@ -37,7 +38,7 @@ export function AdminOrdersPage() {
             allLabel={t('adminOrders.allStatuses')}
             className=""
           />
-          <OrderSearchBox
+          <SearchBox
             label={t('adminOrders.search')}
             hint={t('adminOrders.searchHint')}
             value={search}

@@ -6,11 +6,12 @@ import { secondaryButtonClass } from '@/components/form';
 import { ORDER_STATUSES, statusName } from '@/lib/orders/statuses';
 import { paths } from '@/lib/paths';
 import { useSeller } from '@/lib/session';
+import { SearchBox } from '@/components/table';
 
 import { orders as catalogue } from '../../i18n';
 import { useShopOrders } from '../api/get-shop-orders';
 import { PAGE_SIZE } from '../api/list-query';
-import { NoMatch, OrderSearchBox } from '../components/OrderSearchBox';
+import { NoMatch } from '../components/NoMatch';
 import { OrderListBody } from '../components/OrderListBody';
 import { OrdersTable } from '../components/OrdersTable';
 import { StatusFilter } from '../components/StatusFilter';
@@ -42,7 +43,7 @@ function ShopOrders({ shopId, shopName }: { shopId: string; shopName: string }) 
             allLabel={t('shopOrders.allStatuses')}
             className=""
           />
-          <OrderSearchBox
+          <SearchBox
             label={t('shopOrders.search')}
             hint={t('shopOrders.searchHint')}
             value={search}

@@ -1,8 +1,11 @@
-// The order of an Admin list. The server sorts the whole list before paging it (docs/admin.md
-// "Sorting"), so a column's order holds across pages; the address keeps it in the API's own
-// spelling, `?sort=-amount`, so a sorted list can be shared and Back restores it.
+// The order of a server-paged list. The server sorts the whole list before paging it
+// (docs/admin.md "Sorting"), so a column's order holds across pages; the address keeps it in the
+// API's own spelling, `?sort=-amount`, so a sorted list can be shared and Back restores it.
 
-import { type AdminKey, admin } from '../i18n';
+import { tableTexts } from './i18n';
+import type source from './locales/en.json';
+
+type TableKey = keyof typeof source;
 
 export type SortKind = 'text' | 'number' | 'date';
 export type SortDirection = 'ascending' | 'descending';
@@ -34,7 +37,7 @@ export function readSort(text: string | null, columns: readonly string[]): SortS
   return { column, direction: descending ? 'descending' : 'ascending' };
 }
 
-const DIRECTION_WORDS: Record<SortKind, Record<SortDirection, AdminKey>> = {
+const DIRECTION_WORDS: Record<SortKind, Record<SortDirection, TableKey>> = {
   text: { ascending: 'sort.textAscending', descending: 'sort.textDescending' },
   number: { ascending: 'sort.numberAscending', descending: 'sort.numberDescending' },
   date: { ascending: 'sort.dateAscending', descending: 'sort.dateDescending' },
@@ -42,5 +45,5 @@ const DIRECTION_WORDS: Record<SortKind, Record<SortDirection, AdminKey>> = {
 
 /** A direction in words that fit the values: "A to Z", "lowest first", "oldest first". */
 export function directionWords(kind: SortKind, direction: SortDirection): string {
-  return admin.t(DIRECTION_WORDS[kind][direction]);
+  return tableTexts.t(DIRECTION_WORDS[kind][direction]);
 }

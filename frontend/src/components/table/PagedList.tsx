@@ -1,4 +1,3 @@
-import type { Paged } from '../api/paged';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -9,7 +8,10 @@ import { EmptyState, LoadError } from '@/components/ListPage';
 import { Pagination } from '@/components/Pagination';
 import { FullPageSpinner } from '@/components/Spinner';
 
-import { admin } from '../i18n';
+import { tableTexts } from './i18n';
+
+/** One page of a server-paged list, whatever the server calls its items (`sellers`, `products`, …). */
+export type Paged<T> = { items: T[]; total: number; page: number; limit: number };
 
 /**
  * A paged list in each of its states: loading, failed, empty, past its last page (a link kept from
@@ -31,7 +33,7 @@ export function PagedList<T>({
   empty: ReactNode;
   children: (items: T[]) => ReactNode;
 }) {
-  const t = admin.useT();
+  const t = tableTexts.useT();
   const { data } = list;
   // What was loaded stays even if a later reload fails; a list that never loaded says why.
   if (!data) {

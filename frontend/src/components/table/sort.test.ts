@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { directionWords, nextSort, readSort, sortParam } from './sort';
 
-describe('the order of an Admin list', () => {
+describe('the order of a server-paged list', () => {
   it('cycles a header from ascending to descending to the list’s own order', () => {
     const first = nextSort(null, 'name');
     expect(first).toEqual({ column: 'name', direction: 'ascending' });

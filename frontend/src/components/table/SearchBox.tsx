@@ -2,13 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 
 import { TextField } from '@/components/form';
 
-import { SEARCH_MAX } from '../api/list-query';
+import { SEARCH_MAX } from './use-list-params';
 
 /** The search pause: the list reloads once typing has paused this long. */
 export const SEARCH_DELAY_MS = 500;
 
 /**
- * A search field that asks once typing pauses (or at once on Enter). `value` is the search in force
+ * The one search box of the server-paged lists: a search field that asks once typing pauses (or at once on Enter). `value` is the search in force
  * (the address's); a change from outside, such as the back button, replaces what is typed.
  */
 export function SearchBox({

@@ -1,10 +1,17 @@
+import {
+  type ColumnDef,
+  type SortingState,
+  type Updater,
+  getCoreRowModel,
+  useReactTable,
+} from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, type ReactNode, useMemo } from 'react';
 
 import { SelectField } from '@/components/form';
 
-import { admin } from '../i18n';
-import { type SortDirection, type SortKind, type SortState, directionWords, nextSort } from './sort';
+import { tableTexts } from './i18n';
+import { type SortDirection, type SortKind, type SortState, directionWords } from './sort';
 
 export type Column<T> = {
   id: string;
@@ -52,12 +59,28 @@ function SortIcon({ direction }: { direction: SortDirection | null }) {
   );
 }
 
+/** Our order (the API's column name) as TanStack Table's sorting state (the column's id). */
+function toSorting<T>(sort: SortState, columns: readonly Column<T>[]): SortingState {
+  const column = sort && columns.find((candidate) => candidate.sort?.key === sort.column);
+  return column && sort ? [{ id: column.id, desc: sort.direction === 'descending' }] : [];
+}
+
+/** TanStack Table's sorting state back as our order: one column at most, by the API's name. */
+function fromSorting<T>(sorting: SortingState, columns: readonly Column<T>[]): SortState {
+  const [first] = sorting;
+  const key = first && columns.find((column) => column.id === first.id)?.sort?.key;
+  return first && key ? { column: key, direction: first.desc ? 'descending' : 'ascending' } : null;
+}
+
 /**
- * A list of `rows` with its caption (for screen readers) and columns. The server orders the rows:
- * `sort` is the order in force, and `onSortChange` asks for another, by clicking a sortable
- * column's header on a wide screen or with the "Sort by" select on a phone, where the header is
- * hidden. Without `onSortChange` no column sorts. `detail` opens a row in place: what it answers for
- * a row is shown right under it, across the table's width (on a phone, as the foot of its card).
+ * A list of `rows` with its caption (for screen readers) and columns, on TanStack Table
+ * (docs/decisions/0033): it keeps the columns, rows and sorting state, and this markup is ours. The
+ * server orders and pages the rows (`manualSorting`, `manualPagination`): `sort` is the order in
+ * force, and `onSortChange` asks for another, by clicking a sortable column's header on a wide
+ * screen (ascending, descending, then the list's own order) or with the "Sort by" select on a
+ * phone, where the header is hidden. Without `onSortChange` no column sorts. `detail` opens a row in
+ * place: what it answers for a row is shown right under it, across the table's width (on a phone,
+ * as the foot of its card).
  */
 export function DataTable<T>({
   caption,
@@ -79,15 +102,51 @@ export function DataTable<T>({
   sort?: SortState;
   onSortChange?: (next: SortState) => void;
 }) {
-  const t = admin.useT();
+  const t = tableTexts.useT();
+  const definitions = useMemo<ColumnDef<T>[]>(
+    () =>
+      columns.map((column) => ({
+        id: column.id,
+        header: column.header,
+        // The row itself: the cells are drawn from it below (see there), and a sortable column
+        // needs an accessor for TanStack Table to let it sort.
+        accessorFn: (row) => row,
+        enableSorting: Boolean(column.sort),
+        meta: column,
+      })),
+    [columns],
+  );
+  const sorting = toSorting(sort, columns);
+  // The React Compiler leaves this component alone (TanStack Table's object changes inside), which
+  // is what it must do: the rows and state come in as props on each render.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable<T>({
+    data: rows as T[],
+    columns: definitions,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => rowKey(row),
+    manualSorting: true,
+    manualPagination: true,
+    enableSorting: Boolean(onSortChange),
+    enableMultiSort: false,
+    enableSortingRemoval: true,
+    sortDescFirst: false,
+    state: { sorting },
+    onSortingChange: (updater: Updater<SortingState>) => {
+      const next = typeof updater === 'function' ? updater(sorting) : updater;
+      onSortChange?.(fromSorting(next, columns));
+    },
+  });
+
   const sortable = onSortChange ? columns.filter((column) => column.sort) : [];
   const active = sortable.find((column) => column.sort?.key === sort?.column);
+  const count = columns.length;
 
   return (
     <div className="space-y-3">
       {onSortChange && sortable.length > 0 && (
         <SelectField
-          label={t('table.sortBy')}
+          label={t('sortBy')}
           className="lg:hidden"
           value={active && sort ? `${sort.column}:${sort.direction}` : ''}
           onChange={(event) => {
@@ -97,13 +156,13 @@ export function DataTable<T>({
             );
           }}
         >
-          <option value="">{t('table.newestFirst')}</option>
+          <option value="">{t('newestFirst')}</option>
           {sortable.flatMap((column) =>
             DIRECTIONS.map((direction) => {
               const key = `${column.sort?.key ?? column.id}:${direction}`;
               return (
                 <option key={key} value={key}>
-                  {t('table.sortOption', {
+                  {t('sortOption', {
                     column: column.header,
                     direction: directionWords(column.sort?.kind ?? 'text', direction),
                   })}
@@ -118,7 +177,7 @@ export function DataTable<T>({
         <table className="block w-full text-sm lg:table">
           <caption className="sr-only">
             {active?.sort && sort
-              ? t('table.captionSorted', {
+              ? t('captionSorted', {
                   caption,
                   column: active.header,
                   direction: directionWords(active.sort.kind, sort.direction),
@@ -126,60 +185,69 @@ export function DataTable<T>({
               : caption}
           </caption>
           <thead className="hidden border-b border-stone-200 bg-stone-50 text-left text-stone-600 lg:table-header-group">
-            <tr>
-              {columns.map((column, index) => {
-                const classes = headClasses(index, columns.length);
-                if (!column.sort || !onSortChange) {
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header, index) => {
+                  const column = header.column.columnDef.meta as Column<T>;
+                  const classes = headClasses(index, count);
+                  if (!header.column.getCanSort()) {
+                    return (
+                      <th key={header.id} scope="col" className={classes}>
+                        {column.hideHeader ? <span className="sr-only">{column.header}</span> : column.header}
+                      </th>
+                    );
+                  }
+                  // The table's state is `sort` itself, so its direction is the one in force.
+                  const direction: SortDirection | null = header.column.getIsSorted()
+                    ? (sort?.direction ?? null)
+                    : null;
                   return (
-                    <th key={column.id} scope="col" className={classes}>
-                      {column.hideHeader ? <span className="sr-only">{column.header}</span> : column.header}
+                    <th key={header.id} scope="col" aria-sort={direction ?? 'none'} className={classes}>
+                      <button
+                        type="button"
+                        onClick={header.column.getToggleSortingHandler()}
+                        className="-mx-1 inline-flex items-center gap-1 rounded px-1 font-medium hover:text-brand-800"
+                      >
+                        {column.header}
+                        <SortIcon direction={direction} />
+                      </button>
                     </th>
                   );
-                }
-                const key = column.sort.key;
-                const direction = sort?.column === key ? sort.direction : null;
-                return (
-                  <th key={column.id} scope="col" aria-sort={direction ?? 'none'} className={classes}>
-                    <button
-                      type="button"
-                      onClick={() => onSortChange(nextSort(sort, key))}
-                      className="-mx-1 inline-flex items-center gap-1 rounded px-1 font-medium hover:text-brand-800"
-                    >
-                      {column.header}
-                      <SortIcon direction={direction} />
-                    </button>
-                  </th>
-                );
-              })}
-            </tr>
+                })}
+              </tr>
+            ))}
           </thead>
           <tbody className="block space-y-3 lg:table-row-group lg:space-y-0 lg:divide-y lg:divide-stone-200">
-            {rows.map((row) => {
-              const more = detail?.(row);
+            {table.getRowModel().rows.map((row) => {
+              const more = detail?.(row.original);
               const opened = more !== undefined && more !== null && more !== false;
               return (
-                <Fragment key={rowKey(row)}>
+                <Fragment key={row.id}>
                   <tr
-                    className={`grid grid-cols-2 gap-x-4 gap-y-3 rounded-md sm:grid-cols-3 border border-stone-200 p-4 lg:table-row lg:rounded-none lg:border-0 lg:p-0 ${
+                    className={`grid grid-cols-2 gap-x-4 gap-y-3 rounded-md border border-stone-200 p-4 sm:grid-cols-3 lg:table-row lg:rounded-none lg:border-0 lg:p-0 ${
                       opened ? 'mb-0 rounded-b-none' : ''
-                    } ${rowClassName?.(row) ?? 'bg-white'}`}
+                    } ${rowClassName?.(row.original) ?? 'bg-white'}`}
                   >
-                    {columns.map((column, index) => {
-                      const classes = cellClasses(column, index, columns.length);
+                    {row.getVisibleCells().map((cell, index) => {
+                      const column = cell.column.columnDef.meta as Column<T>;
+                      const classes = cellClasses(column, index, count);
                       const content = (
                         <>
                           {!column.rowHeader && !column.noMobileLabel && (
                             <MobileLabel>{column.header}</MobileLabel>
                           )}
-                          {column.cell(row)}
+                          {/* Called, not rendered as a component (flexRender would): a page's cell
+                              functions are new on each render, and as components they would
+                              remount their cells, losing focus, on every render. */}
+                          {column.cell(row.original)}
                         </>
                       );
                       return column.rowHeader ? (
-                        <th key={column.id} scope="row" className={`text-left font-normal ${classes}`}>
+                        <th key={cell.id} scope="row" className={`text-left font-normal ${classes}`}>
                           {content}
                         </th>
                       ) : (
-                        <td key={column.id} className={classes}>
+                        <td key={cell.id} className={classes}>
                           {content}
                         </td>
                       );
@@ -188,7 +256,7 @@ export function DataTable<T>({
                   {opened && (
                     // On a phone, the foot of the row's card; on a wide screen, a row across the table.
                     <tr className="block rounded-b-md border border-t-0 border-stone-200 bg-stone-50 lg:table-row lg:rounded-none lg:border-0">
-                      <td colSpan={columns.length} className="block p-4 lg:table-cell lg:px-4 lg:py-5">
+                      <td colSpan={count} className="block p-4 lg:table-cell lg:px-4 lg:py-5">
                         {more}
                       </td>
                     </tr>

@@ -5,11 +5,24 @@ import { type SortState, readSort, sortParam } from './sort';
 /** The status filter's value for "every status", when a list otherwise opens on one status. */
 export const ALL = 'all';
 
+/** A server-paged list's page size unless the address asks for another (the servers take 1–100). */
+export const PAGE_SIZE = 20;
+const LIMIT_MAX = 100;
+
+/** The servers read at most 100 characters of `q`. */
+export const SEARCH_MAX = 100;
+
+/** A positive whole number read from the address, or `fallback` for a missing or silly one. */
+function wholeNumber(text: string | null, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
+  const asked = Number(text);
+  return text !== null && Number.isInteger(asked) && asked >= 1 && asked <= max ? asked : fallback;
+}
+
 /**
- * A list's page, search, status filter and order, kept in the address
- * (`?search=asha&status=active&sort=-createdAt&page=2`) so the Admin can share it and the back
+ * A list's page, page size, search, status filter and order, kept in the address
+ * (`?q=asha&status=active&sort=-createdAt&page=2&limit=50`) so the list can be shared and the back
  * button restores it. A hand-edited value that makes no sense reads as the default. A new search,
- * status or order starts again at page 1.
+ * status or order starts again at page 1 (the `page` parameter goes).
  *
  * `defaultStatus` is the status shown when the address names none (the withdraw requests open on
  * Processing); choosing every status is then written `?status=all`. `sorts` are the API's names of
@@ -24,9 +37,9 @@ export function useListParams<S extends string>({
   const wanted = params.get('status');
   const status: S | null =
     wanted === ALL ? null : (statuses.find((value) => value === wanted) ?? defaultStatus);
-  const asked = Number(params.get('page'));
-  const page = Number.isInteger(asked) && asked >= 1 ? asked : 1;
-  const search = params.get('search')?.trim() ?? '';
+  const page = wholeNumber(params.get('page'), 1);
+  const limit = wholeNumber(params.get('limit'), PAGE_SIZE, LIMIT_MAX);
+  const search = params.get('q')?.trim().slice(0, SEARCH_MAX) ?? '';
   const sort = readSort(params.get('sort'), sorts);
 
   /** The query string of `next` page of this list, as it is filtered now: `?status=active&page=2`. */
@@ -59,8 +72,8 @@ export function useListParams<S extends string>({
   const setSearch = (next: string) =>
     update((query) => {
       const text = next.trim();
-      if (text) query.set('search', text);
-      else query.delete('search');
+      if (text) query.set('q', text);
+      else query.delete('q');
     }, true);
 
   const setSort = (next: SortState) =>
@@ -70,7 +83,7 @@ export function useListParams<S extends string>({
       else query.delete('sort');
     });
 
-  return { page, status, search, sort, searchFor, setStatus, setSearch, setSort };
+  return { page, limit, status, search, sort, searchFor, setStatus, setSearch, setSort };
 }
 
 /** What [`useListParams`] answers, for a component that shows a list its page set up. */
