@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 
 import { setupUser } from '@/test/harness';
@@ -76,6 +76,21 @@ describe('/admin-audit-log', () => {
     expect(await screen.findByText('Showing 21–22 of 22')).toBeInTheDocument();
     expect(screen.getByText('shop-021')).toBeInTheDocument();
     expect(readsOf(api, LIST)).toEqual(['page=1&limit=20', 'page=2&limit=20']);
+  });
+
+  it('searches the server once typing pauses, from the first page', async () => {
+    const api = mockAdminApi({
+      entries: many(22, (n) => anAuditEntry({ _id: `audit-${n}`, targetId: `shop-${n}` })),
+    });
+    const user = setupUser();
+    renderAdminPage(`${PATH}?page=2`);
+
+    expect(await screen.findByText('Showing 21–22 of 22')).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Search the log' }), 'shop.suspend');
+
+    await waitFor(() =>
+      expect(readsOf(api, LIST)).toEqual(['page=2&limit=20', 'page=1&limit=20&q=shop.suspend']),
+    );
   });
 
   it('says when nothing is recorded yet', async () => {

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { EmptyState, ListPage } from '@/components/ListPage';
 import { paths } from '@/lib/paths';
 import { localWhen } from '@/lib/dates';
-import { type Column, DataTable, PagedList, useListParams } from '@/components/table';
+import { type Column, DataTable, PagedList, SearchBox, useListParams } from '@/components/table';
 
 import { useAuditLog } from '../api/get-audit-log';
 import { actionInWords, detailsInWords, targetInWords } from '../components/audit';
@@ -97,14 +97,25 @@ const columns = (t: typeof admin.t): Column<AuditEntry>[] => [
 /** /admin-audit-log: every Admin write, who did it and when, newest first; nothing here can change it. */
 export function AuditLogPage() {
   const t = admin.useT();
-  const { page, limit, searchFor } = useListParams();
-  const entries = useAuditLog({ page, limit });
+  const { page, limit, search, searchFor, setSearch } = useListParams();
+  const entries = useAuditLog({ page, limit, search });
   return (
     <ListPage
       title={t('audit.title')}
       owner={t('audit.owner')}
       count={entries.data?.total}
       noun={(count) => t('audit.count', { count })}
+      filters={
+        <div className="lg:max-w-md">
+          <SearchBox
+            label={t('audit.search')}
+            hint={t('audit.searchHint')}
+            placeholder={t('audit.searchPlaceholder')}
+            value={search}
+            onSearch={setSearch}
+          />
+        </div>
+      }
     >
       <PagedList
         list={entries}
