@@ -9,7 +9,7 @@ import { ReasonDialog } from '@/components/ReasonDialog';
 import { ApiError } from '@/lib/api';
 import { formatWhen } from '@/lib/dates';
 import { formatRupees } from '@/lib/money';
-import { PagedList, useListParams } from '@/components/table';
+import { PagedList, SearchBox, useListParams } from '@/components/table';
 
 import { isNothingToReview, useDecideProductReview } from '../api/decide-product-review';
 import { REVIEW_REASON_LIMITS } from '../api/decide-seller-review';
@@ -161,8 +161,8 @@ function ProductToReview({
  */
 export function ProductReviewsPage() {
   const t = admin.useT();
-  const { page, limit, searchFor } = useListParams();
-  const queue = useProductReviews({ page, limit });
+  const { page, limit, search, searchFor, setSearch } = useListParams();
+  const queue = useProductReviews({ page, limit, search });
   const decide = useDecideProductReview();
   const pending = usePendingIds();
   const [approving, setApproving] = useState<ProductReviewItem | null>(null);
@@ -213,7 +213,20 @@ export function ProductReviewsPage() {
       owner={t('productReviews.subtitle')}
       count={queue.data?.total}
       noun={(count) => t('productReviews.count', { count })}
-      filters={<p className="max-w-3xl text-sm text-stone-600">{t('productReviews.intro')}</p>}
+      filters={
+        <div className="space-y-4">
+          <p className="max-w-3xl text-sm text-stone-600">{t('productReviews.intro')}</p>
+          <div className="lg:max-w-md">
+            <SearchBox
+              label={t('productReviews.search')}
+              hint={t('productReviews.searchHint')}
+              placeholder={t('productReviews.searchPlaceholder')}
+              value={search}
+              onSearch={setSearch}
+            />
+          </div>
+        </div>
+      }
     >
       <PagedList
         list={queue}

@@ -102,6 +102,17 @@ describe('/admin-sellers-review', () => {
     expect(readsOf(api, LIST)).toEqual(['page=1&limit=20']);
   });
 
+  it('searches the queue on the server once typing pauses', async () => {
+    const api = mockAdminApi({ reviews: [KUTCH, BAGRU] });
+    const user = setupUser();
+    renderAdminPage(PATH);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Seller reviews' })).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Search the queue' }), 'bagru');
+
+    await waitFor(() => expect(readsOf(api, LIST)).toEqual(['page=1&limit=20', 'page=1&limit=20&q=bagru']));
+  });
+
   it('says so when no shop is waiting', async () => {
     mockAdminApi({ reviews: [] });
     renderAdminPage(PATH);

@@ -9,7 +9,7 @@ import { EmptyState, ListPage } from '@/components/ListPage';
 import { ReasonDialog } from '@/components/ReasonDialog';
 import { ApiError } from '@/lib/api';
 import { formatDay, formatWhen } from '@/lib/dates';
-import { PagedList, useListParams } from '@/components/table';
+import { PagedList, SearchBox, useListParams } from '@/components/table';
 
 import { REVIEW_REASON_LIMITS, isNotWaiting, useDecideSellerReview } from '../api/decide-seller-review';
 import { failureMessage } from '../api/failure';
@@ -178,8 +178,8 @@ function ShopToReview({
  */
 export function SellerReviewsPage() {
   const t = admin.useT();
-  const { page, limit, searchFor } = useListParams();
-  const queue = useSellerReviews({ page, limit });
+  const { page, limit, search, searchFor, setSearch } = useListParams();
+  const queue = useSellerReviews({ page, limit, search });
   const decide = useDecideSellerReview();
   const pending = usePendingIds();
   const [approving, setApproving] = useState<SellerReviewItem | null>(null);
@@ -228,7 +228,20 @@ export function SellerReviewsPage() {
       owner={t('sellerReviews.subtitle')}
       count={queue.data?.total}
       noun={(count) => t('sellerReviews.count', { count })}
-      filters={<p className="max-w-3xl text-sm text-stone-600">{t('sellerReviews.intro')}</p>}
+      filters={
+        <div className="space-y-4">
+          <p className="max-w-3xl text-sm text-stone-600">{t('sellerReviews.intro')}</p>
+          <div className="lg:max-w-md">
+            <SearchBox
+              label={t('sellerReviews.search')}
+              hint={t('sellerReviews.searchHint')}
+              placeholder={t('sellerReviews.searchPlaceholder')}
+              value={search}
+              onSearch={setSearch}
+            />
+          </div>
+        </div>
+      }
     >
       <PagedList
         list={queue}
