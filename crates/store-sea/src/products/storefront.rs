@@ -133,13 +133,7 @@ impl Storefront for SeaProductRepository {
         query: &ShopProductsQuery,
         page: PageRequest,
     ) -> anyhow::Result<Page<Listed>> {
-        self.products_of_shop(
-            " FROM products p JOIN shops s ON s.id = p.shop_id WHERE p.deleted_at IS NULL",
-            shop,
-            query,
-            page,
-        )
-        .await
+        self.products_of_shop(OWN_FROM, shop, query, page).await
     }
 
     async fn running_events(&self, shop: Option<ShopId>, now: Timestamp) -> anyhow::Result<Vec<Listed>> {
@@ -190,22 +184,9 @@ impl Storefront for SeaProductRepository {
         query: &ShopEventsQuery,
         page: PageRequest,
     ) -> anyhow::Result<Page<Listed>> {
-        let search = query.search.as_deref().map(str::trim).filter(|t| !t.is_empty());
-        let filter = |sql: &mut Sql| {
-            sql.push(
-                " FROM products p JOIN shops s ON s.id = p.shop_id \
-                 WHERE p.kind = 'event' AND p.deleted_at IS NULL AND p.shop_id = ",
-            )
-            .bind(shop.as_uuid());
-            if let Some(text) = search {
-                push_contains(sql, &["lower(p.name)"], text);
-            }
-        };
-        let mut select = select_listed(self.backend);
-        filter(&mut select);
         // Each key is a column chosen here; the request only picks which. Start and end are
         // never null for an event.
-        let (expression, descending) = query.sort.map_or(("p.created_at", true), |sort| {
+        let order = query.sort.map_or(("p.created_at", true), |sort| {
             let expression = match sort.key() {
                 ShopEventSort::Name => "lower(p.name)",
                 ShopEventSort::Price => "p.selling_price_paise",
@@ -217,16 +198,8 @@ impl Storefront for SeaProductRepository {
             };
             (expression, sort.is_descending())
         });
-        let direction = if descending { " DESC" } else { " ASC" };
-        select
-            .push(" ORDER BY ")
-            .push(expression)
-            .push(direction)
-            .push(", p.id")
-            .push(direction);
-        let mut count = Sql::new("SELECT COUNT(*) AS n");
-        filter(&mut count);
-        self.page_of(select, count, page).await
+        self.page_of_shop(OWN_FROM, "event", shop, query.search.as_deref(), order, page)
+            .await
     }
 
     async fn everything(&self, query: &CatalogueQuery, page: PageRequest) -> anyhow::Result<Page<Listed>> {
@@ -297,6 +270,10 @@ impl Storefront for SeaProductRepository {
     }
 }
 
+/// The owner's view of a shop's live rows, whatever the shop's review or status says (the seller's
+/// own lists), with its WHERE begun as [`LISTED_FROM`]'s is.
+const OWN_FROM: &str = " FROM products p JOIN shops s ON s.id = p.shop_id WHERE p.deleted_at IS NULL";
+
 impl SeaProductRepository {
     /// A shop's products (not events) from `from` (a FROM over products `p` and shops `s` with its
     /// WHERE begun: the public rule, or the owner's), searched and ordered as `query` asks.
@@ -307,20 +284,9 @@ impl SeaProductRepository {
         query: &ShopProductsQuery,
         page: PageRequest,
     ) -> anyhow::Result<Page<Listed>> {
-        let search = query.search.as_deref().map(str::trim).filter(|t| !t.is_empty());
-        let filter = |sql: &mut Sql| {
-            sql.push(from)
-                .push(" AND p.kind = 'product' AND p.shop_id = ")
-                .bind(shop.as_uuid());
-            if let Some(text) = search {
-                push_contains(sql, &["lower(p.name)"], text);
-            }
-        };
-        let mut select = select_listed(self.backend);
-        filter(&mut select);
         // Each key is a column chosen here, never null; the request only picks which. The
         // default is the (shop, created) index's own order.
-        let (expression, descending) = query.sort.map_or(("p.created_at", true), |sort| {
+        let order = query.sort.map_or(("p.created_at", true), |sort| {
             let expression = match sort.key() {
                 ShopProductSort::Name => "lower(p.name)",
                 ShopProductSort::Price => "p.selling_price_paise",
@@ -330,6 +296,37 @@ impl SeaProductRepository {
             };
             (expression, sort.is_descending())
         });
+        self.page_of_shop(from, "product", shop, query.search.as_deref(), order, page)
+            .await
+    }
+
+    /// One page of a shop's rows of `kind` (`"product"` or `"event"`, never from a request) from `from` (as
+    /// [`Self::products_of_shop`] takes it), whose name contains `search`, in `order`: an
+    /// expression chosen by the caller, never null, and whether it descends.
+    async fn page_of_shop(
+        &self,
+        from: &'static str,
+        kind: &'static str,
+        shop: ShopId,
+        search: Option<&str>,
+        (expression, descending): (&'static str, bool),
+        page: PageRequest,
+    ) -> anyhow::Result<Page<Listed>> {
+        let search = search.map(str::trim).filter(|t| !t.is_empty());
+        let filter = |sql: &mut Sql| {
+            // `kind` is one of two literals of this file, written into the text as the lists
+            // always had it.
+            sql.push(from)
+                .push(" AND p.kind = '")
+                .push(kind)
+                .push("' AND p.shop_id = ")
+                .bind(shop.as_uuid());
+            if let Some(text) = search {
+                push_contains(sql, &["lower(p.name)"], text);
+            }
+        };
+        let mut select = select_listed(self.backend);
+        filter(&mut select);
         let direction = if descending { " DESC" } else { " ASC" };
         select
             .push(" ORDER BY ")
