@@ -3,7 +3,7 @@ import { ShoppingBag } from 'lucide-react';
 import { EmptyState, ListPage } from '@/components/ListPage';
 import { ORDER_STATUSES, statusName } from '@/lib/orders/statuses';
 import { paths } from '@/lib/paths';
-import { SearchBox } from '@/components/table';
+import { SearchBox, useListParams } from '@/components/table';
 
 import { orders as catalogue } from '../../i18n';
 import { useAdminOrders } from '../api/get-admin-orders';
@@ -12,7 +12,6 @@ import { NoMatch } from '../components/NoMatch';
 import { OrderListBody } from '../components/OrderListBody';
 import { OrdersTable } from '../components/OrdersTable';
 import { StatusFilter } from '../components/StatusFilter';
-import { useListParams } from '../components/list-params';
 
 /**
  * /admin-all-orders: every order on Haat, a page at a time, by status and searched by the server
@@ -20,7 +19,9 @@ import { useListParams } from '../components/list-params';
  */
 export function AdminOrdersPage() {
   const t = catalogue.useT();
-  const { page, status, search, searchFor, setStatus, setSearch } = useListParams(ORDER_STATUSES);
+  const { page, status, search, searchFor, setStatus, setSearch } = useListParams({
+    statuses: ORDER_STATUSES,
+  });
   const orders = useAdminOrders({ page, limit: PAGE_SIZE, status: status ? [status] : [], q: search });
 
   return (

@@ -6,7 +6,7 @@ import { secondaryButtonClass } from '@/components/form';
 import { ORDER_STATUSES, statusName } from '@/lib/orders/statuses';
 import { paths } from '@/lib/paths';
 import { useSeller } from '@/lib/session';
-import { SearchBox } from '@/components/table';
+import { SearchBox, useListParams } from '@/components/table';
 
 import { orders as catalogue } from '../../i18n';
 import { useShopOrders } from '../api/get-shop-orders';
@@ -15,11 +15,12 @@ import { NoMatch } from '../components/NoMatch';
 import { OrderListBody } from '../components/OrderListBody';
 import { OrdersTable } from '../components/OrdersTable';
 import { StatusFilter } from '../components/StatusFilter';
-import { useListParams } from '../components/list-params';
 
 function ShopOrders({ shopId, shopName }: { shopId: string; shopName: string }) {
   const t = catalogue.useT();
-  const { page, status, search, searchFor, setStatus, setSearch } = useListParams(ORDER_STATUSES);
+  const { page, status, search, searchFor, setStatus, setSearch } = useListParams({
+    statuses: ORDER_STATUSES,
+  });
   const orders = useShopOrders(shopId, {
     page,
     limit: PAGE_SIZE,

@@ -5,6 +5,7 @@ import { EmptyState, ListPage } from '@/components/ListPage';
 import { FullPageSpinner } from '@/components/Spinner';
 import { paths } from '@/lib/paths';
 import { useSeller } from '@/lib/session';
+import { useListParams } from '@/components/table';
 
 import { orders as catalogue } from '../../i18n';
 import { useShopOrders } from '../api/get-shop-orders';
@@ -12,7 +13,6 @@ import { PAGE_SIZE } from '../api/list-query';
 import { OrderListBody } from '../components/OrderListBody';
 import { OrdersTable } from '../components/OrdersTable';
 import { StatusFilter } from '../components/StatusFilter';
-import { useListParams } from '../components/list-params';
 
 /** The refund statuses: asked for and waiting for the shop, or done. */
 const REFUND_STATUSES = [
@@ -25,7 +25,7 @@ const REFUND_STATUSES = [
 
 function ShopRefunds({ shopId, shopName }: { shopId: string; shopName: string }) {
   const t = catalogue.useT();
-  const { page, status, searchFor, setStatus } = useListParams(REFUND_STATUSES);
+  const { page, status, searchFor, setStatus } = useListParams({ statuses: REFUND_STATUSES });
   const orders = useShopOrders(shopId, {
     page,
     limit: PAGE_SIZE,
