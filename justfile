@@ -153,6 +153,13 @@ fuzz-deps:
 # target/bench/results.json and the generated part of docs/benchmarks.md.
 bench: frontend-build bench-deps release
     ./target/release/proof bench
+    ./target/release/proof catalogue --write-doc
+
+# The bulk catalogue's part of the benchmarks alone (docs/benchmarks.md "Bulk catalogue"): a
+# 5,000-row upload with the storefront read meanwhile, and a seller's list in a shop of 50,000
+# products, on SQLite. Fails when either misses its target.
+bench-catalogue: release
+    ./target/release/proof catalogue --write-doc
 
 # wrk, the load generator the benchmarks drive each scenario with, and Debian's Chromium with
 # Lighthouse (frontend/lighthouse, its own locked packages) for the storefront's page audits.

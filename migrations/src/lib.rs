@@ -44,6 +44,7 @@ mod m20261205_000030_conversations;
 mod m20261206_000031_shop_review;
 mod m20261207_000032_commission_rules;
 mod m20261208_000033_product_moderation;
+mod m20261209_000034_bulk_catalogue;
 
 pub struct Migrator;
 
@@ -84,6 +85,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261206_000031_shop_review::Migration),
             Box::new(m20261207_000032_commission_rules::Migration),
             Box::new(m20261208_000033_product_moderation::Migration),
+            Box::new(m20261209_000034_bulk_catalogue::Migration),
         ]
     }
 }

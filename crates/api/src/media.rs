@@ -43,8 +43,9 @@ pub fn api() -> utoipa::openapi::OpenApi {
 async fn serve(state: web::Data<AppState>, key: web::Path<String>) -> Result<HttpResponse, ApiError> {
     let missing = || ApiError::NotFound(kernel::Message::new("error-not_found-image"));
     let key = MediaKey::from_stored(key.into_inner()).ok_or_else(missing)?;
-    // Messages' pictures are the two parties' business: served only through their conversation.
-    if key.as_str().starts_with(media::PRIVATE_PREFIX) {
+    // Messages' pictures are the two parties' business, served only through their conversation;
+    // a bulk upload's files are its seller's until they become products.
+    if media::is_private(&key) {
         return Err(missing());
     }
     let (bytes, content_type) = state.media.get(&key).await?.ok_or_else(missing)?;

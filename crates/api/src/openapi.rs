@@ -38,6 +38,7 @@ const DESCRIBED: &[fn() -> Description] = &[
     users::api,
     sellers::api,
     catalog::api,
+    catalog::bulk::api,
     media::api,
     orders::api,
     coupons::api,

@@ -2,7 +2,9 @@
 //! find it (listings, search) and what buyers say about it (reviews).
 
 pub mod browse;
+pub mod bulk;
 pub mod category;
+pub mod draft;
 pub mod listing;
 pub mod manage;
 pub mod moderation;
@@ -24,7 +26,7 @@ pub use ports::{
 };
 pub use product::{
     Brand, Colour, CountryOfOrigin, Description, EventSchedule, Pricing, Product, ProductDetails,
-    ProductError, ProductImage, ProductName, RatingSummary, Size, Sizes, Stock,
+    ProductError, ProductImage, ProductName, RatingSummary, Size, Sizes, Sku, Stock,
 };
 pub use review::{NewReview, PublishedReview, Rating, ReviewComment, ReviewError, ShopReview};
 pub use search::{SearchPlan, SearchText, TermGroup};

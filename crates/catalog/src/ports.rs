@@ -7,7 +7,7 @@ use kernel::{
 
 use crate::listing::{Listed, ProductQuery, ShopFront, Tally};
 use crate::moderation::{Decision, DecisionNotice, Hold, NewReport, QueueItem};
-use crate::product::{Product, ProductDetails, ProductImage};
+use crate::product::{Product, ProductDetails, ProductImage, Sku};
 use crate::review::{NewReview, PublishedReview, ShopReview};
 use crate::search::SearchPlan;
 
@@ -136,6 +136,13 @@ pub trait ProductRepository: Send + Sync + 'static {
 
     /// A product or event that has not been deleted, whatever its shop's status or schedule.
     async fn find(&self, id: ProductId) -> anyhow::Result<Option<Product>>;
+
+    /// The shop's live product or event with this SKU (at most one: the store keeps SKUs unique
+    /// among a shop's live products).
+    async fn by_sku(&self, shop: ShopId, sku: &Sku) -> anyhow::Result<Option<Product>>;
+
+    /// A page of the shop's live products (not events), oldest first: what an export writes.
+    async fn of_shop(&self, shop: ShopId, page: PageRequest) -> anyhow::Result<Vec<Product>>;
 
     /// In one transaction: replaces a product's details and images and updates its search
     /// entry; a product the Admin rejected goes back to the moderation queue. `None` when there

@@ -32,6 +32,8 @@ pub enum ProductError {
     TooManySizes { max: usize },
     #[error("choose the country the product was made in")]
     UnknownCountry,
+    #[error("a SKU is 1 to {max} letters, digits, '-', '_', '.' or '/'")]
+    InvalidSku { max: usize },
 }
 
 impl kernel::Described for ProductError {
@@ -55,6 +57,7 @@ impl kernel::Described for ProductError {
             Self::EventEndsBeforeStart => Message::new("field-event-ends-before-start"),
             Self::TooManySizes { max } => Message::new("field-product-too-many-sizes").with("max", max),
             Self::UnknownCountry => Message::new("field-country-of-origin"),
+            Self::InvalidSku { max } => Message::new("field-product-sku").with("max", max),
         }
     }
 }
@@ -118,6 +121,43 @@ text_value!(
     /// One size a product comes in: `S`, `XL`, `UK 8`, `Free Size`.
     Size, 20, false, InvalidSize
 );
+
+/// The seller's own code for a product (stock-keeping unit): what a bulk upload matches rows by,
+/// so uploading the same file twice updates products instead of repeating them. Unique among a
+/// shop's live products. Kept to characters every spreadsheet and warehouse system keeps as typed.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Sku(String);
+
+impl Sku {
+    pub const MAX_CHARS: usize = 40;
+
+    /// # Errors
+    /// [`ProductError::InvalidSku`] for a blank, too long or oddly spelt code.
+    pub fn parse(raw: &str) -> Result<Self, ProductError> {
+        let text = raw.trim();
+        let valid = !text.is_empty()
+            && text.len() <= Self::MAX_CHARS
+            && text
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.' | '/'));
+        if valid {
+            Ok(Self(text.to_owned()))
+        } else {
+            Err(ProductError::InvalidSku { max: Self::MAX_CHARS })
+        }
+    }
+
+    #[must_use]
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Display for Sku {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
 
 /// The sizes a product comes in, in the seller's order, without repeats (compared ignoring case).
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
@@ -362,6 +402,8 @@ impl ProductImage {
 /// figures only sales and reviews may change.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ProductDetails {
+    /// The seller's own code, when they gave one.
+    pub sku: Option<Sku>,
     pub name: ProductName,
     pub description: Description,
     pub category: Category,
@@ -535,6 +577,19 @@ mod tests {
         assert_eq!(codes.iter().filter(|c| **c == "IN").count(), 1);
         assert!(codes.len() > 240, "{}", codes.len());
         assert!(codes.iter().all(|c| CountryOfOrigin::parse(c).is_ok()));
+    }
+
+    #[test]
+    fn a_sku_is_a_short_plain_code() {
+        assert_eq!(Sku::parse(" KRT-BLU/M_1.2 ").unwrap().as_str(), "KRT-BLU/M_1.2");
+        for wrong in ["", "   ", "kurta blue", "KRT,1", "कुर्ता", &"A".repeat(41)] {
+            assert_eq!(
+                Sku::parse(wrong),
+                Err(ProductError::InvalidSku { max: 40 }),
+                "{wrong:?}"
+            );
+        }
+        assert!(Sku::parse(&"A".repeat(40)).is_ok());
     }
 
     #[test]

@@ -24,6 +24,7 @@ pub fn image(name: &str) -> ProductImage {
 
 pub fn details() -> ProductDetails {
     ProductDetails {
+        sku: None,
         name: ProductName::parse("Block-printed kurta").unwrap(),
         description: Description::parse("Cotton.").unwrap(),
         category: Category::Women,

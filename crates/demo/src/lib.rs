@@ -244,6 +244,7 @@ fn demo_product_from(
         id: ProductId::new(),
         shop_id: shop,
         details: ProductDetails {
+            sku: None,
             name: ProductName::parse(name)?,
             description: Description::parse(item.description)?,
             category: item.category,

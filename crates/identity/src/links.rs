@@ -30,6 +30,12 @@ impl Links {
         format!("{}/shop-reset-password/{secret}", self.base)
     }
 
+    /// The public address itself, without a trailing slash.
+    #[must_use]
+    pub fn base(&self) -> &str {
+        &self.base
+    }
+
     /// The catalogue, where the newsletter's email invites subscribers.
     #[must_use]
     pub fn products(&self) -> String {

@@ -142,6 +142,10 @@ typed_id!(
     /// One message of a conversation.
     MessageId
 );
+typed_id!(
+    /// A seller's bulk upload of products, run as a background job.
+    ImportId
+);
 
 impl crate::Described for IdError {
     fn message(&self) -> crate::Message {

@@ -21,8 +21,8 @@ pub use audit::{AuditEntry, AuditLog, AuditRecord};
 pub use clock::{Clock, ManualClock, SystemClock, Timestamp, india, today_in_india};
 pub use email::{EmailOutbox, Mailer, OutgoingEmail, QueuedEmail};
 pub use id::{
-    AddressId, CheckoutId, ConversationId, CouponId, EmailId, IdError, LedgerLineId, MessageId, OrderId,
-    PaymentId, ProductId, ProductImageId, ReviewId, ShopId, UserId, WithdrawalId,
+    AddressId, CheckoutId, ConversationId, CouponId, EmailId, IdError, ImportId, LedgerLineId, MessageId,
+    OrderId, PaymentId, ProductId, ProductImageId, ReviewId, ShopId, UserId, WithdrawalId,
 };
 pub use language::{Described, EchoTexts, Language, Message, Texts, UnknownLanguage};
 pub use media::{ImageError, MediaKey, MediaStore};

@@ -21,6 +21,8 @@ use object_store::path::Path as ObjectPath;
 use object_store::{ObjectStore, ObjectStoreExt as _, PutPayload};
 use tokio::sync::Semaphore;
 
+pub mod fetch;
+
 /// Largest upload accepted, in bytes.
 pub const MAX_UPLOAD_BYTES: usize = 5 * 1024 * 1024;
 /// Largest width or height accepted, in pixels.
@@ -44,6 +46,16 @@ pub const MESSAGE_SIDE: u32 = 1600;
 /// Where messages' pictures are kept. Nothing under it is served at `/media/`: only the API,
 /// to the conversation's two parties and the Admin.
 pub const PRIVATE_PREFIX: &str = "messages/";
+
+mod import_files;
+pub use import_files::IMPORTS_PREFIX;
+
+/// Whether a key is kept from `/media/`: messages' pictures (served only to their conversation)
+/// and bulk uploads' files (their seller's until they become products).
+#[must_use]
+pub fn is_private(key: &MediaKey) -> bool {
+    key.as_str().starts_with(PRIVATE_PREFIX) || key.as_str().starts_with(IMPORTS_PREFIX)
+}
 const JPEG_QUALITY: u8 = 85;
 /// Decoding holds a whole image in memory (up to [`MAX_DECODED_BYTES`], 160 MB); at most this
 /// many are decoded at once, so a burst of uploads cannot exhaust the server's memory. Which

@@ -58,6 +58,13 @@ impl Browser {
         })
     }
 
+    /// The signed-in HTTP client itself, for a call the helpers here do not make (a multipart
+    /// upload); such a call must set its own `Origin`.
+    #[must_use]
+    pub fn client(&self) -> &reqwest::Client {
+        &self.http
+    }
+
     /// One call; `Err` only when no answer came (refused connection, reset, timeout).
     pub async fn call(
         &self,

@@ -15,6 +15,7 @@
 #![allow(clippy::print_stdout)]
 
 mod bench;
+mod catalogue;
 mod client;
 mod crash;
 mod database;
@@ -50,6 +51,9 @@ enum Command {
     /// The benchmarks: BENCH_PRODUCTS, BENCH_CONNECTIONS, BENCH_SECONDS; writes
     /// target/bench/results.json and docs/benchmarks.md.
     Bench,
+    /// The bulk catalogue's benchmarks: a 5,000-row import with the storefront read meanwhile,
+    /// and a seller's list in a shop of 50,000 products.
+    Catalogue(catalogue::CatalogueArgs),
 }
 
 #[tokio::main]
@@ -62,6 +66,7 @@ async fn main() -> std::process::ExitCode {
         Command::Load(args) => load::run(args).await,
         Command::Fuzz(args) => fuzz::run(args).await,
         Command::Bench => bench::run().await,
+        Command::Catalogue(args) => catalogue::run(args).await,
     };
     match outcome {
         Ok(()) => std::process::ExitCode::SUCCESS,

@@ -180,6 +180,8 @@ mod tests {
             "statement-column-tds",
             "statement-column-net",
             "statement-total",
+            // A bulk upload's picture and its problem, each already in the seller's language.
+            "bulk-image-entry",
         ];
         for file in FILES {
             for (id, names) in messages(Language::En, file) {

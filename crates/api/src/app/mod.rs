@@ -3,6 +3,7 @@
 
 pub mod account_mail;
 pub mod cli;
+pub mod imports;
 pub mod route_table;
 pub mod settings;
 pub mod startup;

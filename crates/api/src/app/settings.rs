@@ -141,6 +141,14 @@ pub struct TaskSettings {
     /// Sending review reminders and daily summaries that are due, in seconds.
     #[serde(default = "default_reminders_every_secs")]
     pub reminders_every_secs: u64,
+    /// Looking for bulk uploads queued on another server or left by a stopped one, in seconds.
+    /// An upload on this server starts at once.
+    #[serde(default = "default_imports_poll_secs")]
+    pub imports_poll_secs: u64,
+}
+
+const fn default_imports_poll_secs() -> u64 {
+    5
 }
 
 const fn default_notify_every_ms() -> u64 {
@@ -171,6 +179,7 @@ impl Default for TaskSettings {
             notify_every_ms: default_notify_every_ms(),
             reminders_every_secs: default_reminders_every_secs(),
             settle_earnings_every_secs: default_settle_earnings_every_secs(),
+            imports_poll_secs: default_imports_poll_secs(),
         }
     }
 }

@@ -147,6 +147,8 @@ impl Application {
             storefront: Arc::clone(&catalog) as Arc<dyn Storefront>,
             moderation: Arc::clone(&catalog) as Arc<dyn ::catalog::ModerationStore>,
             moderation_mode: settings.catalog.moderation().map_err(anyhow::Error::msg)?,
+            import_jobs: Arc::new(store_sea::SeaImportJobs::new(&database)),
+            imports_wakeup: Arc::new(Notify::new()),
             storefront_cache: StorefrontCache::new(&settings.storefront),
             reviews: Arc::new(reviews),
             tokens: Arc::new(SeaTokenRepository::new(&database)),
@@ -279,6 +281,29 @@ impl Application {
                 shutdown.clone(),
             ),
         ];
+        tasks.push(
+            crate::app::imports::ImportRunner {
+                jobs: Arc::clone(&state.import_jobs),
+                products: Arc::clone(&state.products),
+                media: Arc::clone(&media) as Arc<dyn ProductImageStore>,
+                files: Arc::clone(&media) as Arc<dyn ::catalog::bulk::ImportFiles>,
+                fetcher: Arc::new(
+                    media::fetch::HttpsImageFetcher::new(media::fetch::FetchLimits::default())
+                        .context("preparing the image fetcher of bulk uploads")?,
+                ),
+                shops: Arc::clone(&state.shops),
+                texts: Arc::clone(&state.texts),
+                clock: Arc::clone(&clock),
+                moderation: state.moderation_mode,
+                changed: {
+                    let state = state.clone();
+                    Box::new(move || state.storefront_cache.changed())
+                },
+                wakeup: Arc::clone(&state.imports_wakeup),
+                poll: Duration::from_secs(settings.tasks.imports_poll_secs.max(1)),
+            }
+            .spawn(shutdown.clone()),
+        );
         tasks.extend(signals.spawn_listener(shutdown.clone()));
         if matches!(session_store, SessionBackend::Database(_)) {
             tasks.push(tasks::purge_sessions(

@@ -33,6 +33,10 @@ pub struct AppState {
     pub moderation: Arc<dyn catalog::ModerationStore>,
     /// `catalog.moderation`: which new products wait for approval.
     pub moderation_mode: catalog::moderation::ModerationMode,
+    /// Sellers' bulk uploads, run in the background (app/imports.rs).
+    pub import_jobs: Arc<dyn catalog::bulk::ImportJobs>,
+    /// Rings this server's import runner when an upload is queued here.
+    pub imports_wakeup: Arc<Notify>,
     /// The storefront's answers kept in memory; every handler that changes what the storefront
     /// shows calls its `changed`.
     pub storefront_cache: StorefrontCache,
@@ -124,6 +128,11 @@ impl AppState {
 
     #[must_use]
     pub fn product_images(&self) -> &dyn ProductImageStore {
+        self.media.as_ref()
+    }
+
+    #[must_use]
+    pub fn import_files(&self) -> &dyn catalog::bulk::ImportFiles {
         self.media.as_ref()
     }
 

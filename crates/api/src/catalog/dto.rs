@@ -97,6 +97,9 @@ pub struct ProductDto {
     #[serde(rename = "_id")]
     #[schema(format = Uuid)]
     pub id: String,
+    /// The seller's own code for it; absent when they gave none.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sku: Option<String>,
     pub name: String,
     pub description: String,
     #[schema(schema_with = category_schema)]
@@ -235,6 +238,7 @@ impl From<&Listed> for ProductDto {
         let d = &p.details;
         Self {
             id: p.id.to_string(),
+            sku: d.sku.as_ref().map(|sku| sku.as_str().to_owned()),
             name: d.name.as_str().to_owned(),
             description: d.description.as_str().to_owned(),
             category: d.category.name(),

@@ -5,11 +5,9 @@
 use actix_multipart::form::MultipartForm;
 use actix_multipart::form::bytes::Bytes as Upload;
 use actix_multipart::form::text::Text;
-use catalog::{
-    Brand, Colour, CountryOfOrigin, Description, Pricing, ProductDetails, ProductName, Sizes, Stock,
-};
-use kernel::{Described as _, GstRate, Hsn, MediaKey, Message, Money, Timestamp};
-use rust_decimal::Decimal;
+use catalog::ProductDetails;
+use catalog::draft::ProductDraft;
+use kernel::{MediaKey, Message, Timestamp};
 use utoipa::ToSchema;
 
 use crate::http::error::{ApiError, Fields};
@@ -23,6 +21,11 @@ use crate::http::error::{ApiError, Fields};
 #[derive(MultipartForm, ToSchema)]
 #[schema(as = ProductForm)]
 pub struct ProductForm {
+    /// The seller's own code for the product, 1 to 40 letters, digits, `-`, `_`, `.` or `/`;
+    /// unique among the shop's products. Bulk uploads match rows by it.
+    #[multipart(limit = "1KiB")]
+    #[schema(value_type = String, required = false, max_length = 40, pattern = r"^[A-Za-z0-9._/-]{1,40}$")]
+    sku: Option<Text<String>>,
     /// 1 to 200 characters.
     #[multipart(limit = "4KiB")]
     #[schema(value_type = String, required = true, max_length = 200)]
@@ -121,19 +124,6 @@ fn required<'a>(fields: &mut Fields, name: &str, field: &'a Option<Text<String>>
     }
 }
 
-fn price(fields: &mut Fields, name: &str, field: &Option<Text<String>>) -> Option<Money> {
-    let raw = required(fields, name, field)?;
-    let parsed = raw
-        .trim()
-        .parse::<Decimal>()
-        .ok()
-        .and_then(|rupees| Money::from_decimal(rupees).ok());
-    if parsed.is_none() {
-        fields.add(name, Message::new("field-price-rupees"));
-    }
-    parsed
-}
-
 fn instant(fields: &mut Fields, name: &str, field: &Option<Text<String>>) -> Option<Timestamp> {
     let raw = required(fields, name, field)?;
     let parsed = chrono::DateTime::parse_from_rfc3339(raw.trim())
@@ -153,75 +143,35 @@ impl ProductForm {
     /// A validation error naming every wrong field.
     pub fn parse(self, event: bool) -> Result<ParsedProduct, ApiError> {
         let mut fields = Fields::new();
-        let name = required(&mut fields, "name", &self.name)
-            .and_then(|v| fields.check("name", ProductName::parse(v)));
-        let description = required(&mut fields, "description", &self.description)
-            .and_then(|v| fields.check("description", Description::parse(v)));
-        let category = required(&mut fields, "category", &self.category).and_then(|v| {
+        // One comma-separated value or the field repeated, as the seller's form prefers.
+        let sizes: Vec<&str> = self.sizes.iter().map(|t| t.as_str()).collect();
+        let draft = ProductDraft {
+            sku: text(&self.sku),
+            name: text(&self.name),
+            description: text(&self.description),
             // The listing's query sends '&' as '-' in a category (docs/product.md §7.2); a form
             // sends it as typed.
-            fields.check("category", v.parse::<catalog::Category>())
-        });
-        let brand =
-            required(&mut fields, "brand", &self.brand).and_then(|v| fields.check("brand", Brand::parse(v)));
-        // One comma-separated value or the field repeated, as the seller's form prefers.
-        let size_texts: Vec<&str> = self.sizes.iter().flat_map(|t| t.as_str().split(',')).collect();
-        let sizes = fields.check("sizes", Sizes::parse(size_texts));
-        let colour = match (text(&self.color_name).trim(), text(&self.color_hex).trim()) {
-            ("", "") => Some(None),
-            ("", _) => {
-                fields.add("colorName", Message::new("field-colour-name-required"));
+            category: text(&self.category),
+            brand: text(&self.brand),
+            sizes: &sizes,
+            color_name: text(&self.color_name),
+            color_hex: text(&self.color_hex),
+            original_price: text(&self.original_price),
+            selling_price: text(&self.selling_price),
+            stock: text(&self.stock),
+            hsn: text(&self.hsn),
+            gst_rate: text(&self.gst_rate),
+            country_of_origin: text(&self.country_of_origin),
+        };
+        let details = match draft.parse(',') {
+            Ok(details) => Some(details),
+            Err(problems) => {
+                for (field, problem) in problems.into_vec() {
+                    fields.add(field, problem);
+                }
                 None
             }
-            (_, "") => {
-                fields.add("colorHex", Message::new("field-colour-hex-required"));
-                None
-            }
-            (name, hex) => match Colour::parse(name, hex) {
-                Ok(colour) => Some(Some(colour)),
-                Err(error @ catalog::ProductError::InvalidColourHex) => {
-                    fields.add("colorHex", error.message());
-                    None
-                }
-                Err(other) => {
-                    fields.add("colorName", other.message());
-                    None
-                }
-            },
         };
-        let original = price(&mut fields, "originalPrice", &self.original_price);
-        let selling = price(&mut fields, "sellingPrice", &self.selling_price);
-        let pricing = match (original, selling) {
-            (Some(original), Some(selling)) => match Pricing::new(original, selling) {
-                Ok(pricing) => Some(pricing),
-                Err(error @ catalog::ProductError::SellingAboveOriginal) => {
-                    fields.add("sellingPrice", error.message());
-                    None
-                }
-                Err(other) => {
-                    let field = if original.is_zero() || original.is_negative() || original > Pricing::MAX {
-                        "originalPrice"
-                    } else {
-                        "sellingPrice"
-                    };
-                    fields.add(field, other.message());
-                    None
-                }
-            },
-            _ => None,
-        };
-        let stock = required(&mut fields, "stock", &self.stock).and_then(|v| {
-            let units = v
-                .trim()
-                .parse::<i64>()
-                .map_err(|_| catalog::ProductError::StockOutOfRange { max: Stock::MAX });
-            fields.check("stock", units.and_then(Stock::new))
-        });
-        let hsn = required(&mut fields, "hsn", &self.hsn).and_then(|v| fields.check("hsn", Hsn::parse(v)));
-        let gst_rate = required(&mut fields, "gstRate", &self.gst_rate)
-            .and_then(|v| fields.check("gstRate", v.parse::<GstRate>()));
-        let origin = required(&mut fields, "countryOfOrigin", &self.country_of_origin)
-            .and_then(|v| fields.check("countryOfOrigin", CountryOfOrigin::parse(v)));
         let uploads: Vec<Vec<u8>> = self
             .images
             .into_iter()
@@ -256,19 +206,7 @@ impl ProductForm {
         };
         fields.finish(|| {
             Some(ParsedProduct {
-                details: ProductDetails {
-                    name: name?,
-                    description: description?,
-                    category: category?,
-                    brand: brand?,
-                    sizes: sizes?,
-                    colour: colour?,
-                    pricing: pricing?,
-                    stock: stock?,
-                    hsn: hsn?,
-                    gst_rate: gst_rate?,
-                    origin: origin?,
-                },
+                details: details?,
                 uploads,
                 keep,
                 schedule: schedule?,

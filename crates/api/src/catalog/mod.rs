@@ -1,6 +1,7 @@
 //! The catalogue's API (docs/catalog.md): public browsing, the seller's products and events,
 //! and reviews. The operator's catalogue calls live in `admin`.
 
+pub mod bulk;
 pub mod cache;
 mod create;
 pub(crate) mod delete;
@@ -15,6 +16,7 @@ mod review;
 mod search;
 mod shop;
 
+pub(crate) use create::supplier;
 pub(crate) use list::first_listed;
 
 use crate::http::routes::Routes;
@@ -41,6 +43,7 @@ pub fn routes(routes: &mut Routes<'_>) {
         .delete("/delete-shop-event/{id}", delete::shop_event)
         .put("/create-new-review", review::handle)
         .post("/product-report", report::handle);
+    bulk::routes(routes);
 }
 
 /// This module's part of the OpenAPI description (`crate::openapi`).

@@ -109,6 +109,28 @@ const MATRIX: &[(&str, [u16; 6])] = &[
     ("PUT /api/v2/create-new-review", [401, 400, 400, 401, 401, 400]),
     // Reports are a shopper's (or the Admin's): a seller's session is not one.
     ("POST /api/v2/product-report", [401, 400, 400, 401, 401, 400]),
+    (
+        "GET /api/v2/shop-products-csv-template",
+        [401, 401, 401, 200, 200, 401],
+    ),
+    ("GET /api/v2/shop-products-export", [401, 401, 401, 200, 200, 401]),
+    // A JSON body is not a file upload.
+    (
+        "POST /api/v2/shop-products-import",
+        [401, 401, 401, 415, 415, 401],
+    ),
+    (
+        "GET /api/v2/shop-products-imports",
+        [401, 401, 401, 200, 200, 401],
+    ),
+    (
+        "GET /api/v2/shop-products-import/{jobId}",
+        [401, 401, 401, 200, 404, 401],
+    ),
+    (
+        "GET /api/v2/shop-products-import/{jobId}/report",
+        [401, 401, 401, 200, 404, 401],
+    ),
     ("POST /api/v2/cart/quote", [200, 200, 200, 200, 200, 200]),
     // Without a product and a PIN code; the answer for a real pair is public (delivery.rs).
     ("GET /api/v2/delivery-estimate", [400, 400, 400, 400, 400, 400]),
@@ -393,6 +415,7 @@ struct World {
     /// Shopper A's conversation with shop A, and the name of a picture in it.
     conversation_a: String,
     conversation_image_a: String,
+    import_a: String,
 }
 
 async fn world(app: &TestApp) -> World {
@@ -496,6 +519,10 @@ async fn world(app: &TestApp) -> World {
         .unwrap_or_else(|| panic!("no picture in {answered}"))
         .to_owned();
 
+    // Seller A's finished bulk upload.
+    let imported =
+        crate::bulk_catalogue::import(app, &app.client, "sku,stock\nKRT-404,1\n".to_owned(), None).await;
+
     let text = |value: &Value| {
         value
             .as_str()
@@ -526,6 +553,7 @@ async fn world(app: &TestApp) -> World {
         refund_a,
         conversation_a,
         conversation_image_a,
+        import_a: text(&imported["jobId"]),
     }
 }
 
@@ -559,6 +587,7 @@ impl World {
             .replace("{code}", &self.coupon_code_a)
             .replace("{key:.*}", media)
             .replace("{name}", &self.conversation_image_a)
+            .replace("{jobId}", &self.import_a)
     }
 }
 

@@ -4,6 +4,7 @@
 
 mod admin;
 mod authz;
+mod bulk_catalogue;
 mod cancellations;
 mod catalog;
 mod colour_search;

@@ -3,7 +3,7 @@
 use chrono::Duration;
 use kernel::{ProductId, ShopId, Timestamp};
 
-use super::{ManageProductError, Supplier, check_supplier, remove_quietly, store_all};
+use super::{ManageProductError, Supplier, check_sku, check_supplier, remove_quietly, store_all};
 use crate::moderation::ModerationMode;
 use crate::ports::{ProductImageStore, ProductRepository};
 use crate::product::{EventSchedule, Product, ProductDetails, ProductImage, RatingSummary};
@@ -52,6 +52,7 @@ pub async fn create_product(
         check_schedule(schedule, now)?;
     }
     check_supplier(&new.details, new.supplier)?;
+    check_sku(products, new.shop_id, &new.details, None).await?;
     // Read before the images are stored, so a failure here leaves nothing to clean up.
     let held = new.moderation != ModerationMode::Off
         && new.moderation.holds(products.created_by(new.shop_id).await?);

@@ -2,7 +2,7 @@
 
 use kernel::{MediaKey, ProductId, ShopId, Timestamp};
 
-use super::{ManageProductError, Supplier, check_supplier, remove_quietly, store_all};
+use super::{ManageProductError, Supplier, check_sku, check_supplier, remove_quietly, store_all};
 use crate::ports::{ProductImageStore, ProductRepository};
 use crate::product::{Product, ProductDetails, ProductImage};
 
@@ -35,6 +35,7 @@ pub async fn edit_product(
         .filter(|p| p.shop_id == edit.shop_id)
         .ok_or(ManageProductError::NotFound)?;
     check_supplier(&edit.details, edit.supplier)?;
+    check_sku(products, edit.shop_id, &edit.details, Some(edit.id)).await?;
 
     let mut kept = Vec::with_capacity(edit.keep.len());
     for key in &edit.keep {

@@ -5,9 +5,9 @@ pub mod delete;
 pub mod edit;
 pub mod purge;
 
-use kernel::{ImageError, MediaKey};
+use kernel::{ImageError, MediaKey, ProductId, ShopId};
 
-use crate::ports::ProductImageStore;
+use crate::ports::{ProductImageStore, ProductRepository};
 use crate::product::{ProductDetails, ProductImage};
 
 #[derive(Debug, thiserror::Error)]
@@ -35,6 +35,9 @@ pub enum ManageProductError {
     /// A rate above 0 % from a shop with no GSTIN, which may not collect tax.
     #[error("add your GSTIN in the shop's settings to sell goods taxed above 0 %")]
     TaxableWithoutGstin,
+    /// Another of the shop's live products has this SKU.
+    #[error("another of your products has this SKU")]
+    SkuTaken,
     #[error(transparent)]
     Unexpected(#[from] anyhow::Error),
 }
@@ -56,6 +59,7 @@ impl kernel::Described for ManageProductError {
             Self::EventTooLong { max_days } => Message::new("field-event-too-long").with("days", max_days),
             Self::EventRunning => Message::new("error-event_running"),
             Self::TaxableWithoutGstin => Message::new("field-gst-rate-unregistered"),
+            Self::SkuTaken => Message::new("field-product-sku-taken"),
             Self::Unexpected(_) => Message::new("error-internal"),
         }
     }
@@ -75,6 +79,22 @@ pub(crate) fn check_supplier(details: &ProductDetails, supplier: Supplier) -> Re
         return Err(ManageProductError::TaxableWithoutGstin);
     }
     Ok(())
+}
+
+/// A SKU names one live product of a shop: `id` is the product being saved (`None` for a new one).
+pub(crate) async fn check_sku(
+    products: &dyn ProductRepository,
+    shop: ShopId,
+    details: &ProductDetails,
+    id: Option<ProductId>,
+) -> Result<(), ManageProductError> {
+    let Some(sku) = &details.sku else {
+        return Ok(());
+    };
+    match products.by_sku(shop, sku).await? {
+        Some(other) if Some(other.id) != id => Err(ManageProductError::SkuTaken),
+        _ => Ok(()),
+    }
 }
 
 /// Stores each upload in turn. When one is refused, the ones already stored are removed, so a

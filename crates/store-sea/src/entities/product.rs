@@ -40,6 +40,8 @@ pub struct Model {
     pub gst_rate_bp: i32,
     /// ISO 3166-1 alpha-2.
     pub country_of_origin: String,
+    /// The seller's own code; unique among the shop's live products.
+    pub sku: Option<String>,
     #[sea_orm(belongs_to, from = "shop_id", to = "id")]
     pub shop: BelongsTo<super::shop::Entity>,
 }

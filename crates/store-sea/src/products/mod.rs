@@ -43,7 +43,7 @@ impl SeaProductRepository {
 pub(super) const COLUMNS: &str = "p.id, p.shop_id, p.kind, p.name, p.description, p.category, p.brand, p.brand_key, \
     p.colour_name, p.colour_hex, p.colour_key, p.original_price_paise, p.selling_price_paise, p.stock, \
     p.sold_out, p.rating_total, p.rating_count, p.rating_score, p.starts_at, p.ends_at, p.created_at, \
-    p.updated_at, p.deleted_at, p.sizes, p.hsn, p.gst_rate_bp, p.country_of_origin";
+    p.updated_at, p.deleted_at, p.sizes, p.hsn, p.gst_rate_bp, p.country_of_origin, p.sku";
 
 /// Public products ([`public_products`](crate::public_products)); every storefront scan starts here.
 pub(super) const VISIBLE: &str = concat!(" FROM products p WHERE ", public_products!());

@@ -2,8 +2,8 @@
 
 use anyhow::{Context as _, anyhow};
 use async_trait::async_trait;
-use catalog::{Product, ProductDetails, ProductImage, ProductRepository};
-use kernel::{ProductId, ShopId, Timestamp};
+use catalog::{Product, ProductDetails, ProductImage, ProductRepository, Sku};
+use kernel::{PageRequest, ProductId, ShopId, Timestamp};
 use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
 
 use super::SeaProductRepository;
@@ -109,6 +109,26 @@ impl ProductRepository for SeaProductRepository {
             .bind(ended_before)
             .push(" ORDER BY p.ends_at, p.id LIMIT ")
             .bind(i64::try_from(limit.max(1)).unwrap_or(i64::MAX));
+        read_products(&self.db, sql).await
+    }
+
+    async fn by_sku(&self, shop: ShopId, sku: &Sku) -> anyhow::Result<Option<Product>> {
+        let mut sql = select_products(self.backend);
+        sql.push(" FROM products p WHERE p.deleted_at IS NULL AND p.shop_id = ")
+            .bind(shop.as_uuid())
+            .push(" AND p.sku = ")
+            .bind(sku.as_str().to_owned());
+        Ok(read_products(&self.db, sql).await?.pop())
+    }
+
+    async fn of_shop(&self, shop: ShopId, page: PageRequest) -> anyhow::Result<Vec<Product>> {
+        let mut sql = select_products(self.backend);
+        sql.push(" FROM products p WHERE p.deleted_at IS NULL AND p.kind = 'product' AND p.shop_id = ")
+            .bind(shop.as_uuid())
+            .push(" ORDER BY p.created_at, p.id LIMIT ")
+            .bind(i64::from(page.limit()))
+            .push(" OFFSET ")
+            .bind(i64::try_from(page.offset()).unwrap_or(i64::MAX));
         read_products(&self.db, sql).await
     }
 

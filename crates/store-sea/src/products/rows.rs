@@ -3,7 +3,7 @@
 use anyhow::{Context as _, anyhow};
 use catalog::{
     Brand, Colour, CountryOfOrigin, Description, EventSchedule, Listed, Pricing, Product, ProductDetails,
-    ProductImage, ProductName, RatingSummary, ShopSummary, Sizes, Stock,
+    ProductImage, ProductName, RatingSummary, ShopSummary, Sizes, Sku, Stock,
 };
 use kernel::{MediaKey, ProductId, ShopId};
 use sea_orm::{ConnectionTrait, DatabaseBackend, EntityTrait, FromQueryResult, QueryFilter};
@@ -30,6 +30,7 @@ pub(super) fn to_domain(row: product::Model, images: Vec<ProductImage>) -> anyho
             id: ProductId::from_uuid(row.id),
             shop_id: ShopId::from_uuid(row.shop_id),
             details: ProductDetails {
+                sku: row.sku.as_deref().map(Sku::parse).transpose()?,
                 name: ProductName::parse(&row.name)?,
                 description: Description::parse(&row.description)?,
                 category: row.category.parse()?,

@@ -41,6 +41,7 @@ pub(super) fn product_row(p: &Product) -> product::ActiveModel {
         hsn: Set(d.hsn.as_str().to_owned()),
         gst_rate_bp: Set(i32::try_from(d.gst_rate.basis_points()).unwrap_or(i32::MAX)),
         country_of_origin: Set(d.origin.code().to_owned()),
+        sku: Set(d.sku.as_ref().map(|sku| sku.as_str().to_owned())),
     }
 }
 

@@ -13,11 +13,12 @@ use testkit::TestDatabase;
 
 use crate::helpers::{at, count, hash, later, migrated, shop};
 
-fn product(shop_id: ShopId) -> Product {
+pub fn product(shop_id: ShopId) -> Product {
     Product {
         id: ProductId::new(),
         shop_id,
         details: ProductDetails {
+            sku: None,
             name: ProductName::parse("Kanchipuram silk saree").unwrap(),
             description: Description::parse("Pure silk with zari border.").unwrap(),
             category: Category::Women,

@@ -7,6 +7,7 @@ mod commission_rules;
 mod conversations;
 mod coupons;
 mod helpers;
+mod import_jobs;
 mod notices;
 mod outbox;
 mod sessions;

@@ -121,3 +121,7 @@ error-review_approved = Your shop is already approved.
 error-review_not_submitted = This shop is not waiting for review.
 error-nothing_to_review = This product is not waiting for a decision.
 error-already_reported = You have already reported this product. The team will look at it.
+
+error-import_running = Your earlier upload is still running. Wait for it to finish, then upload again.
+error-not_found-import = There is no such upload.
+error-not_found-import-report = This upload has not finished yet; its report is ready when it does.

@@ -119,3 +119,7 @@ error-review_approved = Tu tienda ya está aprobada.
 error-review_not_submitted = Esta tienda no está esperando revisión.
 error-nothing_to_review = Este producto no está esperando una decisión.
 error-already_reported = Ya has denunciado este producto. El equipo lo revisará.
+
+error-import_running = Tu carga anterior sigue en curso. Espera a que termine y vuelve a cargar.
+error-not_found-import = No existe esa carga.
+error-not_found-import-report = Esta carga aún no ha terminado; su informe estará listo cuando termine.

@@ -119,3 +119,7 @@ error-review_approved = Votre boutique est déjà approuvée.
 error-review_not_submitted = Cette boutique n'attend pas de vérification.
 error-nothing_to_review = Ce produit n'attend aucune décision.
 error-already_reported = Vous avez déjà signalé ce produit. L'équipe va l'examiner.
+
+error-import_running = Votre envoi précédent est encore en cours. Attendez qu'il se termine, puis envoyez de nouveau.
+error-not_found-import = Cet envoi n'existe pas.
+error-not_found-import-report = Cet envoi n'est pas encore terminé ; son rapport sera prêt à la fin.

@@ -119,3 +119,7 @@ error-review_approved = आपकी दुकान पहले ही स्�
 error-review_not_submitted = यह दुकान समीक्षा की प्रतीक्षा में नहीं है।
 error-nothing_to_review = यह उत्पाद किसी निर्णय की प्रतीक्षा में नहीं है।
 error-already_reported = आप इस उत्पाद की रिपोर्ट पहले ही कर चुके हैं। टीम इसे देखेगी।
+
+error-import_running = आपका पिछला अपलोड अभी चल रहा है। उसके पूरा होने के बाद फिर अपलोड करें।
+error-not_found-import = ऐसा कोई अपलोड नहीं है।
+error-not_found-import-report = यह अपलोड अभी पूरा नहीं हुआ है; पूरा होने पर इसकी रिपोर्ट मिलेगी।

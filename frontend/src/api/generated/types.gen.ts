@@ -821,7 +821,8 @@ export const ErrorCode = {
     REVIEW_APPROVED: 'review_approved',
     REVIEW_NOT_SUBMITTED: 'review_not_submitted',
     NOTHING_TO_REVIEW: 'nothing_to_review',
-    ALREADY_REPORTED: 'already_reported'
+    ALREADY_REPORTED: 'already_reported',
+    IMPORT_RUNNING: 'import_running'
 } as const;
 
 /**
@@ -958,6 +959,70 @@ export type GrievancesPage = {
     page: number;
     success: boolean;
     total: number;
+};
+
+export type ImportForm = {
+    /**
+     * The CSV, UTF-8, at most 20 MB and 5,000 product rows. With a `name` column it is a
+     * catalogue (the template's columns); without, a price and stock update (`sku` and any of
+     * `originalPrice`, `sellingPrice`, `stock`).
+     */
+    file: Blob | File;
+    /**
+     * A ZIP of the pictures the rows name by file name (JPEG, PNG or WebP, each at most 5 MB).
+     */
+    images?: Blob | File;
+};
+
+/**
+ * A job's progress. `done` counts rows tried, `created + updated + failed == done`.
+ */
+export type ImportJob = {
+    created: number;
+    createdAt: string;
+    done: number;
+    failed: number;
+    finishedAt?: string | null;
+    jobId: string;
+    /**
+     * The report of bad rows, once the job has finished; `null` before.
+     */
+    reportUrl?: string | null;
+    status: ImportJobStatus;
+    total: number;
+    updated: number;
+};
+
+export type ImportJobResponse = ImportJob & {
+    success: boolean;
+};
+
+export const ImportJobStatus = {
+    QUEUED: 'queued',
+    RUNNING: 'running',
+    DONE: 'done',
+    FAILED: 'failed'
+} as const;
+
+export type ImportJobStatus = typeof ImportJobStatus[keyof typeof ImportJobStatus];
+
+export type ImportJobsResponse = {
+    /**
+     * Newest first.
+     */
+    jobs: Array<ImportJob>;
+    success: boolean;
+};
+
+/**
+ * The queued job.
+ */
+export type ImportStarted = {
+    /**
+     * Follow it at `GET /api/v2/shop-products-import/{jobId}`.
+     */
+    jobId: string;
+    success: boolean;
 };
 
 /**
@@ -1764,6 +1829,10 @@ export type Product = {
      */
     sizes: Array<string>;
     /**
+     * The seller's own code for it; absent when they gave none.
+     */
+    sku?: string | null;
+    /**
      * Units sold.
      */
     sold_out: number;
@@ -1857,6 +1926,11 @@ export type ProductForm = {
      * sizes, repeats (ignoring case) dropped. None means no sizes.
      */
     sizes?: Array<string>;
+    /**
+     * The seller's own code for the product, 1 to 40 letters, digits, `-`, `_`, `.` or `/`;
+     * unique among the shop's products. Bulk uploads match rows by it.
+     */
+    sku?: string;
     /**
      * Events only, and required for them: when the event starts (RFC 3339).
      */
@@ -8459,6 +8533,218 @@ export type ShopOrderRefundSuccessResponses = {
 };
 
 export type ShopOrderRefundSuccessResponse = ShopOrderRefundSuccessResponses[keyof ShopOrderRefundSuccessResponses];
+
+export type GetShopProductsCsvTemplateData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v2/shop-products-csv-template';
+};
+
+export type GetShopProductsCsvTemplateErrors = {
+    /**
+     * No seller is signed in
+     */
+    401: Error;
+    /**
+     * Took longer than the request budget (`timeout`)
+     */
+    503: Error;
+};
+
+export type GetShopProductsCsvTemplateError = GetShopProductsCsvTemplateErrors[keyof GetShopProductsCsvTemplateErrors];
+
+export type GetShopProductsCsvTemplateResponses = {
+    /**
+     * The columns `sku`, `name`, `description`, `category`, `brand`, `originalPrice`, `sellingPrice`, `stock`, `hsn`, `gstRate`, `countryOfOrigin` (required), then `sizes`, `colorName`, `colorHex` and `images` (optional; several sizes or pictures separated by `|`), and one example row
+     */
+    200: string;
+};
+
+export type GetShopProductsCsvTemplateResponse = GetShopProductsCsvTemplateResponses[keyof GetShopProductsCsvTemplateResponses];
+
+export type GetShopProductsExportData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v2/shop-products-export';
+};
+
+export type GetShopProductsExportErrors = {
+    /**
+     * No seller is signed in
+     */
+    401: Error;
+    /**
+     * Took longer than the request budget (`timeout`)
+     */
+    503: Error;
+};
+
+export type GetShopProductsExportError = GetShopProductsExportErrors[keyof GetShopProductsExportErrors];
+
+export type GetShopProductsExportResponses = {
+    /**
+     * The catalogue CSV; `images` holds each picture's public address
+     */
+    200: string;
+};
+
+export type GetShopProductsExportResponse = GetShopProductsExportResponses[keyof GetShopProductsExportResponses];
+
+export type PostShopProductsImportData = {
+    body: ImportForm;
+    path?: never;
+    query?: never;
+    url: '/api/v2/shop-products-import';
+};
+
+export type PostShopProductsImportErrors = {
+    /**
+     * `file`: missing, not UTF-8 CSV, columns missing or unknown, no rows or more than 5,000; `images`: not a ZIP, a picture above 5 MB, too many pictures
+     */
+    400: Error;
+    /**
+     * No seller is signed in
+     */
+    401: Error;
+    /**
+     * Not sent from Haat's own pages (`cross_origin`), or not allowed
+     */
+    403: Error;
+    /**
+     * `import_running`: the shop's earlier upload is still queued or running
+     */
+    409: Error;
+    /**
+     * The form is larger than allowed
+     */
+    413: Error;
+    /**
+     * Not sent as `multipart/form-data`
+     */
+    415: Error;
+    /**
+     * Took longer than the request budget (`timeout`)
+     */
+    503: Error;
+};
+
+export type PostShopProductsImportError = PostShopProductsImportErrors[keyof PostShopProductsImportErrors];
+
+export type PostShopProductsImportResponses = {
+    /**
+     * Queued
+     */
+    202: ImportStarted;
+};
+
+export type PostShopProductsImportResponse = PostShopProductsImportResponses[keyof PostShopProductsImportResponses];
+
+export type OneData = {
+    body?: never;
+    path: {
+        /**
+         * The job's id, from the upload's answer
+         */
+        jobId: string;
+    };
+    query?: never;
+    url: '/api/v2/shop-products-import/{jobId}';
+};
+
+export type OneErrors = {
+    /**
+     * No seller is signed in
+     */
+    401: Error;
+    /**
+     * No such job of this shop
+     */
+    404: Error;
+    /**
+     * Took longer than the request budget (`timeout`)
+     */
+    503: Error;
+};
+
+export type OneError = OneErrors[keyof OneErrors];
+
+export type OneResponses = {
+    /**
+     * Its progress
+     */
+    200: ImportJobResponse;
+};
+
+export type OneResponse = OneResponses[keyof OneResponses];
+
+export type ReportData = {
+    body?: never;
+    path: {
+        /**
+         * The job's id
+         */
+        jobId: string;
+    };
+    query?: never;
+    url: '/api/v2/shop-products-import/{jobId}/report';
+};
+
+export type ReportErrors = {
+    /**
+     * No seller is signed in
+     */
+    401: Error;
+    /**
+     * No such job of this shop, or not finished yet
+     */
+    404: Error;
+    /**
+     * Took longer than the request budget (`timeout`)
+     */
+    503: Error;
+};
+
+export type ReportError = ReportErrors[keyof ReportErrors];
+
+export type ReportResponses = {
+    /**
+     * Columns `row`, `sku`, `field`, `problem`; only the header when every row was good
+     */
+    200: string;
+};
+
+export type ReportResponse = ReportResponses[keyof ReportResponses];
+
+export type RecentData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v2/shop-products-imports';
+};
+
+export type RecentErrors = {
+    /**
+     * No seller is signed in
+     */
+    401: Error;
+    /**
+     * Took longer than the request budget (`timeout`)
+     */
+    503: Error;
+};
+
+export type RecentError = RecentErrors[keyof RecentErrors];
+
+export type RecentResponses = {
+    /**
+     * At most five, newest first
+     */
+    200: ImportJobsResponse;
+};
+
+export type RecentResponse = RecentResponses[keyof RecentResponses];
 
 export type PostShopResetPasswordData = {
     body: ResetPasswordBody;

@@ -357,7 +357,8 @@ export const zErrorCode = z.enum([
     'review_approved',
     'review_not_submitted',
     'nothing_to_review',
-    'already_reported'
+    'already_reported',
+    'import_running'
 ]);
 
 export const zErrorDetail = z.object({
@@ -460,6 +461,51 @@ export const zGrievancesPage = z.object({
     page: z.int().gte(0).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }),
     success: z.boolean(),
     total: z.int().gte(0)
+});
+
+export const zImportForm = z.object({
+    file: z.string(),
+    images: z.string().optional()
+});
+
+export const zImportJobStatus = z.enum([
+    'queued',
+    'running',
+    'done',
+    'failed'
+]);
+
+/**
+ * A job's progress. `done` counts rows tried, `created + updated + failed == done`.
+ */
+export const zImportJob = z.object({
+    created: z.int().gte(0).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }),
+    createdAt: z.string(),
+    done: z.int().gte(0).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }),
+    failed: z.int().gte(0).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }),
+    finishedAt: z.string().nullish(),
+    jobId: z.string(),
+    reportUrl: z.string().nullish(),
+    status: zImportJobStatus,
+    total: z.int().gte(0).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }),
+    updated: z.int().gte(0).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' })
+});
+
+export const zImportJobResponse = zImportJob.and(z.object({
+    success: z.boolean()
+}));
+
+export const zImportJobsResponse = z.object({
+    jobs: z.array(zImportJob),
+    success: z.boolean()
+});
+
+/**
+ * The queued job.
+ */
+export const zImportStarted = z.object({
+    jobId: z.string(),
+    success: z.boolean()
 });
 
 /**
@@ -1181,6 +1227,7 @@ export const zProductForm = z.object({
     originalPrice: z.string().regex(/^[0-9]+(\.[0-9]{1,2})?$/),
     sellingPrice: z.string().regex(/^[0-9]+(\.[0-9]{1,2})?$/),
     sizes: z.array(z.string()).optional(),
+    sku: z.string().max(40).regex(/^[A-Za-z0-9._\/-]{1,40}$/).optional(),
     startDate: z.string().optional(),
     stock: z.int().gte(0).lte(1000000)
 });
@@ -1294,6 +1341,7 @@ export const zProduct = z.object({
     shop: zProductShop,
     shopId: z.string(),
     sizes: z.array(z.string()),
+    sku: z.string().nullish(),
     sold_out: z.int().gte(0).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }),
     start_date: z.string().nullable(),
     stock: z.int().gte(0).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }),
@@ -2886,6 +2934,36 @@ export const zShopOrderCancelResponse = zMovedOrder;
 export const zShopOrderRefundRejectResponse = zMovedOrder;
 
 export const zShopOrderRefundSuccessResponse = zMovedOrder;
+
+/**
+ * The columns `sku`, `name`, `description`, `category`, `brand`, `originalPrice`, `sellingPrice`, `stock`, `hsn`, `gstRate`, `countryOfOrigin` (required), then `sizes`, `colorName`, `colorHex` and `images` (optional; several sizes or pictures separated by `|`), and one example row
+ */
+export const zGetShopProductsCsvTemplateResponse = z.string();
+
+/**
+ * The catalogue CSV; `images` holds each picture's public address
+ */
+export const zGetShopProductsExportResponse = z.string();
+
+/**
+ * Queued
+ */
+export const zPostShopProductsImportResponse = zImportStarted;
+
+/**
+ * Its progress
+ */
+export const zOneResponse = zImportJobResponse;
+
+/**
+ * Columns `row`, `sku`, `field`, `problem`; only the header when every row was good
+ */
+export const zReportResponse = z.string();
+
+/**
+ * At most five, newest first
+ */
+export const zRecentResponse = zImportJobsResponse;
 
 /**
  * Reset; sign in with the new password

@@ -115,6 +115,8 @@ error_codes! {
     NothingToReview = "nothing_to_review",
     /// This account's earlier report on the product is still open.
     AlreadyReported = "already_reported",
+    /// The shop's earlier bulk upload is still queued or running.
+    ImportRunning = "import_running",
 }
 
 #[cfg(test)]

@@ -165,6 +165,7 @@ impl From<catalog::manage::ManageProductError> for ApiError {
             E::UnknownImage => ApiError::field("keepImages", error.message()),
             E::EventEndsInPast | E::EventTooLong { .. } => ApiError::field("endDate", error.message()),
             E::TaxableWithoutGstin => ApiError::field("gstRate", error.message()),
+            E::SkuTaken => ApiError::field("sku", error.message()),
             E::EventRunning => {
                 ApiError::conflict_without_field(ErrorCode::EventRunning, said("error-event_running"))
             }
