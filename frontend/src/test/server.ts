@@ -123,6 +123,8 @@ export const server = setupServer(
   http.get('/api/v2/get-all-event-shop/:shopId', () =>
     HttpResponse.json({ success: true, events: [], total: 0, page: 1, limit: 20 }),
   ),
+  // The seller's bulk uploads: none yet.
+  http.get('/api/v2/shop-products-imports', () => HttpResponse.json({ success: true, jobs: [] })),
   http.get('/api/v2/get-product-details/:id', () =>
     apiError(404, ErrorCode.NOT_FOUND, 'There is no such product.'),
   ),

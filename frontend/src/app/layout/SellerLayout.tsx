@@ -1,6 +1,7 @@
 import {
   CalendarDays,
   CalendarPlus,
+  FileUp,
   LayoutDashboard,
   LogOut,
   MessageSquare,
@@ -41,6 +42,7 @@ const MENU: { to: string; label: CommonKey; Icon: LucideIcon; end?: boolean }[] 
   { to: paths.shopOrders(), label: 'seller.menu.orders', Icon: ShoppingBag },
   { to: paths.shopProducts(), label: 'seller.menu.products', Icon: Package },
   { to: paths.shopCreateProduct(), label: 'seller.menu.createProduct', Icon: PackagePlus },
+  { to: paths.shopImportProducts(), label: 'seller.menu.bulkUpload', Icon: FileUp },
   { to: paths.shopEvents(), label: 'seller.menu.events', Icon: CalendarDays },
   { to: paths.shopCreateEvent(), label: 'seller.menu.createEvent', Icon: CalendarPlus },
   { to: paths.shopWithdraw(), label: 'seller.menu.withdraw', Icon: Wallet },

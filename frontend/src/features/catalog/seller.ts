@@ -9,7 +9,8 @@ type LazyPage = () => Promise<Pick<RouteObject, 'Component'>>;
  * The seller's catalogue pages, loaded lazily by the route table, inside the seller guard and layout:
  * `products` at /shop-dashboard/products, `createProduct` at /shop-dashboard-create-product,
  * `editProduct` at /shop-dashboard/products/:id/edit, `createEvent` at
- * /shop-dashboard-create-event and `events` at /shop-dashboard-events.
+ * /shop-dashboard-create-event, `events` at /shop-dashboard-events and `importProducts` (the bulk
+ * upload) at /dashboard-import-products.
  */
 export const sellerCatalogPages = {
   products: async () => ({ Component: (await import('./routes/seller/ProductsPage')).ProductsPage }),
@@ -19,4 +20,7 @@ export const sellerCatalogPages = {
   editProduct: async () => ({ Component: (await import('./routes/seller/EditProductPage')).EditProductPage }),
   createEvent: async () => ({ Component: (await import('./routes/seller/CreateEventPage')).CreateEventPage }),
   events: async () => ({ Component: (await import('./routes/seller/EventsPage')).EventsPage }),
+  importProducts: async () => ({
+    Component: (await import('./routes/seller/ImportProductsPage')).ImportProductsPage,
+  }),
 } satisfies Record<string, LazyPage>;

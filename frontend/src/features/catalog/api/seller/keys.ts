@@ -20,4 +20,14 @@ export const sellerCatalogKeys = {
   events: (shopId: string) => [...sellerCatalogKeys.all(), shopId, 'events'] as const,
   /** One page of the seller's events, searched and sorted. */
   eventPage: (shopId: string, query: PageQuery) => [...sellerCatalogKeys.events(shopId), query] as const,
+  /**
+   * The shop's bulk uploads. Not under `all()`, whose entries are lists of products and events
+   * (`forgetFromSellerLists` takes a deleted one out of each); still under `catalogKeys.all`, so a
+   * catalogue write refreshes them with the rest.
+   */
+  imports: (shopId: string) => [...catalogKeys.all, 'seller-imports', shopId] as const,
+  /** The shop's latest bulk uploads (GET /shop-products-imports). */
+  recentImports: (shopId: string) => [...sellerCatalogKeys.imports(shopId), 'recent'] as const,
+  /** One bulk upload's progress (GET /shop-products-import/{jobId}). */
+  importJob: (shopId: string, jobId: string) => [...sellerCatalogKeys.imports(shopId), 'job', jobId] as const,
 };

@@ -78,6 +78,26 @@ describe('/shop-dashboard/products', () => {
     );
   });
 
+  it('offers the CSV export and the bulk upload, and shows a product’s SKU under its name', async () => {
+    mockShopCatalog({
+      products: [aProduct({ sku: 'KURTA-IND-M' }), aProduct({ _id: 'p-2', name: 'Kolhapuri chappals' })],
+    });
+    renderSellerPage(PATH);
+
+    const kurta = within(await screen.findByRole('rowheader', { name: /^Block-printed cotton kurta/ }));
+    expect(kurta.getByText('SKU: KURTA-IND-M')).toBeInTheDocument();
+    // A product without one says nothing of it.
+    expect(within(rowOf('Kolhapuri chappals')).queryByText(/SKU/)).not.toBeInTheDocument();
+
+    const exportLink = screen.getByRole('link', { name: 'Export products (CSV)' });
+    expect(exportLink).toHaveAttribute('href', '/api/v2/shop-products-export');
+    expect(exportLink).toHaveAttribute('download');
+    expect(screen.getByRole('link', { name: 'Bulk upload' })).toHaveAttribute(
+      'href',
+      '/dashboard-import-products',
+    );
+  });
+
   it('invites the seller to add a first product when there is none', async () => {
     mockShopCatalog();
     renderSellerPage(PATH);

@@ -1,10 +1,10 @@
-import { ExternalLink, Package, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ExternalLink, FileDown, FileUp, Package, Pencil, Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 
 import type { Product } from '@/api';
 import { EmptyState, ListPage } from '@/components/ListPage';
 import { FullPageSpinner } from '@/components/Spinner';
-import { primaryButtonClass } from '@/components/form';
+import { primaryButtonClass, secondaryButtonClass } from '@/components/form';
 import {
   type Column,
   DataTable,
@@ -18,6 +18,7 @@ import { categoryName } from '@/lib/categories';
 import { paths } from '@/lib/paths';
 import { useSeller } from '@/lib/session';
 
+import { PRODUCTS_EXPORT_URL } from '../../api/seller/bulk-import';
 import { useDeleteShopProduct } from '../../api/seller/delete-shop-product';
 import { useOwnProductsPage } from '../../api/seller/get-own-products';
 import { Price, Rating, Stock, Thumbnail, formatCount } from '../../components/seller/cells';
@@ -60,6 +61,11 @@ function ProductsTable({
       cell: (product) => (
         <>
           <span className="line-clamp-2 font-medium break-words text-stone-900">{product.name}</span>
+          {product.sku && (
+            <span className="block text-xs break-all text-stone-500">
+              {t('sellerProducts.sku', { sku: product.sku })}
+            </span>
+          )}
           <ModerationNote moderation={product.moderation} />
         </>
       ),
@@ -163,7 +169,19 @@ function Products({ shopId, shopName }: { shopId: string; shopName: string }) {
       owner={shopName}
       count={products.data?.total}
       noun={(n) => t('sellerProducts.count', { count: n })}
-      action={<AddLink to={paths.shopCreateProduct()}>{t('sellerProducts.add')}</AddLink>}
+      action={
+        <div className="flex flex-wrap gap-2 self-start sm:self-auto">
+          <a href={PRODUCTS_EXPORT_URL} download className={`${secondaryButtonClass} py-2.5`}>
+            <FileDown className="h-4 w-4" aria-hidden="true" />
+            {t('sellerProducts.export')}
+          </a>
+          <Link to={paths.shopImportProducts()} className={`${secondaryButtonClass} py-2.5`}>
+            <FileUp className="h-4 w-4" aria-hidden="true" />
+            {t('sellerProducts.bulkUpload')}
+          </Link>
+          <AddLink to={paths.shopCreateProduct()}>{t('sellerProducts.add')}</AddLink>
+        </div>
+      }
       filters={
         <div className="lg:max-w-md">
           <SearchBox

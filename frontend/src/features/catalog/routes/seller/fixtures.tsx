@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { onTestFinished } from 'vitest';
 
-import { ErrorCode, type Product, type SellerWithBalance } from '@/api';
+import { ErrorCode, type ImportJob, type Product, type SellerWithBalance } from '@/api';
 import { RequireSeller } from '@/lib/session';
 import { aSeller, mockSession } from '@/test/auth';
 import { shopProducts } from '@/test/catalog';
@@ -33,6 +33,7 @@ export function renderSellerPage(path: string, { seller = aSeller() }: { seller?
           lazyRoute('shop-dashboard/products/:id/edit', sellerCatalogPages.editProduct),
           lazyRoute('shop-dashboard-create-event', sellerCatalogPages.createEvent),
           lazyRoute('shop-dashboard-events', sellerCatalogPages.events),
+          lazyRoute('dashboard-import-products', sellerCatalogPages.importProducts),
         ],
       },
       standIn('product/:id', 'Storefront product page'),
@@ -166,4 +167,45 @@ export function stubObjectUrls() {
 /** A picked file of `size` bytes. */
 export function aFile(name: string, type = 'image/jpeg', size = 16) {
   return new File([new Uint8Array(size)], name, { type });
+}
+
+/** A bulk upload as the server describes it: by default, running, 50 of 200 rows tried. */
+export function anImportJob(overrides: Partial<ImportJob> = {}): ImportJob {
+  return {
+    jobId: 'job-1',
+    status: 'running',
+    done: 50,
+    total: 200,
+    created: 30,
+    updated: 15,
+    failed: 5,
+    reportUrl: null,
+    createdAt: '2026-11-24T06:30:00Z',
+    finishedAt: null,
+    ...overrides,
+  };
+}
+
+/**
+ * The shop's bulk uploads as the server keeps them. GET /shop-products-imports answers `recent`;
+ * GET /shop-products-import/{jobId} answers the job's next state in `progress[jobId]` at each
+ * call, staying at the last (404 for a job it does not know). `calls` records every request.
+ */
+export function mockImports(initial: { recent?: ImportJob[]; progress?: Record<string, ImportJob[]> } = {}) {
+  const { calls, record } = requestRecorder();
+  const imports = { recent: initial.recent ?? [], progress: initial.progress ?? {}, calls };
+  server.use(
+    http.get('/api/v2/shop-products-imports', async ({ request }) => {
+      await record(request);
+      return HttpResponse.json({ success: true, jobs: imports.recent });
+    }),
+    http.get('/api/v2/shop-products-import/:jobId', async ({ request, params }) => {
+      await record(request);
+      const states = imports.progress[String(params.jobId)];
+      if (!states?.length) return apiError(404, ErrorCode.NOT_FOUND, 'There is no such upload.');
+      const state = states.length > 1 ? states.shift()! : states[0]!;
+      return HttpResponse.json({ success: true, ...state });
+    }),
+  );
+  return imports;
 }
