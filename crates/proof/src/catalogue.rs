@@ -136,23 +136,6 @@ impl ListQuestion {
     }
 }
 
-async fn generate(config: &ServerConfig, args: &[&str]) -> anyhow::Result<()> {
-    let output = config
-        .command("generate")
-        .args(args)
-        .output()
-        .await
-        .context("running haat generate")?;
-    if !output.status.success() {
-        bail!(
-            "haat generate failed: {}{}",
-            String::from_utf8_lossy(&output.stdout),
-            String::from_utf8_lossy(&output.stderr)
-        );
-    }
-    Ok(())
-}
-
 /// A small PNG of one colour, different for every `n`: each row's picture is its own, so none is
 /// decoded once for many rows.
 fn picture(n: usize) -> anyhow::Result<Vec<u8>> {
@@ -255,7 +238,7 @@ async fn import(args: &CatalogueArgs) -> anyhow::Result<ImportRun> {
     let target = Target::new(Backend::Sqlite).await?;
     let outcome = async {
         let config = ServerConfig::for_target(&target)?;
-        generate(&config, &["--products", "2000"]).await?;
+        config.generate(&["--products", "2000"]).await?;
         let server = Server::start(&config, "catalogue-import").await?;
         let outcome = import_on(args, &server).await;
         server.stop_after(&outcome).await?;
@@ -330,11 +313,9 @@ async fn large_shop(args: &CatalogueArgs) -> anyhow::Result<Vec<ListQuestion>> {
         let config = ServerConfig::for_target(&target)?;
         let products = args.shop_products.to_string();
         let started = Instant::now();
-        generate(
-            &config,
-            &["--products", &products, "--products-per-shop", &products],
-        )
-        .await?;
+        config
+            .generate(&["--products", &products, "--products-per-shop", &products])
+            .await?;
         println!(
             "large shop: {products} products generated in {:.1} s",
             started.elapsed().as_secs_f64()

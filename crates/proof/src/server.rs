@@ -54,6 +54,24 @@ impl ServerConfig {
             .env("HAAT_SESSION__SECRET", &self.session_secret);
         command
     }
+
+    /// `haat generate` with `args` on this configuration; answers what it printed.
+    pub async fn generate(&self, args: &[&str]) -> anyhow::Result<String> {
+        let output = self
+            .command("generate")
+            .args(args)
+            .output()
+            .await
+            .context("running haat generate")?;
+        if !output.status.success() {
+            bail!(
+                "haat generate failed: {}{}",
+                String::from_utf8_lossy(&output.stdout),
+                String::from_utf8_lossy(&output.stderr)
+            );
+        }
+        Ok(String::from_utf8_lossy(&output.stdout).into_owned())
+    }
 }
 
 pub struct Server {

@@ -352,22 +352,18 @@ fn current_image(product: &Product, entry: &str) -> Option<MediaKey> {
 
 /// A refusal of the product rules becomes the row's problem; a storage failure stays an error.
 fn refused(result: Result<RowOutcome, ManageProductError>) -> anyhow::Result<RowOutcome> {
-    let mut problems = Problems::new();
-    let field = match &result {
-        Ok(_) => return result.map_err(anyhow::Error::from),
-        Err(ManageProductError::Unexpected(_)) => {
-            return result.map_err(|error| match error {
-                ManageProductError::Unexpected(cause) => cause,
-                other => anyhow::Error::from(other),
-            });
-        }
-        Err(ManageProductError::TaxableWithoutGstin) => "gstRate",
-        Err(ManageProductError::SkuTaken | ManageProductError::NotFound) => "sku",
-        Err(_) => "images",
+    let error = match result {
+        Ok(outcome) => return Ok(outcome),
+        Err(ManageProductError::Unexpected(cause)) => return Err(cause),
+        Err(error) => error,
     };
-    if let Err(error) = result {
-        problems.add(field, kernel::Described::message(&error));
-    }
+    let field = match error {
+        ManageProductError::TaxableWithoutGstin => "gstRate",
+        ManageProductError::SkuTaken | ManageProductError::NotFound => "sku",
+        _ => "images",
+    };
+    let mut problems = Problems::new();
+    problems.add(field, kernel::Described::message(&error));
     Ok(RowOutcome::Failed(problems))
 }
 

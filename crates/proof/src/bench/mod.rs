@@ -137,7 +137,12 @@ async fn one_database(
     ];
 
     let started = Instant::now();
-    generate(&config, settings.products).await?;
+    print!(
+        "{}",
+        config
+            .generate(&["--products", &settings.products.to_string()])
+            .await?
+    );
     let generate_secs = started.elapsed().as_secs_f64();
     println!("{database}: generated in {generate_secs:.1} s");
 
@@ -197,25 +202,6 @@ async fn audit_pages(server: &Server) -> Result<Vec<Audit>, String> {
         println!("WARNING: the Lighthouse audit failed: {e:#}");
         format!("{e:#}")
     })
-}
-
-/// `haat generate` on the target.
-async fn generate(config: &ServerConfig, products: usize) -> anyhow::Result<()> {
-    let output = config
-        .command("generate")
-        .args(["--products", &products.to_string()])
-        .output()
-        .await
-        .context("running haat generate")?;
-    if !output.status.success() {
-        bail!(
-            "haat generate failed: {}{}",
-            String::from_utf8_lossy(&output.stdout),
-            String::from_utf8_lossy(&output.stderr)
-        );
-    }
-    print!("{}", String::from_utf8_lossy(&output.stdout));
-    Ok(())
 }
 
 type ScenarioOutcome = (Vec<Measured>, f64, i64, Vec<String>);

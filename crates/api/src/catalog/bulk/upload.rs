@@ -70,8 +70,8 @@ pub async fn handle(
         .map_err(|error: FileError| ApiError::field("file", error.message()))?;
     let id = ImportId::new();
     let files = state.import_files();
-    // Kept before the job is queued, so no server claims a job whose files are not there yet.
-    let kept = async {
+    let queued = async {
+        // Kept before the job is queued, so no server claims a job whose files are not there yet.
         let images = match form
             .images
             .map(|upload| upload.data)
@@ -81,48 +81,35 @@ pub async fn handle(
             None => Vec::new(),
         };
         files.keep(id, catalog::bulk::run::UPLOAD_FILE, csv).await?;
-        Ok::<_, ApiError>(images)
+        let job = NewJob {
+            id,
+            shop: shop.id,
+            total: u32::try_from(upload.rows.len()).unwrap_or(u32::MAX),
+            images,
+            language,
+            created_at: state.clock.now(),
+        };
+        if state.import_jobs.enqueue(&job).await? {
+            Ok(())
+        } else {
+            Err(ApiError::conflict_without_field(
+                ErrorCode::ImportRunning,
+                Message::new("error-import_running"),
+            ))
+        }
     }
     .await;
-    let images = match kept {
-        Ok(images) => images,
-        Err(error) => {
-            discard(files, id).await;
-            return Err(error);
+    if let Err(error) = queued {
+        // A refused upload leaves no files behind; a failure to remove them only leaves files no
+        // job reads, and is logged.
+        if let Err(cause) = files.discard(id).await {
+            tracing::warn!(error = ?cause, "a refused upload's files could not be removed");
         }
-    };
-    let job = NewJob {
-        id,
-        shop: shop.id,
-        total: u32::try_from(upload.rows.len()).unwrap_or(u32::MAX),
-        images,
-        language,
-        created_at: state.clock.now(),
-    };
-    let queued = match state.import_jobs.enqueue(&job).await {
-        Ok(queued) => queued,
-        Err(error) => {
-            discard(files, id).await;
-            return Err(error.into());
-        }
-    };
-    if !queued {
-        discard(files, id).await;
-        return Err(ApiError::conflict_without_field(
-            ErrorCode::ImportRunning,
-            Message::new("error-import_running"),
-        ));
+        return Err(error);
     }
     state.imports_wakeup.notify_one();
     Ok(HttpResponse::Accepted().json(ImportStarted {
         success: true,
         job_id: id.to_string(),
     }))
-}
-
-/// Removes a refused upload's files; a failure only leaves files no job reads, and is logged.
-async fn discard(files: &dyn catalog::bulk::ImportFiles, id: ImportId) {
-    if let Err(error) = files.discard(id).await {
-        tracing::warn!(error = ?error, "a refused upload's files could not be removed");
-    }
 }
