@@ -45,6 +45,7 @@ mod m20261206_000031_shop_review;
 mod m20261207_000032_commission_rules;
 mod m20261208_000033_product_moderation;
 mod m20261209_000034_bulk_catalogue;
+mod m20261210_000035_shop_list_indexes;
 
 pub struct Migrator;
 
@@ -86,6 +87,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261207_000032_commission_rules::Migration),
             Box::new(m20261208_000033_product_moderation::Migration),
             Box::new(m20261209_000034_bulk_catalogue::Migration),
+            Box::new(m20261210_000035_shop_list_indexes::Migration),
         ]
     }
 }

@@ -11,9 +11,7 @@ use anyhow::Context as _;
 use async_trait::async_trait;
 use bytes::Bytes;
 use catalog::{ProductImage, ProductImageStore};
-use image::codecs::jpeg::JpegEncoder;
-use image::imageops::FilterType;
-use image::{DynamicImage, ImageDecoder as _, ImageFormat, ImageReader, Limits, Rgb, RgbImage};
+use image::{DynamicImage, ImageDecoder as _, ImageFormat, ImageReader, Limits};
 use kernel::{ImageError, MediaKey, MediaStore};
 use object_store::aws::AmazonS3Builder;
 use object_store::local::LocalFileSystem;
@@ -22,6 +20,7 @@ use object_store::{ObjectStore, ObjectStoreExt as _, PutPayload};
 use tokio::sync::Semaphore;
 
 pub mod fetch;
+mod pixels;
 
 /// Largest upload accepted, in bytes.
 pub const MAX_UPLOAD_BYTES: usize = 5 * 1024 * 1024;
@@ -56,7 +55,6 @@ pub use import_files::IMPORTS_PREFIX;
 pub fn is_private(key: &MediaKey) -> bool {
     key.as_str().starts_with(PRIVATE_PREFIX) || key.as_str().starts_with(IMPORTS_PREFIX)
 }
-const JPEG_QUALITY: u8 = 85;
 /// Decoding holds a whole image in memory (up to [`MAX_DECODED_BYTES`], 160 MB); at most this
 /// many are decoded at once, so a burst of uploads cannot exhaust the server's memory. Which
 /// account's upload goes next is the caller's business: the API lets each account have one upload
@@ -173,8 +171,8 @@ impl MediaStore for ObjectMediaStore {
         let jpeg = self
             .decode(move || {
                 let decoded = decode_checked(&upload)?;
-                let square = decoded.resize_to_fill(AVATAR_SIDE, AVATAR_SIDE, FilterType::Lanczos3);
-                encode_jpeg(&flatten_on_white(&square))
+                let square = pixels::filled_square(&pixels::flattened(decoded), AVATAR_SIDE)?;
+                pixels::jpeg(&square)
             })
             .await?;
         self.put(format!("avatars/{}.jpg", uuid::Uuid::new_v4().simple()), jpeg)
@@ -193,11 +191,10 @@ impl ProductImageStore for ObjectMediaStore {
         let (display, thumbnail) = self
             .decode(move || {
                 let decoded = decode_checked(&upload)?;
-                let display = fitted_square(&decoded, DISPLAY_SIDE);
+                let display = pixels::fitted_square(&pixels::flattened(decoded), DISPLAY_SIDE)?;
                 // From the display size, not the upload: one pass over the full picture, not two.
-                let thumbnail =
-                    image::imageops::resize(&display, THUMBNAIL_SIDE, THUMBNAIL_SIDE, FilterType::Lanczos3);
-                Ok((encode_jpeg(&display)?, encode_jpeg(&thumbnail)?))
+                let thumbnail = pixels::square(&display, THUMBNAIL_SIDE)?;
+                Ok((pixels::jpeg(&display)?, pixels::jpeg(&thumbnail)?))
             })
             .await?;
         let name = uuid::Uuid::new_v4().simple();
@@ -236,12 +233,8 @@ impl messages::MessageImages for ObjectMediaStore {
         let jpeg = self
             .decode(move || {
                 let decoded = decode_checked(&upload)?;
-                let fitted = if decoded.width() > MESSAGE_SIDE || decoded.height() > MESSAGE_SIDE {
-                    decoded.resize(MESSAGE_SIDE, MESSAGE_SIDE, FilterType::Lanczos3)
-                } else {
-                    decoded
-                };
-                encode_jpeg(&flatten_on_white(&fitted))
+                let fitted = pixels::shrunk_to_fit(pixels::flattened(decoded), MESSAGE_SIDE)?;
+                pixels::jpeg(&fitted)
             })
             .await?;
         self.put(
@@ -285,23 +278,6 @@ impl orders::OrderImages for ObjectMediaStore {
 
 /// The whole picture, scaled to fit a `side`-pixel square and centred on white: products are
 /// never cropped, so a shoe keeps its toe.
-fn fitted_square(image: &DynamicImage, side: u32) -> RgbImage {
-    let fitted = flatten_on_white(&image.resize(side, side, FilterType::Lanczos3));
-    let mut canvas = RgbImage::from_pixel(side, side, Rgb([255, 255, 255]));
-    let x = (side - fitted.width().min(side)) / 2;
-    let y = (side - fitted.height().min(side)) / 2;
-    image::imageops::replace(&mut canvas, &fitted, i64::from(x), i64::from(y));
-    canvas
-}
-
-fn encode_jpeg(image: &RgbImage) -> Result<Vec<u8>, ImageError> {
-    let mut out = Vec::new();
-    JpegEncoder::new_with_quality(&mut out, JPEG_QUALITY)
-        .encode_image(image)
-        .map_err(|e| ImageError::Unexpected(anyhow::anyhow!("encoding JPEG: {e}")))?;
-    Ok(out)
-}
-
 fn too_many_pixels() -> ImageError {
     ImageError::TooManyPixels {
         max_side: MAX_SIDE,
@@ -339,18 +315,6 @@ fn decode_checked(upload: &[u8]) -> Result<DynamicImage, ImageError> {
         return Err(too_many_pixels());
     }
     DynamicImage::from_decoder(decoder).map_err(refused)
-}
-
-fn flatten_on_white(image: &DynamicImage) -> RgbImage {
-    let rgba = image.to_rgba8();
-    RgbImage::from_fn(rgba.width(), rgba.height(), |x, y| {
-        let [r, g, b, a] = rgba.get_pixel(x, y).0;
-        let blend = |c: u8| -> u8 {
-            let value = (u16::from(c) * u16::from(a) + 255 * (255 - u16::from(a))) / 255;
-            u8::try_from(value).unwrap_or(u8::MAX)
-        };
-        Rgb([blend(r), blend(g), blend(b)])
-    })
 }
 
 #[cfg(test)]

@@ -67,6 +67,12 @@ pub async fn run(args: CatalogueArgs) -> anyhow::Result<()> {
             import.seconds, args.max_import_secs
         ));
     }
+    if import.failed > 0 {
+        failures.push(format!(
+            "{} of the import's rows failed; every row is good",
+            import.failed
+        ));
+    }
     if import.storefront_failures > 0 {
         failures.push(format!(
             "{} storefront reads failed during the import",
@@ -167,7 +173,7 @@ fn upload_files(rows: usize) -> anyhow::Result<(String, Vec<u8>)> {
         csv.push_str(&format!(
             "BULK-{n:05},Bulk kurta {n},\"Hand-block printed cotton, batch {n}.\",Women,Bench Looms,{},{},{},6204,5,IN,S|M|L,Indigo,#3f51b5,photos/bulk-{n}.png\n",
             999 + n % 500,
-            899 + n % 400,
+            899 + n % 100,
             1 + n % 50
         ));
         zip.start_file(format!("photos/bulk-{n}.png"), options)?;
@@ -182,10 +188,10 @@ async fn keep_reading(base: String, stop: Arc<AtomicBool>) -> (Vec<f64>, usize) 
     let client = reqwest::Client::new();
     let sorts = [
         "",
-        "&sort=price_asc",
-        "&sort=price_desc",
-        "&sort=newest",
-        "&sort=top_rated",
+        "&sort=price",
+        "&sort=-price",
+        "&sort=best-selling",
+        "&sort=rating",
     ];
     let (mut timings, mut failures) = (Vec::new(), 0);
     let mut n = 0usize;
@@ -293,6 +299,23 @@ async fn import_on(args: &CatalogueArgs, server: &Server) -> anyhow::Result<Impo
     stop.store(true, Ordering::Relaxed);
     let (timings, storefront_failures) = reader.await?;
     ensure!(progress["status"] == "done", "the import ended {progress}");
+    if progress["failed"].as_u64().unwrap_or(0) > 0 {
+        // The report says why; its first lines are enough to tell a wrong benchmark file from a
+        // wrong importer.
+        let report = seller
+            .client()
+            .get(format!(
+                "{}/api/v2/shop-products-import/{job}/report",
+                server.base
+            ))
+            .send()
+            .await?
+            .text()
+            .await?;
+        for line in report.lines().take(6) {
+            println!("import report: {line}");
+        }
+    }
     let timings = sorted(timings);
     Ok(ImportRun {
         rows: args.rows,

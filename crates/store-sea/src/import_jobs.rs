@@ -147,10 +147,11 @@ impl ImportJobs for SeaImportJobs {
     async fn progress(
         &self,
         id: ImportId,
+        from: u32,
         counts: JobCounts,
         lines: &[ReportLine],
         lease_until: Timestamp,
-    ) -> anyhow::Result<()> {
+    ) -> anyhow::Result<bool> {
         let txn = begin_write(&self.db).await?;
         let mut update = Sql::new("UPDATE import_jobs SET done = done + ");
         update
@@ -164,8 +165,14 @@ impl ImportJobs for SeaImportJobs {
             .push(", lease_until = ")
             .bind(lease_until)
             .push(" WHERE id = ")
-            .bind(id.as_uuid());
-        txn.execute_raw(update.build(self.backend)).await?;
+            .bind(id.as_uuid())
+            .push(" AND status = 'running' AND done = ")
+            .bind(int(from));
+        if txn.execute_raw(update.build(self.backend)).await?.rows_affected() != 1 {
+            // Taken over (or ended) by another server since `from`: nothing is written.
+            txn.rollback().await?;
+            return Ok(false);
+        }
         if !lines.is_empty() {
             let mut next = Sql::new("SELECT COUNT(*) AS n FROM import_problems WHERE job_id = ");
             next.bind(id.as_uuid());
@@ -198,7 +205,7 @@ impl ImportJobs for SeaImportJobs {
             txn.execute_raw(insert.build(self.backend)).await?;
         }
         txn.commit().await?;
-        Ok(())
+        Ok(true)
     }
 
     async fn finish(&self, id: ImportId, failed: bool, now: Timestamp) -> anyhow::Result<()> {

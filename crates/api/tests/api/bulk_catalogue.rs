@@ -247,6 +247,51 @@ async fn uploading_the_same_file_again_updates_the_products_by_sku_instead_of_re
 }
 
 #[tokio::test]
+async fn a_sku_named_twice_in_one_file_is_made_from_its_first_row_and_the_later_row_is_reported() {
+    let app = spawn_app().await;
+    let seller = app.register_active_shop("meera@example.com").await;
+    let shop = seller["_id"].as_str().unwrap().to_owned();
+    let csv = [
+        HEADER.to_owned(),
+        row("KRT-1", "Indigo kurta", "1499", "1299", "kurta-1.jpg"),
+        row("KRT-2", "Madder kurta", "999", "899", "kurta-2.jpg"),
+        row("KRT-1", "Indigo kurta again", "1499", "999", "kurta-1.jpg"),
+    ]
+    .join("\n");
+    let done = import(
+        &app,
+        &app.client,
+        csv,
+        Some(zip_of(&["kurta-1.jpg", "kurta-2.jpg"])),
+    )
+    .await;
+    assert_eq!(
+        (
+            done["created"].clone(),
+            done["updated"].clone(),
+            done["failed"].clone()
+        ),
+        (2.into(), 0.into(), 1.into()),
+        "{done}"
+    );
+    let (_, _, report) = text(&app.client, &app.url(done["reportUrl"].as_str().unwrap())).await;
+    assert_eq!(
+        report.lines().collect::<Vec<_>>(),
+        [
+            "row,sku,field,problem",
+            "4,KRT-1,sku,row 2 has this SKU too; a file names each product once"
+        ],
+        "{report}"
+    );
+    let list = app
+        .json(&format!("/api/v2/get-all-product-shop/{shop}?q=indigo"))
+        .await;
+    assert_eq!(list["total"], 1, "{list}");
+    assert_eq!(list["products"][0]["name"], "Indigo kurta");
+    assert_eq!(list["products"][0]["sellingPrice"], 1299.0);
+}
+
+#[tokio::test]
 async fn a_price_and_stock_file_changes_only_those_of_the_products_it_names() {
     let app = spawn_app().await;
     let seller = app.register_active_shop("meera@example.com").await;
@@ -254,28 +299,49 @@ async fn a_price_and_stock_file_changes_only_those_of_the_products_it_names() {
     let csv = [
         HEADER.to_owned(),
         row("KRT-1", "Indigo kurta", "1499", "1299", "kurta-1.jpg"),
+        row("KRT-2", "Madder kurta", "1499", "1299", "kurta-1.jpg"),
+        row("KRT-3", "Ochre kurta", "1499", "1299", "kurta-1.jpg"),
     ]
     .join("\n");
     import(&app, &app.client, csv, Some(zip_of(&["kurta-1.jpg"]))).await;
 
-    let update = "sku,sellingPrice,stock\nKRT-1,999.50,\nKRT-9,100,1\nKRT-1,,-4\nKRT-1,1500,\n".to_owned();
+    let update =
+        "sku,sellingPrice,stock\nKRT-1,999.50,\nKRT-9,100,1\nKRT-2,,-4\nKRT-3,1500,\nKRT-1,,3\n".to_owned();
     let done = import(&app, &app.client, update, None).await;
     assert_eq!(
         (done["updated"].clone(), done["failed"].clone()),
-        (1.into(), 3.into()),
+        (1.into(), 4.into()),
         "{done}"
     );
-    let product = &app.json(&format!("/api/v2/get-all-product-shop/{shop}")).await["products"][0];
+    let list = app.json(&format!("/api/v2/get-all-product-shop/{shop}")).await;
+    let by_sku = |sku: &str| {
+        list["products"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|p| p["sku"] == sku)
+            .cloned()
+            .unwrap()
+    };
+    let changed = by_sku("KRT-1");
     assert_eq!(
-        (product["sellingPrice"].clone(), product["stock"].clone()),
+        (changed["sellingPrice"].clone(), changed["stock"].clone()),
         (999.5.into(), 10.into())
     );
-    assert_eq!(product["originalPrice"], 1499.0);
+    assert_eq!(changed["originalPrice"], 1499.0);
+    for untouched in ["KRT-2", "KRT-3"] {
+        let product = by_sku(untouched);
+        assert_eq!(
+            (product["sellingPrice"].clone(), product["stock"].clone()),
+            (1299.0.into(), 10.into())
+        );
+    }
     let (_, _, report) = text(&app.client, &app.url(done["reportUrl"].as_str().unwrap())).await;
     for expected in [
         "3,KRT-9,sku,no product of yours has this SKU",
-        "4,KRT-1,stock,stock must be a whole number from 0 to 1000000",
-        "5,KRT-1,sellingPrice,the selling price cannot be more than the original price",
+        "4,KRT-2,stock,stock must be a whole number from 0 to 1000000",
+        "5,KRT-3,sellingPrice,the selling price cannot be more than the original price",
+        "6,KRT-1,sku,row 2 has this SKU too; a file names each product once",
     ] {
         assert!(
             report.lines().any(|l| l == expected),

@@ -107,14 +107,18 @@ pub trait ImportJobs: Send + Sync + 'static {
     async fn claim(&self, now: Timestamp, lease_until: Timestamp) -> anyhow::Result<Option<ImportJob>>;
 
     /// Records rows done since the last call, with their report lines, and extends the lease;
-    /// in one transaction, so a row is counted exactly when its problems are recorded.
+    /// in one transaction, so a row is counted exactly when its problems are recorded. Only if
+    /// the job is still running with `from` rows done, as this server left it: `false` (and
+    /// nothing written) when another server took the job over and recorded the same rows first,
+    /// so the rows of one batch are never counted, nor reported, twice.
     async fn progress(
         &self,
         id: ImportId,
+        from: u32,
         counts: JobCounts,
         lines: &[ReportLine],
         lease_until: Timestamp,
-    ) -> anyhow::Result<()>;
+    ) -> anyhow::Result<bool>;
 
     /// Marks the job done (or failed, when it could not go on) at `now`.
     async fn finish(&self, id: ImportId, failed: bool, now: Timestamp) -> anyhow::Result<()>;

@@ -59,31 +59,40 @@ async fn a_shop_runs_one_job_at_a_time_and_a_stopped_servers_job_is_taken_over_w
         updated: 0,
         failed: 1,
     };
-    jobs.progress(
-        first.id,
-        batch,
-        &[line(3, "sellingPrice"), line(3, "stock")],
-        later(4),
-    )
-    .await
-    .unwrap();
+    assert!(
+        jobs.progress(
+            first.id,
+            0,
+            batch,
+            &[line(3, "sellingPrice"), line(3, "stock")],
+            later(4),
+        )
+        .await
+        .unwrap()
+    );
     // The lease was extended to later(4); past it, another server takes the job over from row 3.
     assert!(jobs.claim(later(3), later(5)).await.unwrap().is_none());
     let taken = jobs.claim(later(5), later(7)).await.unwrap().unwrap();
     assert_eq!(taken.counts, batch);
-    jobs.progress(
-        first.id,
-        JobCounts {
-            done: 1,
-            created: 0,
-            updated: 0,
-            failed: 1,
-        },
-        &[line(4, "images")],
-        later(8),
-    )
-    .await
-    .unwrap();
+    let next = JobCounts {
+        done: 1,
+        created: 0,
+        updated: 0,
+        failed: 1,
+    };
+    assert!(
+        jobs.progress(first.id, 2, next, &[line(4, "images")], later(8))
+            .await
+            .unwrap()
+    );
+    // The server whose lease ran out, still at row 3, records its copy of the same batch: the
+    // job is another's now, so nothing of it is counted or reported a second time.
+    assert!(
+        !jobs
+            .progress(first.id, 2, next, &[line(4, "images")], later(8))
+            .await
+            .unwrap()
+    );
     jobs.finish(first.id, false, later(6)).await.unwrap();
 
     let done = jobs.find(owner.id, first.id).await.unwrap().unwrap();

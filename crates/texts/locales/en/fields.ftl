@@ -218,6 +218,7 @@ bulk-image-url-failed = could not be downloaded ({ $reason })
 bulk-image-entry = { $entry }: { $problem }
 bulk-image-not-in-zip = is not in the ZIP of pictures
 bulk-sku-unknown = no product of yours has this SKU
+bulk-sku-repeated = row { $row } has this SKU too; a file names each product once
 bulk-file-not-text = the file is not UTF-8 text; save it as "CSV UTF-8"
 bulk-file-malformed = line { $line } of the file is not valid CSV
 bulk-file-no-header = the file has no header row

@@ -217,6 +217,7 @@ bulk-image-url-failed = no se pudo descargar ({ $reason })
 bulk-image-entry = { $entry }: { $problem }
 bulk-image-not-in-zip = no está en el ZIP de imágenes
 bulk-sku-unknown = ninguno de tus productos tiene este SKU
+bulk-sku-repeated = la fila { $row } también tiene este SKU; un archivo nombra cada producto una sola vez
 bulk-file-not-text = el archivo no es texto UTF-8; guárdalo como «CSV UTF-8»
 bulk-file-malformed = la línea { $line } del archivo no es CSV válido
 bulk-file-no-header = el archivo no tiene fila de encabezado

@@ -217,6 +217,7 @@ bulk-image-url-failed = n'a pas pu être téléchargée ({ $reason })
 bulk-image-entry = { $entry } : { $problem }
 bulk-image-not-in-zip = n'est pas dans le ZIP d'images
 bulk-sku-unknown = aucun de vos produits n'a cette référence
+bulk-sku-repeated = la ligne { $row } a aussi cette référence ; un fichier ne nomme chaque produit qu'une fois
 bulk-file-not-text = le fichier n'est pas du texte UTF-8 ; enregistrez-le en « CSV UTF-8 »
 bulk-file-malformed = la ligne { $line } du fichier n'est pas du CSV valide
 bulk-file-no-header = le fichier n'a pas de ligne d'en-tête

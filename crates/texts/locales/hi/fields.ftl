@@ -217,6 +217,7 @@ bulk-image-url-failed = डाउनलोड नहीं हो सकी ({ $
 bulk-image-entry = { $entry }: { $problem }
 bulk-image-not-in-zip = तस्वीरों की ZIP में नहीं है
 bulk-sku-unknown = आपके किसी प्रोडक्ट का यह SKU नहीं है
+bulk-sku-repeated = पंक्ति { $row } में भी यही SKU है; एक फ़ाइल में हर प्रोडक्ट एक ही बार आता है
 bulk-file-not-text = फ़ाइल UTF-8 टेक्स्ट नहीं है; इसे "CSV UTF-8" के रूप में सेव करें
 bulk-file-malformed = फ़ाइल की पंक्ति { $line } सही CSV नहीं है
 bulk-file-no-header = फ़ाइल में शीर्षक पंक्ति नहीं है
