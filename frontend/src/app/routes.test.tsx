@@ -44,7 +44,7 @@ const SELLER_ROUTES = [
   '/shop-dashboard/products',
   '/shop-dashboard-create-product',
   '/shop-dashboard/products/abc/edit',
-  '/dashboard-import-products',
+  '/shop-dashboard-import-products',
   '/shop-dashboard-create-event',
   '/shop-dashboard-events',
   '/shop-dashboard-withdraw-money',

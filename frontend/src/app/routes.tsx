@@ -100,7 +100,7 @@ export const routes: RouteObject[] = [
           lazyPage('shop-dashboard/products', sellerCatalogPages.products),
           lazyPage('shop-dashboard-create-product', sellerCatalogPages.createProduct),
           lazyPage('shop-dashboard/products/:id/edit', sellerCatalogPages.editProduct),
-          lazyPage('dashboard-import-products', sellerCatalogPages.importProducts),
+          lazyPage('shop-dashboard-import-products', sellerCatalogPages.importProducts),
           lazyPage('shop-dashboard-create-event', sellerCatalogPages.createEvent),
           lazyPage('shop-dashboard-events', sellerCatalogPages.events),
           lazyPage('shop-dashboard-withdraw-money', sellerWithdrawPages.withdraw),

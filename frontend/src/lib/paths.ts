@@ -90,7 +90,8 @@ export const paths = {
   shopCreateEvent: () => '/shop-dashboard-create-event',
   shopEvents: () => '/shop-dashboard-events',
   /** Haat's own: many products added or updated from a CSV; `job` follows one upload. */
-  shopImportProducts: ({ job }: { job?: string } = {}) => withQuery('/dashboard-import-products', { job }),
+  shopImportProducts: ({ job }: { job?: string } = {}) =>
+    withQuery('/shop-dashboard-import-products', { job }),
   shopWithdraw: () => '/shop-dashboard-withdraw-money',
   shopCoupons: () => '/shop-dashboard-coupon-code',
   shopRefunds: () => '/shop-dashboard-refund',

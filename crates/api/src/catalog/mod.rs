@@ -11,6 +11,7 @@ mod edit;
 mod events;
 mod form;
 mod list;
+mod own;
 mod report;
 mod review;
 mod search;
@@ -38,6 +39,7 @@ pub fn routes(routes: &mut Routes<'_>) {
         .post("/create-product", create::product)
         .post("/create-event", create::event)
         .put("/edit-shop-product/{id}", edit::handle)
+        .get("/get-shop-product/{id}", own::handle)
         .delete("/delete-shop-product/{id}", delete::shop_product)
         .get("/get-all-event-shop/{shopId}", events::of_shop)
         .delete("/delete-shop-event/{id}", delete::shop_event)
@@ -62,6 +64,7 @@ pub fn routes(routes: &mut Routes<'_>) {
         create::product,
         create::event,
         edit::handle,
+        own::handle,
         delete::shop_product,
         events::of_shop,
         delete::shop_event,

@@ -103,6 +103,10 @@ const MATRIX: &[(&str, [u16; 6])] = &[
         [401, 401, 401, 415, 415, 401],
     ),
     (
+        "GET /api/v2/get-shop-product/{id}",
+        [401, 401, 401, 200, 404, 401],
+    ),
+    (
         "GET /api/v2/get-all-event-shop/{shopId}",
         [401, 401, 401, 200, 403, 401],
     ),

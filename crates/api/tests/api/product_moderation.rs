@@ -297,3 +297,40 @@ fn a_wrong_moderation_setting_is_refused_by_name_rather_than_read_as_off() {
     };
     assert_eq!(all.moderation(), Ok(catalog::moderation::ModerationMode::All));
 }
+
+#[tokio::test]
+async fn a_seller_opens_any_of_their_products_by_id_held_or_not_and_no_one_elses() {
+    let app = spawn_app_with(|settings| settings.catalog.moderation = Some("new_sellers".into())).await;
+    app.register_active_shop(SELLER).await;
+    let created = app.create_product(&[("sku", Some("KRT-7"))]).await;
+    let id = created["_id"].as_str().unwrap().to_owned();
+    let path = format!("/api/v2/get-shop-product/{id}");
+    // Held, so not on the storefront; its seller still opens it, as the edit page does.
+    assert_eq!(public_status(&app, &id).await, 404);
+    let own = app.json(&path).await;
+    assert_eq!(own["success"], true, "{own}");
+    assert_eq!(own["product"]["_id"], id.as_str());
+    assert_eq!(own["product"]["sku"], "KRT-7");
+    assert_eq!(own["product"]["moderation"]["status"], "pending", "{own}");
+
+    let (other, _) = crate::orders::another_shop(&app, "ravi@example.com").await;
+    let response = other.get(app.url(&path)).send().await.unwrap();
+    assert_eq!(response.status().as_u16(), 404, "another shop's product");
+    let response = app
+        .client
+        .get(app.url("/api/v2/get-shop-product/not-an-id"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status().as_u16(), 404);
+
+    let deleted = app
+        .client
+        .delete(app.url(&format!("/api/v2/delete-shop-product/{id}")))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(deleted.status().as_u16(), 200);
+    let response = app.client.get(app.url(&path)).send().await.unwrap();
+    assert_eq!(response.status().as_u16(), 404, "a deleted product");
+}

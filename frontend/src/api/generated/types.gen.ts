@@ -6685,6 +6685,41 @@ export type InfoResponses = {
 
 export type InfoResponse = InfoResponses[keyof InfoResponses];
 
+export type GetGetShopProductIdData = {
+    body?: never;
+    path: {
+        /**
+         * The product's or event's id
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/v2/get-shop-product/{id}';
+};
+
+export type GetGetShopProductIdErrors = {
+    /**
+     * No seller is signed in
+     */
+    401: Error;
+    /**
+     * Not one of this seller's live products: unknown, deleted or another shop's
+     */
+    404: Error;
+    /**
+     * Took longer than the request budget (`timeout`)
+     */
+    503: Error;
+};
+
+export type GetGetShopProductIdError = GetGetShopProductIdErrors[keyof GetGetShopProductIdErrors];
+
+export type GetGetShopProductIdResponses = {
+    200: SavedProduct;
+};
+
+export type GetGetShopProductIdResponse = GetGetShopProductIdResponses[keyof GetGetShopProductIdResponses];
+
 export type ReviewsData = {
     body?: never;
     path: {

@@ -2764,6 +2764,8 @@ export const zGetSelectedOrderUserResponse = zOneOrder;
 
 export const zInfoResponse = zShopInfo;
 
+export const zGetGetShopProductIdResponse = zSavedProduct;
+
 export const zReviewsResponse = zShopReviews;
 
 /**

@@ -10,7 +10,7 @@ type LazyPage = () => Promise<Pick<RouteObject, 'Component'>>;
  * `products` at /shop-dashboard/products, `createProduct` at /shop-dashboard-create-product,
  * `editProduct` at /shop-dashboard/products/:id/edit, `createEvent` at
  * /shop-dashboard-create-event, `events` at /shop-dashboard-events and `importProducts` (the bulk
- * upload) at /dashboard-import-products.
+ * upload) at /shop-dashboard-import-products.
  */
 export const sellerCatalogPages = {
   products: async () => ({ Component: (await import('./routes/seller/ProductsPage')).ProductsPage }),

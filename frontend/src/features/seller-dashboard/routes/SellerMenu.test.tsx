@@ -12,7 +12,7 @@ const MENU = [
   ['All orders', '/shop-dashboard/orders'],
   ['All products', '/shop-dashboard/products'],
   ['Create product', '/shop-dashboard-create-product'],
-  ['Bulk upload', '/dashboard-import-products'],
+  ['Bulk upload', '/shop-dashboard-import-products'],
   ['All events', '/shop-dashboard-events'],
   ['Create event', '/shop-dashboard-create-event'],
   ['Withdraw money', '/shop-dashboard-withdraw-money'],

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { Product } from '@/api';
-import { zShopProducts } from '@/api/schemas';
+import { zSavedProduct, zShopProducts } from '@/api/schemas';
 import { type PageQuery, type Paged, pageSearch } from '@/components/table';
 import { apiFetch } from '@/lib/api';
 
@@ -9,7 +9,7 @@ import { sellerCatalogKeys } from './keys';
 
 /**
  * GET /api/v2/get-all-product-shop/{shopId} for the seller's own shop: its products (not events),
- * newest first, the server's first page of 100 (the edit page finds its product here).
+ * newest first, the server's first page of 100. Kept in step by the create and edit calls.
  */
 export async function getOwnProducts(shopId: string, signal?: AbortSignal): Promise<Product[]> {
   return (
@@ -57,4 +57,23 @@ export const ownProductsPageQueryOptions = (shopId: string, query: PageQuery) =>
 
 export function useOwnProductsPage(shopId: string, query: PageQuery) {
   return useQuery(ownProductsPageQueryOptions(shopId, query));
+}
+
+/**
+ * GET /api/v2/get-shop-product/{id}: one of the seller's own products, public or not, with its
+ * `moderation` when held; 404 when it is not theirs. The edit page opens a product by it, so a
+ * shop of any size can edit any of its products.
+ */
+export async function getOwnProduct(id: string, signal?: AbortSignal): Promise<Product> {
+  return (await apiFetch(`/api/v2/get-shop-product/${encodeURIComponent(id)}`, zSavedProduct, { signal }))
+    .product;
+}
+
+export function useOwnProduct(shopId: string, id: string) {
+  return useQuery({
+    queryKey: sellerCatalogKeys.product(shopId, id),
+    queryFn: ({ signal }) => getOwnProduct(id, signal),
+    // A product that is not the seller's is said at once, not after retries.
+    retry: false,
+  });
 }

@@ -21,6 +21,11 @@ export const sellerCatalogKeys = {
   /** One page of the seller's events, searched and sorted. */
   eventPage: (shopId: string, query: PageQuery) => [...sellerCatalogKeys.events(shopId), query] as const,
   /**
+   * One of the seller's products, for the edit page (GET /get-shop-product/{id}). Not under
+   * `all()` either (its entries are lists); a catalogue write refreshes it with the rest.
+   */
+  product: (shopId: string, id: string) => [...catalogKeys.all, 'seller-product', shopId, id] as const,
+  /**
    * The shop's bulk uploads. Not under `all()`, whose entries are lists of products and events
    * (`forgetFromSellerLists` takes a deleted one out of each); still under `catalogKeys.all`, so a
    * catalogue write refreshes them with the rest.

@@ -13,6 +13,8 @@ import type { ProductForm } from '@/api';
  */
 export function productFormData(body: ProductForm): FormData {
   const form = new FormData();
+  // A blank SKU is sent too: the server reads a missing one as none, so an edit clears it.
+  if (body.sku !== undefined) form.append('sku', body.sku);
   form.append('name', body.name);
   form.append('description', body.description);
   form.append('category', body.category);

@@ -125,6 +125,8 @@ export function ImportJobPanel({ job }: { job: ImportJob }) {
               total: formatCount(job.total),
             })}
           </p>
+          {/* The bar stays, full or as far as a stopped job got, so the page does not jump. */}
+          <RowsBar done={job.done} total={job.total} />
           <Counts job={job} />
           {job.finishedAt && (
             <p className="text-xs text-stone-600">

@@ -40,6 +40,7 @@ import {
 
 /** Every field the server may name, for placing its errors. */
 const FIELDS = [
+  'sku',
   'name',
   'description',
   'category',
@@ -64,6 +65,7 @@ const ALIASES = { keepImages: 'images', thumbnails: 'images', color: 'colorName'
 /** The form's values for a new product, or for editing `product`. */
 function initialValues(product?: Product): ProductFormValues {
   return {
+    sku: product?.sku ?? '',
     name: product?.name ?? '',
     description: product?.description ?? '',
     category: product?.category ?? '',
@@ -227,6 +229,14 @@ export function ProductForm({
             autoComplete="off"
             error={errors.brand?.message}
             {...register('brand')}
+          />
+          <TextField
+            label={t('form.sku')}
+            hint={t('form.skuHint')}
+            autoComplete="off"
+            spellCheck={false}
+            error={errors.sku?.message}
+            {...register('sku')}
           />
         </div>
       </Section>

@@ -15,6 +15,7 @@ const MB = 1024 * 1024;
 
 function values(overrides: Partial<ProductFormValues> = {}): ProductFormValues {
   return {
+    sku: '',
     name: ' Kurta ',
     description: 'Cotton.',
     category: 'Women',
@@ -104,6 +105,7 @@ describe('productFormSchema', () => {
     );
     expect(parsed).toEqual({
       body: {
+        sku: '',
         name: 'Kurta',
         description: 'Cotton.',
         category: 'Women',
@@ -143,6 +145,16 @@ describe('productFormSchema', () => {
   it('refuses a category that is not one of the catalogue’s', () => {
     const result = productFormSchema({ event: false }).safeParse(values({ category: 'Toys' }));
     expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Choose a category.']);
+  });
+
+  it('takes an optional SKU of the server’s characters, sent even when blank so an edit keeps what is typed', () => {
+    const schema = productFormSchema({ event: false });
+    expect(schema.parse(values({ sku: ' KRT-42/b_1.x ' })).body.sku).toBe('KRT-42/b_1.x');
+    expect(schema.parse(values({ sku: '' })).body.sku).toBe('');
+    for (const sku of ['KRT 1', 'कुर्ता-1', 'A'.repeat(41), 'KRT#1'])
+      expect(
+        schema.safeParse(values({ sku })).error?.issues.map((issue) => [issue.path.join('.'), issue.message]),
+      ).toEqual([['sku', 'Use up to 40 letters, digits, -, _, . or /, without spaces.']]);
   });
 
   it('asks for a goods HSN code, a GST slab and an ISO country, each named', () => {

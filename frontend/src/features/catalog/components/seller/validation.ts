@@ -40,6 +40,8 @@ export type ImageItem =
 
 /** What the form holds: text as typed, so a half-typed price stays what the seller sees. */
 export type ProductFormValues = {
+  /** The seller's own code, or '' for none. */
+  sku: string;
   name: string;
   description: string;
   category: string;
@@ -73,6 +75,8 @@ export const chars = (value: string) => Array.from(value).length;
 const MB = 1024 * 1024;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HEX = /^#[0-9a-f]{6}$/;
+/** The server's SKU: 1 to 40 ASCII letters, digits, `-`, `_`, `.` or `/`. */
+const SKU = /^[A-Za-z0-9._/-]{1,40}$/;
 
 /**
  * A picked file the server would refuse, said with its name; null when it is fine. Messages never
@@ -234,6 +238,10 @@ const isObject = (payload: { value: unknown }) => typeof payload.value === 'obje
 export function productFormSchema({ event }: { event: boolean }) {
   return z
     .object({
+      sku: z
+        .string()
+        .trim()
+        .refine((sku) => sku === '' || SKU.test(sku), { error: () => catalog.t('rules.skuFormat') }),
       name: boundedText(PRODUCT_LIMITS.name, 'rules.nameRequired', 'rules.nameLong'),
       description: boundedText(
         PRODUCT_LIMITS.description,
@@ -289,6 +297,8 @@ export function productFormSchema({ event }: { event: boolean }) {
     )
     .transform((values): ProductFormOutput => ({
       body: {
+        // Sent even when blank: an edit without it would take the product's SKU away.
+        sku: values.sku,
         name: values.name,
         description: values.description,
         category: values.category,

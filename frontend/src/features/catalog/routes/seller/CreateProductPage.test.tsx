@@ -62,6 +62,7 @@ describe('/shop-dashboard-create-product', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Free Size' }));
     await user.type(screen.getByLabelText('Colour name (optional)'), 'Indigo');
     await user.type(screen.getByLabelText('Colour code (optional)'), '#3F51B5');
+    await user.type(screen.getByLabelText('SKU (optional)'), ' KURTA-IND-M ');
     await user.upload(screen.getByLabelText('Add images'), [
       aFile('back.png', 'image/png'),
       aFile('detail.webp', 'image/webp'),
@@ -88,10 +89,12 @@ describe('/shop-dashboard-create-product', { timeout: 15_000 }, () => {
         'originalPrice',
         'sellingPrice',
         'sizes',
+        'sku',
         'stock',
       ].sort(),
     );
     expect(form.get('name')).toBe('Block-printed cotton kurta');
+    expect(form.get('sku')).toBe('KURTA-IND-M');
     // A multipart body carries line breaks as CRLF (the HTML spec's encoding), as a browser sends them.
     expect(form.get('description')).toBe('Hand block-printed.\r\nPure cotton.');
     expect(form.get('category')).toBe('Women');

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { ErrorCode } from '@/api';
 import { setupUser } from '@/test/harness';
+import { readsOf } from '@/test/requests';
 import { apiError, server } from '@/test/server';
 
 import { aFile, aProduct, mockShopCatalog, renderSellerPage, stubObjectUrls } from './fixtures';
@@ -14,10 +15,11 @@ const PATH = '/shop-dashboard/products/product-1/edit';
 // on a busy machine.
 describe('/shop-dashboard/products/:id/edit', { timeout: 15_000 }, () => {
   it('shows the product as it is, its pictures included', async () => {
-    mockShopCatalog({ products: [aProduct({ stock: 3, originalPrice: 1499.5 })] });
+    mockShopCatalog({ products: [aProduct({ stock: 3, originalPrice: 1499.5, sku: 'KURTA-IND-M' })] });
     renderSellerPage(PATH);
 
     expect(await screen.findByLabelText('Product name')).toHaveValue('Block-printed cotton kurta');
+    expect(screen.getByLabelText('SKU (optional)')).toHaveValue('KURTA-IND-M');
     expect(screen.getByLabelText('Description')).toHaveValue('Hand block-printed in Jaipur.\nPure cotton.');
     expect(screen.getByLabelText('Category')).toHaveValue('Women');
     expect(screen.getByLabelText('Brand')).toHaveValue('Jaipur Looms');
@@ -46,7 +48,7 @@ describe('/shop-dashboard/products/:id/edit', { timeout: 15_000 }, () => {
 
   it('keeps the pictures left, by path and in order, and uploads the new ones', async () => {
     stubObjectUrls();
-    const shop = mockShopCatalog({ products: [aProduct()] });
+    const shop = mockShopCatalog({ products: [aProduct({ sku: 'KURTA-IND-M' })] });
     let sent: FormData | undefined;
     let url = '';
     server.use(
@@ -75,6 +77,9 @@ describe('/shop-dashboard/products/:id/edit', { timeout: 15_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/shop-dashboard/products'));
     expect(url).toBe('/api/v2/edit-shop-product/product-1');
     expect(sent?.get('name')).toBe('Block-printed kurta');
+    // Kept as it was: an edit without it would take the SKU away, and a CSV upload would then
+    // add the product a second time instead of updating it.
+    expect(sent?.get('sku')).toBe('KURTA-IND-M');
     expect(sent?.get('stock')).toBe('20');
     expect(sent?.get('gstRate')).toBe('5');
     expect(sent?.getAll('sizes')).toEqual(['S', 'L']);
@@ -140,6 +145,18 @@ describe('/shop-dashboard/products/:id/edit', { timeout: 15_000 }, () => {
     expect(screen.getByLabelText('Selling price (₹)')).toHaveAccessibleDescription(
       expect.stringContaining('Must not exceed originalPrice'),
     );
+  });
+
+  it('opens the product by its id, however many the shop has, without reading the shop’s list', async () => {
+    const many = Array.from({ length: 150 }, (_, n) =>
+      aProduct({ _id: `product-${n + 2}`, name: `Kurta ${n + 2}` }),
+    );
+    const shop = mockShopCatalog({ products: [...many, aProduct()] });
+    renderSellerPage(PATH);
+
+    expect(await screen.findByLabelText('Product name')).toHaveValue('Block-printed cotton kurta');
+    expect(readsOf(shop, '/api/v2/get-shop-product/product-1')).toEqual(['']);
+    expect(readsOf(shop, '/api/v2/get-all-product-shop/shop-1')).toEqual([]);
   });
 
   it('says so when the product is not the seller’s', async () => {

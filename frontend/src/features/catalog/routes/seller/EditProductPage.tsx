@@ -5,27 +5,31 @@ import { toast } from 'react-toastify/unstyled';
 import { secondaryButtonClass } from '@/components/form';
 import { EmptyState, LoadError, PageHeader } from '@/components/ListPage';
 import { FullPageSpinner } from '@/components/Spinner';
+import { ApiError } from '@/lib/api';
 import { paths } from '@/lib/paths';
 import { useSeller } from '@/lib/session';
 
 import { useEditProduct } from '../../api/seller/edit-product';
-import { useOwnProducts } from '../../api/seller/get-own-products';
+import { useOwnProduct } from '../../api/seller/get-own-products';
 import { ProductForm } from '../../components/seller/ProductForm';
 import { catalog } from '../../i18n';
 
+/** Not the seller's product, or no longer there: the page says so instead of an error. */
+const isNotFound = (error: Error) => error instanceof ApiError && error.status === 404;
+
 function EditProduct({ shopId, id }: { shopId: string; id: string }) {
   const t = catalog.useT();
-  // The product comes from the seller's own list (usually cached from the products page), which
-  // also proves it is theirs; the public details call would hide it while the shop is suspended.
-  const products = useOwnProducts(shopId);
+  // The seller's own view of the product, which also proves it is theirs: the public details call
+  // would hide it while moderation holds it or the shop is suspended.
+  const found = useOwnProduct(shopId, id);
   const editProduct = useEditProduct();
   const navigate = useNavigate();
 
-  if (products.isPending) return <FullPageSpinner label={t('editProduct.loading')} />;
-  if (products.isError)
-    return <LoadError message={products.error.message} onRetry={() => void products.refetch()} />;
+  if (found.isPending) return <FullPageSpinner label={t('editProduct.loading')} />;
+  if (found.isError && !isNotFound(found.error))
+    return <LoadError message={found.error.message} onRetry={() => void found.refetch()} />;
 
-  const product = products.data.find((candidate) => candidate._id === id);
+  const product = found.data;
   if (!product) {
     return (
       <EmptyState

@@ -11,7 +11,7 @@ import { aFile, aProduct, anImportJob, mockImports, renderSellerPage } from './f
 // The bulk upload page: the CSV (and ZIP) sent with a stand-in XMLHttpRequest that the test
 // drives (src/test/xhr.ts), then the job followed by polling the mocked server.
 
-const PATH = '/dashboard-import-products';
+const PATH = '/shop-dashboard-import-products';
 const REPORT = '/api/v2/shop-products-import/job-1/report';
 
 const csvPicker = () => screen.getByLabelText('CSV file');
@@ -29,7 +29,7 @@ const jobReads = (imports: ReturnType<typeof mockImports>) =>
     .filter((call) => call.path.startsWith('/api/v2/shop-products-import/'))
     .map((call) => call.path);
 
-describe('/dashboard-import-products', { timeout: 30_000 }, () => {
+describe('/shop-dashboard-import-products', { timeout: 30_000 }, () => {
   it('explains the two kinds of file and offers the template and the pickers', async () => {
     mockImports();
     renderSellerPage(PATH);
@@ -99,9 +99,12 @@ describe('/dashboard-import-products', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Upload in progress' })).toBeInTheDocument();
     expect(queryClient.getQueryState(products)?.isInvalidated).toBe(false);
 
-    // Then done: the counts and the report, and no bar.
+    // Then done: the bar full, the counts and the report.
     expect(await screen.findByRole('heading', { name: 'Upload finished' })).toBeInTheDocument();
-    expect(screen.queryByRole('progressbar', { name: /Rows done/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Rows done: 200 of 200' })).toHaveAttribute(
+      'aria-valuenow',
+      '200',
+    );
     const summary = within(screen.getByRole('region', { name: 'Upload finished' })).getByRole('status');
     expect(within(summary).getByText('Created').nextSibling).toHaveTextContent('150');
     expect(within(summary).getByText('Updated').nextSibling).toHaveTextContent('40');

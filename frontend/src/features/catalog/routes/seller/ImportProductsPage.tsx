@@ -279,7 +279,7 @@ function BulkUpload({ shopId }: { shopId: string }) {
   );
 }
 
-/** /dashboard-import-products: many products added or updated at once from a CSV (and a ZIP of pictures). */
+/** /shop-dashboard-import-products: many products added or updated at once from a CSV (and a ZIP of pictures). */
 export function ImportProductsPage() {
   const { data: seller } = useSeller();
   // The guard only shows this page to a signed-in seller; once the session ends it is left at once.

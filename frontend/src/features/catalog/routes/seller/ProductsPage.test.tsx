@@ -92,9 +92,9 @@ describe('/shop-dashboard/products', () => {
     const exportLink = screen.getByRole('link', { name: 'Export products (CSV)' });
     expect(exportLink).toHaveAttribute('href', '/api/v2/shop-products-export');
     expect(exportLink).toHaveAttribute('download');
-    expect(screen.getByRole('link', { name: 'Bulk upload' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Import products (CSV)' })).toHaveAttribute(
       'href',
-      '/dashboard-import-products',
+      '/shop-dashboard-import-products',
     );
   });
 

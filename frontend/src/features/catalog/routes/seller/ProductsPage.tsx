@@ -177,7 +177,7 @@ function Products({ shopId, shopName }: { shopId: string; shopName: string }) {
           </a>
           <Link to={paths.shopImportProducts()} className={`${secondaryButtonClass} py-2.5`}>
             <FileUp className="h-4 w-4" aria-hidden="true" />
-            {t('sellerProducts.bulkUpload')}
+            {t('sellerProducts.import')}
           </Link>
           <AddLink to={paths.shopCreateProduct()}>{t('sellerProducts.add')}</AddLink>
         </div>

@@ -33,7 +33,7 @@ export function renderSellerPage(path: string, { seller = aSeller() }: { seller?
           lazyRoute('shop-dashboard/products/:id/edit', sellerCatalogPages.editProduct),
           lazyRoute('shop-dashboard-create-event', sellerCatalogPages.createEvent),
           lazyRoute('shop-dashboard-events', sellerCatalogPages.events),
-          lazyRoute('dashboard-import-products', sellerCatalogPages.importProducts),
+          lazyRoute('shop-dashboard-import-products', sellerCatalogPages.importProducts),
         ],
       },
       standIn('product/:id', 'Storefront product page'),
@@ -99,8 +99,8 @@ const EVENT_SORTS = {
 /**
  * The seller's shop as the server keeps it: GET answers its products and events a page at a time,
  * searched (`q`, the name) and sorted (`sort`) as the server does (the products unpaged when no
- * `page` is asked, as the edit page reads them); DELETE removes one and answers the server's
- * message. Tests change `shop` to change what the server says; `calls` records every request.
+ * `page` is asked); one of them by its id, as the edit page reads it (404 for any other); DELETE
+ * removes one and answers the server's message. Tests change `shop` to change what the server says; `calls` records every request.
  */
 export function mockShopCatalog(initial: { products?: Product[]; events?: ShopEvent[] } = {}) {
   const { calls, record } = requestRecorder();
@@ -119,6 +119,12 @@ export function mockShopCatalog(initial: { products?: Product[]; events?: ShopEv
         sorts: PRODUCT_SORTS,
       });
       return HttpResponse.json({ ...body, productsCount: body.total });
+    }),
+    http.get('/api/v2/get-shop-product/:id', async ({ request, params }) => {
+      await record(request);
+      const product = [...shop.products, ...shop.events].find((item) => item._id === params.id);
+      if (!product) return apiError(404, ErrorCode.NOT_FOUND, 'Product not found.');
+      return HttpResponse.json({ success: true, product });
     }),
     http.get('/api/v2/get-all-event-shop/:shopId', async ({ request }) => {
       const { url } = await record(request);
