@@ -8,6 +8,11 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := "1"
 schemathesis_version := "4.32.5"
 schemathesis := "target/fuzz-venv/bin/schemathesis"
 
+# moto, the real S3-compatible server the media tests and `proof servers` store pictures in
+# (`just s3-deps` installs it; scripts/s3-server.py starts it).
+moto_version := "5.2.5"
+s3_python := "target/s3-venv/bin/python"
+
 # aiosmtpd, the real SMTP server the order-email test sends to (`just mail-deps` installs it).
 aiosmtpd_version := "1.4.6"
 smtp_python := "target/smtp-venv/bin/python"
@@ -43,9 +48,10 @@ migrate:
 # (crash, several servers, bounded load).
 test: test-rust check-deps test-frontend check-api-client test-e2e test-system
 
-# Rust tests on SQLite, then on PostgreSQL when TEST_DATABASE_URL is set; the Redis session
-# tests when TEST_REDIS_URL is set.
-test-rust:
+# The S3 tests always run, against moto (`s3-deps`); the Redis tests (sessions, shared rate
+# limits) when TEST_REDIS_URL is set.
+# Rust tests on SQLite, then on PostgreSQL when TEST_DATABASE_URL is set.
+test-rust: s3-deps
     HAAT_TEST_BACKEND=sqlite cargo nextest run --workspace --no-fail-fast
     @if [ -n "${TEST_DATABASE_URL:-}" ]; then \
       HAAT_TEST_BACKEND=postgres cargo nextest run --workspace --no-fail-fast; \
@@ -110,12 +116,14 @@ test-e2e: frontend-build release
     cd frontend && npx playwright test
 
 # System tests against the release server (crates/proof, docs/security.md): one order's emails
-# through a real SMTP server (aiosmtpd) exactly and in order; SIGKILL during
+# through a real SMTP server (aiosmtpd, STARTTLS) exactly and in order, and one email through an
+# outage of it; the cluster command's smoke run; SIGKILL during
 # concurrent checkouts, refunds and withdrawals, then the invariants (SQLite, and PostgreSQL when
 # TEST_DATABASE_URL is set); two servers on PostgreSQL with Redis sessions (when TEST_REDIS_URL
 # is set too); a bounded load run (15 s, 64 connections); bounded schema fuzzing as each role.
-test-system: frontend-build fuzz-deps mail-deps release
+test-system: frontend-build fuzz-deps mail-deps s3-deps proxy-deps release
     ./target/release/proof mail --python {{smtp_python}}
+    ./target/release/proof cluster --smoke --python {{smtp_python}} --postgres "${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/postgres}"
     ./target/release/proof crash --database sqlite
     @if [ -n "${TEST_DATABASE_URL:-}" ]; then \
       ./target/release/proof crash --database postgres; \
@@ -130,6 +138,16 @@ test-system: frontend-build fuzz-deps mail-deps release
     ./target/release/proof load --seconds 15 --connections 64
     ./target/release/proof fuzz --schemathesis {{schemathesis}} --max-examples 10 --seconds-per-role 45
 
+# PostgreSQL (started if none answers), Redis, an S3 server (moto), an SMTP server with a page
+# listing what it received, two Haat servers and nginx ending TLS in front, on free ports.
+# Everything a deployment of several servers has, on this machine, until Ctrl-C.
+cluster: frontend-build s3-deps mail-deps proxy-deps release
+    ./target/release/proof cluster --python {{smtp_python}}
+
+# nginx, the proxy `proof servers` and `just cluster` put in front of the servers (Debian's).
+proxy-deps:
+    @command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || apt-get install -y nginx || sudo apt-get install -y nginx
+
 # Schemathesis as each role with a long budget (10 minutes per role, 200 cases per operation).
 fuzz: frontend-build fuzz-deps release
     ./target/release/proof fuzz --schemathesis {{schemathesis}} --max-examples 200 --seconds-per-role 600
@@ -139,6 +157,13 @@ mail-deps:
     @if ! {{smtp_python}} -c "import aiosmtpd, sys; sys.exit(aiosmtpd.__version__ != '{{aiosmtpd_version}}')" 2>/dev/null; then \
       python3 -m venv target/smtp-venv && \
       target/smtp-venv/bin/pip install --quiet "aiosmtpd=={{aiosmtpd_version}}"; \
+    fi
+
+# moto's server mode from PyPI, pinned, in its own virtual environment under target/.
+s3-deps:
+    @if ! {{s3_python}} -c "import moto, sys; sys.exit(moto.__version__ != '{{moto_version}}')" 2>/dev/null; then \
+      python3 -m venv target/s3-venv && \
+      target/s3-venv/bin/pip install --quiet "moto[server]=={{moto_version}}"; \
     fi
 
 # Schemathesis from PyPI, pinned, in its own virtual environment under target/.

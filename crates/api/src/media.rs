@@ -1,5 +1,10 @@
 //! `GET /media/{key}`: uploaded images. Every upload has a new name, so answers are cached for a
 //! year; `nosniff` keeps browsers from treating an image as anything else.
+//!
+//! Also where answers say an image is: `/media/<key>` on this server, or under
+//! `media.public_base_url` when a CDN serves them ([`path`]).
+
+use std::sync::OnceLock;
 
 use crate::http::routes::Routes;
 use actix_web::http::header;
@@ -8,6 +13,53 @@ use kernel::MediaKey;
 
 use crate::app::state::AppState;
 use crate::http::error::{ApiError, ErrorBody};
+
+/// This server's own address for images.
+const OWN_BASE: &str = "/media/";
+
+/// `media.public_base_url`, set once at start-up. A process-wide value rather than a field of
+/// the application's state: the answers' shapes turn keys into paths in plain `From`
+/// conversions in a score of places, and the address is fixed for the life of the process.
+static PUBLIC_BASE: OnceLock<String> = OnceLock::new();
+
+/// Serves image paths from `base` (checked and ending in `/`) from now on. Only the first call
+/// counts; a second application in the same process (tests) keeps the first one's.
+pub fn serve_images_from(base: Option<String>) {
+    if let Some(base) = base {
+        let _ = PUBLIC_BASE.set(base);
+    }
+}
+
+fn base() -> &'static str {
+    PUBLIC_BASE.get().map_or(OWN_BASE, String::as_str)
+}
+
+/// Where the browser loads a public image from: `/media/<key>`, or under the public base.
+#[must_use]
+pub fn path(key: &MediaKey) -> String {
+    format!("{}{}", base(), key.as_str())
+}
+
+/// The key of an image path an answer gave (a form sends back the pictures it keeps): under
+/// this server's `/media/` or under the public base.
+#[must_use]
+pub fn key_of(path: &str) -> Option<MediaKey> {
+    let path = path.trim();
+    path.strip_prefix(OWN_BASE)
+        .or_else(|| {
+            PUBLIC_BASE
+                .get()
+                .and_then(|base| path.strip_prefix(base.as_str()))
+        })
+        .and_then(|key| MediaKey::from_stored(key.to_owned()))
+}
+
+/// The origin images come from when it is not this server's (for the pages' policy).
+#[must_use]
+pub fn foreign_origin() -> Option<String> {
+    let url = url::Url::parse(PUBLIC_BASE.get()?).ok()?;
+    Some(url.origin().ascii_serialization())
+}
 
 pub fn routes(routes: &mut Routes<'_>) {
     routes.get("/media/{key:.*}", serve);

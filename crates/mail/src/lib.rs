@@ -8,6 +8,7 @@ use anyhow::Context as _;
 use async_trait::async_trait;
 use kernel::{EmailId, Mailer, OutgoingEmail};
 use lettre::message::{Mailbox, MultiPart, SinglePart, header::ContentType};
+use lettre::transport::smtp::client::{Certificate, Tls, TlsParameters};
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 use secrecy::{ExposeSecret, SecretString};
 
@@ -24,11 +25,16 @@ pub struct LettreMailer {
 
 impl LettreMailer {
     /// SMTP, from a URL such as `smtps://user:password@smtp.example.com:465` or
-    /// `smtp://smtp.example.com:587?tls=required`.
-    pub fn smtp(url: &SecretString, from: &str) -> anyhow::Result<Self> {
-        let transport = AsyncSmtpTransport::<Tokio1Executor>::from_url(url.expose_secret())
-            .context("the SMTP URL is not valid")?
-            .build();
+    /// `smtp://smtp.example.com:587?tls=required`. `root_certificate` is a PEM certificate to
+    /// trust besides the usual roots: a relay on a private network with a certificate of its
+    /// own authority (and the tests' SMTP server).
+    pub fn smtp(url: &SecretString, from: &str, root_certificate: Option<&Path>) -> anyhow::Result<Self> {
+        let mut builder = AsyncSmtpTransport::<Tokio1Executor>::from_url(url.expose_secret())
+            .context("the SMTP URL is not valid")?;
+        if let Some(path) = root_certificate {
+            builder = builder.tls(tls_trusting(url.expose_secret(), path)?);
+        }
+        let transport = builder.build();
         Ok(Self {
             from: parse_from(from)?,
             transport: Transport::Smtp(transport),
@@ -73,6 +79,42 @@ impl LettreMailer {
 /// `<outbox id@sender's domain>`: one id per queued message, kept across attempts.
 fn message_id(id: EmailId, from: &Mailbox) -> String {
     format!("<{}@{}>", id.as_uuid(), from.email.domain())
+}
+/// The TLS the URL asks for (lettre's reading of it: `smtps` wraps the connection,
+/// `?tls=required` and `?tls=opportunistic` upgrade it with STARTTLS), trusting `path` too.
+fn tls_trusting(url: &str, path: &Path) -> anyhow::Result<Tls> {
+    let pem =
+        std::fs::read(path).with_context(|| format!("reading smtp.root_certificate {}", path.display()))?;
+    // lettre takes a file with no certificate in it without complaint, trusting nothing more.
+    anyhow::ensure!(
+        String::from_utf8_lossy(&pem).contains("-----BEGIN CERTIFICATE-----"),
+        "smtp.root_certificate {} holds no PEM certificate",
+        path.display()
+    );
+    let certificate = Certificate::from_pem(&pem).with_context(|| {
+        format!(
+            "smtp.root_certificate {} is not a PEM certificate",
+            path.display()
+        )
+    })?;
+    let parsed = ::url::Url::parse(url).context("the SMTP URL is not valid")?;
+    let host = parsed.host_str().context("the SMTP URL has no host")?;
+    let parameters = TlsParameters::builder(host.to_owned())
+        .add_root_certificate(certificate)
+        .build()
+        .context("setting up TLS for SMTP")?;
+    let mode = parsed
+        .query_pairs()
+        .find(|(key, _)| key == "tls")
+        .map(|(_, value)| value.into_owned());
+    Ok(match (parsed.scheme(), mode.as_deref()) {
+        ("smtps", _) => Tls::Wrapper(parameters),
+        ("smtp", Some("required")) => Tls::Required(parameters),
+        ("smtp", Some("opportunistic")) => Tls::Opportunistic(parameters),
+        _ => anyhow::bail!(
+            "smtp.root_certificate is set but the SMTP URL asks for no TLS: use smtps://, or smtp:// with ?tls=required"
+        ),
+    })
 }
 
 fn parse_from(from: &str) -> anyhow::Result<Mailbox> {
@@ -163,13 +205,43 @@ mod tests {
     #[tokio::test]
     async fn a_bad_from_address_or_smtp_url_is_refused_at_start() {
         assert!(LettreMailer::mailbox(std::env::temp_dir().as_path(), "nobody").is_err());
-        assert!(LettreMailer::smtp(&SecretString::from("ftp://x"), "Haat <a@b.in>").is_err());
+        assert!(LettreMailer::smtp(&SecretString::from("ftp://x"), "Haat <a@b.in>", None).is_err());
         assert!(
             LettreMailer::smtp(
                 &SecretString::from("smtps://u:p@smtp.example.com:465"),
-                "Haat <a@b.in>"
+                "Haat <a@b.in>",
+                None
             )
             .is_ok()
         );
+    }
+
+    /// A self-signed certificate (no key kept), only ever parsed.
+    const TEST_CERTIFICATE: &str = include_str!("test-certificate.pem");
+
+    #[tokio::test]
+    async fn a_root_certificate_needs_a_pem_file_and_a_url_that_asks_for_tls() {
+        let dir = tempfile::tempdir().unwrap();
+        let not_pem = dir.path().join("ca.pem");
+        std::fs::write(&not_pem, "not a certificate").unwrap();
+        let url = SecretString::from("smtp://127.0.0.1:2525?tls=required");
+        let refused = LettreMailer::smtp(&url, "Haat <a@b.in>", Some(&not_pem))
+            .err()
+            .unwrap();
+        assert!(
+            format!("{refused:#}").contains("smtp.root_certificate"),
+            "{refused:#}"
+        );
+        let missing = LettreMailer::smtp(&url, "Haat <a@b.in>", Some(&dir.path().join("none.pem")));
+        assert!(missing.is_err());
+        // A real certificate, but a URL without TLS: the certificate would never be used.
+        let pem = dir.path().join("real.pem");
+        std::fs::write(&pem, TEST_CERTIFICATE).unwrap();
+        let plain = SecretString::from("smtp://127.0.0.1:2525");
+        let refused = LettreMailer::smtp(&plain, "Haat <a@b.in>", Some(&pem))
+            .err()
+            .unwrap();
+        assert!(format!("{refused:#}").contains("asks for no TLS"), "{refused:#}");
+        assert!(LettreMailer::smtp(&url, "Haat <a@b.in>", Some(&pem)).is_ok());
     }
 }

@@ -144,7 +144,7 @@ impl ListQuestion {
 
 /// A small PNG of one colour, different for every `n`: each row's picture is its own, so none is
 /// decoded once for many rows.
-fn picture(n: usize) -> anyhow::Result<Vec<u8>> {
+pub(crate) fn picture(n: usize) -> anyhow::Result<Vec<u8>> {
     const SIDE: u32 = 64;
     let mut bytes = Vec::new();
     {

@@ -58,6 +58,15 @@ impl Browser {
         })
     }
 
+    /// A browser on a client of the caller's (one that trusts a test certificate, say).
+    #[must_use]
+    pub fn with_client(base: &Base, http: reqwest::Client) -> Self {
+        Self {
+            http,
+            base: base.clone(),
+        }
+    }
+
     /// The signed-in HTTP client itself, for a call the helpers here do not make (a multipart
     /// upload); such a call must set its own `Origin`.
     #[must_use]

@@ -35,20 +35,25 @@ impl Target {
                 let admin_url = std::env::var("TEST_DATABASE_URL").context(
                     "TEST_DATABASE_URL must name a PostgreSQL database to make the test's own next to",
                 )?;
-                let name = format!("haat_proof_{}", uuid::Uuid::new_v4().simple());
-                let admin = Database::connect(&admin_url).await?;
-                admin
-                    .execute_unprepared(&format!("CREATE DATABASE \"{name}\""))
-                    .await?;
-                admin.close().await?;
-                let database_url = with_database(&admin_url, &name)?;
-                Ok(Self {
-                    dir,
-                    database_url,
-                    postgres: Some((admin_url, name)),
-                })
+                Self::postgres_beside(&admin_url, dir).await
             }
         }
+    }
+
+    /// A new PostgreSQL database on the server `admin_url` names, made through it.
+    pub async fn postgres_beside(admin_url: &str, dir: TempDir) -> anyhow::Result<Self> {
+        let name = format!("haat_proof_{}", uuid::Uuid::new_v4().simple());
+        let admin = Database::connect(admin_url).await?;
+        admin
+            .execute_unprepared(&format!("CREATE DATABASE \"{name}\""))
+            .await?;
+        admin.close().await?;
+        let database_url = with_database(admin_url, &name)?;
+        Ok(Self {
+            dir,
+            database_url,
+            postgres: Some((admin_url.to_owned(), name)),
+        })
     }
 
     pub async fn connect(&self) -> anyhow::Result<DatabaseConnection> {

@@ -1,8 +1,12 @@
 //! `proof mail`: order emails through a real SMTP server (docs/notifications.md). The release
 //! server sends through aiosmtpd (`scripts/smtp-sink.py`, from PyPI in a venv under `target/`),
-//! and one order's life — placed, handed to a courier, shipped, on its way, delivered, returned
-//! and refunded — must reach the shopper as exactly the expected emails, in order, each once,
-//! each with a plain-text and an HTML part and a `Message-ID`; the shop gets its new order.
+//! which requires STARTTLS with a test certificate the server is told to trust
+//! (`smtp.root_certificate`). One order's life — placed, handed to a courier, shipped, on its
+//! way, delivered, returned and refunded — must reach the shopper as exactly the expected emails,
+//! in order, each once, over TLS, each with a plain-text and an HTML part in UTF-8, a
+//! `Message-ID`, a `Date` and `MIME-Version`, the rupee sign surviving in the subject; the shop
+//! gets its new order. Then the SMTP server goes away: an email written meanwhile waits in the
+//! outbox, and goes out exactly once when the server is back.
 
 use std::path::{Path, PathBuf};
 use std::process::Stdio;
@@ -15,7 +19,9 @@ use tokio::process::{Child, Command};
 
 use crate::client::{Account, Base, Browser, SELLERS, SHOPPERS};
 use crate::database::{Backend, Target, number};
+use crate::proxy::TestCertificate;
 use crate::server::{Server, ServerConfig};
+use mail_parser::MimeHeaders as _;
 
 #[derive(Debug, clap::Args)]
 pub struct MailArgs {
@@ -36,19 +42,44 @@ pub async fn run(args: MailArgs) -> anyhow::Result<()> {
     target.finish(outcome).await
 }
 
-struct Sink {
+pub(crate) struct Sink {
     child: Child,
     folder: PathBuf,
 }
 
 impl Sink {
-    async fn start(args: &MailArgs, folder: &Path) -> anyhow::Result<(Self, u16)> {
+    /// Starts the sink on `port` (a free one when `None`), requiring STARTTLS with `certificate`.
+    async fn start(
+        args: &MailArgs,
+        folder: &Path,
+        port: Option<u16>,
+        certificate: &TestCertificate,
+    ) -> anyhow::Result<(Self, u16)> {
+        Self::start_with_viewer(args, folder, port, certificate, None).await
+    }
+
+    /// [`Sink::start`], also serving a page that lists the messages on `web` when given.
+    pub(crate) async fn start_with_viewer(
+        args: &MailArgs,
+        folder: &Path,
+        port: Option<u16>,
+        certificate: &TestCertificate,
+        web: Option<u16>,
+    ) -> anyhow::Result<(Self, u16)> {
         // A free port: bound, read, released, then taken by the sink.
-        let port = std::net::TcpListener::bind("127.0.0.1:0")?.local_addr()?.port();
+        let port = match port {
+            Some(port) => port,
+            None => std::net::TcpListener::bind("127.0.0.1:0")?.local_addr()?.port(),
+        };
         let mut child = Command::new(&args.python)
             .arg(&args.sink)
             .arg(port.to_string())
             .arg(folder)
+            .arg("--tls-cert")
+            .arg(&certificate.cert)
+            .arg("--tls-key")
+            .arg(&certificate.key)
+            .args(web.map(|port| format!("--web={port}")))
             .stdout(Stdio::piped())
             .kill_on_drop(true)
             .spawn()
@@ -95,6 +126,31 @@ impl Sink {
             .filter(|m| m.starts_with(&format!("X-Envelope-To: {address}\r\n")))
             .collect())
     }
+
+    /// The messages to `address` as they arrived, byte for byte, in arrival order.
+    fn raw_to(&self, address: &str) -> anyhow::Result<Vec<Vec<u8>>> {
+        let mut names: Vec<_> = std::fs::read_dir(&self.folder)?
+            .filter_map(Result::ok)
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|x| x == "eml"))
+            .collect();
+        names.sort();
+        let prefix = format!("X-Envelope-To: {address}\r\n");
+        let mut raw = Vec::new();
+        for name in names {
+            let bytes = std::fs::read(name)?;
+            if bytes.starts_with(prefix.as_bytes()) {
+                raw.push(bytes);
+            }
+        }
+        Ok(raw)
+    }
+
+    pub(crate) async fn stop(mut self) -> anyhow::Result<()> {
+        self.child.start_kill()?;
+        self.child.wait().await?;
+        Ok(())
+    }
 }
 
 fn header<'a>(message: &'a str, name: &str) -> Option<&'a str> {
@@ -105,10 +161,19 @@ fn header<'a>(message: &'a str, name: &str) -> Option<&'a str> {
 }
 
 async fn scenario(args: &MailArgs, target: &Target) -> anyhow::Result<()> {
-    let (mut sink, port) = Sink::start(args, &target.dir.path().join("smtp")).await?;
+    let certificate = TestCertificate::make(target.dir.path())?;
+    let folder = target.dir.path().join("smtp");
+    let (sink, port) = Sink::start(args, &folder, None, &certificate).await?;
     let mut config = ServerConfig::for_target(target)?;
     config.env = vec![
-        ("HAAT_SMTP__URL".to_owned(), format!("smtp://127.0.0.1:{port}")),
+        (
+            "HAAT_SMTP__URL".to_owned(),
+            format!("smtp://127.0.0.1:{port}?tls=required"),
+        ),
+        (
+            "HAAT_SMTP__ROOT_CERTIFICATE".to_owned(),
+            certificate.cert.display().to_string(),
+        ),
         (
             "HAAT_MAIL__FROM".to_owned(),
             "Haat <no-reply@haat.example>".to_owned(),
@@ -116,10 +181,74 @@ async fn scenario(args: &MailArgs, target: &Target) -> anyhow::Result<()> {
         ("HAAT_TASKS__NOTIFY_EVERY_MS".to_owned(), "200".to_owned()),
     ];
     let server = Server::start(&config, "mail").await?;
-    let outcome = life(&server, target, &sink).await;
+    let mut outcome = life(&server, target, &sink).await;
+    let mut sink = Some(sink);
+    if outcome.is_ok() {
+        outcome = outage(args, &server, target, &mut sink, port, &certificate).await;
+    }
     server.stop_after(&outcome).await?;
-    sink.child.kill().await.ok();
+    if let Some(sink) = sink {
+        sink.stop().await.ok();
+    }
     outcome
+}
+
+/// The SMTP server stops; a newsletter sign-up's email waits in the outbox through a failed
+/// attempt; the server starts again on the same port, and the email arrives exactly once.
+async fn outage(
+    args: &MailArgs,
+    server: &Server,
+    target: &Target,
+    sink: &mut Option<Sink>,
+    port: u16,
+    certificate: &TestCertificate,
+) -> anyhow::Result<()> {
+    let db = target.connect().await?;
+    let folder = sink.as_ref().context("the sink")?.folder.clone();
+    sink.take().context("the sink")?.stop().await?;
+    let reader = format!("reader-{}@example.com", uuid::Uuid::new_v4().simple());
+    let visitor = Browser::new(&Base::new(&server.base))?;
+    let signed_up = visitor
+        .post("/api/v2/newsletter", &json!({"email": reader}))
+        .await?;
+    ensure!(
+        signed_up.status == 201,
+        "newsletter: {} {}",
+        signed_up.status,
+        signed_up.body
+    );
+    let waiting = format!(
+        "SELECT COUNT(*) FROM outbox_emails WHERE to_address = '{reader}' AND status = 'pending' AND attempts >= 1"
+    );
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while number(&db, &waiting).await? == 0 {
+        ensure!(
+            Instant::now() < deadline,
+            "the email to {reader} was not tried (and kept) while the SMTP server was down"
+        );
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    let (back, _) = Sink::start(args, &folder, Some(port), certificate).await?;
+    // The first retry is 30 s after the failure.
+    let sent =
+        format!("SELECT COUNT(*) FROM outbox_emails WHERE to_address = '{reader}' AND status = 'sent'");
+    let deadline = Instant::now() + Duration::from_secs(90);
+    while number(&db, &sent).await? == 0 {
+        ensure!(
+            Instant::now() < deadline,
+            "the email to {reader} did not go out within 90 s of the SMTP server's return"
+        );
+        tokio::time::sleep(Duration::from_millis(500)).await;
+    }
+    // Time for a second copy to show itself, if one were coming.
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    let copies = back.raw_to(&reader)?.len();
+    *sink = Some(back);
+    ensure!(copies == 1, "after the outage, {reader} received {copies} copies");
+    println!(
+        "SMTP outage: the email waited in the outbox through a failed attempt and arrived once when the server was back"
+    );
+    Ok(())
 }
 
 /// Waits for the outbox to be empty and every order event told: the demo's own notices out.
@@ -143,6 +272,54 @@ async fn quiet(db: &sea_orm::DatabaseConnection) -> anyhow::Result<()> {
         );
         tokio::time::sleep(Duration::from_millis(200)).await;
     }
+}
+
+/// What is wrong with the messages as a mail reader sees them: each must have come over TLS,
+/// carry `Date` and `MIME-Version: 1.0`, and hold a text and an HTML part in UTF-8 whose decoded
+/// words are the order's; the refund's decoded subject keeps its rupee sign.
+fn mime_problems(raw: &[Vec<u8>]) -> Vec<String> {
+    let mut problems = Vec::new();
+    for bytes in raw {
+        let Some(message) = mail_parser::MessageParser::default().parse(bytes.as_slice()) else {
+            problems.push("a message the parser cannot read".to_owned());
+            continue;
+        };
+        let subject = message.subject().unwrap_or_default().to_owned();
+        let tls = message.header_raw("X-Sink-TLS").map(str::trim);
+        if !tls.is_some_and(|v| v.starts_with("TLSv1.")) {
+            problems.push(format!("{subject}: not sent over TLS ({tls:?})"));
+        }
+        if message.date().is_none() {
+            problems.push(format!("{subject}: no Date"));
+        }
+        if message.header_raw("MIME-Version").map(str::trim) != Some("1.0") {
+            problems.push(format!(
+                "{subject}: MIME-Version {:?}",
+                message.header_raw("MIME-Version")
+            ));
+        }
+        for (kind, part) in [
+            ("text", message.text_bodies().next()),
+            ("html", message.html_bodies().next()),
+        ] {
+            let charset = part
+                .and_then(|p| p.content_type())
+                .and_then(|ct| ct.attribute("charset"))
+                .map(str::to_ascii_lowercase);
+            if charset.as_deref() != Some("utf-8") {
+                problems.push(format!("{subject}: its {kind} part's charset is {charset:?}"));
+            }
+        }
+        let text = message.body_text(0).unwrap_or_default();
+        let html = message.body_html(0).unwrap_or_default();
+        if text.trim().is_empty() || !html.contains("</") {
+            problems.push(format!("{subject}: empty text or HTML after decoding"));
+        }
+        if subject.starts_with("Refund of ") && !subject.contains('₹') {
+            problems.push(format!("the refund's subject decodes to {subject:?}, without ₹"));
+        }
+    }
+    problems
 }
 
 async fn life(server: &Server, target: &Target, sink: &Sink) -> anyhow::Result<()> {
@@ -249,6 +426,7 @@ async fn life(server: &Server, target: &Target, sink: &Sink) -> anyhow::Result<(
             problems.push(format!("{subject}: From {:?}", header(message, "From")));
         }
     }
+    problems.extend(mime_problems(&sink.raw_to(SHOPPER)?[before..]));
     let shop_email = SELLERS[0];
     let to_shop: Vec<String> = sink.messages()?[shop_before..]
         .iter()

@@ -17,6 +17,7 @@
 mod bench;
 mod catalogue;
 mod client;
+mod cluster;
 mod crash;
 mod database;
 mod fuzz;
@@ -24,6 +25,7 @@ mod invariants;
 mod lighthouse;
 mod load;
 mod mail;
+mod proxy;
 mod server;
 mod servers;
 
@@ -54,6 +56,9 @@ enum Command {
     /// The bulk catalogue's benchmarks: a 5,000-row import with the storefront read meanwhile,
     /// and a seller's list in a shop of 50,000 products.
     Catalogue(catalogue::CatalogueArgs),
+    /// PostgreSQL, Redis, an S3 server, an SMTP server, two servers and nginx on this machine,
+    /// until Ctrl-C (`--smoke`: check it works, then stop).
+    Cluster(cluster::ClusterArgs),
 }
 
 #[tokio::main]
@@ -67,6 +72,7 @@ async fn main() -> std::process::ExitCode {
         Command::Fuzz(args) => fuzz::run(args).await,
         Command::Bench => bench::run().await,
         Command::Catalogue(args) => catalogue::run(args).await,
+        Command::Cluster(args) => cluster::run(args).await,
     };
     match outcome {
         Ok(()) => std::process::ExitCode::SUCCESS,

@@ -1,6 +1,13 @@
-//! Several servers: two `haat serve` processes on one PostgreSQL database with sessions in Redis,
-//! sharing one data directory (standing in for S3-compatible storage). Proves that
+//! Several servers: two `haat serve` processes on one PostgreSQL database with sessions and rate
+//! limits in Redis, and pictures in a bucket on a real S3-compatible server (moto,
+//! `scripts/s3-server.py`). Proves that
 //! - a session made on one server works on the other, and a sign-out on one ends it on both;
+//! - a picture uploaded through one server is served by the other with the same headers, from the
+//!   bucket (never the data directory), and deleting its product through the other removes it;
+//!   the ended events' pictures are removed from the bucket by the purge task;
+//! - behind nginx (`deploy/nginx.conf`, TLS with a test certificate): five wrong sign-ins spread
+//!   over the two servers spend the client's budget on both, whatever address it claims; the
+//!   cookie is `Secure` and HSTS is sent; a server stopped mid-traffic loses nothing;
 //! - each background task does each piece of work once while both run it: unpaid checkouts are
 //!   cancelled once (their stock released once), ended events removed once, orders past their
 //!   refund window settled once, each queued email sent once, each order event told once;
@@ -19,7 +26,9 @@ use crate::client::{
 };
 use crate::database::{Backend, Target, keyed, number};
 use crate::invariants;
+use crate::proxy::{Proxy, TestCertificate};
 use crate::server::{Server, ServerConfig};
+use testkit::s3::{self, S3Server};
 
 /// Unpaid online checkouts left for the servers to cancel.
 const UNPAID: usize = 12;
@@ -28,14 +37,29 @@ const SIGN_UPS: usize = 30;
 
 pub async fn run() -> anyhow::Result<()> {
     let redis = std::env::var("TEST_REDIS_URL").context("TEST_REDIS_URL must name a Redis server")?;
+    let bucket = S3Server::start(BUCKET).context("the S3 server for the servers' pictures")?;
     let target = Target::new(Backend::Postgres).await?;
-    let outcome = scenario(&target, redis).await;
+    let outcome = scenario(&target, redis, &bucket).await;
     target.finish(outcome).await
 }
 
-async fn scenario(target: &Target, redis: String) -> anyhow::Result<()> {
+/// The bucket the servers share.
+const BUCKET: &str = "haat-media";
+
+async fn scenario(target: &Target, redis: String, bucket: &S3Server) -> anyhow::Result<()> {
     let mut config = ServerConfig::for_target(target)?;
     config.redis_url = Some(redis);
+    // A prefix of this run's own, so budgets left in Redis by an earlier run do not count.
+    let limits_prefix = format!("proof-{}:limit:", uuid::Uuid::new_v4().simple());
+    let shared = [
+        ("HAAT_MEDIA__S3__BUCKET", BUCKET),
+        ("HAAT_MEDIA__S3__REGION", s3::REGION),
+        ("HAAT_MEDIA__S3__ENDPOINT", bucket.endpoint.as_str()),
+        ("HAAT_MEDIA__S3__ACCESS_KEY_ID", s3::ACCESS_KEY_ID),
+        ("HAAT_MEDIA__S3__SECRET_ACCESS_KEY", s3::SECRET_ACCESS_KEY),
+        ("HAAT_MEDIA__S3__ALLOW_HTTP", "true"),
+        ("HAAT_LIMITS__REDIS_PREFIX", limits_prefix.as_str()),
+    ];
     config.env = [
         ("HAAT_LOG__FILTER", "info"),
         ("HAAT_LOG__FORMAT", "json"),
@@ -50,6 +74,7 @@ async fn scenario(target: &Target, redis: String) -> anyhow::Result<()> {
         ("HAAT_TASKS__NOTIFY_EVERY_MS", "200"),
     ]
     .into_iter()
+    .chain(shared)
     .map(|(k, v)| (k.to_owned(), v.to_owned()))
     .collect();
 
@@ -122,6 +147,7 @@ async fn scenario(target: &Target, redis: String) -> anyhow::Result<()> {
     );
     // The demo's history holds cancelled orders of its own.
     let cancelled_before = cancelled(&db).await?;
+    let ended_pictures = ended_pictures(&db, bucket).await?;
     // The unpaid orders themselves: the demo's own history may still hold untold cancellations,
     // which the two servers tell too, so the count is of these orders' notices alone.
     let unpaid_ids = keyed(
@@ -143,11 +169,13 @@ async fn scenario(target: &Target, redis: String) -> anyhow::Result<()> {
         unsettled,
         cancelled_before,
         unpaid_ids,
+        ended_pictures,
     };
-    let outcome = with_two(&config, &db, &a, &b, &stock_before, &due).await;
+    let outcome = with_two(&config, &db, &a, &b, &stock_before, &due, bucket).await;
     a.stop_after(&outcome).await?;
     b.stop_after(&outcome).await?;
-    outcome
+    outcome?;
+    behind_nginx(&config, &db).await
 }
 
 async fn with_two(
@@ -157,6 +185,7 @@ async fn with_two(
     b: &Server,
     stock_before: &BTreeMap<String, i64>,
     due: &Due,
+    bucket: &S3Server,
 ) -> anyhow::Result<()> {
     let Due {
         awaiting,
@@ -164,9 +193,11 @@ async fn with_two(
         unsettled,
         cancelled_before: (orders_before, checkouts_before),
         ref unpaid_ids,
+        ref ended_pictures,
     } = *due;
     let mut problems = Vec::new();
     sessions_cross(a, b, &mut problems).await?;
+    pictures_across(a, b, bucket, &config.data_dir, &mut problems).await?;
     let live = live_across(a, b, &mut problems).await?;
     let message = message_across(a, b, &mut problems).await?;
 
@@ -286,13 +317,31 @@ async fn with_two(
             "{checkouts} checkouts cancelled, but the servers report {reported} (a: {a_log:?}, b: {b_log:?})"
         ));
     }
+    for key in ended_pictures {
+        if in_bucket(bucket, key).await? {
+            problems.push(format!("the ended event's picture {key} is still in the bucket"));
+        }
+        for server in [a, b] {
+            let status = reqwest::get(format!("{}/media/{key}", server.base))
+                .await?
+                .status();
+            if status != 404 {
+                problems.push(format!(
+                    "the ended event's picture {key}: {status} from {}",
+                    server.base
+                ));
+            }
+        }
+    }
     problems.extend(invariants::check(db, stock_before).await?);
     if problems.is_empty() {
         println!(
             "two servers: sessions shared, {awaiting} unpaid orders cancelled once, {ended} events removed once, \
              {unsettled} orders settled once (a {a_log:?}, b {b_log:?}), {SIGN_UPS} emails sent once each, \
              {awaiting} cancellations told once; a notification from a reached a stream on b in {live:?}, \
-             a message in {message:?}; every invariant holds"
+             a message in {message:?}; a picture uploaded through a served by b from the bucket and \
+             removed through b, {} ended events' pictures purged from the bucket; every invariant holds",
+            ended_pictures.len()
         );
         Ok(())
     } else {
@@ -312,6 +361,388 @@ struct Due {
     cancelled_before: (i64, i64),
     /// The unpaid orders' ids, quoted and comma-separated, for `IN (…)`.
     unpaid_ids: String,
+    /// Keys of the ended events' pictures that no other product uses, all in the bucket.
+    ended_pictures: Vec<String>,
+}
+
+/// The pictures only the ended events use (the demo may share one picture among products),
+/// checked to be in the bucket before the purge.
+async fn ended_pictures(db: &sea_orm::DatabaseConnection, bucket: &S3Server) -> anyhow::Result<Vec<String>> {
+    let keys: Vec<String> = keyed(
+        db,
+        "SELECT i.display_key, CAST(0 AS BIGINT) FROM product_images i JOIN products p ON p.id = i.product_id \
+         WHERE p.kind = 'event' AND p.deleted_at IS NULL AND p.ends_at < now() \
+         AND NOT EXISTS (SELECT 1 FROM product_images o JOIN products q ON q.id = o.product_id \
+           WHERE o.display_key = i.display_key AND NOT (q.kind = 'event' AND q.ends_at < now()))",
+    )
+    .await?
+    .into_iter()
+    .map(|(key, _)| key)
+    .collect();
+    ensure!(!keys.is_empty(), "no ended event has a picture of its own");
+    for key in &keys {
+        ensure!(
+            in_bucket(bucket, key).await?,
+            "the demo's picture {key} is not in the bucket"
+        );
+    }
+    Ok(keys)
+}
+
+/// Whether the bucket holds `key`, asked of the S3 server itself.
+async fn in_bucket(bucket: &S3Server, key: &str) -> anyhow::Result<bool> {
+    Ok(bucket.object(key).await?.is_some())
+}
+
+/// A seller uploads a product with a picture through `a`; `b` serves the picture with the same
+/// headers as `a`, from the bucket; deleting the product through `b` removes the picture for
+/// both, and from the bucket. The data directory holds no pictures at all.
+async fn pictures_across(
+    a: &Server,
+    b: &Server,
+    bucket: &S3Server,
+    data_dir: &std::path::Path,
+    problems: &mut Vec<String>,
+) -> anyhow::Result<()> {
+    let base = Base::new(&a.base);
+    let seller = Browser::new(&base)?;
+    seller.sign_in(Account::Seller, SELLERS[1]).await?;
+    let mut form = reqwest::multipart::Form::new();
+    for (field, value) in [
+        ("name", "Hand-carved sheesham serving tray"),
+        ("description", "Carved by hand in Saharanpur; food-safe finish."),
+        ("category", "Home & Kitchen"),
+        ("brand", "Saharanpur Crafts"),
+        ("originalPrice", "1899"),
+        ("sellingPrice", "1499"),
+        ("stock", "5"),
+        ("hsn", "4419"),
+        ("gstRate", "0"),
+        ("countryOfOrigin", "IN"),
+    ] {
+        form = form.text(field, value);
+    }
+    form = form.part(
+        "images",
+        reqwest::multipart::Part::bytes(crate::catalogue::picture(7)?).file_name("tray.png"),
+    );
+    let created = seller
+        .client()
+        .post(format!("{}/api/v2/create-product", a.base))
+        .header("Origin", &a.base)
+        .multipart(form)
+        .send()
+        .await?;
+    let status = created.status();
+    let body: Value = created.json().await.unwrap_or(Value::Null);
+    ensure!(status == 201, "creating a product on a: {status} {body}");
+    let product = body["product"]["_id"]
+        .as_str()
+        .context("the product's id")?
+        .to_owned();
+    let path = body["product"]["images"][0]
+        .as_str()
+        .context("the product's picture")?
+        .to_owned();
+    let key = path.strip_prefix("/media/").context("a /media/ path")?.to_owned();
+
+    let (from_a, from_b) = (
+        reqwest::get(format!("{}{path}", a.base)).await?,
+        reqwest::get(format!("{}{path}", b.base)).await?,
+    );
+    for header in ["content-type", "cache-control", "x-content-type-options"] {
+        if from_a.headers().get(header) != from_b.headers().get(header)
+            || from_b.headers().get(header).is_none()
+        {
+            problems.push(format!(
+                "{header} of {path}: {:?} from a, {:?} from b",
+                from_a.headers().get(header),
+                from_b.headers().get(header)
+            ));
+        }
+    }
+    let (status_b, bytes_a, bytes_b) = (from_b.status(), from_a.bytes().await?, from_b.bytes().await?);
+    if status_b != 200 || bytes_a != bytes_b {
+        problems.push(format!(
+            "b served {path} as {status_b}, {} bytes against a's {}",
+            bytes_b.len(),
+            bytes_a.len()
+        ));
+    }
+    if !in_bucket(bucket, &key).await? {
+        problems.push(format!("{key} is not in the bucket"));
+    }
+    if data_dir.join("media").exists() {
+        problems.push(format!(
+            "the servers wrote pictures into {}",
+            data_dir.join("media").display()
+        ));
+    }
+
+    base.set(&b.base);
+    let deleted = seller
+        .call(
+            reqwest::Method::DELETE,
+            &format!("/api/v2/delete-shop-product/{product}"),
+            None,
+            &[("Origin", &b.base)],
+        )
+        .await?;
+    ensure!(
+        deleted.status == 200,
+        "deleting the product on b: {} {}",
+        deleted.status,
+        deleted.body
+    );
+    let after = reqwest::get(format!("{}{path}", a.base)).await?.status();
+    if after != 404 || in_bucket(bucket, &key).await? {
+        problems.push(format!(
+            "after its product was deleted through b, a answers {after} for {path}"
+        ));
+    }
+    Ok(())
+}
+
+/// Two fresh servers behind nginx (`deploy/nginx.conf`), which ends TLS with a test certificate,
+/// spreads requests over both and appends `X-Forwarded-For`; the servers run as
+/// docs/deployment.md tells operators to (`behind_proxy`, `secure_cookie`, the public address
+/// the proxy's), with the sign-in budget at its default of five a minute. Proves that
+/// - five wrong passwords from one client, spread over both servers, spend its budget on both,
+///   whatever it writes in its own `X-Forwarded-For`, and another client is not refused;
+/// - the session cookie is `Secure` and HSTS is sent;
+/// - with one server stopped in the middle of a shopper's browsing and checkouts, every request
+///   is answered, every order placed is stored, and the session lives on.
+async fn behind_nginx(config: &ServerConfig, db: &sea_orm::DatabaseConnection) -> anyhow::Result<()> {
+    let run_dir = config.data_dir.join("nginx");
+    std::fs::create_dir_all(&run_dir)?;
+    let certificate = TestCertificate::make(&run_dir)?;
+    let port = Proxy::free_port()?;
+    let public = format!("https://127.0.0.1:{port}");
+    let mut config = config.clone();
+    for (key, value) in [
+        ("HAAT_LIMITS__AUTH_ATTEMPTS_PER_MINUTE", "5".to_owned()),
+        (
+            "HAAT_LIMITS__REDIS_PREFIX",
+            format!("proof-{}:limit:", uuid::Uuid::new_v4().simple()),
+        ),
+        ("HAAT_SERVER__BEHIND_PROXY", "true".to_owned()),
+        ("HAAT_SERVER__TRUSTED_PROXIES", "1".to_owned()),
+        ("HAAT_SESSION__SECURE_COOKIE", "true".to_owned()),
+        ("HAAT_SERVER__PUBLIC_URL", public.clone()),
+    ] {
+        config.env.push((key.to_owned(), value));
+    }
+    let (c, d) = tokio::join!(Server::start(&config, "c"), Server::start(&config, "d"));
+    let (c, d) = (c?, d?);
+    let proxy = Proxy::start(&run_dir, port, &[&c.base, &d.base], &certificate).await?;
+    let mut outcome = limits_through(&proxy, &certificate).await;
+    let mut d = Some(d);
+    if outcome.is_ok() {
+        outcome = one_server_leaves(&proxy, &certificate, c, &mut d, db).await;
+    } else {
+        c.stop_after(&outcome).await?;
+    }
+    if let Some(d) = d {
+        d.stop_after(&outcome).await?;
+    }
+    if outcome.is_err() {
+        println!("nginx's files: {}", run_dir.display());
+    }
+    proxy.stop().await?;
+    outcome
+}
+
+/// A demo shopper's sign-in over the proxy from `from`; answers the raw response.
+async fn sign_in_over(
+    proxy: &Proxy,
+    http: &reqwest::Client,
+    password: &str,
+    spoofed: Option<&str>,
+) -> anyhow::Result<reqwest::Response> {
+    let mut request = http
+        .post(format!("{}/api/v2/login", proxy.base))
+        .header("Origin", &proxy.base)
+        .json(&json!({"email": SHOPPERS[0], "password": password}));
+    if let Some(spoofed) = spoofed {
+        request = request.header("X-Forwarded-For", spoofed);
+    }
+    Ok(request.send().await?)
+}
+
+async fn limits_through(proxy: &Proxy, certificate: &TestCertificate) -> anyhow::Result<()> {
+    let guesser = certificate.client("127.0.0.2".parse()?)?;
+    let mut statuses = Vec::new();
+    for i in 0..5 {
+        // Each guess claims another address; the servers read the one nginx appended.
+        let spoofed = format!("203.0.113.{i}");
+        let guess = sign_in_over(proxy, &guesser, &format!("wrong-{i}"), Some(&spoofed)).await?;
+        statuses.push(guess.status().as_u16());
+    }
+    ensure!(
+        statuses.iter().all(|&s| s == 401),
+        "five wrong passwords through nginx: {statuses:?}"
+    );
+    let upstreams = proxy.upstreams()?;
+    let distinct: std::collections::BTreeSet<_> = upstreams.iter().collect();
+    ensure!(
+        distinct.len() == 2,
+        "nginx sent the guesses to {distinct:?}, not to both servers"
+    );
+    for _ in 0..2 {
+        let sixth = sign_in_over(
+            proxy,
+            &guesser,
+            crate::client::DEMO_PASSWORD,
+            Some("198.51.100.7"),
+        )
+        .await?;
+        let status = sixth.status().as_u16();
+        let wait = sixth.headers().get("retry-after").cloned();
+        let body: Value = sixth.json().await.unwrap_or(Value::Null);
+        ensure!(
+            status == 429 && body["error"]["code"] == "too_many_requests" && wait.is_some(),
+            "the sixth sign-in from 127.0.0.2: {status} {body} (Retry-After {wait:?})"
+        );
+    }
+
+    let owner = certificate.client("127.0.0.3".parse()?)?;
+    let signed_in = sign_in_over(proxy, &owner, crate::client::DEMO_PASSWORD, None).await?;
+    let status = signed_in.status().as_u16();
+    let cookies: Vec<String> = signed_in
+        .headers()
+        .get_all("set-cookie")
+        .iter()
+        .filter_map(|v| v.to_str().ok().map(str::to_owned))
+        .collect();
+    let hsts = signed_in.headers().get("strict-transport-security").cloned();
+    ensure!(status == 200, "another client's sign-in through nginx: {status}");
+    ensure!(
+        !cookies.is_empty() && cookies.iter().all(|c| c.contains("; Secure")),
+        "the session cookie over https is not Secure: {cookies:?}"
+    );
+    ensure!(
+        hsts.as_ref()
+            .is_some_and(|v| v.to_str().is_ok_and(|v| v.starts_with("max-age="))),
+        "no HSTS over https: {hsts:?}"
+    );
+    println!(
+        "behind nginx: 5 wrong sign-ins from one client over both servers, each claiming another \
+         address ({statuses:?}), then 429 with Retry-After; another client signs in; the cookie is \
+         Secure and HSTS is sent"
+    );
+    Ok(())
+}
+
+/// A shopper signs in through the proxy and keeps browsing and placing orders while `leaving` is
+/// taken out of nginx's pool (a reload) and then stopped (SIGTERM), as a rolling restart does.
+/// Nothing may fail, nothing may reach the server once it is out of the pool, every order
+/// answered 201 must be stored, and the session must still work on the server left.
+async fn one_server_leaves(
+    proxy: &Proxy,
+    certificate: &TestCertificate,
+    leaving: Server,
+    staying: &mut Option<Server>,
+    db: &sea_orm::DatabaseConnection,
+) -> anyhow::Result<()> {
+    let base = Base::new(&proxy.base);
+    let shopper = Browser::with_client(&base, certificate.client("127.0.0.4".parse()?)?);
+    let me = shopper.sign_in(Account::Shopper, SHOPPERS[1]).await?;
+    // The product with the most stock, so the orders never run it out.
+    let listing = shopper.get("/api/v2/products?limit=100").await?;
+    let product = listing.body["products"]
+        .as_array()
+        .and_then(|products| products.iter().max_by_key(|p| p["stock"].as_i64().unwrap_or(0)))
+        .context("no product to order")?
+        .clone();
+    let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let traffic = {
+        let shopper = shopper.clone();
+        let stop = std::sync::Arc::clone(&stop);
+        tokio::spawn(async move {
+            let (mut answered, mut failures, mut orders) = (0_u32, Vec::new(), Vec::new());
+            while !stop.load(std::sync::atomic::Ordering::Relaxed) {
+                match shopper.get("/api/v2/getuser").await {
+                    Ok(a) if a.status == 200 => answered += 1,
+                    Ok(a) => failures.push(format!("getuser: {} {}", a.status, a.body)),
+                    Err(e) => failures.push(format!("getuser: {e}")),
+                }
+                let body = checkout(json!([cart_line(&product, 1)]), "cod");
+                match shopper.place(&body, &uuid::Uuid::new_v4().to_string()).await {
+                    Ok(placed) if placed.status == 201 => {
+                        answered += 1;
+                        orders.extend(
+                            placed.body["orders"]
+                                .as_array()
+                                .into_iter()
+                                .flatten()
+                                .filter_map(|o| o["_id"].as_str().map(str::to_owned)),
+                        );
+                    }
+                    Ok(placed) => failures.push(format!("checkout: {} {}", placed.status, placed.body)),
+                    Err(e) => failures.push(format!("checkout: {e}")),
+                }
+                // About ten orders a second: a shopper's pace, and stock for the whole run.
+                tokio::time::sleep(Duration::from_millis(100)).await;
+            }
+            (answered, failures, orders)
+        })
+    };
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    // Out of the pool first, then stopped: what docs/deployment.md asks of a rolling restart.
+    let remaining = staying.as_ref().context("the other server")?.base.clone();
+    proxy.set_servers(&[&remaining]).await?;
+    let sent_before_stop = proxy.upstreams()?.len();
+    tokio::time::sleep(Duration::from_secs(1)).await;
+    let leaving_address = leaving.base.trim_start_matches("http://").to_owned();
+    leaving.stop().await?;
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    stop.store(true, std::sync::atomic::Ordering::Relaxed);
+    let (answered, failures, orders) = traffic.await?;
+    ensure!(
+        failures.is_empty(),
+        "with a server stopping, {} of {} requests failed; the first: {:?}",
+        failures.len(),
+        answered as usize + failures.len(),
+        &failures[..failures.len().min(5)]
+    );
+    ensure!(!orders.is_empty(), "no order was placed while the server stopped");
+    let after_reload = proxy.upstreams()?;
+    let to_leaving = after_reload[sent_before_stop..]
+        .iter()
+        .filter(|u| u.contains(&leaving_address))
+        .count();
+    ensure!(
+        to_leaving == 0,
+        "{to_leaving} requests went to the server taken out of the pool"
+    );
+    let after = shopper.get("/api/v2/getuser").await?;
+    ensure!(
+        after.status == 200 && after.body["user"]["_id"].as_str() == Some(me.as_str()),
+        "the session after a server left: {} {}",
+        after.status,
+        after.body
+    );
+    ensure!(staying.is_some(), "the other server is gone too");
+    let ids = orders
+        .iter()
+        .map(|id| format!("'{id}'"))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let stored = number(
+        db,
+        &format!("SELECT COUNT(*) FROM orders WHERE CAST(id AS TEXT) IN ({ids})"),
+    )
+    .await?;
+    ensure!(
+        usize::try_from(stored)? == orders.len(),
+        "{} orders answered 201 while a server stopped, {stored} stored",
+        orders.len()
+    );
+    println!(
+        "behind nginx: a server taken out of the pool and stopped mid-traffic; {answered} requests answered, none failed, \
+         {stored} orders placed and stored, the session lives on"
+    );
+    Ok(())
 }
 
 /// A shopper's notification stream open on `b` hears of an order placed through `a` (the session

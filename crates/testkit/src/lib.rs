@@ -9,6 +9,8 @@
 
 use std::path::Path;
 
+pub mod s3;
+
 use sea_orm::{ConnectionTrait, Database};
 use tempfile::TempDir;
 

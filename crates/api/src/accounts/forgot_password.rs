@@ -17,10 +17,10 @@ The link expires in 30 minutes.";
 ///
 /// # Errors
 /// 429 past the rate limit; 400 on `email` when it is not an address.
-pub fn request_reset<A: AccountKind>(
+pub async fn request_reset<A: AccountKind>(
     req: &HttpRequest,
     state: &AppState,
     raw_email: &str,
 ) -> Result<(), ApiError> {
-    queue_for_email(state, req, A::FORGOT_PASSWORD, raw_email, A::reset_mail)
+    queue_for_email(state, req, A::FORGOT_PASSWORD, raw_email, A::reset_mail).await
 }

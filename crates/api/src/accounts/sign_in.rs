@@ -27,7 +27,8 @@ where
 {
     state
         .limiter
-        .check(A::SIGN_IN, state.client_ip(req), Some(raw_email))?;
+        .check(A::SIGN_IN, state.client_ip(req), Some(raw_email))
+        .await?;
     let mut fields = Fields::new();
     let email = fields.check("email", Email::parse(raw_email));
     if password.is_empty() {

@@ -482,6 +482,11 @@ pub struct LimitSettings {
     /// Image uploads one account may have in flight at once; one more is answered 429. An
     /// account's uploads are processed one at a time (uploads.rs).
     pub uploads_in_flight_per_account: usize,
+    /// Image uploads one account may start a minute, across every server when Redis is set.
+    pub uploads_per_minute: u32,
+    /// What the limits' keys in Redis start with. Deployments that share one Redis give each
+    /// its own, so their budgets stay apart.
+    pub redis_prefix: String,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -500,6 +505,9 @@ pub struct SmtpSettings {
     /// e.g. `smtps://user:password@smtp.example.com:465`. Without it, mail goes to
     /// `<data_dir>/mailbox/`.
     pub url: Option<SecretString>,
+    /// A PEM certificate to trust besides the usual roots, for a relay whose certificate is of
+    /// a private authority.
+    pub root_certificate: Option<PathBuf>,
 }
 
 /// Where uploaded images live: `<data_dir>/media` unless an S3-compatible bucket is configured
@@ -507,6 +515,47 @@ pub struct SmtpSettings {
 #[derive(Debug, Clone, Default, Deserialize)]
 pub struct MediaSettings {
     pub s3: Option<S3Settings>,
+    /// Where browsers load public images from instead of this server's `/media/`: a CDN whose
+    /// origin is Haat's `/media/` (`https://cdn.haat.example/media/`). Image paths in answers and
+    /// pages start with it, and the pages' Content-Security-Policy allows its origin. Private
+    /// pictures (messages', uploads' files) are never given this address.
+    pub public_base_url: Option<String>,
+}
+
+impl MediaSettings {
+    /// `public_base_url` checked and ending in `/`, or `None` when unset or blank.
+    ///
+    /// # Errors
+    /// When it is not an absolute `http` or `https` URL without a query or fragment.
+    pub fn public_base(&self) -> Result<Option<String>, String> {
+        let Some(raw) = self
+            .public_base_url
+            .as_deref()
+            .map(str::trim)
+            .filter(|u| !u.is_empty())
+        else {
+            return Ok(None);
+        };
+        let invalid = || {
+            format!(
+                "media.public_base_url must be an http(s) address without ? or #, like https://cdn.example.com/media/ (got {raw:?})"
+            )
+        };
+        let url = url::Url::parse(raw).map_err(|_| invalid())?;
+        if !matches!(url.scheme(), "http" | "https")
+            || url.host_str().is_none()
+            || url.query().is_some()
+            || url.fragment().is_some()
+            || url.cannot_be_a_base()
+        {
+            return Err(invalid());
+        }
+        let mut base = url.to_string();
+        if !base.ends_with('/') {
+            base.push('/');
+        }
+        Ok(Some(base))
+    }
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -597,6 +646,8 @@ impl Settings {
             .set_default("limits.auth_attempts_per_minute", 5)?
             .set_default("limits.messages_per_minute", 20)?
             .set_default("limits.uploads_in_flight_per_account", 2)?
+            .set_default("limits.uploads_per_minute", 30)?
+            .set_default("limits.redis_prefix", "haat:limit:")?
             .set_default("database.max_connections", 16)?
             .set_default("data_dir", "./data")?
             .set_default("frontend.dir", "frontend/dist")?
@@ -649,6 +700,10 @@ impl Settings {
         {
             settings.server.public_url = None;
         }
+        settings.media.public_base_url = settings
+            .media
+            .public_base()
+            .map_err(|message| SettingsError::Invalid(config::ConfigError::Message(message)))?;
         if settings.orders.cod_max_units_per_product == 0 {
             return Err(SettingsError::Invalid(config::ConfigError::Message(
                 "orders.cod_max_units_per_product must be at least 1".into(),
@@ -667,6 +722,11 @@ impl Settings {
         if settings.limits.messages_per_minute == 0 {
             return Err(SettingsError::Invalid(config::ConfigError::Message(
                 "limits.messages_per_minute must be at least 1".into(),
+            )));
+        }
+        if settings.limits.uploads_per_minute == 0 {
+            return Err(SettingsError::Invalid(config::ConfigError::Message(
+                "limits.uploads_per_minute must be at least 1".into(),
             )));
         }
         settings.bind_address()?;
@@ -885,6 +945,31 @@ mod tests {
         assert!(error.to_string().contains("server.bind"), "{error}");
         let error = Settings::load(None, &env(&[("HAAT_SERVER__WORKERS", "many")])).unwrap_err();
         assert!(error.to_string().contains("workers"), "{error}");
+    }
+
+    #[test]
+    fn a_public_media_base_is_an_http_address_and_ends_in_a_slash() {
+        let base = |url: &str| {
+            MediaSettings {
+                s3: None,
+                public_base_url: Some(url.to_owned()),
+            }
+            .public_base()
+        };
+        assert_eq!(
+            base("https://cdn.haat.example/media").unwrap().as_deref(),
+            Some("https://cdn.haat.example/media/")
+        );
+        assert_eq!(base("  ").unwrap(), None);
+        for wrong in [
+            "cdn.haat.example/media",
+            "ftp://cdn.example/",
+            "https://cdn.example/?v=1",
+            "/media/",
+        ] {
+            let refused = base(wrong).unwrap_err();
+            assert!(refused.contains("media.public_base_url"), "{wrong}: {refused}");
+        }
     }
 
     #[test]

@@ -91,6 +91,7 @@ impl Application {
         let catalog = Arc::new(SeaProductRepository::new(&database));
         let reviews = SeaReviewRepository::new(&database);
         let products = catalog.as_ref();
+        crate::media::serve_images_from(settings.media.public_base_url.clone());
         let media = Arc::new(match &settings.media.s3 {
             Some(s3) => ObjectMediaStore::s3(&s3.location())?,
             None => ObjectMediaStore::local(&settings.data_dir.join("media"))?,
@@ -119,6 +120,20 @@ impl Application {
 
         let attempts = NonZeroU32::new(settings.limits.auth_attempts_per_minute)
             .context("limits.auth_attempts_per_minute must be at least 1")?;
+        // With Redis, every server counts against the same budgets; without, each alone.
+        let limiter = |per_minute: NonZeroU32| -> anyhow::Result<Arc<AuthLimiter>> {
+            Ok(Arc::new(match &settings.session.redis_url {
+                Some(url) => {
+                    AuthLimiter::shared(per_minute, url.expose_secret(), &settings.limits.redis_prefix)
+                        .context("the Redis URL for rate limits")?
+                }
+                None => AuthLimiter::per_minute(per_minute),
+            }))
+        };
+        let upload_limiter = limiter(
+            NonZeroU32::new(settings.limits.uploads_per_minute)
+                .context("limits.uploads_per_minute must be at least 1")?,
+        )?;
         let order_store = Arc::new(SeaOrderStore::new(&database));
         let outreach = Arc::new(SeaOutreach::new(&database));
         let payments = match &settings.payments.razorpay {
@@ -175,8 +190,11 @@ impl Application {
             media: Arc::clone(&media),
             links: Links::new(&public_url),
             texts: Arc::new(texts::Catalogue),
-            limiter: Arc::new(AuthLimiter::per_minute(attempts)),
-            uploads: crate::http::uploads::UploadGate::new(settings.limits.uploads_in_flight_per_account),
+            limiter: limiter(attempts)?,
+            uploads: crate::http::uploads::UploadGate::new(
+                settings.limits.uploads_in_flight_per_account,
+                Arc::clone(&upload_limiter),
+            ),
             account_mail,
             outbox_wakeup: Arc::new(Notify::new()),
             public_origin: crate::http::origin::Origin::of_url(&public_url),
@@ -187,10 +205,10 @@ impl Application {
             notice_feed: Arc::new(SeaNotificationFeed::new(&database)),
             signals: signals.clone(),
             conversations: Arc::new(store_sea::SeaConversationStore::new(&database)),
-            message_limiter: Arc::new(AuthLimiter::per_minute(
+            message_limiter: limiter(
                 NonZeroU32::new(settings.limits.messages_per_minute)
                     .context("limits.messages_per_minute must be at least 1")?,
-            )),
+            )?,
         });
 
         // The demo's order history goes through the same use cases as live orders, so it needs
@@ -216,7 +234,11 @@ impl Application {
 
         let shutdown = CancellationToken::new();
         let mailer: Arc<dyn Mailer> = match &settings.smtp.url {
-            Some(url) => Arc::new(LettreMailer::smtp(url, &settings.mail.from)?),
+            Some(url) => Arc::new(LettreMailer::smtp(
+                url,
+                &settings.mail.from,
+                settings.smtp.root_certificate.as_deref(),
+            )?),
             None => Arc::new(LettreMailer::mailbox(
                 &settings.data_dir.join("mailbox"),
                 &settings.mail.from,
@@ -246,6 +268,7 @@ impl Application {
             ),
             tasks::forget_idle_clients(Arc::clone(&state.limiter), shutdown.clone()),
             tasks::forget_idle_clients(Arc::clone(&state.message_limiter), shutdown.clone()),
+            tasks::forget_idle_clients(upload_limiter, shutdown.clone()),
             TellerTask {
                 store: Arc::new(SeaNoticeStore::new(&database)),
                 orders: Arc::clone(&state.orders),

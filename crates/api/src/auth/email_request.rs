@@ -14,7 +14,7 @@ use crate::http::error::{ApiError, Fields};
 ///
 /// # Errors
 /// 429 past the rate limit; 400 on `email` when it is not an address.
-pub fn queue_for_email(
+pub async fn queue_for_email(
     state: &AppState,
     req: &actix_web::HttpRequest,
     attempt: Attempt,
@@ -23,7 +23,8 @@ pub fn queue_for_email(
 ) -> Result<(), ApiError> {
     state
         .limiter
-        .check(attempt, state.client_ip(req), Some(raw_email))?;
+        .check(attempt, state.client_ip(req), Some(raw_email))
+        .await?;
     let mut fields = Fields::new();
     let email = fields.check("email", Email::parse(raw_email));
     let email = fields.finish(|| email)?;

@@ -79,7 +79,7 @@ fn created_dto(shop: &Shop, created: Created) -> ProductDto {
         (status = 401, description = "No seller is signed in", body = ErrorBody),
         (status = 413, description = "The form is larger than allowed", body = ErrorBody),
         (status = 415, description = "Not sent as `multipart/form-data`", body = ErrorBody),
-        (status = 429, description = "`uploads_in_flight`: this account already has its allowed uploads being processed (with `Retry-After`)", body = ErrorBody),
+        (status = 429, description = "`uploads_in_flight`: this account already has its allowed uploads being processed; `too_many_requests`: it has started its allowed uploads this minute (both with `Retry-After`)", body = ErrorBody),
     )
 )]
 pub async fn product(
@@ -125,7 +125,7 @@ pub async fn product(
         (status = 401, description = "No seller is signed in", body = ErrorBody),
         (status = 413, description = "The form is larger than allowed", body = ErrorBody),
         (status = 415, description = "Not sent as `multipart/form-data`", body = ErrorBody),
-        (status = 429, description = "`uploads_in_flight`: this account already has its allowed uploads being processed (with `Retry-After`)", body = ErrorBody),
+        (status = 429, description = "`uploads_in_flight`: this account already has its allowed uploads being processed; `too_many_requests`: it has started its allowed uploads this minute (both with `Retry-After`)", body = ErrorBody),
     )
 )]
 pub async fn event(

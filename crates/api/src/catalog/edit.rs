@@ -29,7 +29,7 @@ use crate::http::uploads::Uploader;
         (status = 404, description = "Not one of this seller's products", body = ErrorBody),
         (status = 413, description = "The form is larger than allowed", body = ErrorBody),
         (status = 415, description = "Not sent as `multipart/form-data`", body = ErrorBody),
-        (status = 429, description = "`uploads_in_flight`: this account already has its allowed uploads being processed (with `Retry-After`)", body = ErrorBody),
+        (status = 429, description = "`uploads_in_flight`: this account already has its allowed uploads being processed; `too_many_requests`: it has started its allowed uploads this minute (both with `Retry-After`)", body = ErrorBody),
     )
 )]
 pub async fn handle(

@@ -181,10 +181,7 @@ impl ProductForm {
             .collect();
         let mut keep = Vec::with_capacity(self.keep_images.len());
         for path in &self.keep_images {
-            let key = path
-                .trim()
-                .strip_prefix("/media/")
-                .and_then(|k| MediaKey::from_stored(k.to_owned()));
+            let key = crate::media::key_of(path);
             match key {
                 Some(key) => keep.push(key),
                 None => fields.add("keepImages", Message::new("field-keep-images-paths")),

@@ -135,7 +135,10 @@ pub async fn start(
     body: web::Json<StartBody>,
 ) -> Result<HttpResponse, ApiError> {
     let shopper = notices::Recipient::User(user.id);
-    state.message_limiter.check_key(&format!("message:{shopper}"))?;
+    state
+        .message_limiter
+        .check_key(&format!("message:{shopper}"))
+        .await?;
     let (conversation, message) = start_conversation(
         state.conversations.as_ref(),
         state.message_images(),

@@ -145,7 +145,7 @@ fn is_multipart(req: &HttpRequest) -> bool {
         (status = 404, description = "No conversation of the caller's", body = ErrorBody),
         (status = 413, description = "The request is larger than allowed", body = ErrorBody),
         (status = 415, description = "Neither JSON nor multipart/form-data", body = ErrorBody),
-        (status = 429, description = "More messages a minute than allowed, or uploads in flight", body = ErrorBody),
+        (status = 429, description = "More messages a minute than allowed, more pictures a minute, or uploads in flight", body = ErrorBody),
     )
 )]
 pub async fn send(
@@ -183,7 +183,10 @@ pub async fn send(
         Some(messages::Access::Party(side)) => conversation.recipient(side),
         _ => return Err(ApiError::from(messages::MessageError::NotAParty).into()),
     };
-    state.message_limiter.check_key(&format!("message:{sender}"))?;
+    state
+        .message_limiter
+        .check_key(&format!("message:{sender}"))
+        .await?;
     let _turn = state
         .uploads
         .turn_if(

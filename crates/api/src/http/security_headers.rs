@@ -5,6 +5,7 @@ use actix_web::body::MessageBody;
 use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::http::header::{HeaderName, HeaderValue};
 use actix_web::middleware::Next;
+use std::sync::OnceLock;
 
 /// What the pages may load: only Haat's own scripts, styles, pictures and API, plus Razorpay's
 /// Checkout (its script, the frame it opens and the calls it makes) for online payment. No inline
@@ -20,6 +21,24 @@ pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; \
      base-uri 'self'; \
      form-action 'self'; \
      object-src 'none'";
+
+/// [`CONTENT_SECURITY_POLICY`], with the CDN's origin among the pictures' sources when images are
+/// served from one (`media.public_base_url`). Made once, on the first response.
+fn page_policy() -> &'static HeaderValue {
+    static POLICY: OnceLock<HeaderValue> = OnceLock::new();
+    POLICY.get_or_init(|| {
+        let with_cdn = crate::media::foreign_origin().map(|origin| {
+            CONTENT_SECURITY_POLICY.replacen(
+                "img-src 'self' data: blob:;",
+                &format!("img-src 'self' {origin} data: blob:;"),
+                1,
+            )
+        });
+        with_cdn
+            .and_then(|policy| HeaderValue::from_str(&policy).ok())
+            .unwrap_or(HeaderValue::from_static(CONTENT_SECURITY_POLICY))
+    })
+}
 
 /// Swagger UI (`/api/docs/`) sets style attributes in its markup; its scripts are still only its
 /// own, so the one relaxation is inline style, on those pages alone.
@@ -47,7 +66,8 @@ impl InlineStylePolicy {
         use base64::Engine as _;
         use sha2::Digest as _;
         let hash = base64::engine::general_purpose::STANDARD.encode(sha2::Sha256::digest(css));
-        let policy = CONTENT_SECURITY_POLICY.replacen(
+        let base = page_policy().to_str().unwrap_or(CONTENT_SECURITY_POLICY);
+        let policy = base.replacen(
             "style-src 'self';",
             &format!("style-src 'self' 'sha256-{hash}';"),
             1,
@@ -93,7 +113,7 @@ pub async fn add(
     let policy = match inline_style {
         Some(InlineStylePolicy(policy)) => policy,
         None if docs => HeaderValue::from_static(DOCS_CONTENT_SECURITY_POLICY),
-        None => HeaderValue::from_static(CONTENT_SECURITY_POLICY),
+        None => page_policy().clone(),
     };
     let headers = response.headers_mut();
     headers.insert(HeaderName::from_static("content-security-policy"), policy);

@@ -9,7 +9,10 @@
 //!   at once, before any decoding;
 //! - an account's uploads are processed one after another, so it holds at most one of the media
 //!   store's decoding places at a time and another account's upload starts as soon as a place
-//!   is free: each account waits behind at most one upload of each other account.
+//!   is free: each account waits behind at most one upload of each other account;
+//! - each account may start at most `limits.uploads_per_minute` uploads a minute, counted in
+//!   Redis across every server when Redis is configured. The in-flight count stays per server:
+//!   it guards this server's cores, which another server's uploads do not use.
 
 use std::collections::HashMap;
 use std::net::IpAddr;
@@ -18,6 +21,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 use kernel::{ShopId, UserId};
 use tokio::sync::{Mutex as TurnLock, OwnedMutexGuard};
 
+use crate::auth::rate_limit::AuthLimiter;
 use crate::http::error::ApiError;
 
 /// Whose upload it is.
@@ -27,6 +31,17 @@ pub enum Uploader {
     Shop(ShopId),
     /// A visitor registering with a picture: they have no account yet.
     Address(IpAddr),
+}
+
+impl Uploader {
+    /// The key its per-minute budget is counted under.
+    fn budget(self) -> String {
+        match self {
+            Uploader::User(id) => format!("upload:user:{id}"),
+            Uploader::Shop(id) => format!("upload:shop:{id}"),
+            Uploader::Address(ip) => format!("upload:ip:{ip}"),
+        }
+    }
 }
 
 /// One account's uploads: how many are in flight, and the lock that gives them turns.
@@ -50,14 +65,16 @@ impl Lanes {
 pub struct UploadGate {
     lanes: Arc<Lanes>,
     per_account: usize,
+    per_minute: Arc<AuthLimiter>,
 }
 
 impl UploadGate {
     #[must_use]
-    pub fn new(per_account: usize) -> Self {
+    pub fn new(per_account: usize, per_minute: Arc<AuthLimiter>) -> Self {
         Self {
             lanes: Arc::new(Lanes::default()),
             per_account: per_account.max(1),
+            per_minute,
         }
     }
 
@@ -65,7 +82,8 @@ impl UploadGate {
     ///
     /// # Errors
     /// [`ApiError::UploadsInFlight`] at once when `who` already has the allowed number of
-    /// uploads in flight.
+    /// uploads in flight; [`ApiError::TooManyRequests`] when it has started its allowed number
+    /// this minute.
     pub async fn turn(&self, who: Uploader) -> Result<Turn, ApiError> {
         let turn = self.lanes.with(|lanes| {
             let lane = lanes.entry(who).or_insert_with(|| Lane {
@@ -86,6 +104,9 @@ impl UploadGate {
             lanes: Arc::clone(&self.lanes),
             who,
         };
+        // After the in-flight count, so an upload refused for being one too many in flight
+        // does not spend a minute's budget; a refusal here uncounts it (the ticket's drop).
+        self.per_minute.check_key(&who.budget()).await?;
         let guard = turn.lock_owned().await;
         Ok(Turn {
             _guard: guard,
@@ -144,11 +165,32 @@ pub struct Turn {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::num::NonZeroU32;
     use std::time::Duration;
+
+    fn gate(in_flight: usize, per_minute: u32) -> UploadGate {
+        let per_minute = NonZeroU32::new(per_minute).unwrap();
+        UploadGate::new(in_flight, Arc::new(AuthLimiter::per_minute(per_minute)))
+    }
+
+    #[tokio::test]
+    async fn an_account_past_its_uploads_a_minute_is_refused_and_others_are_not() {
+        let gate = gate(2, 2);
+        let alice = Uploader::User(UserId::new());
+        for _ in 0..2 {
+            drop(gate.turn(alice).await.unwrap());
+        }
+        assert!(matches!(
+            gate.turn(alice).await,
+            Err(ApiError::TooManyRequests { .. })
+        ));
+        assert_eq!(gate.in_flight(alice), 0, "a refused upload is not left in flight");
+        assert!(gate.turn(Uploader::Shop(ShopId::new())).await.is_ok());
+    }
 
     #[tokio::test]
     async fn an_account_past_its_uploads_in_flight_is_refused_and_others_are_not() {
-        let gate = UploadGate::new(2);
+        let gate = gate(2, 1000);
         let alice = Uploader::User(UserId::new());
         let bob = Uploader::User(UserId::new());
         let first = gate.turn(alice).await.unwrap();
@@ -176,7 +218,7 @@ mod tests {
 
     #[tokio::test]
     async fn a_request_dropped_while_waiting_for_its_turn_stops_counting() {
-        let gate = UploadGate::new(2);
+        let gate = gate(2, 1000);
         let shop = Uploader::Shop(ShopId::new());
         let first = gate.turn(shop).await.unwrap();
         let waiting = tokio::time::timeout(Duration::from_millis(20), gate.turn(shop)).await;

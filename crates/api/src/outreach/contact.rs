@@ -42,7 +42,8 @@ pub async fn handle(
 ) -> Result<HttpResponse, ApiError> {
     state
         .limiter
-        .check(Attempt::Contact, state.client_ip(&req), Some(&body.email))?;
+        .check(Attempt::Contact, state.client_ip(&req), Some(&body.email))
+        .await?;
     let message = ContactMessage::parse(&body.name, &body.email, body.subject.as_deref(), &body.message)
         .map_err(|problems| {
             let mut fields = Fields::new();

@@ -151,7 +151,8 @@ pub async fn create(
     let (who, contact) = complainant(user, seller)?;
     state
         .limiter
-        .check(Attempt::Grievance, state.client_ip(&req), Some(&contact.email))?;
+        .check(Attempt::Grievance, state.client_ip(&req), Some(&contact.email))
+        .await?;
     let officer = Officer {
         email: state.marketplace.officer_inbox().to_owned(),
         name: None,

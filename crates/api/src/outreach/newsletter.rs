@@ -39,7 +39,8 @@ pub async fn handle(
 ) -> Result<HttpResponse, ApiError> {
     state
         .limiter
-        .check(Attempt::Newsletter, state.client_ip(&req), Some(&body.email))?;
+        .check(Attempt::Newsletter, state.client_ip(&req), Some(&body.email))
+        .await?;
     let mut fields = Fields::new();
     let email = fields.check("email", Email::parse(&body.email));
     let email = fields.finish(|| email)?;

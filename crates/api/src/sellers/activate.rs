@@ -42,7 +42,8 @@ pub async fn handle(
 ) -> Result<HttpResponse, ApiError> {
     state
         .limiter
-        .check(Attempt::ActivateShop, state.client_ip(&req), None)?;
+        .check(Attempt::ActivateShop, state.client_ip(&req), None)
+        .await?;
     if body.token.trim().is_empty() {
         return Err(ApiError::field("token", kernel::Message::new("field-required")));
     }

@@ -65,7 +65,8 @@ pub async fn handle(
     let body = body.into_inner();
     state
         .limiter
-        .check(Attempt::RegisterShop, state.client_ip(&req), Some(&body.email))?;
+        .check(Attempt::RegisterShop, state.client_ip(&req), Some(&body.email))
+        .await?;
     let mut fields = Fields::new();
     let owner_name = fields.check("name", PersonName::parse(&body.name));
     let name = fields.check("shopName", ShopName::parse(&body.shop_name));

@@ -38,6 +38,6 @@ pub async fn handle(
     state: web::Data<AppState>,
     body: web::Json<ForgotBody>,
 ) -> Result<HttpResponse, ApiError> {
-    request_reset::<Shop>(&req, &state, &body.email)?;
+    request_reset::<Shop>(&req, &state, &body.email).await?;
     Ok(HttpResponse::Ok().json(MessageResponse::new(SENT)))
 }

@@ -48,6 +48,7 @@ pub async fn handle(
         Attempt::ResendActivation,
         &body.email,
         AccountMail::ShopActivation,
-    )?;
+    )
+    .await?;
     Ok(HttpResponse::Ok().json(MessageResponse::new(RESENT)))
 }

@@ -21,7 +21,7 @@ use crate::http::error::{ApiError, ErrorBody};
         (status = 401, description = "Not signed in as a seller of an active shop", body = ErrorBody),
         (status = 413, description = "The form is larger than allowed", body = ErrorBody),
         (status = 415, description = "Not sent as multipart/form-data", body = ErrorBody),
-        (status = 429, description = "`uploads_in_flight`: this account already has its allowed uploads being processed (with `Retry-After`)", body = ErrorBody),
+        (status = 429, description = "`uploads_in_flight`: this account already has its allowed uploads being processed; `too_many_requests`: it has started its allowed uploads this minute (both with `Retry-After`)", body = ErrorBody),
     )
 )]
 pub async fn handle(

@@ -47,7 +47,7 @@ pub struct CreateUserForm {
         (status = 409, description = "An account with this email already exists", body = ErrorBody),
         (status = 413, description = "The form is larger than allowed", body = ErrorBody),
         (status = 415, description = "Not sent as multipart/form-data", body = ErrorBody),
-        (status = 429, description = "`too_many_requests`: too many registrations from this address or for this email; `uploads_in_flight`: this address already has its allowed uploads being processed (both with `Retry-After`)", body = ErrorBody),
+        (status = 429, description = "`too_many_requests`: too many registrations (or uploads) from this address or for this email; `uploads_in_flight`: this address already has its allowed uploads being processed (both with `Retry-After`)", body = ErrorBody),
     )
 )]
 
@@ -60,7 +60,8 @@ pub async fn handle(
 ) -> Result<HttpResponse, ApiError> {
     state
         .limiter
-        .check(Attempt::Register, state.client_ip(&req), Some(&form.email))?;
+        .check(Attempt::Register, state.client_ip(&req), Some(&form.email))
+        .await?;
     let mut fields = Fields::new();
     let name = fields.check("name", PersonName::parse(&form.name));
     let email = fields.check("email", Email::parse(&form.email));

@@ -5,10 +5,11 @@ use kernel::{MediaKey, Timestamp};
 use serde::Serialize;
 use utoipa::ToSchema;
 
-/// Where the browser loads an image from: a path on this host.
+/// Where the browser loads an image from: a path on this host, or under the CDN's address
+/// (`crate::media::path`).
 #[must_use]
 pub fn media_path(key: &MediaKey) -> String {
-    format!("/media/{}", key.as_str())
+    crate::media::path(key)
 }
 
 /// One of the shopper's saved delivery addresses.

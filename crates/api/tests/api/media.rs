@@ -265,3 +265,66 @@ async fn a_flood_of_large_pictures_from_one_account_does_not_hold_up_anothers_sm
         "another account's small upload waited {took:?} behind the flood (one large picture took {one_picture:?})"
     );
 }
+
+/// Pictures in a real S3-compatible bucket (moto, `just s3-deps`), served through a CDN whose
+/// origin is Haat's `/media/`: answers name the CDN's address, Haat still serves the same bytes
+/// with the same headers at its own, and the pages allow the CDN's pictures.
+#[tokio::test]
+async fn on_s3_behind_a_cdn_an_avatar_is_named_by_the_cdn_and_served_from_the_bucket() {
+    use testkit::s3::{ACCESS_KEY_ID, REGION, S3Server, SECRET_ACCESS_KEY};
+    let bucket = S3Server::start("haat-media").unwrap();
+    let endpoint = bucket.endpoint.clone();
+    let app = crate::helpers::spawn_app_with(move |settings| {
+        settings.media.s3 = Some(api::settings::S3Settings {
+            bucket: "haat-media".into(),
+            region: REGION.into(),
+            endpoint: Some(endpoint),
+            access_key_id: ACCESS_KEY_ID.into(),
+            secret_access_key: secrecy::SecretString::from(SECRET_ACCESS_KEY),
+            allow_http: true,
+        });
+        settings.media.public_base_url = Some("https://cdn.haat.example/media/".into());
+    })
+    .await;
+    let form = avatar_form(png(), "me.png")
+        .text("name", "Priya")
+        .text("email", "priya@example.com")
+        .text("password", PASSWORD);
+    let response = app
+        .client
+        .post(app.url("/api/v2/create-user"))
+        .multipart(form)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status().as_u16(), 201);
+    let body: Value = response.json().await.unwrap();
+    let address = body["user"]["avatar"].as_str().unwrap();
+    let key = address
+        .strip_prefix("https://cdn.haat.example/media/")
+        .unwrap_or_else(|| panic!("not the CDN's address: {address}"));
+    assert!(key.starts_with("avatars/"), "{key}");
+
+    // The CDN fetches from Haat's own /media/, which reads the bucket.
+    let image = reqwest::get(app.url(&format!("/media/{key}"))).await.unwrap();
+    assert_eq!(image.status().as_u16(), 200);
+    assert_eq!(image.headers()["content-type"], "image/jpeg");
+    assert_eq!(
+        image.headers()["cache-control"],
+        "public, max-age=31536000, immutable"
+    );
+    assert_eq!(image.headers()["x-content-type-options"], "nosniff");
+    let bytes = image.bytes().await.unwrap();
+    assert_eq!(image::load_from_memory(&bytes).unwrap().width(), 256);
+    // It is in the bucket, not in the data directory.
+    assert_eq!(bucket.object(key).await.unwrap().as_deref(), Some(&bytes[..]));
+    assert!(!app.database.data_dir().join("media").join(key).exists());
+
+    // Pages may load pictures from the CDN, and from nowhere else new.
+    let page = reqwest::get(app.url("/")).await.unwrap();
+    let policy = page.headers()["content-security-policy"].to_str().unwrap();
+    assert!(
+        policy.contains("img-src 'self' https://cdn.haat.example data: blob:;"),
+        "{policy}"
+    );
+}

@@ -5072,7 +5072,7 @@ export type SendConversationMessageErrors = {
      */
     415: Error;
     /**
-     * More messages a minute than allowed, or uploads in flight
+     * More messages a minute than allowed, more pictures a minute, or uploads in flight
      */
     429: Error;
     /**
@@ -5269,7 +5269,7 @@ export type EventErrors = {
      */
     415: Error;
     /**
-     * `uploads_in_flight`: this account already has its allowed uploads being processed (with `Retry-After`)
+     * `uploads_in_flight`: this account already has its allowed uploads being processed; `too_many_requests`: it has started its allowed uploads this minute (both with `Retry-After`)
      */
     429: Error;
     /**
@@ -5426,7 +5426,7 @@ export type PostCreateProductErrors = {
      */
     415: Error;
     /**
-     * `uploads_in_flight`: this account already has its allowed uploads being processed (with `Retry-After`)
+     * `uploads_in_flight`: this account already has its allowed uploads being processed; `too_many_requests`: it has started its allowed uploads this minute (both with `Retry-After`)
      */
     429: Error;
     /**
@@ -5475,7 +5475,7 @@ export type PostCreateUserErrors = {
      */
     415: Error;
     /**
-     * `too_many_requests`: too many registrations from this address or for this email; `uploads_in_flight`: this address already has its allowed uploads being processed (both with `Retry-After`)
+     * `too_many_requests`: too many registrations (or uploads) from this address or for this email; `uploads_in_flight`: this address already has its allowed uploads being processed (both with `Retry-After`)
      */
     429: Error;
     /**
@@ -5958,7 +5958,7 @@ export type PutEditShopProductIdErrors = {
      */
     415: Error;
     /**
-     * `uploads_in_flight`: this account already has its allowed uploads being processed (with `Retry-After`)
+     * `uploads_in_flight`: this account already has its allowed uploads being processed; `too_many_requests`: it has started its allowed uploads this minute (both with `Retry-After`)
      */
     429: Error;
     /**
@@ -9120,7 +9120,7 @@ export type PutUpdateShopAvatarErrors = {
      */
     415: Error;
     /**
-     * `uploads_in_flight`: this account already has its allowed uploads being processed (with `Retry-After`)
+     * `uploads_in_flight`: this account already has its allowed uploads being processed; `too_many_requests`: it has started its allowed uploads this minute (both with `Retry-After`)
      */
     429: Error;
     /**
@@ -9312,7 +9312,7 @@ export type PutUpdateUserAvatarErrors = {
      */
     415: Error;
     /**
-     * `uploads_in_flight`: this account already has its allowed uploads being processed (with `Retry-After`)
+     * `uploads_in_flight`: this account already has its allowed uploads being processed; `too_many_requests`: it has started its allowed uploads this minute (both with `Retry-After`)
      */
     429: Error;
     /**

@@ -1,6 +1,8 @@
 import { Store } from 'lucide-react';
 import { useState } from 'react';
 
+import { isImageSource } from '@/lib/image-source';
+
 /** Up to two initials: the first letters of the first and last words of the name. */
 export function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
@@ -10,7 +12,7 @@ export function initials(name: string): string {
 }
 
 /**
- * A shop's picture: its uploaded avatar (a path on this host) or, without one or when it fails to
+ * A shop's picture: its uploaded avatar (a path on this host, or on the CDN) or, without one or when it fails to
  * load, its initials. Decorative: the shop's name is always written beside it.
  */
 export function ShopAvatar({
@@ -23,8 +25,9 @@ export function ShopAvatar({
   className: string;
 }) {
   const [failed, setFailed] = useState<string | null>(null);
-  // Only the API's own media paths: a shop cannot make shoppers' browsers fetch another site.
-  const usable = src !== null && src.startsWith('/') && !src.startsWith('//') && src !== failed;
+  // Only image addresses the server gives (its own paths, or its CDN's): a shop cannot make
+  // shoppers' browsers fetch another site.
+  const usable = isImageSource(src) && src !== failed;
   const box = `${className} shrink-0 rounded-full`;
   if (usable) {
     return <img src={src} alt="" className={`${box} bg-white object-cover`} onError={() => setFailed(src)} />;
