@@ -42,6 +42,9 @@ pub trait EmailOutbox: Send + Sync + 'static {
         error: &str,
         retry_at: Option<crate::Timestamp>,
     ) -> anyhow::Result<()>;
+
+    /// How many messages wait to be sent, due now or later (the operators' backlog gauge).
+    async fn backlog(&self) -> anyhow::Result<u64>;
 }
 
 /// Sends one message now: SMTP, or the local mailbox folder.

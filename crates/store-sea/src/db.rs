@@ -125,6 +125,22 @@ impl Database {
         &self.connection
     }
 
+    /// Connections the pool holds open now, and how many of them are idle (for `/metrics`).
+    #[must_use]
+    pub fn pool_use(&self) -> (u32, usize) {
+        match self.connection.get_database_backend() {
+            DbBackend::Postgres => {
+                let pool = self.connection.get_postgres_connection_pool();
+                (pool.size(), pool.num_idle())
+            }
+            DbBackend::Sqlite => {
+                let pool = self.connection.get_sqlite_connection_pool();
+                (pool.size(), pool.num_idle())
+            }
+            _ => (0, 0),
+        }
+    }
+
     /// Names of the application's tables, for tests and diagnostics.
     pub async fn table_names(&self) -> anyhow::Result<Vec<String>> {
         let sql = match self.connection.get_database_backend() {

@@ -6,7 +6,7 @@ use kernel::{EmailId, EmailOutbox, OutgoingEmail, QueuedEmail, Timestamp};
 use sea_orm::sea_query::Expr;
 use sea_orm::{
     ActiveValue::Set, Condition, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait, ExprTrait,
-    QueryFilter, QueryOrder, QuerySelect,
+    PaginatorTrait, QueryFilter, QueryOrder, QuerySelect,
 };
 
 use crate::db::Database;
@@ -70,6 +70,13 @@ fn unclaimed(now: Timestamp) -> Condition {
 
 #[async_trait]
 impl EmailOutbox for SeaEmailOutbox {
+    async fn backlog(&self) -> anyhow::Result<u64> {
+        Ok(outbox_email::Entity::find()
+            .filter(outbox_email::COLUMN.status.eq("pending"))
+            .count(&self.db)
+            .await?)
+    }
+
     async fn claim_due(
         &self,
         now: Timestamp,

@@ -10,3 +10,4 @@ pub mod startup;
 pub mod state;
 pub mod tasks;
 pub mod telemetry;
+pub mod traces;

@@ -25,6 +25,8 @@ pub struct Settings {
     pub frontend: FrontendSettings,
     pub limits: LimitSettings,
     pub log: LogSettings,
+    #[serde(default)]
+    pub metrics: MetricsSettings,
     pub session: SessionSettings,
     #[serde(default)]
     pub smtp: SmtpSettings,
@@ -610,6 +612,18 @@ pub struct LogSettings {
     /// A `tracing` filter such as `info` or `info,store_sea=debug`.
     pub filter: String,
     pub format: LogFormat,
+    /// An OpenTelemetry collector's OTLP/HTTP address (`http://collector:4318`): traces of every
+    /// request are sent there. Off when unset.
+    #[serde(default)]
+    pub otlp_endpoint: Option<String>,
+}
+
+/// Prometheus metrics (docs/deployment.md "Metrics and traces").
+#[derive(Debug, Clone, Default, Deserialize)]
+pub struct MetricsSettings {
+    /// Where `/metrics` is served, apart from the public address (`127.0.0.1:9100`, or an
+    /// address only the monitoring network reaches). Off when unset.
+    pub bind: Option<String>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -699,6 +713,18 @@ impl Settings {
             .is_some_and(|url| url.trim().is_empty())
         {
             settings.server.public_url = None;
+        }
+        for optional in [&mut settings.metrics.bind, &mut settings.log.otlp_endpoint] {
+            if optional.as_deref().is_some_and(|value| value.trim().is_empty()) {
+                *optional = None;
+            }
+        }
+        if let Some(bind) = &settings.metrics.bind
+            && bind.parse::<std::net::SocketAddr>().is_err()
+        {
+            return Err(SettingsError::Invalid(config::ConfigError::Message(format!(
+                "metrics.bind `{bind}` is not an address such as 127.0.0.1:9100"
+            ))));
         }
         settings.media.public_base_url = settings
             .media
@@ -945,6 +971,19 @@ mod tests {
         assert!(error.to_string().contains("server.bind"), "{error}");
         let error = Settings::load(None, &env(&[("HAAT_SERVER__WORKERS", "many")])).unwrap_err();
         assert!(error.to_string().contains("workers"), "{error}");
+    }
+
+    #[test]
+    fn metrics_are_off_unless_given_an_address_and_a_wrong_one_is_refused() {
+        let load = |bind: &str| Settings::load(None, &env(&[("HAAT_METRICS__BIND", bind)]));
+        assert_eq!(
+            load("127.0.0.1:9100").unwrap().metrics.bind.as_deref(),
+            Some("127.0.0.1:9100")
+        );
+        assert!(load("").unwrap().metrics.bind.is_none());
+        assert!(Settings::load(None, &env(&[])).unwrap().metrics.bind.is_none());
+        let refused = load("metrics-host").unwrap_err().to_string();
+        assert!(refused.contains("metrics.bind"), "{refused}");
     }
 
     #[test]

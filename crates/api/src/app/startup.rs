@@ -11,7 +11,7 @@ use actix_session::config::{PersistentSession, TtlExtensionPolicy};
 use actix_session::storage::RedisSessionStore;
 use actix_web::cookie::{Key, SameSite};
 use actix_web::dev::Server;
-use actix_web::middleware::{Compress, ErrorHandlers, Next, from_fn};
+use actix_web::middleware::{Compress, Condition, ErrorHandlers, Next, from_fn};
 use actix_web::{App, HttpMessage, HttpServer, web};
 use anyhow::Context as _;
 use identity::contact_form::ContactInbox;
@@ -58,6 +58,8 @@ use utoipa_swagger_ui::{Config as SwaggerConfig, SwaggerUi};
 pub struct Application {
     port: u16,
     server: Server,
+    /// `/metrics` on its own address, when `metrics.bind` is set.
+    metrics: Option<MetricsServer>,
     database: Database,
     demo: Option<demo::DemoReport>,
     /// The ports the demo and the benchmark generator write through.
@@ -245,6 +247,19 @@ impl Application {
             )?),
         };
         let outbox: Arc<dyn EmailOutbox> = Arc::new(SeaEmailOutbox::new(&database));
+        let metrics = match &settings.metrics.bind {
+            Some(bind) => Some(MetricsServer::start(
+                bind,
+                crate::http::metrics::Scrape {
+                    handle: crate::http::metrics::recorder()?,
+                    database: database.clone(),
+                    outbox: Arc::clone(&outbox),
+                    max_connections: settings.database.max_connections,
+                },
+            )?),
+            None => None,
+        };
+        let measured = metrics.is_some();
         let mut tasks = vec![
             OutboxDelivery {
                 outbox,
@@ -363,6 +378,8 @@ impl Application {
                 .wrap(Compress::default())
                 .wrap(from_fn(request_id_header))
                 .wrap(TracingLogger::<RequestSpan>::new())
+                // Outermost but for the headers: times the whole of each request.
+                .wrap(Condition::new(measured, from_fn(crate::http::metrics::record)))
                 .wrap(from_fn(move |req, next| {
                     security_headers::add(secure_cookie, req, next)
                 }))
@@ -406,6 +423,7 @@ impl Application {
         Ok(Self {
             port,
             server: server.run(),
+            metrics,
             database,
             demo,
             marketplace,
@@ -417,6 +435,12 @@ impl Application {
     #[must_use]
     pub fn port(&self) -> u16 {
         self.port
+    }
+
+    /// The port `/metrics` is served on, when `metrics.bind` is set.
+    #[must_use]
+    pub fn metrics_port(&self) -> Option<u16> {
+        self.metrics.as_ref().map(|m| m.port)
     }
 
     /// What `--demo` loaded, if anything.
@@ -467,7 +491,13 @@ impl Application {
     /// Serves until SIGINT or SIGTERM, then lets in-flight requests finish (up to the configured
     /// shutdown timeout), stops the background tasks and closes the database pool.
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
+        let metrics = self.metrics.map(|m| (m.server.handle(), tokio::spawn(m.server)));
         let result = self.server.await;
+        if let Some((handle, running)) = metrics {
+            handle.stop(true).await;
+            let _ = running.await;
+        }
+        crate::app::traces::flush();
         self.shutdown.cancel();
         for task in self.tasks {
             if let Err(error) = task.await {
@@ -476,6 +506,32 @@ impl Application {
         }
         self.database.close().await;
         result
+    }
+}
+
+/// `GET /metrics` on an address of its own: one worker, no signals of its own (it stops when the
+/// application does).
+struct MetricsServer {
+    port: u16,
+    server: Server,
+}
+
+impl MetricsServer {
+    fn start(bind: &str, scrape: crate::http::metrics::Scrape) -> anyhow::Result<Self> {
+        let listener =
+            TcpListener::bind(bind).with_context(|| format!("listening on metrics.bind {bind}"))?;
+        let port = listener.local_addr()?.port();
+        let scrape = web::Data::new(scrape);
+        let server = HttpServer::new(move || {
+            App::new()
+                .app_data(scrape.clone())
+                .route("/metrics", web::get().to(crate::http::metrics::render))
+        })
+        .listen(listener)?
+        .workers(1)
+        .disable_signals()
+        .run();
+        Ok(Self { port, server })
     }
 }
 

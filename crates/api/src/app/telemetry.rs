@@ -1,5 +1,7 @@
 //! Logging: one `request` span per HTTP request carrying its id, so every log line written while
 //! handling it names the request; and one "request completed" line with status and duration.
+//! With `log.otlp_endpoint` set, the same spans also go to an OpenTelemetry collector
+//! (`app/traces.rs`).
 
 use std::io::IsTerminal;
 use std::time::Instant;
@@ -10,6 +12,8 @@ use actix_web::{Error, HttpMessage};
 use tracing::Span;
 use tracing_actix_web::{RequestId, RootSpanBuilder};
 use tracing_subscriber::EnvFilter;
+use tracing_subscriber::layer::SubscriberExt as _;
+use tracing_subscriber::util::SubscriberInitExt as _;
 
 use crate::app::settings::{LogFormat, LogSettings};
 
@@ -17,19 +21,23 @@ use crate::app::settings::{LogFormat, LogSettings};
 /// lets every test build an application.
 pub fn init(settings: &LogSettings) {
     let filter = EnvFilter::try_new(&settings.filter).unwrap_or_else(|_| EnvFilter::new("info"));
+    let traces = settings.otlp_endpoint.as_deref().and_then(|endpoint| {
+        crate::app::traces::tracer(endpoint)
+            .inspect_err(|error| eprintln!("traces are off: {error:#}"))
+            .ok()
+            .map(|tracer| tracing_opentelemetry::layer().with_tracer(tracer))
+    });
     // Logs go to standard error, leaving standard output for what the command itself prints.
     let stderr = std::io::stderr();
-    let builder = tracing_subscriber::fmt()
-        .with_env_filter(filter)
+    let lines = tracing_subscriber::fmt::layer()
         .with_target(false)
         .with_ansi(stderr.is_terminal())
         .with_writer(std::io::stderr);
+    let registry = tracing_subscriber::registry().with(filter).with(traces);
     let _already_installed = match settings.format {
-        LogFormat::Pretty => builder.try_init(),
-        LogFormat::Json => builder
-            .json()
-            .with_current_span(true)
-            .with_span_list(false)
+        LogFormat::Pretty => registry.with(lines).try_init(),
+        LogFormat::Json => registry
+            .with(lines.json().with_current_span(true).with_span_list(false))
             .try_init(),
     };
 }

@@ -232,8 +232,16 @@ impl AuthLimiter {
         };
         match wait {
             None => Ok(()),
-            Some(wait) => Err(ApiError::TooManyRequests {
-                retry_after_secs: wait.as_secs().max(1),
+            Some(wait) => Err({
+                // The budget's kind is its key's first part: `sign-in`, `message`, `upload`, …
+                let budget = keys
+                    .first()
+                    .and_then(|key| key.split(':').next())
+                    .unwrap_or("other");
+                crate::http::metrics::refused(budget);
+                ApiError::TooManyRequests {
+                    retry_after_secs: wait.as_secs().max(1),
+                }
             }),
         }
     }

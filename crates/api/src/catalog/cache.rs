@@ -284,13 +284,16 @@ impl StorefrontCache {
         let key = self.key(question);
         if let Some((kept, refresh)) = tier.kept(&key).await {
             if !refresh {
+                crate::http::metrics::cache_lookup("hit");
                 return Ok(kept.value.clone());
             }
+            crate::http::metrics::cache_lookup("refresh");
             let _refreshing = Refreshing(&kept.refreshing);
             let value = compute.await?;
             tier.entries.insert(key, Kept::new(value.clone())).await;
             return Ok(value);
         }
+        crate::http::metrics::cache_lookup("miss");
         tier.compute_once(key, compute).await
     }
 }

@@ -8,6 +8,7 @@ pub mod download;
 pub mod error;
 pub mod frontend;
 pub mod head;
+pub mod metrics;
 pub mod origin;
 pub mod paging;
 pub mod request_timeout;

@@ -19,6 +19,8 @@ pub const PASSWORD: &str = "correct horse battery";
 
 pub struct TestApp {
     pub address: String,
+    /// Where `/metrics` is served, when the test set `metrics.bind`.
+    pub metrics_address: Option<String>,
     /// A browser: keeps cookies, and sends `Origin` like a page of this site would.
     pub client: reqwest::Client,
     pub database: TestDatabase,
@@ -349,6 +351,7 @@ fn init_logging_once() {
         telemetry::init(&api::settings::LogSettings {
             filter,
             format: LogFormat::Pretty,
+            otlp_endpoint: None,
         });
     }
 }
@@ -426,10 +429,14 @@ async fn spawn(
             .expect("the marketplace is generated");
     }
     let address = format!("http://127.0.0.1:{}", application.port());
+    let metrics_address = application
+        .metrics_port()
+        .map(|port| format!("http://127.0.0.1:{port}"));
     tokio::spawn(application.run_until_stopped());
     TestApp {
         client: browser(&address),
         address,
+        metrics_address,
         database,
         frontend_dir,
         clock,

@@ -26,6 +26,7 @@ mod invoices;
 mod languages;
 mod media;
 mod messages;
+mod metrics;
 mod notifications;
 mod openapi;
 mod order_moves;

@@ -114,3 +114,25 @@ async fn a_sent_message_is_done_and_a_failed_one_waits_for_its_retry() {
         1
     );
 }
+
+#[tokio::test]
+async fn the_backlog_counts_every_message_waiting_due_or_not_and_not_the_sent() {
+    let (_guard, db) = migrated().await;
+    let outbox = SeaEmailOutbox::new(&db);
+    assert_eq!(outbox.backlog().await.unwrap(), 0);
+    queue_one(&db).await;
+    queue_one(&db).await;
+    assert_eq!(outbox.backlog().await.unwrap(), 2);
+
+    let claimed = outbox
+        .claim_due(later(1), 10, Duration::seconds(60))
+        .await
+        .unwrap();
+    outbox.mark_sent(claimed[0].id, later(1)).await.unwrap();
+    // A failed one waiting for its retry is still waiting.
+    outbox
+        .mark_failed(claimed[1].id, "refused", Some(later(5)))
+        .await
+        .unwrap();
+    assert_eq!(outbox.backlog().await.unwrap(), 1);
+}
