@@ -131,7 +131,7 @@ test-system: frontend-build fuzz-deps mail-deps s3-deps proxy-deps release
       echo "NOTE: TEST_DATABASE_URL is not set, so the crash test ran on SQLite only."; \
     fi
     @if [ -n "${TEST_DATABASE_URL:-}" ] && [ -n "${TEST_REDIS_URL:-}" ]; then \
-      ./target/release/proof servers; \
+      ./target/release/proof servers --python {{smtp_python}}; \
     else \
       echo "NOTE: TEST_DATABASE_URL and TEST_REDIS_URL are not both set, so the two-server test did not run."; \
     fi

@@ -42,8 +42,9 @@ struct Cli {
 enum Command {
     /// Kill the server mid-work, restart it, check the invariants.
     Crash(crash::CrashArgs),
-    /// Two servers, one PostgreSQL (TEST_DATABASE_URL), Redis sessions (TEST_REDIS_URL).
-    Servers,
+    /// Two servers, one PostgreSQL (TEST_DATABASE_URL), Redis (TEST_REDIS_URL), an S3 server, an
+    /// SMTP server and nginx in front.
+    Servers(mail::MailArgs),
     /// One order's life, its emails caught by a real SMTP server.
     Mail(mail::MailArgs),
     /// Mixed load against the release server.
@@ -66,7 +67,7 @@ async fn main() -> std::process::ExitCode {
     let cli = Cli::parse();
     let outcome = match cli.command {
         Command::Crash(args) => crash::run(args).await,
-        Command::Servers => servers::run().await,
+        Command::Servers(args) => servers::run(args).await,
         Command::Mail(args) => mail::run(args).await,
         Command::Load(args) => load::run(args).await,
         Command::Fuzz(args) => fuzz::run(args).await,

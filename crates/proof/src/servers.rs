@@ -10,7 +10,8 @@
 //!   cookie is `Secure` and HSTS is sent; a server stopped mid-traffic loses nothing;
 //! - each background task does each piece of work once while both run it: unpaid checkouts are
 //!   cancelled once (their stock released once), ended events removed once, orders past their
-//!   refund window settled once, each queued email sent once, each order event told once;
+//!   refund window settled once, each queued email sent once (through one SMTP server, aiosmtpd
+//!   over STARTTLS), each order event told once;
 //! - a notification raised through one server reaches a page's live stream on the other;
 //! - a message written through one server reaches the other side's stream on the other within a
 //!   second.
@@ -26,6 +27,7 @@ use crate::client::{
 };
 use crate::database::{Backend, Target, keyed, number};
 use crate::invariants;
+use crate::mail::{MailArgs, Sink};
 use crate::proxy::{Proxy, TestCertificate};
 use crate::server::{Server, ServerConfig};
 use testkit::s3::{self, S3Server};
@@ -35,18 +37,41 @@ const UNPAID: usize = 12;
 /// Newsletter sign-ups, whose coupon emails the two servers deliver between them.
 const SIGN_UPS: usize = 30;
 
-pub async fn run() -> anyhow::Result<()> {
+pub async fn run(mail: MailArgs) -> anyhow::Result<()> {
     let redis = std::env::var("TEST_REDIS_URL").context("TEST_REDIS_URL must name a Redis server")?;
     let bucket = S3Server::start(BUCKET).context("the S3 server for the servers' pictures")?;
     let target = Target::new(Backend::Postgres).await?;
-    let outcome = scenario(&target, redis, &bucket).await;
+    // Both servers send through one SMTP server, over STARTTLS, as a deployment's would.
+    let certificate = TestCertificate::make(target.dir.path())?;
+    let outcome =
+        match Sink::start_with_viewer(&mail, &target.dir.path().join("smtp"), None, &certificate, None).await
+        {
+            Ok((sink, port)) => {
+                let smtp = Smtp {
+                    url: format!("smtp://127.0.0.1:{port}?tls=required"),
+                    certificate: certificate.cert.display().to_string(),
+                    folder: target.dir.path().join("smtp"),
+                };
+                let outcome = scenario(&target, redis, &bucket, &smtp).await;
+                sink.stop().await?;
+                outcome
+            }
+            Err(error) => Err(error),
+        };
     target.finish(outcome).await
+}
+
+/// Where the servers send mail, and where the SMTP server keeps what it received.
+struct Smtp {
+    url: String,
+    certificate: String,
+    folder: std::path::PathBuf,
 }
 
 /// The bucket the servers share.
 const BUCKET: &str = "haat-media";
 
-async fn scenario(target: &Target, redis: String, bucket: &S3Server) -> anyhow::Result<()> {
+async fn scenario(target: &Target, redis: String, bucket: &S3Server, smtp: &Smtp) -> anyhow::Result<()> {
     let mut config = ServerConfig::for_target(target)?;
     config.redis_url = Some(redis);
     // A prefix of this run's own, so budgets left in Redis by an earlier run do not count.
@@ -59,6 +84,8 @@ async fn scenario(target: &Target, redis: String, bucket: &S3Server) -> anyhow::
         ("HAAT_MEDIA__S3__SECRET_ACCESS_KEY", s3::SECRET_ACCESS_KEY),
         ("HAAT_MEDIA__S3__ALLOW_HTTP", "true"),
         ("HAAT_LIMITS__REDIS_PREFIX", limits_prefix.as_str()),
+        ("HAAT_SMTP__URL", smtp.url.as_str()),
+        ("HAAT_SMTP__ROOT_CERTIFICATE", smtp.certificate.as_str()),
     ];
     config.env = [
         ("HAAT_LOG__FILTER", "info"),
@@ -171,7 +198,7 @@ async fn scenario(target: &Target, redis: String, bucket: &S3Server) -> anyhow::
         unpaid_ids,
         ended_pictures,
     };
-    let outcome = with_two(&config, &db, &a, &b, &stock_before, &due, bucket).await;
+    let outcome = with_two(&config, &db, &a, &b, &stock_before, &due, bucket, &smtp.folder).await;
     a.stop_after(&outcome).await?;
     b.stop_after(&outcome).await?;
     outcome?;
@@ -186,6 +213,7 @@ async fn with_two(
     stock_before: &BTreeMap<String, i64>,
     due: &Due,
     bucket: &S3Server,
+    smtp_folder: &std::path::Path,
 ) -> anyhow::Result<()> {
     let Due {
         awaiting,
@@ -269,7 +297,7 @@ async fn with_two(
         ));
     }
 
-    let mailbox = mailbox(&config.data_dir.join("mailbox"))?;
+    let mailbox = mailbox(smtp_folder)?;
     for reader in &readers {
         let copies = mailbox
             .iter()
@@ -881,7 +909,7 @@ async fn sessions_cross(a: &Server, b: &Server, problems: &mut Vec<String>) -> a
     Ok(())
 }
 
-/// Every message in the mailbox folder.
+/// Every message the SMTP server received.
 fn mailbox(dir: &std::path::Path) -> anyhow::Result<Vec<String>> {
     let mut messages = Vec::new();
     for entry in std::fs::read_dir(dir).with_context(|| dir.display().to_string())? {
