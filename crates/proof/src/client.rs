@@ -150,6 +150,15 @@ impl Browser {
         Ok(placed.body)
     }
 
+    /// Signs `email` up for the newsletter (its coupon email is queued).
+    pub async fn sign_up_for_newsletter(&self, email: &str) -> anyhow::Result<()> {
+        let answer = self.post("/api/v2/newsletter", &json!({"email": email})).await?;
+        if answer.status != 201 {
+            bail!("newsletter: {} {}", answer.status, answer.body);
+        }
+        Ok(())
+    }
+
     /// Signs a demo account in: `/login` for shoppers and the Admin, `/shop-login` for sellers.
     /// Answers the account's id.
     pub async fn sign_in(&self, kind: Account, email: &str) -> anyhow::Result<String> {

@@ -12,7 +12,6 @@ use std::process::Stdio;
 use std::time::{Duration, Instant};
 
 use anyhow::{Context as _, bail, ensure};
-use serde_json::json;
 use tokio::process::{Child, Command};
 
 use crate::client::{Account, Base, Browser, SHOPPERS};
@@ -160,15 +159,7 @@ async fn smoke(proxy: &Proxy, certificate: &TestCertificate, web: u16) -> anyhow
         image.status()
     );
     let reader = format!("cluster-{}@example.com", uuid::Uuid::new_v4().simple());
-    let signed_up = shopper
-        .post("/api/v2/newsletter", &json!({"email": reader}))
-        .await?;
-    ensure!(
-        signed_up.status == 201,
-        "newsletter: {} {}",
-        signed_up.status,
-        signed_up.body
-    );
+    shopper.sign_up_for_newsletter(&reader).await?;
     let deadline = Instant::now() + Duration::from_secs(30);
     loop {
         let page = reqwest::get(format!("http://127.0.0.1:{web}/"))

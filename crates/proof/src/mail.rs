@@ -105,15 +105,20 @@ impl Sink {
         ))
     }
 
-    /// Every message received, in arrival order.
-    fn messages(&self) -> anyhow::Result<Vec<String>> {
+    /// The files of the messages received, in arrival order.
+    fn files(&self) -> anyhow::Result<Vec<PathBuf>> {
         let mut names: Vec<_> = std::fs::read_dir(&self.folder)?
             .filter_map(Result::ok)
             .map(|e| e.path())
             .filter(|p| p.extension().is_some_and(|x| x == "eml"))
             .collect();
         names.sort();
-        names
+        Ok(names)
+    }
+
+    /// Every message received, in arrival order, its soft line breaks joined.
+    fn messages(&self) -> anyhow::Result<Vec<String>> {
+        self.files()?
             .iter()
             .map(|p| Ok(std::fs::read_to_string(p)?.replace("=\r\n", "")))
             .collect()
@@ -129,15 +134,9 @@ impl Sink {
 
     /// The messages to `address` as they arrived, byte for byte, in arrival order.
     fn raw_to(&self, address: &str) -> anyhow::Result<Vec<Vec<u8>>> {
-        let mut names: Vec<_> = std::fs::read_dir(&self.folder)?
-            .filter_map(Result::ok)
-            .map(|e| e.path())
-            .filter(|p| p.extension().is_some_and(|x| x == "eml"))
-            .collect();
-        names.sort();
         let prefix = format!("X-Envelope-To: {address}\r\n");
         let mut raw = Vec::new();
-        for name in names {
+        for name in self.files()? {
             let bytes = std::fs::read(name)?;
             if bytes.starts_with(prefix.as_bytes()) {
                 raw.push(bytes);
@@ -207,39 +206,26 @@ async fn outage(
     let folder = sink.as_ref().context("the sink")?.folder.clone();
     sink.take().context("the sink")?.stop().await?;
     let reader = format!("reader-{}@example.com", uuid::Uuid::new_v4().simple());
-    let visitor = Browser::new(&Base::new(&server.base))?;
-    let signed_up = visitor
-        .post("/api/v2/newsletter", &json!({"email": reader}))
+    Browser::new(&Base::new(&server.base))?
+        .sign_up_for_newsletter(&reader)
         .await?;
-    ensure!(
-        signed_up.status == 201,
-        "newsletter: {} {}",
-        signed_up.status,
-        signed_up.body
-    );
     let waiting = format!(
         "SELECT COUNT(*) FROM outbox_emails WHERE to_address = '{reader}' AND status = 'pending' AND attempts >= 1"
     );
-    let deadline = Instant::now() + Duration::from_secs(20);
-    while number(&db, &waiting).await? == 0 {
-        ensure!(
-            Instant::now() < deadline,
-            "the email to {reader} was not tried (and kept) while the SMTP server was down"
-        );
-        tokio::time::sleep(Duration::from_millis(200)).await;
-    }
+    until_counted(&db, &waiting, Duration::from_secs(20))
+        .await
+        .with_context(|| {
+            format!("the email to {reader} was not tried (and kept) while the SMTP server was down")
+        })?;
     let (back, _) = Sink::start(args, &folder, Some(port), certificate).await?;
     // The first retry is 30 s after the failure.
     let sent =
         format!("SELECT COUNT(*) FROM outbox_emails WHERE to_address = '{reader}' AND status = 'sent'");
-    let deadline = Instant::now() + Duration::from_secs(90);
-    while number(&db, &sent).await? == 0 {
-        ensure!(
-            Instant::now() < deadline,
-            "the email to {reader} did not go out within 90 s of the SMTP server's return"
-        );
-        tokio::time::sleep(Duration::from_millis(500)).await;
-    }
+    until_counted(&db, &sent, Duration::from_secs(90))
+        .await
+        .with_context(|| {
+            format!("the email to {reader} did not go out within 90 s of the SMTP server's return")
+        })?;
     // Time for a second copy to show itself, if one were coming.
     tokio::time::sleep(Duration::from_secs(3)).await;
     let copies = back.raw_to(&reader)?.len();
@@ -248,6 +234,16 @@ async fn outage(
     println!(
         "SMTP outage: the email waited in the outbox through a failed attempt and arrived once when the server was back"
     );
+    Ok(())
+}
+
+/// Waits until `sql` counts at least one row, for at most `within`.
+async fn until_counted(db: &sea_orm::DatabaseConnection, sql: &str, within: Duration) -> anyhow::Result<()> {
+    let deadline = Instant::now() + within;
+    while number(db, sql).await? == 0 {
+        ensure!(Instant::now() < deadline, "nothing after {within:?}");
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
     Ok(())
 }
 

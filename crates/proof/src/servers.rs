@@ -198,23 +198,33 @@ async fn scenario(target: &Target, redis: String, bucket: &S3Server, smtp: &Smtp
         unpaid_ids,
         ended_pictures,
     };
-    let outcome = with_two(&config, &db, &a, &b, &stock_before, &due, bucket, &smtp.folder).await;
+    let parts = Parts {
+        bucket,
+        mail: &smtp.folder,
+    };
+    let outcome = with_two(&config, &db, (&a, &b), &stock_before, &due, &parts).await;
     a.stop_after(&outcome).await?;
     b.stop_after(&outcome).await?;
     outcome?;
     behind_nginx(&config, &db).await
 }
 
+/// The parts the servers share besides the database and Redis.
+struct Parts<'a> {
+    bucket: &'a S3Server,
+    /// Where the SMTP server keeps what it received.
+    mail: &'a std::path::Path,
+}
+
 async fn with_two(
     config: &ServerConfig,
     db: &sea_orm::DatabaseConnection,
-    a: &Server,
-    b: &Server,
+    (a, b): (&Server, &Server),
     stock_before: &BTreeMap<String, i64>,
     due: &Due,
-    bucket: &S3Server,
-    smtp_folder: &std::path::Path,
+    parts: &Parts<'_>,
 ) -> anyhow::Result<()> {
+    let (bucket, smtp_folder) = (parts.bucket, parts.mail);
     let Due {
         awaiting,
         ended,
@@ -236,15 +246,7 @@ async fn with_two(
     for i in 0..SIGN_UPS {
         let email = format!("reader-{}@example.com", uuid::Uuid::new_v4().simple());
         let visitor = if i % 2 == 0 { &visitor_a } else { &visitor_b };
-        let answer = visitor
-            .post("/api/v2/newsletter", &json!({"email": email}))
-            .await?;
-        ensure!(
-            answer.status == 201,
-            "newsletter: {} {}",
-            answer.status,
-            answer.body
-        );
+        visitor.sign_up_for_newsletter(&email).await?;
         readers.push(email);
     }
 

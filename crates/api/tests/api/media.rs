@@ -23,21 +23,24 @@ fn avatar_form(bytes: Vec<u8>, file_name: &str) -> reqwest::multipart::Form {
     )
 }
 
-#[tokio::test]
-async fn a_shopper_registers_with_an_avatar_that_is_served_as_a_256_pixel_jpeg() {
-    let app = spawn_app().await;
+/// Priya registers with a 300 × 200 PNG as her picture.
+async fn register_priya_with_an_avatar(app: &crate::helpers::TestApp) -> reqwest::Response {
     let form = avatar_form(png(), "me.png")
         .text("name", "Priya")
         .text("email", "priya@example.com")
         .text("password", PASSWORD);
-
-    let response = app
-        .client
+    app.client
         .post(app.url("/api/v2/create-user"))
         .multipart(form)
         .send()
         .await
-        .unwrap();
+        .unwrap()
+}
+
+#[tokio::test]
+async fn a_shopper_registers_with_an_avatar_that_is_served_as_a_256_pixel_jpeg() {
+    let app = spawn_app().await;
+    let response = register_priya_with_an_avatar(&app).await;
 
     assert_eq!(response.status().as_u16(), 201);
     let body: Value = response.json().await.unwrap();
@@ -286,17 +289,7 @@ async fn on_s3_behind_a_cdn_an_avatar_is_named_by_the_cdn_and_served_from_the_bu
         settings.media.public_base_url = Some("https://cdn.haat.example/media/".into());
     })
     .await;
-    let form = avatar_form(png(), "me.png")
-        .text("name", "Priya")
-        .text("email", "priya@example.com")
-        .text("password", PASSWORD);
-    let response = app
-        .client
-        .post(app.url("/api/v2/create-user"))
-        .multipart(form)
-        .send()
-        .await
-        .unwrap();
+    let response = register_priya_with_an_avatar(&app).await;
     assert_eq!(response.status().as_u16(), 201);
     let body: Value = response.json().await.unwrap();
     let address = body["user"]["avatar"].as_str().unwrap();
