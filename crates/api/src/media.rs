@@ -2,7 +2,7 @@
 //! year; `nosniff` keeps browsers from treating an image as anything else.
 //!
 //! Also where answers say an image is: `/media/<key>` on this server, or under
-//! `media.public_base_url` when a CDN serves them ([`path`]).
+//! `media.public_base_url` when a CDN serves them ([`media_path`]).
 
 use std::sync::OnceLock;
 
@@ -36,7 +36,7 @@ fn base() -> &'static str {
 
 /// Where the browser loads a public image from: `/media/<key>`, or under the public base.
 #[must_use]
-pub fn path(key: &MediaKey) -> String {
+pub fn media_path(key: &MediaKey) -> String {
     format!("{}{}", base(), key.as_str())
 }
 

@@ -125,19 +125,20 @@ impl Database {
         &self.connection
     }
 
-    /// Connections the pool holds open now, and how many of them are idle (for `/metrics`).
+    /// Connections the pool holds open now, how many of them are idle, and the most it may
+    /// open (for `/metrics`).
     #[must_use]
-    pub fn pool_use(&self) -> (u32, usize) {
+    pub fn pool_use(&self) -> (u32, usize, u32) {
         match self.connection.get_database_backend() {
             DbBackend::Postgres => {
                 let pool = self.connection.get_postgres_connection_pool();
-                (pool.size(), pool.num_idle())
+                (pool.size(), pool.num_idle(), pool.options().get_max_connections())
             }
             DbBackend::Sqlite => {
                 let pool = self.connection.get_sqlite_connection_pool();
-                (pool.size(), pool.num_idle())
+                (pool.size(), pool.num_idle(), pool.options().get_max_connections())
             }
-            _ => (0, 0),
+            _ => (0, 0, 0),
         }
     }
 

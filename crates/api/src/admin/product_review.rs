@@ -19,7 +19,7 @@ use crate::catalog::dto::{ModerationDto, rupees};
 use crate::catalog::product_id;
 use crate::http::error::{ApiError, ErrorBody};
 use crate::http::paging::{page_of_query, search_text};
-use crate::users::dto::media_path;
+use crate::media::media_path;
 
 /// How many shoppers reported a product for one reason.
 #[derive(Serialize, ToSchema)]

@@ -254,7 +254,6 @@ impl Application {
                     handle: crate::http::metrics::recorder()?,
                     database: database.clone(),
                     outbox: Arc::clone(&outbox),
-                    max_connections: settings.database.max_connections,
                 },
             )?),
             None => None,

@@ -108,18 +108,28 @@ impl Shared {
         down_until.is_none_or(|until| Instant::now() >= until)
     }
 
-    /// Records how the last call went; answers whether this is news (Redis just went down).
-    fn mark(&self, up: bool) -> bool {
+    /// Redis answered: it is asked again from now on (said once, when it was down).
+    fn mark_up(&self) {
         let mut down_until = self
             .down_until
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner);
-        let was_down = down_until.is_some();
-        *down_until = (!up).then(|| Instant::now() + RETRY_REDIS_AFTER);
-        if up && was_down {
+        if down_until.take().is_some() {
             tracing::info!("rate limits are counted in Redis again");
         }
-        !up && !was_down
+    }
+
+    /// Redis failed: it is left alone for a while (said once, when it was up).
+    fn mark_down(&self, error: &anyhow::Error) {
+        let mut down_until = self
+            .down_until
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if down_until.is_none() {
+            tracing::warn!(error = %format!("{error:#}"),
+                "rate limits cannot reach Redis; counting in this server alone until it is back");
+        }
+        *down_until = Some(Instant::now() + RETRY_REDIS_AFTER);
     }
 
     async fn spent(&self, keys: &[String], per_minute: NonZeroU32) -> anyhow::Result<Option<Duration>> {
@@ -217,14 +227,11 @@ impl AuthLimiter {
         let wait = match &self.shared {
             Some(shared) if shared.is_up() => match shared.spent(keys, self.per_minute).await {
                 Ok(wait) => {
-                    shared.mark(true);
+                    shared.mark_up();
                     wait
                 }
                 Err(error) => {
-                    if shared.mark(false) {
-                        tracing::warn!(error = %format!("{error:#}"),
-                            "rate limits cannot reach Redis; counting in this server alone until it is back");
-                    }
+                    shared.mark_down(&error);
                     self.local(keys)
                 }
             },
@@ -266,7 +273,7 @@ impl AuthLimiter {
 
 #[cfg(test)]
 mod tests {
-    //! Each rule is checked on both kinds of budget: in this process, and (the `redis` module,
+    //! Each rule is checked on both kinds of budget: in this process, and (the `in_redis` module,
     //! run when TEST_REDIS_URL is set, as CI does) in Redis.
     use super::*;
     use std::net::Ipv4Addr;

@@ -9,7 +9,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa::openapi::schema::{Object, ObjectBuilder, Type};
 
-use crate::users::dto::media_path;
+use crate::media::media_path;
 
 /// Rupees as a JSON number: `1299.5`, never a float computed from paise.
 pub fn rupees(money: Money) -> Decimal {

@@ -7,7 +7,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::catalog::dto::rupees;
-use crate::users::dto::media_path;
+use crate::media::media_path;
 
 /// Where a message's picture is served: through its conversation, to its parties and the Admin.
 pub(crate) fn image_path(conversation: ConversationId, key: &MediaKey) -> String {

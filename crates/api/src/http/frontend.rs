@@ -32,7 +32,7 @@ use kernel::media::MediaKey;
 use crate::app::state::AppState;
 use crate::http::error::ApiError;
 use crate::http::security_headers::InlineStylePolicy;
-use crate::users::dto::media_path;
+use crate::media::media_path;
 
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 

@@ -74,15 +74,14 @@ pub struct Scrape {
     pub handle: PrometheusHandle,
     pub database: store_sea::Database,
     pub outbox: Arc<dyn EmailOutbox>,
-    pub max_connections: u32,
 }
 
 /// `GET /metrics`: the gauges read now, then everything in Prometheus's text format.
 pub async fn render(scrape: web::Data<Scrape>) -> HttpResponse {
-    let (open, idle) = scrape.database.pool_use();
+    let (open, idle, max) = scrape.database.pool_use();
     metrics::gauge!("haat_db_pool_connections", "state" => "open").set(f64::from(open));
     metrics::gauge!("haat_db_pool_connections", "state" => "idle").set(idle as f64);
-    metrics::gauge!("haat_db_pool_connections", "state" => "max").set(f64::from(scrape.max_connections));
+    metrics::gauge!("haat_db_pool_connections", "state" => "max").set(f64::from(max));
     match scrape.outbox.backlog().await {
         Ok(pending) => metrics::gauge!("haat_outbox_pending_emails").set(pending as f64),
         Err(error) => {

@@ -12,7 +12,7 @@ use utoipa::openapi::schema::{ObjectBuilder, Schema, Type};
 use utoipa::{PartialSchema, ToSchema};
 
 use crate::catalog::dto::rupees;
-use crate::users::dto::media_path;
+use crate::media::media_path;
 
 /// One line of an order, priced as it was bought.
 #[derive(Debug, Serialize, ToSchema)]

@@ -6,7 +6,7 @@ use serde::Serialize;
 use shops::Shop;
 use utoipa::ToSchema;
 
-use crate::users::dto::media_path;
+use crate::media::media_path;
 
 /// A shop as its own seller (or the Admin) sees it.
 #[derive(Debug, Serialize, ToSchema)]

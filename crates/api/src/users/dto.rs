@@ -1,16 +1,11 @@
 //! The shopper as the API shows it (docs/identity.md "Shapes").
 
 use identity::{Address, User};
-use kernel::{MediaKey, Timestamp};
+use kernel::Timestamp;
 use serde::Serialize;
 use utoipa::ToSchema;
 
-/// Where the browser loads an image from: a path on this host, or under the CDN's address
-/// (`crate::media::path`).
-#[must_use]
-pub fn media_path(key: &MediaKey) -> String {
-    crate::media::path(key)
-}
+use crate::media::media_path;
 
 /// One of the shopper's saved delivery addresses.
 #[derive(Debug, Serialize, ToSchema)]
