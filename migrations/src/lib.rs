@@ -46,6 +46,7 @@ mod m20261207_000032_commission_rules;
 mod m20261208_000033_product_moderation;
 mod m20261209_000034_bulk_catalogue;
 mod m20261210_000035_shop_list_indexes;
+mod m20261211_000036_catalogue_changes;
 
 pub struct Migrator;
 
@@ -88,6 +89,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261208_000033_product_moderation::Migration),
             Box::new(m20261209_000034_bulk_catalogue::Migration),
             Box::new(m20261210_000035_shop_list_indexes::Migration),
+            Box::new(m20261211_000036_catalogue_changes::Migration),
         ]
     }
 }

@@ -5,6 +5,7 @@ pub mod browse;
 pub mod bulk;
 pub mod category;
 pub mod draft;
+pub mod facets;
 pub mod listing;
 pub mod manage;
 pub mod moderation;
@@ -21,8 +22,9 @@ pub use listing::{
     FacetCount, Facets, Listed, ListingError, PriceRange, ProductQuery, ShopFront, ShopSummary, Sort, Tally,
 };
 pub use ports::{
-    CatalogueQuery, CatalogueSort, Kind, ModerationStore, ProductImageStore, ProductRepository,
-    ReviewRepository, ShopEventSort, ShopEventsQuery, ShopProductSort, ShopProductsQuery, Storefront,
+    CatalogueFeed, CatalogueQuery, CatalogueSort, Hidden, IndexEntry, Kind, ModerationStore,
+    ProductImageStore, ProductRepository, ReviewRepository, ShopEventSort, ShopEventsQuery, ShopProductSort,
+    ShopProductsQuery, Storefront,
 };
 pub use product::{
     Brand, Colour, CountryOfOrigin, Description, EventSchedule, Pricing, Product, ProductDetails,

@@ -244,6 +244,65 @@ pub trait Storefront: Send + Sync + 'static {
     async fn words_near(&self, term: &str) -> anyhow::Result<Vec<String>>;
 }
 
+/// A product as the in-process catalogue index keeps it: what listings filter, sort, count and
+/// search by, as stored (keys lower-cased as the store keeps them, so both paths compare alike).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct IndexEntry {
+    pub id: ProductId,
+    pub shop: ShopId,
+    /// Deleted rows are fed too, so an index holding them drops them.
+    pub deleted: bool,
+    pub name: String,
+    pub description: String,
+    /// The category's name.
+    pub category: String,
+    pub brand: String,
+    pub brand_key: String,
+    pub colour: Option<String>,
+    pub colour_hex: Option<String>,
+    pub colour_key: Option<String>,
+    pub sizes: Vec<String>,
+    pub price_paise: i64,
+    pub sold: i64,
+    /// The average rating × 100.
+    pub rating_score: i64,
+    pub rating_count: i64,
+    pub created_at: Timestamp,
+    /// When the row last changed, in milliseconds of the database's clock.
+    pub changed_at: i64,
+}
+
+/// What the storefront's rule hides besides deleted rows.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Hidden {
+    /// Shops that are not active, or that the Admin has not approved.
+    pub shops: Vec<ShopId>,
+    /// Products held by moderation.
+    pub products: Vec<ProductId>,
+}
+
+/// What an in-process index of the catalogue is built and kept current from: the database stays
+/// the truth (docs/catalog.md "The catalogue index").
+#[cfg_attr(test, mockall::automock)]
+#[async_trait]
+pub trait CatalogueFeed: Send + Sync + 'static {
+    /// Products (never events), deleted ones too, changed at or after `since` (milliseconds of
+    /// the database's clock; all of them when `None`), in id order after `after`, at most `limit`.
+    async fn entries(
+        &self,
+        since: Option<i64>,
+        after: Option<ProductId>,
+        limit: u32,
+    ) -> anyhow::Result<Vec<IndexEntry>>;
+
+    /// The shops and products the storefront's rule hides now.
+    async fn hidden(&self) -> anyhow::Result<Hidden>;
+
+    /// The database's clock now, in milliseconds: what the next [`CatalogueFeed::entries`] is
+    /// asked from.
+    async fn clock(&self) -> anyhow::Result<i64>;
+}
+
 /// Stores reviews and keeps the ratings they add up to.
 #[cfg_attr(test, mockall::automock)]
 #[async_trait]

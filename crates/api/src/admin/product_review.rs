@@ -189,7 +189,7 @@ pub async fn decide(
     )
     .await?;
     // What the storefront shows changed either way.
-    state.storefront_cache.changed();
+    state.catalogue_changed().await;
     state
         .signals
         .publish(crate::notices::signals::Signal::notifications(

@@ -148,7 +148,7 @@ pub async fn decide(
     let (action, details) = match &decision {
         Decision::Approve => {
             // Its products join the storefront now.
-            state.storefront_cache.changed();
+            state.catalogue_changed().await;
             ("shop.review.approve", json!({"shop": shop.name.as_str()}))
         }
         Decision::Reject(reason) => (

@@ -154,7 +154,7 @@ pub async fn suspend(
 ) -> Result<HttpResponse, ApiError> {
     let id = shop_id(&id)?;
     let shop = suspend_shop(state.shops.as_ref(), id, state.clock.now()).await?;
-    state.storefront_cache.changed();
+    state.catalogue_changed().await;
     audit::record(
         &state,
         &admin,
@@ -191,7 +191,7 @@ pub async fn reinstate(
 ) -> Result<HttpResponse, ApiError> {
     let id = shop_id(&id)?;
     let shop = reinstate_shop(state.shops.as_ref(), id, state.clock.now()).await?;
-    state.storefront_cache.changed();
+    state.catalogue_changed().await;
     audit::record(
         &state,
         &admin,

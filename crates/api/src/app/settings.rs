@@ -88,6 +88,29 @@ pub struct StorefrontSettings {
     /// The most memory the kept answers may take, in MiB.
     #[serde(default = "default_cache_megabytes")]
     pub cache_megabytes: u64,
+    /// Where listings, filter counts and search are answered from: `memory`, an index this
+    /// process builds at start-up and keeps current (the database answers until it is built), or
+    /// `database` (ADR 0037).
+    #[serde(default)]
+    pub index: StorefrontIndex,
+    /// How often the in-memory index reads the catalogue's changes, in milliseconds, besides
+    /// whenever a server says it changed the catalogue: the bound on how late changes that no
+    /// server announces (stock and sales from checkouts) reach it.
+    #[serde(default = "default_index_catch_up_ms")]
+    pub index_catch_up_ms: u64,
+}
+
+/// Where the storefront's listings are answered from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum StorefrontIndex {
+    #[default]
+    Memory,
+    Database,
+}
+
+const fn default_index_catch_up_ms() -> u64 {
+    500
 }
 
 const fn default_cache_ttl_ms() -> u64 {
@@ -108,6 +131,8 @@ impl Default for StorefrontSettings {
             cache_ttl_ms: default_cache_ttl_ms(),
             catalogue_ttl_ms: default_catalogue_ttl_ms(),
             cache_megabytes: default_cache_megabytes(),
+            index: StorefrontIndex::default(),
+            index_catch_up_ms: default_index_catch_up_ms(),
         }
     }
 }

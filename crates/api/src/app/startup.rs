@@ -64,6 +64,8 @@ pub struct Application {
     demo: Option<demo::DemoReport>,
     /// The ports the demo and the benchmark generator write through.
     marketplace: demo::Marketplace,
+    /// What the handlers share: `generate` announces its catalogue through it.
+    state: web::Data<AppState>,
     shutdown: CancellationToken,
     tasks: Vec<JoinHandle<()>>,
 }
@@ -91,6 +93,15 @@ impl Application {
         let users = Arc::new(SeaUserRepository::new(&database));
         let shops = Arc::new(SeaShopRepository::new(&database));
         let catalog = Arc::new(SeaProductRepository::new(&database));
+        let catalogue_index = (settings.storefront.index == crate::app::settings::StorefrontIndex::Memory)
+            .then(catalog_index::CatalogueIndex::new);
+        let storefront: Arc<dyn Storefront> = match &catalogue_index {
+            Some(index) => Arc::new(catalog_index::IndexedStorefront::new(
+                Arc::clone(index),
+                Arc::clone(&catalog) as Arc<dyn Storefront>,
+            )),
+            None => Arc::clone(&catalog) as Arc<dyn Storefront>,
+        };
         let reviews = SeaReviewRepository::new(&database);
         let products = catalog.as_ref();
         crate::media::serve_images_from(settings.media.public_base_url.clone());
@@ -161,7 +172,11 @@ impl Application {
             delivery: Arc::clone(&shops) as Arc<dyn shops::DeliveryRepository>,
             shops,
             products: Arc::clone(&catalog) as Arc<dyn ProductRepository>,
-            storefront: Arc::clone(&catalog) as Arc<dyn Storefront>,
+            storefront,
+            catalogue: crate::catalog::changes::CatalogueKeeper::new(
+                catalogue_index.clone(),
+                Arc::clone(&catalog) as Arc<dyn ::catalog::CatalogueFeed>,
+            ),
             moderation: Arc::clone(&catalog) as Arc<dyn ::catalog::ModerationStore>,
             moderation_mode: settings.catalog.moderation().map_err(anyhow::Error::msg)?,
             import_jobs: Arc::new(store_sea::SeaImportJobs::new(&database)),
@@ -334,7 +349,10 @@ impl Application {
                 moderation: state.moderation_mode,
                 changed: {
                     let state = state.clone();
-                    Box::new(move || state.storefront_cache.changed())
+                    Box::new(move || {
+                        let state = state.clone();
+                        tokio::spawn(async move { state.catalogue_changed().await });
+                    })
                 },
                 wakeup: Arc::clone(&state.imports_wakeup),
                 poll: Duration::from_secs(settings.tasks.imports_poll_secs.max(1)),
@@ -342,6 +360,15 @@ impl Application {
             .spawn(shutdown.clone()),
         );
         tasks.extend(signals.spawn_listener(shutdown.clone()));
+        tasks.extend(crate::catalog::changes::CatalogueKeeper::spawn(
+            &state,
+            Duration::from_millis(settings.storefront.index_catch_up_ms.max(10)),
+            shutdown.clone(),
+        ));
+        tasks.push(crate::catalog::changes::CatalogueKeeper::listen(
+            state.clone(),
+            shutdown.clone(),
+        ));
         if matches!(session_store, SessionBackend::Database(_)) {
             tasks.push(tasks::purge_sessions(
                 session_records,
@@ -358,6 +385,7 @@ impl Application {
         let budget = web::Data::new(RequestBudget(Duration::from_secs(
             settings.server.request_timeout_secs.max(1),
         )));
+        let state_for_app = state.clone();
         let mut server = HttpServer::new(move || {
             App::new()
                 // Innermost, so routing sees a HEAD as the GET it answers like.
@@ -426,6 +454,7 @@ impl Application {
             database,
             demo,
             marketplace,
+            state: state_for_app,
             shutdown,
             tasks,
         })
@@ -470,7 +499,16 @@ impl Application {
             .optimize(true)
             .await
             .context("analyzing the generated marketplace")?;
+        // Read into the index now rather than at its next look, so what was generated is listed
+        // as soon as this returns.
+        self.state.catalogue_changed().await;
         Ok(generated)
+    }
+
+    /// The in-process catalogue index, when listings come from memory.
+    #[must_use]
+    pub fn catalogue_index(&self) -> Option<Arc<catalog_index::CatalogueIndex>> {
+        self.state.catalogue.index().cloned()
     }
 
     /// Stops without having served: the background tasks end and the pool closes (`haat

@@ -29,6 +29,8 @@ pub struct AppState {
     pub delivery: Arc<dyn shops::DeliveryRepository>,
     pub products: Arc<dyn ProductRepository>,
     pub storefront: Arc<dyn Storefront>,
+    /// The in-process catalogue index, when listings come from memory (catalog/changes.rs).
+    pub catalogue: crate::catalog::changes::CatalogueKeeper,
     /// Products held for the Admin's approval, and shoppers' reports.
     pub moderation: Arc<dyn catalog::ModerationStore>,
     /// `catalog.moderation`: which new products wait for approval.

@@ -39,6 +39,8 @@ use crate::http::error::ApiError;
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 struct Key {
     generation: u64,
+    /// [`StorefrontCache::stock_moved`]'s count, for answers; 0 for shapes.
+    stock: u64,
     question: String,
 }
 
@@ -62,13 +64,15 @@ pub struct StorefrontCache {
     pages: Option<Tier<Arc<Vec<ProductId>>>>,
     tallies: Option<Tier<Arc<Tally>>>,
     generation: AtomicU64,
+    stock_generation: AtomicU64,
 }
 
 /// Kept entries of one kind, fresh for `fresh_for`.
 ///
 /// An entry past that age is still served, to every request but one, which recomputes it: so
-/// when a popular answer ages, one shopper waits for it instead of all who ask meanwhile. An
-/// entry nobody asked for over four times that age is dropped, and the next request computes.
+/// when a popular answer ages, one shopper waits for it instead of all who ask meanwhile. At
+/// twice that age it is dropped whether or not anyone asked (the hard bound on staleness, ADR
+/// 0037), and the next request computes.
 struct Tier<V> {
     entries: Cache<Key, Arc<Kept<V>>>,
     fresh_for: Duration,
@@ -109,7 +113,9 @@ fn bounded<V: Clone + Send + Sync + 'static>(
 ) -> Option<Tier<V>> {
     (ttl_ms > 0).then(|| Tier {
         entries: Cache::builder()
-            .time_to_live(Duration::from_millis(ttl_ms.saturating_mul(4)))
+            // Past twice its time to live an entry is gone, so nobody is ever served one older:
+            // between one and two, it is served while a request recomputes it.
+            .time_to_live(Duration::from_millis(ttl_ms.saturating_mul(2)))
             .max_capacity(bytes)
             .weigher(move |key: &Key, kept: &Arc<Kept<V>>| {
                 u32::try_from(key.question.len() + weigh(&kept.value)).unwrap_or(u32::MAX)
@@ -144,12 +150,21 @@ impl StorefrontCache {
             tallies: bounded(settings.catalogue_ttl_ms, quarter, tally_bytes),
             refreshes: Arc::new(Semaphore::new(REFRESHES_AT_ONCE)),
             generation: AtomicU64::new(0),
+            stock_generation: AtomicU64::new(0),
         }
     }
 
     /// This server changed what the storefront shows: later requests compute afresh.
     pub fn changed(&self) {
         self.generation.fetch_add(1, Ordering::SeqCst);
+    }
+
+    /// This server moved stock (an order placed or given up): every answer, all of which show
+    /// stock, is computed afresh on its next read rather than served as it was for up to
+    /// `cache_ttl_ms`. The shapes stay: which products a listing shows does not move with stock,
+    /// and each answer reads its products afresh.
+    pub fn stock_moved(&self) {
+        self.stock_generation.fetch_add(1, Ordering::SeqCst);
     }
 
     /// The answer to `question` as a `200` JSON response, from memory or from `compute`.
@@ -226,13 +241,22 @@ impl StorefrontCache {
         .await
     }
 
-    /// This generation's key for `question`.
+    /// This generation's key for `question`, a shape's.
     fn key(&self, question: String) -> Key {
         Key {
             // Read before computing: a change made while this computes moves later requests to
             // the next generation, away from what this one stores.
             generation: self.generation.load(Ordering::SeqCst),
+            stock: 0,
             question,
+        }
+    }
+
+    /// This generation's key for an answer, which shows stock too.
+    fn answer_key(&self, question: String) -> Key {
+        Key {
+            stock: self.stock_generation.load(Ordering::SeqCst),
+            ..self.key(question)
         }
     }
 
@@ -245,7 +269,7 @@ impl StorefrontCache {
         let Some(tier) = &self.answers else {
             return compute.await;
         };
-        let key = self.key(question);
+        let key = self.answer_key(question);
         if let Some((kept, refresh)) = tier.kept(&key).await {
             if refresh {
                 let entries = tier.entries.clone();
@@ -342,6 +366,7 @@ mod tests {
             cache_ttl_ms: ttl_ms,
             catalogue_ttl_ms: ttl_ms,
             cache_megabytes: 1,
+            ..StorefrontSettings::default()
         })
     }
 
@@ -450,9 +475,45 @@ mod tests {
         let cache = cache(20);
         let computed = counter();
         assert_eq!(ask(&cache, &computed, "q").await, r#"{"computed":1}"#);
-        // Past four times its time to live, it is gone, not served old.
+        // Past twice its time to live, it is gone, not served old.
         tokio::time::sleep(Duration::from_millis(150)).await;
         assert_eq!(ask(&cache, &computed, "q").await, r#"{"computed":2}"#);
+    }
+
+    #[tokio::test]
+    async fn no_answer_older_than_twice_its_time_to_live_is_ever_served() {
+        let cache = cache(100);
+        let computed = counter();
+        assert_eq!(ask(&cache, &computed, "q").await, r#"{"computed":1}"#);
+        // Aged past twice its time to live, though asked for within four: computed afresh for
+        // this very request, not served as it was while a refresh runs.
+        tokio::time::sleep(Duration::from_millis(250)).await;
+        assert_eq!(ask(&cache, &computed, "q").await, r#"{"computed":2}"#);
+    }
+
+    #[tokio::test]
+    async fn answers_are_computed_afresh_once_stock_moved_but_shapes_are_kept() {
+        let cache = cache(60_000);
+        let computed = counter();
+        assert_eq!(ask(&cache, &computed, "q").await, r#"{"computed":1}"#);
+        assert_eq!(ask(&cache, &computed, "q").await, r#"{"computed":1}"#);
+        let shapes = counter();
+        let shape = || {
+            let shapes = Arc::clone(&shapes);
+            cache.page("p".to_owned(), async move {
+                shapes.fetch_add(1, Ordering::SeqCst);
+                Ok(Vec::new())
+            })
+        };
+        shape().await.unwrap();
+        cache.stock_moved();
+        assert_eq!(ask(&cache, &computed, "q").await, r#"{"computed":2}"#);
+        shape().await.unwrap();
+        assert_eq!(
+            shapes.load(Ordering::SeqCst),
+            1,
+            "a listing's shape does not move with stock"
+        );
     }
 
     #[tokio::test]

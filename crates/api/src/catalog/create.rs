@@ -106,7 +106,7 @@ pub async fn product(
         state.clock.now(),
     )
     .await?;
-    state.storefront_cache.changed();
+    state.catalogue_changed().await;
     Ok(HttpResponse::Created().json(ProductResponse {
         success: true,
         product: created_dto(&shop, created),
@@ -157,7 +157,7 @@ pub async fn event(
         state.clock.now(),
     )
     .await?;
-    state.storefront_cache.changed();
+    state.catalogue_changed().await;
     Ok(HttpResponse::Created().json(EventResponse {
         success: true,
         event: created_dto(&shop, created),

@@ -31,7 +31,7 @@ async fn remove(
         state.clock.now(),
     )
     .await?;
-    state.storefront_cache.changed();
+    state.catalogue_changed().await;
     Ok(HttpResponse::Ok().json(MessageResponse::new(message)))
 }
 

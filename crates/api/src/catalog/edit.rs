@@ -59,7 +59,7 @@ pub async fn handle(
         state.clock.now(),
     )
     .await?;
-    state.storefront_cache.changed();
+    state.catalogue_changed().await;
     // A rejected product is back in the queue now; the seller sees so at once.
     let hold = state
         .moderation

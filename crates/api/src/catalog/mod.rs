@@ -3,6 +3,7 @@
 
 pub mod bulk;
 pub mod cache;
+pub mod changes;
 mod create;
 pub(crate) mod delete;
 mod details;

@@ -78,7 +78,7 @@ pub async fn handle(
         now,
     )
     .await?;
-    state.storefront_cache.changed();
+    state.catalogue_changed().await;
     // The product as shoppers now see it, with its new rating; null when it is off the storefront
     // (its shop suspended, its event over), though the review is stored.
     let listed = state.storefront.details(product, now).await?;

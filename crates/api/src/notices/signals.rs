@@ -22,10 +22,13 @@ use tokio_util::sync::CancellationToken;
 /// The channel's name, in Redis and in PostgreSQL.
 const CHANNEL: &str = "haat_signals";
 
+/// The `to` of a catalogue change, which is for every server rather than an account's streams.
+const CATALOGUE: &str = "catalogue";
+
 /// What changed for whom.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Signal {
-    /// `user:<uuid>` or `shop:<uuid>` (`Recipient`'s display).
+    /// `user:<uuid>` or `shop:<uuid>` (`Recipient`'s display), or `catalogue`.
     pub to: String,
     /// `notifications` (the unread count changed) or `messages` (a conversation of theirs
     /// changed: a new message, or the other side read it).
@@ -39,6 +42,20 @@ impl Signal {
             to: to.to_string(),
             what: "notifications".to_owned(),
         }
+    }
+
+    /// A server changed the catalogue; `server` names it, so it can tell its own echo.
+    #[must_use]
+    pub fn catalogue(server: &str) -> Self {
+        Self {
+            to: CATALOGUE.to_owned(),
+            what: server.to_owned(),
+        }
+    }
+
+    #[must_use]
+    pub fn is_catalogue(&self) -> bool {
+        self.to == CATALOGUE
     }
 
     #[must_use]

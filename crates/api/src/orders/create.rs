@@ -128,6 +128,8 @@ pub async fn handle(
         email: user.email.as_str(),
     };
     let placed = checkout.place(shopper, key, request, now).await?;
+    // The stock shown moved with this order: the next read of any page shows it.
+    state.storefront_cache.stock_moved();
     let total = kernel::Money::checked_sum(placed.orders.iter().map(|o| o.total))
         .map_err(|e| ApiError::Internal(e.into()))?;
     let method = placed

@@ -115,7 +115,7 @@ pub async fn handle(
     })?;
 
     let updated = update_shop_profile(state.shops.as_ref(), shop.id, &update, state.clock.now()).await?;
-    state.storefront_cache.changed();
+    state.catalogue_changed().await;
     RequestLanguage::remember(&session, updated.language);
     Ok(HttpResponse::Ok().json(ShopResponse {
         success: true,

@@ -31,6 +31,6 @@ pub async fn handle(
 ) -> Result<HttpResponse, ApiError> {
     let updated = change(&state, &shop, form).await?;
     // The shop's picture shows on its storefront pages.
-    state.storefront_cache.changed();
+    state.catalogue_changed().await;
     Ok(HttpResponse::Ok().json(SellerResponse::from(&updated)))
 }

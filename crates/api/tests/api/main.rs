@@ -7,6 +7,7 @@ mod authz;
 mod bulk_catalogue;
 mod cancellations;
 mod catalog;
+mod catalogue_index;
 mod colour_search;
 mod commission_invoices;
 mod commission_rules;

@@ -8,8 +8,8 @@ use sea_orm::{ConnectionTrait, DatabaseBackend, DatabaseConnection};
 
 use super::rows::{count_of, read_listed};
 use super::{SeaProductRepository, VISIBLE};
-use crate::facets::{FacetFilters, Group};
 use crate::sql::{Sql, push_page};
+use catalog::facets::{FacetFilters, Group};
 
 /// The plan as the backend's query language. Terms are letters and digits only
 /// ([`catalog::SearchText`]), and are quoted besides.
@@ -120,7 +120,7 @@ pub(super) fn push_filters(
         .push(" AND ")
         .integer(query.price.highest().paise());
     if with_facets {
-        FacetFilters::of(query).push_where(sql, backend);
+        crate::facets::push_where(&FacetFilters::of(query), sql, backend);
     }
     if let Some(expression) = search {
         push_search_filter(sql, backend, expression);
@@ -217,7 +217,9 @@ impl SeaProductRepository {
                     colour_key: row.try_get("", "colour_key")?,
                     colour: row.try_get("", "colour")?,
                     hex: row.try_get("", "hex")?,
-                    sizes: row.try_get("", "sizes")?,
+                    sizes: crate::sizes::split(&row.try_get::<String>("", "sizes")?)
+                        .map(str::to_owned)
+                        .collect(),
                     products: count_of(row, "n")?,
                 })
             })

@@ -6,10 +6,12 @@
 //! calls. Every filter and sort starts from one of the partial indexes of the catalogue migration.
 //!
 //! One port per file: `repository.rs` ([`ProductRepository`](catalog::ProductRepository)) and
-//! `storefront.rs` ([`Storefront`](catalog::Storefront)); beside them `write.rs` stores a
+//! `storefront.rs` ([`Storefront`](catalog::Storefront)) and `feed.rs`
+//! ([`CatalogueFeed`](catalog::CatalogueFeed), what the in-process index is built from); beside them `write.rs` stores a
 //! product, `rows.rs` reads rows back into the domain, and `listing.rs` builds the listing and
 //! search SQL both use.
 
+mod feed;
 mod listing;
 mod moderation;
 mod repository;

@@ -14,9 +14,9 @@ use super::listing::{match_expression, push_ranked_visible, push_relevance_order
 use super::rows::{read_listed, select_listed, shop_summary};
 use super::{LISTED_FROM, SHOP_NAME, SeaProductRepository, VISIBLE};
 use crate::entities::shop;
-use crate::facets::FacetFilters;
 use crate::sql::push_ids;
 use crate::sql::{Sql, push_contains, push_order};
+use catalog::facets::FacetFilters;
 
 #[async_trait]
 impl Storefront for SeaProductRepository {
