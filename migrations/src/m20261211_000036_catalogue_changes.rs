@@ -73,13 +73,23 @@ impl MigrationTrait for Migration {
     async fn up(&self, manager: &SchemaManager) -> Result<(), DbErr> {
         let mut statements = vec![
             "ALTER TABLE products ADD COLUMN changed_at BIGINT NOT NULL DEFAULT 0".to_owned(),
-            "CREATE INDEX idx_products_changed ON products (changed_at) WHERE kind = 'product'".to_owned(),
+            "CREATE INDEX idx_products_changed ON products (changed_at, id) WHERE kind = 'product'"
+                .to_owned(),
         ];
         if manager.get_database_backend() == DatabaseBackend::Postgres {
             statements.extend(postgres_document(true));
+            // Past the row's previous stamp, always: two writes within one millisecond still get
+            // two stamps, so the index never takes the second for the first read again.
             statements.push(format!(
                 "CREATE FUNCTION products_stamp_change() RETURNS trigger LANGUAGE plpgsql AS $$ \
-                 BEGIN NEW.changed_at := {POSTGRES_NOW}; RETURN NEW; END $$"
+                 BEGIN \
+                   IF TG_OP = 'UPDATE' THEN \
+                     NEW.changed_at := GREATEST({POSTGRES_NOW}, OLD.changed_at + 1); \
+                   ELSE \
+                     NEW.changed_at := {POSTGRES_NOW}; \
+                   END IF; \
+                   RETURN NEW; \
+                 END $$"
             ));
             statements.push(
                 "CREATE TRIGGER products_changed_on_insert BEFORE INSERT ON products \
@@ -95,10 +105,11 @@ impl MigrationTrait for Migration {
                 "CREATE TRIGGER products_changed_on_insert AFTER INSERT ON products BEGIN \
                  UPDATE products SET changed_at = {SQLITE_NOW} WHERE id = new.id; END"
             ));
-            // `changed_at` is not watched, so the trigger's own update does not fire it again.
+            // `changed_at` is not watched, so the trigger's own update does not fire it again; past
+            // the row's previous stamp, always, as on PostgreSQL.
             statements.push(format!(
                 "CREATE TRIGGER products_changed_on_update AFTER UPDATE OF {WATCHED} ON products BEGIN \
-                 UPDATE products SET changed_at = {SQLITE_NOW} WHERE id = new.id; END"
+                 UPDATE products SET changed_at = MAX({SQLITE_NOW}, changed_at + 1) WHERE id = new.id; END"
             ));
         }
         let statements: Vec<&str> = statements.iter().map(String::as_str).collect();

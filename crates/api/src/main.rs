@@ -97,6 +97,8 @@ async fn generate(settings: Settings, args: GenerateArgs) -> anyhow::Result<()> 
     telemetry::init(&settings.log);
     settings.server.bind = "127.0.0.1:0".to_owned();
     settings.demo = false;
+    // Nothing is served: a catalogue index would only read back what is being written.
+    settings.storefront.index = api::settings::StorefrontIndex::Database;
     let started = std::time::Instant::now();
     let application = Application::build(settings).await?;
     let generated = application

@@ -40,6 +40,8 @@ struct Doc {
     rating_score: i64,
     rating_count: i64,
     group: u32,
+    /// The row's `changed_at` when it was read: a row read again unchanged is skipped.
+    changed_at: i64,
     /// Each word of the searched fields, with the fields it is in (a bit per field).
     words: Vec<(u32, u8)>,
 }
@@ -128,6 +130,9 @@ pub struct Index {
     vocabulary: BTreeMap<String, u32>,
     postings: Vec<Postings>,
     orders: [Vec<u32>; 5],
+    /// At least the highest price any product ever had (prices are never negative): a range
+    /// from ₹0 to this needs no product's price checked.
+    highest_price: i64,
 }
 
 /// The words of an entry's searched fields, each with the fields it is in.
@@ -217,6 +222,19 @@ impl Index {
         reshaped
     }
 
+    /// Whether `entry` is what the index holds already: the same row read again by a look's
+    /// overlap. Checked under a read lock, so only real changes wait for the write lock.
+    #[must_use]
+    pub fn holds(&self, entry: &IndexEntry) -> bool {
+        match self.slots.get(&entry.id) {
+            Some(&slot) => {
+                let doc = &self.docs[slot as usize];
+                doc.changed_at == entry.changed_at && doc.live != entry.deleted
+            }
+            None => entry.deleted,
+        }
+    }
+
     /// Whether taking `entry` in changes more than a product's sales and rating.
     fn reshapes(&self, entry: &IndexEntry) -> bool {
         let Some(&slot) = self.slots.get(&entry.id) else {
@@ -228,7 +246,17 @@ impl Index {
             || doc.shop != entry.shop
             || doc.created != nanos(entry)
             || self.groups[doc.group as usize] != group_of(entry)
-            || doc.words.len() != field_words(entry).len()
+            || !self.same_words(doc, entry)
+    }
+
+    /// Whether the entry's searched words are the doc's, each in the same fields.
+    fn same_words(&self, doc: &Doc, entry: &IndexEntry) -> bool {
+        let words = field_words(entry);
+        words.len() == doc.words.len()
+            && words
+                .iter()
+                .zip(&doc.words)
+                .all(|((word, fields), (id, held))| fields == held && self.vocabulary.get(word) == Some(id))
     }
 
     /// Replaces what hides products: returns whether anything changed.
@@ -314,6 +342,7 @@ impl Index {
             rating_score: entry.rating_score,
             rating_count: entry.rating_count,
             group,
+            changed_at: entry.changed_at,
             words,
         };
         let (slot, old) = match existing {
@@ -333,6 +362,7 @@ impl Index {
             }
         };
         self.post(slot, &doc);
+        self.highest_price = self.highest_price.max(doc.price);
         let moved = old
             .as_ref()
             .is_none_or(|old| ORDERS.iter().any(|order| order.moved(old, &doc)));
@@ -469,6 +499,9 @@ impl Index {
             None => self.visible.clone(),
         };
         let (low, high) = (query.price.lowest().paise(), query.price.highest().paise());
+        if low <= 0 && high >= self.highest_price {
+            return base;
+        }
         let outside: Vec<u32> = base
             .iter()
             .filter(|slot| {
@@ -564,26 +597,26 @@ impl Index {
         skip: usize,
         take: usize,
     ) -> Vec<ProductId> {
-        let mut scores: HashMap<u32, u32> = HashMap::with_capacity(matches.len() as usize);
+        // Dense: a score per slot, each word adding the weight of the best field it is in, found
+        // by taking the fields heaviest first and each slot at the first field it appears in.
+        let mut scores = vec![0_u32; self.docs.len()];
         for group in &plan.groups {
             let ids = self.words_of(&group.prefix, &group.corrections);
-            let mut best: HashMap<u32, u32> = HashMap::new();
-            for field in [DESCRIPTION, COLOUR, CATEGORY, BRAND, NAME] {
+            let mut scored = RoaringBitmap::new();
+            for field in [NAME, BRAND, CATEGORY, COLOUR, DESCRIPTION] {
                 let mut in_field = RoaringBitmap::new();
                 for id in &ids {
                     in_field |= &self.postings[*id as usize].fields[field];
                 }
                 in_field &= matches;
+                in_field -= &scored;
                 for slot in &in_field {
-                    let weight = best.entry(slot).or_default();
-                    *weight = (*weight).max(FIELD_WEIGHTS[field]);
+                    scores[slot as usize] += FIELD_WEIGHTS[field];
                 }
-            }
-            for (slot, weight) in best {
-                *scores.entry(slot).or_default() += weight;
+                scored |= in_field;
             }
         }
-        let mut ranked: Vec<(u32, u32)> = scores.into_iter().collect();
+        let mut ranked: Vec<(u32, u32)> = matches.iter().map(|slot| (slot, scores[slot as usize])).collect();
         let docs = &self.docs;
         let compare = |a: &(u32, u32), b: &(u32, u32)| {
             let (da, db) = (&docs[a.0 as usize], &docs[b.0 as usize]);
@@ -744,6 +777,36 @@ mod tests {
             }],
         };
         assert_eq!(index.search(&plan, 10), vec![in_name.id, in_description.id]);
+    }
+
+    #[test]
+    fn only_changes_beyond_sales_and_ratings_reshape_listings() {
+        let mut index = Index::default();
+        assert!(index.apply(vec![entry(1, 10_000, 0)]), "a new product");
+        assert!(!index.apply(vec![entry(1, 10_000, 0)]), "the same row read again");
+        assert!(
+            !index.apply(vec![IndexEntry {
+                rating_score: 450,
+                rating_count: 9,
+                ..entry(1, 10_000, 5)
+            }]),
+            "sales and ratings only reorder"
+        );
+        assert!(
+            index.apply(vec![IndexEntry {
+                name: "Linen kurta 1".to_owned(),
+                ..entry(1, 10_000, 5)
+            }]),
+            "a new name is found by other words"
+        );
+        assert!(index.apply(vec![entry(1, 12_000, 5)]), "a new price");
+        assert!(
+            index.apply(vec![IndexEntry {
+                deleted: true,
+                ..entry(1, 12_000, 5)
+            }]),
+            "a deletion"
+        );
     }
 
     proptest! {

@@ -91,7 +91,7 @@ impl CatalogueIndex {
         loop {
             let entries = feed.entries(None, after, CHUNK).await?;
             let Some(last) = entries.last() else { break };
-            after = Some(last.id);
+            after = Some((last.changed_at, last.id));
             let full = entries.len() == CHUNK as usize;
             fresh.apply(entries);
             if !full {
@@ -129,13 +129,20 @@ impl CatalogueIndex {
         loop {
             let entries = feed.entries(Some(from), after, CHUNK).await?;
             let Some(last) = entries.last() else { break };
-            after = Some(last.id);
+            after = Some((last.changed_at, last.id));
             let full = entries.len() == CHUNK as usize;
             read += entries.len();
             changed.extend(entries);
             if !full {
                 break;
             }
+        }
+        // Most rows of a look are the overlap read again: dropped under the read lock, so the
+        // write lock, which holds up every listing, is taken for real changes only.
+        if let Ok(guard) = self.index.read()
+            && let Some(index) = guard.as_ref()
+        {
+            changed.retain(|entry| !index.holds(entry));
         }
         let reshaped = {
             let mut guard = self

@@ -287,11 +287,12 @@ pub struct Hidden {
 #[async_trait]
 pub trait CatalogueFeed: Send + Sync + 'static {
     /// Products (never events), deleted ones too, changed at or after `since` (milliseconds of
-    /// the database's clock; all of them when `None`), in id order after `after`, at most `limit`.
+    /// the database's clock; every live one when `None`), in order of when they changed and then
+    /// of id, after `after` (the last entry's `changed_at` and id), at most `limit`.
     async fn entries(
         &self,
         since: Option<i64>,
-        after: Option<ProductId>,
+        after: Option<(i64, ProductId)>,
         limit: u32,
     ) -> anyhow::Result<Vec<IndexEntry>>;
 

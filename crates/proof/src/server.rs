@@ -169,6 +169,25 @@ impl Server {
         &self.log
     }
 
+    /// Waits until the server's log has a line containing `needle`; returns the line.
+    ///
+    /// # Errors
+    /// When no such line appears within `within`.
+    pub async fn until_logged(&self, needle: &str, within: Duration) -> anyhow::Result<String> {
+        let started = std::time::Instant::now();
+        loop {
+            let log = std::fs::read_to_string(&self.log).unwrap_or_default();
+            if let Some(line) = log.lines().find(|line| line.contains(needle)) {
+                return Ok(line.to_owned());
+            }
+            anyhow::ensure!(
+                started.elapsed() < within,
+                "the server did not log `{needle}` within {within:?}"
+            );
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+
     /// Resident memory now, in KiB.
     pub fn rss_kib(&self) -> anyhow::Result<u64> {
         let status = std::fs::read_to_string(format!("/proc/{}/status", self.pid))?;

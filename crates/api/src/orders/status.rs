@@ -23,6 +23,9 @@ pub(crate) struct Moved {
 }
 
 pub(super) fn moved(order: &orders::Order, viewer: Actor, state: &AppState, message: String) -> HttpResponse {
+    // A cancellation or an approved refund puts stock back: shown on the next read. Every move
+    // comes here; the few that move no stock cost only the kept answers' next computation.
+    state.storefront_cache.stock_moved();
     HttpResponse::Ok().json(Moved {
         success: true,
         message,

@@ -256,3 +256,41 @@ async fn the_index_search_panel_finds_what_the_database_finds() {
         assert_eq!(found, expected, "{word}");
     }
 }
+
+#[tokio::test]
+async fn every_write_of_a_listed_column_stamps_the_row_later_than_before() {
+    let app = spawn_app_generated(demo::bench::Size::for_products(100)).await;
+    let db = app.db().await;
+    let stamp = || async {
+        let row = db
+            .connection()
+            .query_one_raw(sea_orm::Statement::from_string(
+                db.connection().get_database_backend(),
+                "SELECT changed_at AS n FROM products WHERE kind = 'product' ORDER BY id LIMIT 1",
+            ))
+            .await
+            .unwrap()
+            .unwrap();
+        row.try_get::<i64>("", "n").unwrap()
+    };
+    let first = stamp().await;
+    assert!(first > 0, "inserts are stamped");
+    let mut last = first;
+    // Writes within the same millisecond still move the stamp, each past the one before.
+    for statement in [
+        "UPDATE products SET sold_out = sold_out + 1 WHERE id = (SELECT id FROM products WHERE kind = 'product' ORDER BY id LIMIT 1)",
+        "UPDATE products SET sold_out = sold_out + 1 WHERE id = (SELECT id FROM products WHERE kind = 'product' ORDER BY id LIMIT 1)",
+        "UPDATE products SET selling_price_paise = selling_price_paise + 1 WHERE id = (SELECT id FROM products WHERE kind = 'product' ORDER BY id LIMIT 1)",
+    ] {
+        db.connection().execute_unprepared(statement).await.unwrap();
+        let now = stamp().await;
+        assert!(now > last, "{statement}: {now} after {last}");
+        last = now;
+    }
+    // Stock alone is not what listings use: no stamp.
+    db.connection()
+        .execute_unprepared("UPDATE products SET stock = stock + 1")
+        .await
+        .unwrap();
+    assert_eq!(stamp().await, last);
+}

@@ -58,6 +58,14 @@ struct RunFacts {
     oversold: Vec<String>,
     /// The storefront's pages audited (SQLite's run only), or why they could not be.
     lighthouse: Option<Result<Vec<Audit>, String>>,
+    index: IndexFacts,
+}
+
+/// The in-process catalogue index's build, as the server logged it.
+#[derive(Debug, Clone, Copy)]
+struct IndexFacts {
+    build_ms: u64,
+    megabytes: u64,
 }
 
 struct Settings {
@@ -134,6 +142,11 @@ async fn one_database(
         ("HAAT_BENCH__CEILING".to_owned(), "true".to_owned()),
         // Checkouts from many shoppers at once are the point here, not a backlog of emails.
         ("HAAT_MAIL__POLL_INTERVAL_MS".to_owned(), "1000".to_owned()),
+        // Warnings only, but the catalogue index's build, which the run waits for and reports.
+        (
+            "HAAT_LOG__FILTER".to_owned(),
+            "warn,catalog_index=info".to_owned(),
+        ),
     ];
 
     let started = Instant::now();
@@ -149,6 +162,9 @@ async fn one_database(
     let started = Instant::now();
     let server = Server::start(&config, "bench").await?;
     let start_secs = started.elapsed().as_secs_f64();
+    // Listings come from the database until the in-process index is built (ADR 0037): measured
+    // once it is, and its build reported.
+    let index = catalogue_index(&server).await?;
     let outcome = scenarios(settings, database, &server, target).await;
     // The pages are the same whichever database is behind them: audited once.
     let lighthouse = match (&outcome, backend) {
@@ -167,6 +183,7 @@ async fn one_database(
         config.env.push((tier.to_owned(), "0".to_owned()));
     }
     let server = Server::start(&config, "bench-uncached").await?;
+    catalogue_index(&server).await?;
     let outcome = uncached(settings, database, &server, target, &measured).await;
     server.stop_after(&outcome).await?;
     measured.extend(outcome?);
@@ -180,8 +197,32 @@ async fn one_database(
             orders_placed,
             oversold,
             lighthouse,
+            index,
         },
     ))
+}
+
+/// Waits for the server's catalogue index; what its build took, from the line it logs.
+async fn catalogue_index(server: &Server) -> anyhow::Result<IndexFacts> {
+    let line = server
+        .until_logged("the catalogue index is ready", Duration::from_secs(120))
+        .await?;
+    let field = |name: &str| -> anyhow::Result<u64> {
+        let at = line
+            .find(name)
+            .with_context(|| format!("no {name} in `{line}`"))?
+            + name.len();
+        let digits: String = line[at..]
+            .chars()
+            .skip_while(|c| !c.is_ascii_digit())
+            .take_while(char::is_ascii_digit)
+            .collect();
+        digits.parse().with_context(|| format!("{name} in `{line}`"))
+    };
+    Ok(IndexFacts {
+        build_ms: field("took_ms")?,
+        megabytes: field("megabytes")?,
+    })
 }
 
 /// Lighthouse on the home page, the listing and a product's page. A failure is reported in the

@@ -62,7 +62,7 @@ impl CatalogueFeed for SeaProductRepository {
     async fn entries(
         &self,
         since: Option<i64>,
-        after: Option<ProductId>,
+        after: Option<(i64, ProductId)>,
         limit: u32,
     ) -> anyhow::Result<Vec<IndexEntry>> {
         let mut sql = Sql::new(
@@ -80,10 +80,19 @@ impl CatalogueFeed for SeaProductRepository {
                 sql.push(" AND p.deleted_at IS NULL");
             }
         }
-        if let Some(after) = after {
-            sql.push(" AND p.id > ").bind(after.as_uuid());
+        // The (changed_at, id) index serves both the filter and the order, so a look reads only
+        // the rows changed since the last one, however large the catalogue.
+        if let Some((changed_at, id)) = after {
+            sql.push(" AND (p.changed_at > ")
+                .bind(changed_at)
+                .push(" OR (p.changed_at = ")
+                .bind(changed_at)
+                .push(" AND p.id > ")
+                .bind(id.as_uuid())
+                .push("))");
         }
-        sql.push(" ORDER BY p.id LIMIT ").bind(i64::from(limit));
+        sql.push(" ORDER BY p.changed_at, p.id LIMIT ")
+            .bind(i64::from(limit));
         let rows = EntryRow::find_by_statement(sql.build(self.backend))
             .all(&self.db)
             .await?;
