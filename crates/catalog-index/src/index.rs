@@ -5,6 +5,7 @@
 //! Slots are never reused: a deleted product keeps its slot, out of the visible set, so the
 //! orders never have to close a gap. A restart starts afresh.
 
+use std::borrow::Cow;
 use std::cmp::Ordering;
 use std::collections::{BTreeMap, HashMap, HashSet};
 
@@ -21,10 +22,6 @@ const BRAND: usize = 1;
 const CATEGORY: usize = 2;
 const COLOUR: usize = 3;
 const DESCRIPTION: usize = 4;
-
-/// Below this share of the catalogue, a page's matches are gathered and sorted; above it, the
-/// order is walked until the page is full.
-const GATHER_BELOW: u64 = 8;
 
 /// One product's facts, as listings compare them.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -126,7 +123,6 @@ pub struct Index {
     held: HashSet<ProductId>,
     groups: Vec<Group>,
     group_ids: HashMap<Group, u32>,
-    by_group: Vec<RoaringBitmap>,
     vocabulary: BTreeMap<String, u32>,
     postings: Vec<Postings>,
     orders: [Vec<u32>; 5],
@@ -305,7 +301,6 @@ impl Index {
         let id = u32::try_from(self.groups.len()).unwrap_or(u32::MAX);
         self.groups.push(group.clone());
         self.group_ids.insert(group, id);
-        self.by_group.push(RoaringBitmap::new());
         id
     }
 
@@ -378,7 +373,6 @@ impl Index {
             self.live.remove(slot);
         }
         self.by_shop.entry(doc.shop).or_default().insert(slot);
-        self.by_group[doc.group as usize].insert(slot);
         if doc.live {
             for &(word, fields) in &doc.words {
                 let postings = &mut self.postings[word as usize];
@@ -396,7 +390,6 @@ impl Index {
         if let Some(bitmap) = self.by_shop.get_mut(&doc.shop) {
             bitmap.remove(slot);
         }
-        self.by_group[doc.group as usize].remove(slot);
         for &(word, _) in &doc.words {
             let postings = &mut self.postings[word as usize];
             postings.any.remove(slot);
@@ -492,51 +485,46 @@ impl Index {
         ids
     }
 
-    /// The visible products a listing's price range and search match (not its facet filters).
-    fn base(&self, query: &ProductQuery, plan: Option<&SearchPlan>) -> RoaringBitmap {
-        let mut base = match plan {
-            Some(plan) => self.matching(plan) & &self.visible,
-            None => self.visible.clone(),
-        };
+    /// The visible products a search matches: every visible product without one.
+    fn candidates(&self, plan: Option<&SearchPlan>) -> Cow<'_, RoaringBitmap> {
+        match plan {
+            Some(plan) => Cow::Owned(self.matching(plan) & &self.visible),
+            None => Cow::Borrowed(&self.visible),
+        }
+    }
+
+    /// Which slots a listing's price range admits: `None` when it admits every price.
+    fn price_test(&self, query: &ProductQuery) -> Option<(i64, i64)> {
         let (low, high) = (query.price.lowest().paise(), query.price.highest().paise());
-        if low <= 0 && high >= self.highest_price {
-            return base;
-        }
-        let outside: Vec<u32> = base
-            .iter()
-            .filter(|slot| {
-                let price = self.docs[*slot as usize].price;
-                price < low || price > high
-            })
-            .collect();
-        for slot in outside {
-            base.remove(slot);
-        }
-        base
+        (low > 0 || high < self.highest_price).then_some((low, high))
     }
 
-    /// `base` narrowed to the groups the facet filters admit.
-    fn filtered(&self, base: RoaringBitmap, filters: &FacetFilters) -> RoaringBitmap {
-        if filters == &FacetFilters::default() {
-            return base;
-        }
-        let mut admitted = RoaringBitmap::new();
-        for (id, group) in self.groups.iter().enumerate() {
-            if filters.admits_all(group) {
-                admitted |= &self.by_group[id];
-            }
-        }
-        base & admitted
+    fn in_price(&self, slot: u32, range: Option<(i64, i64)>) -> bool {
+        range.is_none_or(|(low, high)| (low..=high).contains(&self.docs[slot as usize].price))
     }
 
-    /// How many products match, and the filter panel's counts: the groups of `base` handed to the
-    /// same tally the SQL path uses.
+    /// Which facet groups the filters admit: `None` when there are no facet filters.
+    fn admitted(&self, filters: &FacetFilters) -> Option<Vec<bool>> {
+        (filters != &FacetFilters::default()).then(|| {
+            self.groups
+                .iter()
+                .map(|group| filters.admits_all(group))
+                .collect()
+        })
+    }
+
+    /// How many products match, and the filter panel's counts: the groups of what the price
+    /// range and search match, handed to the same tally the SQL path uses. One pass, no
+    /// bitmap built.
     #[must_use]
     pub fn tally(&self, query: &ProductQuery, plan: Option<&SearchPlan>) -> Tally {
-        let base = self.base(query, plan);
+        let candidates = self.candidates(plan);
+        let range = self.price_test(query);
         let mut counts = vec![0_u64; self.groups.len()];
-        for slot in &base {
-            counts[self.docs[slot as usize].group as usize] += 1;
+        for slot in candidates.iter() {
+            if self.in_price(slot, range) {
+                counts[self.docs[slot as usize].group as usize] += 1;
+            }
         }
         let groups: Vec<Group> = counts
             .iter()
@@ -553,32 +541,47 @@ impl Index {
     /// The ids of a listing page, in its order.
     #[must_use]
     pub fn page(&self, query: &ProductQuery, plan: Option<&SearchPlan>) -> Vec<ProductId> {
-        let matches = self.filtered(self.base(query, plan), &FacetFilters::of(query));
+        let candidates = self.candidates(plan);
+        let range = self.price_test(query);
+        let admitted = self.admitted(&FacetFilters::of(query));
+        let keep = |slot: u32| {
+            self.in_price(slot, range)
+                && admitted
+                    .as_ref()
+                    .is_none_or(|groups| groups[self.docs[slot as usize].group as usize])
+        };
         let skip = usize::try_from(query.page.offset()).unwrap_or(usize::MAX);
         let take = query.page.limit() as usize;
         if let (Sort::Relevance, Some(plan)) = (query.sort, plan) {
+            let matches: RoaringBitmap = candidates.iter().filter(|slot| keep(*slot)).collect();
             return self.best_first(&matches, plan, skip, take);
         }
         let order = Order::of(query.sort);
-        let slots: Vec<u32> = if matches.len() * GATHER_BELOW < self.docs.len() as u64 {
-            let mut gathered: Vec<u32> = matches.iter().collect();
-            let docs = &self.docs;
-            gathered.sort_unstable_by(|a, b| order.compare(&docs[*a as usize], &docs[*b as usize]));
-            gathered.into_iter().skip(skip).take(take).collect()
-        } else {
+        let docs = &self.docs;
+        let slots: Vec<u32> = if plan.is_none() && admitted.is_none() {
+            // Most products pass: walk the kept order until the page is full.
             let n = ORDERS.iter().position(|o| *o == order).unwrap_or(0);
             self.orders[n]
                 .iter()
                 .copied()
-                .filter(|slot| matches.contains(*slot))
+                .filter(|slot| candidates.contains(*slot) && keep(*slot))
                 .skip(skip)
                 .take(take)
                 .collect()
+        } else {
+            // Narrowed by a search or a facet: gather the matches, and sort only the page's worth
+            // that comes first.
+            let mut gathered: Vec<u32> = candidates.iter().filter(|slot| keep(*slot)).collect();
+            let compare = |a: &u32, b: &u32| order.compare(&docs[*a as usize], &docs[*b as usize]);
+            let wanted = skip.saturating_add(take);
+            if wanted < gathered.len() {
+                gathered.select_nth_unstable_by(wanted, compare);
+                gathered.truncate(wanted);
+            }
+            gathered.sort_unstable_by(compare);
+            gathered.into_iter().skip(skip).take(take).collect()
         };
-        slots
-            .into_iter()
-            .map(|slot| self.docs[slot as usize].id)
-            .collect()
+        slots.into_iter().map(|slot| docs[slot as usize].id).collect()
     }
 
     /// The search panel's products: visible matches, best first.
