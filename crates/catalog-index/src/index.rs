@@ -167,12 +167,6 @@ fn nanos(entry: &IndexEntry) -> i64 {
 }
 
 impl Index {
-    /// How many products it holds, deleted ones that were live once included.
-    #[must_use]
-    pub fn slots(&self) -> usize {
-        self.docs.len()
-    }
-
     /// How many products listings may show.
     #[must_use]
     pub fn visible(&self) -> u64 {

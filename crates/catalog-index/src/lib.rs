@@ -17,7 +17,8 @@ use std::sync::{Arc, RwLock};
 use std::time::{Duration, Instant};
 
 use catalog::CatalogueFeed;
-use tokio::sync::{Mutex, Notify};
+use catalog::IndexEntry;
+use tokio::sync::Mutex;
 use tokio::task::JoinHandle;
 use tokio_util::sync::CancellationToken;
 
@@ -38,7 +39,6 @@ pub struct CatalogueIndex {
     index: RwLock<Option<Index>>,
     /// The database clock the next look reads from; `None` until built.
     since: Mutex<Option<i64>>,
-    wake: Notify,
 }
 
 /// What a look found.
@@ -87,17 +87,10 @@ impl CatalogueIndex {
         let clock = feed.clock().await?;
         let mut fresh = Index::default();
         fresh.set_hidden(feed.hidden().await?);
-        let mut after = None;
-        loop {
-            let entries = feed.entries(None, after, CHUNK).await?;
-            let Some(last) = entries.last() else { break };
-            after = Some((last.changed_at, last.id));
-            let full = entries.len() == CHUNK as usize;
+        in_chunks(feed, None, |entries| {
             fresh.apply(entries);
-            if !full {
-                break;
-            }
-        }
+        })
+        .await?;
         let built = Built {
             products: fresh.visible(),
             took: started.elapsed(),
@@ -123,20 +116,9 @@ impl CatalogueIndex {
         };
         let clock = feed.clock().await?;
         let hidden = feed.hidden().await?;
-        let mut read = 0;
-        let mut after = None;
         let mut changed = Vec::new();
-        loop {
-            let entries = feed.entries(Some(from), after, CHUNK).await?;
-            let Some(last) = entries.last() else { break };
-            after = Some((last.changed_at, last.id));
-            let full = entries.len() == CHUNK as usize;
-            read += entries.len();
-            changed.extend(entries);
-            if !full {
-                break;
-            }
-        }
+        in_chunks(feed, Some(from), |entries| changed.extend(entries)).await?;
+        let read = changed.len();
         // Most rows of a look are the overlap read again: dropped under the read lock, so the
         // write lock, which holds up every listing, is taken for real changes only.
         if let Ok(guard) = self.index.read()
@@ -158,13 +140,8 @@ impl CatalogueIndex {
         Ok(CaughtUp { read, reshaped })
     }
 
-    /// Asks the keeper task for a look now.
-    pub fn poke(&self) {
-        self.wake.notify_one();
-    }
-
-    /// Builds the index, then keeps it current: a look every `every`, and one whenever poked.
-    /// `reshaped` is called when a look finds a change nobody announced (written behind the
+    /// Builds the index, then keeps it current with a look every `every` (a server's own
+    /// changes are read at once through [`CatalogueIndex::catch_up`]). `reshaped` is called when a look finds a change nobody announced (written behind the
     /// servers' backs, or an announcement lost), so answers kept from before it can be dropped.
     #[must_use]
     pub fn spawn(
@@ -198,7 +175,6 @@ impl CatalogueIndex {
             loop {
                 tokio::select! {
                     () = shutdown.cancelled() => return,
-                    () = self.wake.notified() => {}
                     () = tokio::time::sleep(every) => {}
                 }
                 match self.catch_up(feed.as_ref()).await {
@@ -210,5 +186,25 @@ impl CatalogueIndex {
                 }
             }
         })
+    }
+}
+
+/// Hands `each` the feed's entries changed since `since` (every live one for `None`), a chunk
+/// at a time, until none are left.
+async fn in_chunks(
+    feed: &dyn CatalogueFeed,
+    since: Option<i64>,
+    mut each: impl FnMut(Vec<IndexEntry>),
+) -> anyhow::Result<()> {
+    let mut after = None;
+    loop {
+        let entries = feed.entries(since, after, CHUNK).await?;
+        let Some(last) = entries.last() else { return Ok(()) };
+        after = Some((last.changed_at, last.id));
+        let full = entries.len() == CHUNK as usize;
+        each(entries);
+        if !full {
+            return Ok(());
+        }
     }
 }

@@ -81,18 +81,15 @@ impl CatalogueKeeper {
                     () = shutdown.cancelled() => return,
                     signal = signals.recv() => signal,
                 };
-                match signal {
-                    Ok(signal) if Signal::is_catalogue(&signal) && signal.what != state.catalogue.server => {
-                        state.catalogue.catch_up().await;
-                        state.storefront_cache.changed();
-                    }
-                    Ok(_) => {}
+                let act = match signal {
+                    Ok(signal) => signal.is_catalogue() && signal.what != state.catalogue.server,
                     // Missed announcements: whatever they were about, read it now.
-                    Err(tokio::sync::broadcast::error::RecvError::Lagged(_)) => {
-                        state.catalogue.catch_up().await;
-                        state.storefront_cache.changed();
-                    }
+                    Err(tokio::sync::broadcast::error::RecvError::Lagged(_)) => true,
                     Err(tokio::sync::broadcast::error::RecvError::Closed) => return,
+                };
+                if act {
+                    state.catalogue.catch_up().await;
+                    state.storefront_cache.changed();
                 }
             }
         })
