@@ -182,7 +182,8 @@ fuzz-deps:
 
 # The benchmarks (docs/benchmarks.md): BENCH_PRODUCTS (100000), BENCH_CONNECTIONS (64) and
 # BENCH_SECONDS (10 per scenario); SQLite, and PostgreSQL when TEST_DATABASE_URL is set. Writes
-# target/bench/results.json and the generated part of docs/benchmarks.md.
+# target/bench/results.json and the generated part of docs/benchmarks.md. BENCH_ONLY (scenario
+# names, comma-separated) measures only those and writes no doc.
 bench: frontend-build bench-deps release
     ./target/release/proof bench
     ./target/release/proof catalogue --write-doc

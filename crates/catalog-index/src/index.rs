@@ -8,6 +8,7 @@
 use std::borrow::Cow;
 use std::cmp::Ordering;
 use std::collections::{BTreeMap, HashMap, HashSet};
+use std::sync::OnceLock;
 
 use catalog::facets::{FacetFilters, Group};
 use catalog::{Hidden, IndexEntry, ProductQuery, SearchPlan, Sort, Tally};
@@ -109,10 +110,20 @@ struct Postings {
     fields: [RoaringBitmap; 5],
 }
 
+/// What every listing tests of every product it considers, by slot and apart from the rest of
+/// its [`Doc`]: a count or filter walks the whole catalogue, and reads 16 bytes of each product
+/// instead of a doc's hundred-odd (at 100,000 products, 1.6 MB that stay in the CPU's cache).
+#[derive(Debug, Clone, Copy, Default)]
+struct Fact {
+    price: i64,
+    group: u32,
+}
+
 /// The catalogue in memory. Built from [`IndexEntry`]s, answered from synchronously.
 #[derive(Debug, Default)]
 pub struct Index {
     docs: Vec<Doc>,
+    facts: Vec<Fact>,
     slots: HashMap<ProductId, u32>,
     /// Live products that no rule hides: what listings start from.
     visible: RoaringBitmap,
@@ -129,7 +140,16 @@ pub struct Index {
     /// At least the highest price any product ever had (prices are never negative): a range
     /// from ₹0 to this needs no product's price checked.
     highest_price: i64,
+    /// The counts of a listing with no filter and no search (the storefront's first page, and
+    /// every other page of it), made when first asked and forgotten at any change.
+    whole: OnceLock<Tally>,
+    /// How many visible products each facet group has, made and forgotten as `whole` is.
+    group_counts: OnceLock<Vec<u64>>,
 }
+
+/// A filtered listing walks its kept order while its facet filters admit at least one visible
+/// product in this many; a narrower one gathers its matches and sorts them instead.
+const WALK_SHARE: u64 = 16;
 
 /// The words of an entry's searched fields, each with the fields it is in.
 fn field_words(entry: &IndexEntry) -> Vec<(String, u8)> {
@@ -199,6 +219,7 @@ impl Index {
         let mut moved: Vec<(u32, Option<Doc>)> = Vec::new();
         let mut seen: HashSet<u32> = HashSet::new();
         let mut reshaped = false;
+        self.forget_counts();
         for entry in entries {
             reshaped |= self.reshapes(&entry);
             // A product changed twice in one batch moves once, from where the orders have it.
@@ -256,6 +277,7 @@ impl Index {
         if shops == self.hidden_shops && held == self.held {
             return false;
         }
+        self.forget_counts();
         let touched: Vec<ShopId> = shops.symmetric_difference(&self.hidden_shops).copied().collect();
         let was_held: Vec<ProductId> = held.symmetric_difference(&self.held).copied().collect();
         self.hidden_shops = shops;
@@ -276,6 +298,22 @@ impl Index {
             }
         }
         true
+    }
+
+    fn forget_counts(&mut self) {
+        self.whole = OnceLock::new();
+        self.group_counts = OnceLock::new();
+    }
+
+    /// How many visible products each facet group has.
+    fn group_counts(&self) -> &[u64] {
+        self.group_counts.get_or_init(|| {
+            let mut counts = vec![0_u64; self.groups.len()];
+            for slot in &self.visible {
+                counts[self.facts[slot as usize].group as usize] += 1;
+            }
+            counts
+        })
     }
 
     fn refresh_visibility(&mut self, slot: u32) {
@@ -346,6 +384,7 @@ impl Index {
             None => {
                 let slot = u32::try_from(self.docs.len()).unwrap_or(u32::MAX);
                 self.docs.push(doc.clone());
+                self.facts.push(Fact::default());
                 self.slots.insert(doc.id, slot);
                 (slot, None)
             }
@@ -355,6 +394,10 @@ impl Index {
         let moved = old
             .as_ref()
             .is_none_or(|old| ORDERS.iter().any(|order| order.moved(old, &doc)));
+        self.facts[slot as usize] = Fact {
+            price: doc.price,
+            group: doc.group,
+        };
         self.docs[slot as usize] = doc;
         self.refresh_visibility(slot);
         moved.then_some((slot, old))
@@ -494,7 +537,7 @@ impl Index {
     }
 
     fn in_price(&self, slot: u32, range: Option<(i64, i64)>) -> bool {
-        range.is_none_or(|(low, high)| (low..=high).contains(&self.docs[slot as usize].price))
+        range.is_none_or(|(low, high)| (low..=high).contains(&self.facts[slot as usize].price))
     }
 
     /// Which facet groups the filters admit: `None` when there are no facet filters.
@@ -512,12 +555,23 @@ impl Index {
     /// bitmap built.
     #[must_use]
     pub fn tally(&self, query: &ProductQuery, plan: Option<&SearchPlan>) -> Tally {
-        let candidates = self.candidates(plan);
+        let filters = FacetFilters::of(query);
         let range = self.price_test(query);
+        if plan.is_none() && range.is_none() && filters == FacetFilters::default() {
+            return self
+                .whole
+                .get_or_init(|| self.count(None, None, &filters))
+                .clone();
+        }
+        self.count(plan, range, &filters)
+    }
+
+    fn count(&self, plan: Option<&SearchPlan>, range: Option<(i64, i64)>, filters: &FacetFilters) -> Tally {
+        let candidates = self.candidates(plan);
         let mut counts = vec![0_u64; self.groups.len()];
         for slot in candidates.iter() {
             if self.in_price(slot, range) {
-                counts[self.docs[slot as usize].group as usize] += 1;
+                counts[self.facts[slot as usize].group as usize] += 1;
             }
         }
         let groups: Vec<Group> = counts
@@ -529,7 +583,7 @@ impl Index {
                 ..self.groups[id].clone()
             })
             .collect();
-        FacetFilters::of(query).tally(&groups)
+        filters.tally(&groups)
     }
 
     /// The ids of a listing page, in its order.
@@ -542,7 +596,7 @@ impl Index {
             self.in_price(slot, range)
                 && admitted
                     .as_ref()
-                    .is_none_or(|groups| groups[self.docs[slot as usize].group as usize])
+                    .is_none_or(|groups| groups[self.facts[slot as usize].group as usize])
         };
         let skip = usize::try_from(query.page.offset()).unwrap_or(usize::MAX);
         let take = query.page.limit() as usize;
@@ -552,8 +606,18 @@ impl Index {
         }
         let order = Order::of(query.sort);
         let docs = &self.docs;
-        let slots: Vec<u32> = if plan.is_none() && admitted.is_none() {
-            // Most products pass: walk the kept order until the page is full.
+        // Without a search, and with filters that admit a fair share of the catalogue, most
+        // products pass: walk the kept order until the page is full.
+        let walk = plan.is_none()
+            && admitted.as_ref().is_none_or(|groups| {
+                let admits: u64 = groups
+                    .iter()
+                    .zip(self.group_counts())
+                    .filter_map(|(admitted, n)| admitted.then_some(*n))
+                    .sum();
+                admits.saturating_mul(WALK_SHARE) >= self.visible.len()
+            });
+        let slots: Vec<u32> = if walk {
             let n = ORDERS.iter().position(|o| *o == order).unwrap_or(0);
             self.orders[n]
                 .iter()
@@ -563,8 +627,8 @@ impl Index {
                 .take(take)
                 .collect()
         } else {
-            // Narrowed by a search or a facet: gather the matches, and sort only the page's worth
-            // that comes first.
+            // Narrowed by a search or a narrow facet: gather the matches, and sort only the
+            // page's worth that comes first.
             let mut gathered: Vec<u32> = candidates.iter().filter(|slot| keep(*slot)).collect();
             let compare = |a: &u32, b: &u32| order.compare(&docs[*a as usize], &docs[*b as usize]);
             let wanted = skip.saturating_add(take);
@@ -721,6 +785,36 @@ mod tests {
             "2 and 4 and 6 are Meera; 6 costs too much"
         );
         assert_eq!(index.page(&meera, None).len(), 2);
+    }
+
+    #[test]
+    fn the_kept_whole_catalogue_counts_follow_every_change() {
+        let mut index = Index::default();
+        index.apply((1..=6).map(|n| entry(n, 10_000, 0)).collect());
+        let everything = query(Sort::Newest);
+        let first = index.tally(&everything, None);
+        assert_eq!(first.total, 6);
+        assert_eq!(index.whole.get(), Some(&first), "kept once asked");
+
+        // A new product, in a brand of its own.
+        index.apply(vec![IndexEntry {
+            brand: "Jaipur Looms".to_owned(),
+            brand_key: "jaipur looms".to_owned(),
+            ..entry(7, 10_000, 0)
+        }]);
+        let added = index.tally(&everything, None);
+        assert_eq!(added.total, 7);
+        assert_eq!(added.facets.brands.len(), first.facets.brands.len() + 1);
+
+        // A shop hidden: 3 and 6 are its products.
+        index.set_hidden(Hidden {
+            shops: vec![entry(3, 0, 0).shop],
+            products: Vec::new(),
+        });
+        let hidden = index.tally(&everything, None);
+        assert_eq!(hidden.total, 5);
+        // Every answer is the one counted afresh.
+        assert_eq!(hidden, index.count(None, None, &FacetFilters::default()));
     }
 
     #[test]

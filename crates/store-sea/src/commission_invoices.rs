@@ -7,9 +7,9 @@ use kernel::{Money, ShopId, Timestamp};
 use orders::commission_invoices::{CommissionInvoices, IssuedCommissionInvoice};
 use orders::statement::Month;
 use orders::tax::{DocumentNumber, FinancialYear, Series};
-use sea_orm::{ConnectionTrait, DatabaseConnection, TransactionTrait};
+use sea_orm::{ConnectionTrait, DatabaseConnection};
 
-use crate::db::Database;
+use crate::db::{Database, begin_write};
 use crate::sql::{Sql, exec, money};
 
 #[derive(Debug, Clone)]
@@ -65,7 +65,7 @@ impl CommissionInvoices for SeaCommissionInvoices {
             return Ok(issued);
         }
         let backend = self.db.get_database_backend();
-        let txn = self.db.begin().await?;
+        let txn = begin_write(&self.db).await?;
         let series = Series::Commission;
         let year = FinancialYear::at(at);
         // The row stays locked until the transaction ends, so the operator's numbers are

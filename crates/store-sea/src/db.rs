@@ -1,7 +1,11 @@
 //! Connecting to the database: an embedded SQLite file by default, PostgreSQL for production.
 
-use std::path::Path;
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, LazyLock, Mutex};
 use std::time::Duration;
+
+use tokio::sync::Semaphore;
 
 use migrations::{Migrator, MigratorTrait};
 use sea_orm::sqlx::sqlite::{SqliteJournalMode, SqliteSynchronous};
@@ -66,7 +70,7 @@ impl Database {
                     .journal_mode(SqliteJournalMode::Wal)
                     .synchronous(SqliteSynchronous::Normal)
                     .foreign_keys(true)
-                    .busy_timeout(Duration::from_secs(10))
+                    .busy_timeout(WRITE_WAIT)
             });
         let connection = sea_orm::Database::connect(options)
             .await
@@ -173,17 +177,162 @@ impl Database {
     }
 }
 
-/// Begins a transaction that will write. On SQLite it takes the write lock at once
-/// (`BEGIN IMMEDIATE`), so two writers queue on the busy timeout instead of one failing when it
-/// upgrades from reading; PostgreSQL ignores the option.
-pub(crate) async fn begin_write(
-    connection: &DatabaseConnection,
-) -> Result<sea_orm::DatabaseTransaction, sea_orm::DbErr> {
+/// Begins a transaction that will write. On SQLite it first takes this process's turn to write
+/// the file (see [`Writing`]), then the write lock (`BEGIN IMMEDIATE`), so the transaction never
+/// fails halfway by upgrading from reading; PostgreSQL takes no turn and ignores the option.
+pub(crate) async fn begin_write(connection: &DatabaseConnection) -> Result<Writing, sea_orm::DbErr> {
     use sea_orm::TransactionTrait as _;
-    connection
+    let turn = match connection.get_database_backend() {
+        DbBackend::Sqlite => {
+            let queue = write_queue(connection);
+            // As long as SQLite's own busy timeout: a writer waits as long as it did before.
+            let turn = tokio::time::timeout(WRITE_WAIT, queue.acquire_owned())
+                .await
+                .map_err(|_| sea_orm::DbErr::ConnectionAcquire(sea_orm::error::ConnAcquireErr::Timeout))?
+                .map_err(|_| {
+                    sea_orm::DbErr::ConnectionAcquire(sea_orm::error::ConnAcquireErr::ConnectionClosed)
+                })?;
+            Some(turn)
+        }
+        _ => None,
+    };
+    let txn = connection
         .begin_with_options(sea_orm::TransactionOptions {
             sqlite_transaction_mode: Some(sea_orm::SqliteTransactionMode::Immediate),
             ..Default::default()
         })
-        .await
+        .await?;
+    Ok(Writing { txn, _turn: turn })
+}
+
+/// How long a writer waits for its turn, and SQLite for its lock (the busy timeout).
+const WRITE_WAIT: Duration = Duration::from_secs(10);
+
+/// A write transaction, holding this process's turn to write its SQLite file.
+///
+/// SQLite lets one connection write at a time. A second `BEGIN IMMEDIATE` waits in SQLite's busy
+/// handler, which sleeps (1, 2, 5, 10 … 100 ms) and tries again instead of being woken when the
+/// lock is free: with dozens of checkouts at once, most writers slept while nobody wrote
+/// (docs/benchmarks.md, "Checkout"). So every write transaction of this process first takes the
+/// file's turn from a first-come, first-served queue, and gives it back when it commits, rolls
+/// back or is dropped: the next writer begins the moment the last one ends, and waiting writers
+/// hold no pooled connection. The queue belongs to the file, not the pool, as the lock does: two
+/// pools on one file share it. Another process on the same file (a second server, `haat
+/// generate`) still meets the busy handler, as before. PostgreSQL locks rows, not the database,
+/// and takes no turn.
+///
+/// It reads and writes as the transaction it holds ([`ConnectionTrait`], and [`Deref`] for
+/// functions that take a `&DatabaseTransaction`).
+///
+/// [`Deref`]: std::ops::Deref
+pub(crate) struct Writing {
+    txn: sea_orm::DatabaseTransaction,
+    _turn: Option<tokio::sync::OwnedSemaphorePermit>,
+}
+
+impl Writing {
+    pub(crate) async fn commit(self) -> Result<(), sea_orm::DbErr> {
+        self.txn.commit().await
+    }
+
+    pub(crate) async fn rollback(self) -> Result<(), sea_orm::DbErr> {
+        self.txn.rollback().await
+    }
+}
+
+impl std::ops::Deref for Writing {
+    type Target = sea_orm::DatabaseTransaction;
+
+    fn deref(&self) -> &Self::Target {
+        &self.txn
+    }
+}
+
+#[async_trait::async_trait]
+impl ConnectionTrait for Writing {
+    fn get_database_backend(&self) -> DbBackend {
+        self.txn.get_database_backend()
+    }
+
+    async fn execute_raw(&self, stmt: sea_orm::Statement) -> Result<sea_orm::ExecResult, sea_orm::DbErr> {
+        self.txn.execute_raw(stmt).await
+    }
+
+    async fn execute_unprepared(&self, sql: &str) -> Result<sea_orm::ExecResult, sea_orm::DbErr> {
+        self.txn.execute_unprepared(sql).await
+    }
+
+    async fn query_one_raw(
+        &self,
+        stmt: sea_orm::Statement,
+    ) -> Result<Option<sea_orm::QueryResult>, sea_orm::DbErr> {
+        self.txn.query_one_raw(stmt).await
+    }
+
+    async fn query_all_raw(
+        &self,
+        stmt: sea_orm::Statement,
+    ) -> Result<Vec<sea_orm::QueryResult>, sea_orm::DbErr> {
+        self.txn.query_all_raw(stmt).await
+    }
+
+    fn support_returning(&self) -> bool {
+        self.txn.support_returning()
+    }
+}
+
+/// The write queue of the SQLite file `connection` opens, made on first use.
+fn write_queue(connection: &DatabaseConnection) -> Arc<Semaphore> {
+    static QUEUES: LazyLock<Mutex<HashMap<PathBuf, Arc<Semaphore>>>> = LazyLock::new(Mutex::default);
+    let file = connection
+        .get_sqlite_connection_pool()
+        .connect_options()
+        .get_filename()
+        .to_path_buf();
+    let mut queues = QUEUES.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    Arc::clone(queues.entry(file).or_insert_with(|| Arc::new(Semaphore::new(1))))
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+
+    async fn sqlite_in(dir: &Path) -> Database {
+        Database::connect(&Database::sqlite_url_in(dir), 2).await.unwrap()
+    }
+
+    #[tokio::test]
+    async fn two_pools_on_one_file_share_its_queue_and_another_file_has_its_own() {
+        let (one, other) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+        let (a, b, c) = (
+            sqlite_in(one.path()).await,
+            sqlite_in(one.path()).await,
+            sqlite_in(other.path()).await,
+        );
+        let queue = write_queue(a.connection());
+        assert!(Arc::ptr_eq(&queue, &write_queue(b.connection())));
+        assert!(!Arc::ptr_eq(&queue, &write_queue(c.connection())));
+    }
+
+    #[tokio::test]
+    async fn a_writer_holds_the_turn_until_it_commits_rolls_back_or_is_dropped() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = sqlite_in(dir.path()).await;
+        let queue = write_queue(db.connection());
+        for end in ["commit", "rollback", "drop"] {
+            let writing = begin_write(db.connection()).await.unwrap();
+            writing
+                .execute_unprepared("CREATE TABLE IF NOT EXISTS t (n INTEGER)")
+                .await
+                .unwrap();
+            assert_eq!(queue.available_permits(), 0, "held while writing");
+            match end {
+                "commit" => writing.commit().await.unwrap(),
+                "rollback" => writing.rollback().await.unwrap(),
+                _ => drop(writing),
+            }
+            assert_eq!(queue.available_permits(), 1, "given back after {end}");
+        }
+    }
 }

@@ -7,6 +7,10 @@
 //!
 //! Sizes come from `BENCH_PRODUCTS` (100,000), `BENCH_CONNECTIONS` (64) and `BENCH_SECONDS` (10
 //! per scenario), so a quick run (`BENCH_PRODUCTS=2000 BENCH_SECONDS=3`) fits in a minute.
+//! `BENCH_ONLY` (scenario names, comma-separated, e.g. `create-order,listing-uncached`) measures
+//! those and the ceiling only, skips the page audit and prints the results without writing
+//! `docs/benchmarks.md`: a partial run is for looking at one cost (under a profiler, say), never
+//! for the record.
 
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -74,6 +78,20 @@ struct Settings {
     seconds: u64,
     results: PathBuf,
     doc: PathBuf,
+    /// `BENCH_ONLY`: the scenarios to measure, or all of them.
+    only: Option<Vec<String>>,
+}
+
+impl Settings {
+    /// Whether the scenario `name` is measured in this run; the ceiling always is, as every
+    /// ratio is to it.
+    fn measures(&self, name: &str) -> bool {
+        name == "ceiling"
+            || self
+                .only
+                .as_ref()
+                .is_none_or(|only| only.iter().any(|o| o == name))
+    }
 }
 
 fn env_number<T: std::str::FromStr>(name: &str, default: T) -> anyhow::Result<T> {
@@ -94,6 +112,13 @@ pub async fn run() -> anyhow::Result<()> {
         seconds: env_number("BENCH_SECONDS", 10)?,
         results: repo.join("target").join("bench").join("results.json"),
         doc: repo.join("docs").join("benchmarks.md"),
+        only: std::env::var("BENCH_ONLY").ok().map(|only| {
+            only.split(',')
+                .map(str::trim)
+                .filter(|name| !name.is_empty())
+                .map(str::to_owned)
+                .collect()
+        }),
     };
     ensure!(settings.products >= 100, "BENCH_PRODUCTS must be at least 100");
     ensure!(settings.connections >= 2, "BENCH_CONNECTIONS must be at least 2");
@@ -117,8 +142,16 @@ pub async fn run() -> anyhow::Result<()> {
         measured.extend(outcome.0);
         facts.push(outcome.1);
     }
-    let bundle = initial_javascript(&repo.join("frontend").join("dist"))?;
     write_results(&settings.results, &measured)?;
+    if settings.only.is_some() {
+        println!(
+            "BENCH_ONLY: a partial run; wrote {} and left {} as it was",
+            settings.results.display(),
+            settings.doc.display()
+        );
+        return Ok(());
+    }
+    let bundle = initial_javascript(&repo.join("frontend").join("dist"))?;
     write_doc(&settings, &measured, &facts, &bundle)?;
     println!(
         "wrote {} and {}",
@@ -168,11 +201,29 @@ async fn one_database(
     let outcome = scenarios(settings, database, &server, target).await;
     // The pages are the same whichever database is behind them: audited once.
     let lighthouse = match (&outcome, backend) {
-        (Ok(_), Backend::Sqlite) => Some(audit_pages(&server).await),
+        (Ok(_), Backend::Sqlite) if settings.only.is_none() => Some(audit_pages(&server).await),
         _ => None,
     };
     server.stop_after(&outcome).await?;
     let (mut measured, idle_rss_mb, orders_placed, oversold) = outcome?;
+
+    let facts = RunFacts {
+        database,
+        generate_secs,
+        start_secs,
+        idle_rss_mb,
+        orders_placed,
+        oversold,
+        lighthouse,
+        index,
+    };
+    let any_uncached = settings
+        .only
+        .as_ref()
+        .is_none_or(|only| only.iter().any(|name| name.ends_with("-uncached")));
+    if !any_uncached {
+        return Ok((measured, facts));
+    }
 
     // The same reads again with the storefront cache off: what each answer costs when it is
     // not in memory (the first request after a change, or a question nobody asked lately).
@@ -187,19 +238,7 @@ async fn one_database(
     let outcome = uncached(settings, database, &server, target, &measured).await;
     server.stop_after(&outcome).await?;
     measured.extend(outcome?);
-    Ok((
-        measured,
-        RunFacts {
-            database,
-            generate_secs,
-            start_secs,
-            idle_rss_mb,
-            orders_placed,
-            oversold,
-            lighthouse,
-            index,
-        },
-    ))
+    Ok((measured, facts))
 }
 
 /// Waits for the server's catalogue index; what its build took, from the line it logs.
@@ -316,7 +355,17 @@ async fn scenarios(
     let backends = (database == "postgres").then_some(&db);
     let mut measured = Vec::new();
     for (name, path, script) in plan {
-        measured.push(measure(settings, database, &name, server, backends, &path, &script).await?);
+        if settings.measures(&name) {
+            measured.push(measure(settings, database, &name, server, backends, &path, &script).await?);
+        }
+    }
+    if !settings.measures("create-order") {
+        db.close().await?;
+        let ceiling_rps = ceiling_of(&measured);
+        for result in &mut measured {
+            result.ratio_to_ceiling = share(result.rps, ceiling_rps);
+        }
+        return Ok((measured, idle_rss_mb, 0, Vec::new()));
     }
 
     // Checkouts: distinct shoppers, each its own session, a new key per request.
@@ -388,6 +437,9 @@ async fn uncached(
     let mut measured = Vec::new();
     for (name, path, script) in plan {
         let name = format!("{name}-uncached");
+        if !settings.measures(&name) {
+            continue;
+        }
         let mut result = measure(settings, database, &name, server, backends, &path, &script).await?;
         result.ratio_to_ceiling = share(result.rps, ceiling_rps);
         measured.push(result);
