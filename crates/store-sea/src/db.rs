@@ -212,12 +212,13 @@ const WRITE_WAIT: Duration = Duration::from_secs(10);
 ///
 /// SQLite lets one connection write at a time. A second `BEGIN IMMEDIATE` waits in SQLite's busy
 /// handler, which sleeps (1, 2, 5, 10 … 100 ms) and tries again instead of being woken when the
-/// lock is free: with dozens of checkouts at once, most writers slept while nobody wrote
-/// (docs/benchmarks.md, "Checkout"). So every write transaction of this process first takes the
-/// file's turn from a first-come, first-served queue, and gives it back when it commits, rolls
-/// back or is dropped: the next writer begins the moment the last one ends, and waiting writers
-/// hold no pooled connection. The queue belongs to the file, not the pool, as the lock does: two
-/// pools on one file share it. Another process on the same file (a second server, `haat
+/// lock is free: with dozens of checkouts at once, a writer that lost a few tries slept 100 ms at
+/// a time while later ones took the lock, and the slowest checkouts took a second
+/// (docs/benchmarks.md, "Checkout on SQLite"). So every write transaction of this process first
+/// takes the file's turn from a first-come, first-served queue, and gives it back when it
+/// commits, rolls back or is dropped: the next writer begins the moment the last one ends, and
+/// waiting writers hold no pooled connection. The queue belongs to the file, not the pool, as the
+/// lock does: two pools on one file share it. Another process on the same file (a second server, `haat
 /// generate`) still meets the busy handler, as before. PostgreSQL locks rows, not the database,
 /// and takes no turn.
 ///
