@@ -321,7 +321,6 @@ async fn the_admin_pays_or_rejects_once_and_the_seller_is_emailed_either_way() {
     assert_eq!(status, 400);
     assert!(refused["error"]["fields"]["sort"].is_string(), "{refused}");
 
-    let emails_before = app.emails_to(SELLER);
     let (status, body) = put(
         &admin,
         &app,
@@ -393,16 +392,17 @@ async fn the_admin_pays_or_rejects_once_and_the_seller_is_emailed_either_way() {
         .collect();
     assert_eq!(statuses, ["Rejected", "Succeed"], "newest first");
 
-    // One email per decision, through the outbox.
-    let started = std::time::Instant::now();
-    while app.emails_to(SELLER) < emails_before + 2 {
-        assert!(
-            started.elapsed().as_secs() < 10,
-            "the seller's emails did not arrive"
-        );
-        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-    }
-    assert_eq!(app.emails_to(SELLER), emails_before + 2);
+    // One email per decision, through the outbox, told apart by what they say: the setup's own
+    // emails to the seller (its order's) may still be on their way under a loaded machine, so a
+    // count of all the seller's emails is not one per decision.
+    let (paid, rejected) = (
+        "reaches the account within one working day",
+        "is back in your available balance",
+    );
+    app.email_with(SELLER, paid).await;
+    app.email_with(SELLER, rejected).await;
+    let saying = |text: &str| app.emails(SELLER).iter().filter(|m| m.contains(text)).count();
+    assert_eq!((saying(paid), saying(rejected)), (1, 1), "one email per decision");
     // And one notification each in the shop's centre, the newest first.
     let told: Value = app
         .client
