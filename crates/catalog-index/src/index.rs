@@ -307,13 +307,7 @@ impl Index {
 
     /// How many visible products each facet group has.
     fn group_counts(&self) -> &[u64] {
-        self.group_counts.get_or_init(|| {
-            let mut counts = vec![0_u64; self.groups.len()];
-            for slot in &self.visible {
-                counts[self.facts[slot as usize].group as usize] += 1;
-            }
-            counts
-        })
+        self.group_counts.get_or_init(|| self.counted(None, None))
     }
 
     fn refresh_visibility(&mut self, slot: u32) {
@@ -560,20 +554,25 @@ impl Index {
         if plan.is_none() && range.is_none() && filters == FacetFilters::default() {
             return self
                 .whole
-                .get_or_init(|| self.count(None, None, &filters))
+                .get_or_init(|| self.tally_of(self.group_counts(), &filters))
                 .clone();
         }
-        self.count(plan, range, &filters)
+        self.tally_of(&self.counted(plan, range), &filters)
     }
 
-    fn count(&self, plan: Option<&SearchPlan>, range: Option<(i64, i64)>, filters: &FacetFilters) -> Tally {
-        let candidates = self.candidates(plan);
+    /// How many of the products a search and a price range match are in each facet group.
+    fn counted(&self, plan: Option<&SearchPlan>, range: Option<(i64, i64)>) -> Vec<u64> {
         let mut counts = vec![0_u64; self.groups.len()];
-        for slot in candidates.iter() {
+        for slot in self.candidates(plan).iter() {
             if self.in_price(slot, range) {
                 counts[self.facts[slot as usize].group as usize] += 1;
             }
         }
+        counts
+    }
+
+    /// The filter panel of products counted by group.
+    fn tally_of(&self, counts: &[u64], filters: &FacetFilters) -> Tally {
         let groups: Vec<Group> = counts
             .iter()
             .enumerate()
@@ -814,7 +813,10 @@ mod tests {
         let hidden = index.tally(&everything, None);
         assert_eq!(hidden.total, 5);
         // Every answer is the one counted afresh.
-        assert_eq!(hidden, index.count(None, None, &FacetFilters::default()));
+        assert_eq!(
+            hidden,
+            index.tally_of(&index.counted(None, None), &FacetFilters::default())
+        );
     }
 
     #[test]

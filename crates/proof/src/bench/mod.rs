@@ -359,52 +359,47 @@ async fn scenarios(
             measured.push(measure(settings, database, &name, server, backends, &path, &script).await?);
         }
     }
-    if !settings.measures("create-order") {
-        db.close().await?;
-        let ceiling_rps = ceiling_of(&measured);
-        for result in &mut measured {
-            result.ratio_to_ceiling = share(result.rps, ceiling_rps);
-        }
-        return Ok((measured, idle_rss_mb, 0, Vec::new()));
-    }
-
-    // Checkouts: distinct shoppers, each its own session, a new key per request.
-    let stock_before = invariants::stock_totals(&db).await?;
-    let orders_before = number(&db, "SELECT COUNT(*) FROM orders").await?;
-    // As many shoppers as connections, up to 200 and to what was generated.
-    let generated = number(
-        &db,
-        "SELECT COUNT(*) FROM users WHERE email LIKE 'shopper%@bench.example'",
-    )
-    .await?;
-    let shoppers = settings.connections.min(200).min(usize::try_from(generated)?);
-    ensure!(shoppers > 0, "no generated shoppers to check out as");
-    let mut cookies = Vec::with_capacity(shoppers);
-    for n in 0..shoppers {
-        cookies.push(session_cookie(&server.base, &format!("shopper{n}@bench.example")).await?);
-    }
-    let bodies: Vec<String> = stocked
-        .iter()
-        .map(|p| checkout(json!([line(p)]), "cod").to_string())
-        .collect();
-    let create = lua(
-        "create-order",
-        create_order_script(&server.base, &cookies, &bodies),
-    )?;
-    measured.push(
-        measure(
-            settings,
-            database,
-            "create-order",
-            server,
-            backends,
-            "/api/v2/create-order",
-            &create,
+    let (orders_placed, oversold) = if settings.measures("create-order") {
+        // Checkouts: distinct shoppers, each its own session, a new key per request.
+        let stock_before = invariants::stock_totals(&db).await?;
+        let orders_before = number(&db, "SELECT COUNT(*) FROM orders").await?;
+        // As many shoppers as connections, up to 200 and to what was generated.
+        let generated = number(
+            &db,
+            "SELECT COUNT(*) FROM users WHERE email LIKE 'shopper%@bench.example'",
         )
-        .await?,
-    );
-    let orders_placed = number(&db, "SELECT COUNT(*) FROM orders").await? - orders_before;
-    let oversold = invariants::check(&db, &stock_before).await?;
+        .await?;
+        let shoppers = settings.connections.min(200).min(usize::try_from(generated)?);
+        ensure!(shoppers > 0, "no generated shoppers to check out as");
+        let mut cookies = Vec::with_capacity(shoppers);
+        for n in 0..shoppers {
+            cookies.push(session_cookie(&server.base, &format!("shopper{n}@bench.example")).await?);
+        }
+        let bodies: Vec<String> = stocked
+            .iter()
+            .map(|p| checkout(json!([line(p)]), "cod").to_string())
+            .collect();
+        let create = lua(
+            "create-order",
+            create_order_script(&server.base, &cookies, &bodies),
+        )?;
+        measured.push(
+            measure(
+                settings,
+                database,
+                "create-order",
+                server,
+                backends,
+                "/api/v2/create-order",
+                &create,
+            )
+            .await?,
+        );
+        let orders_placed = number(&db, "SELECT COUNT(*) FROM orders").await? - orders_before;
+        (orders_placed, invariants::check(&db, &stock_before).await?)
+    } else {
+        (0, Vec::new())
+    };
     db.close().await?;
 
     let ceiling_rps = ceiling_of(&measured);
